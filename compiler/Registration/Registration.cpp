@@ -1,0 +1,29 @@
+//===- Registration.cpp - every dialect and pass Kiln's tools use ---------===//
+#include "compiler/Registration/Registration.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "mlir/Conversion/Passes.h"
+
+void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<kiln::simt::SimtDialect, mlir::arith::ArithDialect,
+                  mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
+                  mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
+                  mlir::math::MathDialect, mlir::scf::SCFDialect,
+                  mlir::ub::UBDialect>();
+}
+
+void kiln::registerAllPasses() {
+  mlir::registerTransformsPasses();
+  mlir::registerConversionPasses();
+}

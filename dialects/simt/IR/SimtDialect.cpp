@@ -1,0 +1,109 @@
+//===- SimtDialect.cpp - simt dialect registration and attributes ---------===//
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace kiln::simt;
+
+#include "dialects/simt/IR/SimtDialect.cpp.inc"
+#include "dialects/simt/IR/SimtEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/simt/IR/SimtAttrs.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/simt/IR/SimtTypes.cpp.inc"
+
+void SimtDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/simt/IR/SimtOps.cpp.inc"
+      >();
+  // mem2reg builds ub.poison for slots read before their first store.
+  getContext()->loadDialect<ub::UBDialect>();
+}
+
+void SimtDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dialects/simt/IR/SimtTypes.cpp.inc"
+      >();
+}
+
+void SimtDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialects/simt/IR/SimtAttrs.cpp.inc"
+      >();
+}
+
+LogicalResult
+LaunchBoundsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         uint32_t maxThreads, uint32_t minBlocks) {
+  if (maxThreads == 0 || maxThreads > 1024)
+    return emitError() << "launch bounds: max threads per block must be in "
+                          "1..1024, got "
+                       << maxThreads;
+  return success();
+}
+
+LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kKernelAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' must be a unit attribute";
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!func)
+      return op->emitError() << "'" << name << "' applies to func.func only";
+    if (func.getFunctionType().getNumResults() != 0)
+      return op->emitError() << "a kernel must not return a value";
+    return success();
+  }
+  if (name == kLaunchBoundsAttrName) {
+    if (!isa<LaunchBoundsAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << name << "' must be a #simt.launch_bounds attribute";
+    if (!op->hasAttr(kKernelAttrName))
+      return op->emitError() << "'" << name << "' applies to kernels only";
+    return success();
+  }
+  if (name == kClusterDimsAttrName) {
+    auto dims = dyn_cast<DenseI32ArrayAttr>(attr.getValue());
+    if (!dims || dims.size() != 3)
+      return op->emitError() << "'" << name << "' must be array<i32: x, y, z>";
+    if (!op->hasAttr(kKernelAttrName))
+      return op->emitError() << "'" << name << "' applies to kernels only";
+    return success();
+  }
+  if (name == kSignatureAttrName) {
+    if (!isa<StringAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+      return op->emitError()
+             << "'" << name << "' is a string attribute of kernels";
+    return success();
+  }
+  if (name == kTargetAttrName) {
+    if (!isa<TargetAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << name << "' must be a #simt.target attribute";
+    if (!isa<ModuleOp>(op))
+      return op->emitError() << "'" << name << "' applies to modules only";
+    return success();
+  }
+  return op->emitError() << "unknown simt attribute '" << name << "'";
+}
+
+bool kiln::simt::isCollective(Operation *op) {
+  return op->hasTrait<SimtCollective>();
+}
+
+bool kiln::simt::isKernel(Operation *func) {
+  return func->hasAttr(SimtDialect::kKernelAttrName);
+}

@@ -1,0 +1,47 @@
+//===- SimtDialect.h - the simt dialect ------------------------*- C++ -*-===//
+//
+// Everything a user of the simt dialect needs: the dialect, its enums,
+// attributes, types and ops.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_DIALECTS_SIMT_IR_SIMTDIALECT_H
+#define KILN_DIALECTS_SIMT_IR_SIMTDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/MemorySlotInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialects/simt/IR/SimtDialect.h.inc"
+#include "dialects/simt/IR/SimtEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/simt/IR/SimtAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/simt/IR/SimtTypes.h.inc"
+
+namespace kiln::simt {
+/// Marks ops that every thread of their scope must reach together (barriers,
+/// warp collectives). Transformations must not duplicate them into divergent
+/// paths, and the barrier verifier checks each one.
+template <typename ConcreteType>
+class SimtCollective
+    : public mlir::OpTrait::TraitBase<ConcreteType, SimtCollective> {};
+
+/// True for the ops that carry the SimtCollective trait.
+bool isCollective(mlir::Operation *op);
+
+/// True if `func` is a kernel entry point (`simt.kernel`).
+bool isKernel(mlir::Operation *func);
+} // namespace kiln::simt
+
+#define GET_OP_CLASSES
+#include "dialects/simt/IR/SimtOps.h.inc"
+
+#endif // KILN_DIALECTS_SIMT_IR_SIMTDIALECT_H

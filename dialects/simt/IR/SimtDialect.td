@@ -1,0 +1,53 @@
+//===- SimtDialect.td - the simt dialect ---------------------*- tablegen -*-===//
+//
+// The SIMT machine as Kiln's frontend sees it: thread/block/cluster ids,
+// scoped barriers and fences, typed address-space pointers, scoped atomics and
+// warp collectives. Kernels and device functions are `func.func` ops carrying
+// `simt.*` discardable attributes (the dialect verifies them).
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_SIMT_DIALECT
+#define KILN_SIMT_DIALECT
+
+include "mlir/IR/OpBase.td"
+
+def Simt_Dialect : Dialect {
+  let name = "simt";
+  let cppNamespace = "::kiln::simt";
+  let summary = "SIMT execution model: threads, warps, blocks, clusters";
+  let description = [{
+    The `simt` dialect models CUDA's SIMT machine with every synchronisation
+    naming its scope. Pointers are typed and carry their address space
+    (`!simt.ptr<f32, shared>`), which lets the synchronisation analyses reason
+    about shared-memory accesses in terms of element indices.
+
+    Kernels are `func.func` ops with the `simt.kernel` unit attribute; launch
+    bounds are given by `simt.launch_bounds = #simt.launch_bounds<...>`.
+    A module may carry `simt.target = #simt.target<"sm_90a">`.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let extraClassDeclaration = [{
+    static constexpr ::llvm::StringLiteral kKernelAttrName = "simt.kernel";
+    static constexpr ::llvm::StringLiteral kLaunchBoundsAttrName = "simt.launch_bounds";
+    static constexpr ::llvm::StringLiteral kTargetAttrName = "simt.target";
+    static constexpr ::llvm::StringLiteral kClusterDimsAttrName = "simt.cluster_dims";
+    /// Demangled C++ signature of a kernel, recorded in bundles.
+    static constexpr ::llvm::StringLiteral kSignatureAttrName = "simt.signature";
+    /// Argument attributes of kernels: the bundle's type spelling of a
+    /// parameter (`f32*`, `i64`, `struct.Params`) and its host ABI alignment.
+    static constexpr ::llvm::StringLiteral kParamTypeAttrName = "simt.param_type";
+    static constexpr ::llvm::StringLiteral kParamAlignAttrName = "simt.param_align";
+  private:
+    void registerTypes();
+    void registerAttributes();
+  public:
+  }];
+}
+
+class Simt_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Simt_Dialect, mnemonic, traits>;
+
+#endif // KILN_SIMT_DIALECT

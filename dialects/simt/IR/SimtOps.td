@@ -1,0 +1,355 @@
+//===- SimtOps.td - simt operations --------------------------*- tablegen -*-===//
+#ifndef KILN_SIMT_OPS
+#define KILN_SIMT_OPS
+
+include "dialects/simt/IR/SimtTypes.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/MemorySlotInterfaces.td"
+
+// Ops that every thread of the named scope must reach together. The
+// uniformity analysis and the barrier verifier key off this trait, and it is
+// what keeps transformations from duplicating them into divergent branches.
+def Simt_Collective : NativeOpTrait<"SimtCollective"> {
+  let cppNamespace = "::kiln::simt";
+}
+
+//===----------------------------------------------------------------------===//
+// Ids and dimensions
+//===----------------------------------------------------------------------===//
+
+class Simt_DimOp<string mnemonic, string what>
+    : Simt_Op<mnemonic, [Pure]> {
+  let summary = what # " along one dimension";
+  let description = "Returns " # what # " along `x`, `y` or `z` as an i32.";
+  let arguments = (ins Simt_DimAttr:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$dim attr-dict";
+}
+
+def Simt_ThreadIdOp : Simt_DimOp<"thread_id", "the thread index in its block (threadIdx)">;
+def Simt_BlockIdOp : Simt_DimOp<"block_id", "the block index in the grid (blockIdx)">;
+def Simt_BlockDimOp : Simt_DimOp<"block_dim", "the number of threads per block (blockDim)">;
+def Simt_GridDimOp : Simt_DimOp<"grid_dim", "the number of blocks in the grid (gridDim)">;
+def Simt_ClusterIdOp : Simt_DimOp<"cluster_id", "the cluster index in the grid (sm_90+)">;
+def Simt_ClusterDimOp : Simt_DimOp<"cluster_dim", "the number of blocks per cluster (sm_90+)">;
+def Simt_BlockIdInClusterOp
+    : Simt_DimOp<"block_id_in_cluster", "the block index inside its cluster (sm_90+)">;
+
+class Simt_ScalarIdOp<string mnemonic, string what>
+    : Simt_Op<mnemonic, [Pure]> {
+  let summary = what;
+  let description = "Returns " # what # " as an i32.";
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def Simt_LaneIdOp : Simt_ScalarIdOp<"lane_id", "the lane index in the warp (0..31)">;
+def Simt_WarpIdOp : Simt_ScalarIdOp<"warp_id",
+    "the warp index in the block (linear thread index / 32)">;
+def Simt_BlockRankInClusterOp : Simt_ScalarIdOp<"block_rank_in_cluster",
+    "the linear rank of the block in its cluster (sm_90+)">;
+
+//===----------------------------------------------------------------------===//
+// Barriers and fences
+//===----------------------------------------------------------------------===//
+
+def Simt_BarrierOp : Simt_Op<"barrier", [Simt_Collective]> {
+  let summary = "a barrier with an explicit scope";
+  let description = [{
+    Waits until every thread of the scope has arrived and orders their memory
+    accesses (`__syncthreads`, `__syncwarp(mask)`, `kiln::sync(scope)`).
+    A `warp` barrier takes an optional lane mask (all lanes when absent);
+    `block` and `cluster` barriers take none. `inserted` marks barriers that
+    `simt-insert-barriers` placed, so dumps show what the compiler added.
+
+    ```mlir
+    simt.barrier block
+    simt.barrier warp, %mask
+    simt.barrier cluster
+    ```
+  }];
+  let arguments = (ins Simt_ScopeAttr:$scope, Optional<I32>:$mask,
+                       UnitAttr:$inserted);
+  let assemblyFormat = "$scope (`,` $mask^)? attr-dict";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Simt_BarrierReduceOp : Simt_Op<"barrier_reduce", [Simt_Collective]> {
+  let summary = "a block barrier that also reduces a predicate";
+  let description = [{
+    `__syncthreads_count(p)`, `__syncthreads_and(p)`, `__syncthreads_or(p)`:
+    a block barrier returning, to every thread, the number of threads whose
+    predicate is true (count) or the predicate's conjunction/disjunction as
+    0/1.
+  }];
+  let arguments = (ins Simt_BarrierReduceKindAttr:$kind, I1:$predicate);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$kind $predicate attr-dict";
+}
+
+def Simt_FenceOp : Simt_Op<"fence"> {
+  let summary = "a memory fence with a scope";
+  let description = [{
+    Orders this thread's memory accesses as seen by the threads of `scope`
+    (`__threadfence_block` = block, `__threadfence` = device,
+    `__threadfence_system` = system). `order` is `acq_rel` or `seq_cst`.
+  }];
+  let arguments = (ins Simt_ScopeAttr:$scope,
+                       DefaultValuedAttr<Simt_MemoryOrderAttr,
+                           "::kiln::simt::MemoryOrder::SeqCst">:$order);
+  let assemblyFormat = "$scope (`order` `(` $order^ `)`)? attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Variables in shared, constant and global memory
+//===----------------------------------------------------------------------===//
+
+def Simt_GlobalOp : Simt_Op<"global", [Symbol, IsolatedFromAbove]> {
+  let summary = "a module-level variable in shared, constant or global memory";
+  let description = [{
+    `__shared__` (space `shared`), `__constant__` (space `constant`, settable
+    by name from the host) and `__device__` variables (space `global`). An
+    optional `initial` attribute gives the initial value of constant and
+    global variables; shared memory is never initialised.
+
+    ```mlir
+    simt.global shared @tile : !llvm.array<32 x array<33 x f32>> {alignment = 4 : i64}
+    simt.global constant @coeffs : !llvm.array<4 x f32> = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, TypeAttr:$type,
+                       Simt_AddressSpaceAttr:$space,
+                       OptionalAttr<AnyAttr>:$initial,
+                       OptionalAttr<I64Attr>:$alignment);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Simt_AddressOfOp : Simt_Op<"addressof",
+    [Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "the address of a simt.global";
+  let arguments = (ins FlatSymbolRefAttr:$global);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$global attr-dict `:` qualified(type($result))";
+}
+
+def Simt_DynamicSharedOp : Simt_Op<"dynamic_shared", [Pure]> {
+  let summary = "the base of the block's dynamic shared memory";
+  let description = [{
+    `extern __shared__ T buf[]`: the dynamic shared memory whose size is given
+    at launch. Every declaration aliases the same base address.
+  }];
+  let arguments = (ins DefaultValuedAttr<I64Attr, "16">:$alignment);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers, loads and stores
+//===----------------------------------------------------------------------===//
+
+def Simt_AllocaOp : Simt_Op<"alloca", [
+    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>]> {
+  let summary = "a thread-private variable in local memory";
+  let description = [{
+    Allocates `count` elements of the pointee type for this thread. Scalars
+    are promoted to SSA values by `mem2reg`; the rest becomes registers or
+    local memory in the backend.
+  }];
+  let arguments = (ins DefaultValuedAttr<I64Attr, "1">:$count,
+                       OptionalAttr<I64Attr>:$alignment);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Simt_LoadOp : Simt_Op<"load", [
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+  let summary = "load one value through a pointer";
+  let description = [{
+    `invariant` marks read-only data for the whole kernel (`__ldg`,
+    `const __restrict__`): it lowers to `ld.global.nc`.
+  }];
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
+                       UnitAttr:$volatile_, UnitAttr:$invariant,
+                       OptionalAttr<I64Attr>:$alignment);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "(`volatile` $volatile_^)? (`invariant` $invariant^)? $ptr attr-dict `:` qualified(type($ptr)) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Simt_StoreOp : Simt_Op<"store", [
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+  let summary = "store one value through a pointer";
+  let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
+                       UnitAttr:$volatile_, OptionalAttr<I64Attr>:$alignment);
+  let assemblyFormat = "(`volatile` $volatile_^)? $value `,` $ptr attr-dict `:` type($value) `,` qualified(type($ptr))";
+  let hasVerifier = 1;
+}
+
+def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]> {
+  let summary = "advance a pointer by a signed number of elements";
+  let arguments = (ins Simt_AnyPtr:$base, AnySignlessInteger:$offset);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$base `,` $offset attr-dict `:` qualified(type($base)) `,` type($offset)";
+  let hasFolder = 1;
+}
+
+def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure]> {
+  let summary = "the address of one field of a struct";
+  let description = [{
+    `&p->field`: the pointee is an `!llvm.struct`, laid out with explicit
+    padding so that it matches the host C++ ABI; `index` selects the field.
+  }];
+  let arguments = (ins Simt_AnyPtr:$base, I32Attr:$index);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$base `[` $index `]` attr-dict `:` qualified(type($base)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Simt_PtrCastOp : Simt_Op<"ptr_cast", [Pure]> {
+  let summary = "reinterpret a pointer's element type or change its space";
+  let description = [{
+    Changes the pointee type, and/or converts between a specific address
+    space and `generic` (the only address-space conversions PTX has).
+  }];
+  let arguments = (ins Simt_AnyPtr:$source);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$source attr-dict `:` qualified(type($source)) `to` qualified(type($result))";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Simt_PtrToIntOp : Simt_Op<"ptr_to_int", [Pure]> {
+  let summary = "the address held by a pointer, as an integer";
+  let arguments = (ins Simt_AnyPtr:$source);
+  let results = (outs AnySignlessInteger:$result);
+  let assemblyFormat = "$source attr-dict `:` qualified(type($source)) `to` type($result)";
+}
+
+def Simt_IntToPtrOp : Simt_Op<"int_to_ptr", [Pure]> {
+  let summary = "a pointer from an integer address";
+  let arguments = (ins AnySignlessInteger:$source);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` qualified(type($result))";
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>]> {
+  let summary = "atomic read-modify-write with scope and memory order";
+  let description = [{
+    Atomically applies `kind` to the value at `ptr` with `value`, and returns
+    the old value. `scope` is block, cluster, device or system.
+
+    ```mlir
+    %old = simt.atomic_rmw add %p, %v scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
+    ```
+  }];
+  let arguments = (ins Simt_AtomicKindAttr:$kind,
+                       Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
+                       AnyType:$value, Simt_ScopeAttr:$scope,
+                       Simt_MemoryOrderAttr:$order);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$kind $ptr `,` $value `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `,` type($value)";
+  let hasVerifier = 1;
+}
+
+def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desired", "result"]>]> {
+  let summary = "atomic compare-and-swap with scope and memory order";
+  let description = [{
+    Stores `desired` at `ptr` if it holds `expected`; returns the old value.
+  }];
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
+                       AnySignlessInteger:$expected, AnySignlessInteger:$desired,
+                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+  let results = (outs AnySignlessInteger:$result);
+  let assemblyFormat = "$ptr `,` $expected `,` $desired `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `,` type($expected)";
+  let hasVerifier = 1;
+}
+
+def Simt_AtomicLoadOp : Simt_Op<"atomic_load"> {
+  let summary = "atomic load with scope and memory order";
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
+                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Simt_AtomicStoreOp : Simt_Op<"atomic_store"> {
+  let summary = "atomic store with scope and memory order";
+  let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
+                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+  let assemblyFormat = "$value `,` $ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` type($value) `,` qualified(type($ptr))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Warp collectives
+//===----------------------------------------------------------------------===//
+
+def Simt_ShuffleOp : Simt_Op<"shuffle", [Simt_Collective,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "warp shuffle (idx, up, down, xor)";
+  let description = [{
+    `__shfl_sync` and friends: every lane in `mask` exchanges `value`; `lane`
+    is the source lane (idx), the delta (up/down) or the xor mask; `width`
+    (a power of two, 32 when absent) splits the warp into segments. Values of
+    any 32- or 64-bit type are supported (64-bit ones take two shuffles).
+  }];
+  let arguments = (ins Simt_ShuffleKindAttr:$kind, AnyType:$value, I32:$lane,
+                       I32:$mask, Optional<I32>:$width);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$kind $value `,` $lane `,` $mask (`width` $width^)? attr-dict `:` type($value)";
+  let hasVerifier = 1;
+}
+
+def Simt_VoteOp : Simt_Op<"vote", [Simt_Collective]> {
+  let summary = "warp vote (all, any, uni, ballot)";
+  let description = [{
+    `all`/`any`/`uni` return i1; `ballot` returns the i32 mask of lanes whose
+    predicate is true.
+  }];
+  let arguments = (ins Simt_VoteKindAttr:$kind, I1:$predicate, I32:$mask);
+  let results = (outs AnyTypeOf<[I1, I32]>:$result);
+  let assemblyFormat = "$kind $predicate `,` $mask attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Simt_ActiveMaskOp : Simt_Op<"active_mask"> {
+  let summary = "the mask of lanes currently executing (__activemask)";
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def Simt_MatchAnyOp : Simt_Op<"match_any", [Simt_Collective]> {
+  let summary = "lanes of the mask that hold the same value (__match_any_sync)";
+  let arguments = (ins AnyTypeOf<[I32, I64]>:$value, I32:$mask);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$value `,` $mask attr-dict `:` type($value)";
+}
+
+def Simt_MatchAllOp : Simt_Op<"match_all", [Simt_Collective]> {
+  let summary = "whether all lanes of the mask hold the same value (__match_all_sync)";
+  let arguments = (ins AnyTypeOf<[I32, I64]>:$value, I32:$mask);
+  let results = (outs I32:$result, I1:$predicate);
+  let assemblyFormat = "$value `,` $mask attr-dict `:` type($value)";
+}
+
+def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "warp reduction of an i32 (redux.sync, sm_80+)";
+  let arguments = (ins Simt_ReduxKindAttr:$kind, I32:$value, I32:$mask);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$kind $value `,` $mask attr-dict `:` type($value)";
+}
+
+#endif // KILN_SIMT_OPS

@@ -1,0 +1,45 @@
+//===- SimtTypes.td - simt types -----------------------------*- tablegen -*-===//
+#ifndef KILN_SIMT_TYPES
+#define KILN_SIMT_TYPES
+
+include "dialects/simt/IR/SimtAttrs.td"
+include "mlir/Interfaces/DataLayoutInterfaces.td"
+include "mlir/IR/AttrTypeBase.td"
+
+class Simt_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<Simt_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def Simt_PtrType : Simt_Type<"Ptr", "ptr"> {
+  let summary = "a typed pointer into one address space";
+  let description = [{
+    `!simt.ptr<T, space>` points at values of type `T` in `space` (generic,
+    global, shared, constant or local). `simt.ptr_add` advances it by whole
+    elements, which keeps shared-memory index expressions visible to the
+    hazard analysis. Lowers to `!llvm.ptr<space>`.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType,
+                        EnumParameter<Simt_AddressSpace>:$addressSpace);
+  let assemblyFormat = "`<` $elementType `,` $addressSpace `>`";
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "::mlir::Type":$elementType,
+                                        "AddressSpace":$addressSpace), [{
+      return $_get(elementType.getContext(), elementType, addressSpace);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    bool isShared() const { return getAddressSpace() == AddressSpace::Shared; }
+    PtrType withAddressSpace(AddressSpace space) const {
+      return PtrType::get(getElementType(), space);
+    }
+    PtrType withElementType(::mlir::Type type) const {
+      return PtrType::get(type, getAddressSpace());
+    }
+  }];
+}
+
+def Simt_AnyPtr : Type<CPred<"::llvm::isa<::kiln::simt::PtrType>($_self)">,
+                       "simt pointer", "::kiln::simt::PtrType">;
+
+#endif // KILN_SIMT_TYPES

@@ -1,0 +1,51 @@
+# Kiln's lit configuration: FileCheck tests of every stage, plus GPU tests
+# (e2e/) that run only where a GPU exists (feature `gpu`).
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "Kiln"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".cu", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "e2e-support"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.kiln_binary_dir, "test")
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.kiln_tools_dir, append_path=True)
+config.substitutions.append(("%kiln_src", config.kiln_source_dir))
+config.substitutions.append(("%kiln_bin", config.kiln_binary_dir))
+
+tools = ["kiln-opt", "kilnc", "FileCheck", "not", "count", "split-file"]
+llvm_config.add_tool_substitutions(
+    [t for t in tools if shutil.which(t, path=config.kiln_tools_dir + os.pathsep + config.llvm_tools_dir)],
+    [config.kiln_tools_dir, config.llvm_tools_dir])
+
+# `ptxas`: every PTX a test produces is also assembled for its target.
+if config.ptxas and os.path.exists(config.ptxas):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))
+
+# `nvcc`: the CUDA-spelling examples must also compile with nvcc -ptx.
+nvcc = shutil.which("nvcc", path="/usr/local/cuda/bin" + os.pathsep + os.environ.get("PATH", ""))
+if nvcc:
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
+
+# `gpu`: a CUDA driver and a device are present (never on CI's machines).
+def _has_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        return subprocess.run([smi, "-L"], capture_output=True, timeout=20).returncode == 0
+    except Exception:
+        return False
+
+if _has_gpu():
+    config.available_features.add("gpu")
