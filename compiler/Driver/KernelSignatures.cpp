@@ -1,0 +1,88 @@
+//===- KernelSignatures.cpp - kernel parameter lists for the bundle -------===//
+#include "compiler/Driver/KernelSignatures.h"
+
+#include "compiler/Target/TypeLayout.h"
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::driver;
+
+namespace {
+/// The bundle's spelling of a type when the frontend recorded none.
+std::string spellType(Type type) {
+  if (auto ptr = dyn_cast<simt::PtrType>(type))
+    return spellType(ptr.getElementType()) + "*";
+  if (type.isInteger(1))
+    return "bool";
+  if (auto i = dyn_cast<IntegerType>(type))
+    return "i" + std::to_string(i.getWidth());
+  if (type.isF16())
+    return "f16";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  return "struct";
+}
+} // namespace
+
+std::vector<KernelSignature>
+kiln::driver::collectKernelSignatures(ModuleOp module) {
+  std::vector<KernelSignature> kernels;
+  uint64_t staticShared = 0;
+  module.walk([&](simt::GlobalOp global) {
+    if (global.getSpace() == simt::AddressSpace::Shared)
+      staticShared += typeSizeInBytes(global.getType());
+  });
+  module.walk([&](func::FuncOp func) {
+    if (!simt::isKernel(func))
+      return;
+    KernelSignature kernel;
+    kernel.symbol = func.getSymName().str();
+    if (auto sig = func->getAttrOfType<StringAttr>(
+            simt::SimtDialect::kSignatureAttrName))
+      kernel.signature = sig.str();
+    if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
+            simt::SimtDialect::kLaunchBoundsAttrName))
+      kernel.maxThreads = bounds.getMaxThreads();
+    kernel.staticShared = staticShared;
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      Type type = func.getArgument(i).getType();
+      KernelParam param;
+      param.isPointer = isa<simt::PtrType>(type);
+      param.size = typeSizeInBytes(type);
+      param.align = typeAlignInBytes(type);
+      if (auto align = func.getArgAttrOfType<IntegerAttr>(
+              i, simt::SimtDialect::kParamAlignAttrName))
+        param.align = align.getInt();
+      if (auto spelling = func.getArgAttrOfType<StringAttr>(
+              i, simt::SimtDialect::kParamTypeAttrName))
+        param.type = spelling.str();
+      else
+        param.type = spellType(type);
+      kernel.params.push_back(std::move(param));
+    }
+    kernels.push_back(std::move(kernel));
+  });
+  return kernels;
+}
+
+std::vector<ConstantSymbol>
+kiln::driver::collectConstantSymbols(ModuleOp module) {
+  std::vector<ConstantSymbol> constants;
+  module.walk([&](simt::GlobalOp global) {
+    if (global.getSpace() != simt::AddressSpace::Constant)
+      return;
+    ConstantSymbol c;
+    c.symbol = global.getSymName().str();
+    c.size = typeSizeInBytes(global.getType());
+    c.align = global.getAlignment().value_or(typeAlignInBytes(global.getType()));
+    constants.push_back(std::move(c));
+  });
+  return constants;
+}

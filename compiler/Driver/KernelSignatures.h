@@ -1,0 +1,53 @@
+//===- KernelSignatures.h - what the bundle records per kernel --*- C++ -*-===//
+#ifndef KILN_COMPILER_DRIVER_KERNELSIGNATURES_H
+#define KILN_COMPILER_DRIVER_KERNELSIGNATURES_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kiln::driver {
+
+struct KernelParam {
+  bool isPointer = false;
+  uint64_t size = 0, align = 0;
+  std::string type; // bundle spelling: f32*, i64, struct.Params
+};
+
+struct KernelSignature {
+  std::string symbol;    // PTX entry name
+  std::string signature; // demangled C++ signature, empty for extern "C"
+  std::vector<KernelParam> params;
+  unsigned maxThreads = 0;
+  uint64_t staticShared = 0;
+};
+
+struct ConstantSymbol {
+  std::string symbol;
+  uint64_t size = 0, align = 0;
+};
+
+struct BundleImageText {
+  std::string arch, ptxVersion, ptx;
+};
+
+/// Reads the kernels (`simt.kernel` funcs) of a simt-level module.
+std::vector<KernelSignature> collectKernelSignatures(mlir::ModuleOp module);
+/// Reads the `__constant__` variables of a simt-level module.
+std::vector<ConstantSymbol> collectConstantSymbols(mlir::ModuleOp module);
+
+/// The bundle file (docs/bundle-format.md).
+std::string writeBundleText(const std::vector<KernelSignature> &kernels,
+                            const std::vector<ConstantSymbol> &constants,
+                            const std::vector<BundleImageText> &images);
+/// A C++ header embedding the bundle, with one typed launcher per kernel.
+std::string writeLaunchHeader(const std::vector<KernelSignature> &kernels,
+                              const std::vector<ConstantSymbol> &constants,
+                              const std::vector<BundleImageText> &images,
+                              llvm::StringRef name);
+
+} // namespace kiln::driver
+
+#endif

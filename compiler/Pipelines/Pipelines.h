@@ -1,0 +1,33 @@
+//===- Pipelines.h - the named pipelines kilnc runs -------------*- C++ -*-===//
+#ifndef KILN_COMPILER_PIPELINES_PIPELINES_H
+#define KILN_COMPILER_PIPELINES_PIPELINES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace kiln {
+struct TargetInfo;
+
+struct PipelineOptions {
+  unsigned optLevel = 3;
+  /// Insert the barriers that remove every shared-memory hazard instead of
+  /// reporting them (kilnc --auto-sync).
+  bool autoSync = false;
+  /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
+  std::string libdevicePath;
+};
+
+/// Frontend output -> verified simt: promotion of locals to SSA,
+/// canonicalisation, synchronisation checks (or barrier insertion).
+void buildSimtPipeline(mlir::OpPassManager &pm, const PipelineOptions &opts);
+
+/// simt -> NVVM + LLVM dialects for `target`.
+void buildSimtToLLVMPipeline(mlir::OpPassManager &pm, const TargetInfo &target,
+                             const PipelineOptions &opts);
+
+} // namespace kiln
+
+#endif

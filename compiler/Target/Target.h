@@ -1,0 +1,86 @@
+//===- Target.h - the GPU target table and PTX versions ---------*- C++ -*-===//
+//
+// The one place that knows sm_XX facts: minimum PTX ISA per target, the
+// features each target has, and which PTX ISA each CUDA driver accepts.
+// Nothing else in Kiln hard-codes an sm_ number.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_TARGET_TARGET_H
+#define KILN_COMPILER_TARGET_TARGET_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace kiln {
+
+/// A PTX ISA version such as 8.0 (`.version 8.0`).
+struct PtxVersion {
+  unsigned major = 0, minor = 0;
+  /// 80 for 8.0: the form LLVM's +ptxNN features and #simt.target use.
+  unsigned encoded() const { return major * 10 + minor; }
+  std::string str() const;
+  static std::optional<PtxVersion> parse(llvm::StringRef text); // "8.0"
+  static PtxVersion fromEncoded(unsigned v) { return {v / 10, v % 10}; }
+  friend bool operator<(PtxVersion a, PtxVersion b) {
+    return a.encoded() < b.encoded();
+  }
+  friend bool operator==(PtxVersion a, PtxVersion b) {
+    return a.encoded() == b.encoded();
+  }
+};
+
+/// Hardware features that only some targets have.
+enum class Feature : unsigned {
+  Clusters = 1u << 0,        // thread-block clusters, distributed shared memory
+  Wgmma = 1u << 1,           // warpgroup mma (sm_90a)
+  Tcgen05 = 1u << 2,         // 5th-gen tensor cores, tensor memory (sm_100a)
+  Setmaxnreg = 1u << 3,      // register reallocation (sm_90a, sm_100a)
+  TmaBulkCopy = 1u << 4,     // cp.async.bulk (sm_90+)
+  Redux = 1u << 5,           // redux.sync (sm_80+)
+  CpAsync = 1u << 6,         // cp.async (sm_80+)
+  Bf16Atomics = 1u << 7,     // atom.add.bf16 (sm_90+)
+  Fp8 = 1u << 8,             // e4m3/e5m2 conversions (sm_89+)
+};
+
+struct TargetInfo {
+  llvm::StringRef name;       // "sm_90a"
+  unsigned sm;                // 90
+  bool archSpecific;          // the 'a' targets
+  PtxVersion minPtx;          // lowest PTX ISA that knows this target
+  unsigned features;          // bit set of Feature
+  unsigned sharedMemPerBlockOptin; // bytes
+  unsigned tensorCoreGeneration;   // 3 mma.sync, 4 wgmma, 5 tcgen05
+
+  bool has(Feature f) const { return features & static_cast<unsigned>(f); }
+  /// The PTX ISA a feature needs on this target (e.g. clusters: 7.8).
+  PtxVersion minPtxFor(Feature f) const;
+};
+
+/// Every supported target, in ascending order.
+llvm::ArrayRef<TargetInfo> allTargets();
+/// The target of that name, or null.
+const TargetInfo *lookupTarget(llvm::StringRef name);
+/// "sm_90, sm_90a, sm_100a" — the targets that have `f`.
+std::string targetsWithFeature(Feature f);
+llvm::StringRef featureName(Feature f);
+
+/// The newest PTX ISA a CUDA driver of that version (e.g. 12.4) accepts.
+std::optional<PtxVersion> maxPtxForDriver(llvm::StringRef cudaVersion);
+/// The newest PTX ISA this build's LLVM NVPTX backend can emit.
+PtxVersion maxPtxOfBackend();
+
+/// Chooses the PTX ISA for `target` given the features the module uses: the
+/// lowest both need, unless `requested` says otherwise; `cap` bounds it.
+/// An impossible combination fills `error` and returns nullopt.
+std::optional<PtxVersion> choosePtxVersion(const TargetInfo &target,
+                                           unsigned featuresUsed,
+                                           std::optional<PtxVersion> requested,
+                                           std::optional<PtxVersion> cap,
+                                           std::string &error);
+
+} // namespace kiln
+
+#endif

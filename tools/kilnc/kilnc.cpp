@@ -1,0 +1,103 @@
+//===- kilnc.cpp - the Kiln compiler driver --------------------------------===//
+//
+//   kilnc kernel.cu --arch=sm_90a -o kernel.ptx
+//   kilnc kernel.cu --arch=sm_80,sm_90a -o kernel.kbundle
+//   kilnc kernel.cu --emit=simt
+//
+// Only option parsing lives here; compilation is compiler/Driver.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Driver/CompilerOptions.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+
+using namespace kiln::driver;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory kilncCategory("kilnc options");
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::desc("<kernel .cu/.cpp or .mlir>"),
+                                      cl::cat(kilncCategory));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file ('-' for stdout)"),
+                                       cl::value_desc("file"), cl::init("-"),
+                                       cl::cat(kilncCategory));
+static cl::list<std::string>
+    archs("arch", cl::CommaSeparated,
+          cl::desc("Targets: sm_80 sm_86 sm_87 sm_89 sm_90 sm_90a sm_100 "
+                   "sm_100a sm_120 sm_120a (a list writes one bundle)"),
+          cl::cat(kilncCategory));
+static cl::opt<Emit> emit(
+    "emit", cl::desc("Stage to stop after"),
+    cl::values(clEnumValN(Emit::MLIR, "mlir", "frontend output (simt/tile + arith/scf/cf)"),
+               clEnumValN(Emit::Simt, "simt", "verified simt after the sync passes"),
+               clEnumValN(Emit::LLVM, "llvm", "optimised LLVM IR"),
+               clEnumValN(Emit::PTX, "ptx", "PTX (default for one target)"),
+               clEnumValN(Emit::Bundle, "bundle", "a Kiln bundle (default for several)"),
+               clEnumValN(Emit::Header, "header", "a C++ header with the bundle and typed launchers")),
+    cl::init(Emit::PTX), cl::cat(kilncCategory));
+static cl::list<std::string> includeDirs("I", cl::Prefix, cl::desc("Include directory"),
+                                         cl::value_desc("dir"), cl::cat(kilncCategory));
+static cl::list<std::string> defines("D", cl::Prefix, cl::desc("Define a macro"),
+                                     cl::value_desc("NAME[=VALUE]"), cl::cat(kilncCategory));
+static cl::opt<unsigned> optLevel(
+    "O", cl::Prefix, cl::desc("Optimisation level 0..3 (default 3)"),
+    cl::init(3), cl::cat(kilncCategory));
+static cl::opt<std::string> ptxVersion("ptx-version",
+                                       cl::desc("Emit this PTX ISA version (e.g. 8.0)"),
+                                       cl::cat(kilncCategory));
+static cl::opt<std::string> maxPtx("max-ptx", cl::desc("Never emit a PTX ISA newer than this"),
+                                   cl::cat(kilncCategory));
+static cl::opt<std::string> cudaDriver(
+    "cuda-driver", cl::desc("Emit PTX that a driver of this CUDA version loads (e.g. 12.4)"),
+    cl::cat(kilncCategory));
+static cl::opt<std::string> cudaPath("cuda-path",
+                                     cl::desc("CUDA toolkit root (for libdevice); 'none' to do without"),
+                                     cl::cat(kilncCategory));
+static cl::opt<bool> verbose("v", cl::desc("Print each stage with its time"),
+                             cl::cat(kilncCategory));
+static cl::opt<bool> printIRAfterAll("print-ir-after-all",
+                                     cl::desc("Print the IR after every pass"),
+                                     cl::cat(kilncCategory));
+static cl::opt<bool> autoSync("auto-sync",
+                              cl::desc("Insert the barriers that remove shared-memory "
+                                       "hazards instead of reporting them"),
+                              cl::cat(kilncCategory));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  mlir::registerAsmPrinterCLOptions();
+  mlir::registerMLIRContextCLOptions();
+  cl::HideUnrelatedOptions(kilncCategory);
+  cl::ParseCommandLineOptions(argc, argv, "Kiln GPU kernel compiler\n");
+
+  if (optLevel > 3) {
+    llvm::errs() << "kilnc: error: -O" << optLevel << ": use -O0..-O3\n";
+    return 1;
+  }
+  CompilerOptions opts;
+  opts.input = inputFile;
+  opts.output = outputFile;
+  opts.archs.assign(archs.begin(), archs.end());
+  opts.emit = emit;
+  opts.emitExplicit = emit.getNumOccurrences() > 0;
+  opts.includeDirs.assign(includeDirs.begin(), includeDirs.end());
+  opts.defines.assign(defines.begin(), defines.end());
+  opts.optLevel = optLevel;
+  if (!ptxVersion.empty())
+    opts.ptxVersion = ptxVersion;
+  if (!maxPtx.empty())
+    opts.maxPtx = maxPtx;
+  if (!cudaDriver.empty())
+    opts.cudaDriver = cudaDriver;
+  opts.cudaPath = cudaPath;
+  opts.verbose = verbose;
+  opts.printIRAfterAll = printIRAfterAll;
+  opts.autoSync = autoSync;
+  return runCompiler(opts, argv[0]);
+}
