@@ -14,7 +14,6 @@ def Simt_AddressSpace : I32EnumAttr<"AddressSpace", "pointer address space", [
     I32EnumAttrCase<"Constant", 4, "constant">,
     I32EnumAttrCase<"Local", 5, "local">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
 
 def Simt_Scope : I32EnumAttr<"Scope", "synchronisation scope", [
@@ -24,10 +23,7 @@ def Simt_Scope : I32EnumAttr<"Scope", "synchronisation scope", [
     I32EnumAttrCase<"Device", 3, "device">,
     I32EnumAttrCase<"System", 4, "system">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_AddressSpaceAttr : EnumAttr<Simt_Dialect, Simt_AddressSpace, "address_space">;
-def Simt_ScopeAttr : EnumAttr<Simt_Dialect, Simt_Scope, "scope">;
 
 def Simt_MemoryOrder : I32EnumAttr<"MemoryOrder", "memory order", [
     I32EnumAttrCase<"Relaxed", 0, "relaxed">,
@@ -36,18 +32,14 @@ def Simt_MemoryOrder : I32EnumAttr<"MemoryOrder", "memory order", [
     I32EnumAttrCase<"AcqRel", 3, "acq_rel">,
     I32EnumAttrCase<"SeqCst", 4, "seq_cst">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_MemoryOrderAttr : EnumAttr<Simt_Dialect, Simt_MemoryOrder, "memory_order">;
 
 def Simt_Dim : I32EnumAttr<"Dim", "grid dimension", [
     I32EnumAttrCase<"X", 0, "x">,
     I32EnumAttrCase<"Y", 1, "y">,
     I32EnumAttrCase<"Z", 2, "z">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_DimAttr : EnumAttr<Simt_Dialect, Simt_Dim, "dim">;
 
 def Simt_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write", [
     I32EnumAttrCase<"Add", 0, "add">,
@@ -62,9 +54,7 @@ def Simt_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write", [
     I32EnumAttrCase<"Inc", 9, "inc">,
     I32EnumAttrCase<"Dec", 10, "dec">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_AtomicKindAttr : EnumAttr<Simt_Dialect, Simt_AtomicKind, "atomic_kind">;
 
 def Simt_ShuffleKind : I32EnumAttr<"ShuffleKind", "warp shuffle mode", [
     I32EnumAttrCase<"Idx", 0, "idx">,
@@ -72,9 +62,7 @@ def Simt_ShuffleKind : I32EnumAttr<"ShuffleKind", "warp shuffle mode", [
     I32EnumAttrCase<"Down", 2, "down">,
     I32EnumAttrCase<"Xor", 3, "xor">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_ShuffleKindAttr : EnumAttr<Simt_Dialect, Simt_ShuffleKind, "shuffle_kind">;
 
 def Simt_VoteKind : I32EnumAttr<"VoteKind", "warp vote", [
     I32EnumAttrCase<"All", 0, "all">,
@@ -82,9 +70,7 @@ def Simt_VoteKind : I32EnumAttr<"VoteKind", "warp vote", [
     I32EnumAttrCase<"Uni", 2, "uni">,
     I32EnumAttrCase<"Ballot", 3, "ballot">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_VoteKindAttr : EnumAttr<Simt_Dialect, Simt_VoteKind, "vote_kind">;
 
 def Simt_ReduxKind : I32EnumAttr<"ReduxKind", "warp reduction (redux.sync)", [
     I32EnumAttrCase<"Add", 0, "add">,
@@ -96,9 +82,7 @@ def Simt_ReduxKind : I32EnumAttr<"ReduxKind", "warp reduction (redux.sync)", [
     I32EnumAttrCase<"Or", 6, "or">,
     I32EnumAttrCase<"Xor", 7, "xor">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_ReduxKindAttr : EnumAttr<Simt_Dialect, Simt_ReduxKind, "redux_kind">;
 
 def Simt_BarrierReduceKind : I32EnumAttr<"BarrierReduceKind",
     "predicate reduction at a block barrier", [
@@ -106,10 +90,7 @@ def Simt_BarrierReduceKind : I32EnumAttr<"BarrierReduceKind",
     I32EnumAttrCase<"And", 1, "and">,
     I32EnumAttrCase<"Or", 2, "or">]> {
   let cppNamespace = "::kiln::simt";
-  let genSpecializedAttr = 0;
 }
-def Simt_BarrierReduceKindAttr
-    : EnumAttr<Simt_Dialect, Simt_BarrierReduceKind, "barrier_reduce_kind">;
 
 class Simt_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Simt_Dialect, name, traits> {

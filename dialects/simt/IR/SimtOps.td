@@ -23,7 +23,7 @@ class Simt_DimOp<string mnemonic, string what>
     : Simt_Op<mnemonic, [Pure]> {
   let summary = what # " along one dimension";
   let description = "Returns " # what # " along `x`, `y` or `z` as an i32.";
-  let arguments = (ins Simt_DimAttr:$dim);
+  let arguments = (ins Simt_Dim:$dim);
   let results = (outs I32:$result);
   let assemblyFormat = "$dim attr-dict";
 }
@@ -70,7 +70,7 @@ def Simt_BarrierOp : Simt_Op<"barrier", [Simt_Collective]> {
     simt.barrier cluster
     ```
   }];
-  let arguments = (ins Simt_ScopeAttr:$scope, Optional<I32>:$mask,
+  let arguments = (ins Simt_Scope:$scope, Optional<I32>:$mask,
                        UnitAttr:$inserted);
   let assemblyFormat = "$scope (`,` $mask^)? attr-dict";
   let hasVerifier = 1;
@@ -85,7 +85,7 @@ def Simt_BarrierReduceOp : Simt_Op<"barrier_reduce", [Simt_Collective]> {
     predicate is true (count) or the predicate's conjunction/disjunction as
     0/1.
   }];
-  let arguments = (ins Simt_BarrierReduceKindAttr:$kind, I1:$predicate);
+  let arguments = (ins Simt_BarrierReduceKind:$kind, I1:$predicate);
   let results = (outs I32:$result);
   let assemblyFormat = "$kind $predicate attr-dict";
 }
@@ -97,8 +97,8 @@ def Simt_FenceOp : Simt_Op<"fence"> {
     (`__threadfence_block` = block, `__threadfence` = device,
     `__threadfence_system` = system). `order` is `acq_rel` or `seq_cst`.
   }];
-  let arguments = (ins Simt_ScopeAttr:$scope,
-                       DefaultValuedAttr<Simt_MemoryOrderAttr,
+  let arguments = (ins Simt_Scope:$scope,
+                       DefaultValuedAttr<Simt_MemoryOrder,
                            "::kiln::simt::MemoryOrder::SeqCst">:$order);
   let assemblyFormat = "$scope (`order` `(` $order^ `)`)? attr-dict";
   let hasVerifier = 1;
@@ -122,7 +122,7 @@ def Simt_GlobalOp : Simt_Op<"global", [Symbol, IsolatedFromAbove]> {
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, TypeAttr:$type,
-                       Simt_AddressSpaceAttr:$space,
+                       Simt_AddressSpace:$space,
                        OptionalAttr<AnyAttr>:$initial,
                        OptionalAttr<I64Attr>:$alignment);
   let hasCustomAssemblyFormat = 1;
@@ -253,10 +253,10 @@ def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>
     %old = simt.atomic_rmw add %p, %v scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
     ```
   }];
-  let arguments = (ins Simt_AtomicKindAttr:$kind,
+  let arguments = (ins Simt_AtomicKind:$kind,
                        Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
-                       AnyType:$value, Simt_ScopeAttr:$scope,
-                       Simt_MemoryOrderAttr:$order);
+                       AnyType:$value, Simt_Scope:$scope,
+                       Simt_MemoryOrder:$order);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$kind $ptr `,` $value `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `,` type($value)";
   let hasVerifier = 1;
@@ -269,7 +269,7 @@ def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desire
   }];
   let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
                        AnySignlessInteger:$expected, AnySignlessInteger:$desired,
-                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+                       Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let results = (outs AnySignlessInteger:$result);
   let assemblyFormat = "$ptr `,` $expected `,` $desired `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `,` type($expected)";
   let hasVerifier = 1;
@@ -278,7 +278,7 @@ def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desire
 def Simt_AtomicLoadOp : Simt_Op<"atomic_load"> {
   let summary = "atomic load with scope and memory order";
   let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
-                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+                       Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `->` type($result)";
   let hasVerifier = 1;
@@ -287,7 +287,7 @@ def Simt_AtomicLoadOp : Simt_Op<"atomic_load"> {
 def Simt_AtomicStoreOp : Simt_Op<"atomic_store"> {
   let summary = "atomic store with scope and memory order";
   let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
-                       Simt_ScopeAttr:$scope, Simt_MemoryOrderAttr:$order);
+                       Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let assemblyFormat = "$value `,` $ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` type($value) `,` qualified(type($ptr))";
   let hasVerifier = 1;
 }
@@ -305,7 +305,7 @@ def Simt_ShuffleOp : Simt_Op<"shuffle", [Simt_Collective,
     (a power of two, 32 when absent) splits the warp into segments. Values of
     any 32- or 64-bit type are supported (64-bit ones take two shuffles).
   }];
-  let arguments = (ins Simt_ShuffleKindAttr:$kind, AnyType:$value, I32:$lane,
+  let arguments = (ins Simt_ShuffleKind:$kind, AnyType:$value, I32:$lane,
                        I32:$mask, Optional<I32>:$width);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$kind $value `,` $lane `,` $mask (`width` $width^)? attr-dict `:` type($value)";
@@ -318,7 +318,7 @@ def Simt_VoteOp : Simt_Op<"vote", [Simt_Collective]> {
     `all`/`any`/`uni` return i1; `ballot` returns the i32 mask of lanes whose
     predicate is true.
   }];
-  let arguments = (ins Simt_VoteKindAttr:$kind, I1:$predicate, I32:$mask);
+  let arguments = (ins Simt_VoteKind:$kind, I1:$predicate, I32:$mask);
   let results = (outs AnyTypeOf<[I1, I32]>:$result);
   let assemblyFormat = "$kind $predicate `,` $mask attr-dict `:` type($result)";
   let hasVerifier = 1;
@@ -347,7 +347,7 @@ def Simt_MatchAllOp : Simt_Op<"match_all", [Simt_Collective]> {
 def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
     AllTypesMatch<["value", "result"]>]> {
   let summary = "warp reduction of an i32 (redux.sync, sm_80+)";
-  let arguments = (ins Simt_ReduxKindAttr:$kind, I32:$value, I32:$mask);
+  let arguments = (ins Simt_ReduxKind:$kind, I32:$value, I32:$mask);
   let results = (outs I32:$result);
   let assemblyFormat = "$kind $value `,` $mask attr-dict `:` type($value)";
 }
