@@ -1,0 +1,320 @@
+// RUN: kiln-opt %s -split-input-file -verify-diagnostics
+
+func.func @block_barrier_with_mask(%m: i32) {
+  // expected-error @+1 {{only a warp barrier takes a lane mask}}
+  simt.barrier block, %m
+  return
+}
+
+// -----
+
+func.func @device_barrier() {
+  // expected-error @+1 {{there is no device-scope barrier}}
+  simt.barrier device
+  return
+}
+
+// -----
+
+func.func @warp_fence() {
+  // expected-error @+1 {{there is no warp-scope fence}}
+  simt.fence warp
+  return
+}
+
+// -----
+
+func.func @relaxed_fence() {
+  // expected-error @+1 {{a fence orders as acq_rel or seq_cst, not relaxed}}
+  simt.fence block order(relaxed)
+  return
+}
+
+// -----
+
+// expected-error @+1 {{shared memory cannot have an initial value}}
+simt.global shared @s : i32 = 0 : i32
+
+// -----
+
+// expected-error @+1 {{lives in shared, constant or global memory, not local}}
+simt.global local @l : i32
+
+// -----
+
+// expected-error @+1 {{unknown address space 'texture'}}
+simt.global texture @t : i32
+
+// -----
+
+// expected-error @+1 {{alignment must be a power of two}}
+simt.global shared @a : i32 {alignment = 3 : i64}
+
+// -----
+
+simt.global shared @s : i32
+func.func @addressof_wrong_space() {
+  // expected-error @+1 {{result points into global memory but 's' lives in shared}}
+  %0 = simt.addressof @s : !simt.ptr<i32, global>
+  return
+}
+
+// -----
+
+simt.global shared @s : i32
+func.func @addressof_wrong_type() {
+  // expected-error @+1 {{result element type 'f32' differs from the global's type 'i32'}}
+  %0 = simt.addressof @s : !simt.ptr<f32, shared>
+  return
+}
+
+// -----
+
+func.func @addressof_missing() {
+  // expected-error @+1 {{'nowhere' does not name a simt.global}}
+  %0 = simt.addressof @nowhere : !simt.ptr<f32, shared>
+  return
+}
+
+// -----
+
+func.func @dynamic_shared_global() {
+  // expected-error @+1 {{dynamic shared memory is in the shared space}}
+  %0 = simt.dynamic_shared : !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+func.func @alloca_space() {
+  // expected-error @+1 {{a thread-private variable is in the local space}}
+  %0 = simt.alloca : !simt.ptr<f32, shared>
+  return
+}
+
+// -----
+
+func.func @alloca_count() {
+  // expected-error @+1 {{count must be positive}}
+  %0 = simt.alloca {count = 0} : !simt.ptr<f32, local>
+  return
+}
+
+// -----
+
+func.func @load_type(%p: !simt.ptr<f32, global>) {
+  // expected-error @+1 {{loads 'i32' through a pointer to 'f32'}}
+  %0 = simt.load %p : !simt.ptr<f32, global> -> i32
+  return
+}
+
+// -----
+
+func.func @invariant_shared(%p: !simt.ptr<f32, shared>) {
+  // expected-error @+1 {{an invariant load reads global memory}}
+  %0 = simt.load invariant %p : !simt.ptr<f32, shared> -> f32
+  return
+}
+
+// -----
+
+func.func @store_constant(%p: !simt.ptr<f32, constant>, %v: f32) {
+  // expected-error @+1 {{constant memory is read-only on the device}}
+  simt.store %v, %p : f32, !simt.ptr<f32, constant>
+  return
+}
+
+// -----
+
+func.func @store_type(%p: !simt.ptr<f32, global>, %v: i32) {
+  // expected-error @+1 {{stores 'i32' through a pointer to 'f32'}}
+  simt.store %v, %p : i32, !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+func.func @ptr_add_types(%p: !simt.ptr<f32, global>, %i: i32) {
+  // expected-error @+1 {{failed to verify that all of {base, result} have same type}}
+  %0 = "simt.ptr_add"(%p, %i) : (!simt.ptr<f32, global>, i32) -> !simt.ptr<f32, shared>
+  return
+}
+
+// -----
+
+func.func @member_not_struct(%p: !simt.ptr<f32, local>) {
+  // expected-error @+1 {{base must point to an !llvm.struct}}
+  %0 = simt.member_ptr %p[0] : !simt.ptr<f32, local> -> !simt.ptr<f32, local>
+  return
+}
+
+// -----
+
+func.func @member_range(%p: !simt.ptr<!llvm.struct<(i32, f32)>, local>) {
+  // expected-error @+1 {{field 2 is out of range}}
+  %0 = simt.member_ptr %p[2] : !simt.ptr<!llvm.struct<(i32, f32)>, local> -> !simt.ptr<f32, local>
+  return
+}
+
+// -----
+
+func.func @member_type(%p: !simt.ptr<!llvm.struct<(i32, f32)>, local>) {
+  // expected-error @+1 {{field 1 has type 'f32', not 'i32'}}
+  %0 = simt.member_ptr %p[1] : !simt.ptr<!llvm.struct<(i32, f32)>, local> -> !simt.ptr<i32, local>
+  return
+}
+
+// -----
+
+func.func @member_space(%p: !simt.ptr<!llvm.struct<(i32, f32)>, local>) {
+  // expected-error @+1 {{a field lives in the address space of its struct}}
+  %0 = simt.member_ptr %p[1] : !simt.ptr<!llvm.struct<(i32, f32)>, local> -> !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+func.func @cast_spaces(%p: !simt.ptr<f32, shared>) {
+  // expected-error @+1 {{cannot convert a shared pointer to global directly; go through generic}}
+  %0 = simt.ptr_cast %p : !simt.ptr<f32, shared> to !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+func.func @atomic_value_type(%p: !simt.ptr<i32, global>, %v: i64) {
+  // expected-error @+1 {{failed to verify that all of {value, result} have same type}}
+  %0 = "simt.atomic_rmw"(%p, %v) {kind = 0 : i32, scope = 3 : i32, order = 0 : i32} : (!simt.ptr<i32, global>, i64) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_pointee(%p: !simt.ptr<i32, global>, %v: i64) {
+  // expected-error @+1 {{value type 'i64' differs from the pointee 'i32'}}
+  %0 = simt.atomic_rmw add %p, %v scope(device) order(relaxed) : !simt.ptr<i32, global>, i64
+  return
+}
+
+// -----
+
+func.func @atomic_local(%p: !simt.ptr<i32, local>, %v: i32) {
+  // expected-error @+1 {{atomics act on global or shared memory, not local}}
+  %0 = simt.atomic_rmw add %p, %v scope(device) order(relaxed) : !simt.ptr<i32, local>, i32
+  return
+}
+
+// -----
+
+func.func @atomic_warp(%p: !simt.ptr<i32, global>, %v: i32) {
+  // expected-error @+1 {{atomics have no warp scope}}
+  %0 = simt.atomic_rmw add %p, %v scope(warp) order(relaxed) : !simt.ptr<i32, global>, i32
+  return
+}
+
+// -----
+
+func.func @atomic_float_and(%p: !simt.ptr<f32, global>, %v: f32) {
+  // expected-error @+1 {{'and' needs an integer value, not 'f32'}}
+  %0 = simt.atomic_rmw and %p, %v scope(device) order(relaxed) : !simt.ptr<f32, global>, f32
+  return
+}
+
+// -----
+
+func.func @atomic_inc_i64(%p: !simt.ptr<i64, global>, %v: i64) {
+  // expected-error @+1 {{'inc' wraps an i32 counter, not 'i64'}}
+  %0 = simt.atomic_rmw inc %p, %v scope(device) order(relaxed) : !simt.ptr<i64, global>, i64
+  return
+}
+
+// -----
+
+func.func @atomic_i8(%p: !simt.ptr<i8, global>, %v: i8) {
+  // expected-error @+1 {{atomics act on 16-, 32- or 64-bit values, not 'i8'}}
+  %0 = simt.atomic_rmw add %p, %v scope(device) order(relaxed) : !simt.ptr<i8, global>, i8
+  return
+}
+
+// -----
+
+func.func @atomic_load_release(%p: !simt.ptr<i32, global>) {
+  // expected-error @+1 {{a load cannot have release order}}
+  %0 = simt.atomic_load %p scope(device) order(release) : !simt.ptr<i32, global> -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_store_acquire(%p: !simt.ptr<i32, global>, %v: i32) {
+  // expected-error @+1 {{a store cannot have acquire order}}
+  simt.atomic_store %v, %p scope(device) order(acquire) : i32, !simt.ptr<i32, global>
+  return
+}
+
+// -----
+
+func.func @shuffle_vector(%v: vector<4xf32>, %i: i32) {
+  // expected-error @+1 {{shuffles move 8- to 64-bit scalars}}
+  %0 = simt.shuffle idx %v, %i, %i : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @ballot_i1(%p: i1, %m: i32) {
+  // expected-error @+1 {{ballot returns the i32 lane mask}}
+  %0 = simt.vote ballot %p, %m : i1
+  return
+}
+
+// -----
+
+func.func @any_i32(%p: i1, %m: i32) {
+  // expected-error @+1 {{'any' returns an i1}}
+  %0 = simt.vote any %p, %m : i32
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a kernel must not return a value}}
+func.func @kernel_returns() -> i32 attributes {simt.kernel} {
+  %0 = arith.constant 0 : i32
+  return %0 : i32
+}
+
+// -----
+
+// expected-error @+1 {{'simt.launch_bounds' applies to kernels only}}
+func.func @bounds_not_kernel() attributes {simt.launch_bounds = #simt.launch_bounds<128>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{max threads per block must be in 1..1024, got 2048}}
+func.func @bounds_too_big() attributes {simt.kernel, simt.launch_bounds = #simt.launch_bounds<2048>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'simt.target' applies to modules only}}
+func.func @target_on_func() attributes {simt.target = #simt.target<"sm_90">} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'simt.cluster_dims' must be array<i32: x, y, z>}}
+func.func @cluster_dims() attributes {simt.kernel, simt.cluster_dims = array<i32: 2, 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown simt attribute 'simt.colour'}}
+func.func @unknown_attr() attributes {simt.colour} {
+  return
+}
