@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what Kiln builds with, when missing: LLVM/MLIR/Clang 22 from
+# Debian's packages, Ninja, ccache, CMake, GoogleTest. Then configures the
+# build tree (default: build/). Safe to run again.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${KILN_BUILD_DIR:-$root/build}
+
+packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
+          libclang-22-dev libclang-cpp22-dev ninja-build ccache cmake g++
+          libgtest-dev python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+cuda=${CUDA_HOME:-/usr/local/cuda}
+if [ ! -f "$cuda/include/cuda.h" ]; then
+  echo "setup: note: $cuda/include/cuda.h not found: the runtime is not built" >&2
+  runtime=OFF
+else
+  runtime=ON
+fi
+[ -x "$cuda/bin/ptxas" ] || echo "setup: note: no ptxas: PTX is not assembled by the tests" >&2
+[ -f "$cuda/nvvm/libdevice/libdevice.10.bc" ] || echo "setup: note: no libdevice: math functions without an exact LLVM equivalent are refused" >&2
+
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit -DKILN_BUILD_RUNTIME=$runtime \
+    -DKILN_CUDA_ROOT="$cuda" >/dev/null
+fi
+echo "setup: ready ($build)"
