@@ -63,6 +63,17 @@ const Api& api() {
   return *loaded_api;
 }
 
+std::vector<std::string> unresolved_entry_points(const std::string& path) {
+  void* library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) throw Error("cannot load " + path);
+  std::vector<std::string> missing;
+#define KILN_CHECK_ENTRY(name) \
+  if (!resolve(library, KILN_STRINGIFY_EXPANDED(name), #name)) missing.push_back(KILN_STRINGIFY_EXPANDED(name));
+  KILN_DRIVER_FUNCTIONS(KILN_CHECK_ENTRY)
+#undef KILN_CHECK_ENTRY
+  return missing;
+}
+
 bool loaded() { return is_loaded.load(std::memory_order_acquire); }
 
 void missing_entry_point(const char* call) {

@@ -52,5 +52,14 @@ TEST(NoDriver, ToolkitStubLibrary) {
   EXPECT_NE(what.find("link stub, not a driver"), std::string::npos) << what;
 }
 
+TEST(NoDriver, EveryEntryPointResolvesByItsVersionedName) {
+  const char* stub = "/usr/local/cuda/lib64/stubs/libcuda.so";
+  if (!std::ifstream(stub)) GTEST_SKIP() << "no CUDA toolkit stub at " << stub;
+  auto missing = driver::unresolved_entry_points(stub);
+  std::string names;
+  for (auto& m : missing) names += m + " ";
+  EXPECT_TRUE(missing.empty()) << names;
+}
+
 }  // namespace
 }  // namespace kiln

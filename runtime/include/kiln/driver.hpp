@@ -6,6 +6,7 @@
 #include <cuda.h>
 
 #include <string>
+#include <vector>
 
 #include "kiln/error.hpp"
 
@@ -53,6 +54,10 @@ struct Api {
 const Api& api();
 // True once api() has succeeded in this process (it never loads anything itself).
 bool loaded();
+
+// The entry points a driver library at `path` lacks (resolved as api() would, without cuInit);
+// used to check the table against a library, e.g. the toolkit's stub. Throws Error if it cannot load.
+std::vector<std::string> unresolved_entry_points(const std::string& path);
 
 // Throws CudaError unless `result` is CUDA_SUCCESS.
 void check(CUresult result, const char* call, const std::string& detail = "");
