@@ -11,6 +11,7 @@ using examples::LoadAs;
 
 // vadd over n elements on `stream` with buffers given as raw device pointers.
 void check_vadd(const Kernel& k, const Context& c, CUdeviceptr a, CUdeviceptr b, CUdeviceptr out, long n, CUstream stream) {
+  CurrentContext current(c);  // the raw cuStreamSynchronize below (of the null stream, too) needs it
   std::vector<float> ha(n), hb(n);
   for (long i = 0; i < n; ++i) {
     ha[i] = float(i % 1000) * 0.5f;
