@@ -1,0 +1,91 @@
+// The Kiln bundle (.kbundle) model, reader and writer. See docs/bundle-format.md.
+// This header is part of kiln_bundle, which depends on nothing CUDA: kilnc links it to write bundles.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kiln/ptx_info.hpp"
+
+namespace kiln {
+
+// How a parameter travels to the kernel. `unknown` only arises from scanning plain PTX, where a
+// `.u64` may be a pointer or a 64-bit integer; bundles always say pointer or value.
+enum class ParamKind { pointer, value, unknown };
+
+const char* to_string(ParamKind kind);
+
+struct Param {
+  ParamKind kind = ParamKind::value;
+  uint32_t size = 0;
+  uint32_t align = 0;
+  std::string type;  // spelling such as f32*, const_f32*, i64, struct.Params (no spaces)
+};
+
+struct KernelInfo {
+  std::string name;       // PTX entry symbol
+  std::string signature;  // demangled C++ signature, empty for extern "C" kernels
+  std::vector<Param> params;
+  std::optional<std::array<uint32_t, 3>> threads;  // tile kernels: the block shape they need
+  std::optional<uint32_t> max_threads;             // __launch_bounds__ first argument
+  std::optional<uint32_t> shared;                  // static shared memory in bytes
+};
+
+struct ConstantInfo {
+  std::string name;
+  uint32_t size = 0;
+  uint32_t align = 0;
+};
+
+struct Image {
+  std::string arch;  // sm_80, sm_90a, ...
+  PtxVersion ptx_version;
+  std::string ptx;
+};
+
+struct Bundle {
+  std::vector<KernelInfo> kernels;
+  std::vector<ConstantInfo> constants;
+  std::vector<Image> images;
+
+  const KernelInfo* find_kernel(std::string_view name) const;
+  const ConstantInfo* find_constant(std::string_view name) const;
+  // Kernel names joined with ", " for error messages.
+  std::string kernel_names() const;
+};
+
+inline constexpr std::string_view kBundleMagic = "kiln-bundle 1";
+
+// Parses .kbundle text; throws BundleError naming the line on malformed input.
+Bundle parse_bundle(std::string_view text);
+// Writes a bundle that parse_bundle reads back unchanged; throws BundleError on fields that
+// cannot be written (spaces in names, `unknown` kinds, PTX version not matching the PTX text).
+std::string write_bundle(const Bundle& bundle);
+// True when the text starts like a bundle (used to tell bundles from PTX and cubins).
+bool looks_like_bundle(std::string_view bytes);
+
+// A compute capability such as 9.0.
+struct ComputeCapability {
+  int major = 0;
+  int minor = 0;
+};
+
+// Parsed `sm_XY[a]` arch name.
+struct ArchName {
+  int major = 0;
+  int minor = 0;
+  bool arch_specific = false;  // the `a` suffix
+};
+std::optional<ArchName> parse_arch(std::string_view arch);
+
+// Picks the image to load on a device of capability `cc` whose driver accepts PTX up to
+// `driver_max_ptx` (see "Choosing an image" in docs/bundle-format.md). Throws Error when no image
+// runs on that device, and PtxVersionError when the only candidates need a newer driver.
+const Image& choose_image(const Bundle& bundle, ComputeCapability cc, PtxVersion driver_max_ptx,
+                          int driver_version);
+
+}  // namespace kiln

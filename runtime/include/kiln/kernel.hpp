@@ -1,0 +1,89 @@
+// A kernel of a loaded module, and launching it.
+#pragma once
+
+#include <cuda.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "kiln/bundle.hpp"
+#include "kiln/context.hpp"
+#include "kiln/launch_args.hpp"
+#include "kiln/memory.hpp"
+
+namespace kiln {
+
+struct Dim3 {
+  uint32_t x = 1, y = 1, z = 1;
+  Dim3(uint32_t x_ = 1, uint32_t y_ = 1, uint32_t z_ = 1) : x(x_), y(y_), z(z_) {}
+  uint64_t volume() const { return uint64_t(x) * y * z; }
+};
+
+struct LaunchConfig {
+  Dim3 grid;
+  Dim3 block;
+  uint32_t shared_bytes = 0;  // dynamic shared memory; above 48 KiB the kernel's limit is raised for you
+  CUstream stream = nullptr;  // a kiln::Stream converts; nullptr is the legacy default stream
+
+  LaunchConfig(Dim3 grid_, Dim3 block_, uint32_t shared_bytes_ = 0, CUstream stream_ = nullptr)
+      : grid(grid_), block(block_), shared_bytes(shared_bytes_), stream(stream_) {}
+};
+
+class Kernel {
+ public:
+  struct State;
+  explicit Kernel(std::shared_ptr<State> state) : state_(std::move(state)) {}
+
+  const std::string& name() const;
+  // The parameter list the launch is checked against: from the bundle, or read from the PTX
+  // (sizes only); empty optional for cubins, which carry none.
+  const std::optional<std::vector<Param>>& params() const;
+  int max_threads_per_block() const;
+  int static_shared_bytes() const;
+  int registers_per_thread() const;
+  CUfunction handle() const;
+
+  // Typed launch: checks count, sizes, pointer-vs-value and element types against params()
+  // before cuLaunchKernel, throwing ArgumentError. DeviceBuffer and raw pointers pass as pointers.
+  template <class... Args>
+  void launch(const LaunchConfig& config, const Args&... args) const {
+    auto marshalled = std::make_tuple(device_arg(args)...);
+    std::apply(
+        [&](const auto&... m) {
+          check_once(type_list_key<std::decay_t<decltype(m)>...>(), [] {
+            return std::vector<ArgInfo>{describe_argument<std::decay_t<decltype(m)>>()...};
+          });
+          std::array<void*, sizeof...(m) + 1> pointers{const_cast<void*>(static_cast<const void*>(&m))..., nullptr};
+          launch_unchecked(config, pointers.data());
+        },
+        marshalled);
+  }
+
+  // Untyped launch: args[i] points at parameter i's value; only the configuration is checked.
+  void launch(const LaunchConfig& config, void** args) const { launch_unchecked(config, args); }
+
+ private:
+  template <class... T>
+  static const void* type_list_key() {
+    static const char key = 0;
+    return &key;
+  }
+  template <class Describe>
+  void check_once(const void* key, Describe describe) const {
+    if (checked_key() == key) return;
+    check_arguments_now(describe());
+    remember_checked(key);
+  }
+  const void* checked_key() const;
+  void remember_checked(const void* key) const;
+  void check_arguments_now(const std::vector<ArgInfo>& args) const;
+  void launch_unchecked(const LaunchConfig& config, void** args) const;
+
+  std::shared_ptr<State> state_;
+};
+
+}  // namespace kiln

@@ -1,0 +1,50 @@
+// Small queries on the bundle model.
+#include "kiln/bundle.hpp"
+
+namespace kiln {
+
+const char* to_string(ParamKind kind) {
+  switch (kind) {
+    case ParamKind::pointer: return "pointer";
+    case ParamKind::value: return "value";
+    case ParamKind::unknown: return "unknown";
+  }
+  return "?";
+}
+
+const KernelInfo* Bundle::find_kernel(std::string_view name) const {
+  for (const KernelInfo& k : kernels)
+    if (k.name == name) return &k;
+  return nullptr;
+}
+
+const ConstantInfo* Bundle::find_constant(std::string_view name) const {
+  for (const ConstantInfo& c : constants)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+std::string Bundle::kernel_names() const {
+  std::string names;
+  for (const KernelInfo& k : kernels) names += (names.empty() ? "" : ", ") + k.name;
+  return names;
+}
+
+std::optional<ArchName> parse_arch(std::string_view arch) {
+  if (arch.substr(0, 3) != "sm_") return std::nullopt;
+  std::string_view digits = arch.substr(3);
+  ArchName out;
+  if (!digits.empty() && digits.back() == 'a') {
+    out.arch_specific = true;
+    digits.remove_suffix(1);
+  }
+  if (digits.size() < 2 || digits.size() > 3) return std::nullopt;
+  for (char c : digits)
+    if (c < '0' || c > '9') return std::nullopt;
+  // The last digit is the minor version: sm_90 -> 9.0, sm_120 -> 12.0.
+  out.minor = digits.back() - '0';
+  out.major = std::stoi(std::string(digits.substr(0, digits.size() - 1)));
+  return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,175 @@
+// Reader for the line-oriented .kbundle format (docs/bundle-format.md).
+#include <charconv>
+#include <set>
+
+#include "kiln/bundle.hpp"
+#include "kiln/error.hpp"
+
+namespace kiln {
+namespace {
+
+std::vector<std::string_view> split_fields(std::string_view line) {
+  std::vector<std::string_view> fields;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    size_t start = i;
+    while (i < line.size() && line[i] != ' ') ++i;
+    if (i > start) fields.push_back(line.substr(start, i - start));
+  }
+  return fields;
+}
+
+class BundleParser {
+ public:
+  explicit BundleParser(std::string_view text) : text_(text) {}
+
+  Bundle parse() {
+    std::string_view header;
+    if (!next_line(header)) fail("empty input: a bundle starts with the line '" + std::string(kBundleMagic) + "'");
+    if (header != kBundleMagic) {
+      if (header.substr(0, 12) == "kiln-bundle ")
+        fail("unsupported bundle version '" + std::string(header.substr(12)) +
+             "': this runtime reads version 1; rebuild the bundle with a matching kilnc");
+      fail("not a Kiln bundle: the first line must be '" + std::string(kBundleMagic) + "'");
+    }
+    std::string_view line;
+    while (next_line(line)) {
+      auto fields = split_fields(line);
+      if (fields.empty()) continue;
+      if (fields[0] == "kernel") parse_kernel(fields);
+      else if (fields[0] == "constant") parse_constant(fields);
+      else if (fields[0] == "image") parse_image(fields);
+      // Unknown top-level keys are skipped for forward compatibility.
+    }
+    return std::move(bundle_);
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& message) const {
+    throw BundleError("bundle line " + std::to_string(line_no_) + ": " + message);
+  }
+
+  bool next_line(std::string_view& line) {
+    if (pos_ >= text_.size()) return false;
+    size_t end = text_.find('\n', pos_);
+    if (end == std::string_view::npos) end = text_.size();
+    line = text_.substr(pos_, end - pos_);
+    pos_ = end + 1;
+    ++line_no_;
+    return true;
+  }
+
+  uint32_t number(std::string_view field, const char* what) const {
+    uint32_t value = 0;
+    auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
+    if (ec != std::errc() || ptr != field.data() + field.size())
+      fail(std::string("expected a non-negative integer for ") + what + ", got '" + std::string(field) + "'");
+    return value;
+  }
+
+  void expect_fields(const std::vector<std::string_view>& fields, size_t count, const char* form) const {
+    if (fields.size() != count) fail(std::string("expected '") + form + "'");
+  }
+
+  void parse_kernel(const std::vector<std::string_view>& fields) {
+    expect_fields(fields, 2, "kernel <symbol>");
+    KernelInfo kernel;
+    kernel.name = std::string(fields[1]);
+    if (bundle_.find_kernel(kernel.name)) fail("kernel '" + kernel.name + "' is declared twice");
+    std::string_view line;
+    while (true) {
+      if (!next_line(line)) fail("kernel '" + kernel.name + "' has no 'end' line");
+      auto f = split_fields(line);
+      if (f.empty()) continue;
+      if (f[0] == "end") break;
+      if (f[0] == "signature") {
+        size_t at = line.find("signature") + 9;
+        kernel.signature = std::string(line.substr(at < line.size() ? at + 1 : line.size()));
+      } else if (f[0] == "param") {
+        expect_fields(f, 6, "param <index> <kind> <size> <align> <type>");
+        uint32_t index = number(f[1], "the parameter index");
+        if (index != kernel.params.size())
+          fail("parameter index " + std::to_string(index) + " out of order in kernel '" + kernel.name +
+               "' (expected " + std::to_string(kernel.params.size()) + ")");
+        Param p;
+        if (f[2] == "pointer") p.kind = ParamKind::pointer;
+        else if (f[2] == "value") p.kind = ParamKind::value;
+        else fail("parameter kind must be 'pointer' or 'value', got '" + std::string(f[2]) + "'");
+        p.size = number(f[3], "the parameter size");
+        p.align = number(f[4], "the parameter alignment");
+        if (p.size == 0) fail("parameter " + std::to_string(index) + " of '" + kernel.name + "' has size 0");
+        if (p.align == 0 || (p.align & (p.align - 1)) != 0)
+          fail("parameter alignment must be a power of two, got " + std::to_string(p.align));
+        if (p.kind == ParamKind::pointer && p.size != 8) fail("a pointer parameter has size 8");
+        p.type = std::string(f[5]);
+        kernel.params.push_back(std::move(p));
+      } else if (f[0] == "threads") {
+        expect_fields(f, 4, "threads <x> <y> <z>");
+        kernel.threads = std::array<uint32_t, 3>{number(f[1], "threads x"), number(f[2], "threads y"),
+                                                 number(f[3], "threads z")};
+      } else if (f[0] == "max-threads") {
+        expect_fields(f, 2, "max-threads <n>");
+        kernel.max_threads = number(f[1], "max-threads");
+      } else if (f[0] == "shared") {
+        expect_fields(f, 2, "shared <bytes>");
+        kernel.shared = number(f[1], "shared");
+      } else if (f[0] == "kernel" || f[0] == "image" || f[0] == "constant") {
+        fail("kernel '" + kernel.name + "' has no 'end' line before '" + std::string(f[0]) + "'");
+      }
+      // Other keys inside a kernel block are skipped for forward compatibility.
+    }
+    bundle_.kernels.push_back(std::move(kernel));
+  }
+
+  void parse_constant(const std::vector<std::string_view>& fields) {
+    expect_fields(fields, 4, "constant <symbol> <size> <align>");
+    ConstantInfo c;
+    c.name = std::string(fields[1]);
+    if (bundle_.find_constant(c.name)) fail("constant '" + c.name + "' is declared twice");
+    c.size = number(fields[2], "the constant size");
+    c.align = number(fields[3], "the constant alignment");
+    bundle_.constants.push_back(std::move(c));
+  }
+
+  void parse_image(const std::vector<std::string_view>& fields) {
+    expect_fields(fields, 4, "image <arch> <ptx-version> <byte-count>");
+    Image image;
+    image.arch = std::string(fields[1]);
+    if (!parse_arch(image.arch)) fail("unknown arch '" + image.arch + "' (expected sm_XY or sm_XYa)");
+    for (const Image& other : bundle_.images)
+      if (other.arch == image.arch) fail("two images for " + image.arch);
+    auto version = parse_ptx_version_string(fields[2]);
+    if (!version) fail("PTX version must be written major.minor, got '" + std::string(fields[2]) + "'");
+    image.ptx_version = *version;
+    uint32_t count = number(fields[3], "the image byte count");
+    if (count > text_.size() - std::min(pos_, text_.size()))
+      fail("image " + image.arch + " declares " + std::to_string(count) + " bytes but only " +
+           std::to_string(text_.size() - std::min(pos_, text_.size())) + " remain: the bundle is truncated");
+    image.ptx = std::string(text_.substr(pos_, count));
+    for (char ch : image.ptx) line_no_ += ch == '\n';
+    pos_ += count;
+    if (pos_ < text_.size()) {
+      if (text_[pos_] != '\n') fail("image " + image.arch + " is not followed by a newline: its byte count is wrong");
+      ++pos_;
+    }
+    auto stated = read_ptx_version(image.ptx);
+    if (stated && *stated != image.ptx_version)
+      fail("image " + image.arch + " is labelled PTX " + image.ptx_version.str() + " but its text says .version " +
+           stated->str());
+    bundle_.images.push_back(std::move(image));
+  }
+
+  std::string_view text_;
+  size_t pos_ = 0;
+  int line_no_ = 0;
+  Bundle bundle_;
+};
+
+}  // namespace
+
+Bundle parse_bundle(std::string_view text) { return BundleParser(text).parse(); }
+
+bool looks_like_bundle(std::string_view bytes) { return bytes.substr(0, 12) == "kiln-bundle "; }
+
+}  // namespace kiln

@@ -1,0 +1,61 @@
+// Writer for .kbundle text; what it writes, parse_bundle reads back unchanged.
+#include "kiln/bundle.hpp"
+#include "kiln/error.hpp"
+
+namespace kiln {
+namespace {
+
+void require_token(std::string_view value, const std::string& what) {
+  if (value.empty()) throw BundleError("cannot write bundle: " + what + " is empty");
+  for (char c : value)
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r')
+      throw BundleError("cannot write bundle: " + what + " '" + std::string(value) + "' contains whitespace");
+}
+
+}  // namespace
+
+std::string write_bundle(const Bundle& bundle) {
+  std::string out(kBundleMagic);
+  out += '\n';
+  for (const KernelInfo& k : bundle.kernels) {
+    require_token(k.name, "a kernel name");
+    out += "kernel " + k.name + "\n";
+    if (!k.signature.empty()) {
+      if (k.signature.find('\n') != std::string::npos)
+        throw BundleError("cannot write bundle: the signature of '" + k.name + "' contains a newline");
+      out += "  signature " + k.signature + "\n";
+    }
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      const Param& p = k.params[i];
+      if (p.kind == ParamKind::unknown)
+        throw BundleError("cannot write bundle: parameter " + std::to_string(i) + " of '" + k.name +
+                          "' has no kind (pointer or value)");
+      require_token(p.type, "the type of parameter " + std::to_string(i) + " of '" + k.name + "'");
+      out += "  param " + std::to_string(i) + " " + to_string(p.kind) + " " + std::to_string(p.size) + " " +
+             std::to_string(p.align) + " " + p.type + "\n";
+    }
+    if (k.threads)
+      out += "  threads " + std::to_string((*k.threads)[0]) + " " + std::to_string((*k.threads)[1]) + " " +
+             std::to_string((*k.threads)[2]) + "\n";
+    if (k.max_threads) out += "  max-threads " + std::to_string(*k.max_threads) + "\n";
+    if (k.shared) out += "  shared " + std::to_string(*k.shared) + "\n";
+    out += "end\n";
+  }
+  for (const ConstantInfo& c : bundle.constants) {
+    require_token(c.name, "a constant name");
+    out += "constant " + c.name + " " + std::to_string(c.size) + " " + std::to_string(c.align) + "\n";
+  }
+  for (const Image& image : bundle.images) {
+    if (!parse_arch(image.arch)) throw BundleError("cannot write bundle: unknown arch '" + image.arch + "'");
+    auto stated = read_ptx_version(image.ptx);
+    if (stated && *stated != image.ptx_version)
+      throw BundleError("cannot write bundle: image " + image.arch + " is labelled PTX " + image.ptx_version.str() +
+                        " but its text says .version " + stated->str());
+    out += "image " + image.arch + " " + image.ptx_version.str() + " " + std::to_string(image.ptx.size()) + "\n";
+    out += image.ptx;
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace kiln

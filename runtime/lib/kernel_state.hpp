@@ -1,0 +1,26 @@
+// Kernel::State, shared by module.cpp (which fills it) and kernel.cpp (which launches it).
+#pragma once
+
+#include <atomic>
+
+#include "kiln/kernel.hpp"
+
+namespace kiln {
+
+struct Kernel::State {
+  std::string name;
+  CUfunction function = nullptr;
+  Context context;
+  std::shared_ptr<const void> module;  // keeps the module loaded while the kernel lives
+  std::optional<std::vector<Param>> params;
+  int max_threads = 0;
+  int static_shared = 0;
+  int registers = 0;
+  int shared_optin = 0;
+  std::atomic<uint32_t> dynamic_shared_limit{0};  // raised MAX_DYNAMIC_SHARED_SIZE_BYTES, 0 = default
+  std::atomic<const void*> checked_types{nullptr};  // argument type list last checked OK
+
+  explicit State(Context c) : context(std::move(c)) {}
+};
+
+}  // namespace kiln

@@ -1,0 +1,127 @@
+// Reading `.entry` names and parameter declarations out of PTX text, so that plain PTX gets the
+// same "which kernels exist" and argument-size checks that a bundle gives.
+#include <cctype>
+
+#include "kiln/bundle.hpp"
+#include "kiln/ptx_info.hpp"
+
+namespace kiln {
+
+// Splits PTX into tokens: words, and the punctuation ( ) , ; { } as tokens of their own.
+std::vector<std::string_view> tokenize_ptx(std::string_view ptx) {
+  std::vector<std::string_view> tokens;
+  size_t i = 0;
+  while (i < ptx.size()) {
+    char c = ptx[i];
+    if (isspace(static_cast<unsigned char>(c))) { ++i; continue; }
+    if (ptx.compare(i, 2, "//") == 0) {
+      i = ptx.find('\n', i);
+      if (i == std::string_view::npos) break;
+      continue;
+    }
+    if (ptx.compare(i, 2, "/*") == 0) {
+      i = ptx.find("*/", i + 2);
+      if (i == std::string_view::npos) break;
+      i += 2;
+      continue;
+    }
+    if (c == '(' || c == ')' || c == ',' || c == ';' || c == '{' || c == '}') {
+      tokens.push_back(ptx.substr(i, 1));
+      ++i;
+      continue;
+    }
+    size_t start = i;
+    while (i < ptx.size() && !isspace(static_cast<unsigned char>(ptx[i])) &&
+           std::string_view("(),;{}").find(ptx[i]) == std::string_view::npos)
+      ++i;
+    tokens.push_back(ptx.substr(start, i - start));
+  }
+  return tokens;
+}
+
+namespace {
+
+uint32_t ptx_type_size(std::string_view type) {
+  if (type == ".pred") return 1;
+  if (type == ".f16x2" || type == ".bf16x2") return 4;
+  if (type.size() < 3) return 0;
+  std::string_view bits = type.substr(2);
+  if (type.substr(0, 3) == ".bf") bits = type.substr(3);
+  if (bits == "8") return 1;
+  if (bits == "16") return 2;
+  if (bits == "32") return 4;
+  if (bits == "64") return 8;
+  return 0;
+}
+
+// Parses one parameter declaration: `.param [.align N] .type [.ptr .space .align N] name[[count]]`.
+Param parse_param(const std::vector<std::string_view>& decl) {
+  Param p;
+  p.kind = ParamKind::unknown;
+  uint32_t element = 0, align = 0, count = 1;
+  for (size_t i = 0; i < decl.size(); ++i) {
+    std::string_view t = decl[i];
+    if (t == ".param" || t == ".ptr" || t == ".global" || t == ".shared" || t == ".const" || t == ".local")
+      continue;
+    if (t == ".align" && i + 1 < decl.size()) {
+      // `.align` before the type aligns the parameter; after `.ptr` it describes the pointee.
+      if (element == 0) align = static_cast<uint32_t>(std::stoul(std::string(decl[i + 1])));
+      ++i;
+      continue;
+    }
+    if (!t.empty() && t[0] == '.') {
+      if (element == 0) {
+        element = ptx_type_size(t);
+        p.type = "ptx" + std::string(t);
+      }
+      continue;
+    }
+    size_t bracket = t.find('[');
+    if (bracket != std::string_view::npos) count = static_cast<uint32_t>(std::stoul(std::string(t.substr(bracket + 1))));
+  }
+  p.size = element * count;
+  p.align = align ? align : element;
+  if (count > 1) p.type += "[" + std::to_string(count) + "]";
+  return p;
+}
+
+}  // namespace
+
+std::vector<PtxEntry> scan_ptx_entries(std::string_view ptx) {
+  std::vector<PtxEntry> entries;
+  auto tokens = tokenize_ptx(ptx);
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    if (tokens[i] != ".entry") continue;
+    PtxEntry entry;
+    entry.name = std::string(tokens[i + 1]);
+    size_t j = i + 2;
+    if (j < tokens.size() && tokens[j] == "(") {
+      std::vector<std::string_view> decl;
+      for (++j; j < tokens.size() && tokens[j] != ")"; ++j) {
+        if (tokens[j] == ",") {
+          if (!decl.empty()) entry.params.push_back(parse_param(decl));
+          decl.clear();
+        } else {
+          decl.push_back(tokens[j]);
+        }
+      }
+      if (!decl.empty()) entry.params.push_back(parse_param(decl));
+    }
+    entries.push_back(std::move(entry));
+    i = j;
+  }
+  return entries;
+}
+
+}  // namespace kiln
+
+namespace kiln {
+
+std::optional<std::string> read_ptx_target(std::string_view ptx) {
+  auto tokens = tokenize_ptx(ptx);
+  for (size_t i = 0; i + 1 < tokens.size(); ++i)
+    if (tokens[i] == ".target") return std::string(tokens[i + 1]);
+  return std::nullopt;
+}
+
+}  // namespace kiln

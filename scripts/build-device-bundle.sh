@@ -1,0 +1,32 @@
+#!/bin/bash
+# Builds a self-contained folder for the GPU machine: the runtime (static and shared), the unit,
+# e2e and benchmark binaries (libstdc++/libgcc linked statically, so Debian 12 builds run on
+# Ubuntu 24.04), the examples as nvcc PTX and cubins, and run.sh, which runs everything there and
+# ends with `N passed, M failed`.
+# usage: scripts/build-device-bundle.sh OUTDIR     (e.g. devpkg, which .gitignore ignores)
+set -euo pipefail
+out=${1:?usage: build-device-bundle.sh OUTDIR}
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$root/build-device
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+
+static_flags="-static-libstdc++ -static-libgcc"
+cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
+
+rm -rf "$out"
+mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
+cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
+   "$build"/bench/kiln_bench "$out"/bin/
+cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
+cp -r "$root"/runtime/include/kiln "$out"/include/
+strip "$out"/bin/* "$out"/lib/libkiln_runtime.so
+for src in "$root"/examples/*.cu; do
+  stem=$(basename "$src" .cu)
+  "$nvcc" -O3 -arch=sm_90 -ptx "$src" -o "$out/ptx/nvcc/$stem.ptx"
+  "$nvcc" -O3 -arch=sm_90 -cubin "$src" -o "$out/cubin/nvcc/$stem.cubin"
+done
+cp "$root"/scripts/device-run.sh "$out"/run.sh
+chmod +x "$out"/run.sh
+du -sh "$out"

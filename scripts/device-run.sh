@@ -1,0 +1,51 @@
+#!/bin/bash
+# Runs on the GPU machine from the folder scripts/build-device-bundle.sh made (copied there as
+# run.sh): unit tests, e2e tests on nvcc PTX and cubins, and the benchmark. Logs go to $OUT when
+# set. Ends with `N passed, M failed` over every test of every step.
+#   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
+#   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+logs=${OUT:-/tmp/kiln-logs}
+mkdir -p "$logs"
+passed=0 failed=0
+
+count_gtest() {  # adds a gtest binary's totals
+  local log=$1 p f
+  p=$(grep -oP '^\[  PASSED  \] \K[0-9]+' "$log" | tail -1)
+  f=$(grep -oP '^\[  FAILED  \] \K[0-9]+(?= tests?, listed)' "$log" | tail -1)
+  passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+  [ -z "$p$f" ] && failed=$((failed + 1))
+}
+count_e2e() {  # adds the `N passed, M failed` line of a kiln_e2e run
+  local line
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -1)
+  if [ -z "$line" ]; then failed=$((failed + 1)); return; fi
+  passed=$((passed + ${line%% passed*})); failed=$((failed + $(echo "$line" | sed -E 's/.*, ([0-9]+) failed/\1/')))
+}
+
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv,noheader 2>&1 | head -2
+echo "== unit tests"
+"$here"/bin/kiln_unit_tests >"$logs/unit.log" 2>&1; tail -1 "$logs/unit.log"; count_gtest "$logs/unit.log"
+"$here"/bin/kiln_no_driver_test >"$logs/no_driver.log" 2>&1; tail -1 "$logs/no_driver.log"; count_gtest "$logs/no_driver.log"
+echo "== e2e, nvcc PTX (as files and as bundles) + error paths + runtime"
+"$here"/bin/kiln_e2e "$here/ptx/nvcc" >"$logs/e2e_ptx.log" 2>&1
+grep -E '^(FAIL|  device)' "$logs/e2e_ptx.log"; tail -1 "$logs/e2e_ptx.log"; count_e2e "$logs/e2e_ptx.log"
+echo "== e2e, nvcc cubins"
+"$here"/bin/kiln_e2e "$here/cubin/nvcc" --kernels-only >"$logs/e2e_cubin.log" 2>&1
+grep -E '^FAIL' "$logs/e2e_cubin.log"; tail -1 "$logs/e2e_cubin.log"; count_e2e "$logs/e2e_cubin.log"
+echo "== e2e without a driver (KILN_LIBCUDA=/nonexistent)"
+if KILN_LIBCUDA=/nonexistent/libcuda.so.1 "$here"/bin/kiln_e2e "$here/ptx/nvcc" 2>&1 | grep -q "libcuda.so.1 not found: no NVIDIA driver"; then
+  passed=$((passed + 1)); echo "PASS no-driver message"
+else
+  failed=$((failed + 1)); echo "FAIL no-driver message"
+fi
+if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
+echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
+"$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
+if [ "${PIPESTATUS[0]}" = 0 ]; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL benchmark"
+fi
+echo "$passed passed, $failed failed"

@@ -1,0 +1,32 @@
+// kiln_e2e KERNEL_DIR [--kernels-only]: runs every example kernel from KERNEL_DIR (PTX from nvcc or kilnc, cubins,
+// or bundles; see kernel_files.hpp for the names) on device 0 against CPU references, then the
+// error-path and runtime checks (these need vadd as PTX; --kernels-only skips them, for cubin dirs). Ends with `N passed, M failed`; exit status 1 on any failure.
+#include <cstdio>
+#include <string>
+
+#include "suites.hpp"
+
+int main(int argc, char** argv) {
+  bool kernels_only = argc == 3 && std::string(argv[2]) == "--kernels-only";
+  if (argc != 2 && !kernels_only) {
+    std::fprintf(stderr, "usage: kiln_e2e KERNEL_DIR [--kernels-only]\n");
+    return 2;
+  }
+  using namespace kiln;
+  try {
+    Device device = Device::get(0);
+    e2e::Env env{device.primary_context(), device, argv[1]};
+    e2e::Harness h(device.arch());
+    e2e::run_kernel_tests(h, env, examples::LoadAs::file);
+    if (!kernels_only) {
+      e2e::run_kernel_tests(h, env, examples::LoadAs::bundle);
+      e2e::run_error_tests(h, env);
+      e2e::run_runtime_tests(h, env);
+    }
+    std::printf("%d passed, %d failed\n", h.passed(), h.failed());
+    return h.failed() ? 1 : 0;
+  } catch (const std::exception& e) {
+    std::printf("FAIL setup: %s\n0 passed, 1 failed\n", e.what());
+    return 1;
+  }
+}

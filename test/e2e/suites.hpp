@@ -1,0 +1,24 @@
+// The e2e test suites; each registers its checks with the harness.
+#pragma once
+
+#include <string>
+
+#include "harness.hpp"
+#include "kernel_files.hpp"
+
+namespace kiln::e2e {
+
+struct Env {
+  Context context;
+  Device device;
+  std::string dir;  // the directory of kernel files (PTX, cubins or bundles)
+};
+
+// Every example kernel against a CPU reference, on ragged and large sizes.
+void run_kernel_tests(Harness& h, const Env& env, examples::LoadAs how);
+// Error paths: wrong names, arguments, PTX versions, launch configurations.
+void run_error_tests(Harness& h, const Env& env);
+// Runtime features: streams, events, interop with raw driver objects, threads, devices.
+void run_runtime_tests(Harness& h, const Env& env);
+
+}  // namespace kiln::e2e

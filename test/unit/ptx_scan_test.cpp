@@ -1,0 +1,39 @@
+#include <gtest/gtest.h>
+
+#include "kiln/bundle.hpp"
+#include "kiln/ptx_info.hpp"
+#include "test_bundles.hpp"
+
+namespace kiln {
+namespace {
+
+TEST(PtxScan, EntriesAndParamSizes) {
+  std::string ptx = test::tiny_ptx() +
+                    "\n.visible .entry reduce_sum(.param .u64 a, .param .f32 b, .param .u32 c, .param .align 8 .b8 s[24])\n"
+                    "{ ret; }\n.func helper(.param .u32 x) { ret; }\n"
+                    "// .entry commented_out(\n"
+                    ".entry noparams()\n{ ret; }\n";
+  auto entries = scan_ptx_entries(ptx);
+  ASSERT_EQ(entries.size(), 3u);
+  EXPECT_EQ(entries[0].name, "vadd");
+  ASSERT_EQ(entries[0].params.size(), 4u);
+  EXPECT_EQ(entries[0].params[1].size, 8u);
+  EXPECT_EQ(entries[0].params[1].align, 8u);  // `.align 4` after .ptr describes the pointee
+  EXPECT_EQ(entries[0].params[1].kind, ParamKind::unknown);
+  EXPECT_EQ(entries[1].name, "reduce_sum");
+  ASSERT_EQ(entries[1].params.size(), 4u);
+  EXPECT_EQ(entries[1].params[1].size, 4u);
+  EXPECT_EQ(entries[1].params[2].size, 4u);
+  EXPECT_EQ(entries[1].params[3].size, 24u);
+  EXPECT_EQ(entries[1].params[3].align, 8u);
+  EXPECT_EQ(entries[2].name, "noparams");
+  EXPECT_TRUE(entries[2].params.empty());
+}
+
+TEST(PtxScan, Target) {
+  EXPECT_EQ(read_ptx_target(test::tiny_ptx("8.0", "sm_90a")), "sm_90a");
+  EXPECT_FALSE(read_ptx_target(".version 8.0\n"));
+}
+
+}  // namespace
+}  // namespace kiln
