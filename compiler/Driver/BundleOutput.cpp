@@ -1,27 +1,80 @@
 //===- BundleOutput.cpp - kernels + PTX images -> bundle / header ---------===//
 //
-// Transitional: the bundle model and writer live in the runtime's
-// kiln_bundle library (shared with the loader); until it is linked in,
-// bundles cannot be written.
+// The bundle model and writer are the runtime's kiln_bundle library, so the
+// writer and the loader can never disagree about the format.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Driver/KernelSignatures.h"
 
+#include "kiln/bundle.hpp"
+#include "kiln/launch_header.hpp"
+
 #include "llvm/Support/raw_ostream.h"
+
+#include <exception>
 
 using namespace kiln::driver;
 
-std::string kiln::driver::writeBundleText(const std::vector<KernelSignature> &,
-                                          const std::vector<ConstantSymbol> &,
-                                          const std::vector<BundleImageText> &) {
-  llvm::errs() << "kilnc: error: bundle output is not available in this build\n";
-  return "";
+namespace {
+kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
+                        const std::vector<ConstantSymbol> &constants,
+                        const std::vector<BundleImageText> &images) {
+  kiln::Bundle bundle;
+  for (const KernelSignature &k : kernels) {
+    kiln::KernelInfo info;
+    info.name = k.symbol;
+    info.signature = k.signature;
+    for (const KernelParam &p : k.params)
+      info.params.push_back({p.isPointer ? kiln::ParamKind::pointer
+                                         : kiln::ParamKind::value,
+                             static_cast<uint32_t>(p.size),
+                             static_cast<uint32_t>(p.align), p.type});
+    if (k.maxThreads)
+      info.max_threads = k.maxThreads;
+    if (k.blockThreads)
+      info.threads = std::array<uint32_t, 3>{k.blockThreads, 1, 1};
+    if (k.staticShared)
+      info.shared = static_cast<uint32_t>(k.staticShared);
+    bundle.kernels.push_back(std::move(info));
+  }
+  for (const ConstantSymbol &c : constants)
+    bundle.constants.push_back({c.symbol, static_cast<uint32_t>(c.size),
+                                static_cast<uint32_t>(c.align)});
+  for (const BundleImageText &image : images) {
+    auto [major, minor] = llvm::StringRef(image.ptxVersion).split('.');
+    kiln::Image out;
+    out.arch = image.arch;
+    out.ptx_version = {std::stoi(major.str()), std::stoi(minor.str())};
+    out.ptx = image.ptx;
+    bundle.images.push_back(std::move(out));
+  }
+  return bundle;
+}
+} // namespace
+
+std::string kiln::driver::writeBundleText(
+    const std::vector<KernelSignature> &kernels,
+    const std::vector<ConstantSymbol> &constants,
+    const std::vector<BundleImageText> &images) {
+  try {
+    return kiln::write_bundle(makeBundle(kernels, constants, images));
+  } catch (const std::exception &e) {
+    llvm::errs() << "kilnc: error: cannot write the bundle: " << e.what()
+                 << "\n";
+    return "";
+  }
 }
 
-std::string kiln::driver::writeLaunchHeader(const std::vector<KernelSignature> &,
-                                            const std::vector<ConstantSymbol> &,
-                                            const std::vector<BundleImageText> &,
-                                            llvm::StringRef) {
-  llvm::errs() << "kilnc: error: header output is not available in this build\n";
-  return "";
+std::string kiln::driver::writeLaunchHeader(
+    const std::vector<KernelSignature> &kernels,
+    const std::vector<ConstantSymbol> &constants,
+    const std::vector<BundleImageText> &images, llvm::StringRef name) {
+  try {
+    return kiln::emit_launch_header(makeBundle(kernels, constants, images),
+                                    name.str());
+  } catch (const std::exception &e) {
+    llvm::errs() << "kilnc: error: cannot write the header: " << e.what()
+                 << "\n";
+    return "";
+  }
 }

@@ -142,6 +142,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   registerAllDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Diagnostics point at source lines; dumping the whole module helps nobody.
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
   StageClock clock(opts.verbose);

@@ -21,6 +21,7 @@ struct KernelSignature {
   std::string signature; // demangled C++ signature, empty for extern "C"
   std::vector<KernelParam> params;
   unsigned maxThreads = 0;
+  unsigned blockThreads = 0; // tile kernels: the block size they were compiled for
   uint64_t staticShared = 0;
 };
 

@@ -35,32 +35,7 @@ const TargetInfo kTargets[] = {
     {"sm_120a", 120, true, {8, 7}, kBlackwell, 99 * 1024, 3},
 };
 
-// The PTX ISA each CUDA release (and so each driver of that release) reads.
-struct DriverPtx {
-  llvm::StringRef cuda;
-  PtxVersion ptx;
-};
-const DriverPtx kDriverPtx[] = {
-    {"11.0", {7, 0}}, {"11.1", {7, 1}}, {"11.2", {7, 2}}, {"11.3", {7, 3}},
-    {"11.4", {7, 4}}, {"11.5", {7, 5}}, {"11.6", {7, 6}}, {"11.7", {7, 7}},
-    {"11.8", {7, 8}}, {"12.0", {8, 0}}, {"12.1", {8, 1}}, {"12.2", {8, 2}},
-    {"12.3", {8, 3}}, {"12.4", {8, 4}}, {"12.5", {8, 5}}, {"12.6", {8, 5}},
-    {"12.8", {8, 7}}, {"12.9", {8, 8}}, {"13.0", {9, 0}},
-};
 } // namespace
-
-std::string PtxVersion::str() const {
-  return std::to_string(major) + "." + std::to_string(minor);
-}
-
-std::optional<PtxVersion> PtxVersion::parse(llvm::StringRef text) {
-  auto [majorText, minorText] = text.split('.');
-  unsigned major, minor;
-  if (majorText.getAsInteger(10, major) || minorText.getAsInteger(10, minor) ||
-      minor > 9 || major == 0)
-    return std::nullopt;
-  return PtxVersion{major, minor};
-}
 
 PtxVersion TargetInfo::minPtxFor(Feature f) const {
   switch (f) {
@@ -123,31 +98,25 @@ std::string kiln::targetsWithFeature(Feature f) {
 }
 
 std::optional<PtxVersion> kiln::maxPtxForDriver(llvm::StringRef cudaVersion) {
-  // Accept "12.4", "12.4.1" and "12040" (cuDriverGetVersion's encoding).
-  llvm::StringRef text = cudaVersion;
-  std::string fromNumber;
+  // "12.4" or "12.4.1" (as nvcc and nvidia-smi print it), or cuDriverGetVersion's
+  // encoding "12040"; the table itself is the runtime's.
   unsigned encoded;
-  if (!text.contains('.') && !text.getAsInteger(10, encoded) &&
-      encoded >= 1000) {
-    fromNumber = std::to_string(encoded / 1000) + "." +
-                 std::to_string((encoded % 1000) / 10);
-    text = fromNumber;
+  if (!cudaVersion.contains('.')) {
+    if (cudaVersion.getAsInteger(10, encoded) || encoded < 10000)
+      return std::nullopt;
+  } else {
+    auto [majorText, rest] = cudaVersion.split('.');
+    unsigned major, minor;
+    if (majorText.getAsInteger(10, major) ||
+        rest.split('.').first.getAsInteger(10, minor) || major < 10 ||
+        minor > 9)
+      return std::nullopt;
+    encoded = major * 1000 + minor * 10;
   }
-  auto [major, rest] = text.split('.');
-  llvm::StringRef minor = rest.split('.').first;
-  std::string key = major.str() + "." + minor.str();
-  const DriverPtx *best = nullptr;
-  for (const DriverPtx &d : kDriverPtx) {
-    if (d.cuda == key)
-      return d.ptx;
-    // A release newer than the table reads at least what the newest known does.
-    if (PtxVersion::parse(d.cuda) && PtxVersion::parse(key) &&
-        *PtxVersion::parse(d.cuda) < *PtxVersion::parse(key))
-      best = &d;
-  }
-  if (best && best == &kDriverPtx[std::size(kDriverPtx) - 1])
-    return best->ptx;
-  return std::nullopt;
+  PtxVersion ptx = kiln::max_ptx_for_driver(static_cast<int>(encoded));
+  if (ptx.major > 99) // newer than any release Kiln knows: no cap
+    return maxPtxOfBackend();
+  return ptx;
 }
 
 PtxVersion kiln::maxPtxOfBackend() { return {9, 0}; }

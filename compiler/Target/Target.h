@@ -11,26 +11,16 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include "kiln/ptx_info.hpp"
+
 #include <optional>
 #include <string>
 
 namespace kiln {
 
-/// A PTX ISA version such as 8.0 (`.version 8.0`).
-struct PtxVersion {
-  unsigned major = 0, minor = 0;
-  /// 80 for 8.0: the form LLVM's +ptxNN features and #simt.target use.
-  unsigned encoded() const { return major * 10 + minor; }
-  std::string str() const;
-  static std::optional<PtxVersion> parse(llvm::StringRef text); // "8.0"
-  static PtxVersion fromEncoded(unsigned v) { return {v / 10, v % 10}; }
-  friend bool operator<(PtxVersion a, PtxVersion b) {
-    return a.encoded() < b.encoded();
-  }
-  friend bool operator==(PtxVersion a, PtxVersion b) {
-    return a.encoded() == b.encoded();
-  }
-};
+/// PTX ISA versions (`.version 8.0`) are the runtime's kiln::PtxVersion, so
+/// the compiler and the loader share one type and one driver table.
+using kiln::PtxVersion;
 
 /// Hardware features that only some targets have.
 enum class Feature : unsigned {

@@ -38,6 +38,10 @@ std::optional<PtxVersion> parse_ptx_version_string(std::string_view text) {
   return v;
 }
 
+std::optional<PtxVersion> PtxVersion::parse(std::string_view text) {
+  return parse_ptx_version_string(text);
+}
+
 std::optional<PtxVersion> read_ptx_version(std::string_view ptx) {
   size_t i = 0;
   while (i < ptx.size()) {

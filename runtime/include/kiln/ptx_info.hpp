@@ -22,6 +22,10 @@ struct PtxVersion {
   friend bool operator<=(PtxVersion a, PtxVersion b) { return !(b < a); }
   friend bool operator>(PtxVersion a, PtxVersion b) { return b < a; }
   std::string str() const;  // "8.0"
+  // 80 for 8.0: the form LLVM's +ptxNN features and #simt.target use.
+  int encoded() const { return major * 10 + minor; }
+  static PtxVersion fromEncoded(int v) { return {v / 10, v % 10}; }
+  static std::optional<PtxVersion> parse(std::string_view text);  // "8.0"
 };
 
 // Parses "8.0"; nullopt if it is not <digits>.<digits>.
