@@ -55,23 +55,23 @@ bool kiln::simt::isEarlyExit(const DivergentBranch &br, Operation *op) {
   while (target && target->getParent() != region)
     target = target->getParentOp() ? target->getParentOp()->getBlock() : nullptr;
   bool warpToo = !isCollective(op) || collectiveScope(op) == Scope::Warp;
-  llvm::SmallPtrSet<Block *, 16> staying;
   SmallVector<llvm::SmallPtrSet<Block *, 16>> leaving;
   unsigned reaching = 0;
   for (Block *succ : br.op->getSuccessors()) {
     auto blocks = reachableFrom(succ);
     if (blocks.contains(target)) {
       ++reaching;
-      staying.insert(blocks.begin(), blocks.end());
     } else {
       leaving.push_back(std::move(blocks));
     }
   }
   if (reaching != 1 || leaving.empty())
     return false;
+  // The leaving paths must not be where the branch re-joins (that is an
+  // `if` around the barrier, not an exit) nor reach another collective.
   for (auto &blocks : leaving)
     for (Block *b : blocks)
-      if (staying.contains(b) || containsCollective(b, warpToo))
+      if (b == br.join || containsCollective(b, warpToo))
         return false;
   return true;
 }

@@ -57,6 +57,28 @@ std::string describeCollective(Operation *op) {
   return "warp match";
 }
 
+/// True if `v` is computed from a block argument of a non-entry block or a
+/// result of a region op: values whose divergence may come from a merge.
+bool readsMergedValue(Value v) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  SmallVector<Value> worklist{v};
+  while (!worklist.empty()) {
+    Value cur = worklist.pop_back_val();
+    if (!cur || !seen.insert(cur).second || seen.size() > 64)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(cur)) {
+      if (!arg.getOwner()->isEntryBlock() || !isa<func::FuncOp>(arg.getOwner()->getParentOp()))
+        return true;
+      continue;
+    }
+    Operation *def = cur.getDefiningOp();
+    if (def->getNumRegions())
+      return true;
+    worklist.append(def->operand_begin(), def->operand_end());
+  }
+  return false;
+}
+
 struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
   using SimtVerifySyncBase::SimtVerifySyncBase;
 
@@ -115,6 +137,12 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       return isEarlyExit(*br, op);
     });
     if (allEarlyExits) {
+      SmallVector<const DivergentBranch *> exits;
+      for (const DivergentBranch *br : offending)
+        if (!readsMergedValue(br->condition))
+          exits.push_back(br);
+      if (!exits.empty())
+        offending = exits;
       auto diag = op->emitWarning()
                   << "threads that leave early at "
                   << describeLine(offending.front()->op->getLoc())
@@ -125,12 +153,13 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         diag.attachNote(br->op->getLoc()) << "threads leave here";
       return;
     }
-    const DivergentBranch *culprit = offending.front();
+    // Name the branch whose condition is divergent by itself, not one that
+    // only inherits divergence from a merge (a loop counter after a break).
+    const DivergentBranch *culprit = nullptr;
     for (const DivergentBranch *br : offending)
-      if (!isEarlyExit(*br, op)) {
+      if (!isEarlyExit(*br, op) && (!culprit || (readsMergedValue(culprit->condition) &&
+                                                 !readsMergedValue(br->condition))))
         culprit = br;
-        break;
-      }
     auto diag = op->emitError();
     if (scope == Scope::Warp)
       diag << describeCollective(op)
@@ -156,7 +185,8 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       return false;
     auto guards = uniformity.getGuards(op);
     for (const DivergentBranch *br : offending)
-      if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }))
+      if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
+          !tables.table(br->condition))
         return false;
     unsigned n = tables.numThreads();
     std::vector<bool> reaches(n, true);
