@@ -1,5 +1,5 @@
 // RUN: kiln-opt %s -split-input-file -simt-verify-sync -verify-diagnostics -o /dev/null
-// RUN: kiln-opt %s -split-input-file -simt-verify-sync=races=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=NORACE
+// RUN: not kiln-opt %s -split-input-file -simt-verify-sync=races=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=NORACE
 // NORACE: error: block barrier is reached under thread-dependent control flow
 // NORACE-NOT: error: shared-memory race
 
