@@ -2,6 +2,7 @@
 #include "compiler/Registration/Registration.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -26,4 +27,5 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
 void kiln::registerAllPasses() {
   mlir::registerTransformsPasses();
   mlir::registerConversionPasses();
+  kiln::simt::registerSimtTransformsPasses();
 }

@@ -1,0 +1,671 @@
+//===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
+#include "compiler/Analysis/SharedMemoryHazards.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace mlir;
+using namespace kiln;
+
+StringRef Hazard::kind() const {
+  if (first->writes && second->writes)
+    return "write-after-write";
+  return first->writes ? "read-after-write" : "write-after-read";
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Addresses
+//===----------------------------------------------------------------------===//
+
+/// Natural size and alignment of the types pointers point at (the frontend
+/// lays structs out with explicit padding fields, so natural layout holds).
+std::pair<int64_t, int64_t> sizeAndAlign(Type t) {
+  if (t.isIndex())
+    return {8, 8};
+  if (t.isIntOrFloat()) {
+    int64_t bytes = std::max<int64_t>(1, (t.getIntOrFloatBitWidth() + 7) / 8);
+    return {bytes, bytes};
+  }
+  if (isa<simt::PtrType, LLVM::LLVMPointerType>(t))
+    return {8, 8};
+  if (auto v = dyn_cast<VectorType>(t)) {
+    auto [s, a] = sizeAndAlign(v.getElementType());
+    int64_t bytes = s * v.getNumElements();
+    return {bytes, bytes};
+  }
+  if (auto a = dyn_cast<LLVM::LLVMArrayType>(t)) {
+    auto [s, al] = sizeAndAlign(a.getElementType());
+    return {s * int64_t(a.getNumElements()), al};
+  }
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(t)) {
+    int64_t offset = 0, align = 1;
+    for (Type field : s.getBody()) {
+      auto [fs, fa] = sizeAndAlign(field);
+      if (!fs)
+        return {0, 1};
+      if (!s.isPacked())
+        offset = (offset + fa - 1) / fa * fa, align = std::max(align, fa);
+      offset += fs;
+    }
+    return {(offset + align - 1) / align * align, align};
+  }
+  return {0, 1};
+}
+
+int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
+  int64_t offset = 0;
+  for (auto [i, field] : llvm::enumerate(s.getBody())) {
+    auto [fs, fa] = sizeAndAlign(field);
+    if (!s.isPacked())
+      offset = (offset + fa - 1) / fa * fa;
+    if (i == index)
+      return offset;
+    offset += fs;
+  }
+  return -1;
+}
+
+class AddressBuilder {
+public:
+  AddressBuilder(UniformityAnalysis &u) : uniformity(u) {}
+
+  /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
+  bool addOffset(MemoryAccess &access, Value value, int64_t multiplier,
+                 unsigned depth = 0) {
+    if (depth > 24)
+      return false;
+    APInt c;
+    if (matchPattern(value, m_ConstantInt(&c))) {
+      access.constant += c.getSExtValue() * multiplier;
+      return true;
+    }
+    Uniformity level = uniformity.getLevel(value);
+    Operation *def = value.getDefiningOp();
+    if (def && level >= Uniformity::Warp &&
+        uniformity.threadFunctions().table(value)) {
+      // A pure function of the thread: keep it whole, the table has it.
+      access.threadTerms.push_back({multiplier, value});
+      return true;
+    }
+    if (def) {
+      if (isa<arith::AddIOp>(def))
+        return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
+               addOffset(access, def->getOperand(1), multiplier, depth + 1);
+      if (isa<arith::SubIOp>(def))
+        return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
+               addOffset(access, def->getOperand(1), -multiplier, depth + 1);
+      if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+              arith::IndexCastUIOp, arith::TruncIOp>(def))
+        return addOffset(access, def->getOperand(0), multiplier, depth + 1);
+      if (isa<arith::MulIOp, arith::ShLIOp>(def)) {
+        for (unsigned i = 0; i < 2; ++i) {
+          APInt k;
+          if (!matchPattern(def->getOperand(i), m_ConstantInt(&k)))
+            continue;
+          if (isa<arith::ShLIOp>(def) && i == 0)
+            break;
+          int64_t factor = isa<arith::ShLIOp>(def)
+                               ? int64_t(1) << k.getZExtValue()
+                               : k.getSExtValue();
+          return addOffset(access, def->getOperand(1 - i), multiplier * factor,
+                           depth + 1);
+        }
+      }
+    }
+    if (level <= Uniformity::Block) {
+      access.symbols.push_back(symbolFor(value, multiplier));
+      return true;
+    }
+    if (!uniformity.threadFunctions().isOneDimensional()) {
+      // 2-D/3-D blocks: compare thread-dependent terms by identity.
+      access.threadTerms.push_back({multiplier, value});
+      return true;
+    }
+    return false;
+  }
+
+  AddressSymbol symbolFor(Value value, int64_t multiplier) {
+    AddressSymbol sym;
+    sym.value = value;
+    sym.coefficient = multiplier;
+    Operation *def = value.getDefiningOp();
+    APInt k;
+    bool isParity =
+        def &&
+        ((isa<arith::AndIOp>(def) &&
+          matchPattern(def->getOperand(1), m_ConstantInt(&k)) && k == 1) ||
+         (isa<arith::RemUIOp, arith::RemSIOp>(def) &&
+          matchPattern(def->getOperand(1), m_ConstantInt(&k)) && k == 2));
+    if (!isParity)
+      return sym;
+    Value base = def->getOperand(0);
+    int64_t offset = 0;
+    if (Operation *add = base.getDefiningOp())
+      if (isa<arith::AddIOp>(add) &&
+          matchPattern(add->getOperand(1), m_ConstantInt(&k))) {
+        offset = k.getSExtValue();
+        base = add->getOperand(0);
+      }
+    sym.value = base;
+    sym.parity = true;
+    sym.parityOffset = ((offset % 2) + 2) % 2;
+    return sym;
+  }
+
+  /// Fills buffer, offsets and size from the pointer; false if the access is
+  /// not to shared memory (or global, when tracked).
+  bool describe(MemoryAccess &access, Value ptr, Type valueType,
+                bool includeGlobal) {
+    access.size = sizeAndAlign(valueType).first;
+    access.exact = access.size > 0;
+    bool sharedSpace = false;
+    Value cur = ptr;
+    while (true) {
+      auto type = cast<simt::PtrType>(cur.getType());
+      sharedSpace |= type.isShared();
+      Operation *def = cur.getDefiningOp();
+      if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+        int64_t elem = sizeAndAlign(type.getElementType()).first;
+        if (!elem || !addOffset(access, add.getOffset(), elem))
+          access.exact = false;
+        cur = add.getBase();
+      } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
+        auto baseType = cast<simt::PtrType>(member.getBase().getType());
+        auto st = dyn_cast<LLVM::LLVMStructType>(baseType.getElementType());
+        int64_t off = st ? fieldOffset(st, member.getIndex()) : -1;
+        if (off < 0)
+          access.exact = false;
+        else
+          access.constant += off;
+        cur = member.getBase();
+      } else if (auto cast = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+        cur = cast.getSource();
+      } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
+        auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+            def, addr.getGlobalAttr());
+        if (global && global.getSpace() == simt::AddressSpace::Shared) {
+          access.buffer = ("@" + addr.getGlobal()).str();
+          return true;
+        }
+        if (global && global.getSpace() == simt::AddressSpace::Constant)
+          return false;
+        return includeGlobal && setGlobal(access);
+      } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
+        access.buffer = "<dynamic shared>";
+        return true;
+      } else if (isa_and_nonnull<simt::AllocaOp>(def)) {
+        return false; // private to the thread
+      } else {
+        // Unknown origin: a shared pointer may point anywhere in shared
+        // memory; anything else is global memory as far as we know.
+        access.exact = false;
+        if (sharedSpace)
+          return true;
+        auto space = type.getAddressSpace();
+        if (space == simt::AddressSpace::Local ||
+            space == simt::AddressSpace::Constant)
+          return false;
+        return includeGlobal && setGlobal(access);
+      }
+    }
+  }
+
+private:
+  bool setGlobal(MemoryAccess &access) {
+    access.buffer = "<global memory>";
+    access.exact = false;
+    return true;
+  }
+  UniformityAnalysis &uniformity;
+};
+
+//===----------------------------------------------------------------------===//
+// Conflicts between two accesses
+//===----------------------------------------------------------------------===//
+
+enum class Conflict { None, SameWarp, AcrossWarps };
+
+/// A loop whose earlier iteration an access ran in: its loop-variant symbols
+/// no longer hold the values the current iteration sees.
+struct LoopMarker {
+  Block *header = nullptr;  ///< cf loop
+  Operation *loop = nullptr; ///< scf loop
+  bool operator<(const LoopMarker &o) const {
+    return std::tie(header, loop) < std::tie(o.header, o.loop);
+  }
+  bool operator==(const LoopMarker &o) const {
+    return header == o.header && loop == o.loop;
+  }
+};
+
+} // namespace
+
+struct SharedMemoryHazards::Impl {
+  UniformityAnalysis &uniformity;
+  Options options;
+  std::vector<std::unique_ptr<MemoryAccess>> accesses;
+  llvm::DenseMap<Operation *, MemoryAccess *> accessOf;
+
+  struct Pending {
+    MemoryAccess *access;
+    llvm::SmallVector<LoopMarker, 1> stale; // sorted
+    bool warpSynced = false;
+    Operation *warpBarrier = nullptr;
+    bool sameKey(const Pending &o) const {
+      return access == o.access && stale == o.stale;
+    }
+  };
+  using State = std::vector<Pending>;
+  std::map<std::pair<Operation *, Operation *>, Hazard> found;
+
+  Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
+
+  // ---- state lattice ------------------------------------------------------
+  static bool joinInto(State &into, const State &from) {
+    bool changed = false;
+    for (const Pending &p : from) {
+      auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
+      if (it == into.end()) {
+        into.push_back(p);
+        changed = true;
+      } else if (it->warpSynced && !p.warpSynced) {
+        it->warpSynced = false;
+        it->warpBarrier = nullptr;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  static State markStale(const State &s, LoopMarker marker) {
+    State out;
+    for (Pending p : s) {
+      if (!llvm::is_contained(p.stale, marker)) {
+        p.stale.push_back(marker);
+        llvm::sort(p.stale);
+      }
+      joinInto(out, State{p});
+    }
+    return out;
+  }
+
+  bool isVariant(Value v, const LoopMarker &m) {
+    Block *defBlock = v.getParentBlock();
+    if (m.loop)
+      return m.loop->isAncestor(defBlock->getParentOp());
+    Region *region = m.header->getParent();
+    Block *b = defBlock;
+    while (b && b->getParent() != region) {
+      Operation *parent = b->getParentOp();
+      b = parent ? parent->getBlock() : nullptr;
+    }
+    return b && uniformity.dominance().dominates(m.header, b);
+  }
+
+  // ---- accesses -------------------------------------------------------------
+  MemoryAccess *getAccess(Operation *op) {
+    auto it = accessOf.find(op);
+    if (it != accessOf.end())
+      return it->second;
+    auto access = std::make_unique<MemoryAccess>();
+    access->op = op;
+    Value ptr;
+    Type valueType;
+    if (auto load = dyn_cast<simt::LoadOp>(op)) {
+      if (load.getInvariant())
+        return accessOf[op] = nullptr;
+      ptr = load.getPtr(), valueType = load.getType(), access->reads = true;
+    } else if (auto store = dyn_cast<simt::StoreOp>(op)) {
+      ptr = store.getPtr(), valueType = store.getValue().getType();
+      access->writes = true;
+    } else if (auto rmw = dyn_cast<simt::AtomicRMWOp>(op)) {
+      ptr = rmw.getPtr(), valueType = rmw.getValue().getType();
+      access->reads = access->writes = access->atomic = true;
+    } else if (auto cas = dyn_cast<simt::AtomicCASOp>(op)) {
+      ptr = cas.getPtr(), valueType = cas.getExpected().getType();
+      access->reads = access->writes = access->atomic = true;
+    } else if (auto ld = dyn_cast<simt::AtomicLoadOp>(op)) {
+      ptr = ld.getPtr(), valueType = ld.getType();
+      access->reads = access->atomic = true;
+    } else if (auto st = dyn_cast<simt::AtomicStoreOp>(op)) {
+      ptr = st.getPtr(), valueType = st.getValue().getType();
+      access->writes = access->atomic = true;
+    } else {
+      return accessOf[op] = nullptr;
+    }
+    AddressBuilder builder(uniformity);
+    if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
+      return accessOf[op] = nullptr;
+    tabulate(*access);
+    accesses.push_back(std::move(access));
+    return accessOf[op] = accesses.back().get();
+  }
+
+  void tabulate(MemoryAccess &a) {
+    ThreadFunctions &tf = uniformity.threadFunctions();
+    if (!a.exact || !tf.isOneDimensional())
+      return;
+    unsigned n = tf.numThreads();
+    a.perThread.assign(n, 0);
+    a.active.assign(n, true);
+    for (auto [coef, value] : a.threadTerms) {
+      const auto *table = tf.table(value);
+      if (!table)
+        return;
+      for (unsigned t = 0; t < n; ++t)
+        a.perThread[t] += coef * (*table)[t];
+    }
+    // Threads that cannot run the access (`if (tid == 0) s[0] = v`).
+    for (auto [cond, expected] : uniformity.getGuards(a.op))
+      if (const auto *table = tf.table(cond))
+        for (unsigned t = 0; t < n; ++t)
+          if (bool((*table)[t]) != expected)
+            a.active[t] = false;
+    a.tabulated = true;
+  }
+
+  /// The possible values of (address of a) - (address of b) outside their
+  /// thread parts, or nothing when they are not comparable.
+  std::optional<llvm::SmallVector<int64_t, 4>>
+  symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
+                     ArrayRef<LoopMarker> stale) {
+    llvm::SmallVector<int64_t, 4> diffs{a.constant - b.constant};
+    auto variant = [&](Value v) {
+      return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+    };
+    // Plain symbols must cancel exactly.
+    llvm::SmallDenseMap<Value, int64_t> plain;
+    for (const auto &s : a.symbols)
+      if (!s.parity)
+        plain[s.value] += s.coefficient;
+    for (const auto &s : b.symbols)
+      if (!s.parity)
+        plain[s.value] -= s.coefficient;
+    for (auto [v, coef] : plain)
+      if (coef != 0 || variant(v))
+        return std::nullopt;
+    // Parity symbols: each is 0 or 1, and (x+o1)%2 != (x+o2)%2 when o1, o2
+    // differ in parity.
+    llvm::SmallVector<const AddressSymbol *> pa, pb;
+    for (const auto &s : a.symbols)
+      if (s.parity) {
+        if (variant(s.value))
+          return std::nullopt;
+        pa.push_back(&s);
+      }
+    for (const auto &s : b.symbols)
+      if (s.parity) {
+        if (variant(s.value))
+          return std::nullopt;
+        pb.push_back(&s);
+      }
+    auto addChoices = [&](ArrayRef<int64_t> choices) {
+      llvm::SmallVector<int64_t, 4> next;
+      for (int64_t d : diffs)
+        for (int64_t c : choices)
+          if (!llvm::is_contained(next, d + c))
+            next.push_back(d + c);
+      diffs = std::move(next);
+    };
+    llvm::SmallVector<bool> usedB(pb.size(), false);
+    for (const AddressSymbol *s : pa) {
+      auto match = llvm::find_if(llvm::seq<size_t>(0, pb.size()), [&](size_t i) {
+        return !usedB[i] && pb[i]->value == s->value;
+      });
+      if (match != llvm::seq<size_t>(0, pb.size()).end()) {
+        const AddressSymbol *t = pb[*match];
+        usedB[*match] = true;
+        if (t->parityOffset == s->parityOffset)
+          addChoices({0, s->coefficient - t->coefficient});
+        else
+          addChoices({s->coefficient, -t->coefficient});
+      } else {
+        addChoices({0, s->coefficient});
+      }
+    }
+    for (size_t i = 0; i < pb.size(); ++i)
+      if (!usedB[i])
+        addChoices({0, -pb[i]->coefficient});
+    if (diffs.size() > 16)
+      return std::nullopt;
+    return diffs;
+  }
+
+  Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
+                    ArrayRef<LoopMarker> stale) {
+    if ((!a.writes && !b.writes) || (a.atomic && b.atomic))
+      return Conflict::None;
+    if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
+      return Conflict::None;
+    if (!a.exact || !b.exact)
+      return Conflict::AcrossWarps;
+    auto diffs = symbolicDifference(a, b, stale);
+    if (!diffs)
+      return Conflict::AcrossWarps;
+    if (a.tabulated && b.tabulated)
+      return tabulatedConflict(a, b, *diffs);
+    // 2-D/3-D blocks: identical thread terms that use every thread dimension
+    // the kernel uses are the same thread's slot (in-bounds indexing makes
+    // them injective); anything else may collide across warps.
+    bool sameThreadPart = a.threadTerms == b.threadTerms && !a.threadTerms.empty();
+    bool variantTerms = llvm::any_of(a.threadTerms, [&](auto term) {
+      return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(term.second, m); });
+    });
+    if (sameThreadPart && !variantTerms && coversAllDims(a) &&
+        llvm::all_of(*diffs, [&](int64_t d) { return d == 0 && a.size == b.size; }))
+      return Conflict::None;
+    if (a.threadTerms.empty() && b.threadTerms.empty() &&
+        llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
+      return Conflict::None;
+    return Conflict::AcrossWarps;
+  }
+
+  bool coversAllDims(const MemoryAccess &a) {
+    unsigned used = 0, kernel = 0;
+    uniformity.getFunction()->walk([&](simt::ThreadIdOp op) {
+      kernel |= 1u << unsigned(op.getDim());
+    });
+    llvm::SmallVector<Value> worklist;
+    llvm::DenseSet<Value> seen;
+    for (auto &term : a.threadTerms)
+      worklist.push_back(term.second);
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      if (auto tid = v.getDefiningOp<simt::ThreadIdOp>())
+        used |= 1u << unsigned(tid.getDim());
+      else if (v.getDefiningOp<simt::LaneIdOp>() || v.getDefiningOp<simt::WarpIdOp>())
+        used |= 0;
+      else if (Operation *def = v.getDefiningOp())
+        for (Value operand : def->getOperands())
+          worklist.push_back(operand);
+    }
+    return (used & kernel) == kernel;
+  }
+
+  /// Two different threads t1 (running a) and t2 (running b) whose byte
+  /// ranges overlap, for some choice of the symbolic difference.
+  Conflict tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                             ArrayRef<int64_t> diffs) {
+    std::vector<std::pair<int64_t, unsigned>> sortedA;
+    for (unsigned t = 0; t < a.perThread.size(); ++t)
+      if (a.active[t])
+        sortedA.push_back({a.perThread[t], t});
+    llvm::sort(sortedA);
+    Conflict result = Conflict::None;
+    for (int64_t d : diffs)
+      for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
+        if (!b.active[t2])
+          continue;
+        // a(t1) + d overlaps [b(t2), b(t2) + size_b)
+        int64_t lo = b.perThread[t2] - a.size + 1 - d;
+        int64_t hi = b.perThread[t2] + b.size - 1 - d;
+        auto it = std::lower_bound(sortedA.begin(), sortedA.end(),
+                                   std::make_pair(lo, 0u));
+        for (; it != sortedA.end() && it->first <= hi; ++it) {
+          if (it->second == t2)
+            continue;
+          if ((it->second >> 5) != (t2 >> 5))
+            return Conflict::AcrossWarps;
+          result = Conflict::SameWarp;
+        }
+      }
+    return result;
+  }
+
+  // ---- the dataflow ---------------------------------------------------------
+  void visitAccess(MemoryAccess *access, State &state) {
+    for (const Pending &p : state) {
+      if (p.access == access && p.stale.empty())
+        continue; // the same execution of the same op
+      Conflict c = conflict(*p.access, *access, p.stale);
+      if (c == Conflict::None)
+        continue;
+      bool needsBlock = c == Conflict::AcrossWarps;
+      if (!needsBlock && p.warpSynced)
+        continue;
+      Hazard h;
+      h.first = p.access;
+      h.second = access;
+      h.needsBlock = needsBlock;
+      h.acrossIterations = !p.stale.empty();
+      h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
+      auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
+      if (!inserted) {
+        Hazard &old = it->second;
+        old.needsBlock |= h.needsBlock;
+        old.acrossIterations &= h.acrossIterations;
+        if (!h.insufficientWarpBarrier)
+          old.insufficientWarpBarrier = nullptr;
+      }
+    }
+    Pending fresh{access, {}, false, nullptr};
+    auto it = llvm::find_if(state, [&](const Pending &q) { return q.sameKey(fresh); });
+    if (it != state.end())
+      *it = fresh;
+    else
+      state.push_back(fresh);
+  }
+
+  void visitOp(Operation *op, State &state) {
+    if (op == options.ignoredBarrier)
+      return;
+    if (auto barrier = dyn_cast<simt::BarrierOp>(op)) {
+      if (barrier.getScope() == simt::Scope::Warp) {
+        for (Pending &p : state)
+          if (!p.warpSynced)
+            p.warpSynced = true, p.warpBarrier = op;
+      } else {
+        state.clear();
+      }
+      return;
+    }
+    if (isa<simt::BarrierReduceOp>(op)) {
+      state.clear();
+      return;
+    }
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      State thenState = runRegion(ifOp.getThenRegion(), state);
+      State elseState = ifOp.getElseRegion().empty()
+                            ? state
+                            : runRegion(ifOp.getElseRegion(), state);
+      joinInto(thenState, elseState);
+      state = std::move(thenState);
+      return;
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      State entry = state;
+      for (unsigned i = 0; i < 32; ++i) {
+        State out = markStale(runRegion(forOp.getRegion(), entry), {nullptr, op});
+        if (!joinInto(entry, out))
+          break;
+      }
+      state = std::move(entry);
+      return;
+    }
+    if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+      State entry = state, afterBefore;
+      for (unsigned i = 0; i < 32; ++i) {
+        afterBefore = runRegion(whileOp.getBefore(), entry);
+        State out = markStale(runRegion(whileOp.getAfter(), afterBefore), {nullptr, op});
+        if (!joinInto(entry, out))
+          break;
+      }
+      state = std::move(afterBefore);
+      return;
+    }
+    if (op->getNumRegions()) {
+      State all = state;
+      for (Region &r : op->getRegions())
+        joinInto(all, runRegion(r, state));
+      state = std::move(all);
+      return;
+    }
+    if (MemoryAccess *access = getAccess(op))
+      visitAccess(access, state);
+  }
+
+  State runBlock(Block &block, State state) {
+    for (Operation &op : block)
+      visitOp(&op, state);
+    return state;
+  }
+
+  State runRegion(Region &region, const State &in) {
+    if (region.empty())
+      return in;
+    if (region.hasOneBlock())
+      return runBlock(region.front(), in);
+    DominanceInfo &dom = uniformity.dominance();
+    llvm::DenseMap<Block *, State> inStates;
+    llvm::SetVector<Block *> worklist;
+    inStates[&region.front()] = in;
+    worklist.insert(&region.front());
+    State exit;
+    while (!worklist.empty()) {
+      Block *b = worklist.front();
+      worklist.remove(b);
+      State out = runBlock(*b, inStates[b]);
+      if (b->getNumSuccessors() == 0)
+        joinInto(exit, out);
+      for (Block *succ : b->getSuccessors()) {
+        State edge = dom.dominates(succ, b) ? markStale(out, {succ, nullptr}) : out;
+        auto [it, fresh] = inStates.try_emplace(succ);
+        if (joinInto(it->second, edge) || fresh)
+          worklist.insert(succ);
+      }
+    }
+    return exit;
+  }
+};
+
+SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
+                                         Options options)
+    : impl(std::make_unique<Impl>(uniformity, options)) {
+  Operation *func = uniformity.getFunction();
+  impl->runRegion(func->getRegion(0), {});
+  for (auto &[key, hazard] : impl->found)
+    hazards.push_back(hazard);
+  // Program order of the second access, then the first: stable diagnostics.
+  llvm::DenseMap<Operation *, unsigned> order;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) { order[op] = order.size(); });
+  llvm::stable_sort(hazards, [&](const Hazard &x, const Hazard &y) {
+    return std::make_pair(order[x.second->op], order[x.first->op]) <
+           std::make_pair(order[y.second->op], order[y.first->op]);
+  });
+}
+
+SharedMemoryHazards::~SharedMemoryHazards() = default;

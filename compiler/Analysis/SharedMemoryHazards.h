@@ -1,0 +1,92 @@
+//===- SharedMemoryHazards.h - races on shared memory ---------*- C++ -*-===//
+//
+// Membar-like, but precise about threads: every shared-memory access gets an
+// address "buffer + Σ coef·symbol + f(thread) + constant" (symbols uniform
+// in the block, f tabulated over the thread index in 1-D blocks). A forward
+// dataflow over the CFG carries the accesses still pending since the last
+// barrier (loop back edges included); a later access conflicts with a pending
+// one when two different threads may touch the same byte, one of them
+// writes, and they are not both atomics. The conflict says whether the two
+// threads can be in different warps (needs a block barrier) or are provably
+// in the same warp (a warp barrier suffices).
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
+#define KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
+
+#include "compiler/Analysis/Uniformity.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <memory>
+#include <vector>
+
+namespace kiln {
+
+/// A symbol of an address: a block-uniform value, or `(base + offset) % 2`
+/// (double-buffer stage selectors), times a byte coefficient.
+struct AddressSymbol {
+  mlir::Value value;
+  bool parity = false;
+  int64_t parityOffset = 0;
+  int64_t coefficient = 0;
+};
+
+/// One load, store or atomic on shared (or, when asked, global) memory.
+struct MemoryAccess {
+  mlir::Operation *op = nullptr;
+  bool reads = false, writes = false, atomic = false;
+  /// The buffer: a shared simt.global's name, "<dynamic shared>", or
+  /// "<global memory>"; empty when the pointer's origin is unknown.
+  std::string buffer;
+  /// False when the address is not understood: the whole buffer.
+  bool exact = false;
+  int64_t constant = 0; ///< bytes
+  llvm::SmallVector<AddressSymbol, 2> symbols;
+  /// Thread-dependent terms: (byte coefficient, value).
+  llvm::SmallVector<std::pair<int64_t, mlir::Value>, 2> threadTerms;
+  int64_t size = 1; ///< bytes touched
+  /// 1-D blocks: the thread part of the address per thread and whether the
+  /// thread runs the access at all (from the guards that can be tabulated).
+  std::vector<int64_t> perThread;
+  std::vector<bool> active;
+  bool tabulated = false;
+};
+
+struct Hazard {
+  MemoryAccess *first = nullptr;  ///< the earlier access (still pending)
+  MemoryAccess *second = nullptr; ///< the access that races with it
+  bool needsBlock = true;         ///< false: the threads share a warp
+  bool acrossIterations = false;  ///< `first` ran in an earlier iteration
+  /// A warp barrier lies between them on every path, but the threads can be
+  /// in different warps.
+  mlir::Operation *insufficientWarpBarrier = nullptr;
+  llvm::StringRef kind() const; ///< "read-after-write", ...
+};
+
+class SharedMemoryHazards {
+public:
+  struct Options {
+    /// Analyse as if this barrier were not there (redundancy checks).
+    mlir::Operation *ignoredBarrier = nullptr;
+    /// Also track global-memory accesses (as whole-buffer accesses), so that
+    /// barriers ordering global memory are not called redundant.
+    bool includeGlobalMemory = false;
+  };
+  SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
+  SharedMemoryHazards(UniformityAnalysis &uniformity)
+      : SharedMemoryHazards(uniformity, Options()) {}
+  ~SharedMemoryHazards();
+
+  llvm::ArrayRef<Hazard> getHazards() const { return hazards; }
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+  std::vector<Hazard> hazards;
+};
+
+} // namespace kiln
+
+#endif

@@ -1,0 +1,168 @@
+//===- ThreadFunction.cpp - integer values as functions of the thread -----===//
+#include "compiler/Analysis/ThreadFunction.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace kiln;
+
+ThreadFunctions::ThreadFunctions(Operation *func) {
+  bool usesYZ = false;
+  func->walk([&](simt::ThreadIdOp op) {
+    if (op.getDim() != simt::Dim::X)
+      usesYZ = true;
+  });
+  oneDimensional = !usesYZ;
+  if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
+          simt::SimtDialect::kLaunchBoundsAttrName))
+    threads = bounds.getMaxThreads();
+}
+
+const std::vector<int64_t> *ThreadFunctions::table(Value v) {
+  if (!oneDimensional)
+    return nullptr;
+  return compute(v, 0);
+}
+
+namespace {
+/// Sign- or zero-extends the low `width` bits, as the IR type would hold them.
+int64_t truncateTo(int64_t x, unsigned width, bool isSigned) {
+  if (width >= 64)
+    return x;
+  uint64_t mask = (uint64_t(1) << width) - 1;
+  uint64_t low = uint64_t(x) & mask;
+  if (isSigned && (low >> (width - 1)) & 1)
+    return int64_t(low | ~mask);
+  return int64_t(low);
+}
+
+unsigned widthOf(Type t) {
+  if (t.isIndex())
+    return 64;
+  if (auto i = dyn_cast<IntegerType>(t))
+    return i.getWidth();
+  return 0;
+}
+
+bool compare(arith::CmpIPredicate p, int64_t a, int64_t b) {
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case P::eq: return a == b;
+  case P::ne: return a != b;
+  case P::slt: return a < b;
+  case P::sle: return a <= b;
+  case P::sgt: return a > b;
+  case P::sge: return a >= b;
+  case P::ult: return uint64_t(a) < uint64_t(b);
+  case P::ule: return uint64_t(a) <= uint64_t(b);
+  case P::ugt: return uint64_t(a) > uint64_t(b);
+  case P::uge: return uint64_t(a) >= uint64_t(b);
+  }
+  return false;
+}
+} // namespace
+
+const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
+  auto it = cache.find(v);
+  if (it != cache.end())
+    return it->second.get();
+  // Deep chains are not what index arithmetic looks like; give up on them.
+  if (depth > 32)
+    return nullptr;
+  unsigned width = widthOf(v.getType());
+  Operation *def = v.getDefiningOp();
+  if (!width || !def) {
+    cache[v] = nullptr;
+    return nullptr;
+  }
+  auto result = std::make_unique<std::vector<int64_t>>(threads);
+  std::vector<int64_t> &out = *result;
+  auto operand = [&](unsigned i) { return compute(def->getOperand(i), depth + 1); };
+
+  bool ok = true;
+  APInt constant;
+  if (matchPattern(v, m_ConstantInt(&constant))) {
+    int64_t c = width == 1 ? int64_t(constant.getZExtValue() & 1)
+                           : constant.getSExtValue();
+    std::fill(out.begin(), out.end(), c);
+  } else if (auto tid = dyn_cast<simt::ThreadIdOp>(def)) {
+    if (tid.getDim() != simt::Dim::X)
+      ok = false;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = t;
+  } else if (isa<simt::LaneIdOp>(def)) {
+    for (unsigned t = 0; t < threads; ++t)
+      out[t] = t & 31;
+  } else if (isa<simt::WarpIdOp>(def)) {
+    for (unsigned t = 0; t < threads; ++t)
+      out[t] = t >> 5;
+  } else if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
+                 arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
+    const auto *in = operand(0);
+    bool isSigned = !isa<arith::ExtUIOp, arith::IndexCastUIOp>(def);
+    unsigned inWidth = widthOf(def->getOperand(0).getType());
+    ok = in != nullptr;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = truncateTo(truncateTo((*in)[t], inWidth, isSigned), width,
+                          width != 1);
+    if (ok && width == 1)
+      for (auto &x : out)
+        x &= 1;
+  } else if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
+    const auto *a = operand(0), *b = a ? operand(1) : nullptr;
+    ok = a && b;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = compare(cmp.getPredicate(), (*a)[t], (*b)[t]);
+  } else if (isa<arith::SelectOp>(def)) {
+    const auto *c = operand(0), *a = c ? operand(1) : nullptr,
+               *b = a ? operand(2) : nullptr;
+    ok = c && a && b;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = (*c)[t] ? (*a)[t] : (*b)[t];
+  } else if (def->getNumOperands() == 2 &&
+             isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::AndIOp,
+                 arith::OrIOp, arith::XOrIOp, arith::ShLIOp, arith::ShRUIOp,
+                 arith::ShRSIOp, arith::DivUIOp, arith::DivSIOp,
+                 arith::RemUIOp, arith::RemSIOp, arith::MinSIOp,
+                 arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(def)) {
+    const auto *a = operand(0), *b = a ? operand(1) : nullptr;
+    ok = a && b;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      int64_t x = (*a)[t], y = (*b)[t], r = 0;
+      uint64_t ux = uint64_t(truncateTo(x, width, false));
+      uint64_t uy = uint64_t(truncateTo(y, width, false));
+      if (isa<arith::AddIOp>(def)) r = x + y;
+      else if (isa<arith::SubIOp>(def)) r = x - y;
+      else if (isa<arith::MulIOp>(def)) r = x * y;
+      else if (isa<arith::AndIOp>(def)) r = x & y;
+      else if (isa<arith::OrIOp>(def)) r = x | y;
+      else if (isa<arith::XOrIOp>(def)) r = x ^ y;
+      else if (isa<arith::ShLIOp>(def)) r = y >= 0 && y < 64 ? int64_t(uint64_t(x) << y) : 0;
+      else if (isa<arith::ShRUIOp>(def)) r = uy < 64 ? int64_t(ux >> uy) : 0;
+      else if (isa<arith::ShRSIOp>(def)) r = y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0);
+      else if (isa<arith::MinSIOp>(def)) r = std::min(x, y);
+      else if (isa<arith::MaxSIOp>(def)) r = std::max(x, y);
+      else if (isa<arith::MinUIOp>(def)) r = int64_t(std::min(ux, uy));
+      else if (isa<arith::MaxUIOp>(def)) r = int64_t(std::max(ux, uy));
+      else if (y == 0) { ok = false; break; }
+      else if (isa<arith::DivUIOp>(def)) r = int64_t(ux / uy);
+      else if (isa<arith::DivSIOp>(def)) r = x / y;
+      else if (isa<arith::RemUIOp>(def)) r = int64_t(ux % uy);
+      else r = x % y;
+      out[t] = truncateTo(r, width, width != 1);
+      if (width == 1)
+        out[t] &= 1;
+    }
+  } else {
+    ok = false;
+  }
+  if (!ok) {
+    cache[v] = nullptr;
+    return nullptr;
+  }
+  return (cache[v] = std::move(result)).get();
+}

@@ -1,0 +1,49 @@
+//===- ThreadFunction.h - integer values as functions of the thread -*- C++ -*-===//
+//
+// In a kernel that only ever reads threadIdx.x (a 1-D block), every value
+// computed from thread ids and constants is a function of one number, the
+// thread index t. Tabulating it over t = 0..N-1 (N = launch bound, else 1024)
+// answers exactly the questions the synchronisation analyses ask: is it the
+// same in every lane of a warp, which threads take a branch, can two threads
+// touch the same shared-memory element. N is at most 1024, so a table is
+// cheaper and more precise than symbolic reasoning.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_ANALYSIS_THREADFUNCTION_H
+#define KILN_COMPILER_ANALYSIS_THREADFUNCTION_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+#include <vector>
+
+namespace kiln {
+
+class ThreadFunctions {
+public:
+  /// `func` is a func.func. Tables exist only if it reads no threadIdx.y/z.
+  explicit ThreadFunctions(mlir::Operation *func);
+
+  /// True if the function body reads only threadIdx.x (and lane/warp ids).
+  bool isOneDimensional() const { return oneDimensional; }
+  /// Threads tabulated: the launch bound, else 1024.
+  unsigned numThreads() const { return threads; }
+
+  /// The value for every thread index, or null when `v` is not computed from
+  /// thread ids and constants alone (or the block is not 1-D). i1 is 0/1.
+  const std::vector<int64_t> *table(mlir::Value v);
+
+private:
+  const std::vector<int64_t> *compute(mlir::Value v, unsigned depth);
+
+  bool oneDimensional = false;
+  unsigned threads = 1024;
+  /// Null entries record values known not to be tabulable.
+  llvm::DenseMap<mlir::Value, std::unique_ptr<std::vector<int64_t>>> cache;
+};
+
+} // namespace kiln
+
+#endif

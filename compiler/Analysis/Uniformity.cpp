@@ -1,0 +1,457 @@
+//===- Uniformity.cpp - which values and branches are uniform -------------===//
+//
+// A round-robin fixpoint over SSA: every level starts at Cluster and only
+// rises, and the lattice has four levels, so it converges in a few sweeps.
+// Each sweep first recomputes the divergent branches (and the blocks they
+// decide about, from post-dominance) with the current levels, then re-derives
+// every value from its operands plus the sync dependence of those branches.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Analysis/Uniformity.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace kiln;
+
+StringRef kiln::stringifyUniformity(Uniformity u) {
+  switch (u) {
+  case Uniformity::Cluster: return "cluster";
+  case Uniformity::Block: return "block";
+  case Uniformity::Warp: return "warp";
+  case Uniformity::Thread: return "thread";
+  }
+  return "?";
+}
+
+UniformityAnalysis::UniformityAnalysis(Operation *func)
+    : func(func), domInfo(func), postDomInfo(func), tables(func) {
+  // Arguments: grid-uniform for kernels; device functions are analysed as if
+  // called from uniform code.
+  Region &body = func->getRegion(0);
+  if (!body.empty()) {
+    Uniformity argLevel =
+        simt::isKernel(func) ? Uniformity::Cluster : Uniformity::Block;
+    for (BlockArgument arg : body.front().getArguments())
+      levels[arg] = argLevel;
+  }
+  bool changed = true;
+  for (unsigned sweep = 0; changed && sweep < 64; ++sweep) {
+    changed = false;
+    computeBranches();
+    visitRegion(body, changed);
+  }
+  computeBranches();
+}
+
+Uniformity UniformityAnalysis::getLevel(Value v) const {
+  auto it = levels.find(v);
+  return it == levels.end() ? Uniformity::Cluster : it->second;
+}
+
+bool UniformityAnalysis::update(Value v, Uniformity u) {
+  Uniformity &slot = levels[v];
+  if (u <= slot)
+    return false;
+  slot = u;
+  return true;
+}
+
+Block *UniformityAnalysis::ancestorIn(Block *b, Region *region) {
+  while (b && b->getParent() != region) {
+    Operation *parent = b->getParentOp();
+    b = parent ? parent->getBlock() : nullptr;
+  }
+  return b;
+}
+
+//===----------------------------------------------------------------------===//
+// Divergent branches
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The level of a branch: the join of the operands it decides on (not the
+/// values it forwards to its successors).
+Uniformity decisionLevel(Operation *term,
+                         function_ref<Uniformity(Value)> levelOf) {
+  llvm::SmallPtrSet<Value, 4> forwarded;
+  if (auto branch = dyn_cast<BranchOpInterface>(term))
+    for (unsigned i = 0, e = term->getNumSuccessors(); i < e; ++i)
+      for (Value v : branch.getSuccessorOperands(i).getForwardedOperands())
+        forwarded.insert(v);
+  Uniformity level = Uniformity::Cluster;
+  for (Value v : term->getOperands())
+    if (!forwarded.contains(v))
+      level = join(level, levelOf(v));
+  return level;
+}
+
+Value decisionValue(Operation *op) {
+  if (auto br = dyn_cast<cf::CondBranchOp>(op))
+    return br.getCondition();
+  if (auto sw = dyn_cast<cf::SwitchOp>(op))
+    return sw.getFlag();
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return ifOp.getCondition();
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    return whileOp.getConditionOp().getCondition();
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return forOp.getUpperBound();
+  if (auto sw = dyn_cast<scf::IndexSwitchOp>(op))
+    return sw.getArg();
+  return op->getNumOperands() ? op->getOperand(0) : Value();
+}
+} // namespace
+
+void UniformityAnalysis::computeBranches() {
+  branches.clear();
+  branchOf.clear();
+  auto levelOf = [&](Value v) { return getLevel(v); };
+  func->walk([&](Operation *op) {
+    Uniformity level = Uniformity::Cluster;
+    bool structured = false;
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      level = getLevel(ifOp.getCondition());
+      structured = true;
+    } else if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      level = join(getLevel(forOp.getLowerBound()),
+                   join(getLevel(forOp.getUpperBound()),
+                        getLevel(forOp.getStep())));
+      structured = true;
+    } else if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+      level = getLevel(whileOp.getConditionOp().getCondition());
+      structured = true;
+    } else if (auto sw = dyn_cast<scf::IndexSwitchOp>(op)) {
+      level = getLevel(sw.getArg());
+      structured = true;
+    } else if (op->getNumSuccessors() > 1) {
+      level = decisionLevel(op, levelOf);
+    } else {
+      return;
+    }
+    if (level == Uniformity::Cluster)
+      return;
+    auto info = std::make_unique<DivergentBranch>();
+    info->op = op;
+    info->condition = decisionValue(op);
+    info->level = level;
+    if (!structured) {
+      Block *from = op->getBlock();
+      Region *region = from->getParent();
+      auto *node = postDomInfo.getNode(from);
+      auto *ipdom = node ? node->getIDom() : nullptr;
+      info->join = ipdom ? ipdom->getBlock() : nullptr;
+      SmallVector<Block *> worklist(op->getSuccessors().begin(),
+                                    op->getSuccessors().end());
+      while (!worklist.empty()) {
+        Block *b = worklist.pop_back_val();
+        if (b == info->join || b->getParent() != region ||
+            !info->influenced.insert(b).second)
+          continue;
+        for (Block *succ : b->getSuccessors())
+          worklist.push_back(succ);
+      }
+    }
+    branchOf[op] = info.get();
+    branches.push_back(std::move(info));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+Uniformity UniformityAnalysis::operandLevel(Operation *user, Value v) const {
+  if (!v)
+    return Uniformity::Thread;
+  Uniformity level = getLevel(v);
+  // Temporal divergence: a value computed inside the blocks a divergent
+  // branch decides about, read after they re-join, holds whatever the
+  // thread's last pass computed.
+  Block *defBlock = v.getParentBlock();
+  for (const auto &br : branches) {
+    if (br->influenced.empty() || br->level <= level)
+      continue;
+    Region *region = br->op->getParentRegion();
+    Block *d = ancestorIn(defBlock, region);
+    Block *u = ancestorIn(user->getBlock(), region);
+    if (d && u && br->influenced.contains(d) && !br->influenced.contains(u))
+      level = join(level, br->level);
+  }
+  return level;
+}
+
+Uniformity UniformityAnalysis::intrinsicLevel(Operation *op) const {
+  using namespace simt;
+  if (isa<ThreadIdOp, LaneIdOp, AllocaOp, AtomicRMWOp, AtomicCASOp,
+          AtomicLoadOp, MatchAnyOp>(op))
+    return Uniformity::Thread;
+  if (isa<WarpIdOp>(op))
+    return Uniformity::Warp;
+  if (isa<BlockIdOp, BlockRankInClusterOp, BlockIdInClusterOp>(op))
+    return Uniformity::Block;
+  return Uniformity::Cluster;
+}
+
+namespace {
+/// The allocation or variable a pointer is derived from, if any.
+Operation *pointerRoot(Value ptr) {
+  while (Operation *def = ptr.getDefiningOp()) {
+    if (auto add = dyn_cast<simt::PtrAddOp>(def))
+      ptr = add.getBase();
+    else if (auto member = dyn_cast<simt::MemberPtrOp>(def))
+      ptr = member.getBase();
+    else if (auto cast = dyn_cast<simt::PtrCastOp>(def))
+      ptr = cast.getSource();
+    else
+      return def;
+  }
+  return nullptr;
+}
+
+/// Loads whose result is the same for every thread that loads the same
+/// address at the same point: memory nobody writes (constant, invariant), or
+/// memory the hazard analysis keeps race-free (shared, and global within a
+/// block). Per-thread memory and volatile loads are never uniform.
+Uniformity loadLevel(simt::LoadOp load, Uniformity address) {
+  auto type = cast<simt::PtrType>(load.getPtr().getType());
+  Operation *root = pointerRoot(load.getPtr());
+  if (load.getVolatile_() || type.getAddressSpace() == simt::AddressSpace::Local ||
+      (root && isa<simt::AllocaOp>(root)))
+    return Uniformity::Thread;
+  if (type.getAddressSpace() == simt::AddressSpace::Constant ||
+      load.getInvariant())
+    return address;
+  return join(address, Uniformity::Block);
+}
+} // namespace
+
+void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
+  for (Block &block : region) {
+    if (!block.isEntryBlock()) {
+      // Merges: a block argument is as uniform as the values flowing in, and
+      // no more uniform than a divergent branch whose paths meet here.
+      unsigned incoming = 0;
+      for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it)
+        ++incoming;
+      for (BlockArgument arg : block.getArguments()) {
+        Uniformity level = Uniformity::Cluster;
+        for (auto it = block.pred_begin(), e = block.pred_end(); it != e;
+             ++it) {
+          Operation *term = (*it)->getTerminator();
+          auto branch = dyn_cast<BranchOpInterface>(term);
+          unsigned succIndex = it.getSuccessorIndex();
+          if (!branch) {
+            level = Uniformity::Thread;
+            continue;
+          }
+          Value in = branch.getSuccessorOperands(succIndex)[arg.getArgNumber()];
+          level = join(level, operandLevel(term, in));
+          // Two edges of one branch into this block: the branch selects.
+          unsigned edgesHere = 0;
+          for (Block *s : term->getSuccessors())
+            edgesHere += s == &block;
+          if (edgesHere > 1)
+            if (auto *info = branchOf.lookup(term))
+              level = join(level, info->level);
+        }
+        if (incoming > 1)
+          for (const auto &br : branches)
+            if (br->op->getParentRegion() == &region &&
+                (br->join == &block || br->influenced.contains(&block)))
+              level = join(level, br->level);
+        changed |= update(arg, level);
+      }
+    }
+    for (Operation &op : block)
+      visitOp(&op, changed);
+  }
+}
+
+void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
+  auto operandsLevel = [&](ValueRange values) {
+    Uniformity level = Uniformity::Cluster;
+    for (Value v : values)
+      level = join(level, operandLevel(op, v));
+    return level;
+  };
+  auto yieldedLevel = [&](Region &r, unsigned i) {
+    if (r.empty())
+      return Uniformity::Cluster;
+    Operation *term = r.back().getTerminator();
+    return i < term->getNumOperands() ? operandLevel(term, term->getOperand(i))
+                                      : Uniformity::Thread;
+  };
+
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    for (Region &r : op->getRegions())
+      visitRegion(r, changed);
+    Uniformity cond = operandLevel(op, ifOp.getCondition());
+    for (unsigned i = 0; i < op->getNumResults(); ++i)
+      changed |= update(op->getResult(i),
+                        join(cond, join(yieldedLevel(ifOp.getThenRegion(), i),
+                                        yieldedLevel(ifOp.getElseRegion(), i))));
+    return;
+  }
+  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+    Uniformity bounds = operandsLevel({forOp.getLowerBound(),
+                                       forOp.getUpperBound(), forOp.getStep()});
+    changed |= update(forOp.getInductionVar(),
+                      operandsLevel({forOp.getLowerBound(), forOp.getStep()}));
+    for (auto [i, arg] : llvm::enumerate(forOp.getRegionIterArgs()))
+      changed |= update(arg, join(operandLevel(op, forOp.getInitArgs()[i]),
+                                  yieldedLevel(forOp.getRegion(), i)));
+    visitRegion(forOp.getRegion(), changed);
+    for (auto [i, res] : llvm::enumerate(forOp.getResults()))
+      changed |= update(res, join(bounds, getLevel(forOp.getRegionIterArgs()[i])));
+    return;
+  }
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    for (auto [i, arg] : llvm::enumerate(whileOp.getBeforeArguments()))
+      changed |= update(arg, join(operandLevel(op, whileOp.getInits()[i]),
+                                  yieldedLevel(whileOp.getAfter(), i)));
+    visitRegion(whileOp.getBefore(), changed);
+    scf::ConditionOp cond = whileOp.getConditionOp();
+    Uniformity condLevel = operandLevel(cond, cond.getCondition());
+    for (auto [i, arg] : llvm::enumerate(whileOp.getAfterArguments()))
+      changed |= update(arg, operandLevel(cond, cond.getArgs()[i]));
+    visitRegion(whileOp.getAfter(), changed);
+    for (auto [i, res] : llvm::enumerate(whileOp.getResults()))
+      changed |= update(res, join(condLevel, operandLevel(cond, cond.getArgs()[i])));
+    return;
+  }
+  if (auto sw = dyn_cast<scf::IndexSwitchOp>(op)) {
+    for (Region &r : op->getRegions())
+      visitRegion(r, changed);
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      Uniformity level = operandLevel(op, sw.getArg());
+      for (Region &r : op->getRegions())
+        level = join(level, yieldedLevel(r, i));
+      changed |= update(op->getResult(i), level);
+    }
+    return;
+  }
+  if (op->getNumRegions()) {
+    // Unknown region op: analyse inside, trust nothing it produces.
+    for (Region &r : op->getRegions()) {
+      for (Block &b : r)
+        for (BlockArgument arg : b.getArguments())
+          changed |= update(arg, Uniformity::Thread);
+      visitRegion(r, changed);
+    }
+    for (Value res : op->getResults())
+      changed |= update(res, Uniformity::Thread);
+    return;
+  }
+  if (op->getNumResults() == 0)
+    return;
+
+  Uniformity level;
+  using namespace simt;
+  if (isa<VoteOp, ReduxOp, MatchAllOp, ActiveMaskOp>(op)) {
+    level = Uniformity::Warp; // every lane of the mask gets the same answer
+  } else if (isa<BarrierReduceOp>(op)) {
+    level = Uniformity::Block;
+  } else if (auto shfl = dyn_cast<ShuffleOp>(op)) {
+    // A broadcast from one source lane is warp-uniform; others are not.
+    level = shfl.getKind() == ShuffleKind::Idx &&
+                    operandLevel(op, shfl.getLane()) <= Uniformity::Warp
+                ? join(Uniformity::Warp, operandLevel(op, shfl.getValue()))
+                : Uniformity::Thread;
+  } else if (auto load = dyn_cast<LoadOp>(op)) {
+    level = loadLevel(load, operandLevel(op, load.getPtr()));
+  } else if (isMemoryEffectFree(op) || isa<AddressOfOp, DynamicSharedOp>(op)) {
+    level = join(intrinsicLevel(op), operandsLevel(op->getOperands()));
+  } else {
+    level = Uniformity::Thread; // calls, unknown side effects
+  }
+  for (Value res : op->getResults()) {
+    Uniformity resLevel = level;
+    // Index arithmetic on the thread id that is in fact constant per warp
+    // (tid / 32, tid < 64) or per block: tabulate it.
+    if (resLevel == Uniformity::Thread)
+      if (const auto *table = tables.table(res)) {
+        bool perWarp = true, perBlock = true;
+        for (unsigned t = 1; t < table->size(); ++t) {
+          if ((*table)[t] != (*table)[0])
+            perBlock = false;
+          if ((t & 31) && (*table)[t] != (*table)[t - 1])
+            perWarp = false;
+        }
+        resLevel = perBlock  ? Uniformity::Cluster
+                   : perWarp ? Uniformity::Warp
+                             : Uniformity::Thread;
+      }
+    changed |= update(res, resLevel);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Queries
+//===----------------------------------------------------------------------===//
+
+SmallVector<const DivergentBranch *>
+UniformityAnalysis::getGoverningBranches(Operation *op) const {
+  SmallVector<const DivergentBranch *> result;
+  Operation *cur = op;
+  while (cur && cur != func) {
+    Block *block = cur->getBlock();
+    // Innermost first while collecting; reversed at the end.
+    for (auto it = branches.rbegin(); it != branches.rend(); ++it) {
+      const auto &br = *it;
+      if (!br->influenced.empty() &&
+          br->op->getParentRegion() == block->getParent() &&
+          br->influenced.contains(block))
+        result.push_back(br.get());
+    }
+    Operation *parent = cur->getParentOp();
+    if (auto *info = branchOf.lookup(parent))
+      result.push_back(info);
+    cur = parent;
+  }
+  std::reverse(result.begin(), result.end());
+  return result;
+}
+
+Uniformity UniformityAnalysis::getControlLevel(Operation *op) const {
+  Uniformity level = Uniformity::Cluster;
+  for (const DivergentBranch *br : getGoverningBranches(op))
+    level = join(level, br->level);
+  return level;
+}
+
+SmallVector<std::pair<Value, bool>>
+UniformityAnalysis::getGuards(Operation *op) const {
+  SmallVector<std::pair<Value, bool>> guards;
+  auto &dom = const_cast<DominanceInfo &>(domInfo);
+  Operation *cur = op;
+  while (cur && cur != func) {
+    Block *block = cur->getBlock();
+    Region *region = block->getParent();
+    for (Block *b = block; b;) {
+      Block *pred = b->getSinglePredecessor();
+      if (pred && pred != b)
+        if (auto br = dyn_cast<cf::CondBranchOp>(pred->getTerminator()))
+          if (br.getTrueDest() != br.getFalseDest())
+            guards.push_back({br.getCondition(), br.getTrueDest() == b});
+      if (region->hasOneBlock() || b->isEntryBlock())
+        break;
+      auto *node = dom.getNode(b);
+      auto *idom = node ? node->getIDom() : nullptr;
+      b = idom ? idom->getBlock() : nullptr;
+    }
+    Operation *parent = cur->getParentOp();
+    if (auto ifOp = dyn_cast_or_null<scf::IfOp>(parent))
+      guards.push_back({ifOp.getCondition(),
+                        cur->getParentRegion() == &ifOp.getThenRegion()});
+    cur = parent;
+  }
+  return guards;
+}

@@ -1,0 +1,91 @@
+//===- Uniformity.h - which values and branches are uniform ---*- C++ -*-===//
+//
+// A value is uniform at a scope when every thread of that scope that computes
+// it gets the same result. Levels are ordered: a value uniform per cluster is
+// uniform per block, which is uniform per warp. `Thread` means it may differ
+// between two lanes of one warp.
+//
+// Divergence comes from data (thread ids, per-thread loads, atomics, shuffles)
+// and from control (sync dependence): where a branch of level L re-joins, the
+// merged values (block arguments, scf results) get level >= L; values computed
+// inside a loop left at level-L branches get level >= L where used outside.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_ANALYSIS_UNIFORMITY_H
+#define KILN_COMPILER_ANALYSIS_UNIFORMITY_H
+
+#include "compiler/Analysis/ThreadFunction.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace kiln {
+
+enum class Uniformity : uint8_t {
+  Cluster = 0, ///< same in every thread of the cluster (and of the grid)
+  Block = 1,   ///< same in every thread of a block
+  Warp = 2,    ///< same in every lane of a warp
+  Thread = 3,  ///< may differ between lanes
+};
+llvm::StringRef stringifyUniformity(Uniformity u);
+inline Uniformity join(Uniformity a, Uniformity b) { return a > b ? a : b; }
+
+/// A branch (cf terminator or scf op) whose outcome is not uniform at some
+/// scope, and the blocks it decides about (cf only: those reachable from it
+/// before its immediate post-dominator).
+struct DivergentBranch {
+  mlir::Operation *op = nullptr;
+  mlir::Value condition;
+  Uniformity level = Uniformity::Cluster;
+  llvm::SmallPtrSet<mlir::Block *, 8> influenced;
+  mlir::Block *join = nullptr; ///< null when the paths never meet again
+};
+
+class UniformityAnalysis {
+public:
+  /// `func` is a func.func. Kernel arguments are uniform in the grid; the
+  /// arguments of device functions are assumed block-uniform (their call
+  /// sites are checked where they are inlined).
+  explicit UniformityAnalysis(mlir::Operation *func);
+
+  Uniformity getLevel(mlir::Value v) const;
+  /// The most divergent branch level that decides whether `op` runs.
+  Uniformity getControlLevel(mlir::Operation *op) const;
+  /// Branches that decide whether `op` runs, outermost first.
+  llvm::SmallVector<const DivergentBranch *>
+  getGoverningBranches(mlir::Operation *op) const;
+  /// The conditions known to hold where `op` runs: (i1 value, its value),
+  /// from dominating cond_br edges and enclosing scf.if regions.
+  llvm::SmallVector<std::pair<mlir::Value, bool>>
+  getGuards(mlir::Operation *op) const;
+
+  ThreadFunctions &threadFunctions() { return tables; }
+  mlir::DominanceInfo &dominance() { return domInfo; }
+  mlir::Operation *getFunction() const { return func; }
+
+private:
+  bool update(mlir::Value v, Uniformity u);
+  void visitRegion(mlir::Region &region, bool &changed);
+  void visitOp(mlir::Operation *op, bool &changed);
+  Uniformity intrinsicLevel(mlir::Operation *op) const;
+  Uniformity operandLevel(mlir::Operation *user, mlir::Value v) const;
+  void computeBranches();
+  /// `b`'s ancestor block that lies in `region`, or null.
+  static mlir::Block *ancestorIn(mlir::Block *b, mlir::Region *region);
+
+  mlir::Operation *func;
+  mlir::DominanceInfo domInfo;
+  mlir::PostDominanceInfo postDomInfo;
+  ThreadFunctions tables;
+  llvm::DenseMap<mlir::Value, Uniformity> levels;
+  /// cf branches and structured ops whose condition is not grid-uniform.
+  std::vector<std::unique_ptr<DivergentBranch>> branches;
+  llvm::DenseMap<mlir::Operation *, DivergentBranch *> branchOf;
+};
+
+} // namespace kiln
+
+#endif

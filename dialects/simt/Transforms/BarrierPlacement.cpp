@@ -1,0 +1,134 @@
+//===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
+#include "dialects/simt/Transforms/BarrierPlacement.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::simt;
+
+bool kiln::simt::divergesAt(Scope scope, Uniformity level) {
+  switch (scope) {
+  case Scope::Warp:
+    return level == Uniformity::Thread;
+  case Scope::Block:
+    return level >= Uniformity::Warp;
+  default:
+    return level >= Uniformity::Block;
+  }
+}
+
+Scope kiln::simt::collectiveScope(Operation *op) {
+  if (auto barrier = dyn_cast<BarrierOp>(op))
+    return barrier.getScope();
+  if (isa<BarrierReduceOp>(op))
+    return Scope::Block;
+  return Scope::Warp;
+}
+
+static bool containsCollective(Block *block, bool warpToo) {
+  bool found = false;
+  block->walk([&](Operation *op) {
+    if (isCollective(op) && (warpToo || collectiveScope(op) != Scope::Warp))
+      found = true;
+  });
+  return found;
+}
+
+static llvm::SmallPtrSet<Block *, 16> reachableFrom(Block *start) {
+  llvm::SmallPtrSet<Block *, 16> seen;
+  SmallVector<Block *> worklist{start};
+  while (!worklist.empty()) {
+    Block *b = worklist.pop_back_val();
+    if (seen.insert(b).second)
+      for (Block *s : b->getSuccessors())
+        worklist.push_back(s);
+  }
+  return seen;
+}
+
+bool kiln::simt::isEarlyExit(const DivergentBranch &br, Operation *op) {
+  if (br.influenced.empty())
+    return false; // structured ops cannot leave the function
+  Region *region = br.op->getParentRegion();
+  Block *target = op->getBlock();
+  while (target && target->getParent() != region)
+    target = target->getParentOp() ? target->getParentOp()->getBlock() : nullptr;
+  bool warpToo = !isCollective(op) || collectiveScope(op) == Scope::Warp;
+  SmallVector<llvm::SmallPtrSet<Block *, 16>> leaving;
+  unsigned reaching = 0;
+  for (Block *succ : br.op->getSuccessors()) {
+    auto blocks = reachableFrom(succ);
+    if (blocks.contains(target)) {
+      ++reaching;
+    } else {
+      leaving.push_back(std::move(blocks));
+    }
+  }
+  if (reaching != 1 || leaving.empty())
+    return false;
+  // The leaving paths must not be where the branch re-joins (that is an
+  // `if` around the barrier, not an exit) nor reach another collective.
+  for (auto &blocks : leaving)
+    for (Block *b : blocks)
+      if (b == br.join || containsCollective(b, warpToo))
+        return false;
+  return true;
+}
+
+Operation *kiln::simt::uniformInsertionPoint(Operation *access, Scope scope,
+                                             UniformityAnalysis &uniformity,
+                                             const DivergentBranch **blocking) {
+  Operation *point = access;
+  // Each step moves the point before a divergent branch, i.e. strictly up the
+  // region tree or backwards in the CFG; a loop left divergently brings it
+  // back into the same blocks, which the bound catches.
+  for (unsigned step = 0; step < 16; ++step) {
+    const DivergentBranch *outermost = nullptr;
+    // Threads that left early do not wait at a barrier either way.
+    for (const DivergentBranch *br : uniformity.getGoverningBranches(point))
+      if (divergesAt(scope, br->level) && !isEarlyExit(*br, point)) {
+        outermost = br;
+        break;
+      }
+    if (!outermost)
+      return point;
+    if (blocking)
+      *blocking = outermost;
+    // A cf branch whose own block it decides about: a loop it may leave.
+    if (outermost->influenced.contains(outermost->op->getBlock()))
+      return nullptr;
+    point = outermost->op;
+  }
+  return nullptr;
+}
+
+std::string kiln::simt::describeLine(Location loc) {
+  if (auto flc = loc->findInstanceOf<FileLineColLoc>())
+    return ("line " + Twine(flc.getLine())).str();
+  return "this point";
+}
+
+StringRef kiln::simt::barrierSpelling(Scope scope) {
+  switch (scope) {
+  case Scope::Warp:
+    return "__syncwarp() (simt.barrier warp)";
+  case Scope::Block:
+    return "__syncthreads() (simt.barrier block)";
+  default:
+    return "a cluster barrier (simt.barrier cluster)";
+  }
+}
+
+StringRef kiln::simt::divergenceReason(Uniformity level) {
+  switch (level) {
+  case Uniformity::Thread:
+    return "its condition differs between threads of a warp";
+  case Uniformity::Warp:
+    return "its condition differs between warps of a block";
+  case Uniformity::Block:
+    return "its condition differs between blocks of a cluster";
+  default:
+    return "its condition is uniform";
+  }
+}

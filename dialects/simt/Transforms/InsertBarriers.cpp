@@ -1,0 +1,120 @@
+//===- InsertBarriers.cpp - place the barriers that remove every race -----===//
+//
+// Greedy and re-analysing: take the earliest racing access, put a barrier of
+// the scope it needs right before it (hoisted to uniform control flow), and
+// analyse again. A barrier before the earliest racing access also ends every
+// later race that started before it, so each barrier is needed by at least
+// one race that no earlier barrier could end.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Analysis/SharedMemoryHazards.h"
+#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Transforms/BarrierPlacement.h"
+#include "dialects/simt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+
+namespace kiln::simt {
+#define GEN_PASS_DEF_SIMTINSERTBARRIERS
+#include "dialects/simt/Transforms/Passes.h.inc"
+} // namespace kiln::simt
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::simt;
+
+namespace {
+
+/// Hazards as comparable keys, for "did removing this barrier add a race".
+std::set<std::tuple<Operation *, Operation *, bool>>
+hazardKeys(UniformityAnalysis &u, Operation *ignored) {
+  SharedMemoryHazards::Options options;
+  options.ignoredBarrier = ignored;
+  options.includeGlobalMemory = true;
+  SharedMemoryHazards analysis(u, options);
+  std::set<std::tuple<Operation *, Operation *, bool>> keys;
+  for (const Hazard &h : analysis.getHazards())
+    keys.insert({h.first->op, h.second->op, h.needsBlock});
+  return keys;
+}
+
+struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers> {
+  using SimtInsertBarriersBase::SimtInsertBarriersBase;
+
+  void runOnOperation() override {
+    bool ok = true;
+    getOperation()->walk([&](func::FuncOp func) {
+      if (func.isExternal())
+        return;
+      ok &= insert(func);
+      if (ok && removeRedundant)
+        removeUnneeded(func);
+    });
+    if (!ok)
+      signalPassFailure();
+  }
+
+  bool insert(func::FuncOp func) {
+    llvm::SmallPtrSet<Operation *, 8> placedBefore;
+    // Every round ends at least one race, and races are pairs of accesses.
+    for (unsigned round = 0; round < 256; ++round) {
+      UniformityAnalysis uniformity(func);
+      SharedMemoryHazards analysis(uniformity);
+      auto hazards = analysis.getHazards();
+      if (hazards.empty())
+        return true;
+      const Hazard &h = hazards.front();
+      bool needsBlock = llvm::any_of(hazards, [&](const Hazard &o) {
+        return o.second == h.second && o.needsBlock;
+      });
+      Scope scope = needsBlock ? Scope::Block : Scope::Warp;
+      const DivergentBranch *blocking = nullptr;
+      Operation *point =
+          uniformInsertionPoint(h.second->op, scope, uniformity, &blocking);
+      // The same point twice means the barrier there did not end the race.
+      if (!point || !placedBefore.insert(point).second) {
+        auto diag = h.second->op->emitError()
+                    << "cannot insert a barrier that orders this access after "
+                       "the conflicting one: no point in uniform control flow "
+                       "lies between them";
+        diag.attachNote(h.first->op->getLoc()) << "the conflicting access is here";
+        if (blocking)
+          diag.attachNote(blocking->op->getLoc())
+              << "this branch is divergent: " << divergenceReason(blocking->level);
+        return false;
+      }
+      OpBuilder builder(point);
+      auto barrier = BarrierOp::create(builder, point->getLoc(), scope,
+                                       /*mask=*/Value(), /*inserted=*/true);
+      barrier->emitRemark() << "inserted " << stringifyScope(scope)
+                            << " barrier: orders the "
+                            << (h.first->writes ? "write" : "read") << " at "
+                            << describeLine(h.first->op->getLoc()) << " before the "
+                            << (h.second->writes ? "write" : "read") << " at "
+                            << describeLine(h.second->op->getLoc());
+    }
+    func.emitError() << "barrier insertion did not converge";
+    return false;
+  }
+
+  void removeUnneeded(func::FuncOp func) {
+    SmallVector<BarrierOp> barriers;
+    func.walk([&](BarrierOp b) {
+      if (b.getScope() != Scope::Cluster)
+        barriers.push_back(b);
+    });
+    for (BarrierOp barrier : barriers) {
+      UniformityAnalysis uniformity(func);
+      auto with = hazardKeys(uniformity, nullptr);
+      auto without = hazardKeys(uniformity, barrier);
+      if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
+        continue;
+      barrier->emitRemark() << "removed " << stringifyScope(barrier.getScope())
+                            << " barrier: it orders no conflicting shared- or "
+                               "global-memory accesses";
+      barrier->erase();
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,56 @@
+//===- Passes.td - simt synchronisation passes ----------------*- tablegen -*-===//
+#ifndef KILN_SIMT_PASSES
+#define KILN_SIMT_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def SimtVerifySync : Pass<"simt-verify-sync", "mlir::ModuleOp"> {
+  let summary = "Reject barriers in divergent code, wrong warp masks and shared-memory races";
+  let description = [{
+    Checks the synchronisation contract of every function:
+    - a block or cluster barrier (or `barrier_reduce`) reached under control
+      flow that is not uniform at its scope is an error at the barrier with a
+      note at the branch; threads that leave the kernel early before it get a
+      warning instead;
+    - a warp collective whose constant mask does not name exactly the lanes
+      that reach it is an error;
+    - two shared-memory accesses by different threads, one a write, with no
+      barrier of sufficient scope between them on some path (loop back edges
+      included) are an error at the second access, with a note at the first
+      and a note naming where the barrier goes.
+  }];
+  let options = [
+    Option<"checkRaces", "races", "bool", /*default=*/"true",
+           "Also check shared-memory accesses for races">,
+  ];
+  let dependentDialects = ["::kiln::simt::SimtDialect"];
+}
+
+def SimtInsertBarriers : Pass<"simt-insert-barriers", "mlir::ModuleOp"> {
+  let summary = "Insert the barriers that remove every shared-memory race";
+  let description = [{
+    Repeatedly finds the earliest racing access and places a barrier before it
+    (warp scope when the racing threads share a warp, else block scope),
+    hoisted out of divergent control flow to the nearest uniform point; the
+    barrier carries the `inserted` attribute and a remark names it. With
+    `remove-redundant`, barriers whose removal creates no shared-memory race
+    and that order no global-memory accesses are erased, with a remark each.
+  }];
+  let options = [
+    Option<"removeRedundant", "remove-redundant", "bool", /*default=*/"false",
+           "Also remove barriers that guard nothing">,
+  ];
+  let dependentDialects = ["::kiln::simt::SimtDialect"];
+}
+
+def SimtTestPrintUniformity : Pass<"test-print-uniformity", "mlir::ModuleOp"> {
+  let summary = "Annotate ops with the uniformity analysis' results (for tests)";
+  let description = [{
+    Sets `uniformity = [...]` on every op with results (one level per result:
+    cluster, block, warp, thread), `arg_uniformity = [...]` on the first op of
+    every block with arguments, and `control = "..."` on every collective op:
+    the least uniform branch that decides whether it runs.
+  }];
+}
+
+#endif
