@@ -2,6 +2,7 @@
 #include "compiler/Pipelines/Pipelines.h"
 
 #include "compiler/Target/Target.h"
+#include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/Passes.h"
@@ -14,6 +15,11 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createMem2Reg());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Barriers under divergent control flow and shared-memory races are
+  // compile errors; under --auto-sync the missing barriers are inserted, and
+  // with optimisation on, barriers that guard nothing are dropped.
+  kiln::simt::addSyncPasses(pm, opts.autoSync,
+                            /*removeRedundant=*/opts.autoSync && opts.optLevel > 0);
 }
 
 void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
