@@ -2,6 +2,7 @@
 #include "compiler/Registration/Registration.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -16,7 +17,8 @@
 #include "mlir/Conversion/Passes.h"
 
 void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<kiln::simt::SimtDialect, mlir::arith::ArithDialect,
+  registry.insert<kiln::simt::SimtDialect, kiln::tile::TileDialect,
+                  mlir::arith::ArithDialect,
                   mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
                   mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,
