@@ -3,6 +3,7 @@
 
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/tile/IR/TileDialect.h"
+#include "dialects/tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -28,4 +29,5 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
 void kiln::registerAllPasses() {
   mlir::registerTransformsPasses();
   mlir::registerConversionPasses();
+  kiln::tile::registerTileTransformsPasses();
 }

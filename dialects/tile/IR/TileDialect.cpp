@@ -4,6 +4,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -14,7 +15,23 @@ using namespace kiln::tile;
 #define GET_TYPEDEF_CLASSES
 #include "dialects/tile/IR/TileTypes.cpp.inc"
 
+namespace {
+/// Short aliases for layouts in printed IR (#blocked, #mma, ...).
+struct TileOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (isa<BlockedAttr>(attr)) return os << "blocked", AliasResult::FinalAlias;
+    if (isa<MmaAttr>(attr)) return os << "mma", AliasResult::FinalAlias;
+    if (isa<SharedAttr>(attr)) return os << "shared", AliasResult::FinalAlias;
+    if (isa<SliceAttr>(attr)) return os << "slice", AliasResult::FinalAlias;
+    if (isa<DotOperandAttr>(attr)) return os << "dot_op", AliasResult::FinalAlias;
+    return AliasResult::NoAlias;
+  }
+};
+} // namespace
+
 void TileDialect::initialize() {
+  addInterfaces<TileOpAsmInterface>();
   registerTypes();
   registerAttributes();
   addOperations<

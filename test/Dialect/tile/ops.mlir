@@ -1,6 +1,12 @@
 // RUN: kiln-opt %s | kiln-opt | FileCheck %s
 // RUN: kiln-opt %s --mlir-print-op-generic | kiln-opt | FileCheck %s
 
+// CHECK-DAG: #blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK-DAG: #slice = #tile.slice<dim = 1, parent = #blocked>
+// CHECK-DAG: #mma = #tile.mma<version = 2, warpsPerCTA = [2, 2]>
+// CHECK-DAG: #dot_op = #tile.dot_operand<opIdx = 0, parent = #mma>
+// CHECK-DAG: #shared = #tile.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>
+
 // CHECK-LABEL: func.func @views
 // CHECK: tile.make_view %{{.*}}, shape[%{{.*}}, %{{.*}}], strides[%{{.*}}, %{{.*}}] : !simt.ptr<f32, global> -> !tile.view<f32, 2>
 // CHECK: tile.view_dim %{{.*}}, 1 : !tile.view<f32, 2>
@@ -94,11 +100,8 @@ func.func @dot(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<128x
 }
 
 // CHECK-LABEL: func.func @layouts
-// CHECK: tensor<64x64xf32, #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>>
-// CHECK: tensor<64xf32, #tile.slice<dim = 1, parent = #tile.blocked
-// CHECK: tensor<64x64xf32, #tile.mma<version = 2, warpsPerCTA = [2, 2]>>
-// CHECK: tensor<64x32xf16, #tile.dot_operand<opIdx = 0, parent = #tile.mma<version = 2, warpsPerCTA = [2, 2]>>>
-// CHECK: tile.convert_layout %{{.*}} {scratch = #tile.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>}
+// CHECK-SAME: tensor<64x64xf32, #blocked>, %{{.*}}: tensor<64xf32, #slice>, %{{.*}}: tensor<64x64xf32, #mma>
+// CHECK: tile.convert_layout %{{.*}} {scratch = #shared} : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #dot_op>
 #bl = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 #mma = #tile.mma<version = 2, warpsPerCTA = [2, 2]>
 func.func @layouts(%x: tensor<64x64xf32, #bl>, %y: tensor<64xf32, #tile.slice<dim = 1, parent = #bl>>,
