@@ -4,6 +4,7 @@
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/tile/IR/TileDialect.h"
 #include "dialects/tile/Transforms/Passes.h"
+#include "compiler/Conversion/TileToSimt/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -30,4 +31,5 @@ void kiln::registerAllPasses() {
   mlir::registerTransformsPasses();
   mlir::registerConversionPasses();
   kiln::tile::registerTileTransformsPasses();
+  kiln::registerTileToSimtPasses();
 }
