@@ -347,6 +347,10 @@ LogicalResult FuncLowering::run() {
   lowerBlock(entry);
   if (failed(failure_))
     return failure();
+  // Old loops' block arguments are still used by old body ops: drop every
+  // reference first, then erase.
+  for (Operation *op : toErase)
+    op->dropAllReferences();
   for (Operation *op : llvm::reverse(toErase)) {
     op->dropAllUses();
     op->erase();
@@ -389,7 +393,9 @@ void FuncLowering::lowerOp(Operation *op) {
     return lowerFor(forOp);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return lowerIf(ifOp);
-  if (isa<scf::YieldOp>(op) || isa<func::ReturnOp>(op)) {
+  if (isa<scf::YieldOp>(op))
+    return; // rebuilt by lowerFor / lowerIf
+  if (isa<func::ReturnOp>(op)) {
     if (touchesTiles(op)) {
       op->emitOpError() << "cannot return tiles from a tile function";
       failure_ = failure();
@@ -403,6 +409,16 @@ void FuncLowering::lowerOp(Operation *op) {
     return;
   }
   toErase.push_back(op);
+  for (Value v : op->getOperands()) {
+    if ((isa<RankedTensorType>(v.getType()) && !regs.count(v)) ||
+        (isa<ViewType>(v.getType()) && !views.count(v))) {
+      op->emitOpError() << "uses a tile or view that was not lowered (tile "
+                           "function arguments other than views are not "
+                           "supported)";
+      failure_ = failure();
+      return;
+    }
+  }
 
   if (auto pid = dyn_cast<ProgramIdOp>(op)) {
     Value v = simt::BlockIdOp::create(b, loc, simt::Dim(pid.getAxis()));
@@ -855,9 +871,9 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       m[k] = c[perm[k]];
     return m;
   };
-  regs[op->getResult(0)] = throughShared(b, loc, s, in, d,
-                                         dstT.getElementType(), swz, mapCoords,
-                                         bufShape);
+  Regs out = throughShared(b, loc, s, in, d, dstT.getElementType(), swz,
+                           mapCoords, bufShape);
+  regs[op->getResult(0)] = out;
 }
 
 void FuncLowering::lowerReduce(ReduceOp op) {
@@ -1091,11 +1107,11 @@ void FuncLowering::lowerScan(ScanOp op) {
     Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
                                        i32(b, loc, m.laneCount - 1));
     for (auto &[kr, p] : pend) {
+      Value at = smemAt(b, loc, buf, slot(kr.first, kr.second, warp));
       auto ifOp = scf::IfOp::create(b, loc, last, false);
       OpBuilder tb = ifOp.getThenBodyBuilder();
-      simt::StoreOp::create(tb, loc, toStorage(tb, loc, p.total),
-                            smemAt(tb, loc, buf, slot(kr.first, kr.second, warp)),
-                            false, IntegerAttr());
+      simt::StoreOp::create(tb, loc, toStorage(tb, loc, p.total), at, false,
+                            IntegerAttr());
     }
     insertSharedBarrier(b, loc);
   }
