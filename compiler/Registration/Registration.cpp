@@ -3,6 +3,9 @@
 
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/simt/Transforms/Passes.h"
+#include "dialects/tile/IR/TileDialect.h"
+#include "dialects/tile/Transforms/Passes.h"
+#include "compiler/Conversion/TileToSimt/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -17,7 +20,8 @@
 #include "mlir/Conversion/Passes.h"
 
 void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<kiln::simt::SimtDialect, mlir::arith::ArithDialect,
+  registry.insert<kiln::simt::SimtDialect, kiln::tile::TileDialect,
+                  mlir::arith::ArithDialect,
                   mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
                   mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,
@@ -28,4 +32,6 @@ void kiln::registerAllPasses() {
   mlir::registerTransformsPasses();
   mlir::registerConversionPasses();
   kiln::simt::registerSimtTransformsPasses();
+  kiln::tile::registerTileTransformsPasses();
+  kiln::registerTileToSimtPasses();
 }

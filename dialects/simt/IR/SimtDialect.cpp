@@ -97,6 +97,12 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' applies to modules only";
     return success();
   }
+  if (name == kBlockThreadsAttrName || name == kStaticSharedAttrName) {
+    if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+      return op->emitError()
+             << "'" << name << "' is an integer attribute of kernels";
+    return success();
+  }
   return op->emitError() << "unknown simt attribute '" << name << "'";
 }
 

@@ -40,6 +40,9 @@ def Simt_Dialect : Dialect {
     /// parameter (`f32*`, `i64`, `struct.Params`) and its host ABI alignment.
     static constexpr ::llvm::StringLiteral kParamTypeAttrName = "simt.param_type";
     static constexpr ::llvm::StringLiteral kParamAlignAttrName = "simt.param_align";
+    /// Tile kernels: threads per block and static shared bytes they need.
+    static constexpr ::llvm::StringLiteral kBlockThreadsAttrName = "simt.block_threads";
+    static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
   private:
     void registerTypes();
     void registerAttributes();

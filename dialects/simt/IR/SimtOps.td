@@ -352,4 +352,6 @@ def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
   let assemblyFormat = "$kind $value `,` $mask attr-dict `:` type($value)";
 }
 
+include "dialects/simt/IR/SimtTensorCoreOps.td"
+
 #endif // KILN_SIMT_OPS

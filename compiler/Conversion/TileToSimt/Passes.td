@@ -1,0 +1,29 @@
+//===- Passes.td - tile -> simt conversion -------------------*- tablegen -*-===//
+#ifndef KILN_CONVERSION_TILETOSIMT_PASSES
+#define KILN_CONVERSION_TILETOSIMT_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
+  let summary = "lower tile programs to per-thread simt code";
+  let description = [{
+    Every tile value becomes the registers its layout gives each thread
+    (unrolled SSA values). Loads and stores are masked at the view borders;
+    reductions combine registers, then lanes (xor shuffles), then warps
+    (shared memory); scans use shuffle-up and a shared-memory warp pass;
+    layout conversions, reshapes and non-trivial permutes go through shared
+    memory; dots with #tile.mma layouts become simt.mma_sync m16n8k16, the
+    others FMAs. View arguments of kernels are flattened to
+    (pointer, shape..., strides...), and kernels get `simt.block_threads`
+    and `simt.static_shared`.
+
+    Shared memory gets `simt.barrier block {inserted}` from a local helper
+    until `simt-insert-barriers` takes over.
+  }];
+  let dependentDialects = ["::kiln::simt::SimtDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::math::MathDialect"];
+}
+
+#endif

@@ -1,0 +1,1313 @@
+//===- TileToSimt.cpp - lower tile programs to per-thread simt code -------===//
+//
+// A tile value becomes the list of registers its layout gives each thread
+// (unrolled SSA values, in the register order of TileLayout.h). The pass
+// walks each function in program order, rebuilding scf.for/scf.if with
+// flattened tile operands, and erases the tile ops at the end.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/TileToSimt/Passes.h"
+#include "dialects/tile/IR/TileLayout.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include <map>
+#include <set>
+
+namespace kiln {
+#define GEN_PASS_DEF_CONVERTTILETOSIMT
+#include "compiler/Conversion/TileToSimt/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::tile;
+namespace simt = kiln::simt;
+
+namespace {
+
+using Regs = SmallVector<Value>;
+
+struct View {
+  Value ptr;
+  SmallVector<Value> shape, strides;
+};
+
+/// Until the synchronisation engineer's `simt-insert-barriers` runs in the
+/// pipeline, the accesses to generated shared memory are ordered by block
+/// barriers marked `inserted`, placed here. The integrator replaces this
+/// helper by running that pass (which then owns every barrier).
+static void insertSharedBarrier(OpBuilder &b, Location loc) {
+  auto bar = simt::BarrierOp::create(b, loc, simt::Scope::Block, Value());
+  bar.setInserted(true);
+}
+
+class FuncLowering {
+public:
+  FuncLowering(func::FuncOp func, ModuleOp module, int &smemCounter)
+      : func(func), module(module), smemCounter(smemCounter),
+        numWarps(TileDialect::getNumWarps(func)) {}
+
+  LogicalResult run();
+  int64_t sharedBytes = 0;
+
+private:
+  func::FuncOp func;
+  ModuleOp module;
+  int &smemCounter;
+  int64_t numWarps;
+  DenseMap<Value, Regs> regs;
+  DenseMap<Value, View> views;
+  SmallVector<Operation *> toErase;
+  Value laneV, warpV;
+  LogicalResult failure_ = success();
+
+  // --- helpers -------------------------------------------------------------
+  Value i32(OpBuilder &b, Location loc, int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 32);
+  }
+  Value i64(OpBuilder &b, Location loc, int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 64);
+  }
+  LayoutDesc desc(Operation *op, Type t) {
+    auto d = getLayoutDesc(cast<RankedTensorType>(t), numWarps);
+    if (failed(d)) {
+      op->emitOpError() << "has a tile without a supported layout: " << t
+                        << " (run tile-assign-layouts first)";
+      failure_ = failure();
+      LayoutDesc empty;
+      empty.shape.assign(cast<RankedTensorType>(t).getShape().begin(),
+                         cast<RankedTensorType>(t).getShape().end());
+      return empty;
+    }
+    return *d;
+  }
+  Value laneIdx(OpBuilder &b, Location loc, int64_t stride, int64_t count,
+                Value id) {
+    if (count == 1)
+      return i32(b, loc, 0);
+    Value v = id;
+    if (stride > 1)
+      v = arith::ShRUIOp::create(b, loc, v, i32(b, loc, llvm::Log2_64(stride)));
+    return arith::AndIOp::create(b, loc, v, i32(b, loc, count - 1));
+  }
+  /// Per dimension, the (wrapped) thread part of every coordinate.
+  SmallVector<Value> bases(OpBuilder &b, Location loc, const LayoutDesc &d) {
+    SmallVector<Value> out;
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      const DimMap &m = d.dims[k];
+      Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+      Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+      Value v = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
+          arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+      out.push_back(
+          arith::AndIOp::create(b, loc, v, i32(b, loc, d.shape[k] - 1)));
+    }
+    return out;
+  }
+  /// The coordinates (i32) of register r.
+  SmallVector<Value> coords(OpBuilder &b, Location loc, const LayoutDesc &d,
+                            ArrayRef<Value> base, size_t r) {
+    SmallVector<Value> c;
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      int64_t off = d.regCoord(r, k);
+      c.push_back(off ? arith::AddIOp::create(b, loc, base[k], i32(b, loc, off))
+                            .getResult()
+                      : base[k]);
+    }
+    return c;
+  }
+  /// True where this thread owns the elements it holds (no replica).
+  Value owner(OpBuilder &b, Location loc, const LayoutDesc &d) {
+    Value ok = arith::ConstantIntOp::create(b, loc, 1, 1);
+    auto andWith = [&](Value c) { ok = arith::AndIOp::create(b, loc, ok, c); };
+    for (const DimMap &m : d.dupComps) {
+      Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+      Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+      Value z = i32(b, loc, 0);
+      andWith(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                    arith::OrIOp::create(b, loc, l, w), z));
+    }
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      const DimMap &m = d.dims[k];
+      Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+      Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+      Value v = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
+          arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+      andWith(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, v,
+                                    i32(b, loc, d.shape[k])));
+    }
+    return ok;
+  }
+  /// A fresh shared buffer of `count` elements of `elem`.
+  Value sharedBuffer(OpBuilder &b, Location loc, Type elem, int64_t count) {
+    unsigned bits = std::max(8u, elem.getIntOrFloatBitWidth());
+    int64_t bytes = count * bits / 8;
+    sharedBytes = llvm::alignTo(sharedBytes, 16) + bytes;
+    std::string name = "__tile_smem_" + std::to_string(smemCounter++);
+    auto arrTy = LLVM::LLVMArrayType::get(IntegerType::get(b.getContext(), 8),
+                                          bytes);
+    {
+      OpBuilder mb(module.getBodyRegion());
+      mb.setInsertionPointToStart(module.getBody());
+      auto g = simt::GlobalOp::create(
+          mb, loc, name, arrTy, simt::AddressSpace::Shared, Attribute(),
+          mb.getI64IntegerAttr(16));
+      (void)g;
+    }
+    auto raw = simt::AddressOfOp::create(
+        b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Shared), name);
+    return simt::PtrCastOp::create(
+        b, loc, simt::PtrType::get(storageType(elem), simt::AddressSpace::Shared),
+        raw);
+  }
+  Type storageType(Type elem) {
+    if (elem.isInteger(1))
+      return IntegerType::get(elem.getContext(), 8);
+    return elem;
+  }
+  Value toStorage(OpBuilder &b, Location loc, Value v) {
+    if (v.getType().isInteger(1))
+      return arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+    return v;
+  }
+  Value fromStorage(OpBuilder &b, Location loc, Value v, Type elem) {
+    if (elem.isInteger(1))
+      return arith::TruncIOp::create(b, loc, elem, v);
+    return v;
+  }
+  /// Row-major linear index (i32) of coordinates in `shape`, with the
+  /// optional swizzle of a 2-D #tile.shared layout.
+  Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
+                    ArrayRef<int64_t> shape, SharedAttr swz) {
+    size_t rank = shape.size();
+    SmallVector<Value> cc(c);
+    if (swz && rank == 2 && swz.getMaxPhase() > 1) {
+      Value row = cc[0], col = cc[1];
+      Value phase = arith::AndIOp::create(
+          b, loc,
+          arith::DivUIOp::create(b, loc, row, i32(b, loc, swz.getPerPhase())),
+          i32(b, loc, swz.getMaxPhase() - 1));
+      Value vec = i32(b, loc, swz.getVec());
+      Value group = arith::DivUIOp::create(b, loc, col, vec);
+      Value within = arith::RemUIOp::create(b, loc, col, vec);
+      Value sg = arith::XOrIOp::create(b, loc, group, phase);
+      cc[1] = arith::AddIOp::create(b, loc,
+                                    arith::MulIOp::create(b, loc, sg, vec),
+                                    within);
+    }
+    Value idx = cc[0];
+    for (size_t k = 1; k < rank; ++k)
+      idx = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, idx, i32(b, loc, shape[k])),
+          cc[k]);
+    return idx;
+  }
+  Value smemAt(OpBuilder &b, Location loc, Value buf, Value idx) {
+    return simt::PtrAddOp::create(b, loc, buf.getType(), buf, idx);
+  }
+  Value combine(OpBuilder &b, Region &region, Value x, Value y) {
+    Block &body = region.front();
+    IRMapping map;
+    map.map(body.getArgument(0), x);
+    map.map(body.getArgument(1), y);
+    for (Operation &op : body.without_terminator())
+      b.clone(op, map);
+    return map.lookup(cast<YieldOp>(body.getTerminator()).getValue());
+  }
+
+  /// Store `vals` (layout `src`) to a shared buffer at linearIndex(f(coords)),
+  /// barrier, and read them back in layout `dst` at linearIndex(coords).
+  Regs throughShared(OpBuilder &b, Location loc, const LayoutDesc &src,
+                     ArrayRef<Value> vals, const LayoutDesc &dst, Type elem,
+                     SharedAttr swz,
+                     function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
+                     ArrayRef<int64_t> bufShape) {
+    int64_t n = 1;
+    for (int64_t s : bufShape)
+      n *= s;
+    Value buf = sharedBuffer(b, loc, elem, n);
+    insertSharedBarrier(b, loc); // WAR against a previous trip of a loop
+    SmallVector<Value> sb = bases(b, loc, src);
+    for (size_t r = 0; r < src.numRegs(); ++r) {
+      if (src.regIsDup(r))
+        continue;
+      auto c = srcMap(coords(b, loc, src, sb, r));
+      Value idx = linearIndex(b, loc, c, bufShape, swz);
+      simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
+                            smemAt(b, loc, buf, idx), false, IntegerAttr());
+    }
+    insertSharedBarrier(b, loc); // RAW
+    SmallVector<Value> db = bases(b, loc, dst);
+    Regs out;
+    for (size_t r = 0; r < dst.numRegs(); ++r) {
+      Value idx = linearIndex(b, loc, coords(b, loc, dst, db, r), bufShape, swz);
+      Value v = simt::LoadOp::create(b, loc, storageType(elem),
+                                     smemAt(b, loc, buf, idx), false, false,
+                                     IntegerAttr());
+      out.push_back(fromStorage(b, loc, v, elem));
+    }
+    return out;
+  }
+
+  // --- op lowering ---------------------------------------------------------
+  void lowerBlock(Block &block);
+  void lowerOp(Operation *op);
+  void lowerFor(scf::ForOp op);
+  void lowerIf(scf::IfOp op);
+  void lowerElementwise(Operation *op);
+  void lowerLoad(LoadOp op);
+  void lowerStoreLike(Operation *op, Value viewV, ValueRange offsets,
+                      Value value, bool atomic);
+  void lowerGather(GatherOp op);
+  void lowerScatter(ScatterOp op);
+  void lowerReduce(ReduceOp op);
+  void lowerScan(ScanOp op);
+  void lowerDot(DotOp op);
+  void lowerConvert(Operation *op, Value src, Type dstType, SharedAttr swz,
+                    ArrayRef<int32_t> perm, bool reshape);
+  void lowerByCoords(Operation *op, Value src, Type dstType);
+
+  /// Address and in-bounds mask of a view element at i64 indices.
+  std::pair<Value, Value> address(OpBuilder &b, Location loc, const View &v,
+                                  ArrayRef<Value> idx) {
+    Value lin = i64(b, loc, 0);
+    Value mask = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (size_t k = 0; k < idx.size(); ++k) {
+      lin = arith::AddIOp::create(
+          b, loc, lin, arith::MulIOp::create(b, loc, idx[k], v.strides[k]));
+      mask = arith::AndIOp::create(
+          b, loc, mask,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, idx[k],
+                                v.shape[k]));
+    }
+    return {simt::PtrAddOp::create(b, loc, v.ptr.getType(), v.ptr, lin), mask};
+  }
+  Value maskedLoad(OpBuilder &b, Location loc, Value ptr, Value mask,
+                   Value pad) {
+    Type t = cast<simt::PtrType>(ptr.getType()).getElementType();
+    auto ifOp = scf::IfOp::create(
+        b, loc, mask,
+        [&](OpBuilder &tb, Location l) {
+          Value v = simt::LoadOp::create(tb, l, t, ptr, false, false,
+                                         IntegerAttr());
+          scf::YieldOp::create(tb, l, v);
+        },
+        [&](OpBuilder &eb, Location l) { scf::YieldOp::create(eb, l, pad); });
+    return ifOp.getResult(0);
+  }
+  void maskedStore(OpBuilder &b, Location loc, Value ptr, Value mask,
+                   Value val, bool atomic) {
+    auto ifOp = scf::IfOp::create(b, loc, mask, /*withElse=*/false);
+    OpBuilder tb = ifOp.getThenBodyBuilder();
+    if (atomic)
+      simt::AtomicRMWOp::create(tb, loc, val.getType(), simt::AtomicKind::Add,
+                                ptr, val, simt::Scope::Device,
+                                simt::MemoryOrder::Relaxed);
+    else
+      simt::StoreOp::create(tb, loc, val, ptr, false, IntegerAttr());
+  }
+  Value zeroOf(OpBuilder &b, Location loc, Type t) {
+    return arith::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+  }
+};
+
+} // namespace
+
+LogicalResult FuncLowering::run() {
+  Block &entry = func.getBody().front();
+  OpBuilder b(&entry, entry.begin());
+  Location loc = func.getLoc();
+  laneV = simt::LaneIdOp::create(b, loc);
+  warpV = simt::WarpIdOp::create(b, loc);
+
+  // Flatten view arguments: (ptr, shape[R], strides[R]).
+  SmallVector<unsigned> viewArgs;
+  for (BlockArgument arg : entry.getArguments())
+    if (isa<ViewType>(arg.getType()))
+      viewArgs.push_back(arg.getArgNumber());
+  for (unsigned idx : llvm::reverse(viewArgs)) {
+    BlockArgument arg = entry.getArgument(idx);
+    auto vt = cast<ViewType>(arg.getType());
+    View v;
+    auto ptrTy = simt::PtrType::get(vt.getElementType(),
+                                    simt::AddressSpace::Global);
+    unsigned pos = idx + 1;
+    v.ptr = entry.insertArgument(pos++, ptrTy, arg.getLoc());
+    for (unsigned k = 0; k < vt.getRank(); ++k)
+      v.shape.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
+    for (unsigned k = 0; k < vt.getRank(); ++k)
+      v.strides.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
+    views[arg] = v;
+  }
+
+  lowerBlock(entry);
+  if (failed(failure_))
+    return failure();
+  // Old loops' block arguments are still used by old body ops: drop every
+  // reference first, then erase.
+  for (Operation *op : toErase)
+    op->dropAllReferences();
+  for (Operation *op : llvm::reverse(toErase)) {
+    op->dropAllUses();
+    op->erase();
+  }
+  SmallVector<BlockArgument> oldViews;
+  for (auto &[v, info] : views)
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      if (arg.getOwner() == &entry)
+        oldViews.push_back(arg);
+  llvm::sort(oldViews, [](BlockArgument a, BlockArgument b) {
+    return a.getArgNumber() > b.getArgNumber();
+  });
+  for (BlockArgument arg : oldViews)
+    entry.eraseArgument(arg.getArgNumber());
+  // Argument attributes no longer line up with the flattened list.
+  func->removeAttr(func.getArgAttrsAttrName());
+  func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
+                                 func.getResultTypes()));
+  return success();
+}
+
+void FuncLowering::lowerBlock(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (failed(failure_))
+      return;
+    lowerOp(&op);
+  }
+}
+
+static bool touchesTiles(Operation *op) {
+  auto isTile = [](Type t) { return isa<RankedTensorType, ViewType>(t); };
+  return llvm::any_of(op->getOperandTypes(), isTile) ||
+         llvm::any_of(op->getResultTypes(), isTile);
+}
+
+void FuncLowering::lowerOp(Operation *op) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return lowerFor(forOp);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return lowerIf(ifOp);
+  if (isa<scf::YieldOp>(op))
+    return; // rebuilt by lowerFor / lowerIf
+  if (isa<func::ReturnOp>(op)) {
+    if (touchesTiles(op)) {
+      op->emitOpError() << "cannot return tiles from a tile function";
+      failure_ = failure();
+    }
+    return;
+  }
+  if (!isa<TileDialect>(op->getDialect()) && !touchesTiles(op)) {
+    for (Region &r : op->getRegions())
+      for (Block &blk : r)
+        lowerBlock(blk);
+    return;
+  }
+  toErase.push_back(op);
+  for (Value v : op->getOperands()) {
+    if ((isa<RankedTensorType>(v.getType()) && !regs.count(v)) ||
+        (isa<ViewType>(v.getType()) && !views.count(v))) {
+      op->emitOpError() << "uses a tile or view that was not lowered (tile "
+                           "function arguments other than views are not "
+                           "supported)";
+      failure_ = failure();
+      return;
+    }
+  }
+
+  if (auto pid = dyn_cast<ProgramIdOp>(op)) {
+    Value v = simt::BlockIdOp::create(b, loc, simt::Dim(pid.getAxis()));
+    pid.getResult().replaceAllUsesWith(v);
+    return;
+  }
+  if (auto np = dyn_cast<NumProgramsOp>(op)) {
+    Value v = simt::GridDimOp::create(b, loc, simt::Dim(np.getAxis()));
+    np.getResult().replaceAllUsesWith(v);
+    return;
+  }
+  if (auto mv = dyn_cast<MakeViewOp>(op)) {
+    View v;
+    v.ptr = mv.getPtr();
+    if (cast<simt::PtrType>(v.ptr.getType()).getAddressSpace() !=
+        simt::AddressSpace::Global)
+      v.ptr = simt::PtrCastOp::create(
+          b, loc,
+          simt::PtrType::get(mv.getType().getElementType(),
+                             simt::AddressSpace::Global),
+          v.ptr);
+    v.shape.assign(mv.getShape().begin(), mv.getShape().end());
+    v.strides.assign(mv.getStrides().begin(), mv.getStrides().end());
+    views[mv.getResult()] = v;
+    return;
+  }
+  if (auto vd = dyn_cast<ViewDimOp>(op)) {
+    vd.getResult().replaceAllUsesWith(views[vd.getView()].shape[vd.getDim()]);
+    return;
+  }
+  if (auto vs = dyn_cast<ViewStrideOp>(op)) {
+    vs.getResult().replaceAllUsesWith(
+        views[vs.getView()].strides[vs.getDim()]);
+    return;
+  }
+  if (auto ar = dyn_cast<ArangeOp>(op)) {
+    LayoutDesc d = desc(op, ar.getType());
+    auto base = bases(b, loc, d);
+    Type et = ar.getType().getElementType();
+    Regs out;
+    for (size_t r = 0; r < d.numRegs(); ++r) {
+      Value c = coords(b, loc, d, base, r)[0];
+      c = arith::AddIOp::create(b, loc, c, i32(b, loc, ar.getStart()));
+      if (et.getIntOrFloatBitWidth() > 32)
+        c = arith::ExtSIOp::create(b, loc, et, c);
+      else if (et.getIntOrFloatBitWidth() < 32)
+        c = arith::TruncIOp::create(b, loc, et, c);
+      out.push_back(c);
+    }
+    regs[ar.getResult()] = out;
+    return;
+  }
+  if (auto sp = dyn_cast<SplatOp>(op)) {
+    LayoutDesc d = desc(op, sp.getType());
+    regs[sp.getResult()] = Regs(d.numRegs(), sp.getValue());
+    return;
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    auto splat = dyn_cast<SplatElementsAttr>(cst.getValue());
+    if (!splat) {
+      op->emitOpError() << "only splat tile constants are supported";
+      failure_ = failure();
+      return;
+    }
+    LayoutDesc d = desc(op, cst.getType());
+    Value v = arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+    regs[cst.getResult()] = Regs(d.numRegs(), v);
+    return;
+  }
+  if (auto ld = dyn_cast<LoadOp>(op))
+    return lowerLoad(ld);
+  if (auto st = dyn_cast<StoreOp>(op))
+    return lowerStoreLike(op, st.getView(), st.getOffsets(), st.getValue(),
+                          false);
+  if (auto at = dyn_cast<AtomicAddOp>(op))
+    return lowerStoreLike(op, at.getView(), at.getOffsets(), at.getValue(),
+                          true);
+  if (auto g = dyn_cast<GatherOp>(op))
+    return lowerGather(g);
+  if (auto s = dyn_cast<ScatterOp>(op))
+    return lowerScatter(s);
+  if (auto red = dyn_cast<ReduceOp>(op))
+    return lowerReduce(red);
+  if (auto scan = dyn_cast<ScanOp>(op))
+    return lowerScan(scan);
+  if (auto dot = dyn_cast<DotOp>(op))
+    return lowerDot(dot);
+  if (auto cv = dyn_cast<ConvertLayoutOp>(op))
+    return lowerConvert(op, cv.getSource(), cv.getType(), cv.getScratchAttr(),
+                        {}, false);
+  if (auto rs = dyn_cast<ReshapeOp>(op))
+    return lowerConvert(op, rs.getSource(), rs.getType(), SharedAttr(), {},
+                        true);
+  if (auto pm = dyn_cast<PermuteOp>(op))
+    return lowerConvert(op, pm.getSource(), pm.getType(), SharedAttr(),
+                        pm.getOrder(), false);
+  if (isa<BroadcastOp, ExpandDimsOp>(op))
+    return lowerByCoords(op, op->getOperand(0), op->getResult(0).getType());
+  if (op->getNumRegions() == 0 &&
+      (isa<arith::ArithDialect, math::MathDialect>(op->getDialect())))
+    return lowerElementwise(op);
+  op->emitOpError() << "cannot be lowered to simt";
+  failure_ = failure();
+}
+
+void FuncLowering::lowerElementwise(Operation *op) {
+  OpBuilder b(op);
+  Type resTy = op->getResult(0).getType();
+  LayoutDesc d = desc(op, resTy);
+  SmallVector<Regs> results(op->getNumResults());
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    IRMapping map;
+    for (Value v : op->getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        map.map(v, regs[v][r]);
+    Operation *clone = b.clone(*op, map);
+    for (auto [i, res] : llvm::enumerate(clone->getResults())) {
+      res.setType(getElementTypeOrSelf(res.getType()));
+      results[i].push_back(res);
+    }
+  }
+  for (auto [i, res] : llvm::enumerate(op->getResults()))
+    regs[res] = results[i];
+}
+
+void FuncLowering::lowerFor(scf::ForOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  // Flatten the carried values: a tile carries all its registers.
+  SmallVector<Value> inits;
+  SmallVector<std::pair<unsigned, unsigned>> spans; // per old iter arg
+  for (Value init : op.getInitArgs()) {
+    unsigned start = inits.size();
+    if (isa<RankedTensorType>(init.getType()))
+      llvm::append_range(inits, regs[init]);
+    else
+      inits.push_back(init);
+    spans.push_back({start, (unsigned)inits.size() - start});
+  }
+  auto newFor = scf::ForOp::create(b, loc, op.getLowerBound(),
+                                   op.getUpperBound(), op.getStep(), inits);
+  Block *newBody = newFor.getBody();
+  if (!newBody->empty())
+    newBody->getTerminator()->erase();
+  Block *oldBody = op.getBody();
+  op.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
+  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
+    auto [start, len] = spans[i];
+    auto newArgs = newFor.getRegionIterArgs().slice(start, len);
+    if (isa<RankedTensorType>(arg.getType()))
+      regs[arg] = Regs(newArgs.begin(), newArgs.end());
+    else
+      arg.replaceAllUsesWith(newArgs[0]);
+  }
+  newBody->getOperations().splice(newBody->end(), oldBody->getOperations());
+  lowerBlock(*newBody);
+  auto yield = cast<scf::YieldOp>(newBody->getTerminator());
+  SmallVector<Value> yielded;
+  for (Value v : yield.getOperands()) {
+    if (isa<RankedTensorType>(v.getType()))
+      llvm::append_range(yielded, regs[v]);
+    else
+      yielded.push_back(v);
+  }
+  OpBuilder yb(yield);
+  scf::YieldOp::create(yb, yield.getLoc(), yielded);
+  yield.erase();
+  for (auto [i, res] : llvm::enumerate(op.getResults())) {
+    auto [start, len] = spans[i];
+    auto newRes = newFor.getResults().slice(start, len);
+    if (isa<RankedTensorType>(res.getType()))
+      regs[res] = Regs(newRes.begin(), newRes.end());
+    else
+      res.replaceAllUsesWith(newRes[0]);
+  }
+  toErase.push_back(op);
+}
+
+void FuncLowering::lowerIf(scf::IfOp op) {
+  if (!llvm::any_of(op.getResultTypes(),
+                    [](Type t) { return isa<RankedTensorType>(t); })) {
+    for (Region &r : op->getRegions())
+      for (Block &blk : r)
+        lowerBlock(blk);
+    return;
+  }
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<Type> types;
+  SmallVector<std::pair<unsigned, unsigned>> spans;
+  for (Type t : op.getResultTypes()) {
+    unsigned start = types.size();
+    if (auto rt = dyn_cast<RankedTensorType>(t)) {
+      LayoutDesc d = desc(op, rt);
+      types.append(d.numRegs(), rt.getElementType());
+    } else {
+      types.push_back(t);
+    }
+    spans.push_back({start, (unsigned)types.size() - start});
+  }
+  auto newIf = scf::IfOp::create(b, loc, types, op.getCondition(), true);
+  for (auto [oldR, newR] : {std::make_pair(&op.getThenRegion(),
+                                           &newIf.getThenRegion()),
+                            std::make_pair(&op.getElseRegion(),
+                                           &newIf.getElseRegion())}) {
+    Block *nb = &newR->front();
+    if (!nb->empty())
+      nb->getTerminator()->erase();
+    nb->getOperations().splice(nb->end(), oldR->front().getOperations());
+    lowerBlock(*nb);
+    auto yield = cast<scf::YieldOp>(nb->getTerminator());
+    SmallVector<Value> yielded;
+    for (Value v : yield.getOperands()) {
+      if (isa<RankedTensorType>(v.getType()))
+        llvm::append_range(yielded, regs[v]);
+      else
+        yielded.push_back(v);
+    }
+    OpBuilder yb(yield);
+    scf::YieldOp::create(yb, yield.getLoc(), yielded);
+    yield.erase();
+  }
+  for (auto [i, res] : llvm::enumerate(op.getResults())) {
+    auto [start, len] = spans[i];
+    auto newRes = newIf.getResults().slice(start, len);
+    if (isa<RankedTensorType>(res.getType()))
+      regs[res] = Regs(newRes.begin(), newRes.end());
+    else
+      res.replaceAllUsesWith(newRes[0]);
+  }
+  toErase.push_back(op);
+}
+
+/// i64 view indices of register r: offsets + coordinates.
+static SmallVector<Value> viewIndices(OpBuilder &b, Location loc,
+                                      ValueRange offsets,
+                                      ArrayRef<Value> coords) {
+  SmallVector<Value> idx;
+  for (auto [o, c] : llvm::zip(offsets, coords))
+    idx.push_back(arith::AddIOp::create(
+        b, loc, o, arith::ExtUIOp::create(b, loc, b.getI64Type(), c)));
+  return idx;
+}
+
+void FuncLowering::lowerLoad(LoadOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getType());
+  const View &v = views[op.getView()];
+  Type et = op.getType().getElementType();
+  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  auto base = bases(b, loc, d);
+  Regs out;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, r));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
+  }
+  regs[op.getResult()] = out;
+}
+
+void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
+                                  ValueRange offsets, Value value,
+                                  bool atomic) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  LayoutDesc d = desc(op, value.getType());
+  const View &v = views[viewV];
+  auto base = bases(b, loc, d);
+  // Replicated elements are written once (required for atomics).
+  Value own = atomic ? owner(b, loc, d) : Value();
+  const Regs &vals = regs[value];
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    if (d.regIsDup(r))
+      continue;
+    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, r));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    if (own)
+      mask = arith::AndIOp::create(b, loc, mask, own);
+    maskedStore(b, loc, ptr, mask, vals[r], atomic);
+  }
+}
+
+static Value toI64(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isInteger(64))
+    return v;
+  return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
+}
+
+void FuncLowering::lowerGather(GatherOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getType());
+  const View &v = views[op.getView()];
+  Type et = op.getType().getElementType();
+  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  Regs out;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<Value> idx;
+    for (Value t : op.getIndices())
+      idx.push_back(toI64(b, loc, regs[t][r]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
+  }
+  regs[op.getResult()] = out;
+}
+
+void FuncLowering::lowerScatter(ScatterOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getValue().getType());
+  const View &v = views[op.getView()];
+  Value own = owner(b, loc, d);
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    if (d.regIsDup(r))
+      continue;
+    SmallVector<Value> idx;
+    for (Value t : op.getIndices())
+      idx.push_back(toI64(b, loc, regs[t][r]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    mask = arith::AndIOp::create(b, loc, mask, own);
+    maskedStore(b, loc, ptr, mask, regs[op.getValue()][r], false);
+  }
+}
+
+/// Broadcast and expand_dims: every result register is a source register
+/// with the same coordinates along the dimensions the source has (the
+/// layouts agree there by construction).
+void FuncLowering::lowerByCoords(Operation *op, Value src, Type dstType) {
+  LayoutDesc s = desc(op, src.getType()), d = desc(op, dstType);
+  auto dstShape = cast<RankedTensorType>(dstType).getShape();
+  bool expand = isa<ExpandDimsOp>(op);
+  int64_t axis = expand ? cast<ExpandDimsOp>(op).getAxis() : -1;
+  std::map<SmallVector<int64_t>, size_t> index;
+  auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+  for (size_t r = 0; r < s.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      key.push_back(srcShape[k] == 1 ? 0 : s.regCoord(r, k));
+    index.insert({key, r});
+  }
+  Regs out;
+  const Regs &in = regs[src];
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      if (k == axis)
+        continue;
+      int64_t sk = expand && k > axis ? k - 1 : k;
+      key.push_back(srcShape[sk] == 1 ? 0 : d.regCoord(r, k));
+    }
+    auto it = index.find(key);
+    if (it == index.end()) {
+      op->emitOpError() << "source and result layouts do not line up";
+      failure_ = failure();
+      return;
+    }
+    out.push_back(in[it->second]);
+  }
+  (void)dstShape;
+  regs[op->getResult(0)] = out;
+}
+
+void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
+                                SharedAttr swz, ArrayRef<int32_t> perm,
+                                bool reshape) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  LayoutDesc s = desc(op, src.getType()), d = desc(op, dstType);
+  auto dstT = cast<RankedTensorType>(dstType);
+  const Regs &in = regs[src];
+  // Register renames: same thread mapping, coordinates match (after the
+  // permutation for permute).
+  if (!reshape && s.numRegs() == d.numRegs()) {
+    bool same = true;
+    for (int64_t k = 0; k < d.rank() && same; ++k) {
+      int64_t sk = perm.empty() ? k : perm[k];
+      const DimMap &x = s.dims[sk], &y = d.dims[k];
+      auto sig = [](const DimMap &m) {
+        return std::make_tuple(m.laneCount == 1 ? 0 : m.laneStride,
+                               m.laneCount, m.laneCount == 1 ? 0 : m.laneScale,
+                               m.warpCount == 1 ? 0 : m.warpStride,
+                               m.warpCount,
+                               m.warpCount == 1 ? 0 : m.warpScale);
+      };
+      same = sig(x) == sig(y);
+    }
+    if (same) {
+      std::map<SmallVector<int64_t>, size_t> index;
+      for (size_t r = 0; r < s.numRegs(); ++r) {
+        SmallVector<int64_t> key;
+        for (int64_t k = 0; k < d.rank(); ++k)
+          key.push_back(s.regCoord(r, perm.empty() ? k : perm[k]));
+        index.insert({key, r});
+      }
+      Regs out;
+      for (size_t r = 0; r < d.numRegs() && same; ++r) {
+        SmallVector<int64_t> key;
+        for (int64_t k = 0; k < d.rank(); ++k)
+          key.push_back(d.regCoord(r, k));
+        auto it = index.find(key);
+        if (it == index.end())
+          same = false;
+        else
+          out.push_back(in[it->second]);
+      }
+      if (same) {
+        regs[op->getResult(0)] = out;
+        return;
+      }
+    }
+  }
+  auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+  SmallVector<int64_t> bufShape(dstT.getShape());
+  if (reshape) {
+    // Both sides index the buffer in row-major order of their own shape.
+    Type et = dstT.getElementType();
+    int64_t n = dstT.getNumElements();
+    Value buf = sharedBuffer(b, loc, et, n);
+    insertSharedBarrier(b, loc);
+    auto sb = bases(b, loc, s);
+    for (size_t r = 0; r < s.numRegs(); ++r) {
+      if (s.regIsDup(r))
+        continue;
+      Value idx = linearIndex(b, loc, coords(b, loc, s, sb, r), srcShape,
+                              SharedAttr());
+      simt::StoreOp::create(b, loc, toStorage(b, loc, in[r]),
+                            smemAt(b, loc, buf, idx), false, IntegerAttr());
+    }
+    insertSharedBarrier(b, loc);
+    auto db = bases(b, loc, d);
+    Regs out;
+    for (size_t r = 0; r < d.numRegs(); ++r) {
+      Value idx = linearIndex(b, loc, coords(b, loc, d, db, r),
+                              dstT.getShape(), SharedAttr());
+      Value v = simt::LoadOp::create(b, loc, storageType(et),
+                                     smemAt(b, loc, buf, idx), false, false,
+                                     IntegerAttr());
+      out.push_back(fromStorage(b, loc, v, et));
+    }
+    regs[op->getResult(0)] = out;
+    return;
+  }
+  auto mapCoords = [&](ArrayRef<Value> c) {
+    SmallVector<Value> m(c.size());
+    if (perm.empty())
+      return SmallVector<Value>(c);
+    for (size_t k = 0; k < c.size(); ++k)
+      m[k] = c[perm[k]];
+    return m;
+  };
+  Regs out = throughShared(b, loc, s, in, d, dstT.getElementType(), swz,
+                           mapCoords, bufShape);
+  regs[op->getResult(0)] = out;
+}
+
+void FuncLowering::lowerReduce(ReduceOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto srcT = op.getSource().getType();
+  LayoutDesc s = desc(op, srcT);
+  if (failed(failure_))
+    return;
+  int64_t axis = op.getAxis();
+  int64_t sa = s.shape[axis];
+  Region &comb = op.getCombiner();
+  const Regs &in = regs[op.getSource()];
+  Type et = srcT.getElementType();
+
+  // 1. Inside the thread: combine distinct elements with equal non-axis
+  //    coordinates.
+  std::map<SmallVector<int64_t>, Value> partial;
+  std::map<SmallVector<int64_t>, std::set<int64_t>> seen;
+  SmallVector<SmallVector<int64_t>> keys;
+  for (size_t r = 0; r < s.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (k != axis)
+        key.push_back(s.regCoord(r, k));
+    int64_t a = s.regCoord(r, axis);
+    if (!seen[key].insert(a).second)
+      continue;
+    auto it = partial.find(key);
+    if (it == partial.end()) {
+      partial[key] = in[r];
+      keys.push_back(key);
+    } else {
+      it->second = combine(b, comb, it->second, in[r]);
+    }
+  }
+  // 2. Across lanes along the axis.
+  const DimMap &m = s.dims[axis];
+  int64_t lanes = m.laneCount;
+  if (m.laneScale > 0)
+    lanes = std::min<int64_t>(lanes, std::max<int64_t>(1, sa / m.laneScale));
+  Value fullMask = i32(b, loc, -1);
+  for (auto &key : keys)
+    for (int64_t i = 1; i < lanes; i *= 2) {
+      Value &v = partial[key];
+      Value other = simt::ShuffleOp::create(
+          b, loc, v.getType(), simt::ShuffleKind::Xor, v,
+          i32(b, loc, m.laneStride * i), fullMask, Value());
+      v = combine(b, comb, v, other);
+    }
+  // 3. Across warps along the axis, through shared memory.
+  int64_t warps = m.warpCount;
+  if (m.warpScale > 0)
+    warps = std::min<int64_t>(warps, std::max<int64_t>(1, sa / m.warpScale));
+  if (warps > 1) {
+    SmallVector<int64_t> rest;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (k != axis)
+        rest.push_back(s.shape[k]);
+    int64_t n = warps;
+    for (int64_t x : rest)
+      n *= x;
+    Value buf = sharedBuffer(b, loc, et, n);
+    auto base = bases(b, loc, s);
+    SmallVector<Value> restBase;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (k != axis)
+        restBase.push_back(base[k]);
+    Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+    w = arith::AndIOp::create(b, loc, w, i32(b, loc, warps - 1));
+    auto slot = [&](const SmallVector<int64_t> &key, Value wi) {
+      Value lin = i32(b, loc, 0);
+      for (size_t k = 0; k < rest.size(); ++k)
+        lin = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[k])),
+            arith::AddIOp::create(b, loc, restBase[k], i32(b, loc, key[k])));
+      return arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), wi);
+    };
+    insertSharedBarrier(b, loc);
+    for (auto &key : keys)
+      simt::StoreOp::create(b, loc, toStorage(b, loc, partial[key]),
+                            smemAt(b, loc, buf, slot(key, w)), false,
+                            IntegerAttr());
+    insertSharedBarrier(b, loc);
+    for (auto &key : keys) {
+      Value acc;
+      for (int64_t i = 0; i < warps; ++i) {
+        Value v = fromStorage(
+            b, loc,
+            simt::LoadOp::create(b, loc, storageType(et),
+                                 smemAt(b, loc, buf, slot(key, i32(b, loc, i))),
+                                 false, false, IntegerAttr()),
+            et);
+        acc = acc ? combine(b, comb, acc, v) : v;
+      }
+      partial[key] = acc;
+    }
+  }
+  // 4. Results in the slice layout's register order.
+  if (srcT.getRank() == 1) {
+    op.getResult().replaceAllUsesWith(partial.begin()->second);
+    return;
+  }
+  LayoutDesc d = desc(op, op.getType());
+  Regs out;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < d.rank(); ++k)
+      key.push_back(d.regCoord(r, k));
+    auto it = partial.find(key);
+    if (it == partial.end()) {
+      op.emitOpError() << "result layout is not a slice of the source layout";
+      failure_ = failure();
+      return;
+    }
+    out.push_back(it->second);
+  }
+  regs[op.getResult()] = out;
+}
+
+void FuncLowering::lowerScan(ScanOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto srcT = op.getSource().getType();
+  LayoutDesc s = desc(op, srcT);
+  if (failed(failure_))
+    return;
+  int64_t axis = op.getAxis();
+  const DimMap &m = s.dims[axis];
+  int64_t sa = s.shape[axis];
+  // Supported: every element along the axis held once (no wrapping).
+  int64_t extentPerWarp = m.laneScale * m.laneCount;
+  int64_t extent = std::max(extentPerWarp, m.warpScale) *
+                   (m.warpCount > 1 ? m.warpCount : 1);
+  if (op.getReverse() || m.laneScale == 0 || extent > sa ||
+      !s.dupComps.empty()) {
+    op.emitOpError() << "scan: only forward scans over a blocked layout "
+                        "that covers the axis without replication are "
+                        "supported";
+    failure_ = failure();
+    return;
+  }
+  Region &comb = op.getCombiner();
+  const Regs &in = regs[op.getSource()];
+  Type et = srcT.getElementType();
+  int64_t spt = m.laneScale;
+  // Group registers by non-axis key, then by repetition along the axis.
+  std::map<SmallVector<int64_t>, std::map<int64_t, SmallVector<size_t>>> groups;
+  for (size_t r = 0; r < s.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (k != axis)
+        key.push_back(s.regCoord(r, k));
+    int64_t off = s.regs[r][axis];
+    groups[key][off / extent].push_back(r); // ordered by e inside a rep
+  }
+  (void)spt;
+  Value lane = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+  Value warp = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+  Value fullMask = i32(b, loc, -1);
+  int64_t warps = m.warpCount;
+  SmallVector<int64_t> rest;
+  for (int64_t k = 0; k < s.rank(); ++k)
+    if (k != axis)
+      rest.push_back(s.shape[k]);
+  int64_t reps = std::max<int64_t>(1, sa / extent);
+  Value buf;
+  auto base = bases(b, loc, s);
+  if (warps > 1) {
+    int64_t n = warps * reps;
+    for (int64_t x : rest)
+      n *= x;
+    buf = sharedBuffer(b, loc, et, n);
+  }
+  Regs out(s.numRegs());
+  // Pending per-key values: inclusive scans in thread, lane prefixes, etc.
+  struct Pending {
+    SmallVector<size_t> regsIdx;
+    SmallVector<Value> vals;
+    Value laneEx;          // exclusive lane prefix (valid when lane > 0)
+    Value total;           // inclusive over lanes of the warp (last lane)
+  };
+  std::map<std::pair<SmallVector<int64_t>, int64_t>, Pending> pend;
+  for (auto &[key, byRep] : groups)
+    for (auto &[rep, rs] : byRep) {
+      Pending p;
+      p.regsIdx = rs;
+      Value acc;
+      for (size_t r : rs) {
+        acc = acc ? combine(b, comb, acc, in[r]) : in[r];
+        p.vals.push_back(acc);
+      }
+      Value t = acc;
+      for (int64_t i = 1; i < m.laneCount; i *= 2) {
+        Value y = simt::ShuffleOp::create(b, loc, t.getType(),
+                                          simt::ShuffleKind::Up, t,
+                                          i32(b, loc, m.laneStride * i),
+                                          fullMask, Value());
+        Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                          lane, i32(b, loc, i));
+        t = arith::SelectOp::create(b, loc, has, combine(b, comb, y, t), t);
+      }
+      p.total = t;
+      if (m.laneCount > 1)
+        p.laneEx = simt::ShuffleOp::create(b, loc, t.getType(),
+                                           simt::ShuffleKind::Up, t,
+                                           i32(b, loc, m.laneStride), fullMask,
+                                           Value());
+      pend[{key, rep}] = p;
+    }
+  auto slot = [&](const SmallVector<int64_t> &key, int64_t rep, Value w) {
+    Value lin = i32(b, loc, 0);
+    size_t j = 0;
+    for (int64_t k = 0; k < s.rank(); ++k) {
+      if (k == axis)
+        continue;
+      lin = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[j])),
+          arith::AddIOp::create(b, loc, base[k], i32(b, loc, key[j])));
+      ++j;
+    }
+    lin = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, reps)),
+        i32(b, loc, rep));
+    return arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), w);
+  };
+  if (warps > 1) {
+    insertSharedBarrier(b, loc);
+    Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                       i32(b, loc, m.laneCount - 1));
+    for (auto &[kr, p] : pend) {
+      Value at = smemAt(b, loc, buf, slot(kr.first, kr.second, warp));
+      auto ifOp = scf::IfOp::create(b, loc, last, false);
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      simt::StoreOp::create(tb, loc, toStorage(tb, loc, p.total), at, false,
+                            IntegerAttr());
+    }
+    insertSharedBarrier(b, loc);
+  }
+  Value zeroLane = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         lane, i32(b, loc, 0));
+  for (auto &[key, byRep] : groups) {
+    Value carry; // combination of all earlier repetitions (static validity)
+    for (auto &[rep, rs] : byRep) {
+      Pending &p = pend[{key, rep}];
+      // prefix = carry (+) warps before this one (+) lanes before this one
+      Value prefix = carry;
+      Value havePrefix = arith::ConstantIntOp::create(b, loc, carry ? 1 : 0, 1);
+      Value repTotal;
+      if (warps > 1) {
+        for (int64_t w = 0; w < warps; ++w) {
+          Value v = fromStorage(
+              b, loc,
+              simt::LoadOp::create(b, loc, storageType(et),
+                                   smemAt(b, loc, buf,
+                                          slot(key, rep, i32(b, loc, w))),
+                                   false, false, IntegerAttr()),
+              et);
+          repTotal = repTotal ? combine(b, comb, repTotal, v) : v;
+          Value before = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, i32(b, loc, w), warp);
+          Value merged =
+              prefix ? arith::SelectOp::create(b, loc, havePrefix,
+                                               combine(b, comb, prefix, v), v)
+                           .getResult()
+                     : v;
+          prefix = prefix ? arith::SelectOp::create(b, loc, before, merged,
+                                                    prefix)
+                                .getResult()
+                          : arith::SelectOp::create(b, loc, before, v, v)
+                                .getResult();
+          havePrefix = arith::OrIOp::create(b, loc, havePrefix, before);
+        }
+      } else {
+        // one warp along the axis: the last lane's total is the rep total
+        repTotal = simt::ShuffleOp::create(
+            b, loc, p.total.getType(), simt::ShuffleKind::Idx, p.total,
+            i32(b, loc, (m.laneCount - 1) * m.laneStride), fullMask, Value());
+        if (m.laneCount == 1)
+          repTotal = p.total;
+      }
+      if (p.laneEx) {
+        Value notFirst = arith::XOrIOp::create(
+            b, loc, zeroLane, arith::ConstantIntOp::create(b, loc, 1, 1));
+        Value merged =
+            prefix ? arith::SelectOp::create(b, loc, havePrefix,
+                                             combine(b, comb, prefix, p.laneEx),
+                                             p.laneEx)
+                         .getResult()
+                   : p.laneEx;
+        prefix = prefix ? arith::SelectOp::create(b, loc, notFirst, merged,
+                                                  prefix)
+                              .getResult()
+                        : p.laneEx;
+        havePrefix = arith::OrIOp::create(b, loc, havePrefix, notFirst);
+      }
+      for (auto [i, r] : llvm::enumerate(p.regsIdx)) {
+        Value v = p.vals[i];
+        if (prefix)
+          v = arith::SelectOp::create(b, loc, havePrefix,
+                                      combine(b, comb, prefix, v), v);
+        out[r] = v;
+      }
+      carry = carry ? combine(b, comb, carry, repTotal) : repTotal;
+    }
+  }
+  regs[op.getResult()] = out;
+}
+
+/// Two 16-bit values in one i32, the first in the low half.
+static Value pack2(OpBuilder &b, Location loc, Value lo, Value hi) {
+  auto i16 = b.getI16Type(), i32t = b.getI32Type();
+  Value l = arith::ExtUIOp::create(b, loc, i32t,
+                                   arith::BitcastOp::create(b, loc, i16, lo));
+  Value h = arith::ExtUIOp::create(b, loc, i32t,
+                                   arith::BitcastOp::create(b, loc, i16, hi));
+  h = arith::ShLIOp::create(b, loc, h,
+                            arith::ConstantIntOp::create(b, loc, 16, 32));
+  return arith::OrIOp::create(b, loc, l, h);
+}
+
+void FuncLowering::lowerDot(DotOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto accT = op.getAcc().getType();
+  const Regs &a = regs[op.getA()], &bv = regs[op.getB()],
+             &c = regs[op.getAcc()];
+  Type et = accT.getElementType();
+  if (auto mma = dyn_cast_if_present<MmaAttr>(accT.getEncoding())) {
+    unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
+    int64_t repM = accT.getDimSize(0) / (16 * wm);
+    int64_t repN = accT.getDimSize(1) / (8 * wn);
+    int64_t repK = op.getA().getType().getDimSize(1) / 16;
+    Type in = op.getA().getType().getElementType();
+    Regs acc(c.begin(), c.end());
+    for (int64_t i = 0; i < repM; ++i)
+      for (int64_t j = 0; j < repN; ++j)
+        for (int64_t k = 0; k < repK; ++k) {
+          size_t ab = (i * repK + k) * 8, bb = (j * repK + k) * 4,
+                 cb = (i * repN + j) * 4;
+          SmallVector<Value> ar, br, cr;
+          for (int q = 0; q < 4; ++q)
+            ar.push_back(pack2(b, loc, a[ab + 2 * q], a[ab + 2 * q + 1]));
+          for (int q = 0; q < 2; ++q)
+            br.push_back(pack2(b, loc, bv[bb + 2 * q], bv[bb + 2 * q + 1]));
+          for (int q = 0; q < 4; ++q)
+            cr.push_back(acc[cb + q]);
+          auto mmaOp = simt::MmaSyncOp::create(
+              b, loc, TypeRange{b.getF32Type(), b.getF32Type(), b.getF32Type(),
+                                b.getF32Type()},
+              TypeAttr::get(in), ar, br, cr);
+          for (int q = 0; q < 4; ++q)
+            acc[cb + q] = mmaOp->getResult(q);
+        }
+    regs[op.getResult()] = acc;
+    return;
+  }
+  // FMA path: dot_operand layouts of the blocked accumulator hold, for each
+  // accumulator row/column offset, the whole K dimension.
+  auto blocked = dyn_cast_if_present<BlockedAttr>(accT.getEncoding());
+  if (!blocked) {
+    op.emitOpError() << "dot needs a #tile.mma or #tile.blocked accumulator";
+    failure_ = failure();
+    return;
+  }
+  LayoutDesc d = desc(op, accT);
+  int64_t K = op.getA().getType().getDimSize(1);
+  auto rows = blockedDimOffsets(blocked.getSizePerThread()[0],
+                                blocked.getThreadsPerWarp()[0],
+                                blocked.getWarpsPerCTA()[0], accT.getDimSize(0));
+  auto cols = blockedDimOffsets(blocked.getSizePerThread()[1],
+                                blocked.getThreadsPerWarp()[1],
+                                blocked.getWarpsPerCTA()[1], accT.getDimSize(1));
+  auto ext = [&](Value v) -> Value {
+    if (v.getType() == et)
+      return v;
+    if (isa<FloatType>(et))
+      return isa<FloatType>(v.getType())
+                 ? arith::ExtFOp::create(b, loc, et, v).getResult()
+                 : arith::SIToFPOp::create(b, loc, et, v).getResult();
+    return arith::ExtSIOp::create(b, loc, et, v);
+  };
+  Regs out;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    size_t ia = llvm::find(rows, d.regs[r][0]) - rows.begin();
+    size_t ib = llvm::find(cols, d.regs[r][1]) - cols.begin();
+    Value acc = c[r];
+    for (int64_t k = 0; k < K; ++k) {
+      Value x = ext(a[ia * K + k]), y = ext(bv[ib * K + k]);
+      if (isa<FloatType>(et))
+        acc = math::FmaOp::create(b, loc, x, y, acc);
+      else
+        acc = arith::AddIOp::create(b, loc, acc,
+                                    arith::MulIOp::create(b, loc, x, y));
+    }
+    out.push_back(acc);
+  }
+  regs[op.getResult()] = out;
+}
+
+namespace {
+struct ConvertTileToSimtPass
+    : kiln::impl::ConvertTileToSimtBase<ConvertTileToSimtPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    int counter = 0;
+    SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+    for (func::FuncOp func : funcs) {
+      bool isTile = func->hasAttr(TileDialect::kNumWarpsAttrName);
+      func.walk([&](Operation *op) {
+        if (isa<TileDialect>(op->getDialect()))
+          isTile = true;
+      });
+      for (Type t : func.getArgumentTypes())
+        if (isa<ViewType>(t))
+          isTile = true;
+      if (!isTile || func.isExternal())
+        continue;
+      FuncLowering lowering(func, module, counter);
+      if (failed(lowering.run()))
+        return signalPassFailure();
+      int64_t warps = TileDialect::getNumWarps(func);
+      func->removeAttr(TileDialect::kNumWarpsAttrName);
+      if (simt::isKernel(func)) {
+        func->setAttr(simt::SimtDialect::kBlockThreadsAttrName,
+                      IntegerAttr::get(IntegerType::get(&getContext(), 32),
+                                       warps * 32));
+        func->setAttr(simt::SimtDialect::kStaticSharedAttrName,
+                      IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                                       lowering.sharedBytes));
+      }
+    }
+  }
+};
+} // namespace

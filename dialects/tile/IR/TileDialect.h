@@ -1,0 +1,31 @@
+//===- TileDialect.h - the tile dialect ------------------------*- C++ -*-===//
+#ifndef KILN_DIALECTS_TILE_IR_TILEDIALECT_H
+#define KILN_DIALECTS_TILE_IR_TILEDIALECT_H
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialects/tile/IR/TileDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/tile/IR/TileAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/tile/IR/TileTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/tile/IR/TileOps.h.inc"
+
+namespace kiln::tile {
+/// Checks that `type` is a tile: static shape, power-of-two dimensions.
+mlir::LogicalResult verifyTileType(mlir::Operation *op, mlir::Type type);
+} // namespace kiln::tile
+
+#endif // KILN_DIALECTS_TILE_IR_TILEDIALECT_H

@@ -1,0 +1,183 @@
+//===- TileLayout.cpp - layout descriptions of tile encodings -------------===//
+#include "dialects/tile/IR/TileLayout.h"
+#include "dialects/tile/IR/TileDialect.h"
+
+using namespace mlir;
+using namespace kiln::tile;
+
+SmallVector<int64_t> kiln::tile::blockedDimOffsets(unsigned spt, unsigned tpw,
+                                                   unsigned wpc, int64_t size) {
+  int64_t extent = int64_t(spt) * tpw * wpc;
+  int64_t reps = std::max<int64_t>(1, size / extent);
+  SmallVector<int64_t> offs;
+  for (int64_t rep = 0; rep < reps; ++rep)
+    for (unsigned e = 0; e < spt; ++e)
+      offs.push_back(rep * extent + e);
+  return offs;
+}
+
+/// All registers as the cartesian product of per-dimension offsets; `order`
+/// lists dimensions fastest first (the register index varies fastest there).
+static SmallVector<SmallVector<int64_t, 4>>
+product(ArrayRef<SmallVector<int64_t>> perDim, ArrayRef<unsigned> order) {
+  SmallVector<SmallVector<int64_t, 4>> regs;
+  size_t rank = perDim.size();
+  int64_t total = 1;
+  for (auto &v : perDim)
+    total *= v.size();
+  for (int64_t r = 0; r < total; ++r) {
+    SmallVector<int64_t, 4> off(rank, 0);
+    int64_t rest = r;
+    for (unsigned d : order) {
+      off[d] = perDim[d][rest % perDim[d].size()];
+      rest /= perDim[d].size();
+    }
+    regs.push_back(off);
+  }
+  return regs;
+}
+
+static SmallVector<DimMap> blockedDims(BlockedAttr b) {
+  size_t rank = b.getRank();
+  SmallVector<DimMap> dims(rank);
+  int64_t ls = 1, ws = 1;
+  for (unsigned d : b.getOrder()) {
+    dims[d].laneStride = ls;
+    dims[d].laneCount = b.getThreadsPerWarp()[d];
+    dims[d].laneScale = b.getSizePerThread()[d];
+    dims[d].warpStride = ws;
+    dims[d].warpCount = b.getWarpsPerCTA()[d];
+    dims[d].warpScale =
+        int64_t(b.getSizePerThread()[d]) * b.getThreadsPerWarp()[d];
+    ls *= b.getThreadsPerWarp()[d];
+    ws *= b.getWarpsPerCTA()[d];
+  }
+  return dims;
+}
+
+FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
+                                                int64_t numWarps) {
+  LayoutDesc desc;
+  desc.shape.assign(type.getShape().begin(), type.getShape().end());
+  Attribute enc = type.getEncoding();
+  size_t rank = type.getRank();
+
+  if (auto b = dyn_cast_if_present<BlockedAttr>(enc)) {
+    if (b.getRank() != rank)
+      return failure();
+    desc.dims = blockedDims(b);
+    SmallVector<SmallVector<int64_t>> perDim;
+    for (size_t d = 0; d < rank; ++d)
+      perDim.push_back(blockedDimOffsets(b.getSizePerThread()[d],
+                                         b.getThreadsPerWarp()[d],
+                                         b.getWarpsPerCTA()[d],
+                                         desc.shape[d]));
+    desc.regs = product(perDim, b.getOrder());
+    return desc;
+  }
+
+  if (auto s = dyn_cast_if_present<SliceAttr>(enc)) {
+    SmallVector<int64_t> pshape(desc.shape);
+    pshape.insert(pshape.begin() + s.getDim(), 1);
+    auto ptype = RankedTensorType::get(pshape, type.getElementType(),
+                                       s.getParent());
+    auto parent = getLayoutDesc(ptype, numWarps);
+    if (failed(parent))
+      return failure();
+    unsigned dim = s.getDim();
+    for (size_t d = 0; d < parent->dims.size(); ++d)
+      if (d != dim)
+        desc.dims.push_back(parent->dims[d]);
+    desc.dupComps = parent->dupComps;
+    desc.dupComps.push_back(parent->dims[dim]);
+    for (auto &off : parent->regs) {
+      if (off[dim] != 0)
+        continue;
+      SmallVector<int64_t, 4> o(off);
+      o.erase(o.begin() + dim);
+      desc.regs.push_back(o);
+    }
+    return desc;
+  }
+
+  auto mmaDims = [](MmaAttr m) {
+    unsigned wn = m.getWarpsPerCTA()[1], wm = m.getWarpsPerCTA()[0];
+    DimMap rows{/*ls*/ 4, /*lc*/ 8, /*lscale*/ 1, /*ws*/ wn, /*wc*/ wm,
+                /*wscale*/ 16};
+    DimMap cols{1, 4, 2, 1, wn, 8};
+    return std::make_pair(rows, cols);
+  };
+
+  if (auto m = dyn_cast_if_present<MmaAttr>(enc)) {
+    if (rank != 2)
+      return failure();
+    unsigned wm = m.getWarpsPerCTA()[0], wn = m.getWarpsPerCTA()[1];
+    if (desc.shape[0] < 16 * wm || desc.shape[1] < 8 * wn)
+      return failure();
+    auto [rows, cols] = mmaDims(m);
+    desc.dims = {rows, cols};
+    int64_t repM = desc.shape[0] / (16 * wm), repN = desc.shape[1] / (8 * wn);
+    for (int64_t i = 0; i < repM; ++i)
+      for (int64_t j = 0; j < repN; ++j)
+        for (int64_t v = 0; v < 4; ++v)
+          desc.regs.push_back({i * 16 * wm + 8 * (v / 2), j * 8 * wn + v % 2});
+    return desc;
+  }
+
+  if (auto op = dyn_cast_if_present<DotOperandAttr>(enc)) {
+    if (rank != 2)
+      return failure();
+    if (auto m = dyn_cast<MmaAttr>(op.getParent())) {
+      unsigned wm = m.getWarpsPerCTA()[0], wn = m.getWarpsPerCTA()[1];
+      auto [rows, cols] = mmaDims(m);
+      DimMap kdim{1, 4, 2, 1, 1, 0};
+      if (op.getOpIdx() == 0) {
+        // a: M x K, fragments of 16x16; a0..a7.
+        if (desc.shape[0] < 16 * wm || desc.shape[1] % 16)
+          return failure();
+        desc.dims = {rows, kdim};
+        desc.dupComps.push_back(DimMap{1, 1, 0, 1, wn, 0});
+        int64_t repM = desc.shape[0] / (16 * wm), repK = desc.shape[1] / 16;
+        for (int64_t i = 0; i < repM; ++i)
+          for (int64_t k = 0; k < repK; ++k)
+            for (int64_t v = 0; v < 8; ++v)
+              desc.regs.push_back(
+                  {i * 16 * wm + 8 * ((v / 2) % 2), k * 16 + v % 2 + 8 * (v / 4)});
+      } else {
+        // b: K x N, fragments of 16x8; b0..b3.
+        if (desc.shape[1] < 8 * wn || desc.shape[0] % 16)
+          return failure();
+        DimMap ndim = cols;
+        ndim.laneStride = 4, ndim.laneCount = 8, ndim.laneScale = 1;
+        desc.dims = {kdim, ndim};
+        desc.dupComps.push_back(DimMap{1, 1, 0, wn, wm, 0});
+        int64_t repN = desc.shape[1] / (8 * wn), repK = desc.shape[0] / 16;
+        for (int64_t j = 0; j < repN; ++j)
+          for (int64_t k = 0; k < repK; ++k)
+            for (int64_t v = 0; v < 4; ++v)
+              desc.regs.push_back({k * 16 + v % 2 + 8 * (v / 2), j * 8 * wn});
+      }
+      return desc;
+    }
+    auto p = cast<BlockedAttr>(op.getParent());
+    auto pdims = blockedDims(p);
+    unsigned keep = op.getOpIdx() == 0 ? 0 : 1; // the dimension shared with acc
+    unsigned kdim = 1 - keep;
+    desc.dims.resize(2);
+    desc.dims[keep] = pdims[keep];
+    desc.dims[kdim] = DimMap{};
+    desc.dupComps.push_back(pdims[kdim]);
+    auto keepOffs = blockedDimOffsets(
+        p.getSizePerThread()[keep], p.getThreadsPerWarp()[keep],
+        p.getWarpsPerCTA()[keep], desc.shape[keep]);
+    for (int64_t o : keepOffs)
+      for (int64_t k = 0; k < desc.shape[kdim]; ++k) {
+        SmallVector<int64_t, 4> off(2);
+        off[keep] = o;
+        off[kdim] = k;
+        desc.regs.push_back(off);
+      }
+    return desc;
+  }
+  return failure();
+}

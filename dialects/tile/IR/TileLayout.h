@@ -1,0 +1,65 @@
+//===- TileLayout.h - where each element of a tile lives -------*- C++ -*-===//
+//
+// One description for every distributed layout (blocked, slice, mma,
+// dot_operand): for each dimension d, the element coordinate of register r
+// in thread (lane, warp) is
+//
+//   c_d = (laneIdx_d * laneScale_d + warpIdx_d * warpScale_d) mod S_d
+//         + (regs[r][d] mod S_d)
+//   laneIdx_d = (lane / laneStride_d) % laneCount_d   (same for warps)
+//
+// Offsets >= S_d mark in-thread duplicates; `dupComps` are lane/warp index
+// components that only replicate data (a thread owns its elements when they
+// are zero, and when its unwrapped base is inside the shape).
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_DIALECTS_TILE_IR_TILELAYOUT_H
+#define KILN_DIALECTS_TILE_IR_TILELAYOUT_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace kiln::tile {
+
+struct DimMap {
+  int64_t laneStride = 1, laneCount = 1, laneScale = 0;
+  int64_t warpStride = 1, warpCount = 1, warpScale = 0;
+};
+
+struct LayoutDesc {
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<DimMap> dims;
+  /// Per register, the unwrapped constant offset along each dimension.
+  llvm::SmallVector<llvm::SmallVector<int64_t, 4>> regs;
+  /// Lane/warp components that replicate data (removed slice dimensions,
+  /// warps a dot operand does not depend on).
+  llvm::SmallVector<DimMap> dupComps;
+
+  size_t numRegs() const { return regs.size(); }
+  int64_t rank() const { return shape.size(); }
+  /// The constant part of register r's coordinate along d (wrapped).
+  int64_t regCoord(size_t r, int64_t d) const {
+    return regs[r][d] & (shape[d] - 1);
+  }
+  /// True when register r repeats an element another register of the same
+  /// thread holds.
+  bool regIsDup(size_t r) const {
+    for (int64_t d = 0; d < rank(); ++d)
+      if (regs[r][d] >= shape[d])
+        return true;
+    return false;
+  }
+};
+
+/// The layout description of a tile type with a distributed encoding.
+mlir::FailureOr<LayoutDesc> getLayoutDesc(mlir::RankedTensorType type,
+                                          int64_t numWarps);
+
+/// Per-dimension register offsets of a blocked layout over `size` elements.
+llvm::SmallVector<int64_t> blockedDimOffsets(unsigned spt, unsigned tpw,
+                                             unsigned wpc, int64_t size);
+
+} // namespace kiln::tile
+
+#endif

@@ -1,0 +1,380 @@
+//===- TileOps.cpp - tile op verifiers and folders ------------------------===//
+#include "dialects/tile/IR/TileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace kiln::tile;
+
+#define GET_OP_CLASSES
+#include "dialects/tile/IR/TileOps.cpp.inc"
+
+static RankedTensorType tensorTy(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+/// Every tile operand and result is a static power-of-two shape.
+static LogicalResult verifyTiles(Operation *op) {
+  for (Type t : op->getOperandTypes())
+    if (failed(verifyTileType(op, t)))
+      return failure();
+  for (Type t : op->getResultTypes())
+    if (failed(verifyTileType(op, t)))
+      return failure();
+  return success();
+}
+
+LogicalResult MakeViewOp::verify() {
+  auto view = getType();
+  auto ptr = cast<kiln::simt::PtrType>(getPtr().getType());
+  if (ptr.getElementType() != view.getElementType())
+    return emitOpError() << "pointer to " << ptr.getElementType()
+                         << " cannot make a view of " << view.getElementType();
+  if (ptr.getAddressSpace() != kiln::simt::AddressSpace::Global &&
+      ptr.getAddressSpace() != kiln::simt::AddressSpace::Generic)
+    return emitOpError() << "a view is of global memory";
+  if (getShape().size() != view.getRank() ||
+      getStrides().size() != view.getRank())
+    return emitOpError() << "needs " << view.getRank()
+                         << " extents and strides";
+  return success();
+}
+
+static LogicalResult verifyDimIndex(Operation *op, ViewType view, int32_t dim) {
+  if (dim < 0 || dim >= (int32_t)view.getRank())
+    return op->emitOpError() << "dimension " << dim
+                             << " is out of range for a rank-"
+                             << view.getRank() << " view";
+  return success();
+}
+LogicalResult ViewDimOp::verify() {
+  return verifyDimIndex(*this, getView().getType(), getDim());
+}
+LogicalResult ViewStrideOp::verify() {
+  return verifyDimIndex(*this, getView().getType(), getDim());
+}
+
+LogicalResult ArangeOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  if (getType().getRank() != 1)
+    return emitOpError() << "arange makes a 1-D tile";
+  return success();
+}
+
+LogicalResult SplatOp::verify() { return verifyTiles(*this); }
+
+OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
+  if (auto c = dyn_cast_if_present<TypedAttr>(adaptor.getValue()))
+    if (isa<IntegerAttr, FloatAttr>(c))
+      return SplatElementsAttr::get(getType(), c);
+  return {};
+}
+
+/// Shared by load/store/atomic_add: offsets match the view, and the tile has
+/// the view's rank and element type.
+static LogicalResult verifyBlockAccess(Operation *op, ViewType view,
+                                       size_t numOffsets, Type tile) {
+  if (failed(verifyTiles(op)))
+    return failure();
+  auto t = cast<RankedTensorType>(tile);
+  if (numOffsets != view.getRank())
+    return op->emitOpError() << "needs " << view.getRank() << " offsets, got "
+                             << numOffsets;
+  if ((unsigned)t.getRank() != view.getRank())
+    return op->emitOpError() << "tile rank " << t.getRank()
+                             << " differs from the view rank "
+                             << view.getRank();
+  if (t.getElementType() != view.getElementType())
+    return op->emitOpError() << "tile element type " << t.getElementType()
+                             << " differs from the view's "
+                             << view.getElementType();
+  return success();
+}
+
+static LogicalResult verifyPadding(Operation *op, Value padding, Type elem) {
+  if (padding && padding.getType() != elem)
+    return op->emitOpError() << "padding must be of the element type " << elem;
+  return success();
+}
+
+LogicalResult LoadOp::verify() {
+  if (failed(verifyBlockAccess(*this, getView().getType(),
+                               getOffsets().size(), getType())))
+    return failure();
+  return verifyPadding(*this, getPadding(), getType().getElementType());
+}
+LogicalResult StoreOp::verify() {
+  return verifyBlockAccess(*this, getView().getType(), getOffsets().size(),
+                           getValue().getType());
+}
+LogicalResult AtomicAddOp::verify() {
+  if (failed(verifyBlockAccess(*this, getView().getType(),
+                               getOffsets().size(), getValue().getType())))
+    return failure();
+  Type e = getValue().getType().getElementType();
+  if (!e.isF32() && !e.isF64() && !e.isF16() && !e.isBF16() &&
+      !e.isInteger(32) && !e.isInteger(64))
+    return emitOpError() << "atomic_add acts on f16, bf16, f32, f64, i32 or "
+                            "i64, not "
+                         << e;
+  return success();
+}
+
+static LogicalResult verifyIndexed(Operation *op, ViewType view,
+                                   ValueRange indices, Type tile) {
+  if (failed(verifyTiles(op)))
+    return failure();
+  auto t = cast<RankedTensorType>(tile);
+  if (indices.size() != view.getRank())
+    return op->emitOpError() << "needs one index tile per view dimension ("
+                             << view.getRank() << "), got " << indices.size();
+  for (Value idx : indices)
+    if (tensorTy(idx).getShape() != t.getShape())
+      return op->emitOpError() << "index tiles must have the value's shape";
+  if (t.getElementType() != view.getElementType())
+    return op->emitOpError() << "tile element type " << t.getElementType()
+                             << " differs from the view's "
+                             << view.getElementType();
+  return success();
+}
+
+LogicalResult GatherOp::verify() {
+  if (failed(verifyIndexed(*this, getView().getType(), getIndices(),
+                           getType())))
+    return failure();
+  return verifyPadding(*this, getPadding(), getType().getElementType());
+}
+LogicalResult ScatterOp::verify() {
+  return verifyIndexed(*this, getView().getType(), getIndices(),
+                       getValue().getType());
+}
+
+static LogicalResult verifySameElements(Operation *op, RankedTensorType a,
+                                        RankedTensorType b) {
+  if (a.getElementType() != b.getElementType())
+    return op->emitOpError() << "element types differ: " << a.getElementType()
+                             << " and " << b.getElementType();
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType(), dst = getType();
+  if (failed(verifySameElements(*this, src, dst)))
+    return failure();
+  if (src.getRank() != dst.getRank())
+    return emitOpError() << "broadcast keeps the rank; use expand_dims first";
+  for (auto [s, d] : llvm::zip(src.getShape(), dst.getShape()))
+    if (s != d && s != 1)
+      return emitOpError() << "cannot broadcast " << src << " to " << dst;
+  return success();
+}
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSource()))
+    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+LogicalResult ReshapeOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType(), dst = getType();
+  if (failed(verifySameElements(*this, src, dst)))
+    return failure();
+  if (src.getNumElements() != dst.getNumElements())
+    return emitOpError() << "reshape keeps the number of elements";
+  return success();
+}
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  if (auto prev = getSource().getDefiningOp<ReshapeOp>()) {
+    getSourceMutable().assign(prev.getSource());
+    return getResult();
+  }
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSource()))
+    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+LogicalResult PermuteOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType(), dst = getType();
+  if (failed(verifySameElements(*this, src, dst)))
+    return failure();
+  ArrayRef<int32_t> order = getOrder();
+  if ((int64_t)order.size() != src.getRank() || dst.getRank() != src.getRank())
+    return emitOpError() << "order needs one entry per dimension";
+  SmallVector<bool> seen(order.size(), false);
+  for (int32_t d : order) {
+    if (d < 0 || d >= (int32_t)order.size() || seen[d])
+      return emitOpError() << "order must be a permutation";
+    seen[d] = true;
+  }
+  for (size_t i = 0; i < order.size(); ++i)
+    if (dst.getDimSize(i) != src.getDimSize(order[i]))
+      return emitOpError() << "result dimension " << i << " must be source "
+                           << "dimension " << order[i];
+  return success();
+}
+OpFoldResult PermuteOp::fold(FoldAdaptor) {
+  for (auto [i, d] : llvm::enumerate(getOrder()))
+    if ((int32_t)i != d)
+      return {};
+  if (getSource().getType() == getType())
+    return getSource();
+  return {};
+}
+
+LogicalResult ExpandDimsOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType(), dst = getType();
+  if (failed(verifySameElements(*this, src, dst)))
+    return failure();
+  int32_t axis = getAxis();
+  if (axis < 0 || axis > src.getRank())
+    return emitOpError() << "axis " << axis << " is out of range";
+  SmallVector<int64_t> shape(src.getShape());
+  shape.insert(shape.begin() + axis, 1);
+  if (ArrayRef<int64_t>(shape) != dst.getShape())
+    return emitOpError() << "result shape must be the source shape with a 1 "
+                            "at axis "
+                         << axis;
+  return success();
+}
+
+LogicalResult ConvertLayoutOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  if (getSource().getType().getShape() != getType().getShape() ||
+      getSource().getType().getElementType() != getType().getElementType())
+    return emitOpError() << "changes only the layout, not the shape or "
+                            "element type";
+  return success();
+}
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSource()))
+    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+namespace {
+/// convert(convert(x)) -> convert(x); convert(splat(v)) -> splat(v).
+struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    Operation *def = op.getSource().getDefiningOp();
+    if (auto prev = dyn_cast_if_present<ConvertLayoutOp>(def)) {
+      rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(),
+                                                   prev.getSource(),
+                                                   op.getScratchAttr());
+      return success();
+    }
+    if (auto splat = dyn_cast_if_present<SplatOp>(def)) {
+      rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getValue());
+      return success();
+    }
+    if (auto arange = dyn_cast_if_present<ArangeOp>(def)) {
+      rewriter.replaceOpWithNewOp<ArangeOp>(op, op.getType(),
+                                            arange.getStartAttr());
+      return success();
+    }
+    return failure();
+  }
+};
+} // namespace
+
+void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *context) {
+  results.add<FoldConvertChains>(context);
+}
+
+/// The combiner takes two scalars of the element type and yields one.
+static LogicalResult verifyCombiner(Operation *op, Region &region, Type elem) {
+  Block &body = region.front();
+  if (body.getNumArguments() != 2 || body.getArgument(0).getType() != elem ||
+      body.getArgument(1).getType() != elem)
+    return op->emitOpError() << "combiner takes two " << elem << " arguments";
+  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  if (!yield)
+    return op->emitOpError() << "combiner must end in tile.yield";
+  if (yield.getValue().getType() != elem)
+    return op->emitOpError() << "combiner must yield " << elem;
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType();
+  int32_t axis = getAxis();
+  if (axis < 0 || axis >= src.getRank())
+    return emitOpError() << "axis " << axis << " is out of range for rank "
+                         << src.getRank();
+  if (src.getRank() == 1) {
+    if (getType() != src.getElementType())
+      return emitOpError() << "reducing a 1-D tile gives a "
+                           << src.getElementType();
+    return success();
+  }
+  auto dst = dyn_cast<RankedTensorType>(getType());
+  SmallVector<int64_t> shape(src.getShape());
+  shape.erase(shape.begin() + axis);
+  if (!dst || dst.getShape() != ArrayRef<int64_t>(shape) ||
+      dst.getElementType() != src.getElementType())
+    return emitOpError() << "result must be the source without axis " << axis;
+  return success();
+}
+LogicalResult ReduceOp::verifyRegions() {
+  return verifyCombiner(*this, getCombiner(),
+                        getSource().getType().getElementType());
+}
+
+LogicalResult ScanOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType();
+  int32_t axis = getAxis();
+  if (axis < 0 || axis >= src.getRank())
+    return emitOpError() << "axis " << axis << " is out of range for rank "
+                         << src.getRank();
+  if (src.getShape() != getType().getShape() ||
+      src.getElementType() != getType().getElementType())
+    return emitOpError() << "result must have the source's shape and type";
+  return success();
+}
+LogicalResult ScanOp::verifyRegions() {
+  return verifyCombiner(*this, getCombiner(),
+                        getSource().getType().getElementType());
+}
+
+LogicalResult DotOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto a = getA().getType(), b = getB().getType(), c = getAcc().getType();
+  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
+    return emitOpError() << "dot takes 2-D tiles";
+  if (a.getDimSize(1) != b.getDimSize(0))
+    return emitOpError() << "a is " << a.getDimSize(0) << "x" << a.getDimSize(1)
+                         << " but b has " << b.getDimSize(0) << " rows";
+  if (c.getDimSize(0) != a.getDimSize(0) || c.getDimSize(1) != b.getDimSize(1))
+    return emitOpError() << "acc must be " << a.getDimSize(0) << "x"
+                         << b.getDimSize(1);
+  if (a.getElementType() != b.getElementType())
+    return emitOpError() << "a and b element types differ";
+  if (c.getShape() != getType().getShape() ||
+      c.getElementType() != getType().getElementType())
+    return emitOpError() << "result must have the accumulator's type";
+  return success();
+}

@@ -1,0 +1,272 @@
+//===- TileOps.td - tile operations --------------------------*- tablegen -*-===//
+#ifndef KILN_TILE_OPS
+#define KILN_TILE_OPS
+
+include "dialects/tile/IR/TileTypes.td"
+include "dialects/simt/IR/SimtTypes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Program ids
+//===----------------------------------------------------------------------===//
+
+def Tile_ProgramIdOp : Tile_Op<"program_id", [Pure]> {
+  let summary = "the index of this program along an axis (block_id)";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<2>]>:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict";
+}
+
+def Tile_NumProgramsOp : Tile_Op<"num_programs", [Pure]> {
+  let summary = "the number of programs along an axis (num_blocks)";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<2>]>:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Views of global memory
+//===----------------------------------------------------------------------===//
+
+def Tile_MakeViewOp : Tile_Op<"make_view", [Pure, AttrSizedOperandSegments]> {
+  let summary = "a view from a global pointer, extents and strides";
+  let arguments = (ins Simt_AnyPtr:$ptr, Variadic<I64>:$shape,
+                       Variadic<I64>:$strides);
+  let results = (outs Tile_ViewType:$result);
+  let assemblyFormat = [{
+    $ptr `,` `shape` `[` $shape `]` `,` `strides` `[` $strides `]` attr-dict
+    `:` qualified(type($ptr)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ViewDimOp : Tile_Op<"view_dim", [Pure]> {
+  let summary = "one extent of a view (tensor.shape(i))";
+  let arguments = (ins Tile_ViewType:$view, I32Attr:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$view `,` $dim attr-dict `:` qualified(type($view))";
+  let hasVerifier = 1;
+}
+
+def Tile_ViewStrideOp : Tile_Op<"view_stride", [Pure]> {
+  let summary = "one stride of a view in elements (tensor.stride(i))";
+  let arguments = (ins Tile_ViewType:$view, I32Attr:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$view `,` $dim attr-dict `:` qualified(type($view))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Making tiles
+//===----------------------------------------------------------------------===//
+
+def Tile_ArangeOp : Tile_Op<"arange", [Pure]> {
+  let summary = "the 1-D tile start, start+1, ..., start+N-1";
+  let arguments = (ins I64Attr:$start);
+  let results = (outs Tile_IntTensor:$result);
+  let assemblyFormat = "$start attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_SplatOp : Tile_Op<"splat", [Pure,
+    TypesMatchWith<"element type matches", "result", "value",
+                   "::llvm::cast<::mlir::RankedTensorType>($_self).getElementType()">]> {
+  let summary = "a tile whose elements all equal a scalar (full)";
+  let arguments = (ins Tile_Scalar:$value);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$value attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+def Tile_LoadOp : Tile_Op<"load", [
+    MemoryEffects<[MemRead]>, AttrSizedOperandSegments]> {
+  let summary = "load the tile whose first element sits at `offsets`";
+  let description = [{
+    Reads `view[offsets + i]` for every index `i` of the result shape;
+    elements outside `[0, shape)` of the view read as `padding` (zero when
+    absent). The result rank must equal the view rank.
+
+    ```mlir
+    %t = tile.load %a[%m, %k] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
+    %u = tile.load %x[%i] padding %ninf : f32 : !tile.view<f32, 1> -> tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
+                       Optional<Tile_Scalar>:$padding);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = [{
+    $view `[` $offsets `]` (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
+  let summary = "store a tile at `offsets`, skipping elements outside the view";
+  let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
+                       Tile_Tensor:$value);
+  let assemblyFormat = [{
+    $view `[` $offsets `]` `,` $value attr-dict `:` qualified(type($view)) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicAddOp : Tile_Op<"atomic_add", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomically add a tile at `offsets` (device scope, relaxed)";
+  let description = [{
+    Every element inside the view is added once, even where the layout has
+    several threads holding it.
+  }];
+  let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
+                       Tile_Tensor:$value);
+  let assemblyFormat = [{
+    $view `[` $offsets `]` `,` $value attr-dict `:` qualified(type($view)) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_GatherOp : Tile_Op<"gather", [MemoryEffects<[MemRead]>,
+    AttrSizedOperandSegments]> {
+  let summary = "read view[idx0[i], idx1[i], ...] for every index i";
+  let description = [{
+    One integer index tile per view dimension, each of the result's shape.
+    Out-of-range indices read `padding` (zero when absent).
+  }];
+  let arguments = (ins Tile_ViewType:$view, Variadic<Tile_IntTensor>:$indices,
+                       Optional<Tile_Scalar>:$padding);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = [{
+    $view `[` $indices `]` (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemWrite]>]> {
+  let summary = "write view[idx0[i], idx1[i], ...] = value[i]; skips out-of-range";
+  let arguments = (ins Tile_ViewType:$view, Variadic<Tile_IntTensor>:$indices,
+                       Tile_Tensor:$value);
+  let assemblyFormat = [{
+    $view `[` $indices `]` `,` $value attr-dict `:` qualified(type($view)) `[` type($indices) `]` `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape
+//===----------------------------------------------------------------------===//
+
+def Tile_BroadcastOp : Tile_Op<"broadcast", [Pure]> {
+  let summary = "repeat size-1 dimensions (NumPy broadcasting, same rank)";
+  let arguments = (ins Tile_Tensor:$source);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
+  let summary = "the same elements in row-major order with another shape";
+  let arguments = (ins Tile_Tensor:$source);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_PermuteOp : Tile_Op<"permute", [Pure]> {
+  let summary = "permute dimensions: result dim i is source dim order[i]";
+  let arguments = (ins Tile_Tensor:$source, DenseI32ArrayAttr:$order);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source `,` $order attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_ExpandDimsOp : Tile_Op<"expand_dims", [Pure]> {
+  let summary = "insert a size-1 dimension at `axis`";
+  let arguments = (ins Tile_Tensor:$source, I32Attr:$axis);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source `,` $axis attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
+  let summary = "the same tile in another layout";
+  let description = [{
+    Explicit layout change, inserted by `tile-assign-layouts`. Lowered
+    through shared memory (laid out by the optional `scratch` #tile.shared
+    encoding) unless both layouts give every thread the same elements.
+  }];
+  let arguments = (ins Tile_Tensor:$source, OptionalAttr<Tile_SharedAttr>:$scratch);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions, scans, dot
+//===----------------------------------------------------------------------===//
+
+def Tile_ReduceOp : Tile_Op<"reduce", [RecursiveMemoryEffects]> {
+  let summary = "reduce along an axis with an associative, commutative combiner";
+  let description = [{
+    The region takes two scalars and yields their combination. The result
+    drops `axis`; reducing a 1-D tile gives a scalar.
+
+    ```mlir
+    %m = tile.reduce %x, 1 : tensor<4x1024xf32> -> tensor<4xf32> {
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.maximumf %a, %b : f32
+      tile.yield %c : f32
+    }
+    ```
+  }];
+  let arguments = (ins Tile_Tensor:$source, I32Attr:$axis);
+  let results = (outs AnyType:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = "$source `,` $axis attr-dict `:` type($source) `->` type($result) $combiner";
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Tile_ScanOp : Tile_Op<"scan", [RecursiveMemoryEffects]> {
+  let summary = "inclusive scan along an axis with an associative combiner";
+  let arguments = (ins Tile_Tensor:$source, I32Attr:$axis, UnitAttr:$reverse);
+  let results = (outs Tile_Tensor:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = "$source `,` $axis (`reverse` $reverse^)? attr-dict `:` type($source) `->` type($result) $combiner";
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["ReduceOp", "ScanOp"]>]> {
+  let summary = "the combined value of a reduce/scan combiner";
+  let arguments = (ins AnyType:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Tile_DotOp : Tile_Op<"dot", [Pure]> {
+  let summary = "acc + a @ b (mma)";
+  let description = [{
+    `a: MxK`, `b: KxN`, `acc` and result `MxN`. Lowered to mma.sync m16n8k16
+    for f16/bf16 inputs with an f32 accumulator (layouts #tile.mma and
+    #tile.dot_operand), to FMAs otherwise. `allow_tf32` lets f32 inputs use
+    tf32 tensor cores (not implemented yet: FMA).
+  }];
+  let arguments = (ins Tile_Tensor:$a, Tile_Tensor:$b, Tile_Tensor:$acc,
+                       UnitAttr:$allow_tf32);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `,` type($acc) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+#endif // KILN_TILE_OPS

@@ -1,0 +1,337 @@
+//===- AssignLayouts.cpp - choose layout encodings for tile values --------===//
+#include "dialects/tile/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+
+namespace kiln::tile {
+#define GEN_PASS_DEF_TILEASSIGNLAYOUTS
+#include "dialects/tile/Transforms/Passes.h.inc"
+} // namespace kiln::tile
+
+using namespace mlir;
+using namespace kiln::tile;
+
+BlockedAttr kiln::tile::getDefaultBlocked(MLIRContext *ctx,
+                                          ArrayRef<int64_t> shape,
+                                          unsigned elementBits,
+                                          int64_t numWarps) {
+  unsigned rank = shape.size();
+  SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
+  for (int d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  unsigned bytes = std::max(8u, elementBits) / 8;
+  spt[rank - 1] = std::min<int64_t>(std::max(1u, 16 / bytes), shape[rank - 1]);
+  unsigned lanes = 32;
+  for (unsigned d : order) {
+    unsigned t = std::min<int64_t>(lanes, std::max<int64_t>(1, shape[d] / spt[d]));
+    tpw[d] = t;
+    lanes /= t;
+  }
+  tpw[order[0]] *= lanes; // too few elements: lanes wrap around
+  int64_t warps = numWarps;
+  for (unsigned d = 0; d < rank; ++d) { // slowest dimension first
+    int64_t w = std::min<int64_t>(
+        warps, std::max<int64_t>(1, shape[d] / (int64_t(spt[d]) * tpw[d])));
+    wpc[d] = w;
+    warps /= w;
+  }
+  wpc[0] *= warps;
+  return BlockedAttr::get(ctx, spt, tpw, wpc, order);
+}
+
+static RankedTensorType withEncoding(Type t, Attribute enc) {
+  auto r = cast<RankedTensorType>(t);
+  return RankedTensorType::get(r.getShape(), r.getElementType(), enc);
+}
+
+static unsigned bitsOf(Type t) {
+  return std::max(8u, getElementTypeOrSelf(t).getIntOrFloatBitWidth());
+}
+
+namespace {
+struct Assigner {
+  int64_t numWarps;
+  MLIRContext *ctx;
+
+  Attribute defaultFor(Type t) {
+    auto r = cast<RankedTensorType>(t);
+    return getDefaultBlocked(ctx, r.getShape(), bitsOf(r.getElementType()),
+                             numWarps);
+  }
+
+  static Attribute encOf(Value v) {
+    if (auto r = dyn_cast<RankedTensorType>(v.getType()))
+      return r.getEncoding();
+    return {};
+  }
+
+  /// `v` in layout `enc`, converting right before `user`.
+  Value convertTo(Value v, Attribute enc, Operation *user) {
+    auto r = cast<RankedTensorType>(v.getType());
+    if (r.getEncoding() == enc)
+      return v;
+    OpBuilder b(user);
+    auto type = withEncoding(r, enc);
+    if (auto cst = v.getDefiningOp<arith::ConstantOp>())
+      if (auto splat = dyn_cast<SplatElementsAttr>(cst.getValue()))
+        return arith::ConstantOp::create(
+            b, v.getLoc(), type,
+            SplatElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+    return ConvertLayoutOp::create(b, v.getLoc(), type, v, SharedAttr());
+  }
+
+  void setEnc(Value v, Attribute enc) { v.setType(withEncoding(v.getType(), enc)); }
+
+  void convertOperand(Operation *op, unsigned i, Attribute enc) {
+    op->setOperand(i, convertTo(op->getOperand(i), enc, op));
+  }
+
+  bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
+
+  void visitRegion(Region &region) {
+    for (Block &block : region)
+      for (Operation &op : llvm::make_early_inc_range(block))
+        visit(&op);
+  }
+
+  void visit(Operation *op);
+  void visitDot(DotOp dot);
+};
+} // namespace
+
+void Assigner::visitDot(DotOp dot) {
+  auto a = dot.getA().getType(), b = dot.getB().getType();
+  auto c = dot.getAcc().getType();
+  Type ea = a.getElementType();
+  int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
+  bool tensorCores = (ea.isF16() || ea.isBF16()) && c.getElementType().isF32() &&
+                     m >= 16 && n >= 8 && k >= 16;
+  Attribute accEnc, aEnc, bEnc;
+  if (tensorCores) {
+    // Warps along M first (a fragments are the larger), then N.
+    unsigned wm = std::min<int64_t>(numWarps, m / 16);
+    unsigned wn = numWarps / wm;
+    while (wn > 1 && 8 * wn > n) {
+      wn /= 2;
+    }
+    if (wm * wn != numWarps) { // cannot place every warp: keep to FMA
+      tensorCores = false;
+    } else {
+      auto mma = MmaAttr::get(ctx, 2, {wm, wn});
+      accEnc = mma;
+      aEnc = DotOperandAttr::get(ctx, 0, mma);
+      bEnc = DotOperandAttr::get(ctx, 1, mma);
+    }
+  }
+  if (!tensorCores) {
+    accEnc = defaultFor(c);
+    aEnc = DotOperandAttr::get(ctx, 0, accEnc);
+    bEnc = DotOperandAttr::get(ctx, 1, accEnc);
+  }
+  convertOperand(dot, 0, aEnc);
+  convertOperand(dot, 1, bEnc);
+  convertOperand(dot, 2, accEnc);
+  setEnc(dot.getResult(), accEnc);
+}
+
+void Assigner::visit(Operation *op) {
+  // Loops: iteration arguments take the layout of their initial values.
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    for (auto [init, arg, res] : llvm::zip(loop.getInitArgs(),
+                                           loop.getRegionIterArgs(),
+                                           loop.getResults()))
+      if (isTensor(init)) {
+        arg.setType(init.getType());
+        res.setType(init.getType());
+      }
+    visitRegion(loop.getRegion());
+    Operation *yield = loop.getBody()->getTerminator();
+    // A carried value only converted inside the loop (an accumulator) takes
+    // the layout the body produces, and its initial value is converted once.
+    for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+      if (!isTensor(arg))
+        continue;
+      Attribute produced = encOf(yield->getOperand(i));
+      if (produced == encOf(arg) ||
+          !llvm::all_of(arg.getUsers(),
+                        [](Operation *u) { return isa<ConvertLayoutOp>(u); }))
+        continue;
+      setEnc(arg, produced);
+      setEnc(loop.getResult(i), produced);
+      convertOperand(loop, loop.getNumControlOperands() + i, produced);
+    }
+    for (auto [i, res] : llvm::enumerate(loop.getResults()))
+      if (isTensor(res))
+        convertOperand(yield, i, encOf(res));
+    return;
+  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    visitRegion(ifOp.getThenRegion());
+    visitRegion(ifOp.getElseRegion());
+    Operation *thenYield = ifOp.thenYield();
+    for (auto [i, res] : llvm::enumerate(ifOp.getResults()))
+      if (isTensor(res)) {
+        res.setType(thenYield->getOperand(i).getType());
+        if (!ifOp.getElseRegion().empty())
+          convertOperand(ifOp.elseYield(), i, encOf(res));
+      }
+    return;
+  }
+  for (Region &region : op->getRegions())
+    if (!isa<ReduceOp, ScanOp>(op))
+      visitRegion(region);
+
+  if (auto dot = dyn_cast<DotOp>(op))
+    return visitDot(dot);
+
+  // Operands with a required layout: stores write coalesced.
+  if (isa<StoreOp, AtomicAddOp>(op)) {
+    Value v = op->getOperand(op->getNumOperands() - 1);
+    convertOperand(op, op->getNumOperands() - 1, defaultFor(v.getType()));
+    return;
+  }
+  if (auto scatter = dyn_cast<ScatterOp>(op)) {
+    Attribute enc = defaultFor(scatter.getValue().getType());
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      convertOperand(op, i, enc);
+    return;
+  }
+  if (auto gather = dyn_cast<GatherOp>(op)) {
+    Attribute enc = encOf(gather.getIndices()[0]);
+    if (!enc)
+      enc = defaultFor(gather.getType());
+    for (unsigned i = 1; i <= gather.getIndices().size(); ++i)
+      convertOperand(op, i, enc);
+    setEnc(gather.getResult(), enc);
+    return;
+  }
+  if (isa<LoadOp, ArangeOp, SplatOp>(op)) {
+    Value r = op->getResult(0);
+    if (!encOf(r))
+      setEnc(r, defaultFor(r.getType()));
+    return;
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    auto r = dyn_cast<RankedTensorType>(cst.getType());
+    auto splat = dyn_cast<SplatElementsAttr>(cst.getValue());
+    if (r && splat && !r.getEncoding()) {
+      auto type = withEncoding(r, defaultFor(r));
+      cst.setValueAttr(SplatElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+      cst.getResult().setType(type);
+    }
+    return;
+  }
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    Attribute src = encOf(reduce.getSource());
+    if (isTensor(reduce.getResult()))
+      setEnc(reduce.getResult(),
+             SliceAttr::get(ctx, reduce.getAxis(), src));
+    return;
+  }
+  if (auto scan = dyn_cast<ScanOp>(op)) {
+    setEnc(scan.getResult(), encOf(scan.getSource()));
+    return;
+  }
+  if (auto expand = dyn_cast<ExpandDimsOp>(op)) {
+    auto slice = dyn_cast_if_present<SliceAttr>(encOf(expand.getSource()));
+    if (slice && slice.getDim() == (unsigned)expand.getAxis()) {
+      setEnc(expand.getResult(), slice.getParent());
+      return;
+    }
+    Attribute enc = defaultFor(expand.getType());
+    convertOperand(op, 0, SliceAttr::get(ctx, expand.getAxis(), enc));
+    setEnc(expand.getResult(), enc);
+    return;
+  }
+  if (auto bcast = dyn_cast<BroadcastOp>(op)) {
+    Attribute enc = encOf(bcast.getSource());
+    if (!isa_and_present<BlockedAttr>(enc)) {
+      enc = defaultFor(bcast.getType());
+      convertOperand(op, 0, enc);
+    }
+    setEnc(bcast.getResult(), enc);
+    return;
+  }
+  if (auto perm = dyn_cast<PermuteOp>(op)) {
+    auto src = dyn_cast_if_present<BlockedAttr>(encOf(perm.getSource()));
+    if (!src) {
+      src = cast<BlockedAttr>(defaultFor(perm.getSource().getType()));
+      convertOperand(op, 0, src);
+    }
+    // Result dimension i is source dimension order[i]: permute the layout.
+    ArrayRef<int32_t> order = perm.getOrder();
+    unsigned rank = order.size();
+    SmallVector<unsigned> spt(rank), tpw(rank), wpc(rank), ord;
+    SmallVector<unsigned> inverse(rank);
+    for (unsigned i = 0; i < rank; ++i) {
+      spt[i] = src.getSizePerThread()[order[i]];
+      tpw[i] = src.getThreadsPerWarp()[order[i]];
+      wpc[i] = src.getWarpsPerCTA()[order[i]];
+      inverse[order[i]] = i;
+    }
+    for (unsigned d : src.getOrder())
+      ord.push_back(inverse[d]);
+    setEnc(perm.getResult(), BlockedAttr::get(ctx, spt, tpw, wpc, ord));
+    return;
+  }
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    setEnc(reshape.getResult(), defaultFor(reshape.getType()));
+    return;
+  }
+  if (isa<ConvertLayoutOp>(op))
+    return;
+
+  // Element-wise: the first operand's layout wins.
+  bool hasTensorResult = llvm::any_of(op->getResults(),
+                                      [&](Value r) { return isTensor(r); });
+  if (!hasTensorResult)
+    return;
+  Attribute enc;
+  for (Value v : op->getOperands())
+    if (isTensor(v) && encOf(v) && !v.getDefiningOp<arith::ConstantOp>()) {
+      enc = encOf(v);
+      break;
+    }
+  if (!enc)
+    for (Value v : op->getOperands())
+      if (isTensor(v) && encOf(v)) {
+        enc = encOf(v);
+        break;
+      }
+  if (!enc)
+    enc = defaultFor(op->getResult(0).getType());
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (isTensor(v))
+      convertOperand(op, i, enc);
+  for (Value r : op->getResults())
+    if (isTensor(r))
+      setEnc(r, enc);
+}
+
+namespace {
+struct TileAssignLayoutsPass
+    : kiln::tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    Assigner assigner{TileDialect::getNumWarps(func), &getContext()};
+    // Tile arguments (device functions, tests) take the default layout.
+    if (!func.isExternal()) {
+      for (BlockArgument arg : func.getArguments())
+        if (auto r = dyn_cast<RankedTensorType>(arg.getType()))
+          if (!r.getEncoding())
+            assigner.setEnc(arg, assigner.defaultFor(r));
+      assigner.visitRegion(func.getBody());
+      // Returned tiles keep whatever layout they have.
+      SmallVector<Type> results;
+      if (auto ret = dyn_cast<func::ReturnOp>(func.getBody().back().getTerminator()))
+        results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end());
+      else
+        results.assign(func.getResultTypes().begin(), func.getResultTypes().end());
+      func.setType(FunctionType::get(&getContext(),
+                                     func.getBody().getArgumentTypes(), results));
+    }
+  }
+};
+} // namespace

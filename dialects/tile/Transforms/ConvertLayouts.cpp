@@ -1,0 +1,79 @@
+//===- ConvertLayouts.cpp - simplify conversions, choose their scratch ----===//
+#include "dialects/tile/IR/TileLayout.h"
+#include "dialects/tile/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace kiln::tile {
+#define GEN_PASS_DEF_TILECONVERTLAYOUTS
+#include "dialects/tile/Transforms/Passes.h.inc"
+} // namespace kiln::tile
+
+using namespace mlir;
+using namespace kiln::tile;
+
+/// True when both layouts give every thread the same elements in the same
+/// registers: the conversion is a register rename.
+static bool sameRegisters(RankedTensorType a, RankedTensorType b,
+                          int64_t numWarps) {
+  auto da = getLayoutDesc(a, numWarps), db = getLayoutDesc(b, numWarps);
+  if (failed(da) || failed(db) || da->numRegs() != db->numRegs())
+    return false;
+  for (int64_t d = 0; d < da->rank(); ++d) {
+    const DimMap &x = da->dims[d], &y = db->dims[d];
+    auto sig = [&](const DimMap &m, int64_t s) {
+      return std::make_tuple(m.laneCount == 1 ? 0 : m.laneStride,
+                             m.laneCount, m.laneCount == 1 ? 0 : m.laneScale,
+                             m.warpCount == 1 ? 0 : m.warpStride, m.warpCount,
+                             m.warpCount == 1 ? 0 : m.warpScale);
+    };
+    if (sig(x, a.getDimSize(d)) != sig(y, b.getDimSize(d)))
+      return false;
+  }
+  for (size_t r = 0; r < da->numRegs(); ++r)
+    for (int64_t d = 0; d < da->rank(); ++d)
+      if (da->regCoord(r, d) != db->regCoord(r, d))
+        return false;
+  return true;
+}
+
+/// A swizzled scratch layout: 16-byte vectors along the contiguous
+/// dimension, XOR phases spreading consecutive rows over the 32 banks.
+static SharedAttr chooseScratch(RankedTensorType type) {
+  MLIRContext *ctx = type.getContext();
+  unsigned rank = type.getRank();
+  SmallVector<unsigned> order;
+  for (int d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  unsigned bytes = std::max(8u, type.getElementTypeBitWidth()) / 8;
+  int64_t inner = type.getDimSize(rank - 1);
+  unsigned vec = std::min<int64_t>(16 / bytes, inner);
+  if (rank < 2 || inner <= vec)
+    return SharedAttr::get(ctx, vec, 1, 1, order);
+  int64_t rowBytes = inner * bytes;
+  unsigned perPhase = std::max<int64_t>(1, 128 / rowBytes);
+  unsigned maxPhase = std::min<int64_t>(8, inner / vec);
+  return SharedAttr::get(ctx, vec, perPhase, maxPhase, order);
+}
+
+namespace {
+struct TileConvertLayoutsPass
+    : kiln::tile::impl::TileConvertLayoutsBase<TileConvertLayoutsPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    RewritePatternSet patterns(&getContext());
+    ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
+    if (failed(applyPatternsGreedily(func, std::move(patterns))))
+      return signalPassFailure();
+    int64_t numWarps = TileDialect::getNumWarps(func);
+    func.walk([&](ConvertLayoutOp op) {
+      if (op.getScratchAttr())
+        return;
+      if (sameRegisters(op.getSource().getType(), op.getType(), numWarps))
+        return;
+      op.setScratchAttr(chooseScratch(op.getType()));
+    });
+  }
+};
+} // namespace

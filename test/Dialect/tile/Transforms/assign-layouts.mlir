@@ -1,0 +1,105 @@
+// RUN: kiln-opt %s -split-input-file -tile-assign-layouts | FileCheck %s
+
+// Row softmax: 16-byte vectors along the row, the max is a slice of the
+// load's layout and expand_dims gives the parent back (no conversion).
+// CHECK: #blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK: #slice = #tile.slice<dim = 1, parent = #blocked>
+// CHECK-LABEL: func.func @softmax
+// CHECK: tile.load {{.*}} -> tensor<1x1024xf32, #blocked>
+// CHECK: tile.reduce {{.*}} -> tensor<1xf32, #slice>
+// CHECK: tile.expand_dims {{.*}} -> tensor<1x1xf32, #blocked>
+// CHECK: tile.broadcast {{.*}} -> tensor<1x1024xf32, #blocked>
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.store
+func.func @softmax(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %pid = tile.program_id 0
+  %r = arith.extsi %pid : i32 to i64
+  %z = arith.constant 0 : i64
+  %ninf = arith.constant 0xFF800000 : f32
+  %t = tile.load %x[%r, %z] padding %ninf : f32 : !tile.view<f32, 2> -> tensor<1x1024xf32>
+  %m = tile.reduce %t, 1 : tensor<1x1024xf32> -> tensor<1xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.maximumf %a, %b : f32
+    tile.yield %c : f32
+  }
+  %me = tile.expand_dims %m, 1 : tensor<1xf32> -> tensor<1x1xf32>
+  %mb = tile.broadcast %me : tensor<1x1xf32> -> tensor<1x1024xf32>
+  %d = arith.subf %t, %mb : tensor<1x1024xf32>
+  %e = math.exp %d : tensor<1x1024xf32>
+  tile.store %y[%r, %z], %e : !tile.view<f32, 2>, tensor<1x1024xf32>
+  return
+}
+
+// -----
+
+// bf16 GEMM: mma accumulator carried by the loop, operands converted to
+// dot_operand layouts, one conversion back to blocked for the store.
+// CHECK: #mma = #tile.mma<version = 2, warpsPerCTA = [4, 1]>
+// CHECK: #dot_op = #tile.dot_operand<opIdx = 0, parent = #mma>
+// CHECK: #dot_op1 = #tile.dot_operand<opIdx = 1, parent = #mma>
+// CHECK-LABEL: func.func @gemm
+// CHECK: arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+// CHECK: scf.for {{.*}} -> (tensor<64x64xf32, #mma>)
+// CHECK: tile.convert_layout {{.*}} -> tensor<64x32xbf16, #dot_op>
+// CHECK: tile.convert_layout {{.*}} -> tensor<32x64xbf16, #dot_op1>
+// CHECK: tile.dot {{.*}} -> tensor<64x64xf32, #mma>
+// CHECK: scf.yield {{.*}} : tensor<64x64xf32, #mma>
+// CHECK: tile.convert_layout {{.*}} : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #blocked>
+// CHECK: tile.store
+func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>, %k: i64) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %s = arith.constant 32 : i64
+  %acc0 = arith.constant dense<0.0> : tensor<64x64xf32>
+  %acc = scf.for %i = %z to %k step %s iter_args(%acc1 = %acc0) -> (tensor<64x64xf32>) : i64 {
+    %ta = tile.load %a[%z, %i] : !tile.view<bf16, 2> -> tensor<64x32xbf16>
+    %tb = tile.load %b[%i, %z] : !tile.view<bf16, 2> -> tensor<32x64xbf16>
+    %d = tile.dot %ta, %tb, %acc1 : tensor<64x32xbf16>, tensor<32x64xbf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+    scf.yield %d : tensor<64x64xf32>
+  }
+  tile.store %c[%z, %z], %acc : !tile.view<f32, 2>, tensor<64x64xf32>
+  return
+}
+
+// -----
+
+// f32 dot: FMA path with dot operands of the blocked accumulator.
+// CHECK: #blocked1 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 1], order = [1, 0]>
+// CHECK: #dot_op = #tile.dot_operand<opIdx = 0, parent = #blocked1>
+// CHECK: #dot_op1 = #tile.dot_operand<opIdx = 1, parent = #blocked1>
+// CHECK-LABEL: func.func @fma
+// CHECK: tile.dot {{.*}} : tensor<16x8xf32, #dot_op>, tensor<8x32xf32, #dot_op1>, tensor<16x32xf32, #blocked1>
+func.func @fma(%a: tensor<16x8xf32>, %b: tensor<8x32xf32>, %c: tensor<16x32xf32>) -> tensor<16x32xf32> attributes {tile.num_warps = 2 : i32} {
+  %d = tile.dot %a, %b, %c : tensor<16x8xf32>, tensor<8x32xf32>, tensor<16x32xf32> -> tensor<16x32xf32>
+  return %d : tensor<16x32xf32>
+}
+
+// -----
+
+// Transpose: permute is free in registers (permuted layout); the store
+// converts back to a coalesced layout.
+// CHECK: #blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK: #blocked1 = #tile.blocked<sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]>
+// CHECK-LABEL: func.func @transpose
+// CHECK: tile.permute {{.*}} : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #blocked1>
+// CHECK: tile.convert_layout {{.*}} : tensor<64x64xf32, #blocked1> -> tensor<64x64xf32, #blocked>
+// CHECK: tile.store
+func.func @transpose(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>, %i: i64) {
+  %t = tile.load %x[%i, %i] : !tile.view<f32, 2> -> tensor<64x64xf32>
+  %p = tile.permute %t, [1, 0] : tensor<64x64xf32> -> tensor<64x64xf32>
+  tile.store %y[%i, %i], %p : !tile.view<f32, 2>, tensor<64x64xf32>
+  return
+}
+
+// -----
+
+// num_warps from the function: 8 warps over 1024 elements of f16.
+// CHECK: #blocked = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]>
+// CHECK: #blocked1 = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]>
+// CHECK-LABEL: func.func @warps
+// CHECK: tile.arange 0 : tensor<1024xi32, #blocked>
+// CHECK: tile.load {{.*}} -> tensor<1024xf16, #blocked1>
+func.func @warps(%x: !tile.view<f16, 1>, %i: i64) -> tensor<1024xi32> attributes {tile.num_warps = 8 : i32} {
+  %r = tile.arange 0 : tensor<1024xi32>
+  %t = tile.load %x[%i] : !tile.view<f16, 1> -> tensor<1024xf16>
+  return %r : tensor<1024xi32>
+}
