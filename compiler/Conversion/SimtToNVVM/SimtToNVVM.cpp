@@ -1043,8 +1043,17 @@ struct ConvertSimtToNVVMPass
                              arith::ArithDialect, math::MathDialect,
                              cf::ControlFlowDialect, ub::UBDialect,
                              index::IndexDialect>();
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    if (failed(applyPartialConversion(module, target, std::move(patterns)))) {
       signalPassFailure();
+      return;
+    }
+    // As clang does for CUDA: every device function may hold a barrier or a
+    // warp collective, so calls to it must not be duplicated into divergent
+    // paths or hoisted out of them. LLVM's function-attrs pass drops the
+    // attribute again where it proves no convergent call is inside.
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+      if (!func.getName().starts_with("llvm."))
+        func.setConvergent(true);
   }
 };
 
