@@ -110,8 +110,9 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
       reported |= b;
       ok = false;
       Feature feature = static_cast<Feature>(b);
-      op->emitError() << featureName(feature) << " are not available on "
-                      << target.name << "; targets that have them: "
+      op->emitError() << "this needs " << featureName(feature)
+                      << ", which " << target.name
+                      << " does not have; targets that have it: "
                       << targetsWithFeature(feature);
     }
   });

@@ -1,20 +1,35 @@
-// Vector add reaches PTX that ptxas accepts on every target.
+// Every PTX kilnc produces assembles with ptxas for its target.
 // REQUIRES: ptxas
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_80 -o %t.sm_80.ptx && %ptxas -arch=sm_80 %t.sm_80.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_86 -o %t.sm_86.ptx && %ptxas -arch=sm_86 %t.sm_86.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_87 -o %t.sm_87.ptx && %ptxas -arch=sm_87 %t.sm_87.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_89 -o %t.sm_89.ptx && %ptxas -arch=sm_89 %t.sm_89.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_90 -o %t.sm_90.ptx && %ptxas -arch=sm_90 %t.sm_90.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_90a -o %t.sm_90a.ptx && %ptxas -arch=sm_90a %t.sm_90a.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_100 -o %t.sm_100.ptx && %ptxas -arch=sm_100 %t.sm_100.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_100a -o %t.sm_100a.ptx && %ptxas -arch=sm_100a %t.sm_100a.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_120 -o %t.sm_120.ptx && %ptxas -arch=sm_120 %t.sm_120.ptx -o /dev/null
-// RUN: kilnc %S/Inputs/vadd.mlir --arch=sm_120a -o %t.sm_120a.ptx && %ptxas -arch=sm_120a %t.sm_120a.ptx -o /dev/null
-// RUN: FileCheck %s < %t.sm_90a.ptx
-
+//
+// Vector add, and a kernel using every target-independent simt op, on all
+// ten targets.
+// RUN: for a in sm_80 sm_86 sm_87 sm_89 sm_90 sm_90a sm_100 sm_100a sm_120 sm_120a; do \
+// RUN:   kilnc %S/Inputs/vadd.mlir --arch=$a -o %t.vadd.$a.ptx && \
+// RUN:   %ptxas -arch=$a %t.vadd.$a.ptx -o /dev/null && \
+// RUN:   kilnc %S/Inputs/collectives.mlir --arch=$a -o %t.coll.$a.ptx && \
+// RUN:   %ptxas -arch=$a %t.coll.$a.ptx -o /dev/null || exit 1; \
+// RUN: done
+//
+// Cluster features on the targets that have them.
+// RUN: for a in sm_90 sm_90a sm_100 sm_100a sm_120 sm_120a; do \
+// RUN:   kilnc %S/Inputs/cluster.mlir --arch=$a -o %t.cluster.$a.ptx && \
+// RUN:   %ptxas -arch=$a %t.cluster.$a.ptx -o /dev/null || exit 1; \
+// RUN: done
+//
+// Every optimisation level.
+// RUN: for o in 0 1 2 3; do \
+// RUN:   kilnc %S/Inputs/collectives.mlir --arch=sm_90a -O$o -o %t.O$o.ptx && \
+// RUN:   %ptxas -arch=sm_90a %t.O$o.ptx -o /dev/null || exit 1; \
+// RUN: done
+//
+// RUN: FileCheck %s < %t.coll.sm_90a.ptx
 // CHECK: .version 8.0
 // CHECK: .target sm_90a
-// CHECK: .visible .entry vadd(
-// CHECK: ld.global
-// CHECK: add.f32
-// CHECK: st.global
+// CHECK: .extern .shared .align 16 .b8 __kiln_dynamic_shared[];
+// CHECK: .visible .const .align 4 .b8 coeffs[16] = {0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64};
+// CHECK: .visible .global .align 4 .u32 counter;
+// CHECK: .visible .entry collectives(
+// CHECK: .param .align 8 .b8 collectives_param_2[16]
+// CHECK: .maxntid 256, 1, 1
+// CHECK: .minnctapersm 2
+// CHECK: .shared .align 16 .b8 tile[4224];
