@@ -15,6 +15,7 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
@@ -100,6 +101,11 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
                                               const TargetInfo &target) {
   unsigned used = 0, reported = 0;
   bool ok = true;
+  // The error names the op's source line; the generic op dump is noise.
+  MLIRContext *ctx = module.getContext();
+  bool printOp = ctx->shouldPrintOpOnDiagnostic();
+  ctx->printOpOnDiagnostic(false);
+  auto restore = llvm::make_scope_exit([&] { ctx->printOpOnDiagnostic(printOp); });
   module.walk([&](Operation *op) {
     unsigned f = featuresOf(op);
     used |= f;

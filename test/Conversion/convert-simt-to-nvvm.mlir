@@ -286,3 +286,23 @@ func.func @kernel(%p: !simt.ptr<f32, global>, %s: !llvm.struct<packed (i32, arra
   simt.store %r, %p : f32, !simt.ptr<f32, global>
   return
 }
+
+// -----
+
+// A flat initialiser of a nested array takes the array's shape.
+// CHECK: llvm.mlir.global external @m(dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>) {addr_space = 4 : i32} : !llvm.array<2 x array<2 x f32>>
+simt.global constant @m : !llvm.array<2 x array<2 x f32>> = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+
+// Pointers are exchanged as i64.
+// CHECK-LABEL: llvm.func internal @ptr_exch
+// CHECK: %[[I:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+// CHECK: %[[O:.*]] = llvm.atomicrmw xchg %{{.*}}, %[[I]] syncscope("device") monotonic : !llvm.ptr<1>, i64
+// CHECK: llvm.inttoptr %[[O]] : i64 to !llvm.ptr<1>
+// CHECK: %[[J:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+// CHECK: %[[P:.*]] = llvm.inline_asm has_side_effects "atom.acq_rel.sys.global.exch.b64 $0, [$1], $2;", "=l,l,l,~{memory}" %{{.*}}, %[[J]]
+// CHECK: llvm.inttoptr %[[P]] : i64 to !llvm.ptr<1>
+func.func @ptr_exch(%slot: !simt.ptr<!simt.ptr<f32, global>, global>, %v: !simt.ptr<f32, global>) -> !simt.ptr<f32, global> {
+  %0 = simt.atomic_rmw exch %slot, %v scope(device) order(relaxed) : !simt.ptr<!simt.ptr<f32, global>, global>, !simt.ptr<f32, global>
+  %1 = simt.atomic_rmw exch %slot, %0 scope(system) order(acq_rel) : !simt.ptr<!simt.ptr<f32, global>, global>, !simt.ptr<f32, global>
+  return %1 : !simt.ptr<f32, global>
+}

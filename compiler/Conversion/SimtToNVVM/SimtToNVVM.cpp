@@ -35,6 +35,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -291,9 +292,23 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
     // them by name (cuModuleGetGlobal) and LLVM never folds their loads.
     auto linkage = shared ? LLVM::Linkage::Internal : LLVM::Linkage::External;
     Attribute initial = op.getInitialAttr();
-    if (initial && !isa<DenseElementsAttr, IntegerAttr, FloatAttr,
-                        StringAttr>(initial))
-      return rewriter.notifyMatchFailure(op, "unsupported initial value");
+    // A flat dense initialiser of a nested array (the frontend's natural
+    // spelling of `float m[4][4] = {...}`) takes the array's shape.
+    if (auto dense = dyn_cast_or_null<DenseElementsAttr>(initial)) {
+      SmallVector<int64_t> shape;
+      Type elem = type;
+      while (auto array = dyn_cast<LLVM::LLVMArrayType>(elem)) {
+        shape.push_back(array.getNumElements());
+        elem = array.getElementType();
+      }
+      auto want = RankedTensorType::get(shape, dense.getElementType());
+      if (!shape.empty() && dense.getType() != want &&
+          want.getNumElements() == dense.getNumElements())
+        initial = dense.reshape(want);
+    }
+    if (initial && !isa<DenseElementsAttr, IntegerAttr, FloatAttr, StringAttr,
+                        ArrayAttr>(initial))
+      return op.emitOpError() << "cannot lower the initial value " << initial;
     uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
     auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
         op, type, /*isConstant=*/false, linkage, op.getSymName(), initial,
@@ -566,6 +581,27 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
     Type type = getTypeConverter()->convertType(op.getValue().getType());
     Value ptr = adaptor.getPtr(), value = adaptor.getValue();
     simt::MemoryOrder order = op.getOrder();
+    // Pointers are exchanged as 64-bit integers.
+    bool isPtr = isa<LLVM::LLVMPointerType>(type);
+    if (isPtr) {
+      if (op.getKind() != simt::AtomicKind::Exchange)
+        return op.emitOpError() << "only 'exch' applies to pointer values";
+      Type i64 = rewriter.getI64Type();
+      value = LLVM::PtrToIntOp::create(rewriter, loc, i64, value);
+      auto xchg = LLVM::AtomicRMWOp::create(
+          rewriter, loc, LLVM::AtomicBinOp::xchg, ptr, value,
+          llvmOrdering(order), syncScope(op.getScope()));
+      Value res = xchg.getRes();
+      if (!(order == simt::MemoryOrder::Relaxed &&
+            op.getScope() == simt::Scope::Device)) {
+        // Same inline-PTX path as integers, see below.
+        rewriter.eraseOp(xchg);
+        res = emitInlineAtom(rewriter, loc, op, ptr, value, i64,
+                             ".exch.b64");
+      }
+      rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, type, res);
+      return success();
+    }
     std::string opSuffix = ptxOp(op.getKind(), type);
     bool plainLLVM = (order == simt::MemoryOrder::Relaxed &&
                       op.getScope() == simt::Scope::Device) ||
@@ -578,6 +614,18 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
       return success();
     }
 
+    rewriter.replaceOp(op, emitInlineAtom(rewriter, loc, op, ptr, value,
+                                          type, opSuffix));
+    return success();
+  }
+
+  /// The inline PTX `atom`/`red` for `op` on an integer or float `value`
+  /// of type `type`; returns the old value (poison when `red` is used).
+  static Value emitInlineAtom(ConversionPatternRewriter &rewriter,
+                              Location loc, simt::AtomicRMWOp op, Value ptr,
+                              Value value, Type type,
+                              const std::string &opSuffix) {
+    simt::MemoryOrder order = op.getOrder();
     std::string space;
     switch (addressSpaceOf(ptr)) {
     case 1:
@@ -624,33 +672,29 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
       value = LLVM::BitcastOp::create(rewriter, loc, regType, value);
     }
     StringRef c = constraint(type);
-    std::string constraints;
     SmallVector<Value> operands{ptr, value};
     if (useRed) {
       text += "red" + sem.str() + scope + space + opSuffix + " [$0], $1;";
-      constraints = ("l," + c + ",~{memory}").str();
       LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, operands, text,
-                                constraints, /*has_side_effects=*/true,
+                                ("l," + c + ",~{memory}").str(),
+                                /*has_side_effects=*/true,
                                 /*is_align_stack=*/false,
                                 LLVM::tailcallkind::TailCallKind::None,
                                 /*asm_dialect=*/LLVM::AsmDialectAttr(),
                                 /*operand_attrs=*/ArrayAttr());
-      rewriter.replaceOp(op, LLVM::PoisonOp::create(rewriter, loc, type));
-      return success();
+      return LLVM::PoisonOp::create(rewriter, loc, type);
     }
     text += "atom" + sem.str() + scope + space + opSuffix + " $0, [$1], $2;";
-    constraints = ("=" + c + ",l," + c + ",~{memory}").str();
     Value old = LLVM::InlineAsmOp::create(
                     rewriter, loc, TypeRange{regType}, operands, text,
-                    constraints, /*has_side_effects=*/true,
-                    /*is_align_stack=*/false,
+                    ("=" + c + ",l," + c + ",~{memory}").str(),
+                    /*has_side_effects=*/true, /*is_align_stack=*/false,
                     LLVM::tailcallkind::TailCallKind::None,
                     LLVM::AsmDialectAttr(), ArrayAttr())
                     .getResult(0);
     if (isHalf)
       old = LLVM::BitcastOp::create(rewriter, loc, type, old);
-    rewriter.replaceOp(op, old);
-    return success();
+    return old;
   }
 };
 
@@ -1043,6 +1087,8 @@ struct ConvertSimtToNVVMPass
                              arith::ArithDialect, math::MathDialect,
                              cf::ControlFlowDialect, ub::UBDialect,
                              index::IndexDialect>();
+    // scf must be lowered first (convert-scf-to-cf), as kilnc's pipeline does.
+    target.addIllegalDialect<scf::SCFDialect>();
     if (failed(applyPartialConversion(module, target, std::move(patterns)))) {
       signalPassFailure();
       return;
