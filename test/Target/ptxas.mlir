@@ -33,3 +33,9 @@
 // CHECK: .maxntid 256, 1, 1
 // CHECK: .minnctapersm 2
 // CHECK: .shared .align 16 .b8 tile[4224];
+//
+// The e2e kernels too (they run on the GPU under test/e2e).
+// RUN: for a in sm_80 sm_86 sm_87 sm_89 sm_90 sm_90a sm_100 sm_100a sm_120 sm_120a; do \
+// RUN:   kilnc %S/../e2e/Inputs/lowering-kernels.mlir --arch=$a -o %t.e2e.$a.ptx && \
+// RUN:   %ptxas -arch=$a %t.e2e.$a.ptx -o /dev/null || exit 1; \
+// RUN: done
