@@ -105,7 +105,7 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
   MLIRContext *ctx = module.getContext();
   bool printOp = ctx->shouldPrintOpOnDiagnostic();
   ctx->printOpOnDiagnostic(false);
-  auto restore = llvm::make_scope_exit([&] { ctx->printOpOnDiagnostic(printOp); });
+  llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printOp); });
   module.walk([&](Operation *op) {
     unsigned f = featuresOf(op);
     used |= f;
