@@ -237,7 +237,7 @@ struct BarrierReduceLowering : ConvertOpToLLVMPattern<simt::BarrierReduceOp> {
   matchAndRewrite(simt::BarrierReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    NVVM::BarrierReduction kind;
+    NVVM::BarrierReduction kind = NVVM::BarrierReduction::POPC;
     switch (op.getKind()) {
     case simt::BarrierReduceKind::Count:
       kind = NVVM::BarrierReduction::POPC;
@@ -763,7 +763,7 @@ struct ShuffleLowering : ConvertOpToLLVMPattern<simt::ShuffleOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
-    NVVM::ShflKind kind;
+    NVVM::ShflKind kind = NVVM::ShflKind::idx;
     switch (op.getKind()) {
     case simt::ShuffleKind::Idx:
       kind = NVVM::ShflKind::idx;
@@ -851,7 +851,7 @@ struct VoteLowering : ConvertOpToLLVMPattern<simt::VoteOp> {
   LogicalResult
   matchAndRewrite(simt::VoteOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::VoteSyncKind kind;
+    NVVM::VoteSyncKind kind = NVVM::VoteSyncKind::all;
     switch (op.getKind()) {
     case simt::VoteKind::All:
       kind = NVVM::VoteSyncKind::all;
@@ -922,7 +922,7 @@ struct ReduxLowering : ConvertOpToLLVMPattern<simt::ReduxOp> {
   LogicalResult
   matchAndRewrite(simt::ReduxOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::ReduxKind kind;
+    NVVM::ReduxKind kind = NVVM::ReduxKind::ADD;
     switch (op.getKind()) {
     case simt::ReduxKind::Add:
       kind = NVVM::ReduxKind::ADD;
