@@ -1,8 +1,12 @@
 //===- Pipelines.cpp - the named pipelines kilnc runs ---------------------===//
 #include "compiler/Pipelines/Pipelines.h"
 
+#include "compiler/Conversion/Passes.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/Transforms/Passes.h"
+
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/Passes.h"
@@ -23,4 +27,13 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
 }
 
 void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
-                                   const PipelineOptions &opts) {}
+                                   const PipelineOptions &opts) {
+  // Structured control flow first: the conversion handles cf only.
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertSimtToNVVM());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  // Folds what the lowering left (constant clamps of shuffles, casts), so
+  // --emit=llvm reads well; LLVM's O3 does the real optimisation. The
+  // canonicalizer never duplicates ops, so convergent ones stay single.
+  pm.addPass(createCanonicalizerPass());
+}

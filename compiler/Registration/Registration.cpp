@@ -1,6 +1,7 @@
 //===- Registration.cpp - every dialect and pass Kiln's tools use ---------===//
 #include "compiler/Registration/Registration.h"
 
+#include "compiler/Conversion/Passes.h"
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/simt/Transforms/Passes.h"
 #include "dialects/tile/IR/TileDialect.h"
@@ -10,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -25,7 +27,7 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
                   mlir::cf::ControlFlowDialect, mlir::func::FuncDialect,
                   mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,
-                  mlir::ub::UBDialect>();
+                  mlir::ub::UBDialect, mlir::index::IndexDialect>();
 }
 
 void kiln::registerAllPasses() {
@@ -34,4 +36,5 @@ void kiln::registerAllPasses() {
   kiln::simt::registerSimtTransformsPasses();
   kiln::tile::registerTileTransformsPasses();
   kiln::registerTileToSimtPasses();
+  kiln::registerKilnConversionPasses();
 }

@@ -1,17 +1,293 @@
 //===- PTXEmitter.cpp - LLVM dialect module -> PTX text -------------------===//
-// Transitional: filled in by the lowering work.
+//
+// checkTargetFeatures: which target-dependent features a simt module uses.
+// emitPTX: NVVM/LLVM dialects -> LLVM IR -> (libdevice) -> new-PM O0..O3 with
+// the NVPTX TargetMachine (NVVMReflect etc.) -> NVPTX codegen -> PTX text.
+//
+//===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
 
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CodeGen.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/IPO/Internalize.h"
+
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
 using namespace mlir;
+using namespace kiln;
+
+//===----------------------------------------------------------------------===//
+// Features
+//===----------------------------------------------------------------------===//
+
+namespace {
+bool isFp8(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(t);
+}
+
+/// The features one op needs (a bit set of Feature).
+unsigned featuresOf(Operation *op) {
+  using namespace kiln::simt;
+  auto bit = [](Feature f) { return static_cast<unsigned>(f); };
+  auto scopeBits = [&](Scope s) {
+    return s == Scope::Cluster ? bit(Feature::Clusters) : 0u;
+  };
+  unsigned used = 0;
+  if (isa<ClusterIdOp, ClusterDimOp, BlockIdInClusterOp, BlockRankInClusterOp>(
+          op))
+    used |= bit(Feature::Clusters);
+  else if (auto b = dyn_cast<BarrierOp>(op))
+    used |= scopeBits(b.getScope());
+  else if (auto f = dyn_cast<FenceOp>(op))
+    used |= scopeBits(f.getScope());
+  else if (auto a = dyn_cast<AtomicRMWOp>(op)) {
+    used |= scopeBits(a.getScope());
+    if (a.getKind() == AtomicKind::Add && a.getValue().getType().isBF16())
+      used |= bit(Feature::Bf16Atomics);
+  } else if (auto a = dyn_cast<AtomicCASOp>(op))
+    used |= scopeBits(a.getScope());
+  else if (auto a = dyn_cast<AtomicLoadOp>(op))
+    used |= scopeBits(a.getScope());
+  else if (auto a = dyn_cast<AtomicStoreOp>(op))
+    used |= scopeBits(a.getScope());
+  else if (isa<ReduxOp>(op))
+    used |= bit(Feature::Redux);
+  else if (auto func = dyn_cast<func::FuncOp>(op)) {
+    if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
+      used |= bit(Feature::Clusters);
+  }
+  if (!isa<func::FuncOp>(op)) {
+    for (Type t : op->getResultTypes())
+      if (isFp8(getElementTypeOrSelf(t)))
+        used |= bit(Feature::Fp8);
+    for (Type t : op->getOperandTypes())
+      if (isFp8(getElementTypeOrSelf(t)))
+        used |= bit(Feature::Fp8);
+  }
+  return used;
+}
+} // namespace
 
 FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
                                               const TargetInfo &target) {
-  return 0u;
+  unsigned used = 0, reported = 0;
+  bool ok = true;
+  // The error names the op's source line; the generic op dump is noise.
+  MLIRContext *ctx = module.getContext();
+  bool printOp = ctx->shouldPrintOpOnDiagnostic();
+  ctx->printOpOnDiagnostic(false);
+  llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printOp); });
+  module.walk([&](Operation *op) {
+    unsigned f = featuresOf(op);
+    used |= f;
+    for (unsigned b = 1; b; b <<= 1) {
+      if (!(f & b) || target.has(static_cast<Feature>(b)) || (reported & b))
+        continue;
+      // One error per feature, at its first use.
+      reported |= b;
+      ok = false;
+      Feature feature = static_cast<Feature>(b);
+      op->emitError() << "this needs " << featureName(feature)
+                      << ", which " << target.name
+                      << " does not have; targets that have it: "
+                      << targetsWithFeature(feature);
+    }
+  });
+  if (!ok)
+    return failure();
+  return used;
 }
+
+//===----------------------------------------------------------------------===//
+// PTX emission
+//===----------------------------------------------------------------------===//
+
+namespace {
+void initNVPTX() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+/// The first libdevice function `m` calls, or "".
+std::string firstLibdeviceCall(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    if (f.isDeclaration() && f.getName().starts_with("__nv_"))
+      return f.getName().str();
+  return "";
+}
+
+/// Links libdevice as clang does: only what is called, then internalised so
+/// the optimiser inlines it and drops the rest.
+LogicalResult linkLibdevice(ModuleOp module, llvm::Module &m,
+                            const std::string &path) {
+  std::string needed = firstLibdeviceCall(m);
+  if (needed.empty())
+    return success();
+  if (path.empty())
+    return module.emitError()
+           << "'" << needed
+           << "' is a libdevice math function, but no libdevice.10.bc was "
+              "found (looked under --cuda-path, $CUDA_HOME, $CUDA_PATH and "
+              "/usr/local/cuda); install the CUDA toolkit or pass "
+              "--cuda-path=<toolkit root>";
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return module.emitError() << "cannot read " << path << ": "
+                              << buffer.getError().message();
+  auto lib = llvm::getOwningLazyBitcodeModule(std::move(*buffer), m.getContext());
+  if (!lib) {
+    std::string msg = llvm::toString(lib.takeError());
+    return module.emitError() << "cannot load " << path << ": " << msg;
+  }
+  (*lib)->setTargetTriple(m.getTargetTriple());
+  (*lib)->setDataLayout(m.getDataLayout());
+  if (llvm::Linker::linkModules(
+          m, std::move(*lib), llvm::Linker::Flags::LinkOnlyNeeded,
+          [](llvm::Module &mod, const llvm::StringSet<> &fromLib) {
+            llvm::internalizeModule(mod, [&](const llvm::GlobalValue &gv) {
+              return !gv.hasName() || !fromLib.contains(gv.getName());
+            });
+          }))
+    return module.emitError() << "linking " << path << " failed";
+  return success();
+}
+
+llvm::OptimizationLevel optLevelFor(unsigned level) {
+  switch (level) {
+  case 0:
+    return llvm::OptimizationLevel::O0;
+  case 1:
+    return llvm::OptimizationLevel::O1;
+  case 2:
+    return llvm::OptimizationLevel::O2;
+  default:
+    return llvm::OptimizationLevel::O3;
+  }
+}
+} // namespace
 
 FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
                                      PtxVersion ptx, const PTXEmitOptions &opts,
                                      std::string *llvmIR) {
-  module.emitError("PTX emission is not available in this build");
-  return failure();
+  initNVPTX();
+  MLIRContext *ctx = module.getContext();
+  registerBuiltinDialectTranslation(*ctx);
+  registerLLVMDialectTranslation(*ctx);
+  registerNVVMDialectTranslation(*ctx);
+
+  // The target machine first: its data layout is the module's.
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string error;
+  const llvm::Target *llvmTarget =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!llvmTarget)
+    return module.emitError() << "NVPTX backend unavailable: " << error;
+  llvm::TargetOptions targetOptions;
+  // nvcc's default -fmad=true: contract a*b+c into fma.
+  targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Fast;
+  llvm::CodeGenOptLevel cgLevel =
+      opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
+      : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+      : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                           : llvm::CodeGenOptLevel::Aggressive;
+  std::string features = "+ptx" + std::to_string(ptx.encoded());
+  std::unique_ptr<llvm::TargetMachine> tm(llvmTarget->createTargetMachine(
+      triple, target.name, features, targetOptions, std::nullopt, std::nullopt,
+      cgLevel));
+  if (!tm)
+    return module.emitError() << "cannot create the NVPTX target machine for "
+                              << target.name;
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> m =
+      translateModuleToLLVMIR(module, llvmContext, "kiln");
+  if (!m)
+    return module.emitError() << "translation to LLVM IR failed";
+  m->setTargetTriple(triple);
+  m->setDataLayout(tm->createDataLayout());
+  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default, and precise
+  // sqrt/division.
+  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-prec-sqrt", uint32_t(1));
+
+  if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
+    return failure();
+
+  {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    // With the TargetMachine, the NVPTX callbacks (NVVMReflect, NVVMIntrRange,
+    // address-space inference, ...) join the pipeline.
+    llvm::PassBuilder pb(tm.get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::ModulePassManager mpm =
+        opts.optLevel == 0
+            ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
+            : pb.buildPerModuleDefaultPipeline(optLevelFor(opts.optLevel));
+    mpm.run(*m, mam);
+  }
+  if (llvm::verifyModule(*m, &llvm::errs()))
+    return module.emitError() << "optimised LLVM IR does not verify";
+  if (llvmIR) {
+    llvm::raw_string_ostream os(*llvmIR);
+    m->print(os, nullptr);
+  }
+
+  llvm::SmallString<0> ptxText;
+  {
+    llvm::raw_svector_ostream os(ptxText);
+    llvm::legacy::PassManager codegen;
+    if (tm->addPassesToEmitFile(codegen, os, nullptr,
+                                llvm::CodeGenFileType::AssemblyFile))
+      return module.emitError() << "the NVPTX backend cannot emit assembly";
+    codegen.run(*m);
+  }
+  std::string text(ptxText.str());
+  // The backend silently falls back to its default for a PTX ISA it does not
+  // know (e.g. 8.9): insist on exactly the version chosen.
+  std::string versionLine = "\n.version " + ptx.str() + "\n";
+  if (text.find(versionLine) == std::string::npos)
+    return module.emitError() << "LLVM's NVPTX backend cannot emit PTX ISA "
+                              << ptx.str() << " for " << target.name;
+  return text;
 }

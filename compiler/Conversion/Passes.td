@@ -1,0 +1,37 @@
+//===- Passes.td - Kiln's conversion passes ------------------*- tablegen -*-===//
+//
+// One file for every conversion (tile -> simt, simt -> NVVM, ...), as MLIR's
+// own Conversion/Passes.td does.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_CONVERSION_PASSES
+#define KILN_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertSimtToNVVM : Pass<"convert-simt-to-nvvm", "::mlir::ModuleOp"> {
+  let summary = "Lower simt (+ func/arith/math/cf/ub/index) to the NVVM and LLVM dialects";
+  let description = [{
+    Converts every simt op to NVVM dialect ops (special registers, barriers,
+    warp collectives) and LLVM dialect ops (memory, atomics, fences), and the
+    upstream func/arith/math/cf/ub/index ops to the LLVM dialect, in one
+    dialect conversion. `scf` must already be lowered to `cf`
+    (`convert-scf-to-cf`); run `reconcile-unrealized-casts` afterwards.
+
+    - `!simt.ptr<T, space>` becomes `!llvm.ptr<space>` (NVPTX numbering).
+    - Kernels (`simt.kernel`) get `nvvm.kernel`; `simt.launch_bounds` becomes
+      `nvvm.maxntid`/`nvvm.minctasm`; `simt.cluster_dims` becomes
+      `nvvm.cluster_dim`. Struct parameters of kernels are passed `byval`
+      with the host ABI alignment (`.param .align A .b8 p[size]`).
+    - Device functions become `internal` so LLVM can inline and drop them.
+    - Transcendental math ops call libdevice (`__nv_*`); the ones the
+      hardware has (sqrt, fabs, floor, fma, ...) use LLVM intrinsics.
+    - Scoped atomic read-modify-writes other than relaxed/device use inline
+      PTX: LLVM 22's NVPTX backend drops the ordering and scope of
+      `atomicrmw` (it always prints a relaxed `.gpu` `atom`).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
+#endif // KILN_CONVERSION_PASSES

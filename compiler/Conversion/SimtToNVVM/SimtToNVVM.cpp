@@ -1,0 +1,1144 @@
+//===- SimtToNVVM.cpp - simt -> NVVM + LLVM dialects ----------------------===//
+//
+// One dialect conversion lowers simt together with func/arith/math/cf/ub/index
+// to the NVVM and LLVM dialects:
+//
+//   ids, barriers, warp collectives  -> nvvm.* ops (convergent intrinsics)
+//   memory, pointers, fences          -> llvm.* ops
+//   atomics                           -> llvm.atomicrmw/cmpxchg/load/store,
+//                                        or inline PTX where LLVM's NVPTX
+//                                        backend loses scope/order (see
+//                                        AtomicRMWLowering)
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
+#include "compiler/Conversion/SimtToNVVM/SimtToNVVM.h"
+
+#include "compiler/Conversion/Passes.h"
+#include "compiler/Target/TypeLayout.h"
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Conversion/ArithCommon/AttrToLLVMConverter.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/VectorPattern.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_CONVERTSIMTTONVVM
+#include "compiler/Conversion/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+using namespace kiln;
+namespace simt = kiln::simt;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Value i32Const(OpBuilder &b, Location loc, int64_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                  b.getI32IntegerAttr(static_cast<int32_t>(v)));
+}
+Value i64Const(OpBuilder &b, Location loc, int64_t v) {
+  return LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(v));
+}
+
+/// LLVM's sync scope names for the NVPTX backend ("" is the system scope).
+StringRef syncScope(simt::Scope scope) {
+  switch (scope) {
+  case simt::Scope::Warp: // rejected by the verifiers; treat as block
+  case simt::Scope::Block:
+    return "block";
+  case simt::Scope::Cluster:
+    return "cluster";
+  case simt::Scope::Device:
+    return "device";
+  case simt::Scope::System:
+    return "";
+  }
+  return "";
+}
+
+/// The `.scope` qualifier of PTX memory instructions.
+StringRef ptxScope(simt::Scope scope) {
+  switch (scope) {
+  case simt::Scope::Warp:
+  case simt::Scope::Block:
+    return ".cta";
+  case simt::Scope::Cluster:
+    return ".cluster";
+  case simt::Scope::Device:
+    return ".gpu";
+  case simt::Scope::System:
+    return ".sys";
+  }
+  return ".sys";
+}
+
+LLVM::AtomicOrdering llvmOrdering(simt::MemoryOrder order) {
+  switch (order) {
+  case simt::MemoryOrder::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case simt::MemoryOrder::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case simt::MemoryOrder::Release:
+    return LLVM::AtomicOrdering::release;
+  case simt::MemoryOrder::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  case simt::MemoryOrder::SeqCst:
+    return LLVM::AtomicOrdering::seq_cst;
+  }
+  return LLVM::AtomicOrdering::seq_cst;
+}
+
+/// The strongest ordering a failed compare-and-swap (a plain load) may have.
+LLVM::AtomicOrdering failureOrdering(simt::MemoryOrder order) {
+  switch (order) {
+  case simt::MemoryOrder::Relaxed:
+  case simt::MemoryOrder::Release:
+    return LLVM::AtomicOrdering::monotonic;
+  case simt::MemoryOrder::Acquire:
+  case simt::MemoryOrder::AcqRel:
+    return LLVM::AtomicOrdering::acquire;
+  case simt::MemoryOrder::SeqCst:
+    return LLVM::AtomicOrdering::seq_cst;
+  }
+  return LLVM::AtomicOrdering::seq_cst;
+}
+
+unsigned addressSpaceOf(Value ptr) {
+  return cast<LLVM::LLVMPointerType>(ptr.getType()).getAddressSpace();
+}
+
+//===----------------------------------------------------------------------===//
+// Ids and dimensions
+//===----------------------------------------------------------------------===//
+
+template <typename SimtOp, typename X, typename Y, typename Z>
+struct DimOpLowering : ConvertOpToLLVMPattern<SimtOp> {
+  using ConvertOpToLLVMPattern<SimtOp>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(SimtOp op, typename SimtOp::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type i32 = rewriter.getI32Type();
+    Location loc = op.getLoc();
+    Value v;
+    switch (op.getDim()) {
+    case simt::Dim::X:
+      v = X::create(rewriter, loc, i32);
+      break;
+    case simt::Dim::Y:
+      v = Y::create(rewriter, loc, i32);
+      break;
+    case simt::Dim::Z:
+      v = Z::create(rewriter, loc, i32);
+      break;
+    }
+    rewriter.replaceOp(op, v);
+    return success();
+  }
+};
+
+template <typename SimtOp, typename NVVMOp>
+struct ScalarIdLowering : ConvertOpToLLVMPattern<SimtOp> {
+  using ConvertOpToLLVMPattern<SimtOp>::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(SimtOp op, typename SimtOp::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, NVVMOp::create(rewriter, op.getLoc(),
+                                          rewriter.getI32Type()));
+    return success();
+  }
+};
+
+/// warp_id is the linear thread index / 32 (what CUDA code computes), not
+/// %warpid, which names a hardware slot and may change under preemption.
+struct WarpIdLowering : ConvertOpToLLVMPattern<simt::WarpIdOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::WarpIdOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    Value tx = NVVM::ThreadIdXOp::create(rewriter, loc, i32);
+    Value ty = NVVM::ThreadIdYOp::create(rewriter, loc, i32);
+    Value tz = NVVM::ThreadIdZOp::create(rewriter, loc, i32);
+    Value nx = NVVM::BlockDimXOp::create(rewriter, loc, i32);
+    Value ny = NVVM::BlockDimYOp::create(rewriter, loc, i32);
+    // tx + nx * (ty + ny * tz)
+    Value inner = LLVM::AddOp::create(
+        rewriter, loc, ty, LLVM::MulOp::create(rewriter, loc, ny, tz));
+    Value linear = LLVM::AddOp::create(
+        rewriter, loc, tx, LLVM::MulOp::create(rewriter, loc, nx, inner));
+    rewriter.replaceOpWithNewOp<LLVM::LShrOp>(op, linear,
+                                              i32Const(rewriter, loc, 5));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Barriers and fences
+//===----------------------------------------------------------------------===//
+
+struct BarrierLowering : ConvertOpToLLVMPattern<simt::BarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::BarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    switch (op.getScope()) {
+    case simt::Scope::Warp: {
+      Value mask = adaptor.getMask() ? adaptor.getMask()
+                                     : i32Const(rewriter, loc, -1);
+      NVVM::SyncWarpOp::create(rewriter, loc, mask);
+      break;
+    }
+    case simt::Scope::Block:
+      // __syncthreads: barrier.sync 0 (aligned: every thread of the block
+      // reaches this very instruction, which simt-verify-sync checks).
+      NVVM::Barrier0Op::create(rewriter, loc);
+      break;
+    case simt::Scope::Cluster:
+      // cluster.sync(): barrier.cluster.arrive + barrier.cluster.wait (the
+      // default semantics are release/acquire at cluster scope).
+      NVVM::ClusterArriveOp::create(rewriter, loc, UnitAttr());
+      NVVM::ClusterWaitOp::create(rewriter, loc, UnitAttr());
+      break;
+    default:
+      return rewriter.notifyMatchFailure(op, "no barrier of this scope");
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct BarrierReduceLowering : ConvertOpToLLVMPattern<simt::BarrierReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::BarrierReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::BarrierReduction kind = NVVM::BarrierReduction::POPC;
+    switch (op.getKind()) {
+    case simt::BarrierReduceKind::Count:
+      kind = NVVM::BarrierReduction::POPC;
+      break;
+    case simt::BarrierReduceKind::And:
+      kind = NVVM::BarrierReduction::AND;
+      break;
+    case simt::BarrierReduceKind::Or:
+      kind = NVVM::BarrierReduction::OR;
+      break;
+    }
+    Value pred = LLVM::ZExtOp::create(rewriter, loc, rewriter.getI32Type(),
+                                      adaptor.getPredicate());
+    auto barrier = NVVM::BarrierOp::create(
+        rewriter, loc, rewriter.getI32Type(), /*barrierId=*/Value(),
+        /*numberOfThreads=*/Value(),
+        NVVM::BarrierReductionAttr::get(rewriter.getContext(), kind), pred);
+    rewriter.replaceOp(op, barrier.getRes());
+    return success();
+  }
+};
+
+/// fence.acq_rel/fence.sc with the scope: LLVM's `fence syncscope(...)`
+/// prints exactly that on sm_70+.
+struct FenceLowering : ConvertOpToLLVMPattern<simt::FenceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::FenceOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::FenceOp>(
+        op, llvmOrdering(op.getOrder()), syncScope(op.getScope()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::GlobalOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unconvertible type");
+    unsigned space = static_cast<unsigned>(op.getSpace());
+    bool shared = op.getSpace() == simt::AddressSpace::Shared;
+    // Shared memory is per block and never initialised: internal, undef.
+    // __constant__ and __device__ variables stay external so the host finds
+    // them by name (cuModuleGetGlobal) and LLVM never folds their loads.
+    auto linkage = shared ? LLVM::Linkage::Internal : LLVM::Linkage::External;
+    Attribute initial = op.getInitialAttr();
+    // A flat dense initialiser of a nested array (the frontend's natural
+    // spelling of `float m[4][4] = {...}`) takes the array's shape.
+    if (auto dense = dyn_cast_or_null<DenseElementsAttr>(initial)) {
+      SmallVector<int64_t> shape;
+      Type elem = type;
+      while (auto array = dyn_cast<LLVM::LLVMArrayType>(elem)) {
+        shape.push_back(array.getNumElements());
+        elem = array.getElementType();
+      }
+      auto want = RankedTensorType::get(shape, dense.getElementType());
+      if (!shape.empty() && dense.getType() != want &&
+          want.getNumElements() == dense.getNumElements())
+        initial = dense.reshape(want);
+    }
+    if (initial && !isa<DenseElementsAttr, IntegerAttr, FloatAttr, StringAttr,
+                        ArrayAttr>(initial))
+      return op.emitOpError() << "cannot lower the initial value " << initial;
+    uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
+    auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
+        op, type, /*isConstant=*/false, linkage, op.getSymName(), initial,
+        align, space);
+    if (!initial) {
+      Block *body = rewriter.createBlock(&global.getInitializerRegion());
+      rewriter.setInsertionPointToStart(body);
+      Value v = shared ? Value(LLVM::UndefOp::create(rewriter, global.getLoc(),
+                                                      type))
+                       : Value(LLVM::ZeroOp::create(rewriter, global.getLoc(),
+                                                     type));
+      LLVM::ReturnOp::create(rewriter, global.getLoc(), v);
+    }
+    return success();
+  }
+};
+
+struct AddressOfLowering : ConvertOpToLLVMPattern<simt::AddressOfOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::AddressOfOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getGlobal());
+    return success();
+  }
+};
+
+struct DynamicSharedLowering : ConvertOpToLLVMPattern<simt::DynamicSharedOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::DynamicSharedOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // The pass created the one external global beforehand.
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
+        op, getTypeConverter()->convertType(op.getType()),
+        kDynamicSharedSymbol);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pointers, loads and stores
+//===----------------------------------------------------------------------===//
+
+struct AllocaLowering : ConvertOpToLLVMPattern<simt::AllocaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::AllocaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto ptrTy = cast<simt::PtrType>(op.getType());
+    Type elem = getTypeConverter()->convertType(ptrTy.getElementType());
+    // NVPTX allocates in the generic space (its data layout has no alloca
+    // address space) and NVPTXLowerAlloca moves the object to .local.
+    Value count = i64Const(rewriter, loc, op.getCount());
+    unsigned align = op.getAlignment() ? *op.getAlignment() : 0;
+    Value alloca = LLVM::AllocaOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(getContext()), elem, count,
+        align);
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(
+        op, getTypeConverter()->convertType(op.getType()), alloca);
+    return success();
+  }
+};
+
+struct LoadLowering : ConvertOpToLLVMPattern<simt::LoadOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    Value ptr = adaptor.getPtr();
+    bool invariant = op.getInvariant();
+    if (invariant && addressSpaceOf(ptr) == 0) {
+      // __ldg: ld.global.nc needs a global pointer and !invariant.load.
+      ptr = LLVM::AddrSpaceCastOp::create(
+          rewriter, op.getLoc(),
+          LLVM::LLVMPointerType::get(getContext(), 1), ptr);
+    }
+    unsigned align = op.getAlignment() ? *op.getAlignment() : 0;
+    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, type, ptr, align,
+                                              op.getVolatile_(),
+                                              /*isNonTemporal=*/false,
+                                              invariant);
+    return success();
+  }
+};
+
+struct StoreLowering : ConvertOpToLLVMPattern<simt::StoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    unsigned align = op.getAlignment() ? *op.getAlignment() : 0;
+    rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
+        op, adaptor.getValue(), adaptor.getPtr(), align, op.getVolatile_());
+    return success();
+  }
+};
+
+struct PtrAddLowering : ConvertOpToLLVMPattern<simt::PtrAddOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::PtrAddOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto ptrTy = cast<simt::PtrType>(op.getType());
+    Type elem = getTypeConverter()->convertType(ptrTy.getElementType());
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, adaptor.getBase().getType(), elem, adaptor.getBase(),
+        ValueRange{adaptor.getOffset()});
+    return success();
+  }
+};
+
+struct MemberPtrLowering : ConvertOpToLLVMPattern<simt::MemberPtrOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::MemberPtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto baseTy = cast<simt::PtrType>(op.getBase().getType());
+    Type elem = getTypeConverter()->convertType(baseTy.getElementType());
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, adaptor.getBase().getType(), elem, adaptor.getBase(),
+        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(op.getIndex())},
+        LLVM::GEPNoWrapFlags::inbounds);
+    return success();
+  }
+};
+
+struct PtrCastLowering : ConvertOpToLLVMPattern<simt::PtrCastOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::PtrCastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type to = getTypeConverter()->convertType(op.getType());
+    // Pointers are opaque: an element-type change is no change at all.
+    if (to == adaptor.getSource().getType()) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(op, to,
+                                                       adaptor.getSource());
+    return success();
+  }
+};
+
+struct PtrToIntLowering : ConvertOpToLLVMPattern<simt::PtrToIntOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::PtrToIntOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::PtrToIntOp>(op, op.getType(),
+                                                  adaptor.getSource());
+    return success();
+  }
+};
+
+struct IntToPtrLowering : ConvertOpToLLVMPattern<simt::IntToPtrOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::IntToPtrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(
+        op, getTypeConverter()->convertType(op.getType()), adaptor.getSource());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+/// atomic_rmw. LLVM 22's NVPTX backend prints every `atomicrmw` as a plain
+/// `atom.<space>.<op>` (relaxed, .gpu scope) whatever its ordering and
+/// syncscope, so only relaxed device-scope ones go through `atomicrmw` (which
+/// LLVM may still optimise, e.g. into `red`). The others are inline PTX
+/// spelling the semantics and scope, `atom.acq_rel.sys.global.add.u32`, or
+/// `red.relaxed.cta...` when the old value is unused. seq_cst is
+/// `fence.sc.<scope>` then an acquire `atom`, as libcu++ does.
+struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  static std::optional<LLVM::AtomicBinOp> llvmBinOp(simt::AtomicKind kind,
+                                                    bool isFloat) {
+    switch (kind) {
+    case simt::AtomicKind::Add:
+      return isFloat ? LLVM::AtomicBinOp::fadd : LLVM::AtomicBinOp::add;
+    case simt::AtomicKind::Exchange:
+      return LLVM::AtomicBinOp::xchg;
+    case simt::AtomicKind::Min:
+      return LLVM::AtomicBinOp::min;
+    case simt::AtomicKind::Max:
+      return LLVM::AtomicBinOp::max;
+    case simt::AtomicKind::UMin:
+      return LLVM::AtomicBinOp::umin;
+    case simt::AtomicKind::UMax:
+      return LLVM::AtomicBinOp::umax;
+    case simt::AtomicKind::And:
+      return LLVM::AtomicBinOp::_and;
+    case simt::AtomicKind::Or:
+      return LLVM::AtomicBinOp::_or;
+    case simt::AtomicKind::Xor:
+      return LLVM::AtomicBinOp::_xor;
+    case simt::AtomicKind::Inc:
+      return LLVM::AtomicBinOp::uinc_wrap;
+    case simt::AtomicKind::Dec:
+      return LLVM::AtomicBinOp::udec_wrap;
+    }
+    return std::nullopt;
+  }
+
+  /// ".add.u32", ".min.s64", ".add.noftz.bf16", ... or "" when PTX's atom
+  /// has no such form (16-bit integers: LLVM emulates them with a CAS loop).
+  static std::string ptxOp(simt::AtomicKind kind, Type type) {
+    unsigned bits = type.getIntOrFloatBitWidth();
+    std::string b = std::to_string(bits);
+    bool isFloat = isa<FloatType>(type);
+    if (isFloat) {
+      if (kind == simt::AtomicKind::Exchange)
+        return bits == 16 ? "" : ".exch.b" + b;
+      if (type.isF16())
+        return ".add.noftz.f16";
+      if (type.isBF16())
+        return ".add.noftz.bf16";
+      return ".add.f" + b;
+    }
+    if (bits != 32 && bits != 64)
+      return "";
+    switch (kind) {
+    case simt::AtomicKind::Add:
+      return ".add.u" + b;
+    case simt::AtomicKind::Exchange:
+      return ".exch.b" + b;
+    case simt::AtomicKind::Min:
+      return ".min.s" + b;
+    case simt::AtomicKind::Max:
+      return ".max.s" + b;
+    case simt::AtomicKind::UMin:
+      return ".min.u" + b;
+    case simt::AtomicKind::UMax:
+      return ".max.u" + b;
+    case simt::AtomicKind::And:
+      return ".and.b" + b;
+    case simt::AtomicKind::Or:
+      return ".or.b" + b;
+    case simt::AtomicKind::Xor:
+      return ".xor.b" + b;
+    case simt::AtomicKind::Inc:
+      return ".inc.u32";
+    case simt::AtomicKind::Dec:
+      return ".dec.u32";
+    }
+    return "";
+  }
+
+  static StringRef constraint(Type type) {
+    if (type.isF32())
+      return "f";
+    if (type.isF64())
+      return "d";
+    unsigned bits = type.getIntOrFloatBitWidth();
+    return bits == 64 ? "l" : bits == 16 ? "h" : "r";
+  }
+
+  LogicalResult
+  matchAndRewrite(simt::AtomicRMWOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type type = getTypeConverter()->convertType(op.getValue().getType());
+    Value ptr = adaptor.getPtr(), value = adaptor.getValue();
+    simt::MemoryOrder order = op.getOrder();
+    // Pointers are exchanged as 64-bit integers.
+    bool isPtr = isa<LLVM::LLVMPointerType>(type);
+    if (isPtr) {
+      if (op.getKind() != simt::AtomicKind::Exchange)
+        return op.emitOpError() << "only 'exch' applies to pointer values";
+      Type i64 = rewriter.getI64Type();
+      value = LLVM::PtrToIntOp::create(rewriter, loc, i64, value);
+      auto xchg = LLVM::AtomicRMWOp::create(
+          rewriter, loc, LLVM::AtomicBinOp::xchg, ptr, value,
+          llvmOrdering(order), syncScope(op.getScope()));
+      Value res = xchg.getRes();
+      if (!(order == simt::MemoryOrder::Relaxed &&
+            op.getScope() == simt::Scope::Device)) {
+        // Same inline-PTX path as integers, see below.
+        rewriter.eraseOp(xchg);
+        res = emitInlineAtom(rewriter, loc, op, ptr, value, i64,
+                             ".exch.b64");
+      }
+      rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, type, res);
+      return success();
+    }
+    std::string opSuffix = ptxOp(op.getKind(), type);
+    bool plainLLVM = (order == simt::MemoryOrder::Relaxed &&
+                      op.getScope() == simt::Scope::Device) ||
+                     opSuffix.empty();
+    if (plainLLVM) {
+      auto binOp = llvmBinOp(op.getKind(), isa<FloatType>(type));
+      rewriter.replaceOpWithNewOp<LLVM::AtomicRMWOp>(
+          op, *binOp, ptr, value, llvmOrdering(order),
+          syncScope(op.getScope()));
+      return success();
+    }
+
+    rewriter.replaceOp(op, emitInlineAtom(rewriter, loc, op, ptr, value,
+                                          type, opSuffix));
+    return success();
+  }
+
+  /// The inline PTX `atom`/`red` for `op` on an integer or float `value`
+  /// of type `type`; returns the old value (poison when `red` is used).
+  static Value emitInlineAtom(ConversionPatternRewriter &rewriter,
+                              Location loc, simt::AtomicRMWOp op, Value ptr,
+                              Value value, Type type,
+                              const std::string &opSuffix) {
+    simt::MemoryOrder order = op.getOrder();
+    std::string space;
+    switch (addressSpaceOf(ptr)) {
+    case 1:
+      space = ".global";
+      break;
+    case 3:
+      space = ".shared";
+      break;
+    default:
+      break;
+    }
+    std::string scope = ptxScope(op.getScope()).str();
+    bool resultUsed = !op.getResult().use_empty();
+    std::string text;
+    StringRef sem;
+    switch (order) {
+    case simt::MemoryOrder::Relaxed:
+      sem = ".relaxed";
+      break;
+    case simt::MemoryOrder::Acquire:
+      sem = ".acquire";
+      break;
+    case simt::MemoryOrder::Release:
+      sem = ".release";
+      break;
+    case simt::MemoryOrder::AcqRel:
+      sem = ".acq_rel";
+      break;
+    case simt::MemoryOrder::SeqCst:
+      text = "fence.sc" + scope + ";\n\t";
+      sem = ".acquire";
+      break;
+    }
+    // red has no exch and only relaxed/release semantics.
+    bool useRed = !resultUsed && op.getKind() != simt::AtomicKind::Exchange &&
+                  (order == simt::MemoryOrder::Relaxed ||
+                   order == simt::MemoryOrder::Release);
+
+    // 16-bit floats travel in .b16 registers ("h"), as i16.
+    Type regType = type;
+    bool isHalf = type.isF16() || type.isBF16();
+    if (isHalf) {
+      regType = rewriter.getI16Type();
+      value = LLVM::BitcastOp::create(rewriter, loc, regType, value);
+    }
+    StringRef c = constraint(type);
+    SmallVector<Value> operands{ptr, value};
+    if (useRed) {
+      text += "red" + sem.str() + scope + space + opSuffix + " [$0], $1;";
+      LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, operands, text,
+                                ("l," + c + ",~{memory}").str(),
+                                /*has_side_effects=*/true,
+                                /*is_align_stack=*/false,
+                                LLVM::tailcallkind::TailCallKind::None,
+                                /*asm_dialect=*/LLVM::AsmDialectAttr(),
+                                /*operand_attrs=*/ArrayAttr());
+      return LLVM::PoisonOp::create(rewriter, loc, type);
+    }
+    text += "atom" + sem.str() + scope + space + opSuffix + " $0, [$1], $2;";
+    Value old = LLVM::InlineAsmOp::create(
+                    rewriter, loc, TypeRange{regType}, operands, text,
+                    ("=" + c + ",l," + c + ",~{memory}").str(),
+                    /*has_side_effects=*/true, /*is_align_stack=*/false,
+                    LLVM::tailcallkind::TailCallKind::None,
+                    LLVM::AsmDialectAttr(), ArrayAttr())
+                    .getResult(0);
+    if (isHalf)
+      old = LLVM::BitcastOp::create(rewriter, loc, type, old);
+    return old;
+  }
+};
+
+/// cmpxchg, atomic loads and stores: LLVM 22's NVPTX prints their ordering
+/// and scope (atom.acq_rel.gpu.cas, ld.acquire.gpu, st.release.cta, ...).
+struct AtomicCASLowering : ConvertOpToLLVMPattern<simt::AtomicCASOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::AtomicCASOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto cas = LLVM::AtomicCmpXchgOp::create(
+        rewriter, op.getLoc(), adaptor.getPtr(), adaptor.getExpected(),
+        adaptor.getDesired(), llvmOrdering(op.getOrder()),
+        failureOrdering(op.getOrder()), syncScope(op.getScope()));
+    rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, cas.getRes(), 0);
+    return success();
+  }
+};
+
+unsigned atomicAlign(Type type) {
+  uint64_t size = typeSizeInBytes(type);
+  return size ? size : 8;
+}
+
+struct AtomicLoadLowering : ConvertOpToLLVMPattern<simt::AtomicLoadOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::AtomicLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(
+        op, type, adaptor.getPtr(), atomicAlign(type), /*isVolatile=*/false,
+        /*isNonTemporal=*/false, /*isInvariant=*/false,
+        /*isInvariantGroup=*/false, llvmOrdering(op.getOrder()),
+        syncScope(op.getScope()));
+    return success();
+  }
+};
+
+struct AtomicStoreLowering : ConvertOpToLLVMPattern<simt::AtomicStoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::AtomicStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = adaptor.getValue().getType();
+    rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
+        op, adaptor.getValue(), adaptor.getPtr(), atomicAlign(type),
+        /*isVolatile=*/false, /*isNonTemporal=*/false,
+        /*isInvariantGroup=*/false, llvmOrdering(op.getOrder()),
+        syncScope(op.getScope()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Warp collectives
+//===----------------------------------------------------------------------===//
+
+/// shfl.sync on an i32/f32; 8/16/64-bit values and pointers are widened or
+/// split into 32-bit halves as CUDA's headers do.
+struct ShuffleLowering : ConvertOpToLLVMPattern<simt::ShuffleOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(simt::ShuffleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+    NVVM::ShflKind kind = NVVM::ShflKind::idx;
+    switch (op.getKind()) {
+    case simt::ShuffleKind::Idx:
+      kind = NVVM::ShflKind::idx;
+      break;
+    case simt::ShuffleKind::Up:
+      kind = NVVM::ShflKind::up;
+      break;
+    case simt::ShuffleKind::Down:
+      kind = NVVM::ShflKind::down;
+      break;
+    case simt::ShuffleKind::Xor:
+      kind = NVVM::ShflKind::bfly;
+      break;
+    }
+    // CUDA: c = ((warpSize - width) << 8) | 0x1f, without the 0x1f for up.
+    bool up = op.getKind() == simt::ShuffleKind::Up;
+    Value clamp;
+    if (!adaptor.getWidth()) {
+      clamp = i32Const(rewriter, loc, up ? 0 : 0x1f);
+    } else {
+      Value seg = LLVM::SubOp::create(rewriter, loc, i32Const(rewriter, loc, 32),
+                                      adaptor.getWidth());
+      clamp = LLVM::ShlOp::create(rewriter, loc, seg, i32Const(rewriter, loc, 8));
+      if (!up)
+        clamp = LLVM::OrOp::create(rewriter, loc, clamp,
+                                   i32Const(rewriter, loc, 0x1f));
+    }
+    Value mask = adaptor.getMask(), lane = adaptor.getLane();
+    auto shfl = [&](Value v) -> Value {
+      return NVVM::ShflOp::create(rewriter, loc, v.getType(), mask, v, lane,
+                                  clamp, kind, UnitAttr());
+    };
+
+    Value value = adaptor.getValue();
+    Type type = value.getType();
+    Value result;
+    if (type.isInteger(32) || type.isF32()) {
+      result = shfl(value);
+    } else if (isa<LLVM::LLVMPointerType>(type) ||
+               (type.isIntOrFloat() && type.getIntOrFloatBitWidth() == 64)) {
+      Value bits = isa<LLVM::LLVMPointerType>(type)
+                       ? Value(LLVM::PtrToIntOp::create(rewriter, loc, i64, value))
+                       : type.isInteger(64)
+                             ? value
+                             : Value(LLVM::BitcastOp::create(rewriter, loc, i64,
+                                                             value));
+      Value lo = LLVM::TruncOp::create(rewriter, loc, i32, bits);
+      Value hi = LLVM::TruncOp::create(
+          rewriter, loc, i32,
+          LLVM::LShrOp::create(rewriter, loc, bits, i64Const(rewriter, loc, 32)));
+      lo = LLVM::ZExtOp::create(rewriter, loc, i64, shfl(lo));
+      hi = LLVM::ZExtOp::create(rewriter, loc, i64, shfl(hi));
+      Value joined = LLVM::OrOp::create(
+          rewriter, loc,
+          LLVM::ShlOp::create(rewriter, loc, hi, i64Const(rewriter, loc, 32)),
+          lo);
+      if (isa<LLVM::LLVMPointerType>(type))
+        result = LLVM::IntToPtrOp::create(rewriter, loc, type, joined);
+      else if (type.isInteger(64))
+        result = joined;
+      else
+        result = LLVM::BitcastOp::create(rewriter, loc, type, joined);
+    } else if (type.isIntOrFloat() && type.getIntOrFloatBitWidth() < 32) {
+      unsigned bits = type.getIntOrFloatBitWidth();
+      Type narrow = rewriter.getIntegerType(bits);
+      Value asInt = isa<FloatType>(type)
+                        ? Value(LLVM::BitcastOp::create(rewriter, loc, narrow,
+                                                        value))
+                        : value;
+      Value wide = LLVM::ZExtOp::create(rewriter, loc, i32, asInt);
+      Value back = LLVM::TruncOp::create(rewriter, loc, narrow, shfl(wide));
+      result = isa<FloatType>(type)
+                   ? Value(LLVM::BitcastOp::create(rewriter, loc, type, back))
+                   : back;
+    } else {
+      return rewriter.notifyMatchFailure(op, "unsupported shuffle type");
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct VoteLowering : ConvertOpToLLVMPattern<simt::VoteOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::VoteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::VoteSyncKind kind = NVVM::VoteSyncKind::all;
+    switch (op.getKind()) {
+    case simt::VoteKind::All:
+      kind = NVVM::VoteSyncKind::all;
+      break;
+    case simt::VoteKind::Any:
+      kind = NVVM::VoteSyncKind::any;
+      break;
+    case simt::VoteKind::Uni:
+      kind = NVVM::VoteSyncKind::uni;
+      break;
+    case simt::VoteKind::Ballot:
+      kind = NVVM::VoteSyncKind::ballot;
+      break;
+    }
+    rewriter.replaceOpWithNewOp<NVVM::VoteSyncOp>(
+        op, op.getType(), adaptor.getMask(), adaptor.getPredicate(), kind);
+    return success();
+  }
+};
+
+/// __activemask(): NVVM has no op for llvm.nvvm.activemask, so call the
+/// intrinsic (declared convergent by LLVM).
+struct ActiveMaskLowering : ConvertOpToLLVMPattern<simt::ActiveMaskOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::ActiveMaskOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto call = LLVM::CallIntrinsicOp::create(
+        rewriter, op.getLoc(), rewriter.getI32Type(),
+        rewriter.getStringAttr("llvm.nvvm.activemask"), ValueRange{});
+    rewriter.replaceOp(op, call.getResults());
+    return success();
+  }
+};
+
+struct MatchAnyLowering : ConvertOpToLLVMPattern<simt::MatchAnyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::MatchAnyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::MatchSyncOp>(
+        op, rewriter.getI32Type(), adaptor.getMask(), adaptor.getValue(),
+        NVVM::MatchSyncKind::any);
+    return success();
+  }
+};
+
+struct MatchAllLowering : ConvertOpToLLVMPattern<simt::MatchAllOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::MatchAllOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        getContext(), {rewriter.getI32Type(), rewriter.getI1Type()});
+    Value res = NVVM::MatchSyncOp::create(rewriter, loc, structTy,
+                                          adaptor.getMask(), adaptor.getValue(),
+                                          NVVM::MatchSyncKind::all);
+    Value mask = LLVM::ExtractValueOp::create(rewriter, loc, res, 0);
+    Value pred = LLVM::ExtractValueOp::create(rewriter, loc, res, 1);
+    rewriter.replaceOp(op, {mask, pred});
+    return success();
+  }
+};
+
+struct ReduxLowering : ConvertOpToLLVMPattern<simt::ReduxOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::ReduxOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::ReduxKind kind = NVVM::ReduxKind::ADD;
+    switch (op.getKind()) {
+    case simt::ReduxKind::Add:
+      kind = NVVM::ReduxKind::ADD;
+      break;
+    case simt::ReduxKind::Min:
+      kind = NVVM::ReduxKind::MIN;
+      break;
+    case simt::ReduxKind::Max:
+      kind = NVVM::ReduxKind::MAX;
+      break;
+    case simt::ReduxKind::UMin:
+      kind = NVVM::ReduxKind::UMIN;
+      break;
+    case simt::ReduxKind::UMax:
+      kind = NVVM::ReduxKind::UMAX;
+      break;
+    case simt::ReduxKind::And:
+      kind = NVVM::ReduxKind::AND;
+      break;
+    case simt::ReduxKind::Or:
+      kind = NVVM::ReduxKind::OR;
+      break;
+    case simt::ReduxKind::Xor:
+      kind = NVVM::ReduxKind::XOR;
+      break;
+    }
+    rewriter.replaceOpWithNewOp<NVVM::ReduxOp>(
+        op, rewriter.getI32Type(), adaptor.getValue(), kind, adaptor.getMask(),
+        /*abs=*/false, /*nan=*/false);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Math: hardware instructions where PTX has them, libdevice otherwise
+//===----------------------------------------------------------------------===//
+
+template <typename SourceOp, typename TargetOp>
+using MathToIntrinsic =
+    VectorConvertToLLVMPattern<SourceOp, TargetOp,
+                               arith::AttrConvertFastMathToLLVM>;
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+/// simt.* function attributes -> nvvm.*; struct kernel params -> byval;
+/// device functions -> internal. Runs on func.func before the conversion,
+/// whose func-to-llvm pattern carries these attributes over.
+void prepareFunctions(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  Builder b(ctx);
+  for (auto func : module.getOps<func::FuncOp>()) {
+    bool kernel = simt::isKernel(func);
+    if (kernel) {
+      func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
+      if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
+              simt::SimtDialect::kLaunchBoundsAttrName)) {
+        func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                      b.getDenseI32ArrayAttr(
+                          {static_cast<int32_t>(bounds.getMaxThreads()), 1, 1}));
+        if (bounds.getMinBlocks())
+          func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                        b.getI32IntegerAttr(bounds.getMinBlocks()));
+      }
+      if (auto dims = func->getAttrOfType<DenseI32ArrayAttr>(
+              simt::SimtDialect::kClusterDimsAttrName))
+        func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(), dims);
+      // Struct parameters: `.param .align A .b8 p[size]`, the way the host
+      // passes them (clang does the same with byval).
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+        Type type = func.getArgument(i).getType();
+        if (!isa<LLVM::LLVMStructType, LLVM::LLVMArrayType>(type))
+          continue;
+        uint64_t align = 1;
+        if (auto a = func.getArgAttrOfType<IntegerAttr>(
+                i, simt::SimtDialect::kParamAlignAttrName))
+          align = a.getInt();
+        else if (auto st = dyn_cast<LLVM::LLVMStructType>(type))
+          for (Type field : st.getBody())
+            align = std::max(align, typeAlignInBytes(field));
+        else
+          align = typeAlignInBytes(type);
+        func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                        TypeAttr::get(type));
+        func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                        b.getI64IntegerAttr(align));
+      }
+    } else if (!func.isDeclaration()) {
+      // nvcc's whole-program mode: device functions are internal.
+      func->setAttr("llvm.linkage",
+                    LLVM::LinkageAttr::get(ctx, LLVM::Linkage::Internal));
+    }
+    // Drop the simt.* attributes; the bundle writer read them before.
+    for (NamedAttribute attr : llvm::to_vector(func->getDialectAttrs()))
+      if (attr.getName().getValue().starts_with("simt."))
+        func->removeAttr(attr.getName());
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+      if (DictionaryAttr dict = func.getArgAttrDict(i))
+        for (NamedAttribute attr : llvm::to_vector(dict.getValue()))
+          if (attr.getName().getValue().starts_with("simt."))
+            func.removeArgAttr(i, attr.getName());
+  }
+}
+
+/// The one external `[0 x i8]` shared array behind every dynamic_shared,
+/// aligned to the largest alignment asked for.
+void createDynamicSharedGlobal(ModuleOp module) {
+  uint64_t align = 0;
+  module.walk([&](simt::DynamicSharedOp op) {
+    align = std::max<uint64_t>(align, op.getAlignment());
+  });
+  if (!align)
+    return;
+  OpBuilder b(module.getContext());
+  b.setInsertionPointToStart(module.getBody());
+  auto type = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
+  LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/false,
+                         LLVM::Linkage::External, kDynamicSharedSymbol,
+                         Attribute(), align,
+                         static_cast<unsigned>(simt::AddressSpace::Shared));
+}
+
+struct ConvertSimtToNVVMPass
+    : kiln::impl::ConvertSimtToNVVMBase<ConvertSimtToNVVMPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    prepareFunctions(module);
+    createDynamicSharedGlobal(module);
+
+    LowerToLLVMOptions options(ctx);
+    options.overrideIndexBitwidth(64);
+    LLVMTypeConverter converter(ctx, options);
+    populateSimtToLLVMTypeConversions(converter);
+
+    RewritePatternSet patterns(ctx);
+    populateSimtToNVVMConversionPatterns(converter, patterns);
+    populateSimtTensorCoreToNVVMPatterns(converter, patterns);
+    populateFuncToLLVMConversionPatterns(converter, patterns);
+    arith::populateArithToLLVMConversionPatterns(converter, patterns);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    ub::populateUBToLLVMConversionPatterns(converter, patterns);
+    index::populateIndexToLLVMConversionPatterns(converter, patterns);
+    // Math: instructions the hardware has (benefit 3), then libdevice for
+    // CUDA-accurate transcendentals (2), then LLVM intrinsics for the rest.
+    patterns.add<MathToIntrinsic<math::AbsFOp, LLVM::FAbsOp>,
+                 MathToIntrinsic<math::CeilOp, LLVM::FCeilOp>,
+                 MathToIntrinsic<math::FloorOp, LLVM::FFloorOp>,
+                 MathToIntrinsic<math::SqrtOp, LLVM::SqrtOp>,
+                 MathToIntrinsic<math::FmaOp, LLVM::FMAOp>,
+                 MathToIntrinsic<math::CopySignOp, LLVM::CopySignOp>,
+                 MathToIntrinsic<math::TruncOp, LLVM::FTruncOp>,
+                 MathToIntrinsic<math::RoundEvenOp, LLVM::RoundEvenOp>,
+                 MathToIntrinsic<math::RoundOp, LLVM::RoundOp>>(converter,
+                                                               /*benefit=*/3);
+    populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
+    populateMathToLLVMConversionPatterns(converter, patterns);
+
+    LLVMConversionTarget target(*ctx);
+    target.addLegalDialect<NVVM::NVVMDialect>();
+    target.addIllegalDialect<simt::SimtDialect, func::FuncDialect,
+                             arith::ArithDialect, math::MathDialect,
+                             cf::ControlFlowDialect, ub::UBDialect,
+                             index::IndexDialect>();
+    // scf must be lowered first (convert-scf-to-cf), as kilnc's pipeline does.
+    target.addIllegalDialect<scf::SCFDialect>();
+    if (failed(applyPartialConversion(module, target, std::move(patterns)))) {
+      signalPassFailure();
+      return;
+    }
+    // As clang does for CUDA: every device function may hold a barrier or a
+    // warp collective, so calls to it must not be duplicated into divergent
+    // paths or hoisted out of them. LLVM's function-attrs pass drops the
+    // attribute again where it proves no convergent call is inside.
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+      if (!func.getName().starts_with("llvm."))
+        func.setConvergent(true);
+  }
+};
+
+} // namespace
+
+void kiln::populateSimtToLLVMTypeConversions(LLVMTypeConverter &converter) {
+  converter.addConversion([&converter](simt::PtrType type) -> Type {
+    return LLVM::LLVMPointerType::get(
+        &converter.getContext(),
+        static_cast<unsigned>(type.getAddressSpace()));
+  });
+}
+
+void kiln::populateSimtToNVVMConversionPatterns(
+    LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<
+      DimOpLowering<simt::ThreadIdOp, NVVM::ThreadIdXOp, NVVM::ThreadIdYOp,
+                    NVVM::ThreadIdZOp>,
+      DimOpLowering<simt::BlockIdOp, NVVM::BlockIdXOp, NVVM::BlockIdYOp,
+                    NVVM::BlockIdZOp>,
+      DimOpLowering<simt::BlockDimOp, NVVM::BlockDimXOp, NVVM::BlockDimYOp,
+                    NVVM::BlockDimZOp>,
+      DimOpLowering<simt::GridDimOp, NVVM::GridDimXOp, NVVM::GridDimYOp,
+                    NVVM::GridDimZOp>,
+      DimOpLowering<simt::ClusterIdOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
+                    NVVM::ClusterIdZOp>,
+      DimOpLowering<simt::ClusterDimOp, NVVM::ClusterDimBlocksXOp,
+                    NVVM::ClusterDimBlocksYOp, NVVM::ClusterDimBlocksZOp>,
+      DimOpLowering<simt::BlockIdInClusterOp, NVVM::BlockInClusterIdXOp,
+                    NVVM::BlockInClusterIdYOp, NVVM::BlockInClusterIdZOp>,
+      ScalarIdLowering<simt::LaneIdOp, NVVM::LaneIdOp>,
+      ScalarIdLowering<simt::BlockRankInClusterOp, NVVM::ClusterId>,
+      WarpIdLowering, BarrierLowering, BarrierReduceLowering, FenceLowering,
+      GlobalLowering, AddressOfLowering, DynamicSharedLowering, AllocaLowering,
+      LoadLowering, StoreLowering, PtrAddLowering, MemberPtrLowering,
+      PtrCastLowering, PtrToIntLowering, IntToPtrLowering, AtomicRMWLowering,
+      AtomicCASLowering, AtomicLoadLowering, AtomicStoreLowering,
+      ShuffleLowering, VoteLowering, ActiveMaskLowering, MatchAnyLowering,
+      MatchAllLowering, ReduxLowering>(converter);
+}
