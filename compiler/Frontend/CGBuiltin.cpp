@@ -435,14 +435,15 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
           return ce->getArg(0);
       return nullptr;
     };
-    if (auto *mt = dyn_cast<MaterializeTemporaryExpr>(obj))
+    if (auto *mt = dyn_cast<MaterializeTemporaryExpr>(obj)) {
       target = ctorTarget(mt->getSubExpr());
-    else if (auto *dr = dyn_cast<DeclRefExpr>(obj))
+    } else if (auto *dr = dyn_cast<DeclRefExpr>(obj)) {
       if (auto *vd = dyn_cast<VarDecl>(dr->getDecl()); vd && vd->getInit() &&
                                                       !reassigned.contains(vd))
         target = ctorTarget(vd->getInit());
-    else if (obj->isPRValue())
+    } else if (obj->isPRValue()) {
       target = ctorTarget(obj);
+    }
     Value ptr;
     if (target) {
       ptr = emitLValue(target).addr;

@@ -287,6 +287,9 @@ LValue FunctionGen::emitLValue(const Expr *e) {
         return {r};
       if (Value a = locals.lookup(v))
         return {a};
+      if (cast<DeclRefExpr>(e)->refersToEnclosingVariableOrCapture())
+        if (auto lv = emitCapture(v, l))
+          return *lv;
       if (ModuleGen::isBuiltinVar(v))
         return {zeroValue(cgm.ptrTo(v->getType(), simt::AddressSpace::Generic,
                                     v->getLocation()), l)};
@@ -644,7 +647,7 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
         return;
       }
     }
-    if (isa<ConstantArrayType>(ctx.getAsArrayType(t))) {
+    if (t->isArrayType()) {
       cgm.error(e->getExprLoc(), "arrays of objects with constructors are not supported");
       return;
     }
@@ -875,8 +878,24 @@ Value FunctionGen::emitScalar(const Expr *e) {
       return unsupported(e, "this sizeof/alignof needs a runtime value, which is unsupported");
     return intConst(cgm.convertType(t, e->getExprLoc()), *v, l);
   }
-  case Stmt::CXXThisExprClass:
+  case Stmt::CXXThisExprClass: {
+    auto *md = dyn_cast<CXXMethodDecl>(fd);
+    if (md && md->getParent()->isLambda() && thisPtr) {
+      llvm::DenseMap<const ValueDecl *, FieldDecl *> fields;
+      FieldDecl *thisField = nullptr;
+      md->getParent()->getCaptureFields(fields, thisField);
+      if (thisField) {
+        auto sp = cast<simt::PtrType>(thisPtr.getType());
+        auto st = cast<mlir::LLVM::LLVMStructType>(sp.getElementType());
+        unsigned idx = cgm.fieldIndex(thisField);
+        Value fp = simt::MemberPtrOp::create(
+            builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], sp.getAddressSpace()),
+            thisPtr, idx);
+        return simt::LoadOp::create(builder, l, st.getBody()[idx], fp, false, false, nullptr);
+      }
+    }
     return thisPtr;
+  }
   case Stmt::InitListExprClass: {
     auto *il = cast<InitListExpr>(e);
     if (!t->isRecordType() && !t->isArrayType()) {
@@ -1240,4 +1259,25 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
   }
   store(result, lv.addr, lt, l);
   return result;
+}
+
+std::optional<LValue> FunctionGen::emitCapture(const VarDecl *v, mlir::Location l) {
+  auto *md = dyn_cast<CXXMethodDecl>(fd);
+  if (!md || !md->getParent()->isLambda() || !thisPtr)
+    return std::nullopt;
+  llvm::DenseMap<const ValueDecl *, FieldDecl *> fields;
+  FieldDecl *thisField = nullptr;
+  md->getParent()->getCaptureFields(fields, thisField);
+  FieldDecl *f = fields.lookup(v);
+  if (!f)
+    return std::nullopt;
+  auto sp = cast<simt::PtrType>(thisPtr.getType());
+  auto st = cast<mlir::LLVM::LLVMStructType>(sp.getElementType());
+  unsigned idx = cgm.fieldIndex(f);
+  Value fp = simt::MemberPtrOp::create(
+      builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], sp.getAddressSpace()),
+      thisPtr, idx);
+  if (f->getType()->isReferenceType())
+    return LValue{simt::LoadOp::create(builder, l, st.getBody()[idx], fp, false, false, nullptr)};
+  return LValue{fp};
 }

@@ -147,6 +147,7 @@ public:
   /// An i1 for a condition.
   mlir::Value emitCond(const clang::Expr *e);
   mlir::Value emitCall(const clang::CallExpr *e);
+  std::optional<LValue> emitCapture(const clang::VarDecl *v, mlir::Location l);
   mlir::Value emitIncDec(const clang::UnaryOperator *u, LValue *out);
   mlir::Value emitAssign(const clang::BinaryOperator *b, LValue *out);
   /// `kiln::thread_idx().x` and friends: one id op, no temporary struct.
