@@ -43,6 +43,8 @@ Value FunctionGen::zeroValue(mlir::Type t, mlir::Location l) {
 }
 
 Value FunctionGen::placeholder(const Expr *e) {
+  if (e->getType()->isRecordType() && cgm.failed())
+    return nullptr;
   mlir::Type t = e->getType()->isVoidType()
                      ? mlir::Type()
                      : cgm.convertType(e->getType(), e->getExprLoc());
@@ -275,8 +277,12 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   mlir::Location l = loc(e);
   auto fallback = [&]() {
     mlir::Type t = cgm.memType(e->getType(), e->getExprLoc());
+    if (isa<mlir::NoneType>(t))
+      t = builder.getI8Type();
     return LValue{alloca(t, l)};
   };
+  if (cgm.failed())
+    return fallback();
   switch (e->getStmtClass()) {
   case Stmt::ParenExprClass:
     return emitLValue(cast<ParenExpr>(e)->getSubExpr());
@@ -347,6 +353,8 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     if (f->isZeroSize(ctx))
       return fallback();
     unsigned idx = cgm.fieldIndex(f);
+    if (idx >= st.getBody().size() || cgm.failed())
+      return fallback();
     auto fp = simt::PtrType::get(&cgm.mctx, st.getBody()[idx], bp.getAddressSpace());
     Value addr = simt::MemberPtrOp::create(builder, l, fp, base.addr, idx);
     if (f->getType()->isReferenceType())
@@ -516,6 +524,8 @@ LValue FunctionGen::emitLValue(const Expr *e) {
 //===----------------------------------------------------------------------===//
 
 void FunctionGen::emitInto(const Expr *e, Value dest) {
+  if (cgm.failed())
+    return;
   mlir::Location l = loc(e);
   QualType t = e->getType();
   auto dp = cast<simt::PtrType>(dest.getType());
@@ -791,6 +801,8 @@ static Value arithmetic(FunctionGen &fg, BinaryOperatorKind op, Value lhs,
 Value FunctionGen::emitScalar(const Expr *e) {
   mlir::Location l = loc(e);
   QualType t = e->getType();
+  if (cgm.failed())
+    return placeholder(e);
 
   // Constant folding (constexpr, template parameters, sizeof, enumerators).
   if (!e->isValueDependent() && e->isPRValue() &&

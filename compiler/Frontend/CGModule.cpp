@@ -367,7 +367,7 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
   for (const FunctionDecl *f : roots)
     if (seen.insert(f).second)
       getFunction(f, f->getLocation());
-  while (!worklist.empty()) {
+  while (!worklist.empty() && !hadError) {
     auto [fd, func] = worklist.front();
     worklist.erase(worklist.begin());
     emitFunctionBody(fd, func);

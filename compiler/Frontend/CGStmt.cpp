@@ -279,7 +279,9 @@ void FunctionGen::emitDecl(const Decl *d) {
 }
 
 void FunctionGen::emitStmt(const Stmt *s) {
-  if (!s)
+  // After the first error nothing more is emitted: the module is dropped,
+  // and placeholder values must not reach code that trusts them.
+  if (!s || cgm.failed())
     return;
   mlir::Location l = loc(s);
   if (auto *e = dyn_cast<Expr>(s)) {
