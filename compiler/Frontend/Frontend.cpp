@@ -125,6 +125,8 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       "-internal-isystem", "/usr/lib/llvm-22/lib/clang/22/include",
       "-include", prelude,
       "-I", opts.kilnHeadersDir,
+      // Freestanding stand-ins for <cstdint>, <cmath>, <cuda_runtime.h>...
+      "-isystem", opts.kilnHeadersDir + "/kiln/std",
   };
   for (const std::string &dir : opts.includeDirs) {
     args.push_back("-I");

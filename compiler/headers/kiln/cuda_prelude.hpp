@@ -25,6 +25,9 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __attribute__((aligned(n)))
 
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+
 #define __KILN_PRIM(op) __device__ __attribute__((annotate("kiln." op)))
 
 // ---- built-in variables -----------------------------------------------------
