@@ -34,6 +34,16 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       Value v = emitScalar(e->getArg(0));
       return v;
     }
+    if (name.starts_with("__builtin_popcount") || name.starts_with("__builtin_clz") ||
+        name.starts_with("__builtin_ctz")) {
+      Value x = emitScalar(e->getArg(0));
+      Value r = name.starts_with("__builtin_popcount")
+                    ? (Value)math::CtPopOp::create(builder, l, x)
+                : name.starts_with("__builtin_clz")
+                    ? (Value)math::CountLeadingZerosOp::create(builder, l, x)
+                    : (Value)math::CountTrailingZerosOp::create(builder, l, x);
+      return convert(r, e->getArg(0)->getType(), e->getType(), l);
+    }
     if (name == "__builtin_assume" || name == "__builtin_unreachable" ||
         name == "__builtin_prefetch")
       return nullptr;

@@ -498,10 +498,29 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       store(v, tmp, e->getType(), l);
     return {tmp};
   }
-  case Stmt::ConditionalOperatorClass:
-    cgm.error(e->getExprLoc(), "a conditional operator used as an lvalue is not "
-                               "supported; use if/else");
-    return fallback();
+  case Stmt::ConditionalOperatorClass: {
+    // Select between the two addresses; nothing is loaded speculatively.
+    auto *co = cast<ConditionalOperator>(e);
+    Value c = emitCond(co->getCond());
+    mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+    place(tb);
+    LValue tl = emitLValue(co->getTrueExpr());
+    mlir::Block *tEnd = builder.getInsertionBlock();
+    place(fb);
+    LValue fl = emitLValue(co->getFalseExpr());
+    mlir::Block *fEnd = builder.getInsertionBlock();
+    mlir::Type rt = tl.addr.getType();
+    if (rt != fl.addr.getType())
+      rt = cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic);
+    setBlock(tEnd);
+    branch(join, l, coerce(tl.addr, rt, l));
+    setBlock(fEnd);
+    branch(join, l, coerce(fl.addr, rt, l));
+    join->addArgument(rt, l);
+    place(join);
+    return {join->getArgument(0), tl.invariant && fl.invariant};
+  }
   case Stmt::StringLiteralClass:
   case Stmt::PredefinedExprClass:
     cgm.error(e->getExprLoc(), "string literals are not supported in device code");

@@ -94,3 +94,14 @@ extern "C" __global__ void signs(unsigned u, int s, float *out, int *o) {
   out[1] = (float)s;
   o[7] = (int)out[2];
 }
+
+// A conditional of lvalues selects an address; loads happen after the join.
+// CHECK-LABEL: func.func @condlv(
+// CHECK: cf.cond_br
+// CHECK: ^[[J:bb[0-9]+]](%[[P:.*]]: !simt.ptr<i32, global>):
+// CHECK-NEXT: simt.load %[[P]]
+extern "C" __global__ void condlv(int *x) {
+  x[0] = x[1] ? x[2] : x[3];
+  (x[4] > 0 ? x[5] : x[6]) = 7;
+  x[7] = __builtin_popcount(x[8]);
+}
