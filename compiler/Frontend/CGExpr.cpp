@@ -1,0 +1,1314 @@
+//===- CGExpr.cpp - expressions -> arith / simt ops -----------------------===//
+//
+// Scalars are SSA values (bool i1, integers signless with signedness taken
+// from the Clang type); aggregates are !llvm.struct / !llvm.array values or
+// memory initialised in place. Pointer values keep the most precise address
+// space known (global kernel parameters, shared variables); they become
+// generic only where they flow into generic storage or calls.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/Attr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+namespace arith = mlir::arith;
+using mlir::Value;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Value FunctionGen::intConst(mlir::Type t, int64_t v, mlir::Location l) {
+  return arith::ConstantOp::create(builder, l, builder.getIntegerAttr(t, v));
+}
+
+Value FunctionGen::undefValue(mlir::Type t, mlir::Location l) {
+  return mlir::LLVM::UndefOp::create(builder, l, t);
+}
+
+Value FunctionGen::zeroValue(mlir::Type t, mlir::Location l) {
+  if (isa<mlir::IntegerType>(t))
+    return intConst(t, 0, l);
+  if (auto ft = dyn_cast<mlir::FloatType>(t))
+    return arith::ConstantOp::create(builder, l, builder.getFloatAttr(ft, 0.0));
+  if (auto pt = dyn_cast<simt::PtrType>(t))
+    return simt::IntToPtrOp::create(builder, l, pt, intConst(builder.getI64Type(), 0, l));
+  return mlir::LLVM::ZeroOp::create(builder, l, t);
+}
+
+Value FunctionGen::placeholder(const Expr *e) {
+  if (e->getType()->isRecordType() && cgm.failed())
+    return nullptr;
+  mlir::Type t = e->getType()->isVoidType()
+                     ? mlir::Type()
+                     : cgm.convertType(e->getType(), e->getExprLoc());
+  if (!t || isa<mlir::NoneType>(t))
+    return nullptr;
+  return undefValue(t, loc(e));
+}
+
+Value FunctionGen::unsupported(const Stmt *s, llvm::StringRef what) {
+  std::string msg = what.empty()
+                        ? std::string("unsupported construct '") +
+                              s->getStmtClassName() + "' in Kiln device code"
+                        : what.str();
+  cgm.error(s->getBeginLoc(), msg);
+  if (auto *e = dyn_cast<Expr>(s))
+    return placeholder(e);
+  return nullptr;
+}
+
+std::optional<int64_t> FunctionGen::evalInt(const Expr *e) {
+  Expr::EvalResult r;
+  if (e->isValueDependent() || !e->EvaluateAsInt(r, ctx))
+    return std::nullopt;
+  return r.Val.getInt().getExtValue();
+}
+
+Value FunctionGen::toGeneric(Value ptr, mlir::Location l) {
+  auto pt = dyn_cast<simt::PtrType>(ptr.getType());
+  if (!pt || pt.getAddressSpace() == simt::AddressSpace::Generic)
+    return ptr;
+  return simt::PtrCastOp::create(
+      builder, l, pt.withAddressSpace(simt::AddressSpace::Generic), ptr);
+}
+
+/// Converts between types that differ only in representation: pointer
+/// spaces/element types, bool i1 <-> i8.
+Value FunctionGen::coerce(Value v, mlir::Type to, mlir::Location l) {
+  if (!v || v.getType() == to)
+    return v;
+  auto from = v.getType();
+  if (auto fp = dyn_cast<simt::PtrType>(from)) {
+    auto tp = dyn_cast<simt::PtrType>(to);
+    if (!tp)
+      return v;
+    if (fp.getAddressSpace() != tp.getAddressSpace() &&
+        fp.getAddressSpace() != simt::AddressSpace::Generic &&
+        tp.getAddressSpace() != simt::AddressSpace::Generic)
+      v = toGeneric(v, l);
+    return simt::PtrCastOp::create(builder, l, tp, v);
+  }
+  if (from.isInteger(1) && isa<mlir::IntegerType>(to))
+    return arith::ExtUIOp::create(builder, l, to, v);
+  if (to.isInteger(1) && isa<mlir::IntegerType>(from))
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v,
+                                 intConst(from, 0, l));
+  return v;
+}
+
+Value FunctionGen::load(LValue lv, QualType t, mlir::Location l) {
+  auto pt = cast<simt::PtrType>(lv.addr.getType());
+  bool invariant = lv.invariant && (pt.getAddressSpace() == simt::AddressSpace::Global ||
+                                    pt.getAddressSpace() == simt::AddressSpace::Generic);
+  Value v = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
+                                 lv.isVolatile || t.isVolatileQualified(),
+                                 invariant, nullptr);
+  if (t->isBooleanType() && v.getType().isInteger(8))
+    v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
+  return v;
+}
+
+void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
+  if (!v)
+    return;
+  auto pt = cast<simt::PtrType>(ptr.getType());
+  if (pt.getAddressSpace() == simt::AddressSpace::Constant) {
+    cgm.error(SourceLocation(), "store to constant memory");
+    return;
+  }
+  v = coerce(v, pt.getElementType(), l);
+  if (v.getType() != pt.getElementType()) {
+    // A pointer variable typed by its first initialiser's space.
+    ptr = simt::PtrCastOp::create(
+        builder, l, simt::PtrType::get(&cgm.mctx, v.getType(), pt.getAddressSpace()), ptr);
+  }
+  createStore(builder, l, v, ptr, t.isVolatileQualified(), nullptr);
+}
+
+Value FunctionGen::toBool(Value v, QualType from, mlir::Location l) {
+  mlir::Type t = v.getType();
+  if (t.isInteger(1))
+    return v;
+  if (isa<mlir::IntegerType>(t))
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, intConst(t, 0, l));
+  if (isa<mlir::FloatType>(t))
+    return arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNE, v,
+                                 zeroValue(t, l));
+  if (isa<simt::PtrType>(t)) {
+    Value i = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), toGeneric(v, l));
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, i,
+                                 intConst(builder.getI64Type(), 0, l));
+  }
+  return v;
+}
+
+Value FunctionGen::emitCond(const Expr *e) {
+  Value v = emitScalar(e);
+  if (!v)
+    return intConst(builder.getI1Type(), 0, loc(e));
+  return toBool(v, e->getType(), loc(e));
+}
+
+/// Scalar conversion between arithmetic/pointer types.
+Value FunctionGen::convert(Value v, QualType from, QualType to, mlir::Location l) {
+  if (!v)
+    return v;
+  from = from.getCanonicalType();
+  to = to.getCanonicalType();
+  if (to->isVoidType())
+    return nullptr;
+  mlir::Type dt = cgm.convertType(to, SourceLocation());
+  if (v.getType() == dt)
+    return v;
+  if (to->isBooleanType())
+    return toBool(v, from, l);
+  mlir::Type st = v.getType();
+  bool srcSigned = from->isSignedIntegerOrEnumerationType();
+  if (isa<mlir::IntegerType>(st) && isa<mlir::IntegerType>(dt)) {
+    unsigned sw = st.getIntOrFloatBitWidth(), dw = dt.getIntOrFloatBitWidth();
+    if (sw < dw)
+      return (srcSigned && sw != 1) ? (Value)arith::ExtSIOp::create(builder, l, dt, v)
+                                    : (Value)arith::ExtUIOp::create(builder, l, dt, v);
+    return arith::TruncIOp::create(builder, l, dt, v);
+  }
+  if (isa<mlir::IntegerType>(st) && isa<mlir::FloatType>(dt))
+    return (srcSigned && !st.isInteger(1))
+               ? (Value)arith::SIToFPOp::create(builder, l, dt, v)
+               : (Value)arith::UIToFPOp::create(builder, l, dt, v);
+  if (isa<mlir::FloatType>(st) && isa<mlir::IntegerType>(dt))
+    return to->isSignedIntegerOrEnumerationType()
+               ? (Value)arith::FPToSIOp::create(builder, l, dt, v)
+               : (Value)arith::FPToUIOp::create(builder, l, dt, v);
+  if (isa<mlir::FloatType>(st) && isa<mlir::FloatType>(dt))
+    return st.getIntOrFloatBitWidth() < dt.getIntOrFloatBitWidth()
+               ? (Value)arith::ExtFOp::create(builder, l, dt, v)
+               : (Value)arith::TruncFOp::create(builder, l, dt, v);
+  if (isa<simt::PtrType>(st) && isa<mlir::IntegerType>(dt))
+    return simt::PtrToIntOp::create(builder, l, dt, toGeneric(v, l));
+  if (isa<mlir::IntegerType>(st) && isa<simt::PtrType>(dt)) {
+    Value w = v;
+    if (st.getIntOrFloatBitWidth() != 64)
+      w = convert(v, from, ctx.LongLongTy, l);
+    return simt::IntToPtrOp::create(builder, l, dt, w);
+  }
+  if (isa<simt::PtrType>(st) && isa<simt::PtrType>(dt)) {
+    // Element type follows the destination; the address space is kept.
+    auto sp = cast<simt::PtrType>(st), dp = cast<simt::PtrType>(dt);
+    if (sp.getElementType() == dp.getElementType())
+      return v;
+    return simt::PtrCastOp::create(builder, l, dp.withAddressSpace(sp.getAddressSpace()), v);
+  }
+  return coerce(v, dt, l);
+}
+
+Value FunctionGen::toIndex64(Value v, QualType t, mlir::Location l) {
+  return convert(v, t, ctx.LongLongTy, l);
+}
+
+bool FunctionGen::isSafeToSpeculate(const Expr *e) {
+  e = e->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral,
+          CXXNullPtrLiteralExpr>(e))
+    return true;
+  if (!e->isValueDependent() && e->isEvaluatable(ctx))
+    return true;
+  if (auto *dr = dyn_cast<DeclRefExpr>(e)) {
+    if (isa<EnumConstantDecl>(dr->getDecl()))
+      return true;
+    auto *v = dyn_cast<VarDecl>(dr->getDecl());
+    return v && locals.count(v);
+  }
+  if (auto *c = dyn_cast<CastExpr>(e)) {
+    switch (c->getCastKind()) {
+    case CK_LValueToRValue:
+    case CK_IntegralCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingCast:
+    case CK_FloatingToIntegral:
+    case CK_IntegralToBoolean:
+    case CK_NoOp:
+      return isSafeToSpeculate(c->getSubExpr());
+    default:
+      return false;
+    }
+  }
+  if (auto *u = dyn_cast<UnaryOperator>(e))
+    return (u->getOpcode() == UO_Minus || u->getOpcode() == UO_Not ||
+            u->getOpcode() == UO_LNot || u->getOpcode() == UO_Plus) &&
+           isSafeToSpeculate(u->getSubExpr());
+  if (auto *b = dyn_cast<BinaryOperator>(e)) {
+    switch (b->getOpcode()) {
+    case BO_Add: case BO_Sub: case BO_Mul: case BO_And: case BO_Or:
+    case BO_Xor: case BO_LT: case BO_GT: case BO_LE: case BO_GE:
+    case BO_EQ: case BO_NE:
+      return !b->getType()->isPointerType() && isSafeToSpeculate(b->getLHS()) &&
+             isSafeToSpeculate(b->getRHS());
+    default:
+      return false;
+    }
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// LValues
+//===----------------------------------------------------------------------===//
+
+static bool refersToInvariant(const Expr *e, FunctionGen &fg) {
+  e = e->IgnoreParenCasts();
+  if (auto *dr = dyn_cast<DeclRefExpr>(e))
+    if (auto *v = dyn_cast<VarDecl>(dr->getDecl()))
+      return fg.invariantParams.contains(v);
+  if (auto *b = dyn_cast<BinaryOperator>(e))
+    if (b->getOpcode() == BO_Add || b->getOpcode() == BO_Sub)
+      return (b->getLHS()->getType()->isPointerType() && refersToInvariant(b->getLHS(), fg)) ||
+             (b->getRHS()->getType()->isPointerType() && refersToInvariant(b->getRHS(), fg));
+  return false;
+}
+
+LValue FunctionGen::emitLValue(const Expr *e) {
+  mlir::Location l = loc(e);
+  auto fallback = [&]() {
+    mlir::Type t = cgm.memType(e->getType(), e->getExprLoc());
+    if (isa<mlir::NoneType>(t))
+      t = builder.getI8Type();
+    return LValue{alloca(t, l)};
+  };
+  if (cgm.failed())
+    return fallback();
+  switch (e->getStmtClass()) {
+  case Stmt::ParenExprClass:
+    return emitLValue(cast<ParenExpr>(e)->getSubExpr());
+  case Stmt::DeclRefExprClass: {
+    const ValueDecl *d = cast<DeclRefExpr>(e)->getDecl();
+    if (auto *v = dyn_cast<VarDecl>(d)) {
+      if (Value r = references.lookup(v))
+        return {r};
+      if (Value a = locals.lookup(v))
+        return {a};
+      if (cast<DeclRefExpr>(e)->refersToEnclosingVariableOrCapture())
+        if (auto lv = emitCapture(v, l))
+          return *lv;
+      if (ModuleGen::isBuiltinVar(v))
+        return {zeroValue(cgm.ptrTo(v->getType(), simt::AddressSpace::Generic,
+                                    v->getLocation()), l)};
+      if (v->getType()->isIncompleteArrayType() && v->hasAttr<CUDASharedAttr>()) {
+        auto pt = cgm.ptrTo(v->getType(), simt::AddressSpace::Shared, v->getLocation());
+        uint64_t align = std::max<uint64_t>(16, ctx.getDeclAlign(v).getQuantity());
+        return {simt::DynamicSharedOp::create(builder, l, pt, align)};
+      }
+      if (v->hasGlobalStorage()) {
+        if (v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
+            !v->getType().isConstQualified() && !v->hasAttr<CUDADeviceAttr>())
+          cgm.error(e->getExprLoc(),
+                    "non-const static local variables are not supported on the device");
+        simt::GlobalOp g = cgm.getGlobal(v);
+        auto pt = simt::PtrType::get(&cgm.mctx, g.getType(), g.getSpace());
+        return {simt::AddressOfOp::create(builder, l, pt, g.getSymName())};
+      }
+      if (v->getType()->isReferenceType() && v->isUsableInConstantExpressions(ctx))
+        cgm.error(e->getExprLoc(), "reference to a compile-time object");
+    }
+    if (auto *b = dyn_cast<BindingDecl>(d))
+      if (const Expr *be = b->getBinding())
+        return emitLValue(be);
+    cgm.error(e->getExprLoc(), "unsupported reference to '" + d->getNameAsString() + "'");
+    return fallback();
+  }
+  case Stmt::MemberExprClass: {
+    auto *me = cast<MemberExpr>(e);
+    const ValueDecl *md = me->getMemberDecl();
+    if (auto *v = dyn_cast<VarDecl>(md)) { // static data member
+      simt::GlobalOp g = cgm.getGlobal(v);
+      auto pt = simt::PtrType::get(&cgm.mctx, g.getType(), g.getSpace());
+      return {simt::AddressOfOp::create(builder, l, pt, g.getSymName())};
+    }
+    auto *f = dyn_cast<FieldDecl>(md);
+    if (!f) {
+      cgm.error(e->getExprLoc(), "unsupported member reference");
+      return fallback();
+    }
+    LValue base;
+    if (me->isArrow()) {
+      base.addr = emitScalar(me->getBase());
+      base.invariant = refersToInvariant(me->getBase(), *this);
+    } else {
+      base = emitLValue(me->getBase());
+    }
+    if (!base.addr)
+      return fallback();
+    auto bp = cast<simt::PtrType>(base.addr.getType());
+    auto st = dyn_cast<mlir::LLVM::LLVMStructType>(bp.getElementType());
+    if (!st) {
+      cgm.error(e->getExprLoc(), "member access on a non-struct value");
+      return fallback();
+    }
+    if (f->isZeroSize(ctx))
+      return fallback();
+    unsigned idx = cgm.fieldIndex(f);
+    if (idx >= st.getBody().size() || cgm.failed())
+      return fallback();
+    auto fp = simt::PtrType::get(&cgm.mctx, st.getBody()[idx], bp.getAddressSpace());
+    Value addr = simt::MemberPtrOp::create(builder, l, fp, base.addr, idx);
+    if (f->getType()->isReferenceType())
+      return {simt::LoadOp::create(builder, l, fp.getElementType(), addr, false, false, nullptr)};
+    return {addr, base.invariant, base.isVolatile};
+  }
+  case Stmt::ArraySubscriptExprClass: {
+    auto *as = cast<ArraySubscriptExpr>(e);
+    Value base = emitScalar(as->getBase());
+    Value idx = toIndex64(emitScalar(as->getIdx()), as->getIdx()->getType(), l);
+    if (!base || !idx)
+      return fallback();
+    Value addr = simt::PtrAddOp::create(builder, l, base.getType(), base, idx);
+    return {addr, refersToInvariant(as->getBase(), *this)};
+  }
+  case Stmt::UnaryOperatorClass: {
+    auto *u = cast<UnaryOperator>(e);
+    if (u->getOpcode() == UO_Deref) {
+      Value p = emitScalar(u->getSubExpr());
+      if (!p)
+        return fallback();
+      return {p, refersToInvariant(u->getSubExpr(), *this)};
+    }
+    if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
+      LValue lv;
+      emitIncDec(u, &lv);
+      return lv;
+    }
+    if (u->getOpcode() == UO_Extension)
+      return emitLValue(u->getSubExpr());
+    break;
+  }
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass: {
+    auto *b = cast<BinaryOperator>(e);
+    if (b->getOpcode() == BO_Comma) {
+      emitIgnored(b->getLHS());
+      return emitLValue(b->getRHS());
+    }
+    if (b->isAssignmentOp()) {
+      LValue lv;
+      emitAssign(b, &lv);
+      return lv;
+    }
+    break;
+  }
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass: {
+    auto *c = cast<CastExpr>(e);
+    switch (c->getCastKind()) {
+    case CK_NoOp:
+    case CK_LValueBitCast:
+    case CK_UncheckedDerivedToBase:
+    case CK_DerivedToBase: {
+      LValue lv = emitLValue(c->getSubExpr());
+      if (c->getCastKind() == CK_LValueBitCast) {
+        auto pt = cast<simt::PtrType>(lv.addr.getType());
+        lv.addr = simt::PtrCastOp::create(
+            builder, l,
+            cgm.ptrTo(e->getType(), pt.getAddressSpace(), e->getExprLoc()), lv.addr);
+      } else if (c->getCastKind() != CK_NoOp) {
+        const CXXRecordDecl *cur = c->getSubExpr()->getType()->getAsCXXRecordDecl();
+        for (const CXXBaseSpecifier *spec : c->path()) {
+          const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
+          unsigned idx = cgm.baseIndex(cur, base);
+          auto pt = cast<simt::PtrType>(lv.addr.getType());
+          if (idx == ~0u) {
+            lv.addr = simt::PtrCastOp::create(
+                builder, l, cgm.ptrTo(spec->getType(), pt.getAddressSpace(), e->getExprLoc()),
+                lv.addr);
+          } else {
+            auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
+            lv.addr = simt::MemberPtrOp::create(
+                builder, l,
+                simt::PtrType::get(&cgm.mctx, st.getBody()[idx], pt.getAddressSpace()),
+                lv.addr, idx);
+          }
+          cur = base;
+        }
+      }
+      return lv;
+    }
+    default:
+      break;
+    }
+    break;
+  }
+  case Stmt::MaterializeTemporaryExprClass: {
+    auto *mt = cast<MaterializeTemporaryExpr>(e);
+    if (mt->getSubExpr()->isGLValue())
+      return emitLValue(mt->getSubExpr());
+    Value tmp = alloca(cgm.memType(mt->getType(), e->getExprLoc()), l);
+    emitInto(mt->getSubExpr(), tmp);
+    return {tmp};
+  }
+  case Stmt::CompoundLiteralExprClass: {
+    auto *cl = cast<CompoundLiteralExpr>(e);
+    Value tmp = alloca(cgm.memType(cl->getType(), e->getExprLoc()), l);
+    emitInto(cl->getInitializer(), tmp);
+    return {tmp};
+  }
+  case Stmt::ExprWithCleanupsClass:
+    return emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::CXXDefaultArgExprClass:
+    return emitLValue(cast<CXXDefaultArgExpr>(e)->getExpr());
+  case Stmt::CXXDefaultInitExprClass:
+    return emitLValue(cast<CXXDefaultInitExpr>(e)->getExpr());
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+    return emitLValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
+  case Stmt::PseudoObjectExprClass:
+    return emitLValue(cast<PseudoObjectExpr>(e)->getResultExpr());
+  case Stmt::ConstantExprClass:
+    return emitLValue(cast<ConstantExpr>(e)->getSubExpr());
+  case Stmt::CXXThisExprClass:
+    break;
+  case Stmt::CallExprClass:
+  case Stmt::CXXMemberCallExprClass:
+  case Stmt::CXXOperatorCallExprClass: {
+    auto *call = cast<CallExpr>(e);
+    // Trivial copy/move assignment of a struct.
+    if (auto *md = dyn_cast_or_null<CXXMethodDecl>(call->getDirectCallee());
+        md && md->isTrivial() &&
+        (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()) &&
+        isa<CXXOperatorCallExpr>(call)) {
+      LValue dst = emitLValue(call->getArg(0));
+      emitInto(call->getArg(1), dst.addr);
+      return dst;
+    }
+    if (e->isGLValue()) { // returns a reference
+      Value p = emitCall(call);
+      if (p)
+        return {p};
+      return fallback();
+    }
+    Value v = emitCall(call);
+    Value tmp = alloca(cgm.memType(e->getType(), e->getExprLoc()), l);
+    if (v)
+      store(v, tmp, e->getType(), l);
+    return {tmp};
+  }
+  case Stmt::ConditionalOperatorClass: {
+    // Select between the two addresses; nothing is loaded speculatively.
+    auto *co = cast<ConditionalOperator>(e);
+    Value c = emitCond(co->getCond());
+    mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+    place(tb);
+    LValue tl = emitLValue(co->getTrueExpr());
+    mlir::Block *tEnd = builder.getInsertionBlock();
+    place(fb);
+    LValue fl = emitLValue(co->getFalseExpr());
+    mlir::Block *fEnd = builder.getInsertionBlock();
+    mlir::Type rt = tl.addr.getType();
+    if (rt != fl.addr.getType())
+      rt = cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic);
+    setBlock(tEnd);
+    branch(join, l, coerce(tl.addr, rt, l));
+    setBlock(fEnd);
+    branch(join, l, coerce(fl.addr, rt, l));
+    join->addArgument(rt, l);
+    place(join);
+    return {join->getArgument(0), tl.invariant && fl.invariant};
+  }
+  case Stmt::StringLiteralClass:
+  case Stmt::PredefinedExprClass:
+    cgm.error(e->getExprLoc(), "string literals are not supported in device code");
+    return fallback();
+  default:
+    break;
+  }
+  if (e->isPRValue()) {
+    // A prvalue used where an address is needed: materialise it.
+    Value tmp = alloca(cgm.memType(e->getType(), e->getExprLoc()), l);
+    emitInto(e, tmp);
+    return {tmp};
+  }
+  unsupported(e);
+  return fallback();
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregates and initialisation in place
+//===----------------------------------------------------------------------===//
+
+void FunctionGen::emitInto(const Expr *e, Value dest) {
+  if (cgm.failed())
+    return;
+  mlir::Location l = loc(e);
+  QualType t = e->getType();
+  auto dp = cast<simt::PtrType>(dest.getType());
+  if (!t->isRecordType() && !t->isArrayType()) {
+    if (isa<ImplicitValueInitExpr>(e) || isa<CXXScalarValueInitExpr>(e)) {
+      createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+      return;
+    }
+    if (auto *il = dyn_cast<InitListExpr>(e)) {
+      if (il->getNumInits() == 0)
+        createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+      else
+        emitInto(il->getInit(0), dest);
+      return;
+    }
+    if (t->isReferenceType()) {
+      store(toGeneric(emitLValue(e).addr, l), dest, t, l);
+      return;
+    }
+    store(emitScalar(e), dest, t, l);
+    return;
+  }
+  switch (e->getStmtClass()) {
+  case Stmt::ParenExprClass:
+    return emitInto(cast<ParenExpr>(e)->getSubExpr(), dest);
+  case Stmt::ExprWithCleanupsClass:
+    return emitInto(cast<ExprWithCleanups>(e)->getSubExpr(), dest);
+  case Stmt::MaterializeTemporaryExprClass:
+    return emitInto(cast<MaterializeTemporaryExpr>(e)->getSubExpr(), dest);
+  case Stmt::CXXBindTemporaryExprClass:
+    return emitInto(cast<CXXBindTemporaryExpr>(e)->getSubExpr(), dest);
+  case Stmt::ConstantExprClass:
+    return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);
+  case Stmt::CXXDefaultArgExprClass:
+    return emitInto(cast<CXXDefaultArgExpr>(e)->getExpr(), dest);
+  case Stmt::CXXDefaultInitExprClass:
+    return emitInto(cast<CXXDefaultInitExpr>(e)->getExpr(), dest);
+  case Stmt::CXXFunctionalCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::ImplicitCastExprClass: {
+    auto *c = cast<CastExpr>(e);
+    if (c->getCastKind() == CK_NoOp || c->getCastKind() == CK_ConstructorConversion ||
+        c->getCastKind() == CK_UserDefinedConversion)
+      return emitInto(c->getSubExpr(), dest);
+    break;
+  }
+  case Stmt::ImplicitValueInitExprClass:
+  case Stmt::CXXScalarValueInitExprClass:
+    createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+    return;
+  case Stmt::InitListExprClass: {
+    auto *il = cast<InitListExpr>(e);
+    if (il->isTransparent())
+      return emitInto(il->getInit(0), dest);
+    if (t->isUnionType()) {
+      cgm.error(e->getExprLoc(), "unions are not supported");
+      return;
+    }
+    if (il->getType()->isArrayType() && il->getNumInits() == 1 &&
+        isa<StringLiteral>(il->getInit(0)->IgnoreParens())) {
+      cgm.error(e->getExprLoc(), "string literals are not supported in device code");
+      return;
+    }
+    // Zero everything first when not every element is given explicitly.
+    if (auto *at = ctx.getAsConstantArrayType(t)) {
+      uint64_t n = at->getSize().getZExtValue();
+      if (il->getNumInits() < n || il->hasArrayFiller())
+        createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+      auto arr = cast<mlir::LLVM::LLVMArrayType>(dp.getElementType());
+      auto ep = simt::PtrType::get(&cgm.mctx, arr.getElementType(), dp.getAddressSpace());
+      Value base = simt::PtrCastOp::create(builder, l, ep, dest);
+      for (unsigned i = 0; i < il->getNumInits() && i < n; ++i) {
+        if (isa<ImplicitValueInitExpr>(il->getInit(i)))
+          continue;
+        Value p = simt::PtrAddOp::create(builder, l, ep, base,
+                                         intConst(builder.getI64Type(), i, l));
+        emitInto(il->getInit(i), p);
+      }
+      return;
+    }
+    const RecordDecl *rd = t->getAsRecordDecl();
+    auto st = cast<mlir::LLVM::LLVMStructType>(dp.getElementType());
+    unsigned k = 0;
+    if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      for (const CXXBaseSpecifier &b : cxx->bases()) {
+        if (k >= il->getNumInits())
+          break;
+        const Expr *init = il->getInit(k++);
+        unsigned idx = cgm.baseIndex(cxx, b.getType()->getAsCXXRecordDecl());
+        if (idx == ~0u)
+          continue;
+        emitInto(init, simt::MemberPtrOp::create(
+                           builder, l,
+                           simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()),
+                           dest, idx));
+      }
+    }
+    for (const FieldDecl *f : rd->fields()) {
+      if (k >= il->getNumInits())
+        break;
+      const Expr *init = il->getInit(k++);
+      if (f->isUnnamedBitField() || f->isZeroSize(ctx))
+        continue;
+      unsigned idx = cgm.fieldIndex(f);
+      Value fp = simt::MemberPtrOp::create(
+          builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()),
+          dest, idx);
+      emitInto(init, fp);
+    }
+    return;
+  }
+  case Stmt::CXXConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass: {
+    auto *ce = cast<CXXConstructExpr>(e);
+    const CXXConstructorDecl *ctor = ce->getConstructor();
+    if (ce->requiresZeroInitialization())
+      createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+    if (ctor->isTrivial()) {
+      if (ctor->isDefaultConstructor())
+        return;
+      if (ctor->isCopyOrMoveConstructor() && ce->getNumArgs() >= 1) {
+        const Expr *src = ce->getArg(0);
+        if (src->isGLValue()) {
+          LValue lv = emitLValue(src);
+          createStore(builder, l, load(lv, src->getType(), l), dest);
+        } else {
+          emitInto(src, dest);
+        }
+        return;
+      }
+    }
+    if (t->isArrayType()) {
+      cgm.error(e->getExprLoc(), "arrays of objects with constructors are not supported");
+      return;
+    }
+    mlir::func::FuncOp callee = cgm.getFunction(ctor, e->getExprLoc());
+    if (!callee)
+      return;
+    cgm.noteCall(fd, ctor, e->getExprLoc());
+    llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
+    for (unsigned i = 0; i < ce->getNumArgs() && i < ctor->getNumParams(); ++i) {
+      const Expr *a = ce->getArg(i);
+      mlir::Type pt = callee.getArgumentTypes()[i + 1];
+      if (ctor->getParamDecl(i)->getType()->isReferenceType())
+        args.push_back(coerce(toGeneric(emitLValue(a).addr, l), pt, l));
+      else
+        args.push_back(coerce(emitScalar(a), pt, l));
+    }
+    mlir::func::CallOp::create(builder, l, callee, args);
+    return;
+  }
+  case Stmt::LambdaExprClass: {
+    auto *le = cast<LambdaExpr>(e);
+    const CXXRecordDecl *closure = le->getLambdaClass();
+    auto st = cast<mlir::LLVM::LLVMStructType>(dp.getElementType());
+    auto fieldIt = closure->field_begin();
+    for (const Expr *init : le->capture_inits()) {
+      const FieldDecl *f = *fieldIt++;
+      if (!init)
+        continue;
+      unsigned idx = cgm.fieldIndex(f);
+      Value fp = simt::MemberPtrOp::create(
+          builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()),
+          dest, idx);
+      if (f->getType()->isReferenceType())
+        store(toGeneric(emitLValue(init).addr, l), fp, f->getType(), l);
+      else
+        emitInto(init, fp);
+    }
+    return;
+  }
+  default:
+    break;
+  }
+  Value v = emitScalar(e);
+  if (v)
+    store(v, dest, t, l);
+}
+
+//===----------------------------------------------------------------------===//
+// Scalars
+//===----------------------------------------------------------------------===//
+
+void FunctionGen::emitIgnored(const Expr *e) {
+  if (e->isGLValue() && !isa<CallExpr>(e) && !isa<BinaryOperator>(e) &&
+      !isa<UnaryOperator>(e)) {
+    (void)emitLValue(e);
+    return;
+  }
+  if (e->getType()->isRecordType() && !isa<CallExpr>(e->IgnoreParens())) {
+    if (e->isPRValue()) {
+      Value tmp = alloca(cgm.memType(e->getType(), e->getExprLoc()), loc(e));
+      emitInto(e, tmp);
+      return;
+    }
+  }
+  (void)emitScalar(e);
+}
+
+static arith::CmpIPredicate intPred(BinaryOperatorKind op, bool isSigned) {
+  switch (op) {
+  case BO_LT: return isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
+  case BO_GT: return isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt;
+  case BO_LE: return isSigned ? arith::CmpIPredicate::sle : arith::CmpIPredicate::ule;
+  case BO_GE: return isSigned ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge;
+  case BO_EQ: return arith::CmpIPredicate::eq;
+  default: return arith::CmpIPredicate::ne;
+  }
+}
+
+static arith::CmpFPredicate floatPred(BinaryOperatorKind op) {
+  switch (op) {
+  case BO_LT: return arith::CmpFPredicate::OLT;
+  case BO_GT: return arith::CmpFPredicate::OGT;
+  case BO_LE: return arith::CmpFPredicate::OLE;
+  case BO_GE: return arith::CmpFPredicate::OGE;
+  case BO_EQ: return arith::CmpFPredicate::OEQ;
+  default: return arith::CmpFPredicate::UNE;
+  }
+}
+
+/// `lhs op rhs` on values already converted to `type` (the operation type).
+static Value arithmetic(FunctionGen &fg, BinaryOperatorKind op, Value lhs,
+                        Value rhs, QualType type, QualType rhsType,
+                        mlir::Location l, SourceLocation where) {
+  auto &b = fg.builder;
+  if (type->isPointerType()) {
+    // pointer +/- integer
+    Value idx = fg.toIndex64(rhs, rhsType, l);
+    if (op == BO_Sub)
+      idx = arith::SubIOp::create(b, l, fg.intConst(b.getI64Type(), 0, l), idx);
+    return simt::PtrAddOp::create(b, l, lhs.getType(), lhs, idx);
+  }
+  bool isFloat = isa<mlir::FloatType>(lhs.getType());
+  bool isSigned = type->isSignedIntegerOrEnumerationType();
+  switch (op) {
+  case BO_Add: case BO_AddAssign:
+    return isFloat ? (Value)arith::AddFOp::create(b, l, lhs, rhs) : (Value)arith::AddIOp::create(b, l, lhs, rhs);
+  case BO_Sub: case BO_SubAssign:
+    return isFloat ? (Value)arith::SubFOp::create(b, l, lhs, rhs) : (Value)arith::SubIOp::create(b, l, lhs, rhs);
+  case BO_Mul: case BO_MulAssign:
+    return isFloat ? (Value)arith::MulFOp::create(b, l, lhs, rhs) : (Value)arith::MulIOp::create(b, l, lhs, rhs);
+  case BO_Div: case BO_DivAssign:
+    if (isFloat) return arith::DivFOp::create(b, l, lhs, rhs);
+    return isSigned ? (Value)arith::DivSIOp::create(b, l, lhs, rhs) : (Value)arith::DivUIOp::create(b, l, lhs, rhs);
+  case BO_Rem: case BO_RemAssign:
+    if (isFloat) return arith::RemFOp::create(b, l, lhs, rhs);
+    return isSigned ? (Value)arith::RemSIOp::create(b, l, lhs, rhs) : (Value)arith::RemUIOp::create(b, l, lhs, rhs);
+  case BO_And: case BO_AndAssign:
+    return arith::AndIOp::create(b, l, lhs, rhs);
+  case BO_Or: case BO_OrAssign:
+    return arith::OrIOp::create(b, l, lhs, rhs);
+  case BO_Xor: case BO_XorAssign:
+    return arith::XOrIOp::create(b, l, lhs, rhs);
+  case BO_Shl: case BO_ShlAssign:
+  case BO_Shr: case BO_ShrAssign: {
+    unsigned lw = lhs.getType().getIntOrFloatBitWidth();
+    unsigned rw = rhs.getType().getIntOrFloatBitWidth();
+    if (rw < lw)
+      rhs = arith::ExtUIOp::create(b, l, lhs.getType(), rhs);
+    else if (rw > lw)
+      rhs = arith::TruncIOp::create(b, l, lhs.getType(), rhs);
+    if (op == BO_Shl || op == BO_ShlAssign)
+      return arith::ShLIOp::create(b, l, lhs, rhs);
+    return isSigned ? (Value)arith::ShRSIOp::create(b, l, lhs, rhs) : (Value)arith::ShRUIOp::create(b, l, lhs, rhs);
+  }
+  default:
+    fg.cgm.error(where, "unsupported binary operator");
+    return lhs;
+  }
+}
+
+Value FunctionGen::emitScalar(const Expr *e) {
+  mlir::Location l = loc(e);
+  QualType t = e->getType();
+  if (cgm.failed())
+    return placeholder(e);
+
+  // Constant folding (constexpr, template parameters, sizeof, enumerators).
+  if (!e->isValueDependent() && e->isPRValue() &&
+      (t->isIntegralOrEnumerationType() || t->isRealFloatingType()) &&
+      !isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr>(e)) {
+    Expr::EvalResult r;
+    if (e->EvaluateAsRValue(r, ctx) && !r.HasSideEffects) {
+      mlir::Type mt = cgm.convertType(t, e->getExprLoc());
+      if (r.Val.isInt())
+        return arith::ConstantOp::create(
+            builder, l, builder.getIntegerAttr(mt, r.Val.getInt().extOrTrunc(mt.getIntOrFloatBitWidth())));
+      if (r.Val.isFloat())
+        return arith::ConstantOp::create(builder, l, builder.getFloatAttr(mt, r.Val.getFloat()));
+    }
+  }
+
+  bool isUpdate = false;
+  if (auto *b = dyn_cast<BinaryOperator>(e))
+    isUpdate = b->isAssignmentOp() || b->getOpcode() == BO_Comma;
+  if (auto *u = dyn_cast<UnaryOperator>(e))
+    isUpdate = u->isIncrementDecrementOp();
+  if (e->isGLValue() && isUpdate && !t->isRecordType()) {
+    if (auto *b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Comma) {
+      emitIgnored(b->getLHS());
+      return emitScalar(b->getRHS());
+    }
+    if (auto *b = dyn_cast<BinaryOperator>(e))
+      return emitAssign(b, nullptr);
+    return emitIncDec(cast<UnaryOperator>(e), nullptr);
+  }
+  if (e->isGLValue()) {
+    if (t->isReferenceType())
+      return emitLValue(e).addr;
+    LValue lv = emitLValue(e);
+    if (t->isArrayType() || t->isFunctionType())
+      return lv.addr;
+    return load(lv, t, l);
+  }
+
+  switch (e->getStmtClass()) {
+  case Stmt::IntegerLiteralClass: {
+    auto *il = cast<IntegerLiteral>(e);
+    mlir::Type mt = cgm.convertType(t, e->getExprLoc());
+    return arith::ConstantOp::create(builder, l, builder.getIntegerAttr(mt, il->getValue()));
+  }
+  case Stmt::CharacterLiteralClass:
+    return intConst(cgm.convertType(t, e->getExprLoc()),
+                    cast<CharacterLiteral>(e)->getValue(), l);
+  case Stmt::FloatingLiteralClass:
+    return arith::ConstantOp::create(
+        builder, l, builder.getFloatAttr(cgm.convertType(t, e->getExprLoc()),
+                                         cast<FloatingLiteral>(e)->getValue()));
+  case Stmt::CXXBoolLiteralExprClass:
+    return intConst(builder.getI1Type(), cast<CXXBoolLiteralExpr>(e)->getValue(), l);
+  case Stmt::CXXNullPtrLiteralExprClass:
+  case Stmt::GNUNullExprClass:
+    return zeroValue(cgm.convertType(t, e->getExprLoc()), l);
+  case Stmt::ParenExprClass:
+    return emitScalar(cast<ParenExpr>(e)->getSubExpr());
+  case Stmt::ConstantExprClass:
+    return emitScalar(cast<ConstantExpr>(e)->getSubExpr());
+  case Stmt::ExprWithCleanupsClass:
+    return emitScalar(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::MaterializeTemporaryExprClass:
+    return emitScalar(cast<MaterializeTemporaryExpr>(e)->getSubExpr());
+  case Stmt::CXXBindTemporaryExprClass:
+    return emitScalar(cast<CXXBindTemporaryExpr>(e)->getSubExpr());
+  case Stmt::CXXDefaultArgExprClass:
+    return emitScalar(cast<CXXDefaultArgExpr>(e)->getExpr());
+  case Stmt::CXXDefaultInitExprClass:
+    return emitScalar(cast<CXXDefaultInitExpr>(e)->getExpr());
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+    return emitScalar(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
+  case Stmt::PseudoObjectExprClass:
+    return emitScalar(cast<PseudoObjectExpr>(e)->getResultExpr());
+  case Stmt::ImplicitValueInitExprClass:
+  case Stmt::CXXScalarValueInitExprClass:
+    if (t->isVoidType())
+      return nullptr;
+    return zeroValue(cgm.convertType(t, e->getExprLoc()), l);
+  case Stmt::UnaryExprOrTypeTraitExprClass:
+  case Stmt::OffsetOfExprClass: {
+    auto v = evalInt(e);
+    if (!v)
+      return unsupported(e, "this sizeof/alignof needs a runtime value, which is unsupported");
+    return intConst(cgm.convertType(t, e->getExprLoc()), *v, l);
+  }
+  case Stmt::CXXThisExprClass: {
+    auto *md = dyn_cast<CXXMethodDecl>(fd);
+    if (md && md->getParent()->isLambda() && thisPtr) {
+      llvm::DenseMap<const ValueDecl *, FieldDecl *> fields;
+      FieldDecl *thisField = nullptr;
+      md->getParent()->getCaptureFields(fields, thisField);
+      if (thisField) {
+        auto sp = cast<simt::PtrType>(thisPtr.getType());
+        auto st = cast<mlir::LLVM::LLVMStructType>(sp.getElementType());
+        unsigned idx = cgm.fieldIndex(thisField);
+        Value fp = simt::MemberPtrOp::create(
+            builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], sp.getAddressSpace()),
+            thisPtr, idx);
+        return simt::LoadOp::create(builder, l, st.getBody()[idx], fp, false, false, nullptr);
+      }
+    }
+    return thisPtr;
+  }
+  case Stmt::InitListExprClass: {
+    auto *il = cast<InitListExpr>(e);
+    if (!t->isRecordType() && !t->isArrayType()) {
+      if (il->getNumInits() == 0)
+        return zeroValue(cgm.convertType(t, e->getExprLoc()), l);
+      return convert(emitScalar(il->getInit(0)), il->getInit(0)->getType(), t, l);
+    }
+    break;
+  }
+  case Stmt::CallExprClass:
+  case Stmt::CXXMemberCallExprClass:
+  case Stmt::CXXOperatorCallExprClass:
+    return emitCall(cast<CallExpr>(e));
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::BuiltinBitCastExprClass: {
+    auto *c = cast<CastExpr>(e);
+    const Expr *sub = c->getSubExpr();
+    switch (c->getCastKind()) {
+    case CK_LValueToRValue: {
+      if (Value v = tryIdx3Member(sub))
+        return v;
+      LValue lv = emitLValue(sub);
+      return load(lv, sub->getType(), l);
+    }
+    case CK_NoOp:
+    case CK_ConstructorConversion:
+    case CK_UserDefinedConversion:
+    case CK_AtomicToNonAtomic:
+    case CK_NonAtomicToAtomic:
+      if (t->isRecordType() && !isa<CallExpr>(sub->IgnoreParens()))
+        break; // aggregate path below
+      return emitScalar(sub);
+    case CK_ToVoid:
+      emitIgnored(sub);
+      return nullptr;
+    case CK_ArrayToPointerDecay: {
+      Value a = emitLValue(sub).addr;
+      auto pt = cast<simt::PtrType>(a.getType());
+      if (auto arr = dyn_cast<mlir::LLVM::LLVMArrayType>(pt.getElementType()))
+        return simt::PtrCastOp::create(
+            builder, l, simt::PtrType::get(&cgm.mctx, arr.getElementType(), pt.getAddressSpace()), a);
+      return a;
+    }
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_PointerToBoolean:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_BooleanToSignedIntegral:
+    case CK_PointerToIntegral:
+    case CK_IntegralToPointer:
+    case CK_BitCast:
+    case CK_NullToPointer:
+    case CK_BaseToDerived:
+    case CK_AddressSpaceConversion: {
+      Value v = emitScalar(sub);
+      if (c->getCastKind() == CK_NullToPointer)
+        return zeroValue(cgm.convertType(t, e->getExprLoc()), l);
+      if (c->getCastKind() == CK_BooleanToSignedIntegral && v)
+        return arith::ExtSIOp::create(builder, l, cgm.convertType(t, e->getExprLoc()), v);
+      if (c->getCastKind() == CK_BitCast && v && !isa<simt::PtrType>(v.getType()))
+        return arith::BitcastOp::create(builder, l, cgm.convertType(t, e->getExprLoc()), v);
+      return convert(v, sub->getType(), t, l);
+    }
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase: {
+      if (t->isPointerType()) {
+        // Pointer upcast: go through an lvalue of the pointee.
+        Value p = emitScalar(sub);
+        const CXXRecordDecl *cur = sub->getType()->getPointeeCXXRecordDecl();
+        for (const CXXBaseSpecifier *spec : c->path()) {
+          const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
+          unsigned idx = cgm.baseIndex(cur, base);
+          auto pt = cast<simt::PtrType>(p.getType());
+          if (idx == ~0u) {
+            p = simt::PtrCastOp::create(builder, l,
+                                        cgm.ptrTo(spec->getType(), pt.getAddressSpace(), e->getExprLoc()), p);
+          } else {
+            auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
+            p = simt::MemberPtrOp::create(
+                builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], pt.getAddressSpace()), p, idx);
+          }
+          cur = base;
+        }
+        return p;
+      }
+      break;
+    }
+    case CK_FunctionToPointerDecay:
+      return unsupported(e, "function pointers are not supported in Kiln device code");
+    default:
+      return unsupported(e, std::string("unsupported cast '") + c->getCastKindName() + "'");
+    }
+    break;
+  }
+  case Stmt::UnaryOperatorClass: {
+    auto *u = cast<UnaryOperator>(e);
+    const Expr *sub = u->getSubExpr();
+    switch (u->getOpcode()) {
+    case UO_AddrOf:
+      return emitLValue(sub).addr;
+    case UO_Plus:
+    case UO_Extension:
+      return emitScalar(sub);
+    case UO_Minus: {
+      Value v = emitScalar(sub);
+      if (isa<mlir::FloatType>(v.getType()))
+        return arith::NegFOp::create(builder, l, v);
+      return arith::SubIOp::create(builder, l, intConst(v.getType(), 0, l), v);
+    }
+    case UO_Not: {
+      Value v = emitScalar(sub);
+      return arith::XOrIOp::create(builder, l, v, intConst(v.getType(), -1, l));
+    }
+    case UO_LNot: {
+      Value v = emitCond(sub);
+      return arith::XOrIOp::create(builder, l, v, intConst(v.getType(), 1, l));
+    }
+    case UO_PreInc:
+    case UO_PreDec:
+    case UO_PostInc:
+    case UO_PostDec:
+      return emitIncDec(u, nullptr);
+    case UO_Deref:
+      break; // glvalue, handled above
+    default:
+      return unsupported(e);
+    }
+    break;
+  }
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass: {
+    auto *b = cast<BinaryOperator>(e);
+    BinaryOperatorKind op = b->getOpcode();
+    const Expr *lhsE = b->getLHS(), *rhsE = b->getRHS();
+    if (op == BO_Comma) {
+      emitIgnored(lhsE);
+      return emitScalar(rhsE);
+    }
+    if (op == BO_LAnd || op == BO_LOr) {
+      Value lhs = emitCond(lhsE);
+      if (isSafeToSpeculate(rhsE)) {
+        Value rhs = emitCond(rhsE);
+        return op == BO_LAnd ? (Value)arith::AndIOp::create(builder, l, lhs, rhs)
+                             : (Value)arith::OrIOp::create(builder, l, lhs, rhs);
+      }
+      mlir::Block *rhsB = newBlock();
+      mlir::Block *join = newBlock();
+      join->addArgument(builder.getI1Type(), l);
+      Value shortVal = intConst(builder.getI1Type(), op == BO_LOr, l);
+      if (op == BO_LAnd)
+        mlir::cf::CondBranchOp::create(builder, l, lhs, rhsB, mlir::ValueRange{}, join,
+                                       mlir::ValueRange{shortVal});
+      else
+        mlir::cf::CondBranchOp::create(builder, l, lhs, join, mlir::ValueRange{shortVal},
+                                       rhsB, mlir::ValueRange{});
+      place(rhsB);
+      Value rhs = emitCond(rhsE);
+      branch(join, l, rhs);
+      place(join);
+      return join->getArgument(0);
+    }
+    if (b->isAssignmentOp())
+      return emitAssign(b, nullptr);
+    QualType lt = lhsE->getType(), rt = rhsE->getType();
+    if (b->isComparisonOp()) {
+      Value lhs = emitScalar(lhsE), rhs = emitScalar(rhsE);
+      if (!lhs || !rhs)
+        return placeholder(e);
+      if (isa<simt::PtrType>(lhs.getType()) || isa<simt::PtrType>(rhs.getType())) {
+        auto asInt = [&](Value v) -> Value {
+          if (isa<simt::PtrType>(v.getType()))
+            return simt::PtrToIntOp::create(builder, l, builder.getI64Type(), toGeneric(v, l));
+          return v;
+        };
+        return arith::CmpIOp::create(builder, l, intPred(op, false), asInt(lhs), asInt(rhs));
+      }
+      if (isa<mlir::FloatType>(lhs.getType()))
+        return arith::CmpFOp::create(builder, l, floatPred(op), lhs, rhs);
+      if (op == BO_Cmp)
+        return unsupported(e, "operator<=> is not supported in device code");
+      return arith::CmpIOp::create(builder, l,
+                                   intPred(op, lt->isSignedIntegerOrEnumerationType()), lhs, rhs);
+    }
+    Value lhs = emitScalar(lhsE), rhs = emitScalar(rhsE);
+    if (!lhs || !rhs)
+      return placeholder(e);
+    if (lt->isPointerType() && rt->isPointerType() && op == BO_Sub) {
+      Value a = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), toGeneric(lhs, l));
+      Value c = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), toGeneric(rhs, l));
+      Value diff = arith::SubIOp::create(builder, l, a, c);
+      QualType pointee = lt->getPointeeType();
+      int64_t size = pointee->isVoidType() ? 1 : ctx.getTypeSizeInChars(pointee).getQuantity();
+      Value q = size == 1 ? diff
+                          : (Value)arith::DivSIOp::create(builder, l, diff,
+                                                          intConst(builder.getI64Type(), size, l));
+      return convert(q, ctx.LongLongTy, t, l);
+    }
+    if (rt->isPointerType() && !lt->isPointerType()) // int + ptr
+      return arithmetic(*this, op, rhs, lhs, rt, lt, l, e->getExprLoc());
+    if (lt->isPointerType())
+      return arithmetic(*this, op, lhs, rhs, lt, rt, l, e->getExprLoc());
+    return arithmetic(*this, op, lhs, rhs, t, rt, l, e->getExprLoc());
+  }
+  case Stmt::ConditionalOperatorClass:
+  case Stmt::BinaryConditionalOperatorClass: {
+    auto *co = cast<AbstractConditionalOperator>(e);
+    if (isa<BinaryConditionalOperator>(co))
+      return unsupported(e, "the GNU ?: extension is not supported");
+    Value c = emitCond(co->getCond());
+    const Expr *te = co->getTrueExpr(), *fe = co->getFalseExpr();
+    if (t->isVoidType()) {
+      mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
+      mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+      place(tb);
+      emitIgnored(te);
+      branch(join, l);
+      place(fb);
+      emitIgnored(fe);
+      branch(join, l);
+      place(join);
+      return nullptr;
+    }
+    if (isSafeToSpeculate(te) && isSafeToSpeculate(fe)) {
+      Value tv = emitScalar(te), fv = emitScalar(fe);
+      if (tv.getType() != fv.getType()) {
+        tv = toGeneric(tv, l);
+        fv = coerce(fv, tv.getType(), l);
+      }
+      return arith::SelectOp::create(builder, l, c, tv, fv);
+    }
+    mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+    place(tb);
+    Value tv = emitScalar(te);
+    mlir::Block *tEnd = builder.getInsertionBlock();
+    place(fb);
+    Value fv = emitScalar(fe);
+    mlir::Block *fEnd = builder.getInsertionBlock();
+    if (!tv || !fv)
+      return placeholder(e);
+    mlir::Type rt = tv.getType();
+    if (tv.getType() != fv.getType())
+      rt = isa<simt::PtrType>(rt) ? (mlir::Type)cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic)
+                                  : cgm.convertType(t, e->getExprLoc());
+    setBlock(tEnd);
+    branch(join, l, coerce(tv, rt, l));
+    setBlock(fEnd);
+    branch(join, l, coerce(fv, rt, l));
+    join->addArgument(rt, l);
+    place(join);
+    return join->getArgument(0);
+  }
+  case Stmt::CXXConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass:
+  case Stmt::LambdaExprClass:
+  case Stmt::CompoundLiteralExprClass:
+    break; // aggregate path below
+  case Stmt::StringLiteralClass:
+  case Stmt::PredefinedExprClass:
+    return unsupported(e, "string literals are not supported in device code");
+  case Stmt::CXXThrowExprClass:
+    return unsupported(e, "exceptions are not supported in device code");
+  case Stmt::CXXNewExprClass:
+  case Stmt::CXXDeleteExprClass:
+    return unsupported(e, "new/delete are not supported in device code");
+  case Stmt::CXXTypeidExprClass:
+  case Stmt::CXXDynamicCastExprClass:
+    return unsupported(e, "RTTI is not supported in device code");
+  default:
+    if (t->isRecordType() || t->isArrayType())
+      break;
+    return unsupported(e);
+  }
+  // Aggregate prvalue: build it in a temporary and load the whole value.
+  if (t->isRecordType() || t->isArrayType()) {
+    Value tmp = alloca(cgm.memType(t, e->getExprLoc()), l);
+    emitInto(e, tmp);
+    return simt::LoadOp::create(builder, l, cast<simt::PtrType>(tmp.getType()).getElementType(),
+                                tmp, false, false, nullptr);
+  }
+  return unsupported(e);
+}
+
+Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
+  mlir::Location l = loc(u);
+  const Expr *sub = u->getSubExpr();
+  LValue lv = emitLValue(sub);
+  if (out)
+    *out = lv;
+  QualType st = sub->getType();
+  Value old = load(lv, st, l);
+  Value nv;
+  bool inc = u->isIncrementOp();
+  if (st->isPointerType()) {
+    nv = simt::PtrAddOp::create(builder, l, old.getType(), old,
+                                intConst(builder.getI64Type(), inc ? 1 : -1, l));
+  } else if (isa<mlir::FloatType>(old.getType())) {
+    Value one = arith::ConstantOp::create(builder, l, builder.getFloatAttr(old.getType(), 1.0));
+    nv = inc ? (Value)arith::AddFOp::create(builder, l, old, one)
+             : (Value)arith::SubFOp::create(builder, l, old, one);
+  } else if (old.getType().isInteger(1)) {
+    nv = intConst(old.getType(), 1, l);
+  } else {
+    Value one = intConst(old.getType(), 1, l);
+    nv = inc ? (Value)arith::AddIOp::create(builder, l, old, one)
+             : (Value)arith::SubIOp::create(builder, l, old, one);
+  }
+  store(nv, lv.addr, st, l);
+  return u->isPrefix() ? nv : old;
+}
+
+Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
+  mlir::Location l = loc(b);
+  BinaryOperatorKind op = b->getOpcode();
+  const Expr *lhsE = b->getLHS(), *rhsE = b->getRHS();
+  QualType lt = lhsE->getType();
+  if (op == BO_Assign) {
+    // C++ evaluates the right operand first for assignments.
+    if (lt->isRecordType() || lt->isArrayType()) {
+      LValue lv = emitLValue(lhsE);
+      if (out)
+        *out = lv;
+      emitInto(rhsE, lv.addr);
+      return nullptr;
+    }
+    Value v = emitScalar(rhsE);
+    LValue lv = emitLValue(lhsE);
+    if (out)
+      *out = lv;
+    store(v, lv.addr, lt, l);
+    return v;
+  }
+  auto *ca = cast<CompoundAssignOperator>(b);
+  Value rhs = emitScalar(rhsE);
+  LValue lv = emitLValue(lhsE);
+  if (out)
+    *out = lv;
+  Value old = load(lv, lt, l);
+  if (!rhs || !old)
+    return old;
+  Value result;
+  if (lt->isPointerType()) {
+    result = arithmetic(*this, op == BO_SubAssign ? BO_Sub : BO_Add, old, rhs, lt,
+                        rhsE->getType(), l, b->getExprLoc());
+  } else {
+    QualType ct = ca->getComputationLHSType();
+    QualType rt = ca->getComputationResultType();
+    Value lhsC = convert(old, lt, ct, l);
+    bool isShift = op == BO_ShlAssign || op == BO_ShrAssign;
+    Value rhsC = isShift ? rhs : convert(rhs, rhsE->getType(), ct, l);
+    result = arithmetic(*this, op, lhsC, rhsC, ct, rhsE->getType(), l, b->getExprLoc());
+    result = convert(result, rt, lt, l);
+  }
+  store(result, lv.addr, lt, l);
+  return result;
+}
+
+std::optional<LValue> FunctionGen::emitCapture(const VarDecl *v, mlir::Location l) {
+  auto *md = dyn_cast<CXXMethodDecl>(fd);
+  if (!md || !md->getParent()->isLambda() || !thisPtr)
+    return std::nullopt;
+  llvm::DenseMap<const ValueDecl *, FieldDecl *> fields;
+  FieldDecl *thisField = nullptr;
+  md->getParent()->getCaptureFields(fields, thisField);
+  FieldDecl *f = fields.lookup(v);
+  if (!f)
+    return std::nullopt;
+  auto sp = cast<simt::PtrType>(thisPtr.getType());
+  auto st = cast<mlir::LLVM::LLVMStructType>(sp.getElementType());
+  unsigned idx = cgm.fieldIndex(f);
+  Value fp = simt::MemberPtrOp::create(
+      builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], sp.getAddressSpace()),
+      thisPtr, idx);
+  if (f->getType()->isReferenceType())
+    return LValue{simt::LoadOp::create(builder, l, st.getBody()[idx], fp, false, false, nullptr)};
+  return LValue{fp};
+}

@@ -1,0 +1,379 @@
+//===- CGModule.cpp - module-level code generation ------------------------===//
+//
+// Kernels (and explicit instantiations of kernel templates) are the roots;
+// device functions are emitted on first call; __shared__, __constant__ and
+// __device__ variables become simt.global ops. Symbols follow nvcc: extern
+// "C" names stay, C++ names get Clang's device-side Itanium mangling.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Demangle/Demangle.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+
+ModuleGen::ModuleGen(mlir::MLIRContext &mctx, ASTContext &ctx,
+                     DiagnosticsEngine &diags, const FrontendOptions &opts)
+    : mctx(mctx), ctx(ctx), diags(diags), opts(opts) {
+  errorID = diags.getCustomDiagID(DiagnosticsEngine::Error, "%0");
+  noteID = diags.getCustomDiagID(DiagnosticsEngine::Note, "%0");
+  mangler.reset(ctx.createMangleContext());
+}
+
+void ModuleGen::error(SourceLocation where, const llvm::Twine &message) {
+  hadError = true;
+  diags.Report(where, errorID) << message.str();
+}
+
+void ModuleGen::note(SourceLocation where, const llvm::Twine &message) {
+  diags.Report(where, noteID) << message.str();
+}
+
+mlir::Location ModuleGen::loc(SourceLocation where) {
+  if (where.isInvalid())
+    return mlir::UnknownLoc::get(&mctx);
+  SourceManager &sm = ctx.getSourceManager();
+  PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(where));
+  if (p.isInvalid())
+    return mlir::UnknownLoc::get(&mctx);
+  return mlir::FileLineColLoc::get(&mctx, p.getFilename(), p.getLine(),
+                                   p.getColumn());
+}
+
+std::string ModuleGen::symbolName(const NamedDecl *decl) {
+  if (mangler->shouldMangleDeclName(decl)) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    if (auto *ctor = dyn_cast<CXXConstructorDecl>(decl))
+      mangler->mangleName(GlobalDecl(ctor, Ctor_Complete), os);
+    else if (auto *dtor = dyn_cast<CXXDestructorDecl>(decl))
+      mangler->mangleName(GlobalDecl(dtor, Dtor_Complete), os);
+    else if (auto *fd = dyn_cast<FunctionDecl>(decl); fd && fd->hasAttr<CUDAGlobalAttr>())
+      mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
+    else
+      if (auto *f = dyn_cast<FunctionDecl>(decl))
+      mangler->mangleName(GlobalDecl(f), os);
+    else
+      mangler->mangleName(GlobalDecl(cast<VarDecl>(decl)), os);
+    return s;
+  }
+  return decl->getName().str();
+}
+
+bool ModuleGen::isBuiltinVar(const VarDecl *var) {
+  if (auto *rd = var->getType()->getAsCXXRecordDecl())
+    return rd->getName().starts_with("__kiln_") && rd->getName().ends_with("_t");
+  return false;
+}
+
+std::optional<std::string> ModuleGen::annotation(const FunctionDecl *fd) {
+  auto find = [](const FunctionDecl *f) -> std::optional<std::string> {
+    for (const FunctionDecl *r : f->redecls())
+      for (const auto *a : r->specific_attrs<AnnotateAttr>())
+        if (a->getAnnotation().starts_with("kiln."))
+          return a->getAnnotation().drop_front(5).str();
+    return std::nullopt;
+  };
+  if (auto a = find(fd))
+    return a;
+  if (const FunctionDecl *pattern = fd->getTemplateInstantiationPattern())
+    if (auto a = find(pattern))
+      return a;
+  if (const FunctionTemplateDecl *t = fd->getPrimaryTemplate())
+    if (auto a = find(t->getTemplatedDecl()))
+      return a;
+  return std::nullopt;
+}
+
+mlir::func::FuncOp ModuleGen::getExternFunction(llvm::StringRef name,
+                                                mlir::FunctionType type) {
+  if (auto f = module.lookupSymbol<mlir::func::FuncOp>(name))
+    return f;
+  mlir::OpBuilder b(&mctx);
+  b.setInsertionPointToEnd(module.getBody());
+  auto f = mlir::func::FuncOp::create(b, module.getLoc(), name, type);
+  f.setPrivate();
+  return f;
+}
+
+mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
+                                          SourceLocation useLoc) {
+  const FunctionDecl *def = nullptr;
+  if (!fd->hasBody(def) || !def) {
+    error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
+                      "', which has no definition in this file (device code "
+                      "must be defined in the translation unit)");
+    return nullptr;
+  }
+  auto it = functions.find(def);
+  if (it != functions.end())
+    return it->second;
+  if (auto *md = dyn_cast<CXXMethodDecl>(def); md && md->isVirtual()) {
+    error(useLoc, "virtual functions are not supported on the device");
+    return nullptr;
+  }
+  mlir::OpBuilder b(&mctx);
+  b.setInsertionPointToEnd(module.getBody());
+  std::string name = symbolName(def);
+  auto func = mlir::func::FuncOp::create(b, loc(def->getLocation()), name,
+                                         functionType(def));
+  if (!def->hasAttr<CUDAGlobalAttr>())
+    func.setPrivate();
+  functions[def] = func;
+  worklist.push_back({def, func});
+  return func;
+}
+
+void ModuleGen::noteCall(const FunctionDecl *caller, const FunctionDecl *callee,
+                         SourceLocation at) {
+  const FunctionDecl *def = nullptr;
+  if (callee->hasBody(def) && def)
+    callGraph[caller].push_back({def, at});
+}
+
+void ModuleGen::checkRecursion() {
+  // DFS over the emitted call graph; the first back edge is reported.
+  llvm::DenseMap<const FunctionDecl *, int> state; // 1 on stack, 2 done
+  std::function<bool(const FunctionDecl *)> visit = [&](const FunctionDecl *f) {
+    state[f] = 1;
+    for (const CallEdge &e : callGraph.lookup(f)) {
+      int s = state.lookup(e.callee);
+      if (s == 1) {
+        error(e.at, "recursive call to '" + e.callee->getQualifiedNameAsString() +
+                        "': recursion is not supported in Kiln device code");
+        return true;
+      }
+      if (s == 0 && visit(e.callee))
+        return true;
+    }
+    state[f] = 2;
+    return false;
+  };
+  for (auto &entry : callGraph)
+    if (!state.lookup(entry.first) && visit(entry.first))
+      return;
+}
+
+mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
+                                               mlir::Type type) {
+  const Expr *init = var->getInit();
+  if (!init)
+    return nullptr;
+  APValue *value = var->evaluateValue();
+  if (!value) {
+    error(init->getExprLoc(),
+          "the initializer of a device variable must be a constant expression");
+    return nullptr;
+  }
+  // Scalars and (nested) arrays of scalars become dense attributes.
+  llvm::SmallVector<mlir::Attribute> flat;
+  llvm::SmallVector<int64_t> shape;
+  mlir::Type elem = type;
+  while (auto at = dyn_cast<mlir::LLVM::LLVMArrayType>(elem)) {
+    shape.push_back(at.getNumElements());
+    elem = at.getElementType();
+  }
+  if (!elem.isIntOrFloat()) {
+    if (!value->isNullPointer() && !(value->isStruct() || value->isArray()))
+      return nullptr;
+    error(var->getLocation(), "initializers of struct-typed device variables are "
+                              "not supported yet; set them from the host");
+    return nullptr;
+  }
+  bool ok = true;
+  std::function<void(const APValue &, unsigned)> walk = [&](const APValue &v,
+                                                            unsigned depth) {
+    if (depth < shape.size()) {
+      if (!v.isArray()) {
+        ok = false;
+        return;
+      }
+      for (unsigned i = 0; i < shape[depth]; ++i)
+        walk(i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i)
+                                             : v.getArrayFiller(),
+             depth + 1);
+      return;
+    }
+    if (v.isInt())
+      flat.push_back(mlir::IntegerAttr::get(
+          elem, v.getInt().extOrTrunc(elem.getIntOrFloatBitWidth())));
+    else if (v.isFloat())
+      flat.push_back(mlir::FloatAttr::get(elem, v.getFloat()));
+    else
+      ok = false;
+  };
+  walk(*value, 0);
+  if (!ok) {
+    error(var->getLocation(), "unsupported initializer for a device variable");
+    return nullptr;
+  }
+  if (shape.empty())
+    return flat.front();
+  auto tensor = mlir::RankedTensorType::get(shape, elem);
+  return mlir::DenseElementsAttr::get(tensor, flat);
+}
+
+simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
+  var = var->getCanonicalDecl();
+  auto it = globals.find(var);
+  if (it != globals.end())
+    return it->second;
+  simt::AddressSpace space = simt::AddressSpace::Global;
+  if (var->hasAttr<CUDASharedAttr>())
+    space = simt::AddressSpace::Shared;
+  else if (var->hasAttr<CUDAConstantAttr>())
+    space = simt::AddressSpace::Constant;
+  else if (!var->hasAttr<CUDADeviceAttr>() &&
+           var->getType().isConstQualified())
+    space = simt::AddressSpace::Constant; // namespace-scope const tables
+  std::string name;
+  if (var->isStaticLocal()) {
+    auto *parent = dyn_cast<NamedDecl>(var->getParentFunctionOrMethod());
+    name = (parent ? symbolName(parent) : std::string("local")) + "." +
+           var->getName().str();
+  } else {
+    name = symbolName(var);
+  }
+  std::string unique = name;
+  for (unsigned n = 1; module.lookupSymbol(unique); ++n)
+    unique = name + "." + std::to_string(n);
+  const VarDecl *def = var->getDefinition() ? var->getDefinition() : var;
+  mlir::Type type = memType(var->getType(), var->getLocation());
+  mlir::Attribute initial;
+  if (space != simt::AddressSpace::Shared)
+    initial = constantInitializer(def, type);
+  mlir::OpBuilder b(&mctx);
+  b.setInsertionPointToStart(module.getBody());
+  auto align = b.getI64IntegerAttr(ctx.getDeclAlign(var).getQuantity());
+  auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
+                                       space, initial, align);
+  globals[var] = global;
+  return global;
+}
+
+void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
+                                     mlir::func::FuncOp func) {
+  mlir::OpBuilder b(&mctx);
+  func->setAttr(simt::SimtDialect::kKernelAttrName, b.getUnitAttr());
+  if (auto *lb = fd->getAttr<CUDALaunchBoundsAttr>()) {
+    auto eval = [&](const Expr *e) -> int64_t {
+      if (!e)
+        return 0;
+      Expr::EvalResult r;
+      if (!e->EvaluateAsInt(r, ctx)) {
+        error(e->getExprLoc(), "__launch_bounds__ needs a constant");
+        return 0;
+      }
+      return r.Val.getInt().getExtValue();
+    };
+    func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+                  simt::LaunchBoundsAttr::get(&mctx, eval(lb->getMaxThreads()),
+                                              eval(lb->getMinBlocks())));
+  }
+  if (auto *cd = fd->getAttr<CUDAClusterDimsAttr>()) {
+    auto eval = [&](const Expr *e) -> int32_t {
+      Expr::EvalResult r;
+      if (!e)
+        return 1;
+      if (!e->EvaluateAsInt(r, ctx))
+        return 1;
+      return r.Val.getInt().getExtValue();
+    };
+    func->setAttr(simt::SimtDialect::kClusterDimsAttrName,
+                  b.getDenseI32ArrayAttr({eval(cd->getX()), eval(cd->getY()),
+                                          eval(cd->getZ())}));
+  }
+  std::string sig;
+  std::string sym = func.getSymName().str();
+  if (llvm::StringRef(sym).starts_with("_Z")) {
+    sig = llvm::demangle(sym);
+  } else {
+    llvm::raw_string_ostream os(sig);
+    os << fd->getName() << "(";
+    bool first = true;
+    for (const ParmVarDecl *p : fd->parameters()) {
+      os << (first ? "" : ", ") << p->getType().getAsString(ctx.getPrintingPolicy());
+      first = false;
+    }
+    os << ")";
+  }
+  func->setAttr(simt::SimtDialect::kSignatureAttrName, b.getStringAttr(sig));
+  for (unsigned i = 0; i < fd->getNumParams(); ++i) {
+    QualType t = fd->getParamDecl(i)->getType();
+    func.setArgAttr(i, simt::SimtDialect::kParamTypeAttrName,
+                    b.getStringAttr(paramSpelling(t)));
+    func.setArgAttr(i, simt::SimtDialect::kParamAlignAttrName,
+                    b.getI64IntegerAttr(ctx.getTypeAlignInChars(t).getQuantity()));
+  }
+}
+
+void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
+  if (!emitted.insert(fd).second)
+    return;
+  if (fd->hasAttr<CUDAGlobalAttr>())
+    emitKernelAttributes(fd, func);
+  FunctionGen fg(*this, fd, func);
+  fg.emitBody();
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
+  mlir::OpBuilder b(&mctx);
+  mlir::OwningOpRef<mlir::ModuleOp> owned =
+      mlir::ModuleOp::create(b, loc(ctx.getSourceManager().getLocForStartOfFile(
+                                    ctx.getSourceManager().getMainFileID())));
+  module = *owned;
+
+  // Roots: kernels with bodies, including instantiations of kernel templates.
+  std::vector<const FunctionDecl *> roots;
+  std::function<void(const DeclContext *)> collect = [&](const DeclContext *dc) {
+    for (const Decl *d : dc->decls()) {
+      if (auto *ns = dyn_cast<NamespaceDecl>(d)) {
+        collect(ns);
+      } else if (auto *ls = dyn_cast<LinkageSpecDecl>(d)) {
+        collect(ls);
+      } else if (auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
+        if (ftd->getTemplatedDecl()->hasAttr<CUDAGlobalAttr>())
+          for (const FunctionDecl *spec : ftd->specializations())
+            if (spec->hasBody() && spec->isThisDeclarationADefinition() &&
+                !spec->isDependentContext())
+              roots.push_back(spec);
+      } else if (auto *f = dyn_cast<FunctionDecl>(d)) {
+        if (f->hasAttr<CUDAGlobalAttr>() && f->isThisDeclarationADefinition() &&
+            !f->isDependentContext() &&
+            f->getTemplateSpecializationKind() != TSK_ExplicitInstantiationDefinition)
+          roots.push_back(f);
+      } else if (auto *v = dyn_cast<VarDecl>(d)) {
+        // __constant__ / __device__ variables are visible to the host even
+        // when no kernel uses them.
+        auto explicitAttr = [](const Attr *a) { return a && !a->isImplicit(); };
+        if ((explicitAttr(v->getAttr<CUDAConstantAttr>()) ||
+             explicitAttr(v->getAttr<CUDADeviceAttr>())) &&
+            !isBuiltinVar(v) && !v->isTemplated() && !v->hasExternalStorage())
+          getGlobal(v);
+      }
+    }
+  };
+  collect(tu);
+  // De-duplicate while keeping source order.
+  llvm::DenseSet<const FunctionDecl *> seen;
+  for (const FunctionDecl *f : roots)
+    if (seen.insert(f).second)
+      getFunction(f, f->getLocation());
+  while (!worklist.empty() && !hadError) {
+    auto [fd, func] = worklist.front();
+    worklist.erase(worklist.begin());
+    emitFunctionBody(fd, func);
+  }
+  checkRecursion();
+  if (hadError)
+    return nullptr;
+  return owned;
+}

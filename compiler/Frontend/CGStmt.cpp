@@ -1,0 +1,546 @@
+//===- CGStmt.cpp - statements -> cf branches -----------------------------===//
+//
+// Every local variable is a simt.alloca at the function entry with loads and
+// stores (mem2reg promotes them); control flow is cf branches, which keeps
+// break/continue/return-anywhere/switch/goto simple and exact.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+using mlir::Value;
+
+namespace {
+/// Variables whose pointer value may be replaced wholesale (plain `=`) or
+/// whose address escapes: their pointer-typed storage must be generic.
+struct ReassignFinder : RecursiveASTVisitor<ReassignFinder> {
+  llvm::DenseSet<const VarDecl *> &out;
+  explicit ReassignFinder(llvm::DenseSet<const VarDecl *> &out) : out(out) {}
+  static const VarDecl *var(const Expr *e) {
+    if (auto *dr = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+      return dyn_cast<VarDecl>(dr->getDecl());
+    return nullptr;
+  }
+  bool VisitBinaryOperator(BinaryOperator *b) {
+    if (b->getOpcode() == BO_Assign)
+      if (const VarDecl *v = var(b->getLHS()))
+        out.insert(v);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *u) {
+    if (u->getOpcode() == UO_AddrOf)
+      if (const VarDecl *v = var(u->getSubExpr()))
+        out.insert(v);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *d) {
+    if (d->getType()->isReferenceType() && d->getInit())
+      if (const VarDecl *v = var(d->getInit()))
+        out.insert(v);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *l) {
+    for (const LambdaCapture &c : l->captures())
+      if (c.capturesVariable() && c.getCaptureKind() == LCK_ByRef)
+        if (auto *v = dyn_cast<VarDecl>(c.getCapturedVar()))
+          out.insert(v);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *c) {
+    // Passing a pointer variable by reference lets the callee reassign it.
+    const FunctionDecl *fd = c->getDirectCallee();
+    if (!fd)
+      return true;
+    unsigned offset = isa<CXXOperatorCallExpr>(c) && isa<CXXMethodDecl>(fd) ? 1 : 0;
+    for (unsigned i = offset; i < c->getNumArgs(); ++i) {
+      unsigned p = i - offset;
+      if (p < fd->getNumParams() && fd->getParamDecl(p)->getType()->isReferenceType())
+        if (const VarDecl *v = var(c->getArg(i)))
+          out.insert(v);
+    }
+    return true;
+  }
+};
+} // namespace
+
+FunctionGen::FunctionGen(ModuleGen &cgm, const FunctionDecl *fd,
+                         mlir::func::FuncOp func)
+    : cgm(cgm), ctx(cgm.ctx), fd(fd), func(func), builder(&cgm.mctx),
+      allocaBuilder(&cgm.mctx) {
+  isKernel = fd->hasAttr<CUDAGlobalAttr>();
+}
+
+mlir::Block *FunctionGen::newBlock() {
+  auto *b = new mlir::Block();
+  func.getBody().push_back(b);
+  return b;
+}
+
+bool FunctionGen::terminated() {
+  mlir::Block *b = builder.getInsertionBlock();
+  return !b->empty() && b->back().hasTrait<mlir::OpTrait::IsTerminator>();
+}
+
+void FunctionGen::branch(mlir::Block *dest, mlir::Location l,
+                         mlir::ValueRange args) {
+  if (!terminated())
+    mlir::cf::BranchOp::create(builder, l, dest, args);
+}
+
+void FunctionGen::startDeadBlock() { setBlock(newBlock()); }
+
+Value FunctionGen::alloca(mlir::Type t, mlir::Location l, uint64_t align) {
+  auto ptrTy = simt::PtrType::get(&cgm.mctx, t, simt::AddressSpace::Local);
+  allocaBuilder.setInsertionPointToStart(&func.getBody().front());
+  mlir::IntegerAttr alignAttr;
+  if (align)
+    alignAttr = allocaBuilder.getI64IntegerAttr(align);
+  return simt::AllocaOp::create(allocaBuilder, l, ptrTy, /*count=*/1, alignAttr);
+}
+
+void FunctionGen::emitBody() {
+  const FunctionDecl *def = fd;
+  Stmt *body = def->getBody();
+  mlir::Block *entry = func.addEntryBlock();
+  allocaBuilder.setInsertionPointToStart(entry);
+  setBlock(entry);
+  mlir::Location fl = loc(fd->getLocation());
+  if (body) {
+    ReassignFinder finder(reassigned);
+    finder.TraverseStmt(body);
+    if (auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+      for (const CXXCtorInitializer *init : ctor->inits())
+        finder.TraverseStmt(init->getInit());
+  }
+
+  unsigned argIndex = 0;
+  if (auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isInstance())
+    thisPtr = entry->getArgument(argIndex++);
+  for (const ParmVarDecl *p : fd->parameters()) {
+    Value arg = entry->getArgument(argIndex++);
+    mlir::Location pl = loc(p->getLocation());
+    QualType t = p->getType();
+    if (t->isReferenceType()) {
+      references[p] = arg;
+      continue;
+    }
+    if (isKernel && t->isPointerType()) {
+      QualType pointee = t->getPointeeType();
+      if (pointee.isConstQualified() && t.isRestrictQualified())
+        invariantParams.insert(p);
+      if (reassigned.contains(p)) {
+        invariantParams.erase(p);
+        arg = toGeneric(arg, pl);
+      }
+    }
+    mlir::Type storageTy = arg.getType();
+    if (storageTy.isInteger(1))
+      storageTy = builder.getI8Type();
+    Value slot = alloca(storageTy, pl, ctx.getDeclAlign(p).getQuantity());
+    locals[p] = slot;
+    if (arg.getType().isInteger(1))
+      arg = mlir::arith::ExtUIOp::create(builder, pl, builder.getI8Type(), arg);
+    createStore(builder, pl, arg, slot);
+  }
+  if (func.getNumResults())
+    returnSlot = alloca(func.getResultTypes()[0], fl);
+  returnBlock = new mlir::Block();
+
+  if (auto *ctor = dyn_cast<CXXConstructorDecl>(fd)) {
+    const CXXRecordDecl *rd = ctor->getParent();
+    for (const CXXCtorInitializer *init : ctor->inits()) {
+      mlir::Location il = loc(init->getSourceLocation());
+      if (init->isMemberInitializer()) {
+        const FieldDecl *f = init->getMember();
+        auto st = cast<simt::PtrType>(thisPtr.getType());
+        auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
+        unsigned idx = cgm.fieldIndex(f);
+        auto fieldPtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx],
+                                           st.getAddressSpace());
+        Value ptr = simt::MemberPtrOp::create(builder, il, fieldPtr, thisPtr, idx);
+        if (f->getType()->isReferenceType())
+          store(toGeneric(emitLValue(init->getInit()).addr, il), ptr,
+                f->getType(), il);
+        else
+          emitInto(init->getInit(), ptr);
+      } else if (init->isBaseInitializer()) {
+        const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
+        unsigned idx = cgm.baseIndex(rd, base);
+        if (idx == ~0u) { // empty base: run the initializer for effects only
+          emitIgnored(init->getInit());
+          continue;
+        }
+        auto st = cast<simt::PtrType>(thisPtr.getType());
+        auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
+        auto basePtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx],
+                                          st.getAddressSpace());
+        emitInto(init->getInit(),
+                 simt::MemberPtrOp::create(builder, il, basePtr, thisPtr, idx));
+      } else {
+        cgm.error(init->getSourceLocation(),
+                  "delegating constructors are not supported");
+      }
+    }
+  }
+
+  if (body)
+    emitStmt(body);
+  branch(returnBlock, fl);
+  func.getBody().push_back(returnBlock);
+  setBlock(returnBlock);
+  if (returnSlot) {
+    Value v = simt::LoadOp::create(builder, fl, func.getResultTypes()[0],
+                                   returnSlot, false, false, nullptr);
+    mlir::func::ReturnOp::create(builder, fl, v);
+  } else {
+    mlir::func::ReturnOp::create(builder, fl);
+  }
+  // Unreachable blocks (after return/break) may be empty or unterminated:
+  // drop those nothing branches to, terminate the rest.
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (mlir::Block &b : llvm::make_early_inc_range(func.getBody())) {
+      if (&b == entry || &b == returnBlock || !b.use_empty())
+        continue;
+      b.dropAllDefinedValueUses();
+      b.erase();
+      changed = true;
+    }
+  }
+  for (mlir::Block &b : func.getBody()) {
+    if (b.empty() || !b.back().hasTrait<mlir::OpTrait::IsTerminator>()) {
+      builder.setInsertionPointToEnd(&b);
+      mlir::cf::BranchOp::create(builder, fl, returnBlock);
+    }
+  }
+}
+
+void FunctionGen::emitLocalVar(const VarDecl *var) {
+  mlir::Location l = loc(var->getLocation());
+  if (var->hasAttr<CUDASharedAttr>() || var->isStaticLocal() ||
+      var->hasExternalStorage()) {
+    if (var->hasAttr<CUDASharedAttr>() && var->hasInit() &&
+        !isa<CXXConstructExpr>(var->getInit()) &&
+        !isa<ImplicitValueInitExpr>(var->getInit()))
+      cgm.error(var->getLocation(), "__shared__ variables cannot have an initializer");
+    if (!var->getType()->isIncompleteArrayType())
+      cgm.getGlobal(var);
+    return;
+  }
+  QualType t = var->getType();
+  const Expr *init = var->getInit();
+  if (t->isReferenceType()) {
+    if (!init) {
+      cgm.error(var->getLocation(), "reference without initializer");
+      return;
+    }
+    references[var] = emitLValue(init).addr;
+    return;
+  }
+  if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
+    cgm.error(var->getLocation(),
+              "objects with non-trivial destructors are not supported on the device");
+  uint64_t align = ctx.getDeclAlign(var).getQuantity();
+  if (t->isPointerType() && init && !reassigned.contains(var)) {
+    // Keep the initializer's address space (shared/global) visible.
+    Value v = emitScalar(init);
+    Value slot = alloca(v ? v.getType() : cgm.memType(t, var->getLocation()), l, align);
+    locals[var] = slot;
+    if (v)
+      createStore(builder, l, v, slot);
+    return;
+  }
+  mlir::Type mt = cgm.memType(t, var->getLocation());
+  Value slot = alloca(mt, l, align);
+  locals[var] = slot;
+  if (init)
+    emitInto(init, slot);
+}
+
+void FunctionGen::emitDecl(const Decl *d) {
+  if (auto *var = dyn_cast<VarDecl>(d))
+    return emitLocalVar(var);
+  if (isa<TypedefNameDecl, RecordDecl, EnumDecl, StaticAssertDecl, UsingDecl,
+          UsingDirectiveDecl, FunctionDecl, NamespaceAliasDecl, UsingShadowDecl,
+          TypeAliasTemplateDecl, ClassTemplateDecl, FunctionTemplateDecl,
+          UsingEnumDecl>(d))
+    return;
+  cgm.error(d->getLocation(), llvm::Twine("unsupported declaration '") +
+                                  d->getDeclKindName() + "'");
+}
+
+void FunctionGen::emitStmt(const Stmt *s) {
+  // After the first error nothing more is emitted: the module is dropped,
+  // and placeholder values must not reach code that trusts them.
+  if (!s || cgm.failed())
+    return;
+  mlir::Location l = loc(s);
+  if (auto *e = dyn_cast<Expr>(s)) {
+    emitIgnored(e);
+    return;
+  }
+  switch (s->getStmtClass()) {
+  case Stmt::CompoundStmtClass:
+    for (const Stmt *c : cast<CompoundStmt>(s)->body())
+      emitStmt(c);
+    return;
+  case Stmt::NullStmtClass:
+    return;
+  case Stmt::DeclStmtClass:
+    for (const Decl *d : cast<DeclStmt>(s)->decls())
+      emitDecl(d);
+    return;
+  case Stmt::AttributedStmtClass:
+    emitStmt(cast<AttributedStmt>(s)->getSubStmt());
+    return;
+  case Stmt::IfStmtClass: {
+    auto *is = cast<IfStmt>(s);
+    if (is->getInit())
+      emitStmt(is->getInit());
+    if (is->getConditionVariable())
+      emitLocalVar(is->getConditionVariable());
+    if (is->isConstexpr() || is->isConsteval()) {
+      bool taken = true;
+      if (is->isConstexpr()) {
+        auto v = evalInt(is->getCond());
+        taken = v && *v;
+      } else {
+        taken = !is->isNegatedConsteval() ? false : true;
+      }
+      emitStmt(taken ? is->getThen() : is->getElse());
+      return;
+    }
+    Value c = emitCond(is->getCond());
+    mlir::Block *thenB = newBlock(), *elseB = is->getElse() ? newBlock() : nullptr;
+    mlir::Block *join = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, c, thenB, mlir::ValueRange{},
+                                   elseB ? elseB : join, mlir::ValueRange{});
+    setBlock(thenB);
+    emitStmt(is->getThen());
+    branch(join, l);
+    if (elseB) {
+      setBlock(elseB);
+      emitStmt(is->getElse());
+      branch(join, l);
+    }
+    place(join);
+    return;
+  }
+  case Stmt::WhileStmtClass: {
+    auto *ws = cast<WhileStmt>(s);
+    mlir::Block *condB = newBlock(), *bodyB = newBlock(), *exitB = newBlock();
+    branch(condB, l);
+    setBlock(condB);
+    if (ws->getConditionVariable())
+      emitLocalVar(ws->getConditionVariable());
+    Value c = emitCond(ws->getCond());
+    mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
+                                   exitB, mlir::ValueRange{});
+    setBlock(bodyB);
+    jumps.push_back({exitB, condB});
+    emitStmt(ws->getBody());
+    jumps.pop_back();
+    branch(condB, l);
+    place(exitB);
+    return;
+  }
+  case Stmt::DoStmtClass: {
+    auto *ds = cast<DoStmt>(s);
+    mlir::Block *bodyB = newBlock(), *condB = newBlock(), *exitB = newBlock();
+    branch(bodyB, l);
+    setBlock(bodyB);
+    jumps.push_back({exitB, condB});
+    emitStmt(ds->getBody());
+    jumps.pop_back();
+    branch(condB, l);
+    setBlock(condB);
+    Value c = emitCond(ds->getCond());
+    mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
+                                   exitB, mlir::ValueRange{});
+    place(exitB);
+    return;
+  }
+  case Stmt::ForStmtClass: {
+    auto *fs = cast<ForStmt>(s);
+    if (fs->getInit())
+      emitStmt(fs->getInit());
+    mlir::Block *condB = newBlock(), *bodyB = newBlock(), *incB = newBlock(),
+                *exitB = newBlock();
+    branch(condB, l);
+    setBlock(condB);
+    if (fs->getConditionVariable())
+      emitLocalVar(fs->getConditionVariable());
+    if (fs->getCond()) {
+      Value c = emitCond(fs->getCond());
+      mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
+                                     exitB, mlir::ValueRange{});
+    } else {
+      branch(bodyB, l);
+    }
+    setBlock(bodyB);
+    jumps.push_back({exitB, incB});
+    emitStmt(fs->getBody());
+    jumps.pop_back();
+    branch(incB, l);
+    place(incB);
+    if (fs->getInc())
+      emitIgnored(fs->getInc());
+    branch(condB, l);
+    place(exitB);
+    return;
+  }
+  case Stmt::CXXForRangeStmtClass: {
+    auto *fr = cast<CXXForRangeStmt>(s);
+    if (fr->getInit())
+      emitStmt(fr->getInit());
+    emitStmt(fr->getRangeStmt());
+    emitStmt(fr->getBeginStmt());
+    emitStmt(fr->getEndStmt());
+    mlir::Block *condB = newBlock(), *bodyB = newBlock(), *incB = newBlock(),
+                *exitB = newBlock();
+    branch(condB, l);
+    setBlock(condB);
+    Value c = emitCond(fr->getCond());
+    mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
+                                   exitB, mlir::ValueRange{});
+    setBlock(bodyB);
+    emitStmt(fr->getLoopVarStmt());
+    jumps.push_back({exitB, incB});
+    emitStmt(fr->getBody());
+    jumps.pop_back();
+    branch(incB, l);
+    place(incB);
+    emitIgnored(fr->getInc());
+    branch(condB, l);
+    place(exitB);
+    return;
+  }
+  case Stmt::BreakStmtClass:
+  case Stmt::ContinueStmtClass: {
+    bool isBreak = isa<BreakStmt>(s);
+    mlir::Block *target = nullptr;
+    for (auto it = jumps.rbegin(); it != jumps.rend() && !target; ++it)
+      target = isBreak ? it->breakTo : it->continueTo;
+    if (!target) {
+      cgm.error(s->getBeginLoc(), "break/continue outside a loop or switch");
+      return;
+    }
+    branch(target, l);
+    startDeadBlock();
+    return;
+  }
+  case Stmt::ReturnStmtClass: {
+    auto *rs = cast<ReturnStmt>(s);
+    if (const Expr *rv = rs->getRetValue()) {
+      if (fd->getReturnType()->isReferenceType()) {
+        Value a = toGeneric(emitLValue(rv).addr, l);
+        createStore(builder, l, coerce(a, func.getResultTypes()[0], l),
+                              returnSlot);
+      } else if (returnSlot) {
+        Value v = emitScalar(rv);
+        if (v)
+          createStore(builder, l,
+                                coerce(v, func.getResultTypes()[0], l), returnSlot);
+      } else {
+        emitIgnored(rv);
+      }
+    }
+    branch(returnBlock, l);
+    startDeadBlock();
+    return;
+  }
+  case Stmt::SwitchStmtClass: {
+    auto *ss = cast<SwitchStmt>(s);
+    if (ss->getInit())
+      emitStmt(ss->getInit());
+    if (ss->getConditionVariable())
+      emitLocalVar(ss->getConditionVariable());
+    Value c = emitScalar(ss->getCond());
+    SwitchState state;
+    mlir::Block *exitB = newBlock();
+    mlir::Block *defaultB = exitB;
+    llvm::SmallVector<llvm::APInt> values;
+    llvm::SmallVector<mlir::Block *> dests;
+    for (const SwitchCase *sc = ss->getSwitchCaseList(); sc;
+         sc = sc->getNextSwitchCase()) {
+      mlir::Block *b = newBlock();
+      state.blocks[sc] = b;
+      if (isa<DefaultStmt>(sc)) {
+        defaultB = b;
+        continue;
+      }
+      auto *cs = cast<CaseStmt>(sc);
+      if (cs->getRHS()) {
+        cgm.error(cs->getBeginLoc(), "case ranges are not supported");
+        continue;
+      }
+      auto v = evalInt(cs->getLHS());
+      if (!v)
+        continue;
+      unsigned width = c.getType().getIntOrFloatBitWidth();
+      values.push_back(llvm::APInt(width, *v, /*isSigned=*/true));
+      dests.push_back(b);
+    }
+    // Cases were collected in reverse source order.
+    std::reverse(values.begin(), values.end());
+    std::reverse(dests.begin(), dests.end());
+    llvm::SmallVector<mlir::ValueRange> operands(dests.size(), mlir::ValueRange{});
+    mlir::cf::SwitchOp::create(builder, l, c, defaultB, mlir::ValueRange{},
+                               values, dests, operands);
+    startDeadBlock();
+    switches.push_back(&state);
+    jumps.push_back({exitB, nullptr});
+    emitStmt(ss->getBody());
+    jumps.pop_back();
+    switches.pop_back();
+    branch(exitB, l);
+    place(exitB);
+    return;
+  }
+  case Stmt::CaseStmtClass:
+  case Stmt::DefaultStmtClass: {
+    auto *sc = cast<SwitchCase>(s);
+    mlir::Block *b = nullptr;
+    for (auto it = switches.rbegin(); it != switches.rend() && !b; ++it)
+      b = (*it)->blocks.lookup(sc);
+    if (!b) {
+      cgm.error(s->getBeginLoc(), "case label outside a switch");
+      return;
+    }
+    branch(b, l); // fallthrough
+    place(b);
+    emitStmt(sc->getSubStmt());
+    return;
+  }
+  case Stmt::LabelStmtClass: {
+    auto *ls = cast<LabelStmt>(s);
+    mlir::Block *&b = labels[ls->getDecl()];
+    if (!b)
+      b = newBlock();
+    branch(b, l);
+    place(b);
+    emitStmt(ls->getSubStmt());
+    return;
+  }
+  case Stmt::GotoStmtClass: {
+    mlir::Block *&b = labels[cast<GotoStmt>(s)->getLabel()];
+    if (!b)
+      b = newBlock();
+    branch(b, l);
+    startDeadBlock();
+    return;
+  }
+  default:
+    unsupported(s);
+    return;
+  }
+}

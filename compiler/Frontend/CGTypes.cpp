@@ -1,0 +1,239 @@
+//===- CGTypes.cpp - C++ types -> MLIR types ------------------------------===//
+//
+// bool is i1 as a value and i8 in memory; integers are signless by width
+// (signedness is read from the Clang type where an op needs it); pointers
+// and references are !simt.ptr<T, generic> (kernel pointer parameters are
+// global); records are packed !llvm.struct with explicit i8-array padding at
+// the offsets of the host ABI's ASTRecordLayout; fixed arrays are !llvm.array.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/RecordLayout.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+
+mlir::Type ModuleGen::convertType(QualType t, SourceLocation where) {
+  t = t.getCanonicalType();
+  if (t->isBooleanType())
+    return mlir::IntegerType::get(&mctx, 1);
+  return memType(t, where);
+}
+
+simt::PtrType ModuleGen::ptrTo(QualType pointee, simt::AddressSpace space,
+                               SourceLocation where) {
+  mlir::Type elem;
+  pointee = pointee.getCanonicalType();
+  if (pointee->isVoidType() || pointee->isFunctionType() ||
+      pointee->isIncompleteType())
+    elem = mlir::IntegerType::get(&mctx, 8);
+  else
+    elem = memType(pointee, where);
+  if (pointee->isIncompleteArrayType())
+    elem = memType(ctx.getAsArrayType(pointee)->getElementType(), where);
+  return simt::PtrType::get(&mctx, elem, space);
+}
+
+mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
+  t = t.getCanonicalType();
+  const clang::Type *ty = t.getTypePtr();
+  if (auto *bt = dyn_cast<BuiltinType>(ty)) {
+    switch (bt->getKind()) {
+    case BuiltinType::Void:
+      return mlir::NoneType::get(&mctx);
+    case BuiltinType::Bool:
+      return mlir::IntegerType::get(&mctx, 8);
+    case BuiltinType::Half:
+    case BuiltinType::Float16:
+      return mlir::Float16Type::get(&mctx);
+    case BuiltinType::BFloat16:
+      return mlir::BFloat16Type::get(&mctx);
+    case BuiltinType::Float:
+      return mlir::Float32Type::get(&mctx);
+    case BuiltinType::Double:
+      return mlir::Float64Type::get(&mctx);
+    case BuiltinType::NullPtr:
+      return simt::PtrType::get(&mctx, mlir::IntegerType::get(&mctx, 8),
+                                simt::AddressSpace::Generic);
+    default:
+      if (bt->isInteger())
+        return mlir::IntegerType::get(&mctx, ctx.getTypeSize(t));
+      error(where, "type '" + t.getAsString() +
+                       "' is not supported by the Kiln frontend");
+      return mlir::IntegerType::get(&mctx, 32);
+    }
+  }
+  if (auto *et = dyn_cast<EnumType>(ty))
+    return memType(et->getDecl()->getIntegerType(), where);
+  if (t->isPointerType())
+    return ptrTo(t->getPointeeType(), simt::AddressSpace::Generic, where);
+  if (t->isReferenceType())
+    return ptrTo(t->getPointeeType(), simt::AddressSpace::Generic, where);
+  if (auto *at = ctx.getAsConstantArrayType(t))
+    return mlir::LLVM::LLVMArrayType::get(memType(at->getElementType(), where),
+                                          at->getSize().getZExtValue());
+  if (auto *rt = t->getAs<RecordType>())
+    return convertRecord(rt->getDecl(), where);
+  error(where, "type '" + t.getAsString() +
+                   "' is not supported by the Kiln frontend");
+  return mlir::IntegerType::get(&mctx, 32);
+}
+
+mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
+                                                    SourceLocation where) {
+  if (const RecordDecl *def = rd->getDefinition())
+    rd = def;
+  auto it = records.find(rd);
+  if (it != records.end())
+    return it->second;
+  std::string name = "struct." + rd->getQualifiedNameAsString();
+  if (auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(rd)) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    rd->getNameForDiagnostic(os, ctx.getPrintingPolicy(), /*Qualified=*/true);
+    name = "struct." + s;
+  }
+  if (rd->isLambda())
+    name = "struct.lambda";
+  // Unique identified-struct names.
+  std::string unique = name;
+  for (unsigned n = 1; !usedNames.insert(unique).second; ++n)
+    unique = name + "." + std::to_string(n);
+  auto st = mlir::LLVM::LLVMStructType::getIdentified(&mctx, unique);
+  records[rd] = st;
+  if (!rd->isCompleteDefinition()) {
+    error(where, "incomplete type '" + rd->getNameAsString() + "'");
+    (void)st.setBody({}, true);
+    return st;
+  }
+  if (rd->isUnion()) {
+    error(rd->getLocation(), "unions are not supported by the Kiln frontend");
+    (void)st.setBody({}, true);
+    return st;
+  }
+  const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+  struct Piece {
+    uint64_t offset;
+    mlir::Type type;
+    const FieldDecl *field;
+    const CXXRecordDecl *base;
+  };
+  std::vector<Piece> pieces;
+  if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+    if (cxx->isPolymorphic())
+      error(rd->getLocation(),
+            "classes with virtual functions are not supported on the device");
+    if (cxx->getNumVBases())
+      error(rd->getLocation(), "virtual bases are not supported on the device");
+    for (const CXXBaseSpecifier &b : cxx->bases()) {
+      const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
+      if (!base || base->isEmpty())
+        continue;
+      pieces.push_back({(uint64_t)layout.getBaseClassOffset(base).getQuantity(),
+                        convertRecord(base, where), nullptr, base});
+    }
+  }
+  for (const FieldDecl *f : rd->fields()) {
+    if (f->isBitField()) {
+      error(f->getLocation(), "bit-fields are not supported by the Kiln frontend");
+      continue;
+    }
+    if (f->isZeroSize(ctx))
+      continue;
+    pieces.push_back({layout.getFieldOffset(f->getFieldIndex()) / 8,
+                      memType(f->getType(), f->getLocation()), f, nullptr});
+  }
+  std::stable_sort(pieces.begin(), pieces.end(),
+                   [](const Piece &a, const Piece &b) { return a.offset < b.offset; });
+  llvm::SmallVector<mlir::Type> body;
+  uint64_t at = 0;
+  auto i8 = mlir::IntegerType::get(&mctx, 8);
+  for (const Piece &p : pieces) {
+    if (p.offset > at)
+      body.push_back(mlir::LLVM::LLVMArrayType::get(i8, p.offset - at));
+    if (p.field)
+      fieldIndices[p.field] = body.size();
+    else
+      baseIndices[{cast<CXXRecordDecl>(rd), p.base}] = body.size();
+    body.push_back(p.type);
+    uint64_t size = p.field ? ctx.getTypeSizeInChars(p.field->getType()).getQuantity()
+                            : ctx.getASTRecordLayout(p.base).getNonVirtualSize().getQuantity();
+    at = p.offset + size;
+  }
+  uint64_t total = layout.getSize().getQuantity();
+  if (total > at)
+    body.push_back(mlir::LLVM::LLVMArrayType::get(i8, total - at));
+  (void)st.setBody(body, /*isPacked=*/true);
+  return st;
+}
+
+unsigned ModuleGen::fieldIndex(const FieldDecl *field) {
+  convertRecord(field->getParent(), field->getLocation());
+  auto it = fieldIndices.find(field);
+  return it == fieldIndices.end() ? 0 : it->second;
+}
+
+unsigned ModuleGen::baseIndex(const CXXRecordDecl *derived,
+                              const CXXRecordDecl *base) {
+  derived = derived->getDefinition();
+  base = base->getDefinition();
+  convertRecord(derived, derived->getLocation());
+  auto it = baseIndices.find({derived, base});
+  return it == baseIndices.end() ? ~0u : it->second;
+}
+
+mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {
+  llvm::SmallVector<mlir::Type> inputs, results;
+  bool kernel = fd->hasAttr<CUDAGlobalAttr>();
+  if (auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isInstance())
+    inputs.push_back(ptrTo(ctx.getCanonicalTagType(md->getParent()),
+                           simt::AddressSpace::Generic, fd->getLocation()));
+  for (const ParmVarDecl *p : fd->parameters()) {
+    QualType t = p->getType().getCanonicalType();
+    if (kernel && t->isPointerType())
+      inputs.push_back(ptrTo(t->getPointeeType(), simt::AddressSpace::Global,
+                             p->getLocation()));
+    else
+      inputs.push_back(convertType(t, p->getLocation()));
+  }
+  QualType ret = fd->getReturnType();
+  if (!ret->isVoidType())
+    results.push_back(convertType(ret, fd->getLocation()));
+  return mlir::FunctionType::get(&mctx, inputs, results);
+}
+
+/// The bundle's spelling of a kernel parameter type.
+std::string ModuleGen::paramSpelling(QualType t) {
+  t = t.getCanonicalType();
+  if (t->isPointerType()) {
+    QualType p = t->getPointeeType();
+    std::string s = p.isConstQualified() ? "const_" : "";
+    if (p->isVoidType())
+      return s + "void*";
+    return s + paramSpelling(p.getUnqualifiedType()) + "*";
+  }
+  if (t->isBooleanType())
+    return "bool";
+  if (t->isEnumeralType() || t->isIntegerType())
+    return (t->isUnsignedIntegerOrEnumerationType() ? "u" : "i") +
+           std::to_string(ctx.getTypeSize(t));
+  if (t->isSpecificBuiltinType(BuiltinType::Float))
+    return "f32";
+  if (t->isSpecificBuiltinType(BuiltinType::Double))
+    return "f64";
+  if (t->isSpecificBuiltinType(BuiltinType::Float16) ||
+      t->isSpecificBuiltinType(BuiltinType::Half))
+    return "f16";
+  if (t->isSpecificBuiltinType(BuiltinType::BFloat16))
+    return "bf16";
+  if (auto *rd = t->getAsRecordDecl()) {
+    std::string name = rd->getQualifiedNameAsString();
+    for (char &c : name)
+      if (c == ' ' || c == ':' || c == '<' || c == '>' || c == ',')
+        c = '_';
+    return "struct." + name;
+  }
+  return "unknown";
+}

@@ -1,0 +1,221 @@
+//===- CodeGen.h - Clang AST -> simt MLIR ------------------------*- C++ -*-===//
+//
+// The frontend's code generator, shaped like Clang's CodeGen: ModuleGen owns
+// the module, types (CGTypes), symbols and the worklist of functions
+// (CGModule); FunctionGen emits one function's statements (CGStmt),
+// expressions (CGExpr) and calls of annotated primitives (CGBuiltin).
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_FRONTEND_CODEGEN_H
+#define KILN_COMPILER_FRONTEND_CODEGEN_H
+
+#include "compiler/Frontend/Frontend.h"
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/Diagnostic.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <memory>
+#include <optional>
+
+namespace kiln::frontend {
+
+/// Thrown-free error propagation: once a diagnostic is emitted the
+/// generators keep going with placeholder values, and the module is dropped.
+struct LValue {
+  mlir::Value addr;
+  bool invariant = false;
+  bool isVolatile = false;
+};
+
+inline void createStore(mlir::OpBuilder &b, mlir::Location l, mlir::Value v,
+                        mlir::Value p, bool isVolatile = false,
+                        mlir::IntegerAttr align = nullptr) {
+  kiln::simt::StoreOp::create(b, l, v, p, isVolatile, align);
+}
+
+class ModuleGen {
+public:
+  ModuleGen(mlir::MLIRContext &mctx, clang::ASTContext &ctx,
+            clang::DiagnosticsEngine &diags, const FrontendOptions &opts);
+
+  mlir::OwningOpRef<mlir::ModuleOp> run(clang::TranslationUnitDecl *tu);
+
+  // Diagnostics.
+  void error(clang::SourceLocation where, const llvm::Twine &message);
+  void note(clang::SourceLocation where, const llvm::Twine &message);
+  bool failed() const { return hadError; }
+  mlir::Location loc(clang::SourceLocation where);
+
+  // Types (CGTypes.cpp).
+  /// The type of a value of `t` (bool -> i1).
+  mlir::Type convertType(clang::QualType t, clang::SourceLocation where);
+  /// The type of `t` in memory (bool -> i8).
+  mlir::Type memType(clang::QualType t, clang::SourceLocation where);
+  kiln::simt::PtrType ptrTo(clang::QualType pointee, kiln::simt::AddressSpace space,
+                            clang::SourceLocation where);
+  unsigned fieldIndex(const clang::FieldDecl *field);
+  unsigned baseIndex(const clang::CXXRecordDecl *derived,
+                     const clang::CXXRecordDecl *base);
+  mlir::FunctionType functionType(const clang::FunctionDecl *fd);
+  std::string paramSpelling(clang::QualType t);
+
+  // Symbols (CGModule.cpp).
+  std::string symbolName(const clang::NamedDecl *decl);
+  mlir::func::FuncOp getFunction(const clang::FunctionDecl *fd,
+                                 clang::SourceLocation useLoc);
+  kiln::simt::GlobalOp getGlobal(const clang::VarDecl *var);
+  mlir::func::FuncOp getExternFunction(llvm::StringRef name,
+                                       mlir::FunctionType type);
+  void noteCall(const clang::FunctionDecl *caller,
+                const clang::FunctionDecl *callee, clang::SourceLocation at);
+
+  /// "kiln.<op>" annotation of a declaration (or of its template pattern).
+  std::optional<std::string> annotation(const clang::FunctionDecl *fd);
+  static bool isBuiltinVar(const clang::VarDecl *var);
+
+  mlir::MLIRContext &mctx;
+  clang::ASTContext &ctx;
+  clang::DiagnosticsEngine &diags;
+  const FrontendOptions &opts;
+  mlir::ModuleOp module;
+  std::unique_ptr<clang::MangleContext> mangler;
+
+private:
+  void emitFunctionBody(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
+  void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
+  mlir::LLVM::LLVMStructType convertRecord(const clang::RecordDecl *record,
+                                           clang::SourceLocation where);
+  mlir::Attribute constantInitializer(const clang::VarDecl *var,
+                                      mlir::Type type);
+  void checkRecursion();
+
+  bool hadError = false;
+  unsigned errorID, noteID;
+  llvm::DenseMap<const clang::RecordDecl *, mlir::LLVM::LLVMStructType> records;
+  llvm::DenseMap<const clang::FieldDecl *, unsigned> fieldIndices;
+  llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,
+                 unsigned>
+      baseIndices;
+  llvm::DenseMap<const clang::FunctionDecl *, mlir::func::FuncOp> functions;
+  llvm::DenseSet<const clang::FunctionDecl *> emitted;
+  std::vector<std::pair<const clang::FunctionDecl *, mlir::func::FuncOp>> worklist;
+  llvm::DenseMap<const clang::VarDecl *, kiln::simt::GlobalOp> globals;
+  llvm::StringSet<> usedNames;
+  struct CallEdge {
+    const clang::FunctionDecl *callee;
+    clang::SourceLocation at;
+  };
+  llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<CallEdge>> callGraph;
+  llvm::DenseMap<const clang::FileEntry *, mlir::StringAttr> fileNames;
+};
+
+/// Emits one function body.
+class FunctionGen {
+public:
+  FunctionGen(ModuleGen &cgm, const clang::FunctionDecl *fd,
+              mlir::func::FuncOp func);
+  void emitBody();
+
+  // Statements (CGStmt.cpp).
+  void emitStmt(const clang::Stmt *s);
+  void emitDecl(const clang::Decl *d);
+  void emitLocalVar(const clang::VarDecl *var);
+
+  // Expressions (CGExpr.cpp).
+  /// The value of a prvalue (or the loaded value of a glvalue); null for void.
+  mlir::Value emitScalar(const clang::Expr *e);
+  LValue emitLValue(const clang::Expr *e);
+  /// Initialises the memory at `dest` (a pointer to memType(e's type)).
+  void emitInto(const clang::Expr *e, mlir::Value dest);
+  void emitIgnored(const clang::Expr *e);
+  /// An i1 for a condition.
+  mlir::Value emitCond(const clang::Expr *e);
+  mlir::Value emitCall(const clang::CallExpr *e);
+  std::optional<LValue> emitCapture(const clang::VarDecl *v, mlir::Location l);
+  mlir::Value emitIncDec(const clang::UnaryOperator *u, LValue *out);
+  mlir::Value emitAssign(const clang::BinaryOperator *b, LValue *out);
+  /// `kiln::thread_idx().x` and friends: one id op, no temporary struct.
+  mlir::Value tryIdx3Member(const clang::Expr *e);
+  mlir::Value emitBuiltin(const clang::CallExpr *e, const clang::FunctionDecl *fd,
+                          llvm::StringRef annotation);
+
+  // Helpers.
+  mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
+  mlir::Location loc(const clang::Stmt *s) { return cgm.loc(s->getBeginLoc()); }
+  mlir::Value load(LValue lv, clang::QualType t, mlir::Location l);
+  void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l);
+  mlir::Value convert(mlir::Value v, clang::QualType from, clang::QualType to,
+                      mlir::Location l);
+  mlir::Value toBool(mlir::Value v, clang::QualType from, mlir::Location l);
+  mlir::Value coerce(mlir::Value v, mlir::Type to, mlir::Location l);
+  mlir::Value toGeneric(mlir::Value ptr, mlir::Location l);
+  mlir::Value intConst(mlir::Type t, int64_t v, mlir::Location l);
+  mlir::Value zeroValue(mlir::Type t, mlir::Location l);
+  mlir::Value undefValue(mlir::Type t, mlir::Location l);
+  mlir::Value alloca(mlir::Type t, mlir::Location l, uint64_t align = 0);
+  mlir::Value toIndex64(mlir::Value v, clang::QualType t, mlir::Location l);
+  std::optional<int64_t> evalInt(const clang::Expr *e);
+  mlir::Value placeholder(const clang::Expr *e);
+  mlir::Value unsupported(const clang::Stmt *s, llvm::StringRef what = "");
+  bool isSafeToSpeculate(const clang::Expr *e);
+
+  // Control flow.
+  mlir::Block *newBlock();
+  void setBlock(mlir::Block *b) { builder.setInsertionPointToEnd(b); }
+  /// Moves `b` to the end of the function (source order) and, by default,
+  /// continues there.
+  void place(mlir::Block *b, bool enter = true) {
+    auto &blocks = func.getBody().getBlocks();
+    blocks.splice(blocks.end(), blocks, b->getIterator());
+    if (enter)
+      setBlock(b);
+  }
+  bool terminated();
+  void branch(mlir::Block *dest, mlir::Location l, mlir::ValueRange args = {});
+  /// After a jump: continue in a fresh (unreachable) block.
+  void startDeadBlock();
+
+  ModuleGen &cgm;
+  clang::ASTContext &ctx;
+  const clang::FunctionDecl *fd;
+  mlir::func::FuncOp func;
+  mlir::OpBuilder builder;
+  mlir::OpBuilder allocaBuilder;
+  mlir::Block *returnBlock = nullptr;
+  mlir::Value returnSlot;
+  mlir::Value thisPtr;
+  bool isKernel = false;
+  llvm::DenseMap<const clang::VarDecl *, mlir::Value> locals;     // addresses
+  llvm::DenseMap<const clang::VarDecl *, mlir::Value> references; // bound addresses
+  llvm::DenseSet<const clang::VarDecl *> invariantParams;
+  llvm::DenseSet<const clang::VarDecl *> reassigned;
+  llvm::DenseMap<const clang::LabelDecl *, mlir::Block *> labels;
+  struct JumpTargets {
+    mlir::Block *breakTo, *continueTo;
+  };
+  std::vector<JumpTargets> jumps;
+  struct SwitchState {
+    llvm::DenseMap<const clang::SwitchCase *, mlir::Block *> blocks;
+  };
+  std::vector<SwitchState *> switches;
+};
+
+} // namespace kiln::frontend
+
+#endif

@@ -1,0 +1,40 @@
+// RUN: not kilnc %s --emit=mlir -DCASE1 2>&1 | FileCheck %s --check-prefix=C1
+// RUN: not kilnc %s --emit=mlir -DCASE2 2>&1 | FileCheck %s --check-prefix=C2
+// RUN: not kilnc %s --emit=mlir -DCASE3 2>&1 | FileCheck %s --check-prefix=C3
+// RUN: not kilnc %s --emit=mlir -DCASE4 2>&1 | FileCheck %s --check-prefix=C4
+// RUN: not kilnc %s --emit=mlir -DCASE5 2>&1 | FileCheck %s --check-prefix=C5
+// RUN: not kilnc %s --emit=mlir -DCASE6 2>&1 | FileCheck %s --check-prefix=C6
+// RUN: kilnc %s --emit=mlir -DCASE1 > /dev/null 2>&1; test $? -eq 1
+#include <kiln/simt.hpp>
+#ifdef CASE1
+__device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+extern "C" __global__ void k(int *x) { x[0] = fact(x[1]); }
+// C1: {{.*}}diagnostics.cu:[[@LINE-2]]:54: error: recursive call to 'fact': recursion is not supported in Kiln device code
+// C1-NEXT: {{.*}}| __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+// C1-NEXT: {{.*}}|                                                     ^
+#endif
+#ifdef CASE2
+extern "C" __global__ void k(int *x, kiln::scope s) { kiln::sync(s); }
+// C2: {{.*}}diagnostics.cu:[[@LINE-1]]:66: error: the scope of kiln::sync must be a compile-time constant
+// C2-NEXT: {{.*}}| extern "C" __global__ void k
+// C2-NEXT: {{.*}}^
+#endif
+#ifdef CASE3
+__device__ int helper(int);
+extern "C" __global__ void k(int *x) { x[0] = helper(1); }
+// C3: {{.*}}diagnostics.cu:[[@LINE-1]]:47: error: call to 'helper', which has no definition in this file
+#endif
+#ifdef CASE4
+union U { int i; float f; };
+extern "C" __global__ void k(U *u) { u->i = 1; }
+// C4: {{.*}}diagnostics.cu:[[@LINE-2]]:7: error: unions are not supported by the Kiln frontend
+#endif
+#ifdef CASE5
+__device__ int twice(int v) { return 2 * v; }
+extern "C" __global__ void k(int *x) { int (*f)(int) = twice; x[0] = f(1); }
+// C5: {{.*}}diagnostics.cu:[[@LINE-1]]:56: error: function pointers are not supported in Kiln device code
+#endif
+#ifdef CASE6
+extern "C" __global__ void k(int *x) { x[0] = undeclared_thing; }
+// C6: {{.*}}diagnostics.cu:[[@LINE-1]]:47: error: use of undeclared identifier 'undeclared_thing'
+#endif

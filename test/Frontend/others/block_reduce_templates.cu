@@ -1,0 +1,51 @@
+// RUN: kilnc %s --emit=simt -o /dev/null
+template <unsigned int blockSize>
+__device__ void warpReduce(volatile float *sdata, unsigned int tid) {
+  if (blockSize >= 64) sdata[tid] += sdata[tid + 32];
+  if (blockSize >= 32) sdata[tid] += sdata[tid + 16];
+  if (blockSize >= 16) sdata[tid] += sdata[tid + 8];
+  if (blockSize >= 8) sdata[tid] += sdata[tid + 4];
+  if (blockSize >= 4) sdata[tid] += sdata[tid + 2];
+  if (blockSize >= 2) sdata[tid] += sdata[tid + 1];
+}
+template <unsigned int blockSize>
+__global__ void reduce6(const float *g_idata, float *g_odata, unsigned int n) {
+  extern __shared__ float sdata[];
+  unsigned int tid = threadIdx.x;
+  unsigned int i = blockIdx.x * (blockSize * 2) + tid;
+  unsigned int gridSize = blockSize * 2 * gridDim.x;
+  sdata[tid] = 0;
+  while (i < n) { sdata[tid] += g_idata[i] + g_idata[i + blockSize]; i += gridSize; }
+  __syncthreads();
+  if (blockSize >= 512) { if (tid < 256) { sdata[tid] += sdata[tid + 256]; } __syncthreads(); }
+  if (blockSize >= 256) { if (tid < 128) { sdata[tid] += sdata[tid + 128]; } __syncthreads(); }
+  if (blockSize >= 128) { if (tid < 64) { sdata[tid] += sdata[tid + 64]; } __syncthreads(); }
+  if (tid < 32) warpReduce<blockSize>(sdata, tid);
+  if (tid == 0) g_odata[blockIdx.x] = sdata[0];
+}
+template __global__ void reduce6<512>(const float *, float *, unsigned int);
+template __global__ void reduce6<256>(const float *, float *, unsigned int);
+
+__inline__ __device__ float warpReduceSum(float val) {
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    val += __shfl_down_sync(0xffffffff, val, offset);
+  return val;
+}
+__inline__ __device__ float blockReduceSum(float val) {
+  static __shared__ float shared[32];
+  int lane = threadIdx.x % warpSize;
+  int wid = threadIdx.x / warpSize;
+  val = warpReduceSum(val);
+  if (lane == 0) shared[wid] = val;
+  __syncthreads();
+  val = (threadIdx.x < blockDim.x / warpSize) ? shared[lane] : 0;
+  if (wid == 0) val = warpReduceSum(val);
+  return val;
+}
+extern "C" __global__ void deviceReduceKernel(float *in, float *out, int N) {
+  float sum = 0;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < N; i += blockDim.x * gridDim.x)
+    sum += in[i];
+  sum = blockReduceSum(sum);
+  if (threadIdx.x == 0) out[blockIdx.x] = sum;
+}
