@@ -2,11 +2,11 @@
 // CUDA atomics are relaxed; plain ones device scope, _block/_system scoped.
 // Atomics on shared memory keep the shared address space.
 // CHECK-LABEL: func.func @atomics(
-// CHECK: simt.atomic_rmw add {{.*}} scope( device) order( relaxed) : !simt.ptr<i32, global>, i32
-// CHECK: simt.atomic_rmw add {{.*}} scope( device) order( relaxed) : !simt.ptr<f32, global>, f32
-// CHECK: simt.atomic_rmw add {{.*}} scope( device) order( relaxed) : !simt.ptr<f64, global>, f64
-// CHECK: simt.atomic_rmw add {{.*}} scope( block) order( relaxed) : !simt.ptr<i32, shared>, i32
-// CHECK: simt.atomic_rmw add {{.*}} scope( system) order( relaxed) : !simt.ptr<i64, global>, i64
+// CHECK: simt.atomic_rmw add {{.*}} scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
+// CHECK: simt.atomic_rmw add {{.*}} scope(device) order(relaxed) : !simt.ptr<f32, global>, f32
+// CHECK: simt.atomic_rmw add {{.*}} scope(device) order(relaxed) : !simt.ptr<f64, global>, f64
+// CHECK: simt.atomic_rmw add {{.*}} scope(block) order(relaxed) : !simt.ptr<i32, shared>, i32
+// CHECK: simt.atomic_rmw add {{.*}} scope(system) order(relaxed) : !simt.ptr<i64, global>, i64
 // CHECK: %[[NEG:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
 // CHECK: simt.atomic_rmw add %{{.*}}, %[[NEG]]
 // CHECK: simt.atomic_rmw exch
@@ -17,8 +17,8 @@
 // CHECK: simt.atomic_rmw and
 // CHECK: simt.atomic_rmw or
 // CHECK: simt.atomic_rmw xor
-// CHECK: simt.atomic_cas {{.*}} scope( device) order( relaxed) : !simt.ptr<i32, global>, i32
-// CHECK: simt.atomic_cas {{.*}} scope( block) order( relaxed) : !simt.ptr<i64, global>, i64
+// CHECK: simt.atomic_cas {{.*}} scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
+// CHECK: simt.atomic_cas {{.*}} scope(block) order(relaxed) : !simt.ptr<i64, global>, i64
 extern "C" __global__ void atomics(int *i, unsigned *u, float *f, double *d,
                                    unsigned long long *ull) {
   __shared__ int s[32];

@@ -13,12 +13,12 @@
 // CHECK: simt.fence block
 // CHECK: simt.fence device
 // CHECK: simt.fence system
-// CHECK: simt.atomic_rmw add {{.*}} scope( block) order( relaxed) : !simt.ptr<i32, shared>, i32
-// CHECK: simt.atomic_cas {{.*}} scope( block) order( acq_rel) : !simt.ptr<i32, shared>, i32
-// CHECK: simt.atomic_load {{.*}} scope( device) order( acquire) : !simt.ptr<f32, global> -> f32
-// CHECK: simt.atomic_store {{.*}} scope( system) order( release) : f32, !simt.ptr<f32, global>
-// CHECK: simt.atomic_rmw max {{.*}} scope( device) order( seq_cst)
-// CHECK: simt.atomic_rmw exch {{.*}} scope( block) order( acq_rel)
+// CHECK: simt.atomic_rmw add {{.*}} scope(block) order(relaxed) : !simt.ptr<i32, shared>, i32
+// CHECK: simt.atomic_cas {{.*}} scope(block) order(acq_rel) : !simt.ptr<i32, shared>, i32
+// CHECK: simt.atomic_load {{.*}} scope(device) order(acquire) : !simt.ptr<f32, global> -> f32
+// CHECK: simt.atomic_store {{.*}} scope(system) order(release) : f32, !simt.ptr<f32, global>
+// CHECK: simt.atomic_rmw max {{.*}} scope(device) order(seq_cst)
+// CHECK: simt.atomic_rmw exch {{.*}} scope(block) order(acq_rel)
 // CHECK: simt.shuffle idx
 // CHECK: simt.shuffle down
 // CHECK: simt.shuffle up
