@@ -19,8 +19,9 @@ mkdir -p "$out"
 
 printf '%-28s %-8s %-4s %9s %5s %6s\n' kernel-file target ptx bytes regs spills
 failures=0
-for src in "$root"/examples/*.cu; do
-  name=$(basename "$src" .cu)
+for src in "$root"/examples/*.cu "$root"/examples/*.cpp; do
+  [ -e "$src" ] || continue
+  name=$(basename "${src%.*}")
   for t in $targets; do
     ptx="$out/$name.$t.ptx"
     if ! "$kilnc" "$src" --arch="$t" -o "$ptx" 2>"$out/$name.$t.err"; then
