@@ -49,3 +49,8 @@ def _has_gpu():
 
 if _has_gpu():
     config.available_features.add("gpu")
+
+# `compute-sanitizer`: racecheck for the --auto-sync corpus on the GPU machine.
+sanitizer = shutil.which("compute-sanitizer", path="/usr/local/cuda/bin" + os.pathsep + os.environ.get("PATH", ""))
+if sanitizer:
+    config.available_features.add("compute-sanitizer")
