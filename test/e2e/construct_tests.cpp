@@ -168,6 +168,11 @@ void test_types(Harness& h, const Env& env) {
     }
     auto gf = fo.download();
     auto gd = dout.download();
+    // a * a - 3 and b * b + a may be contracted into an fma (nvcc's default, and kilnc's).
+    for (int i = 0; i < n; ++i) {
+      if (gf[6 * i + 1] == std::fma(x[i], x[i], -3.0f)) wf[6 * i + 1] = gf[6 * i + 1];
+      if (gd[4 * i] == std::fma(y[i], y[i], (double)x[i])) wd[4 * i] = gd[4 * i];
+    }
     for (size_t k = 0; k < gf.size(); ++k)
       expect(gf[k] == wf[k], "floats: float output " + std::to_string(k) + " is " + std::to_string(gf[k]) + ", expected " + std::to_string(wf[k]));
     for (size_t k = 0; k < gd.size(); ++k)
@@ -187,7 +192,7 @@ void test_types(Harness& h, const Env& env) {
     Aligned q{{1.f, 2.f, 4.f}, 99};
     auto out = poisoned<double>(env.context, 16);
     m.kernel("struct_params").launch(LaunchConfig(1, 32), p, q, 17, out);
-    double sum = p.tag + p.small + (double)p.big + p.f + p.in.s + p.in.d + p.arr[0] + p.arr[1] + p.arr[2] + p.flag + p.tail;
+    double sum = p.tag + p.small + p.big + p.f + p.in.s + p.in.d + p.arr[0] + p.arr[1] + p.arr[2] + p.flag + p.tail;  // as the device: float once big + f
     std::vector<double> want = {double(p.tag), double(p.small), double(p.big), p.f, double(p.in.s), p.in.d, 1, -2, 3, 1, 65000,
                                 sum, 7, 99, 17, double(sizeof(Params) * 1000 + alignof(Params) * 10 + sizeof(Aligned))};
     auto got = out.download();
@@ -209,7 +214,9 @@ void test_types(Harness& h, const Env& env) {
       w.id += 1;
       w.mass = in[n - 1 - i].mass * 2.0;
       expect(got[i].x == w.x && got[i].y == w.y && got[i].id == w.id && got[i].mass == w.mass,
-             "particle " + std::to_string(i) + " differs");
+             "particle " + std::to_string(i) + " is {" + std::to_string(got[i].x) + ", " + std::to_string(got[i].y) + ", " +
+                 std::to_string(got[i].id) + ", " + std::to_string(got[i].mass) + "}, expected {" + std::to_string(w.x) + ", " +
+                 std::to_string(w.y) + ", " + std::to_string(w.id) + ", " + std::to_string(w.mass) + "}");
     }
   });
   h.run("types.enums", [&] {
@@ -929,9 +936,12 @@ void test_kiln_spelling(Harness& h, const Env& env) {
       o[3] = (int)((float)at(lane ^ 7) * 0.25f * 4.0f);
       o[4] = (int)ballot, o[5] = all + 2 * any, o[6] = add, o[7] = mn, o[8] = mx, o[9] = (int)umx;
       o[10] = lane < 16 ? half : 0;
+      // lane 15 shuffles down from lane 16, outside the mask: undefined, not checked.
       o[11] = (lane < 16 ? (lane + 1 < 16 ? at(lane + 1) : at(lane)) : 0) + (int)even;
     }
-    check_eq(out.download(), want, "kiln warp collectives");
+    auto got = out.download();
+    for (int i = 15; i < n; i += 32) got[12 * i + 11] = want[12 * i + 11];
+    check_eq(got, want, "kiln warp collectives");
   });
   h.run("kiln.cluster", [&] {
     auto target = read_ptx_target(read_file(path));
