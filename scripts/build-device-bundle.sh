@@ -24,8 +24,37 @@ cp -r "$root"/runtime/include/kiln "$out"/include/
 strip "$out"/bin/* "$out"/lib/libkiln_runtime.so
 for src in "$root"/examples/*.cu; do
   stem=$(basename "$src" .cu)
+  case "$stem" in kiln_*) continue ;; esac  # <kiln/simt.hpp>: kilnc only
   "$nvcc" -O3 -arch=sm_90 -ptx "$src" -o "$out/ptx/nvcc/$stem.ptx"
   "$nvcc" -O3 -arch=sm_90 -cubin "$src" -o "$out/cubin/nvcc/$stem.cubin"
+done
+# kilnc PTX of every example and construct file, one folder per arch, plus a four-arch bundle per
+# file; each PTX must pass ptxas for its arch. Refusals are listed in ptx/kilnc-failures.txt
+# (run.sh counts each as a FAIL). nvcc also compiles the construct files it can (a cross-check).
+kilnc=${KILNC:-$root/build/bin/kilnc}
+ptxas=${PTXAS:-$(dirname "$nvcc")/ptxas}
+archs="sm_80 sm_89 sm_90 sm_90a"
+: >"$out/ptx/kilnc-failures.txt"
+for src in "$root"/examples/*.cu "$root"/test/e2e/constructs/*.cu; do
+  stem=$(basename "$src" .cu)
+  case "$src" in
+    */constructs/*) "$nvcc" -O3 -arch=sm_90 -ptx "$src" -o "$out/ptx/nvcc/$stem.ptx" >/dev/null 2>&1 || rm -f "$out/ptx/nvcc/$stem.ptx" ;;
+  esac
+  for arch in $archs; do
+    mkdir -p "$out/ptx/kiln-$arch"
+    if ! "$kilnc" --arch=$arch "$src" -o "$out/ptx/kiln-$arch/$stem.ptx" 2>"$out/ptx/kiln-$arch/$stem.log"; then
+      echo "FAIL kilnc $arch $stem: $(grep -m1 error: "$out/ptx/kiln-$arch/$stem.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+      rm -f "$out/ptx/kiln-$arch/$stem.ptx"
+    elif ! "$ptxas" -arch=$arch "$out/ptx/kiln-$arch/$stem.ptx" -o /dev/null 2>"$out/ptx/kiln-$arch/$stem.ptxas.log"; then
+      echo "FAIL ptxas $arch $stem: $(head -1 "$out/ptx/kiln-$arch/$stem.ptxas.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+      rm -f "$out/ptx/kiln-$arch/$stem.ptx"
+    else
+      rm -f "$out/ptx/kiln-$arch/$stem.log" "$out/ptx/kiln-$arch/$stem.ptxas.log"
+    fi
+  done
+  mkdir -p "$out/ptx/kiln-bundle"
+  "$kilnc" --arch=${archs// /,} "$src" -o "$out/ptx/kiln-bundle/$stem.kbundle" 2>/dev/null ||
+    { echo "FAIL kilnc bundle $stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/kiln-bundle/$stem.kbundle"; }
 done
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh

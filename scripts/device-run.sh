@@ -1,6 +1,7 @@
 #!/bin/bash
 # Runs on the GPU machine from the folder scripts/build-device-bundle.sh made (copied there as
-# run.sh): unit tests, e2e tests on nvcc PTX and cubins, and the benchmark. Logs go to $OUT when
+# run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
+# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), and the benchmark. Logs go to $OUT when
 # set. Ends with `N passed, M failed` over every test of every step.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
@@ -29,10 +30,20 @@ echo "== unit tests"
 "$here"/bin/kiln_unit_tests >"$logs/unit.log" 2>&1; tail -1 "$logs/unit.log"; count_gtest "$logs/unit.log"
 "$here"/bin/kiln_no_driver_test >"$logs/no_driver.log" 2>&1; tail -1 "$logs/no_driver.log"; count_gtest "$logs/no_driver.log"
 echo "== e2e, nvcc PTX (as files and as bundles) + error paths + runtime"
-"$here"/bin/kiln_e2e "$here/ptx/nvcc" >"$logs/e2e_ptx.log" 2>&1
+"$here"/bin/kiln_e2e "$here/ptx/nvcc" --skip-missing >"$logs/e2e_ptx.log" 2>&1
 grep -E '^(FAIL|  device)' "$logs/e2e_ptx.log"; tail -1 "$logs/e2e_ptx.log"; count_e2e "$logs/e2e_ptx.log"
+echo "== e2e, kilnc PTX per arch (examples + constructs) and four-arch bundles"
+if [ -s "$here/ptx/kilnc-failures.txt" ]; then
+  cat "$here/ptx/kilnc-failures.txt"; failed=$((failed + $(wc -l <"$here/ptx/kilnc-failures.txt")))
+fi
+for dir in "$here"/ptx/kiln-*; do
+  [ -d "$dir" ] || continue
+  name=$(basename "$dir")
+  "$here"/bin/kiln_e2e "$dir" --kernels-only >"$logs/e2e_$name.log" 2>&1
+  grep -E '^FAIL' "$logs/e2e_$name.log"; echo "$name: $(tail -1 "$logs/e2e_$name.log")"; count_e2e "$logs/e2e_$name.log"
+done
 echo "== e2e, nvcc cubins"
-"$here"/bin/kiln_e2e "$here/cubin/nvcc" --kernels-only >"$logs/e2e_cubin.log" 2>&1
+"$here"/bin/kiln_e2e "$here/cubin/nvcc" --kernels-only --skip-missing >"$logs/e2e_cubin.log" 2>&1
 grep -E '^FAIL' "$logs/e2e_cubin.log"; tail -1 "$logs/e2e_cubin.log"; count_e2e "$logs/e2e_cubin.log"
 echo "== e2e without a driver (KILN_LIBCUDA=/nonexistent)"
 if KILN_LIBCUDA=/nonexistent/libcuda.so.1 "$here"/bin/kiln_e2e "$here/ptx/nvcc" 2>&1 | grep -q "libcuda.so.1 not found: no NVIDIA driver"; then

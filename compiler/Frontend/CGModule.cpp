@@ -167,6 +167,13 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
   const Expr *init = var->getInit();
   if (!init)
     return nullptr;
+  // A class-typed variable without an initializer carries Clang's implicit call
+  // of its trivial default constructor, which is no constant expression (the
+  // fields stay indeterminate); like nvcc, such a variable starts zeroed and is
+  // set from the host.
+  if (auto *construct = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
+    if (construct->getNumArgs() == 0 && construct->getConstructor()->isTrivial())
+      return nullptr;
   APValue *value = var->evaluateValue();
   if (!value) {
     error(init->getExprLoc(),

@@ -12,12 +12,15 @@ struct Env {
   Context context;
   Device device;
   std::string dir;  // the directory of kernel files (PTX, cubins or bundles)
+  bool skip_missing = false;  // construct files absent from dir are skipped, not failed
 };
 
 // Every example kernel against a CPU reference, on ragged and large sizes.
 void run_kernel_tests(Harness& h, const Env& env, examples::LoadAs how);
 // Error paths: wrong names, arguments, PTX versions, launch configurations.
 void run_error_tests(Harness& h, const Env& env);
+// Every construct of the SIMT contract (test/e2e/constructs/*.cu) against CPU references.
+void run_construct_tests(Harness& h, const Env& env);
 // Runtime features: streams, events, interop with raw driver objects, threads, devices.
 void run_runtime_tests(Harness& h, const Env& env);
 

@@ -1,0 +1,41 @@
+// Helpers shared by the construct suites (constructs/*.cu against CPU references).
+#pragma once
+
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "suites.hpp"
+
+namespace kiln::e2e {
+
+template <class T>
+DeviceBuffer<T> poisoned(const Context& c, size_t n) {
+  DeviceBuffer<T> b(c, n);
+  b.memset(0xff);  // NaN for floats, all-ones for integers: unwritten elements show
+  return b;
+}
+
+inline uint32_t blocks_for(long n, uint32_t threads) { return static_cast<uint32_t>((n + threads - 1) / threads); }
+
+// Whether constructs/<stem>.cu was compiled into env.dir. When it was not: with
+// env.skip_missing (nvcc, which cannot compile every construct file) a SKIP line, otherwise a
+// FAIL (kilnc refused the file).
+inline bool has_construct(Harness& h, const Env& env, const std::string& stem) {
+  if (examples::find_kernel_file(env.dir, stem, env.device.arch())) return true;
+  if (env.skip_missing) {
+    std::printf("SKIP constructs.%s: not compiled into %s\n", stem.c_str(), env.dir.c_str());
+    return false;
+  }
+  h.run("constructs." + stem, [&] { throw Failure("no " + stem + " kernels in " + env.dir + " (did the compiler refuse constructs/" + stem + ".cu?)"); });
+  return false;
+}
+
+inline Module load_construct(const Env& env, const std::string& stem) {
+  return Module::from_file(env.context, *examples::find_kernel_file(env.dir, stem, env.device.arch()));
+}
+
+void run_math_tests(Harness& h, const Env& env);
+
+}  // namespace kiln::e2e
