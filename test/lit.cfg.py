@@ -54,3 +54,7 @@ if _has_gpu():
 sanitizer = shutil.which("compute-sanitizer", path="/usr/local/cuda/bin" + os.pathsep + os.environ.get("PATH", ""))
 if sanitizer:
     config.available_features.add("compute-sanitizer")
+
+# `libdevice`: the CUDA toolkit's libdevice.10.bc, for the math functions.
+if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
+    config.available_features.add("libdevice")

@@ -109,7 +109,7 @@ Value FunctionGen::load(LValue lv, QualType t, mlir::Location l) {
                                     pt.getAddressSpace() == simt::AddressSpace::Generic);
   Value v = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
                                  lv.isVolatile || t.isVolatileQualified(),
-                                 invariant, nullptr);
+                                 invariant, aggregateAlignment(t));
   if (t->isBooleanType() && v.getType().isInteger(8))
     v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
   return v;
@@ -129,7 +129,17 @@ void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
     ptr = simt::PtrCastOp::create(
         builder, l, simt::PtrType::get(&cgm.mctx, v.getType(), pt.getAddressSpace()), ptr);
   }
-  createStore(builder, l, v, ptr, t.isVolatileQualified(), nullptr);
+  createStore(builder, l, v, ptr, t.isVolatileQualified(), aggregateAlignment(t));
+}
+
+// Structs are packed !llvm.structs (explicit padding keeps the host layout),
+// whose LLVM alignment is 1: without the C++ alignment on each access, LLVM
+// copies them byte by byte.
+mlir::IntegerAttr FunctionGen::aggregateAlignment(QualType t) {
+  if (!t->isRecordType() && !t->isArrayType())
+    return nullptr;
+  return builder.getI64IntegerAttr(
+      cgm.ctx.getTypeAlignInChars(t).getQuantity());
 }
 
 Value FunctionGen::toBool(Value v, QualType from, mlir::Location l) {

@@ -158,6 +158,7 @@ public:
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
   mlir::Location loc(const clang::Stmt *s) { return cgm.loc(s->getBeginLoc()); }
+  mlir::IntegerAttr aggregateAlignment(clang::QualType t);
   mlir::Value load(LValue lv, clang::QualType t, mlir::Location l);
   void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l);
   mlir::Value convert(mlir::Value v, clang::QualType from, clang::QualType to,
