@@ -141,7 +141,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
-  context.loadAllAvailableDialects();
+  // Dialects load on demand (parser, frontend, passes): loading all of them
+  // up front cost a few milliseconds of every compile.
   // Diagnostics point at source lines; dumping the whole module helps nobody.
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;

@@ -340,8 +340,11 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
 
   // Roots: kernels with bodies, including instantiations of kernel templates.
   std::vector<const FunctionDecl *> roots;
+  // Only what this file declares: the prelude (possibly from a PCH) holds no
+  // kernels or variables, and loading all of its declarations would undo
+  // the PCH's laziness.
   std::function<void(const DeclContext *)> collect = [&](const DeclContext *dc) {
-    for (const Decl *d : dc->decls()) {
+    for (const Decl *d : dc->noload_decls()) {
       if (auto *ns = dyn_cast<NamespaceDecl>(d)) {
         collect(ns);
       } else if (auto *ls = dyn_cast<LinkageSpecDecl>(d)) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/PreludeCache.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -118,12 +119,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       "-triple", "nvptx64-nvidia-cuda",
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
-      "-x", "cuda", "-std=c++20", "-fsyntax-only",
+      "-x", "cuda", "-std=c++20",
       "-fgnuc-version=4.2.1", "-fno-rtti",
       "-fcuda-allow-variadic-functions",
       "-resource-dir", "/usr/lib/llvm-22/lib/clang/22",
       "-internal-isystem", "/usr/lib/llvm-22/lib/clang/22/include",
-      "-include", prelude,
       "-I", opts.kilnHeadersDir,
       // Freestanding stand-ins for <cstdint>, <cmath>, <cuda_runtime.h>...
       "-isystem", opts.kilnHeadersDir + "/kiln/std",
@@ -143,6 +143,16 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
                    "_ALL=1");
   if (opts.libdeviceDir.empty())
     args.push_back("-D__KILN_NO_LIBDEVICE__=1");
+  // The prelude comes precompiled when the cache allows, else as text.
+  std::string pch = getPreludePCH(args, prelude, opts.kilnHeadersDir);
+  if (pch.empty()) {
+    args.insert(args.end(), {"-include", prelude});
+  } else {
+    // The cache key covers the headers' contents, so Clang's own check of
+    // their modification times would only reject good PCHs.
+    args.insert(args.end(), {"-include-pch", pch, "-fno-validate-pch"});
+  }
+  args.push_back("-fsyntax-only");
   args.push_back(opts.inputPath);
 
   std::vector<const char *> argv;
