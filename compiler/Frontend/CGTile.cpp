@@ -260,6 +260,11 @@ mlir::FunctionType kiln::frontend::tileFunctionType(ModuleGen &cgm,
 
 void kiln::frontend::emitTileKernel(ModuleGen &cgm, const FunctionDecl *fd,
                                     mlir::func::FuncOp func) {
+  // Dialects may load on demand: load what tile kernels are emitted into.
+  cgm.mctx.getOrLoadDialect<ktile::TileDialect>();
+  cgm.mctx.getOrLoadDialect<scf::SCFDialect>();
+  cgm.mctx.getOrLoadDialect<arith::ArithDialect>();
+  cgm.mctx.getOrLoadDialect<math::MathDialect>();
   mlir::OpBuilder b(&cgm.mctx);
   func->setAttr(kiln::simt::SimtDialect::kKernelAttrName, b.getUnitAttr());
   int64_t warps = ktile::TileDialect::kDefaultNumWarps;
