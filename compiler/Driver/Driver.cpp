@@ -172,6 +172,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PipelineOptions pipeline;
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
+  pipeline.tileKernels = hasTileKernels(*module);
   pipeline.libdevicePath = paths.libdevicePath;
 
   PassManager simtPM(&context);

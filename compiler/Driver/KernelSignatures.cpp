@@ -51,6 +51,14 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
             simt::SimtDialect::kLaunchBoundsAttrName))
       kernel.maxThreads = bounds.getMaxThreads();
     kernel.staticShared = staticShared;
+    // Tile kernels: the block size they were compiled for and their own
+    // generated shared memory (convert-tile-to-simt).
+    if (auto threads = func->getAttrOfType<IntegerAttr>(
+            simt::SimtDialect::kBlockThreadsAttrName))
+      kernel.blockThreads = threads.getInt();
+    if (auto shared = func->getAttrOfType<IntegerAttr>(
+            simt::SimtDialect::kStaticSharedAttrName))
+      kernel.staticShared = shared.getInt();
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

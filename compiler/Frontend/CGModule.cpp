@@ -325,6 +325,8 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
 void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
   if (!emitted.insert(fd).second)
     return;
+  if (isTileKernel(fd))
+    return emitTileKernel(*this, fd, func);
   if (fd->hasAttr<CUDAGlobalAttr>())
     emitKernelAttributes(fd, func);
   FunctionGen fg(*this, fd, func);

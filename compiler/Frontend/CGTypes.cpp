@@ -185,6 +185,8 @@ unsigned ModuleGen::baseIndex(const CXXRecordDecl *derived,
 }
 
 mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {
+  if (isTileKernel(fd))
+    return tileFunctionType(*this, fd);
   llvm::SmallVector<mlir::Type> inputs, results;
   bool kernel = fd->hasAttr<CUDAGlobalAttr>();
   if (auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isInstance())

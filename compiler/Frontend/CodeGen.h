@@ -217,6 +217,13 @@ public:
   std::vector<SwitchState *> switches;
 };
 
+/// Tile kernels (CGTile.cpp): KILN_TILE_KERNEL functions, emitted in SSA form
+/// into the tile dialect.
+bool isTileKernel(const clang::FunctionDecl *fd);
+mlir::FunctionType tileFunctionType(ModuleGen &cgm, const clang::FunctionDecl *fd);
+void emitTileKernel(ModuleGen &cgm, const clang::FunctionDecl *fd,
+                    mlir::func::FuncOp func);
+
 } // namespace kiln::frontend
 
 #endif

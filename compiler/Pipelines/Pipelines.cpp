@@ -2,6 +2,8 @@
 #include "compiler/Pipelines/Pipelines.h"
 
 #include "compiler/Conversion/Passes.h"
+#include "compiler/Conversion/TileToSimt/Passes.h"
+#include "dialects/tile/Transforms/Passes.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/Transforms/Passes.h"
 
@@ -13,7 +15,29 @@
 
 using namespace mlir;
 
+bool kiln::hasTileKernels(ModuleOp module) {
+  bool found = false;
+  module.walk([&](Operation *op) {
+    if (isa<tile::TileDialect>(op->getDialect()) ||
+        op->hasAttr(tile::TileDialect::kNumWarpsAttrName))
+      found = true;
+    if (auto f = dyn_cast<func::FuncOp>(op))
+      for (Type t : f.getArgumentTypes())
+        if (isa<tile::ViewType>(t))
+          found = true;
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
+
 void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
+  if (opts.tileKernels) {
+    // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
+    // conversions through shared memory, then the unrolled lowering.
+    pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts());
+    pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
+    pm.addPass(createConvertTileToSimt());
+  }
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
   pm.addPass(createMem2Reg());
@@ -22,8 +46,11 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
   // with optimisation on, barriers that guard nothing are dropped.
-  kiln::simt::addSyncPasses(pm, opts.autoSync,
-                            /*removeRedundant=*/opts.autoSync && opts.optLevel > 0);
+  // Tile kernels never see barriers: the shared memory their lowering
+  // generates always gets its barriers from simt-insert-barriers.
+  bool insert = opts.autoSync || opts.tileKernels;
+  kiln::simt::addSyncPasses(pm, insert,
+                            /*removeRedundant=*/insert && opts.optLevel > 0);
 }
 
 void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,

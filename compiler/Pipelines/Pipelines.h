@@ -16,9 +16,16 @@ struct PipelineOptions {
   /// Insert the barriers that remove every shared-memory hazard instead of
   /// reporting them (kilnc --auto-sync).
   bool autoSync = false;
+  /// The module holds tile kernels (tile ops or !tile.view arguments): lower
+  /// them to simt first, and let simt-insert-barriers place the barriers of
+  /// the shared memory the lowering generates.
+  bool tileKernels = false;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };
+
+/// Whether `module` has tile ops or tile kernels (so needs the tile passes).
+bool hasTileKernels(mlir::ModuleOp module);
 
 /// Frontend output -> verified simt: promotion of locals to SSA,
 /// canonicalisation, synchronisation checks (or barrier insertion).

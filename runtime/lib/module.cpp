@@ -170,6 +170,7 @@ Kernel Module::kernel(std::string_view name) const {
   const KernelInfo* info = state_->bundle ? state_->bundle->find_kernel(wanted) : nullptr;
   if (info) {
     k->params = info->params;
+    if (info->threads) k->block_threads = (*info->threads)[0] * (*info->threads)[1] * (*info->threads)[2];
   } else {
     for (const PtxEntry& e : state_->entries)
       if (e.name == wanted) k->params = e.params;

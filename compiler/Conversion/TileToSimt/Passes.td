@@ -17,8 +17,8 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     (pointer, shape..., strides...), and kernels get `simt.block_threads`
     and `simt.static_shared`.
 
-    Shared memory gets `simt.barrier block {inserted}` from a local helper
-    until `simt-insert-barriers` takes over.
+    No barriers are placed: run `simt-insert-barriers` afterwards (kilnc
+    does for every module with tile kernels).
   }];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",

@@ -34,14 +34,9 @@ struct View {
   SmallVector<Value> shape, strides;
 };
 
-/// Until the synchronisation engineer's `simt-insert-barriers` runs in the
-/// pipeline, the accesses to generated shared memory are ordered by block
-/// barriers marked `inserted`, placed here. The integrator replaces this
-/// helper by running that pass (which then owns every barrier).
-static void insertSharedBarrier(OpBuilder &b, Location loc) {
-  auto bar = simt::BarrierOp::create(b, loc, simt::Scope::Block, Value());
-  bar.setInserted(true);
-}
+// Barriers: none are placed here. The shared memory this lowering generates
+// (reductions across warps, scans, layout conversions) gets its barriers from
+// `simt-insert-barriers`, which kilnc always runs for tile kernels.
 
 class FuncLowering {
 public:
@@ -230,7 +225,6 @@ private:
     for (int64_t s : bufShape)
       n *= s;
     Value buf = sharedBuffer(b, loc, elem, n);
-    insertSharedBarrier(b, loc); // WAR against a previous trip of a loop
     SmallVector<Value> sb = bases(b, loc, src);
     for (size_t r = 0; r < src.numRegs(); ++r) {
       if (src.regIsDup(r))
@@ -240,7 +234,6 @@ private:
       simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
                             smemAt(b, loc, buf, idx), false, IntegerAttr());
     }
-    insertSharedBarrier(b, loc); // RAW
     SmallVector<Value> db = bases(b, loc, dst);
     Regs out;
     for (size_t r = 0; r < dst.numRegs(); ++r) {
@@ -839,7 +832,6 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
     Type et = dstT.getElementType();
     int64_t n = dstT.getNumElements();
     Value buf = sharedBuffer(b, loc, et, n);
-    insertSharedBarrier(b, loc);
     auto sb = bases(b, loc, s);
     for (size_t r = 0; r < s.numRegs(); ++r) {
       if (s.regIsDup(r))
@@ -849,7 +841,6 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       simt::StoreOp::create(b, loc, toStorage(b, loc, in[r]),
                             smemAt(b, loc, buf, idx), false, IntegerAttr());
     }
-    insertSharedBarrier(b, loc);
     auto db = bases(b, loc, d);
     Regs out;
     for (size_t r = 0; r < d.numRegs(); ++r) {
@@ -953,12 +944,10 @@ void FuncLowering::lowerReduce(ReduceOp op) {
       return arith::AddIOp::create(
           b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), wi);
     };
-    insertSharedBarrier(b, loc);
     for (auto &key : keys)
       simt::StoreOp::create(b, loc, toStorage(b, loc, partial[key]),
                             smemAt(b, loc, buf, slot(key, w)), false,
                             IntegerAttr());
-    insertSharedBarrier(b, loc);
     for (auto &key : keys) {
       Value acc;
       for (int64_t i = 0; i < warps; ++i) {
@@ -1103,7 +1092,6 @@ void FuncLowering::lowerScan(ScanOp op) {
         b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), w);
   };
   if (warps > 1) {
-    insertSharedBarrier(b, loc);
     Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
                                        i32(b, loc, m.laneCount - 1));
     for (auto &[kr, p] : pend) {
@@ -1113,7 +1101,6 @@ void FuncLowering::lowerScan(ScanOp op) {
       simt::StoreOp::create(tb, loc, toStorage(tb, loc, p.total), at, false,
                             IntegerAttr());
     }
-    insertSharedBarrier(b, loc);
   }
   Value zeroLane = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          lane, i32(b, loc, 0));

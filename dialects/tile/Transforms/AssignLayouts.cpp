@@ -189,6 +189,11 @@ void Assigner::visit(Operation *op) {
   // Operands with a required layout: stores write coalesced.
   if (isa<StoreOp, AtomicAddOp>(op)) {
     Value v = op->getOperand(op->getNumOperands() - 1);
+    // An mma accumulator is stored from its fragments (pairs of adjacent
+    // elements per thread): converting a 128x128 f32 tile would take 64 KiB
+    // of shared memory, more than a kernel may declare statically.
+    if (isa_and_nonnull<MmaAttr>(encOf(v)))
+      return;
     convertOperand(op, op->getNumOperands() - 1, defaultFor(v.getType()));
     return;
   }

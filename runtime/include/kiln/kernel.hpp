@@ -44,6 +44,8 @@ class Kernel {
   const std::optional<std::vector<Param>>& params() const;
   int max_threads_per_block() const;
   int static_shared_bytes() const;
+  // Tile kernels: the block size (threads) recorded in the bundle; 0 when unknown.
+  uint32_t block_threads() const;
   int registers_per_thread() const;
   CUfunction handle() const;
 

@@ -1,0 +1,28 @@
+// Tile kernels: C = A @ B. bf16 and fp16 inputs accumulate in f32 on tensor
+// cores (mma.sync); f32 inputs take the FMA path. Ragged borders are masked.
+#include <kiln/tile.hpp>
+using namespace kiln::tile;
+
+KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul(tensor<const __bf16, 2> a, tensor<const __bf16, 2> b, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 128, n = block_id(1) * 128;
+  auto acc = zeros<float, 128, 128>();
+  for (int64_t k = 0; k < a.shape(1); k += 64)
+    acc = mma(load<128, 64>(a, m, k), load<64, 128>(b, k, n), acc);
+  store(c, acc, m, n);
+}
+
+KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul_f16(tensor<const _Float16, 2> a, tensor<const _Float16, 2> b, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 128, n = block_id(1) * 128;
+  auto acc = zeros<float, 128, 128>();
+  for (int64_t k = 0; k < a.shape(1); k += 32)
+    acc = mma(load<128, 32>(a, m, k), load<32, 128>(b, k, n), acc);
+  store(c, acc, m, n);
+}
+
+KILN_TILE_KERNEL void matmul_f32(tensor<const float, 2> a, tensor<const float, 2> b, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 64, n = block_id(1) * 64;
+  auto acc = zeros<float, 64, 64>();
+  for (int64_t k = 0; k < a.shape(1); k += 16)
+    acc = mma(load<64, 16>(a, m, k), load<16, 64>(b, k, n), acc);
+  store(c, acc, m, n);
+}

@@ -1,0 +1,24 @@
+// RUN: not kilnc %s --emit=mlir -o /dev/null 2>&1 | FileCheck %s
+// RUN: not kilnc %s -DWARPS --emit=mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARPS
+#include <kiln/tile.hpp>
+using namespace kiln::tile;
+
+#ifndef WARPS
+KILN_TILE_KERNEL void loops(tensor<float, 1> y) {
+  auto t = zeros<float, 64>();
+  int64_t i = 0;
+  // CHECK: [[@LINE+1]]:3: error: 'WhileStmt' is not supported in tile kernels
+  while (i < 4)
+    i += 1;
+  // CHECK: [[@LINE+1]]:3: error: tile kernels support counted loops
+  for (int64_t k = 0; k != 4; k += 1)
+    t = t + 1.0f;
+  store(y, t, 0);
+}
+
+#else
+// WARPS: error: KILN_NUM_WARPS must be a power of two from 1 to 32
+KILN_TILE_KERNEL KILN_NUM_WARPS(3) void warps(tensor<float, 1> y) { store(y, zeros<float, 64>(), 0); }
+
+#endif
+// A tile is not a condition: C++ rejects it (use where()).

@@ -1,0 +1,350 @@
+// kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]: the tile examples (examples/tile_*.cpp, compiled
+// by kilnc into BUNDLE_DIR/tile_*.kbundle) on device 0 against CPU references, on square and ragged
+// shapes; launched with kiln::launch_tile (block size from the bundle, tensors as kiln::TensorView).
+// --bench also times (median of 30 launches) tile vadd beside nvcc's vadd, softmax 65536x4096 f32
+// and bf16 GEMM 4096^3. Ends with `N passed, M failed`.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "harness.hpp"
+#include "kiln/runtime.hpp"
+#include "kiln/tensor_view.hpp"
+
+using namespace kiln;
+using kiln::e2e::expect;
+using kiln::e2e::expect_close;
+
+namespace {
+
+std::string dir;
+Context* ctx = nullptr;
+
+Module load(const std::string& stem) { return Module::from_file(*ctx, dir + "/" + stem + ".kbundle"); }
+
+std::vector<float> random_floats(size_t n, float lo = -1, float hi = 1) {
+  std::uniform_real_distribution<float> d(lo, hi);
+  std::vector<float> v(n);
+  for (auto& x : v) x = d(e2e::rng());
+  return v;
+}
+uint16_t to_bf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  u += 0x7fff + ((u >> 16) & 1);
+  return uint16_t(u >> 16);
+}
+float from_bf16(uint16_t h) {
+  uint32_t u = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+uint16_t to_f16(float f) {  // round to nearest even, normal range only (test data is small)
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  uint32_t sign = (u >> 16) & 0x8000;
+  int exp = int((u >> 23) & 0xff) - 127 + 15;
+  uint32_t mant = u & 0x7fffff;
+  if (exp <= 0) return uint16_t(sign);
+  uint32_t h = sign | (uint32_t(exp) << 10) | (mant >> 13);
+  uint32_t rest = mant & 0x1fff;
+  if (rest > 0x1000 || (rest == 0x1000 && (h & 1))) ++h;
+  return uint16_t(h);
+}
+float from_f16(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
+  uint32_t u = exp == 0 ? sign : sign | ((exp - 15 + 127) << 23) | (mant << 13);
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+uint32_t cdiv(int64_t a, int64_t b) { return uint32_t((a + b - 1) / b); }
+template <class T>
+std::vector<T> download(const DeviceBuffer<T>& b) {
+  std::vector<T> v(b.size());
+  b.download(v.data(), v.size());
+  return v;
+}
+std::vector<float> poisoned(size_t n) { return std::vector<float>(n, std::nanf("")); }
+
+void test_vadd(int64_t n) {
+  Kernel k = load("tile_vadd").kernel("add");
+  auto x = random_floats(n), y = random_floats(n);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, y), dout(*ctx, poisoned(n));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n})).add(tensor_view<float, 1>(dout, {n}));
+  launch_tile(k, Dim3(cdiv(n, 1024)), a);
+  auto got = download(dout);
+  std::vector<double> want(n);
+  for (int64_t i = 0; i < n; ++i) want[i] = double(x[i]) + y[i];
+  expect_close(got, want, 1e-7, "add");
+}
+
+void test_softmax(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_softmax").kernel("softmax");
+  auto x = random_floats(rows * cols, -4, 4);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < cols; ++c) m = std::max(m, double(x[r * cols + c]));
+    for (int64_t c = 0; c < cols; ++c) s += std::exp(x[r * cols + c] - m);
+    for (int64_t c = 0; c < cols; ++c) want[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+  }
+  expect_close(download(dy), want, 1e-5, "softmax");
+}
+
+void test_layernorm(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_layernorm").kernel("layernorm");
+  auto x = random_floats(rows * cols, -2, 3), w = random_floats(cols), bias = random_floats(cols);
+  DeviceBuffer<float> dx(*ctx, x), dw(*ctx, w), db(*ctx, bias), dy(*ctx, poisoned(rows * cols));
+  float eps = 1e-5f;
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dw, {cols}));
+  a.add(tensor_view<float, 1>(db, {cols})).add(tensor_view<float, 2>(dy, {rows, cols})).add(eps);
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r) {
+    double mean = 0, var = 0;
+    for (int64_t c = 0; c < cols; ++c) mean += x[r * cols + c];
+    mean /= cols;
+    for (int64_t c = 0; c < cols; ++c) var += (x[r * cols + c] - mean) * (x[r * cols + c] - mean);
+    var /= cols;
+    for (int64_t c = 0; c < cols; ++c)
+      want[r * cols + c] = (x[r * cols + c] - mean) / std::sqrt(var + eps) * w[c] + bias[c];
+  }
+  expect_close(download(dy), want, 1e-5, "layernorm");
+}
+
+void test_reductions(int64_t rows, int64_t cols) {
+  Module m = load("tile_reduce");
+  auto x = random_floats(rows * cols);
+  DeviceBuffer<float> dx(*ctx, x), drow(*ctx, poisoned(rows)), dcol(*ctx, poisoned(cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(drow, {rows}));
+  launch_tile(m.kernel("row_sum"), Dim3(cdiv(rows, 16)), a);
+  TileArgs b;
+  b.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dcol, {cols}));
+  launch_tile(m.kernel("col_sum"), Dim3(cdiv(cols, 128)), b);
+  std::vector<double> rs(rows, 0), cs(cols, 0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) rs[r] += x[r * cols + c], cs[c] += x[r * cols + c];
+  expect_close(download(drow), rs, 1e-5, "row_sum");
+  expect_close(download(dcol), cs, 1e-5, "col_sum");
+}
+
+void test_argmax(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_reduce").kernel("row_argmax");
+  auto x = random_floats(rows * cols);
+  DeviceBuffer<float> dx(*ctx, x), dmx(*ctx, poisoned(rows));
+  DeviceBuffer<int32_t> didx(*ctx, std::vector<int32_t>(rows, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(didx, {rows}));
+  a.add(tensor_view<float, 1>(dmx, {rows}));
+  launch_tile(k, Dim3(cdiv(rows, 4)), a);
+  auto idx = download(didx);
+  auto mx = download(dmx);
+  for (int64_t r = 0; r < rows; ++r) {
+    auto first = x.begin() + r * cols;
+    int32_t want = int32_t(std::max_element(first, first + cols) - first);
+    expect(idx[r] == want, "argmax row " + std::to_string(r) + ": " + std::to_string(idx[r]) + " != " + std::to_string(want));
+    expect(mx[r] == first[want], "reduce(max) row " + std::to_string(r));
+  }
+}
+
+void test_cumsum(int64_t n) {
+  Kernel k = load("tile_cumsum").kernel("cumsum_segments");
+  auto x = random_floats(n);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n}));
+  launch_tile(k, Dim3(cdiv(n, 1024)), a);
+  std::vector<double> want(n);
+  double s = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    if (i % 1024 == 0) s = 0;
+    want[i] = s += x[i];
+  }
+  expect_close(download(dy), want, 1e-5, "cumsum");
+}
+
+void test_transpose(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_transpose").kernel("transpose2d");
+  auto x = random_floats(rows * cols);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 2>(dy, {cols, rows}));
+  launch_tile(k, Dim3(cdiv(rows, 64), cdiv(cols, 64)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c * rows + r] = x[r * cols + c];
+  expect_close(download(dy), want, 0, "transpose");
+}
+
+void test_gather_scatter(int64_t n) {
+  Module m = load("tile_gather");
+  auto x = random_floats(n);
+  std::vector<int32_t> perm(n);
+  std::iota(perm.begin(), perm.end(), 0);
+  std::shuffle(perm.begin(), perm.end(), e2e::rng());
+  DeviceBuffer<float> dx(*ctx, x), dg(*ctx, poisoned(n)), ds(*ctx, poisoned(n));
+  DeviceBuffer<int32_t> di(*ctx, perm);
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int32_t, 1>(di, {n})).add(tensor_view<float, 1>(dg, {n}));
+  launch_tile(m.kernel("gather1d"), Dim3(cdiv(n, 512)), a);
+  TileArgs b;
+  b.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int32_t, 1>(di, {n})).add(tensor_view<float, 1>(ds, {n}));
+  launch_tile(m.kernel("scatter1d"), Dim3(cdiv(n, 512)), b);
+  std::vector<double> g(n), s(n);
+  for (int64_t i = 0; i < n; ++i) g[i] = x[perm[i]], s[perm[i]] = x[i];
+  expect_close(download(dg), g, 0, "gather");
+  expect_close(download(ds), s, 0, "scatter");
+}
+
+// which: 0 bf16, 1 f16, 2 f32
+void test_gemm(int which, int64_t M, int64_t N, int64_t K) {
+  static const char* names[] = {"matmul", "matmul_f16", "matmul_f32"};
+  Kernel k = load("tile_gemm").kernel(names[which]);
+  auto a = random_floats(M * K), b = random_floats(K * N);
+  std::vector<double> want(M * N, 0);
+  DeviceBuffer<float> dc(*ctx, poisoned(M * N));
+  std::vector<uint16_t> ha(M * K), hb(K * N);
+  if (which < 2) {
+    for (size_t i = 0; i < a.size(); ++i) ha[i] = which ? to_f16(a[i]) : to_bf16(a[i]), a[i] = which ? from_f16(ha[i]) : from_bf16(ha[i]);
+    for (size_t i = 0; i < b.size(); ++i) hb[i] = which ? to_f16(b[i]) : to_bf16(b[i]), b[i] = which ? from_f16(hb[i]) : from_bf16(hb[i]);
+  }
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t kk = 0; kk < K; ++kk)
+      for (int64_t j = 0; j < N; ++j) want[i * N + j] += double(a[i * K + kk]) * b[kk * N + j];
+  DeviceBuffer<uint16_t> da16(*ctx, ha), db16(*ctx, hb);
+  DeviceBuffer<float> da32(*ctx, a), db32(*ctx, b);
+  TileArgs args;
+  if (which < 2)
+    args.add(tensor_view<uint16_t, 2>(da16, {M, K})).add(tensor_view<uint16_t, 2>(db16, {K, N}));
+  else
+    args.add(tensor_view<float, 2>(da32, {M, K})).add(tensor_view<float, 2>(db32, {K, N}));
+  args.add(tensor_view<float, 2>(dc, {M, N}));
+  int64_t tile = which < 2 ? 128 : 64;
+  launch_tile(k, Dim3(cdiv(M, tile), cdiv(N, tile)), args);
+  expect_close(download(dc), want, which < 2 ? 1e-5 : 1e-6, names[which]);
+}
+
+// --- benchmarks -----------------------------------------------------------------------------------
+template <class F>
+double median_ms(F launch, int reps = 30) {
+  launch();  // warm-up
+  ctx->synchronize();
+  std::vector<double> t;
+  Event start = Event::create(*ctx), end = Event::create(*ctx);
+  for (int i = 0; i < reps; ++i) {
+    start.record();
+    launch();
+    end.record();
+    end.synchronize();
+    t.push_back(Event::elapsed_ms(start, end));
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+void bench(const std::string& nvcc_dir) {
+  {  // vector add, 2^28 floats
+    int64_t n = int64_t(1) << 28;
+    DeviceBuffer<float> x(*ctx, n), y(*ctx, n), z(*ctx, n);
+    x.memset(0), y.memset(0);
+    Kernel tk = load("tile_vadd").kernel("add");
+    TileArgs a;
+    a.add(tensor_view<float, 1>(x, {n})).add(tensor_view<float, 1>(y, {n})).add(tensor_view<float, 1>(z, {n}));
+    double t = median_ms([&] { launch_tile(tk, Dim3(cdiv(n, 1024)), a); });
+    Module nv = Module::from_file(*ctx, nvcc_dir + "/vadd.ptx");
+    Kernel nk = nv.kernel("vadd");
+    CUdeviceptr px = x.raw(), py = y.raw(), pz = z.raw();
+    long nn = n;
+    void* args[] = {&px, &py, &pz, &nn, nullptr};
+    double tn = median_ms([&] { nk.launch(LaunchConfig(Dim3(cdiv(n, 256)), Dim3(256)), args); });
+    double bytes = 3.0 * n * 4;
+    std::printf("BENCH vadd n=2^28 tile %.4f ms %.0f GB/s | nvcc %.4f ms %.0f GB/s | tile/nvcc speed %.3f\n", t,
+                bytes / t / 1e6, tn, bytes / tn / 1e6, tn / t);
+  }
+  {  // softmax 65536 x 4096 f32
+    int64_t r = 65536, c = 4096;
+    DeviceBuffer<float> x(*ctx, random_floats(r * c)), y(*ctx, r * c);
+    Kernel k = load("tile_softmax").kernel("softmax");
+    TileArgs a;
+    a.add(tensor_view<float, 2>(x, {r, c})).add(tensor_view<float, 2>(y, {r, c}));
+    double t = median_ms([&] { launch_tile(k, Dim3(uint32_t(r)), a); });
+    std::printf("BENCH softmax 65536x4096 f32 tile %.4f ms %.0f GB/s\n", t, 2.0 * r * c * 4 / t / 1e6);
+  }
+  {  // layernorm 65536 x 1024 f32
+    int64_t r = 65536, c = 1024;
+    DeviceBuffer<float> x(*ctx, random_floats(r * c)), y(*ctx, r * c), w(*ctx, random_floats(c)), b(*ctx, random_floats(c));
+    Kernel k = load("tile_layernorm").kernel("layernorm");
+    TileArgs a;
+    a.add(tensor_view<float, 2>(x, {r, c})).add(tensor_view<float, 1>(w, {c})).add(tensor_view<float, 1>(b, {c}));
+    a.add(tensor_view<float, 2>(y, {r, c})).add(1e-5f);
+    double t = median_ms([&] { launch_tile(k, Dim3(uint32_t(r)), a); });
+    std::printf("BENCH layernorm 65536x1024 f32 tile %.4f ms %.0f GB/s\n", t, 2.0 * r * c * 4 / t / 1e6);
+  }
+  {  // bf16 GEMM 4096^3
+    int64_t n = 4096;
+    std::vector<uint16_t> h(n * n);
+    for (auto& v : h) v = to_bf16(std::uniform_real_distribution<float>(-1, 1)(e2e::rng()));
+    DeviceBuffer<uint16_t> a(*ctx, h), b(*ctx, h);
+    DeviceBuffer<float> c(*ctx, n * n);
+    Kernel k = load("tile_gemm").kernel("matmul");
+    TileArgs args;
+    args.add(tensor_view<uint16_t, 2>(a, {n, n})).add(tensor_view<uint16_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
+    double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 128)), args); }, 20);
+    std::printf("BENCH gemm bf16 4096^3 tile %.4f ms %.1f TFLOP/s (regs/thread %d, shared %d B)\n", t,
+                2.0 * n * n * n / t / 1e9, k.registers_per_thread(), k.static_shared_bytes());
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2 && !(argc == 4 && std::string(argv[2]) == "--bench")) {
+    std::fprintf(stderr, "usage: kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]\n");
+    return 2;
+  }
+  dir = argv[1];
+  try {
+    Device device = Device::get(0);
+    Context context = device.primary_context();
+    ctx = &context;
+    e2e::Harness h(device.arch());
+    for (int64_t n : {int64_t(1) << 20, int64_t(1000003), int64_t(5)}) h.run("tile/vadd/" + std::to_string(n), [&] { test_vadd(n); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 4096}, {300, 1000}, {7, 33}})
+      h.run("tile/softmax/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_softmax(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{128, 1024}, {100, 777}})
+      h.run("tile/layernorm/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_layernorm(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {1000, 200}})
+      h.run("tile/row_col_sum/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_reductions(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{16, 256}, {10, 200}})
+      h.run("tile/argmax_reduce/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_argmax(r, c); });
+    for (int64_t n : {int64_t(4096), int64_t(5000)}) h.run("tile/cumsum/" + std::to_string(n), [&] { test_cumsum(n); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {300, 200}})
+      h.run("tile/transpose/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_transpose(r, c); });
+    for (int64_t n : {int64_t(4096), int64_t(3000)}) h.run("tile/gather_scatter/" + std::to_string(n), [&] { test_gather_scatter(n); });
+    static const char* gn[] = {"bf16", "f16", "f32"};
+    for (int w = 0; w < 3; ++w)
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 256, 256}, {200, 136, 72}})
+        h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
+              [&] { test_gemm(w, m, n, k); });
+    if (argc == 4) bench(argv[3]);
+    std::printf("%d passed, %d failed\n", h.passed(), h.failed());
+    return h.failed() ? 1 : 0;
+  } catch (const std::exception& e) {
+    std::printf("FAIL setup: %s\n0 passed, 1 failed\n", e.what());
+    return 1;
+  }
+}
