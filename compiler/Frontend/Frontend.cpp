@@ -11,6 +11,7 @@
 #include "compiler/Frontend/PreludeCache.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/tile/IR/TileDialect.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -91,7 +92,8 @@ private:
 } // namespace
 
 void kiln::frontend::loadFrontendDialects(mlir::MLIRContext &context) {
-  context.loadDialect<kiln::simt::SimtDialect, mlir::func::FuncDialect,
+  context.loadDialect<kiln::simt::SimtDialect, kiln::tile::TileDialect,
+                      mlir::func::FuncDialect,
                       mlir::arith::ArithDialect, mlir::math::MathDialect,
                       mlir::cf::ControlFlowDialect, mlir::scf::SCFDialect,
                       mlir::LLVM::LLVMDialect>();
