@@ -13,11 +13,12 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
+   "$build"/test/e2e/kiln_racy \
    "$build"/bench/kiln_bench "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/
@@ -56,6 +57,10 @@ for src in "$root"/examples/*.cu "$root"/test/e2e/constructs/*.cu; do
   "$kilnc" --arch=${archs// /,} "$src" -o "$out/ptx/kiln-bundle/$stem.kbundle" 2>/dev/null ||
     { echo "FAIL kilnc bundle $stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/kiln-bundle/$stem.kbundle"; }
 done
+# The racy corpus, made race-free by --auto-sync (run.sh checks results and racecheck).
+mkdir -p "$out/ptx/racy"
+"$kilnc" --arch=sm_90 --auto-sync "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy/racy.ptx" 2>/dev/null ||
+  { echo "FAIL kilnc --auto-sync racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy/racy.ptx"; }
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh
 du -sh "$out"

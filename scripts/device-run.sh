@@ -51,6 +51,16 @@ if KILN_LIBCUDA=/nonexistent/libcuda.so.1 "$here"/bin/kiln_e2e "$here/ptx/nvcc" 
 else
   failed=$((failed + 1)); echo "FAIL no-driver message"
 fi
+echo "== racy corpus built with kilnc --auto-sync: results, then compute-sanitizer racecheck"
+"$here"/bin/kiln_racy "$here/ptx/racy" >"$logs/racy.log" 2>&1; grep -E '^FAIL' "$logs/racy.log"; tail -1 "$logs/racy.log"; count_e2e "$logs/racy.log"
+if command -v compute-sanitizer >/dev/null; then
+  compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_racy "$here/ptx/racy" >"$logs/racecheck.log" 2>&1
+  if grep -q "RACECHECK SUMMARY: 0 hazards displayed" "$logs/racecheck.log" && grep -q "11 passed, 0 failed" "$logs/racecheck.log"; then
+    passed=$((passed + 1)); echo "PASS racecheck: 0 hazards"
+  else
+    failed=$((failed + 1)); echo "FAIL racecheck:"; grep -E "RACECHECK SUMMARY|Race reported|Error" "$logs/racecheck.log" | head -20
+  fi
+fi
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
