@@ -7,6 +7,7 @@
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
+export PATH="$PATH:/usr/local/cuda/bin"
 logs=${OUT:-/tmp/kiln-logs}
 mkdir -p "$logs"
 passed=0 failed=0
