@@ -1,5 +1,6 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include "compiler/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -127,6 +128,16 @@ public:
     if (level <= Uniformity::Block) {
       access.symbols.push_back(symbolFor(value, multiplier));
       return true;
+    }
+    // `i = tid; i += blockDim.x`: the start's parts plus a stride multiple.
+    if (auto iv = matchStridedInduction(value, uniformity.dominance())) {
+      if (access.stride)
+        return false; // two strided loops in one address: not modelled
+      access.stride = iv->stride;
+      access.strideCoef = multiplier;
+      access.strideFactor = iv->factor;
+      access.strideRest = iv->constantRest;
+      return addOffset(access, iv->start, multiplier, depth + 1);
     }
     if (!uniformity.threadFunctions().isOneDimensional()) {
       // 2-D/3-D blocks: compare thread-dependent terms by identity.
@@ -454,6 +465,8 @@ struct SharedMemoryHazards::Impl {
     auto diffs = symbolicDifference(a, b, stale);
     if (!diffs)
       return Conflict::AcrossWarps;
+    if (a.stride || b.stride)
+      return stridedConflict(a, b, *diffs);
     if (a.tabulated && b.tabulated)
       return tabulatedConflict(a, b, *diffs);
     // 2-D/3-D blocks: identical thread terms that use every thread dimension
@@ -470,6 +483,41 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return Conflict::AcrossWarps;
+  }
+
+  /// Both accesses walk the same block-strided loop shape from the same
+  /// per-thread start: thread t touches start + u*t + u*m*R (u = coefficient
+  /// times the stride's constant factor, R >= blockDim.x > |t1 - t2|, or R
+  /// constant and wider than the span of the threads that run them), so two
+  /// threads' addresses differ by a non-zero multiple of u, at least one
+  /// element. Anything else is not modelled: a conflict.
+  Conflict stridedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                           ArrayRef<int64_t> diffs) {
+    if (!a.stride || !b.stride || !a.tabulated || !b.tabulated ||
+        !equivalentValues(a.stride, b.stride) ||
+        a.strideCoef != b.strideCoef || a.strideFactor != b.strideFactor ||
+        a.strideRest != b.strideRest)
+      return Conflict::AcrossWarps;
+    int64_t unit = a.strideCoef * a.strideFactor;
+    if (std::max(a.size, b.size) > std::abs(unit))
+      return Conflict::AcrossWarps;
+    unsigned n = a.perThread.size();
+    for (unsigned t = 0; t < n; ++t)
+      if (a.perThread[t] != a.perThread[0] + unit * int64_t(t) ||
+          b.perThread[t] != b.perThread[0] + unit * int64_t(t))
+        return Conflict::AcrossWarps;
+    for (int64_t d : diffs)
+      if (a.perThread[0] + d != b.perThread[0])
+        return Conflict::AcrossWarps;
+    if (a.strideRest) {
+      int64_t lo = INT64_MAX, hi = INT64_MIN;
+      for (unsigned t = 0; t < n; ++t)
+        if (a.active[t] || b.active[t])
+          lo = std::min<int64_t>(lo, t), hi = std::max<int64_t>(hi, t);
+      if (hi >= lo && hi - lo >= *a.strideRest)
+        return Conflict::AcrossWarps;
+    }
+    return Conflict::None;
   }
 
   bool coversAllDims(const MemoryAccess &a) {

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace kiln {
@@ -47,6 +48,12 @@ struct MemoryAccess {
   /// Thread-dependent terms: (byte coefficient, value).
   llvm::SmallVector<std::pair<int64_t, mlir::Value>, 2> threadTerms;
   int64_t size = 1; ///< bytes touched
+  /// Set when the address walks a block-strided loop (StridedLoops.h): it is
+  /// the parts above plus strideCoef * (a multiple of `stride`), where
+  /// stride = strideFactor * (>= blockDim.x, or strideRest when constant).
+  mlir::Value stride;
+  int64_t strideCoef = 0, strideFactor = 1;
+  std::optional<int64_t> strideRest;
   /// 1-D blocks: the thread part of the address per thread and whether the
   /// thread runs the access at all (from the guards that can be tabulated).
   std::vector<int64_t> perThread;
