@@ -1,5 +1,6 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -463,8 +464,11 @@ struct SharedMemoryHazards::Impl {
     if (!a.exact || !b.exact)
       return Conflict::AcrossWarps;
     auto diffs = symbolicDifference(a, b, stale);
-    if (!diffs)
+    if (!diffs) {
+      if (auto c = counterConflict(a, b, stale))
+        return *c;
       return Conflict::AcrossWarps;
+    }
     if (a.stride || b.stride)
       return stridedConflict(a, b, *diffs);
     if (a.tabulated && b.tabulated)
@@ -483,6 +487,90 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return Conflict::AcrossWarps;
+  }
+
+  /// The addresses differ by a uniform loop counter that guards may compare
+  /// with the thread (`if (tid < o) s[tid] += s[tid + o]`): the path
+  /// condition bounds the threads by the counter. When the counter's values
+  /// are known (LoopValues.h), decide the conflict exactly for each.
+  std::optional<Conflict> counterConflict(const MemoryAccess &a,
+                                          const MemoryAccess &b,
+                                          ArrayRef<LoopMarker> stale) {
+    if (!a.tabulated || !b.tabulated || a.stride || b.stride)
+      return std::nullopt;
+    llvm::SmallDenseMap<Value, int64_t> plain;
+    for (const auto &sym : a.symbols)
+      plain[sym.value] += sym.parity ? 0 : sym.coefficient;
+    for (const auto &sym : b.symbols)
+      plain[sym.value] -= sym.parity ? 0 : sym.coefficient;
+    if (llvm::any_of(a.symbols, [](auto &x) { return x.parity; }) ||
+        llvm::any_of(b.symbols, [](auto &x) { return x.parity; }))
+      return std::nullopt;
+    Value counter;
+    int64_t kappa = 0;
+    for (auto [v, coef] : plain) {
+      if (llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); }))
+        return std::nullopt;
+      if (coef == 0)
+        continue;
+      if (counter)
+        return std::nullopt;
+      counter = v, kappa = coef;
+    }
+    if (!counter)
+      return std::nullopt;
+    auto values = enumerateLoopValues(counter, uniformity.dominance());
+    if (!values)
+      return std::nullopt;
+    ThreadFunctions &tf = uniformity.threadFunctions();
+    struct CounterGuard {
+      const std::vector<int64_t> *table;
+      arith::CmpIPredicate pred;
+      bool counterOnLeft, expected;
+      unsigned width;
+    };
+    auto counterGuards = [&](const MemoryAccess &m) {
+      SmallVector<CounterGuard> out;
+      for (auto [cond, expected] : uniformity.getGuards(m.op)) {
+        auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+        if (!cmp || tf.table(cond))
+          continue;
+        unsigned width = cmp.getLhs().getType().getIntOrFloatBitWidth();
+        if (stripIntCasts(cmp.getRhs()) == counter)
+          if (const auto *t = tf.table(cmp.getLhs()))
+            out.push_back({t, cmp.getPredicate(), false, expected, width});
+        if (stripIntCasts(cmp.getLhs()) == counter)
+          if (const auto *t = tf.table(cmp.getRhs()))
+            out.push_back({t, cmp.getPredicate(), true, expected, width});
+      }
+      return out;
+    };
+    auto guardsA = counterGuards(a), guardsB = counterGuards(b);
+    auto activeUnder = [&](const MemoryAccess &m, ArrayRef<CounterGuard> guards,
+                           int64_t v) {
+      std::vector<bool> active = m.active;
+      for (const CounterGuard &g : guards)
+        for (unsigned t = 0; t < active.size(); ++t) {
+          APInt x(g.width, (*g.table)[t], true), c(g.width, v, true);
+          bool holds = g.counterOnLeft ? arith::applyCmpPredicate(g.pred, c, x)
+                                       : arith::applyCmpPredicate(g.pred, x, c);
+          if (holds != g.expected)
+            active[t] = false;
+        }
+      return active;
+    };
+    Conflict worst = Conflict::None;
+    for (int64_t v : *values) {
+      std::vector<bool> activeA = activeUnder(a, guardsA, v);
+      std::vector<bool> activeB = activeUnder(b, guardsB, v);
+      int64_t d = a.constant - b.constant + kappa * v;
+      Conflict c = tabulatedConflict(a, b, {d}, &activeA, &activeB);
+      if (c == Conflict::AcrossWarps)
+        return c;
+      if (c == Conflict::SameWarp)
+        worst = c;
+    }
+    return worst;
   }
 
   /// Both accesses walk the same block-strided loop shape from the same
@@ -547,16 +635,20 @@ struct SharedMemoryHazards::Impl {
   /// Two different threads t1 (running a) and t2 (running b) whose byte
   /// ranges overlap, for some choice of the symbolic difference.
   Conflict tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
-                             ArrayRef<int64_t> diffs) {
+                             ArrayRef<int64_t> diffs,
+                             const std::vector<bool> *activeA = nullptr,
+                             const std::vector<bool> *activeB = nullptr) {
+    const std::vector<bool> &actA = activeA ? *activeA : a.active;
+    const std::vector<bool> &actB = activeB ? *activeB : b.active;
     std::vector<std::pair<int64_t, unsigned>> sortedA;
     for (unsigned t = 0; t < a.perThread.size(); ++t)
-      if (a.active[t])
+      if (actA[t])
         sortedA.push_back({a.perThread[t], t});
     llvm::sort(sortedA);
     Conflict result = Conflict::None;
     for (int64_t d : diffs)
       for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
-        if (!b.active[t2])
+        if (!actB[t2])
           continue;
         // a(t1) + d overlaps [b(t2), b(t2) + size_b)
         int64_t lo = b.perThread[t2] - a.size + 1 - d;
