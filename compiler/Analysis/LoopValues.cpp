@@ -71,7 +71,8 @@ std::optional<bool> staysIn(Value cond, Value iv, int64_t x, bool trueStays) {
 } // namespace
 
 std::optional<SmallVector<int64_t>>
-kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit) {
+kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
+                          bool includeExit) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg)
     return std::nullopt;
@@ -141,15 +142,14 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit) {
     return std::nullopt;
   int64_t x = *start;
   while (true) {
-    // The header itself also runs with the value that leaves the loop.
-    if (!llvm::is_contained(values, x)) {
+    auto stays = staysIn(br.getCondition(), v, x, trueStays);
+    if (!stays)
+      return std::nullopt;
+    if ((*stays || includeExit) && !llvm::is_contained(values, x)) {
       if (values.size() == limit)
         return std::nullopt;
       values.push_back(x);
     }
-    auto stays = staysIn(br.getCondition(), v, x, trueStays);
-    if (!stays)
-      return std::nullopt;
     if (!*stays)
       return values;
     auto n = evaluate(next, v, x);

@@ -18,9 +18,12 @@
 namespace kiln {
 
 /// Every value `v` (a cf loop header argument or an scf.for induction
-/// variable) can hold, at most `limit` of them; nothing when unknown.
+/// variable) can hold, at most `limit` of them; nothing when unknown. The
+/// value that ends the loop is included only with `includeExit` (the header
+/// of a cf loop sees it, the body does not).
 std::optional<llvm::SmallVector<int64_t>>
-enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom, unsigned limit = 64);
+enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom, unsigned limit = 64,
+                    bool includeExit = true);
 
 /// `v` without integer extensions, truncations and index casts.
 mlir::Value stripIntCasts(mlir::Value v);

@@ -81,7 +81,8 @@ int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
 
 class AddressBuilder {
 public:
-  AddressBuilder(UniformityAnalysis &u) : uniformity(u) {}
+  AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf)
+      : uniformity(u), tables(tf) {}
 
   /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
   bool addOffset(MemoryAccess &access, Value value, int64_t multiplier,
@@ -96,7 +97,7 @@ public:
     Uniformity level = uniformity.getLevel(value);
     Operation *def = value.getDefiningOp();
     if (def && level >= Uniformity::Warp &&
-        uniformity.threadFunctions().table(value)) {
+        tables.table(value)) {
       // A pure function of the thread: keep it whole, the table has it.
       access.threadTerms.push_back({multiplier, value});
       return true;
@@ -140,7 +141,7 @@ public:
       access.strideRest = iv->constantRest;
       return addOffset(access, iv->start, multiplier, depth + 1);
     }
-    if (!uniformity.threadFunctions().isOneDimensional()) {
+    if (!tables.tabulates()) {
       // 2-D/3-D blocks: compare thread-dependent terms by identity.
       access.threadTerms.push_back({multiplier, value});
       return true;
@@ -241,6 +242,7 @@ private:
     return true;
   }
   UniformityAnalysis &uniformity;
+  ThreadFunctions &tables;
 };
 
 //===----------------------------------------------------------------------===//
@@ -283,6 +285,12 @@ struct SharedMemoryHazards::Impl {
   std::map<std::pair<Operation *, Operation *>, Hazard> found;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
+
+  ThreadFunctions &tables() {
+    return options.tables ? *options.tables : uniformity.threadFunctions();
+  }
+  /// The last colliding thread pair tabulatedConflict found.
+  int64_t pairFirst = -1, pairSecond = -1;
 
   // ---- state lattice ------------------------------------------------------
   static bool joinInto(State &into, const State &from) {
@@ -357,7 +365,7 @@ struct SharedMemoryHazards::Impl {
     } else {
       return accessOf[op] = nullptr;
     }
-    AddressBuilder builder(uniformity);
+    AddressBuilder builder(uniformity, tables());
     if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
       return accessOf[op] = nullptr;
     tabulate(*access);
@@ -366,8 +374,8 @@ struct SharedMemoryHazards::Impl {
   }
 
   void tabulate(MemoryAccess &a) {
-    ThreadFunctions &tf = uniformity.threadFunctions();
-    if (!a.exact || !tf.isOneDimensional())
+    ThreadFunctions &tf = tables();
+    if (!a.exact || !tf.tabulates())
       return;
     unsigned n = tf.numThreads();
     a.perThread.assign(n, 0);
@@ -490,39 +498,56 @@ struct SharedMemoryHazards::Impl {
   }
 
   /// The addresses differ by a uniform loop counter that guards may compare
-  /// with the thread (`if (tid < o) s[tid] += s[tid + o]`): the path
-  /// condition bounds the threads by the counter. When the counter's values
-  /// are known (LoopValues.h), decide the conflict exactly for each.
+  /// with the thread (`if (tid < o) s[tid] += s[tid + o]`), or use one that
+  /// changed since the earlier access (`t[ty + j][tx]` in iterations j and
+  /// j'). When the counter's values are known (LoopValues.h), decide the
+  /// conflict exactly for each value (each pair of values across
+  /// iterations), with the guards that compare the thread with it.
   std::optional<Conflict> counterConflict(const MemoryAccess &a,
                                           const MemoryAccess &b,
                                           ArrayRef<LoopMarker> stale) {
     if (!a.tabulated || !b.tabulated || a.stride || b.stride)
       return std::nullopt;
-    llvm::SmallDenseMap<Value, int64_t> plain;
-    for (const auto &sym : a.symbols)
-      plain[sym.value] += sym.parity ? 0 : sym.coefficient;
-    for (const auto &sym : b.symbols)
-      plain[sym.value] -= sym.parity ? 0 : sym.coefficient;
     if (llvm::any_of(a.symbols, [](auto &x) { return x.parity; }) ||
         llvm::any_of(b.symbols, [](auto &x) { return x.parity; }))
       return std::nullopt;
+    llvm::SmallDenseMap<Value, std::pair<int64_t, int64_t>> coefs;
+    for (const auto &sym : a.symbols)
+      coefs[sym.value].first += sym.coefficient;
+    for (const auto &sym : b.symbols)
+      coefs[sym.value].second += sym.coefficient;
+    auto variantIn = [&](Value v) {
+      SmallVector<LoopMarker> in;
+      for (const LoopMarker &m : stale)
+        if (isVariant(v, m))
+          in.push_back(m);
+      return in;
+    };
     Value counter;
-    int64_t kappa = 0;
-    for (auto [v, coef] : plain) {
-      if (llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); }))
-        return std::nullopt;
-      if (coef == 0)
+    int64_t coefA = 0, coefB = 0;
+    for (auto [v, c] : coefs) {
+      if (c.first == c.second && variantIn(v).empty())
         continue;
       if (counter)
         return std::nullopt;
-      counter = v, kappa = coef;
+      counter = v, coefA = c.first, coefB = c.second;
     }
     if (!counter)
       return std::nullopt;
     auto values = enumerateLoopValues(counter, uniformity.dominance());
-    if (!values)
+    if (!values || values->size() > 32)
       return std::nullopt;
-    ThreadFunctions &tf = uniformity.threadFunctions();
+    // Since `a` ran, the counter either kept its value, or its own loop went
+    // round (a different value: it steps monotonically), or an outer loop did
+    // (any value).
+    auto changedBy = variantIn(counter);
+    Block *ownHeader = cast<BlockArgument>(counter).getOwner();
+    Operation *ownLoop = ownHeader->getParentOp();
+    bool sameValue = changedBy.empty();
+    bool onlyOwnLoop = llvm::all_of(changedBy, [&](const LoopMarker &m) {
+      return m.header == ownHeader || (m.loop && m.loop == ownLoop);
+    });
+    ThreadFunctions &tf = tables();
     struct CounterGuard {
       const std::vector<int64_t> *table;
       arith::CmpIPredicate pred;
@@ -560,15 +585,19 @@ struct SharedMemoryHazards::Impl {
       return active;
     };
     Conflict worst = Conflict::None;
-    for (int64_t v : *values) {
-      std::vector<bool> activeA = activeUnder(a, guardsA, v);
-      std::vector<bool> activeB = activeUnder(b, guardsB, v);
-      int64_t d = a.constant - b.constant + kappa * v;
-      Conflict c = tabulatedConflict(a, b, {d}, &activeA, &activeB);
-      if (c == Conflict::AcrossWarps)
-        return c;
-      if (c == Conflict::SameWarp)
-        worst = c;
+    for (int64_t v1 : *values) {
+      std::vector<bool> activeA = activeUnder(a, guardsA, v1);
+      for (int64_t v2 : *values) {
+        if (sameValue ? v1 != v2 : (onlyOwnLoop && v1 == v2))
+          continue;
+        std::vector<bool> activeB = activeUnder(b, guardsB, v2);
+        int64_t d = a.constant - b.constant + coefA * v1 - coefB * v2;
+        Conflict c = tabulatedConflict(a, b, {d}, &activeA, &activeB);
+        if (c == Conflict::AcrossWarps)
+          return c;
+        if (c == Conflict::SameWarp)
+          worst = c;
+      }
     }
     return worst;
   }
@@ -658,6 +687,7 @@ struct SharedMemoryHazards::Impl {
         for (; it != sortedA.end() && it->first <= hi; ++it) {
           if (it->second == t2)
             continue;
+          pairFirst = it->second, pairSecond = t2;
           if ((it->second >> 5) != (t2 >> 5))
             return Conflict::AcrossWarps;
           result = Conflict::SameWarp;
@@ -671,9 +701,12 @@ struct SharedMemoryHazards::Impl {
     for (const Pending &p : state) {
       if (p.access == access && p.stale.empty())
         continue; // the same execution of the same op
+      pairFirst = pairSecond = -1;
       Conflict c = conflict(*p.access, *access, p.stale);
       if (c == Conflict::None)
         continue;
+      int64_t t1 = pairFirst, t2 = pairSecond;
+      pairFirst = pairSecond = -1;
       bool needsBlock = c == Conflict::AcrossWarps;
       if (!needsBlock && p.warpSynced)
         continue;
@@ -683,6 +716,7 @@ struct SharedMemoryHazards::Impl {
       h.needsBlock = needsBlock;
       h.acrossIterations = !p.stale.empty();
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
+      h.firstThread = t1, h.secondThread = t2;
       auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
       if (!inserted) {
         Hazard &old = it->second;

@@ -69,6 +69,8 @@ struct Hazard {
   /// A warp barrier lies between them on every path, but the threads can be
   /// in different warps.
   mlir::Operation *insufficientWarpBarrier = nullptr;
+  /// With thread tables: one pair of (linear) thread indices that collide.
+  int64_t firstThread = -1, secondThread = -1;
   llvm::StringRef kind() const; ///< "read-after-write", ...
 };
 
@@ -80,6 +82,9 @@ public:
     /// Also track global-memory accesses (as whole-buffer accesses), so that
     /// barriers ordering global memory are not called redundant.
     bool includeGlobalMemory = false;
+    /// Thread tables to use instead of the uniformity analysis' own (one
+    /// assumed block shape).
+    ThreadFunctions *tables = nullptr;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)
