@@ -1,5 +1,7 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include "compiler/Analysis/LoopValues.h"
+#include "compiler/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -79,7 +81,8 @@ int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
 
 class AddressBuilder {
 public:
-  AddressBuilder(UniformityAnalysis &u) : uniformity(u) {}
+  AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf)
+      : uniformity(u), tables(tf) {}
 
   /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
   bool addOffset(MemoryAccess &access, Value value, int64_t multiplier,
@@ -94,7 +97,7 @@ public:
     Uniformity level = uniformity.getLevel(value);
     Operation *def = value.getDefiningOp();
     if (def && level >= Uniformity::Warp &&
-        uniformity.threadFunctions().table(value)) {
+        tables.table(value)) {
       // A pure function of the thread: keep it whole, the table has it.
       access.threadTerms.push_back({multiplier, value});
       return true;
@@ -128,7 +131,17 @@ public:
       access.symbols.push_back(symbolFor(value, multiplier));
       return true;
     }
-    if (!uniformity.threadFunctions().isOneDimensional()) {
+    // `i = tid; i += blockDim.x`: the start's parts plus a stride multiple.
+    if (auto iv = matchStridedInduction(value, uniformity.dominance())) {
+      if (access.stride)
+        return false; // two strided loops in one address: not modelled
+      access.stride = iv->stride;
+      access.strideCoef = multiplier;
+      access.strideFactor = iv->factor;
+      access.strideRest = iv->constantRest;
+      return addOffset(access, iv->start, multiplier, depth + 1);
+    }
+    if (!tables.tabulates()) {
       // 2-D/3-D blocks: compare thread-dependent terms by identity.
       access.threadTerms.push_back({multiplier, value});
       return true;
@@ -229,6 +242,7 @@ private:
     return true;
   }
   UniformityAnalysis &uniformity;
+  ThreadFunctions &tables;
 };
 
 //===----------------------------------------------------------------------===//
@@ -271,6 +285,12 @@ struct SharedMemoryHazards::Impl {
   std::map<std::pair<Operation *, Operation *>, Hazard> found;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
+
+  ThreadFunctions &tables() {
+    return options.tables ? *options.tables : uniformity.threadFunctions();
+  }
+  /// The last colliding thread pair tabulatedConflict found.
+  int64_t pairFirst = -1, pairSecond = -1;
 
   // ---- state lattice ------------------------------------------------------
   static bool joinInto(State &into, const State &from) {
@@ -345,7 +365,7 @@ struct SharedMemoryHazards::Impl {
     } else {
       return accessOf[op] = nullptr;
     }
-    AddressBuilder builder(uniformity);
+    AddressBuilder builder(uniformity, tables());
     if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
       return accessOf[op] = nullptr;
     tabulate(*access);
@@ -354,8 +374,8 @@ struct SharedMemoryHazards::Impl {
   }
 
   void tabulate(MemoryAccess &a) {
-    ThreadFunctions &tf = uniformity.threadFunctions();
-    if (!a.exact || !tf.isOneDimensional())
+    ThreadFunctions &tf = tables();
+    if (!a.exact || !tf.tabulates())
       return;
     unsigned n = tf.numThreads();
     a.perThread.assign(n, 0);
@@ -452,8 +472,13 @@ struct SharedMemoryHazards::Impl {
     if (!a.exact || !b.exact)
       return Conflict::AcrossWarps;
     auto diffs = symbolicDifference(a, b, stale);
-    if (!diffs)
+    if (!diffs) {
+      if (auto c = counterConflict(a, b, stale))
+        return *c;
       return Conflict::AcrossWarps;
+    }
+    if (a.stride || b.stride)
+      return stridedConflict(a, b, *diffs);
     if (a.tabulated && b.tabulated)
       return tabulatedConflict(a, b, *diffs);
     // 2-D/3-D blocks: identical thread terms that use every thread dimension
@@ -470,6 +495,146 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return Conflict::AcrossWarps;
+  }
+
+  /// The addresses differ by a uniform loop counter that guards may compare
+  /// with the thread (`if (tid < o) s[tid] += s[tid + o]`), or use one that
+  /// changed since the earlier access (`t[ty + j][tx]` in iterations j and
+  /// j'). When the counter's values are known (LoopValues.h), decide the
+  /// conflict exactly for each value (each pair of values across
+  /// iterations), with the guards that compare the thread with it.
+  std::optional<Conflict> counterConflict(const MemoryAccess &a,
+                                          const MemoryAccess &b,
+                                          ArrayRef<LoopMarker> stale) {
+    if (!a.tabulated || !b.tabulated || a.stride || b.stride)
+      return std::nullopt;
+    if (llvm::any_of(a.symbols, [](auto &x) { return x.parity; }) ||
+        llvm::any_of(b.symbols, [](auto &x) { return x.parity; }))
+      return std::nullopt;
+    llvm::SmallDenseMap<Value, std::pair<int64_t, int64_t>> coefs;
+    for (const auto &sym : a.symbols)
+      coefs[sym.value].first += sym.coefficient;
+    for (const auto &sym : b.symbols)
+      coefs[sym.value].second += sym.coefficient;
+    auto variantIn = [&](Value v) {
+      SmallVector<LoopMarker> in;
+      for (const LoopMarker &m : stale)
+        if (isVariant(v, m))
+          in.push_back(m);
+      return in;
+    };
+    Value counter;
+    int64_t coefA = 0, coefB = 0;
+    for (auto [v, c] : coefs) {
+      if (c.first == c.second && variantIn(v).empty())
+        continue;
+      if (counter)
+        return std::nullopt;
+      counter = v, coefA = c.first, coefB = c.second;
+    }
+    if (!counter)
+      return std::nullopt;
+    auto values = enumerateLoopValues(counter, uniformity.dominance());
+    if (!values || values->size() > 32)
+      return std::nullopt;
+    // Since `a` ran, the counter either kept its value, or its own loop went
+    // round (a different value: it steps monotonically), or an outer loop did
+    // (any value).
+    auto changedBy = variantIn(counter);
+    Block *ownHeader = cast<BlockArgument>(counter).getOwner();
+    Operation *ownLoop = ownHeader->getParentOp();
+    bool sameValue = changedBy.empty();
+    bool onlyOwnLoop = llvm::all_of(changedBy, [&](const LoopMarker &m) {
+      return m.header == ownHeader || (m.loop && m.loop == ownLoop);
+    });
+    ThreadFunctions &tf = tables();
+    struct CounterGuard {
+      const std::vector<int64_t> *table;
+      arith::CmpIPredicate pred;
+      bool counterOnLeft, expected;
+      unsigned width;
+    };
+    auto counterGuards = [&](const MemoryAccess &m) {
+      SmallVector<CounterGuard> out;
+      for (auto [cond, expected] : uniformity.getGuards(m.op)) {
+        auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+        if (!cmp || tf.table(cond))
+          continue;
+        unsigned width = cmp.getLhs().getType().getIntOrFloatBitWidth();
+        if (stripIntCasts(cmp.getRhs()) == counter)
+          if (const auto *t = tf.table(cmp.getLhs()))
+            out.push_back({t, cmp.getPredicate(), false, expected, width});
+        if (stripIntCasts(cmp.getLhs()) == counter)
+          if (const auto *t = tf.table(cmp.getRhs()))
+            out.push_back({t, cmp.getPredicate(), true, expected, width});
+      }
+      return out;
+    };
+    auto guardsA = counterGuards(a), guardsB = counterGuards(b);
+    auto activeUnder = [&](const MemoryAccess &m, ArrayRef<CounterGuard> guards,
+                           int64_t v) {
+      std::vector<bool> active = m.active;
+      for (const CounterGuard &g : guards)
+        for (unsigned t = 0; t < active.size(); ++t) {
+          APInt x(g.width, (*g.table)[t], true), c(g.width, v, true);
+          bool holds = g.counterOnLeft ? arith::applyCmpPredicate(g.pred, c, x)
+                                       : arith::applyCmpPredicate(g.pred, x, c);
+          if (holds != g.expected)
+            active[t] = false;
+        }
+      return active;
+    };
+    Conflict worst = Conflict::None;
+    for (int64_t v1 : *values) {
+      std::vector<bool> activeA = activeUnder(a, guardsA, v1);
+      for (int64_t v2 : *values) {
+        if (sameValue ? v1 != v2 : (onlyOwnLoop && v1 == v2))
+          continue;
+        std::vector<bool> activeB = activeUnder(b, guardsB, v2);
+        int64_t d = a.constant - b.constant + coefA * v1 - coefB * v2;
+        Conflict c = tabulatedConflict(a, b, {d}, &activeA, &activeB);
+        if (c == Conflict::AcrossWarps)
+          return c;
+        if (c == Conflict::SameWarp)
+          worst = c;
+      }
+    }
+    return worst;
+  }
+
+  /// Both accesses walk the same block-strided loop shape from the same
+  /// per-thread start: thread t touches start + u*t + u*m*R (u = coefficient
+  /// times the stride's constant factor, R >= blockDim.x > |t1 - t2|, or R
+  /// constant and wider than the span of the threads that run them), so two
+  /// threads' addresses differ by a non-zero multiple of u, at least one
+  /// element. Anything else is not modelled: a conflict.
+  Conflict stridedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                           ArrayRef<int64_t> diffs) {
+    if (!a.stride || !b.stride || !a.tabulated || !b.tabulated ||
+        !equivalentValues(a.stride, b.stride) ||
+        a.strideCoef != b.strideCoef || a.strideFactor != b.strideFactor ||
+        a.strideRest != b.strideRest)
+      return Conflict::AcrossWarps;
+    int64_t unit = a.strideCoef * a.strideFactor;
+    if (std::max(a.size, b.size) > std::abs(unit))
+      return Conflict::AcrossWarps;
+    unsigned n = a.perThread.size();
+    for (unsigned t = 0; t < n; ++t)
+      if (a.perThread[t] != a.perThread[0] + unit * int64_t(t) ||
+          b.perThread[t] != b.perThread[0] + unit * int64_t(t))
+        return Conflict::AcrossWarps;
+    for (int64_t d : diffs)
+      if (a.perThread[0] + d != b.perThread[0])
+        return Conflict::AcrossWarps;
+    if (a.strideRest) {
+      int64_t lo = INT64_MAX, hi = INT64_MIN;
+      for (unsigned t = 0; t < n; ++t)
+        if (a.active[t] || b.active[t])
+          lo = std::min<int64_t>(lo, t), hi = std::max<int64_t>(hi, t);
+      if (hi >= lo && hi - lo >= *a.strideRest)
+        return Conflict::AcrossWarps;
+    }
+    return Conflict::None;
   }
 
   bool coversAllDims(const MemoryAccess &a) {
@@ -499,16 +664,20 @@ struct SharedMemoryHazards::Impl {
   /// Two different threads t1 (running a) and t2 (running b) whose byte
   /// ranges overlap, for some choice of the symbolic difference.
   Conflict tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
-                             ArrayRef<int64_t> diffs) {
+                             ArrayRef<int64_t> diffs,
+                             const std::vector<bool> *activeA = nullptr,
+                             const std::vector<bool> *activeB = nullptr) {
+    const std::vector<bool> &actA = activeA ? *activeA : a.active;
+    const std::vector<bool> &actB = activeB ? *activeB : b.active;
     std::vector<std::pair<int64_t, unsigned>> sortedA;
     for (unsigned t = 0; t < a.perThread.size(); ++t)
-      if (a.active[t])
+      if (actA[t])
         sortedA.push_back({a.perThread[t], t});
     llvm::sort(sortedA);
     Conflict result = Conflict::None;
     for (int64_t d : diffs)
       for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
-        if (!b.active[t2])
+        if (!actB[t2])
           continue;
         // a(t1) + d overlaps [b(t2), b(t2) + size_b)
         int64_t lo = b.perThread[t2] - a.size + 1 - d;
@@ -518,6 +687,7 @@ struct SharedMemoryHazards::Impl {
         for (; it != sortedA.end() && it->first <= hi; ++it) {
           if (it->second == t2)
             continue;
+          pairFirst = it->second, pairSecond = t2;
           if ((it->second >> 5) != (t2 >> 5))
             return Conflict::AcrossWarps;
           result = Conflict::SameWarp;
@@ -531,9 +701,12 @@ struct SharedMemoryHazards::Impl {
     for (const Pending &p : state) {
       if (p.access == access && p.stale.empty())
         continue; // the same execution of the same op
+      pairFirst = pairSecond = -1;
       Conflict c = conflict(*p.access, *access, p.stale);
       if (c == Conflict::None)
         continue;
+      int64_t t1 = pairFirst, t2 = pairSecond;
+      pairFirst = pairSecond = -1;
       bool needsBlock = c == Conflict::AcrossWarps;
       if (!needsBlock && p.warpSynced)
         continue;
@@ -543,6 +716,7 @@ struct SharedMemoryHazards::Impl {
       h.needsBlock = needsBlock;
       h.acrossIterations = !p.stale.empty();
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
+      h.firstThread = t1, h.secondThread = t2;
       auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
       if (!inserted) {
         Hazard &old = it->second;

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace kiln {
@@ -47,6 +48,12 @@ struct MemoryAccess {
   /// Thread-dependent terms: (byte coefficient, value).
   llvm::SmallVector<std::pair<int64_t, mlir::Value>, 2> threadTerms;
   int64_t size = 1; ///< bytes touched
+  /// Set when the address walks a block-strided loop (StridedLoops.h): it is
+  /// the parts above plus strideCoef * (a multiple of `stride`), where
+  /// stride = strideFactor * (>= blockDim.x, or strideRest when constant).
+  mlir::Value stride;
+  int64_t strideCoef = 0, strideFactor = 1;
+  std::optional<int64_t> strideRest;
   /// 1-D blocks: the thread part of the address per thread and whether the
   /// thread runs the access at all (from the guards that can be tabulated).
   std::vector<int64_t> perThread;
@@ -62,6 +69,8 @@ struct Hazard {
   /// A warp barrier lies between them on every path, but the threads can be
   /// in different warps.
   mlir::Operation *insufficientWarpBarrier = nullptr;
+  /// With thread tables: one pair of (linear) thread indices that collide.
+  int64_t firstThread = -1, secondThread = -1;
   llvm::StringRef kind() const; ///< "read-after-write", ...
 };
 
@@ -73,6 +82,9 @@ public:
     /// Also track global-memory accesses (as whole-buffer accesses), so that
     /// barriers ordering global memory are not called redundant.
     bool includeGlobalMemory = false;
+    /// Thread tables to use instead of the uniformity analysis' own (one
+    /// assumed block shape).
+    ThreadFunctions *tables = nullptr;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

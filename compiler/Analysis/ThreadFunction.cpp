@@ -22,10 +22,35 @@ ThreadFunctions::ThreadFunctions(Operation *func) {
     threads = bounds.getMaxThreads();
 }
 
+ThreadFunctions::ThreadFunctions(Operation *func, unsigned threads)
+    : ThreadFunctions(func) {
+  this->threads = threads;
+}
+
+ThreadFunctions::ThreadFunctions(Operation *func, BlockShape shape)
+    : oneDimensional(false), threads(shape.size()), shape(shape) {}
+
 const std::vector<int64_t> *ThreadFunctions::table(Value v) {
-  if (!oneDimensional)
+  if (!tabulates())
     return nullptr;
   return compute(v, 0);
+}
+
+std::optional<std::vector<int64_t>>
+ThreadFunctions::tableWith(Value v, ArrayRef<std::pair<Value, int64_t>> bindings) {
+  if (!tabulates())
+    return std::nullopt;
+  // A scratch cache: values that depend on the bindings must not leak.
+  Cache scratch;
+  active = &scratch;
+  bound = bindings;
+  const auto *result = compute(v, 0);
+  std::optional<std::vector<int64_t>> out;
+  if (result)
+    out = *result;
+  active = &cache;
+  bound = {};
+  return out;
 }
 
 namespace {
@@ -67,6 +92,7 @@ bool compare(arith::CmpIPredicate p, int64_t a, int64_t b) {
 } // namespace
 
 const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
+  Cache &cache = *active;
   auto it = cache.find(v);
   if (it != cache.end())
     return it->second.get();
@@ -74,6 +100,11 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   if (depth > 32)
     return nullptr;
   unsigned width = widthOf(v.getType());
+  for (auto [value, x] : bound)
+    if (value == v && width) {
+      auto fixed = std::make_unique<std::vector<int64_t>>(threads, x);
+      return (cache[v] = std::move(fixed)).get();
+    }
   Operation *def = v.getDefiningOp();
   if (!width || !def) {
     cache[v] = nullptr;
@@ -90,10 +121,22 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
                            : constant.getSExtValue();
     std::fill(out.begin(), out.end(), c);
   } else if (auto tid = dyn_cast<simt::ThreadIdOp>(def)) {
-    if (tid.getDim() != simt::Dim::X)
-      ok = false;
-    for (unsigned t = 0; ok && t < threads; ++t)
-      out[t] = t;
+    if (shape) {
+      for (unsigned t = 0; t < threads; ++t)
+        out[t] = tid.getDim() == simt::Dim::X   ? t % shape->x
+                 : tid.getDim() == simt::Dim::Y ? t / shape->x % shape->y
+                                                : t / (shape->x * shape->y);
+    } else {
+      if (tid.getDim() != simt::Dim::X)
+        ok = false;
+      for (unsigned t = 0; ok && t < threads; ++t)
+        out[t] = t;
+    }
+  } else if (auto dim = dyn_cast<simt::BlockDimOp>(def); dim && shape) {
+    std::fill(out.begin(), out.end(),
+              dim.getDim() == simt::Dim::X   ? shape->x
+              : dim.getDim() == simt::Dim::Y ? shape->y
+                                             : shape->z);
   } else if (isa<simt::LaneIdOp>(def)) {
     for (unsigned t = 0; t < threads; ++t)
       out[t] = t & 31;

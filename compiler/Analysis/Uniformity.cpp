@@ -158,10 +158,49 @@ void UniformityAnalysis::computeBranches() {
         for (Block *succ : b->getSuccessors())
           worklist.push_back(succ);
       }
+      for (Block *succ : op->getSuccessors())
+        if (!llvm::is_contained(info->successors, succ))
+          info->successors.push_back(succ);
     }
     branchOf[op] = info.get();
     branches.push_back(std::move(info));
   });
+}
+
+SmallVector<llvm::SmallBitVector, 4>
+DivergentBranch::edgeSides(Block *target) const {
+  Block *from = op->getBlock();
+  unsigned numSides = successors.size();
+  // Blocks each side reaches within one trip (stopping at the branch) before
+  // reaching `target`: paths through `target` met there already.
+  llvm::DenseMap<Block *, llvm::SmallBitVector> reached;
+  for (auto [i, succ] : llvm::enumerate(successors)) {
+    SmallVector<Block *> work{succ};
+    while (!work.empty()) {
+      Block *b = work.pop_back_val();
+      if (b == from || b == target || b->getParent() != from->getParent())
+        continue;
+      auto &bits = reached[b];
+      if (bits.empty())
+        bits.resize(numSides);
+      if (bits.test(i))
+        continue;
+      bits.set(i);
+      for (Block *s : b->getSuccessors())
+        work.push_back(s);
+    }
+  }
+  SmallVector<llvm::SmallBitVector, 4> result;
+  for (auto it = target->pred_begin(), e = target->pred_end(); it != e; ++it) {
+    llvm::SmallBitVector bits(numSides);
+    if (*it == from) {
+      bits.set(llvm::find(successors, target) - successors.begin());
+    } else if (auto r = reached.find(*it); r != reached.end()) {
+      bits = r->second;
+    }
+    result.push_back(std::move(bits));
+  }
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
@@ -169,6 +208,10 @@ void UniformityAnalysis::computeBranches() {
 //===----------------------------------------------------------------------===//
 
 Uniformity UniformityAnalysis::operandLevel(Operation *user, Value v) const {
+  return operandLevelIn(user->getBlock(), v);
+}
+
+Uniformity UniformityAnalysis::operandLevelIn(Block *userBlock, Value v) const {
   if (!v)
     return Uniformity::Thread;
   Uniformity level = getLevel(v);
@@ -181,8 +224,45 @@ Uniformity UniformityAnalysis::operandLevel(Operation *user, Value v) const {
       continue;
     Region *region = br->op->getParentRegion();
     Block *d = ancestorIn(defBlock, region);
-    Block *u = ancestorIn(user->getBlock(), region);
+    Block *u = ancestorIn(userBlock, region);
     if (d && u && br->influenced.contains(d) && !br->influenced.contains(u))
+      level = join(level, br->level);
+  }
+  return level;
+}
+
+Uniformity UniformityAnalysis::mergeLevel(BlockArgument arg) const {
+  Block *block = arg.getOwner();
+  Uniformity level = Uniformity::Cluster;
+  for (const auto &br : branches) {
+    if (br->successors.empty() || br->level <= level ||
+        br->op->getParentRegion() != block->getParent())
+      continue;
+    // Edges into `block` that some side of the branch reaches, with the
+    // value each brings. Two edges reached from different sides (neither
+    // edge's sides containing the other's) are disjoint paths meeting here.
+    SmallVector<std::pair<llvm::SmallBitVector, Value>, 4> edges;
+    auto sides = br->edgeSides(block);
+    unsigned edgeIndex = 0;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+         ++it, ++edgeIndex) {
+      llvm::SmallBitVector &bits = sides[edgeIndex];
+      if (bits.none())
+        continue;
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      Value in = branch ? branch.getSuccessorOperands(it.getSuccessorIndex())
+                              [arg.getArgNumber()]
+                        : Value();
+      edges.push_back({std::move(bits), in});
+    }
+    bool meets = false, sameValue = true;
+    for (auto &[bitsA, valueA] : edges)
+      for (auto &[bitsB, valueB] : edges) {
+        sameValue &= valueA && valueA == valueB;
+        if ((bitsA & ~bitsB).any())
+          meets = true;
+      }
+    if (meets && !sameValue)
       level = join(level, br->level);
   }
   return level;
@@ -253,7 +333,9 @@ void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
             continue;
           }
           Value in = branch.getSuccessorOperands(succIndex)[arg.getArgNumber()];
-          level = join(level, operandLevel(term, in));
+          // The edge reads `in` where it arrives: a value leaving a loop
+          // with a divergent exit is temporally divergent.
+          level = join(level, operandLevelIn(&block, in));
           // Two edges of one branch into this block: the branch selects.
           unsigned edgesHere = 0;
           for (Block *s : term->getSuccessors())
@@ -263,10 +345,7 @@ void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
               level = join(level, info->level);
         }
         if (incoming > 1)
-          for (const auto &br : branches)
-            if (br->op->getParentRegion() == &region &&
-                (br->join == &block || br->influenced.contains(&block)))
-              level = join(level, br->level);
+          level = join(level, mergeLevel(arg));
         changed |= update(arg, level);
       }
     }

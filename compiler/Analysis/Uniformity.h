@@ -6,9 +6,13 @@
 // between two lanes of one warp.
 //
 // Divergence comes from data (thread ids, per-thread loads, atomics, shuffles)
-// and from control (sync dependence): where a branch of level L re-joins, the
-// merged values (block arguments, scf results) get level >= L; values computed
-// inside a loop left at level-L branches get level >= L where used outside.
+// and from control (sync dependence): where paths that leave a branch of level
+// L by different successors meet (disjointly), the merged values (block
+// arguments, scf results) get level >= L unless every such path brings the
+// same value; values computed inside a loop left at level-L branches get
+// level >= L where used outside (temporal divergence). A loop's exit block is
+// not such a meeting point: all threads leave through the same edge, and
+// after the loop they run together again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_ANALYSIS_UNIFORMITY_H
@@ -19,6 +23,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -42,6 +47,11 @@ struct DivergentBranch {
   Uniformity level = Uniformity::Cluster;
   llvm::SmallPtrSet<mlir::Block *, 8> influenced;
   mlir::Block *join = nullptr; ///< null when the paths never meet again
+  /// cf only: the distinct successors.
+  llvm::SmallVector<mlir::Block *, 2> successors;
+  /// For each edge into `target`: the successors from which it is reached on
+  /// a path that neither passes the branch again nor goes through `target`.
+  llvm::SmallVector<llvm::SmallBitVector, 4> edgeSides(mlir::Block *target) const;
 };
 
 class UniformityAnalysis {
@@ -72,6 +82,10 @@ private:
   void visitOp(mlir::Operation *op, bool &changed);
   Uniformity intrinsicLevel(mlir::Operation *op) const;
   Uniformity operandLevel(mlir::Operation *user, mlir::Value v) const;
+  Uniformity operandLevelIn(mlir::Block *userBlock, mlir::Value v) const;
+  /// The level a block argument of `block` gets from the divergent cf
+  /// branches whose disjoint paths first meet at `block`.
+  Uniformity mergeLevel(mlir::BlockArgument arg) const;
   void computeBranches();
   /// `b`'s ancestor block that lies in `region`, or null.
   static mlir::Block *ancestorIn(mlir::Block *b, mlir::Region *region);

@@ -14,6 +14,8 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
@@ -24,6 +26,9 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+
+#include <chrono>
+#include <mutex>
 
 using namespace mlir;
 using namespace kiln;
@@ -50,6 +55,39 @@ public:
 
 private:
   bool enabled;
+};
+
+/// Under -v, times each pass of the simt pipeline (the sync passes' share
+/// of compile time is part of their contract: docs/synchronisation.md).
+class PassClock : public PassInstrumentation {
+public:
+  void runBeforePass(Pass *pass, Operation *) override {
+    std::lock_guard<std::mutex> lock(mutex);
+    starts[pass] = std::chrono::steady_clock::now();
+  }
+  void runAfterPass(Pass *pass, Operation *) override { stop(pass); }
+  void runAfterPassFailed(Pass *pass, Operation *) override { stop(pass); }
+  void print() const {
+    for (const auto &[name, ms] : totals)
+      llvm::errs() << llvm::format("kilnc:   %-26s %8.2f ms\n", name.c_str(), ms);
+  }
+
+private:
+  void stop(Pass *pass) {
+    std::lock_guard<std::mutex> lock(mutex);
+    double ms = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - starts[pass])
+                    .count();
+    std::string name = pass->getArgument().str();
+    auto it = llvm::find_if(totals, [&](auto &entry) { return entry.first == name; });
+    if (it == totals.end())
+      totals.push_back({name, ms});
+    else
+      it->second += ms;
+  }
+  std::mutex mutex;
+  llvm::DenseMap<Pass *, std::chrono::steady_clock::time_point> starts;
+  std::vector<std::pair<std::string, double>> totals;
 };
 
 int fail(const llvm::Twine &message) {
@@ -178,8 +216,15 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PassManager simtPM(&context);
   configurePassManager(simtPM, opts);
   buildSimtPipeline(simtPM, pipeline);
-  if (failed(clock.run("simt pipeline",
-                       [&] { return simtPM.run(*module); })))
+  auto passClock = std::make_unique<PassClock>();
+  PassClock *passTimes = passClock.get();
+  if (opts.verbose)
+    simtPM.addInstrumentation(std::move(passClock));
+  LogicalResult simtResult =
+      clock.run("simt pipeline", [&] { return simtPM.run(*module); });
+  if (opts.verbose)
+    passTimes->print();
+  if (failed(simtResult))
     return failure();
 
   FailureOr<unsigned> features = checkTargetFeatures(*module, target);

@@ -113,6 +113,8 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       args.push_back(coerce(emitScalar(a), types[p], l));
   }
   auto call = mlir::func::CallOp::create(builder, l, func, args);
+  if (func.getNoInline())
+    call.setNoInline(true);
   if (call.getNumResults() == 0)
     return nullptr;
   return call.getResult(0);

@@ -703,7 +703,9 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
       else
         args.push_back(coerce(emitScalar(a), pt, l));
     }
-    mlir::func::CallOp::create(builder, l, callee, args);
+    auto call = mlir::func::CallOp::create(builder, l, callee, args);
+    if (callee.getNoInline())
+      call.setNoInline(true);
     return;
   }
   case Stmt::LambdaExprClass: {

@@ -127,6 +127,11 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
                                          functionType(def));
   if (!def->hasAttr<CUDAGlobalAttr>())
     func.setPrivate();
+  // `__noinline__` survives the pipeline's inliner (calls copy it too).
+  if (def->hasAttr<NoInlineAttr>() ||
+      (def->getTemplateInstantiationPattern() &&
+       def->getTemplateInstantiationPattern()->hasAttr<NoInlineAttr>()))
+    func.setNoInline(true);
   functions[def] = func;
   worklist.push_back({def, func});
   return func;

@@ -41,6 +41,14 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
   pm.addPass(createMem2Reg());
+  // Early exits stay visible as returns (before anything folds the return
+  // paths into one block): a warning before a barrier, not an error.
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtReturnInPlace());
+  // The sync analyses look at one function at a time: inline device
+  // functions so their barriers, shuffles and shared accesses are seen under
+  // the caller's control flow (`__noinline__` ones stay calls, analysed as if
+  // called from uniform code).
+  pm.addPass(createInlinerPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -28,6 +29,9 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
                   mlir::LLVM::LLVMDialect, mlir::NVVM::NVVMDialect,
                   mlir::math::MathDialect, mlir::scf::SCFDialect,
                   mlir::ub::UBDialect, mlir::index::IndexDialect>();
+  // func.call/return inlining: device functions are inlined before the
+  // sync passes (Pipelines.cpp).
+  mlir::func::registerInlinerExtension(registry);
 }
 
 void kiln::registerAllPasses() {

@@ -160,7 +160,8 @@ func.func @join_after_uniform_branch(%n: i32) attributes {simt.kernel} {
 // -----
 
 // A loop with a uniform trip count keeps its counter uniform; a loop that
-// threads leave at different iterations makes its live-outs divergent.
+// threads leave at different iterations makes its live-outs divergent, while
+// inside it the threads still running agree on the counter.
 // CHECK-LABEL: func.func @loops
 func.func @loops(%n: i32, %g: !simt.ptr<i32, global>) attributes {simt.kernel} {
   %c0 = arith.constant 0 : i32
@@ -180,7 +181,7 @@ func.func @loops(%n: i32, %g: !simt.ptr<i32, global>) attributes {simt.kernel} {
   %p = simt.ptr_add %g, %tid : !simt.ptr<i32, global>, i32
   cf.br ^h2(%c0 : i32)
 ^h2(%j: i32):
-  // CHECK: simt.load {{.*}} {arg_uniformity = ["thread"], uniformity = ["thread"]}
+  // CHECK: simt.load {{.*}} {arg_uniformity = ["cluster"], uniformity = ["thread"]}
   %v = simt.load %p : !simt.ptr<i32, global> -> i32
   %j1 = arith.addi %j, %c1 : i32
   %stop = arith.cmpi eq, %v, %j : i32
@@ -226,5 +227,54 @@ func.func @structured(%n: index) attributes {simt.kernel} {
     scf.yield %acc : index
   }
   // CHECK: } {uniformity = ["thread"]}
+  return
+}
+
+// -----
+
+// After a loop with a thread-dependent exit all threads run together again
+// (the exit post-dominates the loop): a later loop with a uniform trip count
+// keeps its counter uniform and its shuffle runs with the full warp. A `?:`
+// emitted as control flow merges values, but one that brings the same value
+// on both sides (the loop start) stays uniform.
+// CHECK-LABEL: func.func @reconverge
+func.func @reconverge(%n: i32, %g: !simt.ptr<f32, global>) attributes {simt.kernel} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c16 = arith.constant 16 : i32
+  %full = arith.constant -1 : i32
+  %zero = arith.constant 0.0 : f32
+  %tid = simt.thread_id x
+  %bdim = simt.block_dim x
+  cf.br ^grid(%tid, %zero : i32, f32)
+^grid(%i: i32, %acc: f32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^gbody, ^shfl(%c16, %acc : i32, f32)
+^gbody:
+  %p = simt.ptr_add %g, %i : !simt.ptr<f32, global>, i32
+  %x = simt.load %p : !simt.ptr<f32, global> -> f32
+  %acc2 = arith.addf %acc, %x : f32
+  %i2 = arith.addi %i, %bdim : i32
+  cf.br ^grid(%i2, %acc2 : i32, f32)
+^shfl(%o: i32, %v: f32):
+  // CHECK: arith.cmpi sgt, {{.*}} {arg_uniformity = ["cluster", "thread"], uniformity = ["cluster"]}
+  %go = arith.cmpi sgt, %o, %c0 : i32
+  cf.cond_br %go, ^sbody, ^tail
+^sbody:
+  // CHECK: simt.shuffle down {{.*}} {control = "cluster", uniformity = ["thread"]}
+  %s = simt.shuffle down %v, %o, %full : f32
+  %v2 = arith.addf %v, %s : f32
+  %o2 = arith.shrsi %o, %c1 : i32
+  cf.br ^shfl(%o2, %v2 : i32, f32)
+^tail:
+  %lt = arith.cmpi slt, %tid, %n : i32
+  cf.cond_br %lt, ^load, ^merge(%c16, %zero : i32, f32)
+^load:
+  %q = simt.ptr_add %g, %tid : !simt.ptr<f32, global>, i32
+  %y = simt.load %q : !simt.ptr<f32, global> -> f32
+  cf.br ^merge(%c16, %y : i32, f32)
+^merge(%o3: i32, %w: f32):
+  // CHECK: arith.addi {{.*}} {arg_uniformity = ["cluster", "thread"], uniformity = ["cluster"]}
+  %k = arith.addi %o3, %c1 : i32
   return
 }

@@ -26,6 +26,7 @@ void SimtDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/simt/IR/SimtOps.cpp.inc"
       >();
+  addSimtInlinerInterface(*this);
   // mem2reg builds ub.poison for slots read before their first store.
   getContext()->loadDialect<ub::UBDialect>();
 }

@@ -39,6 +39,10 @@ bool isCollective(mlir::Operation *op);
 
 /// True if `func` is a kernel entry point (`simt.kernel`).
 bool isKernel(mlir::Operation *func);
+
+class SimtDialect;
+/// Lets the inliner inline functions made of simt ops (SimtInliner.cpp).
+void addSimtInlinerInterface(SimtDialect &dialect);
 } // namespace kiln::simt
 
 #define GET_OP_CLASSES

@@ -43,6 +43,19 @@ def SimtInsertBarriers : Pass<"simt-insert-barriers", "mlir::ModuleOp"> {
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }
 
+def SimtReturnInPlace : Pass<"simt-return-in-place", "mlir::func::FuncOp"> {
+  let summary = "Return where the source returns, not through one shared block";
+  let description = [{
+    The frontend sends every `return` to one return block. Then
+    `if (i >= n) return; ... __syncthreads();` has the same CFG as
+    `if (i < n) { ... __syncthreads(); }`, and the sync checks cannot tell an
+    early exit (a warning) from a barrier under a branch (an error). This
+    replaces each unconditional branch to a block that only returns its
+    arguments with that return. Run before the canonicalizer folds the
+    forwarding blocks the frontend leaves on return paths.
+  }];
+}
+
 def SimtTestPrintUniformity : Pass<"test-print-uniformity", "mlir::ModuleOp"> {
   let summary = "Annotate ops with the uniformity analysis' results (for tests)";
   let description = [{

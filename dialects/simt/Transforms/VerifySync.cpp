@@ -1,4 +1,5 @@
 //===- VerifySync.cpp - the synchronisation contract, checked -------------===//
+#include "compiler/Analysis/LaunchShapes.h"
 #include "compiler/Analysis/SharedMemoryHazards.h"
 #include "compiler/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
@@ -214,9 +215,82 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     return true;
   }
 
+  /// Runs the hazard analysis under the block shapes the kernel can be
+  /// launched with (LaunchShapes.h). 1-D: the largest admissible thread
+  /// count covers all smaller ones. 2-D/3-D: the symbolic analysis (which
+  /// takes in-bounds `tile[ty][tx]` as injective) finds the candidates, and
+  /// a race is reported only if it also occurs under some admissible shape,
+  /// named in the message.
   void checkHazards(UniformityAnalysis &uniformity) {
-    SharedMemoryHazards analysis(uniformity);
-    for (const Hazard &h : analysis.getHazards()) {
+    Operation *func = uniformity.getFunction();
+    CandidateShapes candidates = candidateBlockShapes(func);
+    std::vector<Hazard> hazards;
+    llvm::DenseMap<std::pair<Operation *, Operation *>, std::string> shapeNotes;
+    std::unique_ptr<SharedMemoryHazards> keep; // owns the accesses
+    if (candidates.oneDimensional) {
+      std::optional<ThreadFunctions> tables;
+      unsigned threads = candidates.maxThreads;
+      for (const BlockShape &shape : candidates.shapes) {
+        ThreadFunctions tf(func, shape.x);
+        if (candidates.exact ||
+            unconditionalAccessesInBounds(func, uniformity, tf)) {
+          threads = shape.x;
+          break;
+        }
+      }
+      if (threads != candidates.maxThreads)
+        tables.emplace(func, threads);
+      SharedMemoryHazards::Options options;
+      options.tables = tables ? &*tables : nullptr;
+      keep = std::make_unique<SharedMemoryHazards>(uniformity, options);
+      for (const Hazard &h : keep->getHazards()) {
+        hazards.push_back(h);
+        if (tables)
+          shapeNotes[{h.first->op, h.second->op}] =
+              "with a " + std::to_string(threads) + "-thread block" +
+              (h.firstThread >= 0 ? ", threads " + std::to_string(h.firstThread) +
+                                        " and " + std::to_string(h.secondThread)
+                                  : "");
+      }
+    } else {
+      keep = std::make_unique<SharedMemoryHazards>(uniformity);
+      if (keep->getHazards().empty())
+        return;
+      bool anyAdmissible = false;
+      for (const BlockShape &shape : candidates.shapes) {
+        ThreadFunctions tf(func, shape);
+        if (!unconditionalAccessesInBounds(func, uniformity, tf))
+          continue;
+        anyAdmissible = true;
+        SharedMemoryHazards::Options options;
+        options.tables = &tf;
+        SharedMemoryHazards perShape(uniformity, options);
+        for (const Hazard &h : perShape.getHazards()) {
+          auto key = std::make_pair(h.first->op, h.second->op);
+          if (shapeNotes.count(key))
+            continue;
+          auto coords = [&](int64_t t) {
+            std::string c = "(" + std::to_string(t % shape.x) + "," +
+                            std::to_string(t / shape.x % shape.y);
+            if (shape.z > 1)
+              c += "," + std::to_string(t / (shape.x * shape.y));
+            return c + ")";
+          };
+          std::string note = "with a " + std::to_string(shape.x) + "x" +
+                             std::to_string(shape.y) +
+                             (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
+                             " block";
+          if (h.firstThread >= 0)
+            note += ", threads " + coords(h.firstThread) + " and " +
+                    coords(h.secondThread);
+          shapeNotes[key] = note;
+        }
+      }
+      for (const Hazard &h : keep->getHazards())
+        if (!anyAdmissible || shapeNotes.count({h.first->op, h.second->op}))
+          hazards.push_back(h);
+    }
+    for (const Hazard &h : hazards) {
       Scope scope = h.needsBlock ? Scope::Block : Scope::Warp;
       StringRef what = h.second->writes ? "write" : "read";
       StringRef firstWhat = h.first->writes ? "write" : "read";
@@ -236,6 +310,9 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         diag << "shared-memory race (" << h.kind() << "): this " << what
              << " of " << buffer << " may conflict with a " << firstWhat
              << " by another thread with no barrier between them";
+      auto note = shapeNotes.find({h.first->op, h.second->op});
+      if (note != shapeNotes.end())
+        diag << " (" << note->second << ")";
       diag.attachNote(h.first->op->getLoc())
           << "the conflicting " << firstWhat
           << (h.acrossIterations ? " (in an earlier loop iteration)" : "")

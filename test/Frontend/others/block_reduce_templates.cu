@@ -1,4 +1,14 @@
-// RUN: kilnc %s --emit=simt -o /dev/null
+// RUN: not kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
+// RUN: kilnc %s --emit=simt --auto-sync -o /dev/null
+// reduce6's warpReduce is the legacy warp-synchronous idiom (volatile, no
+// __syncwarp): lanes of one warp read what others write with nothing
+// ordering them, a race since Volta and under the synchronisation contract
+// (the corpus's r07). Before device functions were inlined the checks never
+// saw it. The file compiles unchanged with --auto-sync, which inserts the
+// __syncwarp()s; nothing else in it is reported.
+// CHECK-NOT: error:
+// CHECK: block_reduce_templates.cu:15:{{[0-9]+}}: error: warp-synchronous shared-memory access without __syncwarp(): this {{read|write}} of <dynamic shared> races
+// CHECK-NOT: block_reduce_templates.cu:{{([0-9]|1[0-4]|[2-9][0-9]):[0-9]+}}: error
 template <unsigned int blockSize>
 __device__ void warpReduce(volatile float *sdata, unsigned int tid) {
   if (blockSize >= 64) sdata[tid] += sdata[tid + 32];

@@ -1,0 +1,161 @@
+//===- LaunchShapes.cpp - the block shapes a kernel is checked for --------===//
+#include "compiler/Analysis/LaunchShapes.h"
+#include "compiler/Analysis/LoopValues.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+
+using namespace mlir;
+using namespace kiln;
+
+CandidateShapes kiln::candidateBlockShapes(Operation *func) {
+  CandidateShapes result;
+  unsigned dims = 0;
+  func->walk([&](simt::ThreadIdOp op) { dims |= 1u << unsigned(op.getDim()); });
+  result.oneDimensional = (dims & ~1u) == 0;
+  if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
+          simt::SimtDialect::kLaunchBoundsAttrName))
+    result.maxThreads = bounds.getMaxThreads();
+  if (auto exact = func->getAttrOfType<IntegerAttr>(
+          simt::SimtDialect::kBlockThreadsAttrName)) {
+    result.maxThreads = exact.getInt();
+    result.exact = true;
+    result.shapes.push_back({result.maxThreads, 1, 1});
+    return result;
+  }
+  unsigned n = result.maxThreads;
+  if (result.oneDimensional) {
+    result.shapes.push_back({n, 1, 1});
+    for (unsigned p = 1u << 10; p; p >>= 1)
+      if (p < n)
+        result.shapes.push_back({p, 1, 1});
+    return result;
+  }
+  auto range = [&](unsigned dim) {
+    SmallVector<unsigned> r{1};
+    if (dims & (1u << dim))
+      for (unsigned p = 2; p <= n; p <<= 1)
+        r.push_back(p);
+    return r;
+  };
+  for (unsigned x : range(0))
+    for (unsigned y : range(1))
+      for (unsigned z : range(2))
+        if (x * y * z <= n)
+          result.shapes.push_back({x, y, z});
+  llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
+    return a.size() > b.size();
+  });
+  return result;
+}
+
+namespace {
+/// True if `cond` (or a conjunct of it) is a function of the thread alone
+/// under these tables: the threads it excludes do not run the access.
+bool threadGuard(Value cond, ThreadFunctions &tables, unsigned depth = 0) {
+  if (tables.table(cond))
+    return true;
+  if (depth < 4)
+    if (auto andOp = cond.getDefiningOp<arith::AndIOp>())
+      return threadGuard(andOp.getLhs(), tables, depth + 1) ||
+             threadGuard(andOp.getRhs(), tables, depth + 1);
+  return false;
+}
+
+/// The one loop counter with known values that `v` is computed from, if any.
+Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
+  if (isa<BlockArgument>(v))
+    return enumerateLoopValues(v, dom) ? v : Value();
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return {};
+  Value found;
+  for (Value operand : def->getOperands())
+    if (Value c = counterIn(operand, dom, depth + 1)) {
+      if (found && found != c)
+        return {};
+      found = c;
+    }
+  return found;
+}
+
+/// False if `index` lies outside [0, bound) for some thread (and some value
+/// of the loop counter it uses).
+bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
+                   DominanceInfo &dom, Block *at) {
+  auto check = [&](const std::vector<int64_t> &values) {
+    return llvm::all_of(values, [&](int64_t x) { return x >= 0 && x < bound; });
+  };
+  if (const auto *t = tables.table(index))
+    return check(*t);
+  Value counter = counterIn(index, dom);
+  if (!counter)
+    return true; // not known: assume the author's bounds
+  // The value that ends the loop reaches only its header.
+  bool inHeader = cast<BlockArgument>(counter).getOwner() == at;
+  auto values = enumerateLoopValues(counter, dom, 64, inHeader);
+  if (!values)
+    return true;
+  for (int64_t v : *values)
+    if (auto t = tables.tableWith(index, {{counter, v}}); t && !check(*t))
+      return false;
+  return true;
+}
+} // namespace
+
+bool kiln::unconditionalAccessesInBounds(Operation *func,
+                                         UniformityAnalysis &uniformity,
+                                         ThreadFunctions &tables) {
+  bool inBounds = true;
+  func->walk([&](Operation *op) {
+    Value ptr;
+    if (auto load = dyn_cast<simt::LoadOp>(op))
+      ptr = load.getPtr();
+    else if (auto store = dyn_cast<simt::StoreOp>(op))
+      ptr = store.getPtr();
+    else
+      return WalkResult::advance();
+    if (!cast<simt::PtrType>(ptr.getType()).isShared())
+      return WalkResult::advance();
+    for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
+      if (br->condition && threadGuard(br->condition, tables))
+        return WalkResult::advance();
+    // Every `ptr_add` that steps through an array dimension: its base was
+    // cast from a pointer to an array of that many elements.
+    for (Value cur = ptr; Operation *def = cur.getDefiningOp();) {
+      if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
+        if (auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>()) {
+          // From a pointer to an array (of arrays) of the element type: the
+          // index stays within those elements (one dimension, or all of them
+          // when the code indexes the array flattened).
+          Type elem = cast<simt::PtrType>(castOp.getType()).getElementType();
+          Type outer = cast<simt::PtrType>(castOp.getSource().getType()).getElementType();
+          int64_t count = 1;
+          while (auto array = dyn_cast<LLVM::LLVMArrayType>(outer)) {
+            count *= array.getNumElements();
+            outer = array.getElementType();
+            if (outer == elem)
+              break;
+          }
+          if (outer == elem && count > 1 &&
+              !indexInBounds(add.getOffset(), count, tables,
+                             uniformity.dominance(), op->getBlock())) {
+            inBounds = false;
+            return WalkResult::interrupt();
+          }
+        }
+        cur = add.getBase();
+      } else if (auto castOp = dyn_cast<simt::PtrCastOp>(def)) {
+        cur = castOp.getSource();
+      } else if (auto member = dyn_cast<simt::MemberPtrOp>(def)) {
+        cur = member.getBase();
+      } else {
+        break;
+      }
+    }
+    return WalkResult::advance();
+  });
+  return inBounds;
+}

@@ -1,0 +1,44 @@
+//===- LaunchShapes.h - the block shapes a kernel is checked for -*- C++ -*-===//
+//
+// Whether `t[threadIdx.y + j][threadIdx.x]` races depends on blockDim: it is
+// race-free for the 32x8 block the code is written for and racy for 64x4.
+// Policy: the kernel is checked under every candidate shape (powers of two
+// per dimension it reads, at most the launch bound or 1024 threads; exactly
+// `simt.block_threads` where the compiler chose it), except shapes under
+// which an access that every thread executes would index a shared array out
+// of bounds (the author cannot be using those). A race under any remaining
+// shape is reported with that shape.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_ANALYSIS_LAUNCHSHAPES_H
+#define KILN_COMPILER_ANALYSIS_LAUNCHSHAPES_H
+
+#include "compiler/Analysis/ThreadFunction.h"
+#include "compiler/Analysis/Uniformity.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+namespace kiln {
+
+struct CandidateShapes {
+  /// Largest first. 1-D kernels get 1-D shapes (x = thread count).
+  llvm::SmallVector<BlockShape> shapes;
+  bool oneDimensional = true;
+  /// The shape is fixed (block_threads): never discard it.
+  bool exact = false;
+  /// The most threads a block can have (launch bound, else 1024).
+  unsigned maxThreads = 1024;
+};
+CandidateShapes candidateBlockShapes(mlir::Operation *func);
+
+/// False when, with `tables`' shape, some shared-memory access that every
+/// thread executes (no guard that is a function of the thread; guards on
+/// data, such as bounds checks against kernel arguments, are assumed to
+/// pass) indexes an array dimension out of bounds for some thread.
+bool unconditionalAccessesInBounds(mlir::Operation *func,
+                                   UniformityAnalysis &uniformity,
+                                   ThreadFunctions &tables);
+
+} // namespace kiln
+
+#endif

@@ -1,0 +1,33 @@
+//===- LoopValues.h - the values a uniform loop counter takes --*- C++ -*-===//
+//
+// `for (o = BLOCK / 2; o > 0; o >>= 1)` runs its body with o = 128, 64, ...,
+// 1. Where a race check depends on such a counter (`if (tid < o) s[tid] +=
+// s[tid + o]`), trying each value is exact and cheap; this simulates the
+// loop when its start, update and exit test are constants and arithmetic.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_ANALYSIS_LOOPVALUES_H
+#define KILN_COMPILER_ANALYSIS_LOOPVALUES_H
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace kiln {
+
+/// Every value `v` (a cf loop header argument or an scf.for induction
+/// variable) can hold, at most `limit` of them; nothing when unknown. The
+/// value that ends the loop is included only with `includeExit` (the header
+/// of a cf loop sees it, the body does not).
+std::optional<llvm::SmallVector<int64_t>>
+enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom, unsigned limit = 64,
+                    bool includeExit = true);
+
+/// `v` without integer extensions, truncations and index casts.
+mlir::Value stripIntCasts(mlir::Value v);
+
+} // namespace kiln
+
+#endif

@@ -1,0 +1,34 @@
+//===- SimtInliner.cpp - simt ops may be inlined --------------------------===//
+//
+// The sync analyses see one function at a time, so device functions are
+// inlined into kernels before them: a barrier in a helper called under a
+// divergent branch is then under that branch. Every simt op is legal to
+// inline: ids, collectives and memory ops mean the same in the caller (the
+// call site's control dependence becomes theirs, which is the point), and
+// shared globals are module symbols, not per-function state.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/Transforms/InliningUtils.h"
+
+using namespace mlir;
+
+namespace {
+struct SimtInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Operation *, bool) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
+void kiln::simt::addSimtInlinerInterface(SimtDialect &dialect) {
+  dialect.addInterfaces<SimtInlinerInterface>();
+}
