@@ -290,7 +290,13 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         if (!anyAdmissible || shapeNotes.count({h.first->op, h.second->op}))
           hazards.push_back(h);
     }
+    // One error per racy access and kind: the notes of the first conflicting
+    // access already say where the barrier goes.
+    llvm::DenseSet<std::pair<Operation *, unsigned>> reported;
     for (const Hazard &h : hazards) {
+      unsigned kindKey = (h.first->writes ? 2u : 0u) | (h.second->writes ? 1u : 0u);
+      if (!reported.insert({h.second->op, kindKey}).second)
+        continue;
       Scope scope = h.needsBlock ? Scope::Block : Scope::Warp;
       StringRef what = h.second->writes ? "write" : "read";
       StringRef firstWhat = h.first->writes ? "write" : "read";
