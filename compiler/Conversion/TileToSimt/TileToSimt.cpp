@@ -10,6 +10,7 @@
 #include "dialects/tile/IR/TileLayout.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include <map>
@@ -305,6 +306,80 @@ private:
   }
   Value zeroOf(OpBuilder &b, Location loc, Type t) {
     return arith::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+  }
+
+  // --- 16-byte vector accesses -------------------------------------------
+  /// The widest vector (elements, at most 16 bytes, >= 2) a thread's
+  /// registers form along the last (contiguous) dimension, and the groups of
+  /// `vec` registers with consecutive coordinates starting at a multiple of
+  /// `vec`; 1 when they do not form vectors.
+  int64_t vectorGroups(const LayoutDesc &d, Type elem,
+                       SmallVectorImpl<SmallVector<size_t>> &groups) {
+    if (d.rank() == 0 || !elem.isIntOrFloat() || elem.isInteger(1))
+      return 1;
+    unsigned bits = elem.getIntOrFloatBitWidth();
+    if (bits < 8 || bits % 8)
+      return 1;
+    int64_t last = d.rank() - 1;
+    const DimMap &m = d.dims[last];
+    std::map<SmallVector<int64_t, 4>, size_t> at;
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      at.emplace(d.regs[r], r);
+    for (int64_t vec = 128 / bits; vec >= 2; vec /= 2) {
+      if (d.shape[last] % vec || (m.laneCount > 1 && m.laneScale % vec) ||
+          (m.warpCount > 1 && m.warpScale % vec))
+        continue;
+      groups.clear();
+      std::vector<bool> used(d.numRegs(), false);
+      bool ok = true;
+      for (size_t r = 0; r < d.numRegs() && ok; ++r) {
+        if (used[r])
+          continue;
+        if (d.regs[r][last] % vec) {
+          ok = false;
+          break;
+        }
+        SmallVector<size_t> g{r};
+        used[r] = true;
+        SmallVector<int64_t, 4> key(d.regs[r]);
+        for (int64_t j = 1; j < vec; ++j) {
+          key[last] = d.regs[r][last] + j;
+          auto it = at.find(key);
+          if (it == at.end() || used[it->second]) {
+            ok = false;
+            break;
+          }
+          used[it->second] = true;
+          g.push_back(it->second);
+        }
+        groups.push_back(g);
+      }
+      if (ok)
+        return vec;
+    }
+    groups.clear();
+    return 1;
+  }
+  /// Uniform (per program) condition under which `vec`-element accesses
+  /// along the last dimension of `v` are contiguous and aligned: innermost
+  /// stride 1, the other strides, the tile offset along the last dimension
+  /// and the base address multiples of the vector.
+  Value vectorUsable(OpBuilder &b, Location loc, const View &v,
+                     ValueRange offsets, int64_t vec, int64_t bytes) {
+    size_t last = v.strides.size() - 1;
+    auto isZero = [&](Value x, int64_t maskBits) {
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, x, i64(b, loc, maskBits)),
+          i64(b, loc, 0));
+    };
+    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                     v.strides[last], i64(b, loc, 1));
+    for (size_t k = 0; k < last; ++k)
+      ok = arith::AndIOp::create(b, loc, ok, isZero(v.strides[k], vec - 1));
+    ok = arith::AndIOp::create(b, loc, ok, isZero(offsets[last], vec - 1));
+    Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptr);
+    return arith::AndIOp::create(b, loc, ok, isZero(addr, vec * bytes - 1));
   }
 };
 
@@ -665,11 +740,57 @@ void FuncLowering::lowerLoad(LoadOp op) {
   Type et = op.getType().getElementType();
   Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
   auto base = bases(b, loc, d);
-  Regs out;
-  for (size_t r = 0; r < d.numRegs(); ++r) {
-    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, r));
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, op.getOffsets(), coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
+    return maskedLoad(sb, loc, ptr, mask, pad);
+  };
+  Regs out(d.numRegs());
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      out[r] = scalar(b, r);
+    regs[op.getResult()] = out;
+    return;
+  }
+  // One vector load per group when the view is contiguous and the whole
+  // vector is inside it; element by element (masked) otherwise.
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    SmallVector<Type> types(vec, et);
+    auto ifOp = scf::IfOp::create(
+        b, loc, cond,
+        [&](OpBuilder &tb, Location l) {
+          Value vp = simt::PtrCastOp::create(tb, l, vecPtrTy, ptr);
+          Value vv = simt::LoadOp::create(tb, l, vecTy, vp, false, false,
+                                          tb.getI64IntegerAttr(vec * bytes));
+          SmallVector<Value> elems;
+          for (int64_t j = 0; j < vec; ++j)
+            elems.push_back(LLVM::ExtractElementOp::create(
+                tb, l, vv, i32(tb, l, j)));
+          scf::YieldOp::create(tb, l, elems);
+        },
+        [&](OpBuilder &eb, Location l) {
+          SmallVector<Value> elems;
+          for (size_t r : g)
+            elems.push_back(scalar(eb, r));
+          scf::YieldOp::create(eb, l, elems);
+        });
+    for (auto [j, r] : llvm::enumerate(g))
+      out[r] = ifOp.getResult(j);
   }
   regs[op.getResult()] = out;
 }
@@ -685,14 +806,58 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
   // Replicated elements are written once (required for atomics).
   Value own = atomic ? owner(b, loc, d) : Value();
   const Regs &vals = regs[value];
-  for (size_t r = 0; r < d.numRegs(); ++r) {
-    if (d.regIsDup(r))
-      continue;
-    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, r));
-    auto [ptr, mask] = address(b, loc, v, idx);
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, offsets, coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
     if (own)
-      mask = arith::AndIOp::create(b, loc, mask, own);
-    maskedStore(b, loc, ptr, mask, vals[r], atomic);
+      mask = arith::AndIOp::create(sb, loc, mask, own);
+    maskedStore(sb, loc, ptr, mask, vals[r], atomic);
+  };
+  Type et = cast<RankedTensorType>(value.getType()).getElementType();
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = atomic ? 1 : vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      if (!d.regIsDup(r))
+        scalar(b, r);
+    return;
+  }
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, offsets, vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    if (llvm::any_of(g, [&](size_t r) { return d.regIsDup(r); })) {
+      for (size_t r : g)
+        if (!d.regIsDup(r))
+          scalar(b, r);
+      continue;
+    }
+    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
+    {
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      Value vv = LLVM::PoisonOp::create(tb, loc, vecTy);
+      for (auto [j, r] : llvm::enumerate(g))
+        vv = LLVM::InsertElementOp::create(tb, loc, vv, vals[r],
+                                           i32(tb, loc, j));
+      Value vp = simt::PtrCastOp::create(tb, loc, vecPtrTy, ptr);
+      simt::StoreOp::create(tb, loc, vv, vp, false,
+                            tb.getI64IntegerAttr(vec * bytes));
+    }
+    {
+      OpBuilder eb = ifOp.getElseBodyBuilder();
+      for (size_t r : g)
+        scalar(eb, r);
+    }
   }
 }
 
