@@ -23,7 +23,7 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",
-                           "::mlir::math::MathDialect"];
+                           "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect"];
 }
 
 #endif

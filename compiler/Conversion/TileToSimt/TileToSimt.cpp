@@ -10,6 +10,7 @@
 #include "dialects/tile/IR/TileLayout.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include <map>
@@ -214,26 +215,67 @@ private:
     return map.lookup(cast<YieldOp>(body.getTerminator()).getValue());
   }
 
-  /// Store `vals` (layout `src`) to a shared buffer at linearIndex(f(coords)),
-  /// barrier, and read them back in layout `dst` at linearIndex(coords).
-  Regs throughShared(OpBuilder &b, Location loc, const LayoutDesc &src,
-                     ArrayRef<Value> vals, const LayoutDesc &dst, Type elem,
-                     SharedAttr swz,
-                     function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
-                     ArrayRef<int64_t> bufShape) {
+  /// Store `vals` (layout `src`) to a fresh shared buffer of `bufShape` at
+  /// linearIndex(f(coords)); 16-byte vector stores where the registers and
+  /// the swizzle keep a vector contiguous (identity map only).
+  Value storeToShared(OpBuilder &b, Location loc, const LayoutDesc &src,
+                      ArrayRef<Value> vals, Type elem, SharedAttr swz,
+                      function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
+                      ArrayRef<int64_t> bufShape, bool identity) {
     int64_t n = 1;
     for (int64_t s : bufShape)
       n *= s;
     Value buf = sharedBuffer(b, loc, elem, n);
     SmallVector<Value> sb = bases(b, loc, src);
+    SmallVector<SmallVector<size_t>> groups;
+    int64_t vec = identity ? vectorGroups(src, elem, groups) : 1;
+    if (vec > 1 && swz && swz.getMaxPhase() > 1 &&
+        (swz.getVec() < vec || swz.getVec() % vec))
+      vec = 1;
+    if (vec > 1 && bufShape.back() % vec)
+      vec = 1;
+    std::vector<bool> done(src.numRegs(), false);
+    if (vec > 1) {
+      auto vecTy = VectorType::get({vec}, elem);
+      auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Shared);
+      int64_t bytes = vec * elem.getIntOrFloatBitWidth() / 8;
+      for (const auto &g : groups) {
+        if (llvm::any_of(g, [&](size_t r) { return src.regIsDup(r); }))
+          continue;
+        auto c = srcMap(coords(b, loc, src, sb, g[0]));
+        Value idx = linearIndex(b, loc, c, bufShape, swz);
+        Value vv = LLVM::PoisonOp::create(b, loc, vecTy);
+        for (auto [j, r] : llvm::enumerate(g)) {
+          vv = LLVM::InsertElementOp::create(b, loc, vv, vals[r],
+                                             i32(b, loc, j));
+          done[r] = true;
+        }
+        Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy,
+                                           smemAt(b, loc, buf, idx));
+        simt::StoreOp::create(b, loc, vv, vp, false,
+                              b.getI64IntegerAttr(bytes));
+      }
+    }
     for (size_t r = 0; r < src.numRegs(); ++r) {
-      if (src.regIsDup(r))
+      if (src.regIsDup(r) || done[r])
         continue;
       auto c = srcMap(coords(b, loc, src, sb, r));
       Value idx = linearIndex(b, loc, c, bufShape, swz);
       simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
                             smemAt(b, loc, buf, idx), false, IntegerAttr());
     }
+    return buf;
+  }
+
+  /// Store `vals` (layout `src`) to a shared buffer at linearIndex(f(coords)),
+  /// barrier, and read them back in layout `dst` at linearIndex(coords).
+  Regs throughShared(OpBuilder &b, Location loc, const LayoutDesc &src,
+                     ArrayRef<Value> vals, const LayoutDesc &dst, Type elem,
+                     SharedAttr swz,
+                     function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
+                     ArrayRef<int64_t> bufShape, bool identity) {
+    Value buf = storeToShared(b, loc, src, vals, elem, swz, srcMap, bufShape,
+                              identity);
     SmallVector<Value> db = bases(b, loc, dst);
     Regs out;
     for (size_t r = 0; r < dst.numRegs(); ++r) {
@@ -245,6 +287,15 @@ private:
     }
     return out;
   }
+
+  /// mma operands whose conversion stored them to shared memory: lowerDot
+  /// reads the fragments right before the instructions that use them.
+  struct LazyOperand {
+    Value buf;
+    SharedAttr swz;
+    SmallVector<int64_t> shape;
+  };
+  DenseMap<Value, LazyOperand> lazy;
 
   // --- op lowering ---------------------------------------------------------
   void lowerBlock(Block &block);
@@ -305,6 +356,80 @@ private:
   }
   Value zeroOf(OpBuilder &b, Location loc, Type t) {
     return arith::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+  }
+
+  // --- 16-byte vector accesses -------------------------------------------
+  /// The widest vector (elements, at most 16 bytes, >= 2) a thread's
+  /// registers form along the last (contiguous) dimension, and the groups of
+  /// `vec` registers with consecutive coordinates starting at a multiple of
+  /// `vec`; 1 when they do not form vectors.
+  int64_t vectorGroups(const LayoutDesc &d, Type elem,
+                       SmallVectorImpl<SmallVector<size_t>> &groups) {
+    if (d.rank() == 0 || !elem.isIntOrFloat() || elem.isInteger(1))
+      return 1;
+    unsigned bits = elem.getIntOrFloatBitWidth();
+    if (bits < 8 || bits % 8)
+      return 1;
+    int64_t last = d.rank() - 1;
+    const DimMap &m = d.dims[last];
+    std::map<SmallVector<int64_t, 4>, size_t> at;
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      at.emplace(d.regs[r], r);
+    for (int64_t vec = 128 / bits; vec >= 2; vec /= 2) {
+      if (d.shape[last] % vec || (m.laneCount > 1 && m.laneScale % vec) ||
+          (m.warpCount > 1 && m.warpScale % vec))
+        continue;
+      groups.clear();
+      std::vector<bool> used(d.numRegs(), false);
+      bool ok = true;
+      for (size_t r = 0; r < d.numRegs() && ok; ++r) {
+        if (used[r])
+          continue;
+        if (d.regs[r][last] % vec) {
+          ok = false;
+          break;
+        }
+        SmallVector<size_t> g{r};
+        used[r] = true;
+        SmallVector<int64_t, 4> key(d.regs[r]);
+        for (int64_t j = 1; j < vec; ++j) {
+          key[last] = d.regs[r][last] + j;
+          auto it = at.find(key);
+          if (it == at.end() || used[it->second]) {
+            ok = false;
+            break;
+          }
+          used[it->second] = true;
+          g.push_back(it->second);
+        }
+        groups.push_back(g);
+      }
+      if (ok)
+        return vec;
+    }
+    groups.clear();
+    return 1;
+  }
+  /// Uniform (per program) condition under which `vec`-element accesses
+  /// along the last dimension of `v` are contiguous and aligned: innermost
+  /// stride 1, the other strides, the tile offset along the last dimension
+  /// and the base address multiples of the vector.
+  Value vectorUsable(OpBuilder &b, Location loc, const View &v,
+                     ValueRange offsets, int64_t vec, int64_t bytes) {
+    size_t last = v.strides.size() - 1;
+    auto isZero = [&](Value x, int64_t maskBits) {
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, x, i64(b, loc, maskBits)),
+          i64(b, loc, 0));
+    };
+    Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                     v.strides[last], i64(b, loc, 1));
+    for (size_t k = 0; k < last; ++k)
+      ok = arith::AndIOp::create(b, loc, ok, isZero(v.strides[k], vec - 1));
+    ok = arith::AndIOp::create(b, loc, ok, isZero(offsets[last], vec - 1));
+    Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptr);
+    return arith::AndIOp::create(b, loc, ok, isZero(addr, vec * bytes - 1));
   }
 };
 
@@ -665,11 +790,57 @@ void FuncLowering::lowerLoad(LoadOp op) {
   Type et = op.getType().getElementType();
   Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
   auto base = bases(b, loc, d);
-  Regs out;
-  for (size_t r = 0; r < d.numRegs(); ++r) {
-    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, r));
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, op.getOffsets(), coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
+    return maskedLoad(sb, loc, ptr, mask, pad);
+  };
+  Regs out(d.numRegs());
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      out[r] = scalar(b, r);
+    regs[op.getResult()] = out;
+    return;
+  }
+  // One vector load per group when the view is contiguous and the whole
+  // vector is inside it; element by element (masked) otherwise.
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    SmallVector<Type> types(vec, et);
+    auto ifOp = scf::IfOp::create(
+        b, loc, cond,
+        [&](OpBuilder &tb, Location l) {
+          Value vp = simt::PtrCastOp::create(tb, l, vecPtrTy, ptr);
+          Value vv = simt::LoadOp::create(tb, l, vecTy, vp, false, false,
+                                          tb.getI64IntegerAttr(vec * bytes));
+          SmallVector<Value> elems;
+          for (int64_t j = 0; j < vec; ++j)
+            elems.push_back(LLVM::ExtractElementOp::create(
+                tb, l, vv, i32(tb, l, j)));
+          scf::YieldOp::create(tb, l, elems);
+        },
+        [&](OpBuilder &eb, Location l) {
+          SmallVector<Value> elems;
+          for (size_t r : g)
+            elems.push_back(scalar(eb, r));
+          scf::YieldOp::create(eb, l, elems);
+        });
+    for (auto [j, r] : llvm::enumerate(g))
+      out[r] = ifOp.getResult(j);
   }
   regs[op.getResult()] = out;
 }
@@ -685,14 +856,58 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
   // Replicated elements are written once (required for atomics).
   Value own = atomic ? owner(b, loc, d) : Value();
   const Regs &vals = regs[value];
-  for (size_t r = 0; r < d.numRegs(); ++r) {
-    if (d.regIsDup(r))
-      continue;
-    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, r));
-    auto [ptr, mask] = address(b, loc, v, idx);
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, offsets, coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
     if (own)
-      mask = arith::AndIOp::create(b, loc, mask, own);
-    maskedStore(b, loc, ptr, mask, vals[r], atomic);
+      mask = arith::AndIOp::create(sb, loc, mask, own);
+    maskedStore(sb, loc, ptr, mask, vals[r], atomic);
+  };
+  Type et = cast<RankedTensorType>(value.getType()).getElementType();
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = atomic ? 1 : vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      if (!d.regIsDup(r))
+        scalar(b, r);
+    return;
+  }
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, offsets, vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    if (llvm::any_of(g, [&](size_t r) { return d.regIsDup(r); })) {
+      for (size_t r : g)
+        if (!d.regIsDup(r))
+          scalar(b, r);
+      continue;
+    }
+    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
+    {
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      Value vv = LLVM::PoisonOp::create(tb, loc, vecTy);
+      for (auto [j, r] : llvm::enumerate(g))
+        vv = LLVM::InsertElementOp::create(tb, loc, vv, vals[r],
+                                           i32(tb, loc, j));
+      Value vp = simt::PtrCastOp::create(tb, loc, vecPtrTy, ptr);
+      simt::StoreOp::create(tb, loc, vv, vp, false,
+                            tb.getI64IntegerAttr(vec * bytes));
+    }
+    {
+      OpBuilder eb = ifOp.getElseBodyBuilder();
+      for (size_t r : g)
+        scalar(eb, r);
+    }
   }
 }
 
@@ -862,8 +1077,22 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       m[k] = c[perm[k]];
     return m;
   };
+  // mma operands (16-bit) used only by their dot: store now, read each
+  // fragment next to the mma that takes it (fewer live registers).
+  auto dotEnc = dyn_cast_if_present<DotOperandAttr>(dstT.getEncoding());
+  Value res = op->getResult(0);
+  if (perm.empty() && dotEnc && isa<MmaAttr>(dotEnc.getParent()) &&
+      dstT.getElementTypeBitWidth() == 16 && res.hasOneUse() &&
+      isa<DotOp>(*res.getUsers().begin()) &&
+      (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % 2 == 0)) {
+    Value buf = storeToShared(b, loc, s, in, dstT.getElementType(), swz,
+                              mapCoords, bufShape, /*identity=*/true);
+    lazy[res] = LazyOperand{buf, swz, bufShape};
+    regs[res] = Regs(d.numRegs());
+    return;
+  }
   Regs out = throughShared(b, loc, s, in, d, dstT.getElementType(), swz,
-                           mapCoords, bufShape);
+                           mapCoords, bufShape, perm.empty());
   regs[op->getResult(0)] = out;
 }
 
@@ -1172,16 +1401,16 @@ void FuncLowering::lowerScan(ScanOp op) {
   regs[op.getResult()] = out;
 }
 
-/// Two 16-bit values in one i32, the first in the low half.
+/// Two 16-bit values in one i32, the first in the low half (as a
+/// vector<2xT> bitcast, which LLVM folds with 32-bit loads of pairs).
 static Value pack2(OpBuilder &b, Location loc, Value lo, Value hi) {
-  auto i16 = b.getI16Type(), i32t = b.getI32Type();
-  Value l = arith::ExtUIOp::create(b, loc, i32t,
-                                   arith::BitcastOp::create(b, loc, i16, lo));
-  Value h = arith::ExtUIOp::create(b, loc, i32t,
-                                   arith::BitcastOp::create(b, loc, i16, hi));
-  h = arith::ShLIOp::create(b, loc, h,
-                            arith::ConstantIntOp::create(b, loc, 16, 32));
-  return arith::OrIOp::create(b, loc, l, h);
+  auto vt = VectorType::get({2}, lo.getType());
+  Value v = LLVM::PoisonOp::create(b, loc, vt);
+  v = LLVM::InsertElementOp::create(
+      b, loc, v, lo, arith::ConstantIntOp::create(b, loc, 0, 32));
+  v = LLVM::InsertElementOp::create(
+      b, loc, v, hi, arith::ConstantIntOp::create(b, loc, 1, 32));
+  return LLVM::BitcastOp::create(b, loc, b.getI32Type(), v);
 }
 
 void FuncLowering::lowerDot(DotOp op) {
@@ -1198,16 +1427,58 @@ void FuncLowering::lowerDot(DotOp op) {
     int64_t repK = op.getA().getType().getDimSize(1) / 16;
     Type in = op.getA().getType().getElementType();
     Regs acc(c.begin(), c.end());
-    for (int64_t i = 0; i < repM; ++i)
+    // Fragment registers (pairs of 16-bit values as i32): from the
+    // operand's registers, or read from the conversion's shared buffer here.
+    auto fragments = [&](Value operand, const Regs &rs, size_t first,
+                         int count) {
+      SmallVector<Value> out;
+      auto it = lazy.find(operand);
+      if (it == lazy.end()) {
+        for (int q = 0; q < count; ++q)
+          out.push_back(pack2(b, loc, rs[first + 2 * q], rs[first + 2 * q + 1]));
+        return out;
+      }
+      const LazyOperand &lz = it->second;
+      LayoutDesc d = desc(op, operand.getType());
+      auto base = bases(b, loc, d);
+      Type elem = cast<RankedTensorType>(operand.getType()).getElementType();
+      auto pairPtr = simt::PtrType::get(b.getI32Type(), simt::AddressSpace::Shared);
+      for (int q = 0; q < count; ++q) {
+        size_t r0 = first + 2 * q, r1 = r0 + 1;
+        bool contiguous = d.regs[r1][1] == d.regs[r0][1] + 1 &&
+                          d.regs[r1][0] == d.regs[r0][0] &&
+                          d.regs[r0][1] % 2 == 0;
+        Value i0 = linearIndex(b, loc, coords(b, loc, d, base, r0), lz.shape,
+                               lz.swz);
+        if (contiguous) {
+          // Both halves adjacent and 4-byte aligned: one 32-bit load.
+          Value p = simt::PtrCastOp::create(b, loc, pairPtr,
+                                            smemAt(b, loc, lz.buf, i0));
+          out.push_back(simt::LoadOp::create(b, loc, b.getI32Type(), p, false,
+                                             false, b.getI64IntegerAttr(4)));
+          continue;
+        }
+        Value i1 = linearIndex(b, loc, coords(b, loc, d, base, r1), lz.shape,
+                               lz.swz);
+        Value lo = simt::LoadOp::create(b, loc, elem, smemAt(b, loc, lz.buf, i0),
+                                        false, false, IntegerAttr());
+        Value hi = simt::LoadOp::create(b, loc, elem, smemAt(b, loc, lz.buf, i1),
+                                        false, false, IntegerAttr());
+        out.push_back(pack2(b, loc, lo, hi));
+      }
+      return out;
+    };
+    // k outermost: only one k-slice of fragments is live at a time.
+    for (int64_t k = 0; k < repK; ++k) {
+      SmallVector<SmallVector<Value>> af, bf;
+      for (int64_t i = 0; i < repM; ++i)
+        af.push_back(fragments(op.getA(), a, (i * repK + k) * 8, 4));
       for (int64_t j = 0; j < repN; ++j)
-        for (int64_t k = 0; k < repK; ++k) {
-          size_t ab = (i * repK + k) * 8, bb = (j * repK + k) * 4,
-                 cb = (i * repN + j) * 4;
-          SmallVector<Value> ar, br, cr;
-          for (int q = 0; q < 4; ++q)
-            ar.push_back(pack2(b, loc, a[ab + 2 * q], a[ab + 2 * q + 1]));
-          for (int q = 0; q < 2; ++q)
-            br.push_back(pack2(b, loc, bv[bb + 2 * q], bv[bb + 2 * q + 1]));
+        bf.push_back(fragments(op.getB(), bv, (j * repK + k) * 4, 2));
+      for (int64_t i = 0; i < repM; ++i)
+        for (int64_t j = 0; j < repN; ++j) {
+          size_t cb = (i * repN + j) * 4;
+          SmallVector<Value> ar(af[i]), br(bf[j]), cr;
           for (int q = 0; q < 4; ++q)
             cr.push_back(acc[cb + q]);
           auto mmaOp = simt::MmaSyncOp::create(
@@ -1217,6 +1488,7 @@ void FuncLowering::lowerDot(DotOp op) {
           for (int q = 0; q < 4; ++q)
             acc[cb + q] = mmaOp->getResult(q);
         }
+    }
     regs[op.getResult()] = acc;
     return;
   }

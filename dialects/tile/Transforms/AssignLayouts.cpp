@@ -110,11 +110,19 @@ void Assigner::visitDot(DotOp dot) {
                      m >= 16 && n >= 8 && k >= 16;
   Attribute accEnc, aEnc, bEnc;
   if (tensorCores) {
-    // Warps along M first (a fragments are the larger), then N.
-    unsigned wm = std::min<int64_t>(numWarps, m / 16);
-    unsigned wn = numWarps / wm;
-    while (wn > 1 && 8 * wn > n) {
-      wn /= 2;
+    // Split the warps so that each warp's tile is as square as the
+    // m16n8 instruction allows (as Triton's warpsPerTile): every warp
+    // loads its a rows and b columns, so a 1 x N split would make each warp
+    // hold the whole of b.
+    unsigned wm = 1, wn = 1;
+    while (wm * wn < numWarps) {
+      bool canM = 16 * wm * 2 <= m, canN = 8 * wn * 2 <= n;
+      if (!canM && !canN)
+        break;
+      if (canM && (!canN || m / (16 * wm) >= n / (8 * wn)))
+        wm *= 2;
+      else
+        wn *= 2;
     }
     if (wm * wn != numWarps) { // cannot place every warp: keep to FMA
       tensorCores = false;

@@ -181,13 +181,16 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 // -----
 
 // bf16 GEMM: mma.sync m16n8k16 in a loop carrying the accumulator
-// registers; operands staged through shared memory.
+// registers; operands staged through shared memory (16-byte vector stores),
+// fragments read next to their mma: a as 32-bit pairs, b (pairs along K,
+// not contiguous in a K x N buffer) as two 16-bit loads packed as i32.
 // CHECK-LABEL: func.func @gemm
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32
-// CHECK: simt.store %{{.*}} : bf16, !simt.ptr<bf16, shared>
+// CHECK: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
 // CHECK: simt.barrier block {inserted}
+// CHECK: simt.load %{{.*}} {alignment = 4 : i64} : !simt.ptr<i32, shared> -> i32
 // CHECK: simt.load %{{.*}} : !simt.ptr<bf16, shared> -> bf16
-// CHECK: arith.bitcast %{{.*}} : bf16 to i16
+// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
 // CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
 // CHECK: scf.yield
 func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {

@@ -33,8 +33,9 @@ func.func @softmax(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {s
 // -----
 
 // bf16 GEMM: mma accumulator carried by the loop, operands converted to
-// dot_operand layouts, one conversion back to blocked for the store.
-// CHECK: #mma = #tile.mma<version = 2, warpsPerCTA = [4, 1]>
+// dot_operand layouts, one conversion back to blocked for the store. The 4
+// warps split 64x64 as 2x2 (warp tiles as square as m16n8 allows).
+// CHECK: #mma = #tile.mma<version = 2, warpsPerCTA = [2, 2]>
 // CHECK: #dot_op = #tile.dot_operand<opIdx = 0, parent = #mma>
 // CHECK: #dot_op1 = #tile.dot_operand<opIdx = 1, parent = #mma>
 // CHECK-LABEL: func.func @gemm
