@@ -377,7 +377,8 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     Value idx = toIndex64(emitScalar(as->getIdx()), as->getIdx()->getType(), l);
     if (!base || !idx)
       return fallback();
-    Value addr = simt::PtrAddOp::create(builder, l, base.getType(), base, idx);
+    Value addr = simt::PtrAddOp::create(builder, l, base.getType(), base, idx,
+                                        /*inbounds=*/true);
     return {addr, refersToInvariant(as->getBase(), *this)};
   }
   case Stmt::UnaryOperatorClass: {
@@ -788,17 +789,27 @@ static Value arithmetic(FunctionGen &fg, BinaryOperatorKind op, Value lhs,
     Value idx = fg.toIndex64(rhs, rhsType, l);
     if (op == BO_Sub)
       idx = arith::SubIOp::create(b, l, fg.intConst(b.getI64Type(), 0, l), idx);
-    return simt::PtrAddOp::create(b, l, lhs.getType(), lhs, idx);
+    return simt::PtrAddOp::create(b, l, lhs.getType(), lhs, idx,
+                                  /*inbounds=*/true);
   }
   bool isFloat = isa<mlir::FloatType>(lhs.getType());
   bool isSigned = type->isSignedIntegerOrEnumerationType();
+  // Signed overflow is undefined in C++ (operands are promoted to at least
+  // int first), as Clang marks with nsw: LLVM needs it to compute the trip
+  // counts of grid-stride loops, and so to unroll them as nvcc does.
+  auto overflow = arith::IntegerOverflowFlagsAttr::get(
+      b.getContext(), isSigned ? arith::IntegerOverflowFlags::nsw
+                               : arith::IntegerOverflowFlags::none);
   switch (op) {
   case BO_Add: case BO_AddAssign:
-    return isFloat ? (Value)arith::AddFOp::create(b, l, lhs, rhs) : (Value)arith::AddIOp::create(b, l, lhs, rhs);
+    return isFloat ? (Value)arith::AddFOp::create(b, l, lhs, rhs)
+                   : (Value)arith::AddIOp::create(b, l, lhs, rhs, overflow);
   case BO_Sub: case BO_SubAssign:
-    return isFloat ? (Value)arith::SubFOp::create(b, l, lhs, rhs) : (Value)arith::SubIOp::create(b, l, lhs, rhs);
+    return isFloat ? (Value)arith::SubFOp::create(b, l, lhs, rhs)
+                   : (Value)arith::SubIOp::create(b, l, lhs, rhs, overflow);
   case BO_Mul: case BO_MulAssign:
-    return isFloat ? (Value)arith::MulFOp::create(b, l, lhs, rhs) : (Value)arith::MulIOp::create(b, l, lhs, rhs);
+    return isFloat ? (Value)arith::MulFOp::create(b, l, lhs, rhs)
+                   : (Value)arith::MulIOp::create(b, l, lhs, rhs, overflow);
   case BO_Div: case BO_DivAssign:
     if (isFloat) return arith::DivFOp::create(b, l, lhs, rhs);
     return isSigned ? (Value)arith::DivSIOp::create(b, l, lhs, rhs) : (Value)arith::DivUIOp::create(b, l, lhs, rhs);
@@ -1242,7 +1253,8 @@ Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
   bool inc = u->isIncrementOp();
   if (st->isPointerType()) {
     nv = simt::PtrAddOp::create(builder, l, old.getType(), old,
-                                intConst(builder.getI64Type(), inc ? 1 : -1, l));
+                                intConst(builder.getI64Type(), inc ? 1 : -1, l),
+                                /*inbounds=*/true);
   } else if (isa<mlir::FloatType>(old.getType())) {
     Value one = arith::ConstantOp::create(builder, l, builder.getFloatAttr(old.getType(), 1.0));
     nv = inc ? (Value)arith::AddFOp::create(builder, l, old, one)
@@ -1251,8 +1263,15 @@ Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
     nv = intConst(old.getType(), 1, l);
   } else {
     Value one = intConst(old.getType(), 1, l);
-    nv = inc ? (Value)arith::AddIOp::create(builder, l, old, one)
-             : (Value)arith::SubIOp::create(builder, l, old, one);
+    // ++ on a signed int (or wider) cannot wrap in a valid program; on
+    // narrower types it is done in int and truncated, which may wrap.
+    bool noWrap = st->isSignedIntegerOrEnumerationType() &&
+                  ctx.getTypeSize(st) >= ctx.getTypeSize(ctx.IntTy);
+    auto overflow = arith::IntegerOverflowFlagsAttr::get(
+        builder.getContext(), noWrap ? arith::IntegerOverflowFlags::nsw
+                                     : arith::IntegerOverflowFlags::none);
+    nv = inc ? (Value)arith::AddIOp::create(builder, l, old, one, overflow)
+             : (Value)arith::SubIOp::create(builder, l, old, one, overflow);
   }
   store(nv, lv.addr, st, l);
   return u->isPrefix() ? nv : old;

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/RuntimeUnrollHints.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -272,6 +273,12 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // With the TargetMachine, the NVPTX callbacks (NVVMReflect, NVVMIntrRange,
     // address-space inference, ...) join the pipeline.
     llvm::PassBuilder pb(tm.get());
+    // nvcc unrolls grid-stride loops by 4; LLVM's NVPTX defaults do not.
+    pb.registerVectorizerStartEPCallback(
+        [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
+          if (level.getSpeedupLevel() >= 2)
+            fpm.addPass(RuntimeUnrollHintsPass());
+        });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);

@@ -3,7 +3,7 @@
 // the shared space.
 // CHECK-LABEL: func.func @dyn(
 // CHECK: %[[BASE:.*]] = simt.dynamic_shared : !simt.ptr<f32, shared>
-// CHECK: simt.ptr_add %[[BASE]], %{{.*}} : !simt.ptr<f32, shared>, i64
+// CHECK: simt.ptr_add inbounds %[[BASE]], %{{.*}} : !simt.ptr<f32, shared>, i64
 // CHECK: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, shared>
 // CHECK: simt.barrier block
 // CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32

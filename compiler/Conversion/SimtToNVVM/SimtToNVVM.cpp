@@ -420,7 +420,9 @@ struct PtrAddLowering : ConvertOpToLLVMPattern<simt::PtrAddOp> {
     Type elem = getTypeConverter()->convertType(ptrTy.getElementType());
     rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
         op, adaptor.getBase().getType(), elem, adaptor.getBase(),
-        ValueRange{adaptor.getOffset()});
+        ValueRange{adaptor.getOffset()},
+        op.getInbounds() ? LLVM::GEPNoWrapFlags::inbounds
+                         : LLVM::GEPNoWrapFlags::none);
     return success();
   }
 };

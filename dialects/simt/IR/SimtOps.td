@@ -194,9 +194,23 @@ def Simt_StoreOp : Simt_Op<"store", [
 
 def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]> {
   let summary = "advance a pointer by a signed number of elements";
-  let arguments = (ins Simt_AnyPtr:$base, AnySignlessInteger:$offset);
+  let description = [{
+    `inbounds` promises that the result stays inside the object `base` points
+    into (or one past it), as C++ pointer arithmetic must: it lowers to
+    `getelementptr inbounds`, which lets LLVM reason about the address
+    (strength reduction, trip counts). Compiler-generated addresses that may
+    leave the object (masked tile accesses) omit it.
+  }];
+  let arguments = (ins Simt_AnyPtr:$base, AnySignlessInteger:$offset,
+                       UnitAttr:$inbounds);
   let results = (outs Simt_AnyPtr:$result);
-  let assemblyFormat = "$base `,` $offset attr-dict `:` qualified(type($base)) `,` type($offset)";
+  let assemblyFormat = "(`inbounds` $inbounds^)? $base `,` $offset attr-dict `:` qualified(type($base)) `,` type($offset)";
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$type, "::mlir::Value":$base,
+                   "::mlir::Value":$offset), [{
+      build($_builder, $_state, type, base, offset, /*inbounds=*/false);
+    }]>
+  ];
   let hasFolder = 1;
 }
 

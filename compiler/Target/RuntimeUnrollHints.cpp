@@ -1,0 +1,92 @@
+//===- RuntimeUnrollHints.cpp - nvcc-like unrolling of runtime loops ------===//
+#include "compiler/Target/RuntimeUnrollHints.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+namespace {
+constexpr unsigned kUnrollCount = 4;
+// Loops bigger than this (in instructions) are left to LLVM's own judgement.
+constexpr unsigned kMaxBodySize = 48;
+
+/// Convergent calls (barriers, shuffles) must not run in a remainder loop
+/// under divergence; loops of atomics are bound by the atomics, not by loads
+/// in flight, and nvcc leaves them rolled too.
+bool hasConvergentCallOrAtomic(const Loop &loop) {
+  for (BasicBlock *bb : loop.blocks())
+    for (Instruction &inst : *bb) {
+      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(inst))
+        return true;
+      if (auto *call = dyn_cast<CallBase>(&inst))
+        if (call->isConvergent() || call->isInlineAsm())
+          return true;
+    }
+  return false;
+}
+
+bool hasUnrollMetadata(const Loop &loop) {
+  MDNode *id = loop.getLoopID();
+  if (!id)
+    return false;
+  for (const MDOperand &op : drop_begin(id->operands()))
+    if (auto *node = dyn_cast<MDNode>(op.get()))
+      if (auto *name = dyn_cast<MDString>(node->getOperand(0).get()))
+        if (name->getString().starts_with("llvm.loop.unroll"))
+          return true;
+  return false;
+}
+
+unsigned bodySize(const Loop &loop) {
+  unsigned size = 0;
+  for (BasicBlock *bb : loop.blocks())
+    size += bb->size();
+  return size;
+}
+
+void requestUnrollCount(Loop &loop, unsigned count) {
+  LLVMContext &ctx = loop.getHeader()->getContext();
+  Metadata *countMD[] = {
+      MDString::get(ctx, "llvm.loop.unroll.count"),
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
+  SmallVector<Metadata *> ops = {nullptr};
+  if (MDNode *old = loop.getLoopID())
+    for (const MDOperand &op : drop_begin(old->operands()))
+      ops.push_back(op.get());
+  ops.push_back(MDNode::get(ctx, countMD));
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  loop.setLoopID(id);
+}
+} // namespace
+
+PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
+                                                    FunctionAnalysisManager &am) {
+  auto &loops = am.getResult<LoopAnalysis>(f);
+  auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
+  bool changed = false;
+  for (Loop *loop : loops.getLoopsInPreorder()) {
+    if (!loop->isInnermost() || !loop->getLoopLatch() ||
+        !loop->getExitingBlock() || hasUnrollMetadata(*loop))
+      continue;
+    // Constant trip counts are LLVM's to unroll fully; uncomputable ones
+    // (data-dependent exits) cannot be runtime-unrolled at all.
+    if (se.getSmallConstantTripCount(loop) != 0 ||
+        isa<SCEVCouldNotCompute>(se.getBackedgeTakenCount(loop)))
+      continue;
+    if (hasConvergentCallOrAtomic(*loop) || bodySize(*loop) > kMaxBodySize)
+      continue;
+    requestUnrollCount(*loop, kUnrollCount);
+    changed = true;
+  }
+  if (!changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses pa = PreservedAnalyses::none();
+  pa.preserveSet<CFGAnalyses>();
+  return pa;
+}
