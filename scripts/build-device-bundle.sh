@@ -13,12 +13,12 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
-   "$build"/test/e2e/kiln_racy \
+   "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e \
    "$build"/bench/kiln_bench "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/
@@ -61,6 +61,18 @@ done
 mkdir -p "$out/ptx/racy"
 "$kilnc" --arch=sm_90 --auto-sync "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy/racy.ptx" 2>/dev/null ||
   { echo "FAIL kilnc --auto-sync racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy/racy.ptx"; }
+# Tile kernels: one bundle per example for sm_80 and for sm_90, the nvcc vadd
+# anchor, and the Triton/cuBLAS anchor script (run.sh runs kiln_tile_e2e).
+mkdir -p "$out/tile/sm80" "$out/tile/sm90" "$out/tile/nvcc"
+for src in "$root"/examples/tile_*.cpp; do
+  stem=$(basename "$src" .cpp)
+  for arch in sm_80 sm_90; do
+    "$kilnc" --arch=$arch --emit=bundle "$src" -o "$out/tile/${arch/_/}/$stem.kbundle" 2>/dev/null ||
+      echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
+  done
+done
+cp "$out/ptx/nvcc/vadd.ptx" "$out/tile/nvcc/vadd.ptx"
+cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh
 du -sh "$out"

@@ -62,6 +62,11 @@ if command -v compute-sanitizer >/dev/null; then
     failed=$((failed + 1)); echo "FAIL racecheck:"; grep -E "RACECHECK SUMMARY|Race reported|Error" "$logs/racecheck.log" | head -20
   fi
 fi
+echo "== tile kernels (kilnc bundles for sm_80 and sm_90) against CPU references"
+for arch in sm80 sm90; do
+  (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
+  grep -E '^FAIL' "$logs/tile_$arch.log"; echo "$arch: $(tail -1 "$logs/tile_$arch.log")"; count_e2e "$logs/tile_$arch.log"
+done
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
@@ -69,5 +74,9 @@ if [ "${PIPESTATUS[0]}" = 0 ]; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1)); echo "FAIL benchmark"
+fi
+if [ -n "${KILN_TILE_BENCH:-}" ]; then
+  echo "== tile benchmarks (same run as their anchors)"
+  (cd "$here/tile" && "$here"/bin/kiln_tile_e2e sm90 --bench nvcc 2>&1 | grep -vE '^PASS' | tail -12; python3 tile_anchors.py 2>&1 | tail -8)
 fi
 echo "$passed passed, $failed failed"

@@ -24,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -141,6 +142,15 @@ void initNVPTX() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Loop strength reduction in the NVPTX codegen pipeline turns a
+    // runtime-unrolled grid-stride loop into one induction pointer per array
+    // and copy (12 for vadd), where nvcc keeps one chain per array; the
+    // extra 64-bit adds cost vadd 7% of its bandwidth on an H200. There is
+    // no TargetOptions field for it, only LLVM's `-disable-lsr`.
+    auto options =
+        llvm::cl::getRegisteredOptions();
+    if (llvm::cl::Option *lsr = options.lookup("disable-lsr"))
+      lsr->addOccurrence(0, "disable-lsr", "true");
   });
 }
 
