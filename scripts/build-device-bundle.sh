@@ -13,12 +13,12 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
-   "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e \
+   "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e "$build"/test/e2e/vadd_host \
    "$build"/bench/kiln_bench "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/

@@ -62,6 +62,8 @@ if command -v compute-sanitizer >/dev/null; then
     failed=$((failed + 1)); echo "FAIL racecheck:"; grep -E "RACECHECK SUMMARY|Race reported|Error" "$logs/racecheck.log" | head -20
   fi
 fi
+echo "== the README's host program on a kilnc bundle"
+if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 echo "== tile kernels (kilnc bundles for sm_80 and sm_90) against CPU references"
 for arch in sm80 sm90; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
