@@ -60,6 +60,28 @@ std::string cacheKey(const std::vector<std::string> &args,
   return llvm::toHex(hash.final(), /*LowerCase=*/true).substr(0, 24);
 }
 
+/// Keeps the cache small: each set of options (target, -D flags, headers)
+/// has its own PCH of about half a megabyte, so only the most recently
+/// built ones are kept.
+void pruneCache(const std::string &dir) {
+  constexpr size_t kKeep = 24;
+  std::vector<std::pair<llvm::sys::TimePoint<>, std::string>> entries;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    llvm::sys::fs::file_status status;
+    if (name.starts_with("prelude-") && name.ends_with(".pch") &&
+        !llvm::sys::fs::status(it->path(), status))
+      entries.push_back({status.getLastModificationTime(), it->path()});
+  }
+  if (entries.size() <= kKeep)
+    return;
+  llvm::sort(entries, [](const auto &a, const auto &b) { return a.first > b.first; });
+  for (size_t i = kKeep; i < entries.size(); ++i)
+    llvm::sys::fs::remove(entries[i].second);
+}
+
 bool buildPCH(std::vector<std::string> args, const std::string &prelude,
               const std::string &output) {
   args.insert(args.end(), {"-emit-pch", "-o", output, prelude});
@@ -103,5 +125,6 @@ std::string kiln::frontend::getPreludePCH(
     llvm::sys::fs::remove(temp);
     return "";
   }
+  pruneCache(dir);
   return std::string(path);
 }
