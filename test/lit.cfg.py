@@ -58,3 +58,8 @@ if sanitizer:
 # `libdevice`: the CUDA toolkit's libdevice.10.bc, for the math functions.
 if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
     config.available_features.add("libdevice")
+
+# `cuda-headers`: cuda.h, for compiling host code against the runtime's headers.
+if os.path.exists("/usr/local/cuda/include/cuda.h"):
+    config.available_features.add("cuda-headers")
+    config.substitutions.append(("%cuda_include", "/usr/local/cuda/include"))
