@@ -6,6 +6,7 @@
 // RUN: env KILN_CACHE_DIR=%t/cache kilnc %s --arch=sm_90 -o %t/warm.ptx
 // RUN: cmp %t/text.ptx %t/cold.ptx
 // RUN: cmp %t/text.ptx %t/warm.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/text.ptx -o /dev/null %}
 // RUN: ls %t/cache | FileCheck %s --check-prefix=CACHE
 // A different target or macro set gets its own PCH.
 // RUN: env KILN_CACHE_DIR=%t/cache kilnc %s --arch=sm_80 -DSCALE=3 -o /dev/null

@@ -1,6 +1,7 @@
 // Structs are packed !llvm.structs with explicit padding (host layout); every
 // load and store of a whole struct carries the C++ alignment, so LLVM copies
 // them in wide accesses, not byte by byte.
+// RUN: %if ptxas %{ kilnc %s --arch=sm_90 -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: kilnc %s --emit=mlir | FileCheck %s
 // RUN: kilnc %s --arch=sm_90 | FileCheck %s --check-prefix=PTX
 struct Particle { float x, y; int id; double mass; };

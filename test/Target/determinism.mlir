@@ -8,3 +8,4 @@
 // RUN: kilnc %S/../Target/libdevice.mlir --arch=sm_80 -o %t.1.lib.ptx
 // RUN: kilnc %S/../Target/libdevice.mlir --arch=sm_80 -o %t.2.lib.ptx
 // RUN: cmp %t.1.lib.ptx %t.2.lib.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.1.ptx -o /dev/null && %ptxas -arch=sm_80 %t.1.lib.ptx -o /dev/null %}

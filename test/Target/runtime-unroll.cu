@@ -2,6 +2,7 @@
 // as nvcc does, so each thread keeps four loads in flight; loops with
 // barriers or atomics stay rolled.
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: FileCheck %s --check-prefix=VADD < %t.ptx
 // RUN: FileCheck %s --check-prefix=ATOMIC < %t.ptx
 // RUN: kilnc %s --arch=sm_90 -O1 | FileCheck %s --check-prefix=O1
