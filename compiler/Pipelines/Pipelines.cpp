@@ -34,6 +34,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   if (opts.tileKernels) {
     // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
     // conversions through shared memory, then the unrolled lowering.
+    pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
     pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts());
     pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
     pm.addPass(createConvertTileToSimt());

@@ -26,6 +26,12 @@
 namespace kiln::tile {
 /// Checks that `type` is a tile: static shape, power-of-two dimensions.
 mlir::LogicalResult verifyTileType(mlir::Operation *op, mlir::Type type);
+
+/// True when `v` is computed from scalars only (arange, splat, splat
+/// constants, expand_dims, broadcast and element-wise arith on those), so
+/// that it can be recomputed in any layout instead of converted through
+/// shared memory: index masks such as `arange(0) < n`.
+bool isCheapToRematerialize(mlir::Value v);
 } // namespace kiln::tile
 
 #endif // KILN_DIALECTS_TILE_IR_TILEDIALECT_H

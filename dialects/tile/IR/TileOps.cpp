@@ -2,6 +2,7 @@
 #include "dialects/tile/IR/TileDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -293,11 +294,104 @@ struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
     return failure();
   }
 };
+
+/// convert(f(x...)) -> f(convert(x)...) when f's result is cheap to
+/// recompute (an index mask): the recomputation replaces a round trip
+/// through shared memory. The conversions it creates fold further up to
+/// the arange/splat leaves.
+struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    Value src = op.getSource();
+    Operation *def = src.getDefiningOp();
+    if (!def || isa<ConvertLayoutOp, SplatOp, ArangeOp, arith::ConstantOp>(def) ||
+        !isCheapToRematerialize(src))
+      return failure();
+    Attribute enc = op.getType().getEncoding();
+    auto convert = [&](Value v, Attribute e) -> Value {
+      auto t = cast<RankedTensorType>(v.getType());
+      return ConvertLayoutOp::create(
+          rewriter, op.getLoc(),
+          RankedTensorType::get(t.getShape(), t.getElementType(), e), v,
+          SharedAttr());
+    };
+    if (auto expand = dyn_cast<ExpandDimsOp>(def)) {
+      if (!isa<BlockedAttr>(enc))
+        return failure();
+      Value s = convert(expand.getSource(),
+                        SliceAttr::get(getContext(), expand.getAxis(), enc));
+      rewriter.replaceOpWithNewOp<ExpandDimsOp>(op, op.getType(), s,
+                                                expand.getAxisAttr());
+      return success();
+    }
+    if (auto bcast = dyn_cast<BroadcastOp>(def)) {
+      if (!isa<BlockedAttr>(enc))
+        return failure();
+      Value s = convert(bcast.getSource(), enc);
+      rewriter.replaceOpWithNewOp<BroadcastOp>(op, op.getType(), s);
+      return success();
+    }
+    if (def->getNumResults() != 1 || def->getNumRegions() != 0)
+      return failure();
+    IRMapping map;
+    for (Value v : def->getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        map.map(v, convert(v, enc));
+    Operation *clone = rewriter.clone(*def, map);
+    auto rt = cast<RankedTensorType>(clone->getResult(0).getType());
+    clone->getResult(0).setType(
+        RankedTensorType::get(rt.getShape(), rt.getElementType(), enc));
+    rewriter.replaceOp(op, clone->getResults());
+    return success();
+  }
+};
 } // namespace
+
+bool kiln::tile::isCheapToRematerialize(Value v) {
+  SmallVector<Value> work{v};
+  unsigned visited = 0;
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!isa<RankedTensorType>(cur.getType()))
+      continue;
+    if (++visited > 16)
+      return false;
+    Operation *def = cur.getDefiningOp();
+    if (!def)
+      return false;
+    if (isa<ArangeOp, SplatOp>(def))
+      continue;
+    if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
+      if (!isa<SplatElementsAttr>(cst.getValue()))
+        return false;
+      continue;
+    }
+    if (auto expand = dyn_cast<ExpandDimsOp>(def)) {
+      work.push_back(expand.getSource());
+      continue;
+    }
+    if (auto bcast = dyn_cast<BroadcastOp>(def)) {
+      work.push_back(bcast.getSource());
+      continue;
+    }
+    if (auto cvt = dyn_cast<ConvertLayoutOp>(def)) {
+      work.push_back(cvt.getSource());
+      continue;
+    }
+    if (!isa<arith::ArithDialect>(def->getDialect()) ||
+        def->getNumResults() != 1 || def->getNumRegions() != 0 ||
+        !isPure(def))
+      return false;
+    for (Value o : def->getOperands())
+      work.push_back(o);
+  }
+  return true;
+}
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
-  results.add<FoldConvertChains>(context);
+  results.add<FoldConvertChains, RematerializeCheap>(context);
 }
 
 /// The combiner takes two scalars of the element type and yields one.

@@ -296,17 +296,25 @@ void Assigner::visit(Operation *op) {
   if (isa<ConvertLayoutOp>(op))
     return;
 
-  // Element-wise: the first operand's layout wins.
+  // Element-wise: the first operand's layout wins, preferring operands that
+  // cannot be recomputed in another layout (loaded data over index masks:
+  // `where(arange(0) < n, x, 0)` keeps x's layout and recomputes the mask).
   bool hasTensorResult = llvm::any_of(op->getResults(),
                                       [&](Value r) { return isTensor(r); });
   if (!hasTensorResult)
     return;
   Attribute enc;
   for (Value v : op->getOperands())
-    if (isTensor(v) && encOf(v) && !v.getDefiningOp<arith::ConstantOp>()) {
+    if (isTensor(v) && encOf(v) && !isCheapToRematerialize(v)) {
       enc = encOf(v);
       break;
     }
+  if (!enc)
+    for (Value v : op->getOperands())
+      if (isTensor(v) && encOf(v) && !v.getDefiningOp<arith::ConstantOp>()) {
+        enc = encOf(v);
+        break;
+      }
   if (!enc)
     for (Value v : op->getOperands())
       if (isTensor(v) && encOf(v)) {

@@ -4,6 +4,19 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
+  let summary = "issue tile loads as early as their operands and earlier writes allow";
+  let description = [{
+    Moves every `tile.load` up its block to just after the last op that
+    defines one of its operands or may write memory (anything not free of
+    memory effects other than loads and gathers). The lowered load is a
+    branch between the vector and the masked path, which ptxas does not
+    move across barriers: issued late (layernorm's `w` and `b` after both
+    reductions), its latency is exposed once per program.
+  }];
+  let dependentDialects = ["::kiln::tile::TileDialect"];
+}
+
 def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::func::FuncOp"> {
   let summary = "choose a layout encoding for every tile value";
   let description = [{
@@ -23,8 +36,8 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::func::FuncOp"> {
 def TileConvertLayouts : Pass<"tile-convert-layouts", "::mlir::func::FuncOp"> {
   let summary = "simplify layout conversions and choose their shared-memory layout";
   let description = [{
-    Folds chains of conversions, rematerialises splats and aranges in the
-    target layout instead of converting them, and gives every conversion that
+    Folds chains of conversions, rematerialises splats, aranges and index
+    masks computed from them in the target layout instead of converting them, and gives every conversion that
     must go through shared memory a swizzled `#tile.shared` scratch layout
     (vectors of 16 bytes, XOR phases that avoid bank conflicts).
   }];

@@ -50,3 +50,46 @@ func.func @reshape_chain(%x: tensor<8x4xf32>) -> tensor<32xf32> {
   %1 = tile.reshape %0 : tensor<4x8xf32> -> tensor<32xf32>
   return %1 : tensor<32xf32>
 }
+
+// -----
+
+// An index mask converted to another layout is recomputed in that layout
+// (arange, splat, expand_dims, cmpi), not sent through shared memory.
+#w2 = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+#w4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK: #[[$W4:.*]] = #tile.blocked<sizePerThread = [1, 4]
+// CHECK: #[[$S4:.*]] = #tile.slice<dim = 0, parent = #[[$W4]]>
+// CHECK-LABEL: func.func @remat_mask
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.arange 0 : tensor<1024xi64, #[[$S4]]>
+// CHECK: tile.expand_dims {{.*}} -> tensor<1x1024xi64, #[[$W4]]>
+// CHECK: tile.splat %arg0 : tensor<1x1024xi64, #[[$W4]]>
+// CHECK: arith.cmpi slt, {{.*}} : tensor<1x1024xi64, #[[$W4]]>
+// CHECK-NOT: tile.convert_layout
+// CHECK: return
+func.func @remat_mask(%n: i64) -> tensor<1x1024xi1, #w4> {
+  %a = tile.arange 0 : tensor<1024xi64, #tile.slice<dim = 0, parent = #w2>>
+  %e = tile.expand_dims %a, 0 : tensor<1024xi64, #tile.slice<dim = 0, parent = #w2>> -> tensor<1x1024xi64, #w2>
+  %s = tile.splat %n : tensor<1x1024xi64, #w2>
+  %m = arith.cmpi slt, %e, %s : tensor<1x1024xi64, #w2>
+  %c = tile.convert_layout %m : tensor<1x1024xi1, #w2> -> tensor<1x1024xi1, #w4>
+  return %c : tensor<1x1024xi1, #w4>
+}
+
+// -----
+
+// Loaded data is not recomputed: the conversion stays.
+#v2 = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+#v4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: func.func @no_remat_data
+// CHECK: tile.load
+// CHECK: arith.addf
+// CHECK: tile.convert_layout
+func.func @no_remat_data(%x: !tile.view<f32, 2>, %v: f32) -> tensor<1x1024xf32, #v4> {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<1x1024xf32, #v2>
+  %s = tile.splat %v : tensor<1x1024xf32, #v2>
+  %a = arith.addf %t, %s : tensor<1x1024xf32, #v2>
+  %c = tile.convert_layout %a : tensor<1x1024xf32, #v2> -> tensor<1x1024xf32, #v4>
+  return %c : tensor<1x1024xf32, #v4>
+}

@@ -104,3 +104,30 @@ func.func @warps(%x: !tile.view<f16, 1>, %i: i64) -> tensor<1024xi32> attributes
   %t = tile.load %x[%i] : !tile.view<f16, 1> -> tensor<1024xf16>
   return %r : tensor<1024xi32>
 }
+
+// -----
+
+// Layernorm's `where(arange(0) < n, x - mean, 0)`: the i64 mask would
+// default to 2 elements per thread, but the select keeps the loaded f32
+// layout (4 per thread) and the mask is recomputed in it: no conversion
+// through shared memory anywhere (convert-layouts folds the mask's).
+// CHECK: #blocked = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: func.func @masked_where
+// CHECK: tile.load {{.*}} -> tensor<1x1024xf32, #blocked>
+// CHECK: %[[M:.*]] = tile.convert_layout {{.*}} -> tensor<1x1024xi1, #blocked>
+// CHECK: arith.select %[[M]], {{.*}} : tensor<1x1024xi1, #blocked>, tensor<1x1024xf32, #blocked>
+// CHECK-NOT: tile.convert_layout {{.*}}f32
+// CHECK: tile.store
+func.func @masked_where(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>, %n: i64) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<1x1024xf32>
+  %a = tile.arange 0 : tensor<1024xi64>
+  %e = tile.expand_dims %a, 0 : tensor<1024xi64> -> tensor<1x1024xi64>
+  %s = tile.splat %n : tensor<1x1024xi64>
+  %m = arith.cmpi slt, %e, %s : tensor<1x1024xi64>
+  %zero = arith.constant 0.0 : f32
+  %zs = tile.splat %zero : tensor<1x1024xf32>
+  %d = arith.select %m, %t, %zs : tensor<1x1024xi1>, tensor<1x1024xf32>
+  tile.store %y[%z, %z], %d : !tile.view<f32, 2>, tensor<1x1024xf32>
+  return
+}
