@@ -302,6 +302,14 @@ private:
   void lowerOp(Operation *op);
   void lowerFor(scf::ForOp op);
   void lowerIf(scf::IfOp op);
+  using Spans = SmallVector<std::pair<unsigned, unsigned>>;
+  /// Gives each old value its slice of `flat` (its registers for a tile, the
+  /// value itself otherwise): how rebuilt scf.for/scf.if results and block
+  /// arguments replace the tile-typed ones.
+  template <typename OldRange>
+  void bindFlattened(OldRange olds, ValueRange flat, const Spans &spans);
+  /// Replaces a scf.yield of tiles by one of their registers.
+  void flattenYield(scf::YieldOp yield);
   void lowerElementwise(Operation *op);
   void lowerLoad(LoadOp op);
   void lowerStoreLike(Operation *op, Value viewV, ValueRange offsets,
@@ -668,7 +676,7 @@ void FuncLowering::lowerFor(scf::ForOp op) {
   Location loc = op.getLoc();
   // Flatten the carried values: a tile carries all its registers.
   SmallVector<Value> inits;
-  SmallVector<std::pair<unsigned, unsigned>> spans; // per old iter arg
+  Spans spans; // per old iter arg
   for (Value init : op.getInitArgs()) {
     unsigned start = inits.size();
     if (isa<RankedTensorType>(init.getType()))
@@ -684,17 +692,28 @@ void FuncLowering::lowerFor(scf::ForOp op) {
     newBody->getTerminator()->erase();
   Block *oldBody = op.getBody();
   op.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
-  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-    auto [start, len] = spans[i];
-    auto newArgs = newFor.getRegionIterArgs().slice(start, len);
-    if (isa<RankedTensorType>(arg.getType()))
-      regs[arg] = Regs(newArgs.begin(), newArgs.end());
-    else
-      arg.replaceAllUsesWith(newArgs[0]);
-  }
+  bindFlattened(op.getRegionIterArgs(), newFor.getRegionIterArgs(), spans);
   newBody->getOperations().splice(newBody->end(), oldBody->getOperations());
   lowerBlock(*newBody);
-  auto yield = cast<scf::YieldOp>(newBody->getTerminator());
+  flattenYield(cast<scf::YieldOp>(newBody->getTerminator()));
+  bindFlattened(op.getResults(), newFor.getResults(), spans);
+  toErase.push_back(op);
+}
+
+template <typename OldRange>
+void FuncLowering::bindFlattened(OldRange olds, ValueRange flat,
+                                 const Spans &spans) {
+  for (auto [i, old] : llvm::enumerate(olds)) {
+    auto [start, len] = spans[i];
+    ValueRange slice = flat.slice(start, len);
+    if (isa<RankedTensorType>(old.getType()))
+      regs[old] = Regs(slice.begin(), slice.end());
+    else
+      old.replaceAllUsesWith(slice[0]);
+  }
+}
+
+void FuncLowering::flattenYield(scf::YieldOp yield) {
   SmallVector<Value> yielded;
   for (Value v : yield.getOperands()) {
     if (isa<RankedTensorType>(v.getType()))
@@ -705,15 +724,6 @@ void FuncLowering::lowerFor(scf::ForOp op) {
   OpBuilder yb(yield);
   scf::YieldOp::create(yb, yield.getLoc(), yielded);
   yield.erase();
-  for (auto [i, res] : llvm::enumerate(op.getResults())) {
-    auto [start, len] = spans[i];
-    auto newRes = newFor.getResults().slice(start, len);
-    if (isa<RankedTensorType>(res.getType()))
-      regs[res] = Regs(newRes.begin(), newRes.end());
-    else
-      res.replaceAllUsesWith(newRes[0]);
-  }
-  toErase.push_back(op);
 }
 
 void FuncLowering::lowerIf(scf::IfOp op) {
@@ -727,7 +737,7 @@ void FuncLowering::lowerIf(scf::IfOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<Type> types;
-  SmallVector<std::pair<unsigned, unsigned>> spans;
+  Spans spans;
   for (Type t : op.getResultTypes()) {
     unsigned start = types.size();
     if (auto rt = dyn_cast<RankedTensorType>(t)) {
@@ -748,26 +758,9 @@ void FuncLowering::lowerIf(scf::IfOp op) {
       nb->getTerminator()->erase();
     nb->getOperations().splice(nb->end(), oldR->front().getOperations());
     lowerBlock(*nb);
-    auto yield = cast<scf::YieldOp>(nb->getTerminator());
-    SmallVector<Value> yielded;
-    for (Value v : yield.getOperands()) {
-      if (isa<RankedTensorType>(v.getType()))
-        llvm::append_range(yielded, regs[v]);
-      else
-        yielded.push_back(v);
-    }
-    OpBuilder yb(yield);
-    scf::YieldOp::create(yb, yield.getLoc(), yielded);
-    yield.erase();
+    flattenYield(cast<scf::YieldOp>(nb->getTerminator()));
   }
-  for (auto [i, res] : llvm::enumerate(op.getResults())) {
-    auto [start, len] = spans[i];
-    auto newRes = newIf.getResults().slice(start, len);
-    if (isa<RankedTensorType>(res.getType()))
-      regs[res] = Regs(newRes.begin(), newRes.end());
-    else
-      res.replaceAllUsesWith(newRes[0]);
-  }
+  bindFlattened(op.getResults(), newIf.getResults(), spans);
   toErase.push_back(op);
 }
 
