@@ -306,3 +306,26 @@ func.func @ptr_exch(%slot: !simt.ptr<!simt.ptr<f32, global>, global>, %v: !simt.
   %1 = simt.atomic_rmw exch %slot, %0 scope(system) order(acq_rel) : !simt.ptr<!simt.ptr<f32, global>, global>, !simt.ptr<f32, global>
   return %1 : !simt.ptr<f32, global>
 }
+
+// -----
+
+// ldmatrix, cp.async and its groups map one to one onto NVVM; a generic
+// source pointer is cast to the global space first.
+// CHECK-LABEL: llvm.func internal @async_copy_and_ldmatrix
+// CHECK: %[[X4:.*]] = nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: llvm.extractvalue %[[X4]][3]
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 1 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> i32
+// CHECK: %[[G:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr to !llvm.ptr<1>
+// CHECK: nvvm.cp.async.shared.global %{{.*}}, %[[G]], 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.cp.async.wait.group 1
+func.func @async_copy_and_ldmatrix(%s: !simt.ptr<i32, shared>, %d: !simt.ptr<i8, shared>,
+                                   %g: !simt.ptr<i8, generic>, %n: i32) -> i32 {
+  %r:4 = simt.ldmatrix %s {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+  %t = simt.ldmatrix trans %s {num = 1 : i32} : !simt.ptr<i32, shared> -> i32
+  simt.cp_async %d, %g, %n : !simt.ptr<i8, shared>, !simt.ptr<i8, generic>
+  simt.cp_async_commit
+  simt.cp_async_wait 1
+  %sum = arith.addi %r#3, %t : i32
+  return %sum : i32
+}

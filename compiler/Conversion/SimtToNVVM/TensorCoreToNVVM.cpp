@@ -1,4 +1,4 @@
-//===- TensorCoreToNVVM.cpp - simt tensor core ops -> NVVM ----------------===//
+//===- TensorCoreToNVVM.cpp - simt tensor core and cp.async ops -> NVVM ---===//
 //
 // Kept apart from the main simt -> NVVM conversion (other engineer's file);
 // the integrator adds these patterns to convert-simt-to-nvvm.
@@ -51,9 +51,79 @@ struct MmaSyncLowering : ConvertOpToLLVMPattern<kiln::simt::MmaSyncOp> {
     return success();
   }
 };
+
+struct LdMatrixLowering : ConvertOpToLLVMPattern<kiln::simt::LdMatrixOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::LdMatrixOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned n = op.getNum();
+    Type i32 = rewriter.getI32Type();
+    Type resTy = n == 1 ? i32
+                        : LLVM::LLVMStructType::getLiteral(
+                              rewriter.getContext(), SmallVector<Type>(n, i32));
+    auto ld = NVVM::LdMatrixOp::create(
+        rewriter, loc, resTy, adaptor.getPtr(), n,
+        op.getTrans() ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(rewriter.getContext(), 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    if (n == 1) {
+      rewriter.replaceOp(op, ld.getResult());
+      return success();
+    }
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < n; ++i)
+      results.push_back(LLVM::ExtractValueOp::create(rewriter, loc, ld, i));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct CpAsyncLowering : ConvertOpToLLVMPattern<kiln::simt::CpAsyncOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::CpAsyncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value src = adaptor.getSrc();
+    auto globalPtr = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
+    if (src.getType() != globalPtr)
+      src = LLVM::AddrSpaceCastOp::create(rewriter, loc, globalPtr, src);
+    // .cg (L2 only): the data is staged in shared memory, as CUTLASS and
+    // Triton do for 16-byte copies.
+    NVVM::CpAsyncOp::create(rewriter, loc, adaptor.getDst(), src, 16,
+                            NVVM::LoadCacheModifierKind::CG,
+                            adaptor.getSrcBytes());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct CpAsyncCommitLowering
+    : ConvertOpToLLVMPattern<kiln::simt::CpAsyncCommitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::CpAsyncCommitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    return success();
+  }
+};
+
+struct CpAsyncWaitLowering : ConvertOpToLLVMPattern<kiln::simt::CpAsyncWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::CpAsyncWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncWaitGroupOp>(op, op.getPending());
+    return success();
+  }
+};
 } // namespace
 
 void kiln::populateSimtTensorCoreToNVVMPatterns(LLVMTypeConverter &converter,
                                                 RewritePatternSet &patterns) {
-  patterns.add<MmaSyncLowering>(converter);
+  patterns.add<MmaSyncLowering, LdMatrixLowering, CpAsyncLowering,
+               CpAsyncCommitLowering, CpAsyncWaitLowering>(converter);
 }

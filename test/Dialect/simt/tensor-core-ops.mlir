@@ -24,3 +24,69 @@ func.func @mma_count(%a: i32, %c: f32) {
   %d:4 = simt.mma_sync f16 [%a, %a], [%a, %a], [%c, %c, %c, %c]
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @ldmatrix_and_cp_async
+// CHECK: simt.ldmatrix %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+// CHECK: simt.ldmatrix trans %{{.*}} {num = 2 : i32} : !simt.ptr<i32, shared> -> i32, i32
+// CHECK: simt.cp_async %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<i8, shared>, !simt.ptr<i8, global>
+// CHECK: simt.cp_async_commit
+// CHECK: simt.cp_async_wait 2
+func.func @ldmatrix_and_cp_async(%s: !simt.ptr<i32, shared>, %d: !simt.ptr<i8, shared>,
+                                 %g: !simt.ptr<i8, global>, %n: i32) -> i32 {
+  %r:4 = simt.ldmatrix %s {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+  %t:2 = simt.ldmatrix trans %s {num = 2 : i32} : !simt.ptr<i32, shared> -> i32, i32
+  simt.cp_async %d, %g, %n : !simt.ptr<i8, shared>, !simt.ptr<i8, global>
+  simt.cp_async_commit
+  simt.cp_async_wait 2
+  return %t#1 : i32
+}
+
+// -----
+
+func.func @ldmatrix_num(%s: !simt.ptr<i32, shared>) {
+  // expected-error @+1 {{loads 1, 2 or 4 matrices, not 3}}
+  %r:3 = simt.ldmatrix %s {num = 3 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32
+  return
+}
+
+// -----
+
+func.func @ldmatrix_results(%s: !simt.ptr<i32, shared>) {
+  // expected-error @+1 {{with num = 4 has 4 results, not 2}}
+  %r:2 = simt.ldmatrix %s {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32
+  return
+}
+
+// -----
+
+func.func @ldmatrix_space(%s: !simt.ptr<i32, global>) {
+  // expected-error @+1 {{reads shared memory}}
+  %r = simt.ldmatrix %s {num = 1 : i32} : !simt.ptr<i32, global> -> i32
+  return
+}
+
+// -----
+
+func.func @cp_async_dst(%d: !simt.ptr<i8, global>, %g: !simt.ptr<i8, global>, %n: i32) {
+  // expected-error @+1 {{the destination must be in the shared space}}
+  simt.cp_async %d, %g, %n : !simt.ptr<i8, global>, !simt.ptr<i8, global>
+  return
+}
+
+// -----
+
+func.func @cp_async_src(%d: !simt.ptr<i8, shared>, %g: !simt.ptr<i8, shared>, %n: i32) {
+  // expected-error @+1 {{the source must be a global or generic pointer}}
+  simt.cp_async %d, %g, %n : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+  return
+}
+
+// -----
+
+func.func @cp_async_wait_negative() {
+  // expected-error @+1 {{attribute 'pending' failed to satisfy constraint}}
+  simt.cp_async_wait -1
+  return
+}
