@@ -277,11 +277,18 @@ struct SharedMemoryHazards::Impl {
     llvm::SmallVector<LoopMarker, 1> stale; // sorted
     bool warpSynced = false;
     Operation *warpBarrier = nullptr;
+    /// cp.async writes: groups committed since it was issued (capped), or -1
+    /// once a wait has retired it (and for every other access).
+    int asyncCommits = -1;
     bool sameKey(const Pending &o) const {
-      return access == o.access && stale == o.stale;
+      return access == o.access && stale == o.stale &&
+             asyncCommits == o.asyncCommits;
     }
   };
   using State = std::vector<Pending>;
+  /// Commit counts saturate here (loops); a wait for fewer pending groups
+  /// than this retires a saturated entry, as it must.
+  static constexpr int kMaxTrackedGroups = 8;
   std::map<std::pair<Operation *, Operation *>, Hazard> found;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
@@ -362,6 +369,13 @@ struct SharedMemoryHazards::Impl {
     } else if (auto st = dyn_cast<simt::AtomicStoreOp>(op)) {
       ptr = st.getPtr(), valueType = st.getValue().getType();
       access->writes = access->atomic = true;
+    } else if (auto ld = dyn_cast<simt::LdMatrixOp>(op)) {
+      // Each lane passes the address of one 16-byte row.
+      ptr = ld.getPtr(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
+      access->reads = access->collective = true;
+    } else if (auto cp = dyn_cast<simt::CpAsyncOp>(op)) {
+      ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
+      access->writes = access->async = true;
     } else {
       return accessOf[op] = nullptr;
     }
@@ -488,7 +502,8 @@ struct SharedMemoryHazards::Impl {
     bool variantTerms = llvm::any_of(a.threadTerms, [&](auto term) {
       return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(term.second, m); });
     });
-    if (sameThreadPart && !variantTerms && coversAllDims(a) &&
+    if (sameThreadPart && !variantTerms && !a.collective && !b.collective &&
+        coversAllDims(a) &&
         llvm::all_of(*diffs, [&](int64_t d) { return d == 0 && a.size == b.size; }))
       return Conflict::None;
     if (a.threadTerms.empty() && b.threadTerms.empty() &&
@@ -685,7 +700,7 @@ struct SharedMemoryHazards::Impl {
         auto it = std::lower_bound(sortedA.begin(), sortedA.end(),
                                    std::make_pair(lo, 0u));
         for (; it != sortedA.end() && it->first <= hi; ++it) {
-          if (it->second == t2)
+          if (it->second == t2 && !a.collective && !b.collective)
             continue;
           pairFirst = it->second, pairSecond = t2;
           if ((it->second >> 5) != (t2 >> 5))
@@ -715,6 +730,7 @@ struct SharedMemoryHazards::Impl {
       h.second = access;
       h.needsBlock = needsBlock;
       h.acrossIterations = !p.stale.empty();
+      h.inFlight = p.asyncCommits >= 0;
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
       h.firstThread = t1, h.secondThread = t2;
       auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
@@ -722,11 +738,12 @@ struct SharedMemoryHazards::Impl {
         Hazard &old = it->second;
         old.needsBlock |= h.needsBlock;
         old.acrossIterations &= h.acrossIterations;
+        old.inFlight |= h.inFlight;
         if (!h.insufficientWarpBarrier)
           old.insufficientWarpBarrier = nullptr;
       }
     }
-    Pending fresh{access, {}, false, nullptr};
+    Pending fresh{access, {}, false, nullptr, access->async ? 0 : -1};
     auto it = llvm::find_if(state, [&](const Pending &q) { return q.sameKey(fresh); });
     if (it != state.end())
       *it = fresh;
@@ -737,18 +754,44 @@ struct SharedMemoryHazards::Impl {
   void visitOp(Operation *op, State &state) {
     if (op == options.ignoredBarrier)
       return;
+    auto keepInFlight = [&] {
+      llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
+    };
     if (auto barrier = dyn_cast<simt::BarrierOp>(op)) {
       if (barrier.getScope() == simt::Scope::Warp) {
         for (Pending &p : state)
-          if (!p.warpSynced)
+          if (!p.warpSynced && p.asyncCommits < 0)
             p.warpSynced = true, p.warpBarrier = op;
       } else {
-        state.clear();
+        keepInFlight();
       }
       return;
     }
     if (isa<simt::BarrierReduceOp>(op)) {
-      state.clear();
+      keepInFlight();
+      return;
+    }
+    // cp.async groups: count commits; a wait retires the older groups, whose
+    // writes are then ordinary pending writes.
+    auto updateAsync = [&](auto update) {
+      State next;
+      for (Pending p : state) {
+        if (p.asyncCommits >= 0)
+          update(p);
+        joinInto(next, State{p});
+      }
+      state = std::move(next);
+    };
+    if (isa<simt::CpAsyncCommitOp>(op)) {
+      updateAsync([](Pending &p) { p.asyncCommits = std::min(p.asyncCommits + 1, kMaxTrackedGroups); });
+      return;
+    }
+    if (auto wait = dyn_cast<simt::CpAsyncWaitOp>(op)) {
+      int pending = wait.getPending();
+      updateAsync([&](Pending &p) {
+        if (p.asyncCommits > pending)
+          p.asyncCommits = -1;
+      });
       return;
     }
     if (auto ifOp = dyn_cast<scf::IfOp>(op)) {

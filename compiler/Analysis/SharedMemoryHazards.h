@@ -10,6 +10,11 @@
 // threads can be in different warps (needs a block barrier) or are provably
 // in the same warp (a warp barrier suffices).
 //
+// cp.async writes are asynchronous: they stay pending through barriers, with
+// the number of groups committed since, until a `cp.async.wait_group N`
+// retires them (more than N commits since); only then can a barrier order
+// them before other threads' accesses.
+//
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
 #define KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
@@ -38,6 +43,11 @@ struct AddressSymbol {
 struct MemoryAccess {
   mlir::Operation *op = nullptr;
   bool reads = false, writes = false, atomic = false;
+  /// A cp.async write: in flight until a cp.async wait retires its group.
+  bool async = false;
+  /// A warp-collective access (ldmatrix): a lane's address feeds other
+  /// lanes, so even the same thread's earlier write is a conflict.
+  bool collective = false;
   /// The buffer: a shared simt.global's name, "<dynamic shared>", or
   /// "<global memory>"; empty when the pointer's origin is unknown.
   std::string buffer;
@@ -66,6 +76,8 @@ struct Hazard {
   MemoryAccess *second = nullptr; ///< the access that races with it
   bool needsBlock = true;         ///< false: the threads share a warp
   bool acrossIterations = false;  ///< `first` ran in an earlier iteration
+  /// `first` is a cp.async write no wait has retired yet: no barrier helps.
+  bool inFlight = false;
   /// A warp barrier lies between them on every path, but the threads can be
   /// in different warps.
   mlir::Operation *insufficientWarpBarrier = nullptr;

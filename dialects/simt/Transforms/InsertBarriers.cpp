@@ -65,6 +65,16 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       if (hazards.empty())
         return true;
       const Hazard &h = hazards.front();
+      if (h.inFlight) {
+        auto diag = h.second->op->emitError()
+                    << "this access may overlap an asynchronous copy "
+                       "(cp.async) that no cp.async wait has retired: no "
+                       "barrier can order them";
+        diag.attachNote(h.first->op->getLoc())
+            << "the asynchronous copy is here; wait for its group before "
+               "this access";
+        return false;
+      }
       bool needsBlock = llvm::any_of(hazards, [&](const Hazard &o) {
         return o.second == h.second && o.needsBlock;
       });

@@ -302,6 +302,17 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       StringRef firstWhat = h.first->writes ? "write" : "read";
       std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
       auto diag = h.second->op->emitError();
+      if (h.inFlight) {
+        diag << "shared-memory race (" << h.kind() << "): this " << what
+             << " of " << buffer
+             << " may overlap an asynchronous copy (cp.async) that no "
+                "cp.async wait has retired; a barrier alone does not order it";
+        diag.attachNote(h.first->op->getLoc())
+            << "the asynchronous copy is here; wait for its group, then "
+               "barrier, before this access";
+        failed = true;
+        continue;
+      }
       if (h.insufficientWarpBarrier)
         diag << "shared-memory race (" << h.kind() << ") on " << buffer
              << ": threads of different warps meet here, a warp barrier does "
