@@ -69,6 +69,19 @@ for arch in sm80 sm90; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
   grep -E '^FAIL' "$logs/tile_$arch.log"; echo "$arch: $(tail -1 "$logs/tile_$arch.log")"; count_e2e "$logs/tile_$arch.log"
 done
+# The pipelined GEMM's cp.async stages get their barriers from the compiler's
+# analysis: racecheck must find no hazard in any tile kernel.
+if command -v compute-sanitizer >/dev/null; then
+  (cd "$here/tile" && compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_tile_e2e sm90 \
+    >"$logs/tile_racecheck.log" 2>&1)
+  if grep -q "RACECHECK SUMMARY: 0 hazards displayed" "$logs/tile_racecheck.log" &&
+     grep -qE '^[0-9]+ passed, 0 failed$' "$logs/tile_racecheck.log"; then
+    passed=$((passed + 1)); echo "PASS tile racecheck: 0 hazards"
+  else
+    failed=$((failed + 1)); echo "FAIL tile racecheck:"
+    grep -E "RACECHECK SUMMARY|Race reported|Error|failed" "$logs/tile_racecheck.log" | head -20
+  fi
+fi
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"

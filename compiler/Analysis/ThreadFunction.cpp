@@ -20,6 +20,10 @@ ThreadFunctions::ThreadFunctions(Operation *func) {
   if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
           simt::SimtDialect::kLaunchBoundsAttrName))
     threads = bounds.getMaxThreads();
+  // Tile kernels always launch with the block size they were compiled for.
+  if (auto exact = func->getAttrOfType<IntegerAttr>(
+          simt::SimtDialect::kBlockThreadsAttrName))
+    threads = exact.getInt();
 }
 
 ThreadFunctions::ThreadFunctions(Operation *func, unsigned threads)

@@ -35,6 +35,8 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
       info.threads = std::array<uint32_t, 3>{k.blockThreads, 1, 1};
     if (k.staticShared)
       info.shared = static_cast<uint32_t>(k.staticShared);
+    if (k.dynamicShared)
+      info.dynamic_shared = static_cast<uint32_t>(k.dynamicShared);
     bundle.kernels.push_back(std::move(info));
   }
   for (const ConstantSymbol &c : constants)

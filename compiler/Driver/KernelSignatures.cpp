@@ -59,6 +59,9 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     if (auto shared = func->getAttrOfType<IntegerAttr>(
             simt::SimtDialect::kStaticSharedAttrName))
       kernel.staticShared = shared.getInt();
+    if (auto shared = func->getAttrOfType<IntegerAttr>(
+            simt::SimtDialect::kDynamicSharedAttrName))
+      kernel.dynamicShared = shared.getInt();
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

@@ -23,6 +23,7 @@ struct KernelSignature {
   unsigned maxThreads = 0;
   unsigned blockThreads = 0; // tile kernels: the block size they were compiled for
   uint64_t staticShared = 0;
+  uint64_t dynamicShared = 0; // tile kernels: what each launch must pass
 };
 
 struct ConstantSymbol {

@@ -60,6 +60,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   bool insert = opts.autoSync || opts.tileKernels;
   kiln::simt::addSyncPasses(pm, insert,
                             /*removeRedundant=*/insert && opts.optLevel > 0);
+  // After the sync passes, which tell shared buffers apart by name.
+  pm.addPass(kiln::simt::createSimtDynamicShared());
 }
 
 void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,

@@ -151,6 +151,11 @@ void initNVPTX() {
         llvm::cl::getRegisteredOptions();
     if (llvm::cl::Option *lsr = options.lookup("disable-lsr"))
       lsr->addOccurrence(0, "disable-lsr", "true");
+    // 32-bit shared, constant and local addresses, as nvcc emits them: a
+    // 64-bit shared pointer costs two registers per live address (the
+    // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
+    if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
+      shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
   });
 }
 

@@ -20,6 +20,7 @@ const std::optional<std::vector<Param>>& Kernel::params() const { return state_-
 int Kernel::max_threads_per_block() const { return state_->max_threads; }
 int Kernel::static_shared_bytes() const { return state_->static_shared; }
 uint32_t Kernel::block_threads() const { return state_->block_threads; }
+uint32_t Kernel::tile_dynamic_shared_bytes() const { return state_->tile_dynamic_shared; }
 int Kernel::registers_per_thread() const { return state_->registers; }
 CUfunction Kernel::handle() const { return state_->function; }
 

@@ -171,6 +171,7 @@ Kernel Module::kernel(std::string_view name) const {
   if (info) {
     k->params = info->params;
     if (info->threads) k->block_threads = (*info->threads)[0] * (*info->threads)[1] * (*info->threads)[2];
+    if (info->dynamic_shared) k->tile_dynamic_shared = *info->dynamic_shared;
   } else {
     for (const PtxEntry& e : state_->entries)
       if (e.name == wanted) k->params = e.params;

@@ -98,7 +98,8 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' applies to modules only";
     return success();
   }
-  if (name == kBlockThreadsAttrName || name == kStaticSharedAttrName) {
+  if (name == kBlockThreadsAttrName || name == kStaticSharedAttrName ||
+      name == kDynamicSharedAttrName) {
     if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
       return op->emitError()
              << "'" << name << "' is an integer attribute of kernels";

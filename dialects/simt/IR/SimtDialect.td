@@ -43,6 +43,9 @@ def Simt_Dialect : Dialect {
     /// Tile kernels: threads per block and static shared bytes they need.
     static constexpr ::llvm::StringLiteral kBlockThreadsAttrName = "simt.block_threads";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
+    /// Kernels launched by the runtime from their bundle entry (tile
+    /// kernels): the dynamic shared memory every launch must pass.
+    static constexpr ::llvm::StringLiteral kDynamicSharedAttrName = "simt.dynamic_shared";
   private:
     void registerTypes();
     void registerAttributes();

@@ -43,6 +43,22 @@ def SimtInsertBarriers : Pass<"simt-insert-barriers", "mlir::ModuleOp"> {
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }
 
+def SimtDynamicShared : Pass<"simt-dynamic-shared", "mlir::ModuleOp"> {
+  let summary = "Move a tile kernel's shared buffers above 48 KiB into dynamic shared memory";
+  let description = [{
+    Static `.shared` data is limited to 48 KiB per kernel; more needs dynamic
+    shared memory and a raised limit at launch. For kernels the runtime
+    launches from their bundle entry (`simt.block_threads`: tile kernels),
+    when the shared `simt.global`s only that kernel uses exceed the limit,
+    they are laid out (16-byte aligned) at offsets of `simt.dynamic_shared`
+    and the kernel gets `simt.dynamic_shared = <bytes>`, which the bundle
+    records and `launch_tile` passes. Runs after the sync passes, which tell
+    buffers apart by name.
+  }];
+  let dependentDialects = ["::kiln::simt::SimtDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def SimtReturnInPlace : Pass<"simt-return-in-place", "mlir::func::FuncOp"> {
   let summary = "Return where the source returns, not through one shared block";
   let description = [{

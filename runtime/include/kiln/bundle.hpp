@@ -33,6 +33,7 @@ struct KernelInfo {
   std::optional<std::array<uint32_t, 3>> threads;  // tile kernels: the block shape they need
   std::optional<uint32_t> max_threads;             // __launch_bounds__ first argument
   std::optional<uint32_t> shared;                  // static shared memory in bytes
+  std::optional<uint32_t> dynamic_shared;          // tile kernels: dynamic shared memory every launch passes
 };
 
 struct ConstantInfo {

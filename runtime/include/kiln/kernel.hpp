@@ -46,6 +46,8 @@ class Kernel {
   int static_shared_bytes() const;
   // Tile kernels: the block size (threads) recorded in the bundle; 0 when unknown.
   uint32_t block_threads() const;
+  // Tile kernels: the dynamic shared memory their bundle says each launch needs.
+  uint32_t tile_dynamic_shared_bytes() const;
   int registers_per_thread() const;
   CUfunction handle() const;
 

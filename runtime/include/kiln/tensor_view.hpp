@@ -91,7 +91,9 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
   if (kernel.params() && kernel.params()->size() != args.size())
     throw ArgumentError("kernel " + kernel.name() + " takes " + std::to_string(kernel.params()->size()) +
                         " flattened parameters, got " + std::to_string(args.size()));
-  kernel.launch(LaunchConfig(grid, Dim3(threads), 0, stream), args.pointers());
+  // Generated shared memory above the 48 KiB static limit (pipelined GEMM
+  // stages) is dynamic: pass it, and the launch raises the kernel's limit.
+  kernel.launch(LaunchConfig(grid, Dim3(threads), kernel.tile_dynamic_shared_bytes(), stream), args.pointers());
 }
 
 }  // namespace kiln

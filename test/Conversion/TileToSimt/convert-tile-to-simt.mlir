@@ -180,19 +180,34 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 
 // -----
 
-// bf16 GEMM: mma.sync m16n8k16 in a loop carrying the accumulator
-// registers; operands staged through shared memory (16-byte vector stores),
-// fragments read next to their mma: a as 32-bit pairs, b (pairs along K,
-// not contiguous in a K x N buffer) as two 16-bit loads packed as i32.
+// bf16 GEMM k-loop: the whole loop is pipelined (PipelinedMma.cpp). Four
+// 8 KiB stages (64x32 a + 32x64 b), a prologue copying tiles 0..2, then per
+// step: wait for its tile, refill the stage the previous step read
+// (cp.async, or masked element loads when rows are not 16-byte aligned),
+// and ldmatrix + mma.sync from its own stage. The loop is unrolled by the
+// stage count so stages are addressed by name, and simt-insert-barriers puts
+// exactly one barrier on each path of each step.
 // CHECK-LABEL: func.func @gemm
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32
-// CHECK: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
+// CHECK-COUNT-3: simt.cp_async_commit
+// CHECK: scf.for {{.*}} step %c4_i64 iter_args({{.*}}) -> (f32, f32, f32, f32
+// CHECK: simt.cp_async_wait 2
+// CHECK: scf.if
 // CHECK: simt.barrier block {inserted}
-// CHECK: simt.load %{{.*}} {alignment = 4 : i64} : !simt.ptr<i32, shared> -> i32
-// CHECK: simt.load %{{.*}} : !simt.ptr<bf16, shared> -> bf16
-// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK-NEXT: simt.cp_async %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<i8, shared>, !simt.ptr<bf16, global>
+// CHECK-NOT: simt.barrier
+// CHECK: } else {
+// CHECK: simt.barrier block {inserted}
+// CHECK-NEXT: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
+// CHECK-NOT: simt.barrier
+// CHECK: simt.cp_async_commit
+// CHECK-NOT: simt.barrier
+// CHECK: simt.ldmatrix %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+// CHECK: simt.ldmatrix trans %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
 // CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// CHECK-COUNT-3: simt.cp_async_wait 2
+// CHECK-NOT: simt.cp_async_wait 2
 // CHECK: scf.yield
+// CHECK: simt.cp_async_wait 0
 func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
   %z = arith.constant 0 : i64
   %s = arith.constant 32 : i64
@@ -205,6 +220,30 @@ func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view
     scf.yield %d : tensor<64x64xf32>
   }
   tile.store %c[%z, %z], %acc : !tile.view<f32, 2>, tensor<64x64xf32>
+  return
+}
+
+// -----
+
+// A dot outside a k-loop: operands staged through shared memory (16-byte
+// vector stores), fragments read next to their mma: a as 32-bit pairs, b
+// (pairs along K, not contiguous in a K x N buffer) as two 16-bit loads
+// packed as i32.
+// CHECK-LABEL: func.func @dot_once
+// CHECK-NOT: simt.cp_async
+// CHECK: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
+// CHECK: simt.barrier block {inserted}
+// CHECK: simt.load %{{.*}} {alignment = 4 : i64} : !simt.ptr<i32, shared> -> i32
+// CHECK: simt.load %{{.*}} : !simt.ptr<bf16, shared> -> bf16
+// CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+func.func @dot_once(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %acc0 = arith.constant dense<0.0> : tensor<64x64xf32>
+  %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<64x32xbf16>
+  %tb = tile.load %b[%z, %z] : !tile.view<bf16, 2> -> tensor<32x64xbf16>
+  %d = tile.dot %ta, %tb, %acc0 : tensor<64x32xbf16>, tensor<32x64xbf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+  tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<64x64xf32>
   return
 }
 
