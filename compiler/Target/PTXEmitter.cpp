@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
+#include "compiler/Target/SinkIntrinsicAddresses.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -303,6 +304,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         opts.optLevel == 0
             ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
             : pb.buildPerModuleDefaultPipeline(optLevelFor(opts.optLevel));
+    // Last, after LICM: addresses of intrinsics as base + constant at the
+    // call, which instruction selection folds into [%r+imm].
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          SinkIntrinsicAddressesPass()));
     mpm.run(*m, mam);
   }
   if (llvm::verifyModule(*m, &llvm::errs()))

@@ -50,6 +50,8 @@ public:
 
   LogicalResult run();
   int64_t sharedBytes = 0;
+  /// Occupancy the lowering was designed for (launch bounds), 0 for none.
+  int64_t minProgramsPerSM = 0;
 
 private:
   func::FuncOp func;

@@ -183,8 +183,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   Value steps = arith::DivUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), c64(bk));
 
-  // One operand's copies for k-step t into a stage: `rows` x `chunks` chunks
-  // of the view starting at (rowBase, colBase) (+ k0 along kDim).
+  // One operand's copies: the `rows` x `chunks` 16-byte chunks of its tile,
+  // `threads` apart. A's tile starts at (m, k0), B's at (k0, n), with
+  // k0 = lb + t * bk for k-step t.
   struct Operand {
     const View *view;
     const Swizzle *sw;
@@ -194,90 +195,125 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   };
   Operand opA{&va, &swA, bm, 0, false, mOff};
   Operand opB{&vb, &swB, bk, bytesA, true, nOff};
-  // The chunks one thread copies for k-step t: destination, global row and
-  // column, and whether the row exists (rows past M or K, steps past the
-  // loop's own end copy zeros).
+  // What a thread's chunk keeps for every k-step (computed once): its place
+  // in the stage, its element offset from the tile's first element, and
+  // along the fixed dimension (rows of A, columns of B) whether it exists
+  // or how many of its elements do.
   struct Chunk {
-    Value dst, gRow, gCol, rowOk;
+    Value dstOffset; // bytes within the stage
+    Value srcOffset; // elements from the tile's corner (k0 excluded)
+    Value kIndex;    // i64 offset along k within the tile (row of B, column of A)
+    Value fixedOk;   // A: row < M
+    Value fixedCount; // B: clamp(N - column, 0, 8)
   };
-  auto chunksOf = [&](const Operand &o, Value stage, Value t) {
+  auto chunksOf = [&](const Operand &o) {
     SmallVector<Chunk> out;
-    Value k0 = arith::AddIOp::create(b, loc, lb,
-                                     arith::MulIOp::create(b, loc, t, c64(bk)));
-    Value rowBase = o.kIsRow ? k0 : o.fixedOffset;
-    Value colBase = o.kIsRow ? o.fixedOffset : k0;
-    Value stepOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps);
     int64_t chunks = o.sw->chunks, total = o.rows * chunks;
     for (int64_t u = 0; u < total / threads; ++u) {
       Value c = add32(tid, c32(u * threads));
       Value row = arith::DivUIOp::create(b, loc, c, c32(chunks));
       Value chunk = arith::RemUIOp::create(b, loc, c, c32(chunks));
       Chunk ch;
-      ch.dst = bytePtr(stage, add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk)));
-      ch.gRow = arith::AddIOp::create(
-          b, loc, rowBase, arith::ExtUIOp::create(b, loc, b.getI64Type(), row));
-      ch.gCol = arith::AddIOp::create(
-          b, loc, colBase,
-          arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, 8)));
-      ch.rowOk = arith::AndIOp::create(
-          b, loc, stepOk,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, ch.gRow,
-                                o.view->shape[0]));
+      ch.dstOffset = add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk));
+      Value row64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), row);
+      Value col64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, 8));
+      if (o.kIsRow) {
+        // B: element (k0 + row, n + col) is k0 * s0 + [row * s0 + (n + col) * s1].
+        Value col = arith::AddIOp::create(b, loc, o.fixedOffset, col64);
+        ch.srcOffset = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, row64, o.view->strides[0]),
+            arith::MulIOp::create(b, loc, col, o.view->strides[1]));
+        ch.kIndex = row64;
+        Value left = arith::SubIOp::create(b, loc, o.view->shape[1], col);
+        ch.fixedCount = arith::MinSIOp::create(
+            b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(8));
+      } else {
+        // A: element (m + row, k0 + col) is k0 * s1 + [(m + row) * s0 + col * s1].
+        Value grow = arith::AddIOp::create(b, loc, o.fixedOffset, row64);
+        ch.srcOffset = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, grow, o.view->strides[0]),
+            arith::MulIOp::create(b, loc, col64, o.view->strides[1]));
+        ch.kIndex = col64;
+        ch.fixedOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           grow, o.view->shape[0]);
+      }
       out.push_back(ch);
     }
     return out;
   };
-  // 16-byte asynchronous copies; the valid part of a chunk is
-  // clamp(N - col, 0, 8) elements, the rest is zero-filled.
-  auto copyChunk = [&](const Operand &o, const Chunk &ch) {
-    Value left = arith::SubIOp::create(b, loc, o.view->shape[1], ch.gCol);
+  auto chunksA = chunksOf(opA), chunksB = chunksOf(opB);
+  // Elements of a chunk that exist in k-step t (0..8): steps past the loop's
+  // own end (the last unrolled round), rows past M or K and columns past K
+  // or N copy zeros.
+  auto validCount = [&](const Operand &o, const Chunk &ch, Value kLeft,
+                        Value stepOk) -> Value {
+    if (o.kIsRow) {
+      Value ok = arith::AndIOp::create(
+          b, loc, stepOk,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, ch.kIndex, kLeft));
+      return arith::SelectOp::create(b, loc, ok, ch.fixedCount, c64(0));
+    }
+    Value left = arith::SubIOp::create(b, loc, kLeft, ch.kIndex);
     Value n = arith::MinSIOp::create(
         b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(8));
-    n = arith::SelectOp::create(b, loc, ch.rowOk, n, c64(0));
+    Value ok = arith::AndIOp::create(b, loc, stepOk, ch.fixedOk);
+    return arith::SelectOp::create(b, loc, ok, n, c64(0));
+  };
+  // The first element of an operand's tile in k-step t, and how much of the
+  // view is left along k from there.
+  auto tileStart = [&](const Operand &o, Value k0) {
+    Value off = arith::MulIOp::create(b, loc, k0, o.view->strides[o.kIsRow ? 0 : 1]);
+    Value start = simt::PtrAddOp::create(b, loc, o.view->ptr.getType(), o.view->ptr, off);
+    Value kExtent = o.kIsRow ? o.view->shape[0] : o.view->shape[1];
+    return std::make_pair(start, arith::SubIOp::create(b, loc, kExtent, k0).getResult());
+  };
+  // 16-byte asynchronous copies, zero-filled past `count` elements. An empty
+  // chunk reads nothing, so its (possibly out-of-range) address is harmless.
+  auto copyChunk = [&](Value stage, Value start, const Chunk &ch, Value count) {
     Value bytes = arith::TruncIOp::create(
-        b, loc, b.getI32Type(), arith::MulIOp::create(b, loc, n, c64(elemBytes)));
-    Value lin = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, ch.gRow, o.view->strides[0]), ch.gCol);
-    Value src = simt::PtrAddOp::create(b, loc, o.view->ptr.getType(), o.view->ptr, lin);
-    // Nothing is read for an empty chunk; keep its address in bounds.
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, n, c64(0));
-    src = arith::SelectOp::create(b, loc, any, src, o.view->ptr);
-    simt::CpAsyncOp::create(b, loc, ch.dst, src, bytes);
+        b, loc, b.getI32Type(), arith::MulIOp::create(b, loc, count, c64(elemBytes)));
+    Value src = simt::PtrAddOp::create(b, loc, start.getType(), start, ch.srcOffset);
+    simt::CpAsyncOp::create(b, loc, bytePtr(stage, ch.dstOffset), src, bytes);
   };
   // Views whose rows are not 16-byte aligned: masked element loads, one
-  // 16-byte shared store per chunk.
-  auto loadChunk = [&](const Operand &o, const Chunk &ch) {
+  // 16-byte shared store per chunk. Element e is at chunk start + e * stride
+  // and exists when e < count.
+  auto loadChunk = [&](const Operand &o, Value stage, Value start,
+                       const Chunk &ch, Value count) {
     auto vecTy = VectorType::get({8}, m.elem);
     Value vec = LLVM::PoisonOp::create(b, loc, vecTy);
+    Value first = simt::PtrAddOp::create(b, loc, start.getType(), start, ch.srcOffset);
     for (int64_t e = 0; e < 8; ++e) {
-      Value col = arith::AddIOp::create(b, loc, ch.gCol, c64(e));
-      auto [ptr, mask] = address(b, loc, *o.view, {ch.gRow, col});
-      mask = arith::AndIOp::create(b, loc, mask, ch.rowOk);
+      Value ptr = simt::PtrAddOp::create(
+          b, loc, first.getType(), first,
+          arith::MulIOp::create(b, loc, c64(e), o.view->strides[1]));
+      Value mask = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(e));
       Value v = maskedLoad(b, loc, ptr, mask, zeroOf(b, loc, m.elem));
       vec = LLVM::InsertElementOp::create(b, loc, vec, v, c32(e));
     }
     Value p = simt::PtrCastOp::create(
-        b, loc, simt::PtrType::get(vecTy, simt::AddressSpace::Shared), ch.dst);
+        b, loc, simt::PtrType::get(vecTy, simt::AddressSpace::Shared),
+        bytePtr(stage, ch.dstOffset));
     simt::StoreOp::create(b, loc, vec, p, false, b.getI64IntegerAttr(16));
   };
-  auto issueStep = [&](int64_t stage, Value t) {
-    auto chunksA = chunksOf(opA, stageBuf[stage], t);
-    auto chunksB = chunksOf(opB, stageBuf[stage], t);
-    auto ifOp = scf::IfOp::create(b, loc, copies, /*withElse=*/true);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      for (const Chunk &ch : chunksA)
-        copyChunk(opA, ch);
-      for (const Chunk &ch : chunksB)
-        copyChunk(opB, ch);
-      b.setInsertionPointToStart(ifOp.elseBlock());
-      for (const Chunk &ch : chunksA)
-        loadChunk(opA, ch);
-      for (const Chunk &ch : chunksB)
-        loadChunk(opB, ch);
+  // One k-step's copies into a stage: asynchronous, or (unaligned views)
+  // element loads and shared stores.
+  auto issueStep = [&](bool async, int64_t stage, Value t) {
+    Value k0 = arith::AddIOp::create(b, loc, lb,
+                                     arith::MulIOp::create(b, loc, t, c64(bk)));
+    Value stepOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps);
+    for (auto [o, chunks] : {std::make_pair(&opA, &chunksA), std::make_pair(&opB, &chunksB)}) {
+      auto [start, kLeft] = tileStart(*o, k0);
+      for (const Chunk &ch : *chunks) {
+        Value count = validCount(*o, ch, kLeft, stepOk);
+        if (async)
+          copyChunk(stageBuf[stage], start, ch, count);
+        else
+          loadChunk(*o, stageBuf[stage], start, ch, count);
+      }
     }
-    simt::CpAsyncCommitOp::create(b, loc);
+    if (async)
+      simt::CpAsyncCommitOp::create(b, loc);
   };
 
   // Lane-dependent ldmatrix row addresses (bytes within a stage); each
@@ -345,29 +381,53 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
   };
 
-  // Prologue: tiles 0..S-2.
-  for (int64_t s = 0; s + 1 < stages; ++s)
-    issueStep(s, c64(s));
+  // The pipeline: a prologue copying tiles 0..S-2, then per step t: wait
+  // for tile t, refill the stage step t-1 read with tile t+S-1, compute t.
   SmallVector<Value> init(regs[op.getInitArgs()[0]]);
-  auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(stages), init);
+  auto pipeline = [&](bool async) {
+    for (int64_t s = 0; s + 1 < stages; ++s)
+      issueStep(async, s, c64(s));
+    auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(stages), init);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *body = loop.getBody();
+      if (!body->empty())
+        body->getTerminator()->erase();
+      b.setInsertionPointToEnd(body);
+      SmallVector<Value> acc(loop.getRegionIterArgs());
+      for (int64_t j = 0; j < stages; ++j) {
+        Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
+        if (async)
+          simt::CpAsyncWaitOp::create(b, loc, stages - 2);
+        issueStep(async, (j + stages - 1) % stages,
+                  arith::AddIOp::create(b, loc, t, c64(stages - 1)));
+        compute(j, acc);
+      }
+      scf::YieldOp::create(b, loc, acc);
+    }
+    if (async)
+      simt::CpAsyncWaitOp::create(b, loc, 0);
+    scf::YieldOp::create(b, loc, loop.getResults());
+  };
+  // Two versions of the loop, chosen once per program: mixing the element
+  // path into the copy loop would keep its addresses live there too.
+  auto version = scf::IfOp::create(b, loc, TypeRange(ValueRange(init)), copies,
+                                   /*withElse=*/true);
   {
     OpBuilder::InsertionGuard guard(b);
-    Block *body = loop.getBody();
-    if (!body->empty())
-      body->getTerminator()->erase();
-    b.setInsertionPointToEnd(body);
-    SmallVector<Value> acc(loop.getRegionIterArgs());
-    for (int64_t j = 0; j < stages; ++j) {
-      Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
-      simt::CpAsyncWaitOp::create(b, loc, stages - 2);
-      issueStep((j + stages - 1) % stages,
-                arith::AddIOp::create(b, loc, t, c64(stages - 1)));
-      compute(j, acc);
-    }
-    scf::YieldOp::create(b, loc, acc);
+    b.setInsertionPointToStart(version.thenBlock());
+    pipeline(true);
+    b.setInsertionPointToStart(version.elseBlock());
+    pipeline(false);
   }
-  simt::CpAsyncWaitOp::create(b, loc, 0);
-  regs[op.getResult(0)] = SmallVector<Value>(loop.getResults());
+  regs[op.getResult(0)] = SmallVector<Value>(version.getResults());
+  // Two programs per SM when their stages fit and the accumulator leaves
+  // room in 128 registers per thread (ptxas keeps the kernel within
+  // 65536 / (2 * threads) registers).
+  int64_t accRegs = bm * bn / threads;
+  if (2 * stages * stageBytes <= 200 * 1024 && accRegs <= 64 &&
+      threads * 2 * 128 <= 65536)
+    minProgramsPerSM = std::max<int64_t>(minProgramsPerSM, 2);
   toErase.push_back(op);
   return true;
 }

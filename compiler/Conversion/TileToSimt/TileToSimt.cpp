@@ -1145,6 +1145,13 @@ struct ConvertTileToSimtPass
         func->setAttr(simt::SimtDialect::kStaticSharedAttrName,
                       IntegerAttr::get(IntegerType::get(&getContext(), 64),
                                        lowering.sharedBytes));
+        // Tile kernels always run with exactly this block size (.maxntid);
+        // the pipelined GEMM also asks for two programs per SM.
+        if (!func->hasAttr(simt::SimtDialect::kLaunchBoundsAttrName))
+          func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+                        simt::LaunchBoundsAttr::get(
+                            &getContext(), warps * 32,
+                            lowering.minProgramsPerSM));
       }
     }
   }

@@ -3,7 +3,7 @@
 // Vector add: views flattened to (ptr, shape, stride), masked loads/stores.
 // CHECK-LABEL: func.func @vadd
 // CHECK-SAME: (%{{.*}}: !simt.ptr<f32, global>, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !simt.ptr<f32, global>, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !simt.ptr<f32, global>, %{{.*}}: i64, %{{.*}}: i64)
-// CHECK-SAME: simt.block_threads = 128 : i32, simt.kernel, simt.static_shared = 0 : i64
+// CHECK-SAME: simt.block_threads = 128 : i32, simt.kernel, simt.launch_bounds = #simt.launch_bounds<128>, simt.static_shared = 0 : i64
 // CHECK: simt.lane_id
 // CHECK: simt.warp_id
 // CHECK: simt.block_id x
@@ -182,22 +182,20 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 
 // bf16 GEMM k-loop: the whole loop is pipelined (PipelinedMma.cpp). Four
 // 8 KiB stages (64x32 a + 32x64 b), a prologue copying tiles 0..2, then per
-// step: wait for its tile, refill the stage the previous step read
-// (cp.async, or masked element loads when rows are not 16-byte aligned),
-// and ldmatrix + mma.sync from its own stage. The loop is unrolled by the
-// stage count so stages are addressed by name, and simt-insert-barriers puts
-// exactly one barrier on each path of each step.
+// step: wait for its tile, refill the stage the previous step read, and
+// ldmatrix + mma.sync from its own stage. The loop is unrolled by the stage
+// count so stages are addressed by name, and simt-insert-barriers puts
+// exactly one barrier in each step. Two versions, chosen once per program:
+// cp.async when every row is 16-byte aligned, else masked element loads and
+// 16-byte shared stores (no async groups).
 // CHECK-LABEL: func.func @gemm
+// CHECK: scf.if %{{.*}} -> (f32, f32
 // CHECK-COUNT-3: simt.cp_async_commit
 // CHECK: scf.for {{.*}} step %c4_i64 iter_args({{.*}}) -> (f32, f32, f32, f32
 // CHECK: simt.cp_async_wait 2
-// CHECK: scf.if
+// CHECK-NOT: simt.ldmatrix
 // CHECK: simt.barrier block {inserted}
 // CHECK-NEXT: simt.cp_async %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<i8, shared>, !simt.ptr<bf16, global>
-// CHECK-NOT: simt.barrier
-// CHECK: } else {
-// CHECK: simt.barrier block {inserted}
-// CHECK-NEXT: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
 // CHECK-NOT: simt.barrier
 // CHECK: simt.cp_async_commit
 // CHECK-NOT: simt.barrier
@@ -208,6 +206,16 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 // CHECK-NOT: simt.cp_async_wait 2
 // CHECK: scf.yield
 // CHECK: simt.cp_async_wait 0
+// CHECK: } else {
+// CHECK-NOT: simt.cp_async
+// CHECK: scf.for {{.*}} step %c4_i64
+// CHECK-NOT: simt.ldmatrix
+// CHECK: simt.barrier block {inserted}
+// CHECK-NEXT: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
+// CHECK-NOT: simt.barrier
+// CHECK: simt.ldmatrix
+// CHECK-NOT: simt.cp_async
+// CHECK: simt.mma_sync
 func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
   %z = arith.constant 0 : i64
   %s = arith.constant 32 : i64
