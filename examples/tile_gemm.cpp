@@ -1,13 +1,16 @@
 // Tile kernels: C = A @ B. bf16 and fp16 inputs accumulate in f32 on tensor
-// cores (mma.sync); f32 inputs take the FMA path. Ragged borders are masked.
+// cores (mma.sync, operands through ldmatrix, k-loop pipelined with cp.async
+// stages); f32 inputs take the FMA path. Ragged borders are masked.
+// matmul's 128x256x32 tile with 8 warps is the fastest of the shapes
+// bench/gemm_sweep times on an H200 (docs/benchmarks.md).
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 
 KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul(tensor<const __bf16, 2> a, tensor<const __bf16, 2> b, tensor<float, 2> c) {
-  int64_t m = block_id(0) * 128, n = block_id(1) * 128;
-  auto acc = zeros<float, 128, 128>();
-  for (int64_t k = 0; k < a.shape(1); k += 64)
-    acc = mma(load<128, 64>(a, m, k), load<64, 128>(b, k, n), acc);
+  int64_t m = block_id(0) * 128, n = block_id(1) * 256;
+  auto acc = zeros<float, 128, 256>();
+  for (int64_t k = 0; k < a.shape(1); k += 32)
+    acc = mma(load<128, 32>(a, m, k), load<32, 256>(b, k, n), acc);
   store(c, acc, m, n);
 }
 

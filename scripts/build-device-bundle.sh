@@ -13,13 +13,13 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench gemm_sweep kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
    "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e "$build"/test/e2e/vadd_host \
-   "$build"/bench/kiln_bench "$out"/bin/
+   "$build"/bench/kiln_bench "$build"/bench/gemm_sweep "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/
 strip "$out"/bin/* "$out"/lib/libkiln_runtime.so
@@ -71,6 +71,9 @@ for src in "$root"/examples/tile_*.cpp; do
       echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
   done
 done
+mkdir -p "$out/tile/sweep"
+"$kilnc" --arch=sm_90 --emit=bundle "$root/bench/tile/gemm_variants.cpp" -o "$out/tile/sweep/gemm_variants.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90 gemm_variants" | tee -a "$out/ptx/kilnc-failures.txt"
 cp "$out/ptx/nvcc/vadd.ptx" "$out/tile/nvcc/vadd.ptx"
 cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh

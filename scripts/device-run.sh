@@ -93,5 +93,10 @@ fi
 if [ -n "${KILN_TILE_BENCH:-}" ]; then
   echo "== tile benchmarks (same run as their anchors)"
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e sm90 --bench nvcc 2>&1 | grep -vE '^PASS' | tail -12; python3 tile_anchors.py 2>&1 | tail -8)
+  # bf16 GEMM tile shapes of the pipelined mma.sync lowering (bench/tile/gemm_variants.cpp).
+  v=$here/tile/sweep/gemm_variants.kbundle
+  "$here"/bin/gemm_sweep 4096 $v:gemm_128x128x64_w8:128:128 $v:gemm_128x128x32_w8:128:128 \
+    $v:gemm_128x128x32_w4:128:128 $v:gemm_128x256x64_w8:128:256 $v:gemm_256x128x64_w8:256:128 \
+    $v:gemm_128x256x32_w8:128:256
 fi
 echo "$passed passed, $failed failed"

@@ -353,7 +353,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   for (int64_t jp = 0; jp < repN / 2; ++jp)
     (void)bAddress(jp, 0);
 
-  auto compute = [&](int64_t stage, SmallVector<Value> &acc) {
+  // The mma of one 16-deep slice kk of a stage's tile.
+  auto compute = [&](int64_t stage, int64_t kk, SmallVector<Value> &acc) {
     auto ldm = [&](std::pair<Value, int64_t> at, bool trans) {
       Value p = bytePtr(bytePtr(stageBuf[stage], at.first), c32(at.second));
       SmallVector<Type> tys(4, b.getI32Type());
@@ -361,7 +362,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                          trans ? b.getUnitAttr() : UnitAttr());
       return SmallVector<Value>(ld.getResults());
     };
-    for (int64_t kk = 0; kk < repK; ++kk) {
+    {
       SmallVector<SmallVector<Value>> af, bf;
       for (int64_t i = 0; i < repM; ++i)
         af.push_back(ldm(aAddress(i, kk), false));
@@ -383,6 +384,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // The pipeline: a prologue copying tiles 0..S-2, then per step t: wait
   // for tile t, refill the stage step t-1 read with tile t+S-1, compute t.
+  // The refill is issued after the first slice's mma, so the tensor cores
+  // start right after the step's barrier (which comes before that slice's
+  // ldmatrix and so also orders step t-1's reads before the refill).
   SmallVector<Value> init(regs[op.getInitArgs()[0]]);
   auto pipeline = [&](bool async) {
     for (int64_t s = 0; s + 1 < stages; ++s)
@@ -399,9 +403,11 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
         if (async)
           simt::CpAsyncWaitOp::create(b, loc, stages - 2);
+        compute(j, 0, acc);
         issueStep(async, (j + stages - 1) % stages,
                   arith::AddIOp::create(b, loc, t, c64(stages - 1)));
-        compute(j, acc);
+        for (int64_t kk = 1; kk < repK; ++kk)
+          compute(j, kk, acc);
       }
       scf::YieldOp::create(b, loc, acc);
     }

@@ -182,8 +182,8 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 
 // bf16 GEMM k-loop: the whole loop is pipelined (PipelinedMma.cpp). Four
 // 8 KiB stages (64x32 a + 32x64 b), a prologue copying tiles 0..2, then per
-// step: wait for its tile, refill the stage the previous step read, and
-// ldmatrix + mma.sync from its own stage. The loop is unrolled by the stage
+// step: wait for its tile, ldmatrix + mma.sync of its first 16-deep slice,
+// refill the stage the previous step read, then the other slices. The loop is unrolled by the stage
 // count so stages are addressed by name, and simt-insert-barriers puts
 // exactly one barrier in each step. Two versions, chosen once per program:
 // cp.async when every row is 16-byte aligned, else masked element loads and
@@ -193,15 +193,18 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 // CHECK-COUNT-3: simt.cp_async_commit
 // CHECK: scf.for {{.*}} step %c4_i64 iter_args({{.*}}) -> (f32, f32, f32, f32
 // CHECK: simt.cp_async_wait 2
-// CHECK-NOT: simt.ldmatrix
 // CHECK: simt.barrier block {inserted}
-// CHECK-NEXT: simt.cp_async %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<i8, shared>, !simt.ptr<bf16, global>
+// CHECK-NEXT: simt.ldmatrix %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+// CHECK: simt.ldmatrix trans %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
+// CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// CHECK-NOT: simt.barrier
+// CHECK: simt.cp_async %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<i8, shared>, !simt.ptr<bf16, global>
 // CHECK-NOT: simt.barrier
 // CHECK: simt.cp_async_commit
 // CHECK-NOT: simt.barrier
-// CHECK: simt.ldmatrix %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
-// CHECK: simt.ldmatrix trans %{{.*}} {num = 4 : i32} : !simt.ptr<i32, shared> -> i32, i32, i32, i32
-// CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// CHECK: simt.ldmatrix
+// CHECK-NOT: simt.barrier
+// CHECK: simt.mma_sync
 // CHECK-COUNT-3: simt.cp_async_wait 2
 // CHECK-NOT: simt.cp_async_wait 2
 // CHECK: scf.yield
@@ -209,11 +212,10 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %idx: !tile.view<i32, 1>, %y: 
 // CHECK: } else {
 // CHECK-NOT: simt.cp_async
 // CHECK: scf.for {{.*}} step %c4_i64
-// CHECK-NOT: simt.ldmatrix
 // CHECK: simt.barrier block {inserted}
-// CHECK-NEXT: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
+// CHECK-NEXT: simt.ldmatrix
 // CHECK-NOT: simt.barrier
-// CHECK: simt.ldmatrix
+// CHECK: simt.store %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !simt.ptr<vector<8xbf16>, shared>
 // CHECK-NOT: simt.cp_async
 // CHECK: simt.mma_sync
 func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
