@@ -1251,7 +1251,19 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
     Value acc = op == "mma" ? arg(2) : constant(resTy, 0, l);
     if (!acc)
       return nullptr;
-    return ktile::DotOp::create(b, l, resTile, x, y, acc, mlir::UnitAttr());
+    // Optional last argument: kiln::tile::precision (a constant).
+    mlir::UnitAttr tf32;
+    unsigned precisionArg = op == "mma" ? 3 : 2;
+    if (args.size() > precisionArg) {
+      auto p = evalInt(args[precisionArg]);
+      if (!p)
+        return fail(args[precisionArg],
+                    "the precision of '" + op.str() +
+                        "' must be a constant (kiln::tile::precision::ieee or ::tf32)");
+      if (*p == 1)
+        tf32 = b.getUnitAttr();
+    }
+    return ktile::DotOp::create(b, l, resTile, x, y, acc, tf32);
   }
   return fail(e, "unknown tile primitive 'kiln.tile." + op + "'");
 }

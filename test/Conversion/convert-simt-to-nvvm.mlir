@@ -329,3 +329,13 @@ func.func @async_copy_and_ldmatrix(%s: !simt.ptr<i32, shared>, %d: !simt.ptr<i8,
   %sum = arith.addi %r#3, %t : i32
   return %sum : i32
 }
+
+// -----
+
+// tf32 mma: m16n8k8 with i32 fragments.
+// CHECK-LABEL: llvm.func internal @mma_tf32
+// CHECK: nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>}
+func.func @mma_tf32(%a: i32, %c: f32) -> f32 {
+  %d:4 = simt.mma_sync tf32 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
+  return %d#0 : f32
+}

@@ -37,9 +37,12 @@ struct MmaSyncLowering : ConvertOpToLLVMPattern<kiln::simt::MmaSyncOp> {
     Type f32 = rewriter.getF32Type();
     auto resTy = LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
                                                   {f32, f32, f32, f32});
-    NVVM::MMATypes t = f16 ? NVVM::MMATypes::f16 : NVVM::MMATypes::bf16;
+    bool tf32 = op.getType().isTF32();
+    NVVM::MMATypes t = f16    ? NVVM::MMATypes::f16
+                       : tf32 ? NVVM::MMATypes::tf32
+                              : NVVM::MMATypes::bf16;
     auto mma = NVVM::MmaOp::create(
-        rewriter, loc, resTy, a, b, c, /*shape=*/{16, 8, 16},
+        rewriter, loc, resTy, a, b, c, /*shape=*/{16, 8, tf32 ? 8 : 16},
         /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
         std::array<NVVM::MMATypes, 2>{t, t},
         std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,

@@ -83,7 +83,9 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
     return std::nullopt;
   auto aT = m.loadA.getType(), bT = m.loadB.getType();
   m.elem = aT.getElementType();
-  if (!(m.elem.isBF16() || m.elem.isF16()) || bT.getElementType() != m.elem ||
+  // f16/bf16 (m16n8k16), or f32 as tf32 (m16n8k8) when the dot allows it.
+  bool tf32 = m.elem.isF32() && dot.getAllowTf32();
+  if (!(m.elem.isBF16() || m.elem.isF16() || tf32) || bT.getElementType() != m.elem ||
       aT.getRank() != 2 || bT.getRank() != 2)
     return std::nullopt;
   // Offsets: a at [invariant, k], b at [k, invariant].
@@ -103,9 +105,10 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
     return std::nullopt;
   int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
   int64_t threads = numWarps * 32;
-  if (wm * wn != numWarps || m.bk % 16 || m.bm % (16 * wm) ||
-      m.bn % (16 * wn) || (m.bm * m.bk / 8) % threads ||
-      (m.bk * m.bn / 8) % threads)
+  int64_t vec = tf32 ? 4 : 8; // elements per 16-byte chunk
+  if (wm * wn != numWarps || m.bk % (tf32 ? 8 : 16) || m.bm % (16 * wm) ||
+      m.bn % (16 * wn) || (m.bm * m.bk / vec) % threads ||
+      (m.bk * m.bn / vec) % threads)
     return std::nullopt;
   return m;
 }
@@ -136,9 +139,14 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   Value mOff = m.loadA.getOffsets()[0], nOff = m.loadB.getOffsets()[1];
   Value lb = op.getLowerBound(), ub = op.getUpperBound();
   const int64_t bm = m.bm, bn = m.bn, bk = m.bk;
-  const int64_t elemBytes = 2, threads = numWarps * 32;
+  // tf32: 4-byte elements, 8-deep slices, B fragments by 32-bit loads
+  // (ldmatrix transposes 16-bit elements only).
+  const bool tf32 = m.elem.isF32();
+  const int64_t elemBytes = tf32 ? 4 : 2, vec = 16 / elemBytes, kSlice = tf32 ? 8 : 16;
+  const int64_t threads = numWarps * 32;
   const int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
-  const int64_t repM = bm / (16 * wm), repN = bn / (8 * wn), repK = bk / 16;
+  const int64_t repM = bm / (16 * wm), repN = bn / (8 * wn), repK = bk / kSlice;
+  Type mmaType = tf32 ? Type(b.getTF32Type()) : m.elem;
   Swizzle swA(bk, elemBytes), swB(bn, elemBytes);
   const int64_t bytesA = bm * swA.rowBytes, stageBytes = bytesA + bk * swB.rowBytes;
   // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4.
@@ -169,8 +177,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // Copies are usable when every row of both tiles is a run of aligned
   // 16-byte chunks (uniform in the program).
   Value copies = arith::AndIOp::create(
-      b, loc, vectorUsable(b, loc, va, ValueRange{mOff, lb}, 8, elemBytes),
-      vectorUsable(b, loc, vb, ValueRange{lb, nOff}, 8, elemBytes));
+      b, loc, vectorUsable(b, loc, va, ValueRange{mOff, lb}, vec, elemBytes),
+      vectorUsable(b, loc, vb, ValueRange{lb, nOff}, vec, elemBytes));
 
   SmallVector<Value> stageBuf;
   for (int64_t s = 0; s < stages; ++s)
@@ -216,7 +224,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       Chunk ch;
       ch.dstOffset = add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk));
       Value row64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), row);
-      Value col64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, 8));
+      Value col64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, vec));
       if (o.kIsRow) {
         // B: element (k0 + row, n + col) is k0 * s0 + [row * s0 + (n + col) * s1].
         Value col = arith::AddIOp::create(b, loc, o.fixedOffset, col64);
@@ -226,7 +234,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         ch.kIndex = row64;
         Value left = arith::SubIOp::create(b, loc, o.view->shape[1], col);
         ch.fixedCount = arith::MinSIOp::create(
-            b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(8));
+            b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(vec));
       } else {
         // A: element (m + row, k0 + col) is k0 * s1 + [(m + row) * s0 + col * s1].
         Value grow = arith::AddIOp::create(b, loc, o.fixedOffset, row64);
@@ -255,7 +263,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
     Value left = arith::SubIOp::create(b, loc, kLeft, ch.kIndex);
     Value n = arith::MinSIOp::create(
-        b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(8));
+        b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(vec));
     Value ok = arith::AndIOp::create(b, loc, stepOk, ch.fixedOk);
     return arith::SelectOp::create(b, loc, ok, n, c64(0));
   };
@@ -280,21 +288,21 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // and exists when e < count.
   auto loadChunk = [&](const Operand &o, Value stage, Value start,
                        const Chunk &ch, Value count) {
-    auto vecTy = VectorType::get({8}, m.elem);
-    Value vec = LLVM::PoisonOp::create(b, loc, vecTy);
+    auto vecTy = VectorType::get({vec}, m.elem);
+    Value packed = LLVM::PoisonOp::create(b, loc, vecTy);
     Value first = simt::PtrAddOp::create(b, loc, start.getType(), start, ch.srcOffset);
-    for (int64_t e = 0; e < 8; ++e) {
+    for (int64_t e = 0; e < vec; ++e) {
       Value ptr = simt::PtrAddOp::create(
           b, loc, first.getType(), first,
           arith::MulIOp::create(b, loc, c64(e), o.view->strides[1]));
       Value mask = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(e));
       Value v = maskedLoad(b, loc, ptr, mask, zeroOf(b, loc, m.elem));
-      vec = LLVM::InsertElementOp::create(b, loc, vec, v, c32(e));
+      packed = LLVM::InsertElementOp::create(b, loc, packed, v, c32(e));
     }
     Value p = simt::PtrCastOp::create(
         b, loc, simt::PtrType::get(vecTy, simt::AddressSpace::Shared),
         bytePtr(stage, ch.dstOffset));
-    simt::StoreOp::create(b, loc, vec, p, false, b.getI64IntegerAttr(16));
+    simt::StoreOp::create(b, loc, packed, p, false, b.getI64IntegerAttr(16));
   };
   // One k-step's copies into a stage: asynchronous, or (unaligned views)
   // element loads and shared stores.
@@ -350,10 +358,32 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t kk = 0; kk < repK; ++kk)
       (void)aAddress(i, kk);
-  for (int64_t jp = 0; jp < repN / 2; ++jp)
-    (void)bAddress(jp, 0);
+  // tf32 B (K x N, N-contiguous): b0 = B[t][g], b1 = B[t + 4][g] of each
+  // n-tile, t = lane % 4, g = lane / 4, by 32-bit loads.
+  Value laneT = arith::RemUIOp::create(b, loc, laneV, c32(4));
+  Value laneG = arith::DivUIOp::create(b, loc, laneV, c32(4));
+  std::map<std::pair<int64_t, int64_t>, Value> baseB32; // by (n-tile, half)
+  auto bAddress32 = [&](int64_t j, int64_t h, int64_t kk) {
+    Value &base = baseB32[{j, h}];
+    if (!base) {
+      Value row = add32(laneT, c32(4 * h));
+      Value chunk = add32(add32(mul32(wCol, 2), c32(j * 2 * wn)),
+                          arith::DivUIOp::create(b, loc, laneG, c32(4)));
+      Value within = mul32(arith::RemUIOp::create(b, loc, laneG, c32(4)), 4);
+      base = add32(add32(c32(bytesA), swizzled(swB, row, chunk)), within);
+    }
+    return std::make_pair(base, kk * 8 * swB.rowBytes);
+  };
+  if (tf32) {
+    for (int64_t j = 0; j < repN; ++j)
+      for (int64_t h = 0; h < 2; ++h)
+        (void)bAddress32(j, h, 0);
+  } else {
+    for (int64_t jp = 0; jp < repN / 2; ++jp)
+      (void)bAddress(jp, 0);
+  }
 
-  // The mma of one 16-deep slice kk of a stage's tile.
+  // The mma of one slice kk (16 deep; 8 for tf32) of a stage's tile.
   auto compute = [&](int64_t stage, int64_t kk, SmallVector<Value> &acc) {
     auto ldm = [&](std::pair<Value, int64_t> at, bool trans) {
       Value p = bytePtr(bytePtr(stageBuf[stage], at.first), c32(at.second));
@@ -366,16 +396,31 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       SmallVector<SmallVector<Value>> af, bf;
       for (int64_t i = 0; i < repM; ++i)
         af.push_back(ldm(aAddress(i, kk), false));
-      for (int64_t jp = 0; jp < repN / 2; ++jp)
-        bf.push_back(ldm(bAddress(jp, kk), true));
+      if (tf32) {
+        for (int64_t j = 0; j < repN; ++j) {
+          SmallVector<Value> pair;
+          for (int64_t h = 0; h < 2; ++h) {
+            auto at = bAddress32(j, h, kk);
+            Value p = bytePtr(bytePtr(stageBuf[stage], at.first), c32(at.second));
+            pair.push_back(simt::LoadOp::create(b, loc, b.getI32Type(), i32Ptr(p),
+                                                false, false, b.getI64IntegerAttr(4)));
+          }
+          bf.push_back(pair);
+        }
+      } else {
+        for (int64_t jp = 0; jp < repN / 2; ++jp)
+          bf.push_back(ldm(bAddress(jp, kk), true));
+      }
       for (int64_t i = 0; i < repM; ++i)
         for (int64_t j = 0; j < repN; ++j) {
           size_t cb = (i * repN + j) * 4;
-          SmallVector<Value> br{bf[j / 2][(j % 2) * 2], bf[j / 2][(j % 2) * 2 + 1]};
+          SmallVector<Value> br =
+              tf32 ? bf[j]
+                   : SmallVector<Value>{bf[j / 2][(j % 2) * 2], bf[j / 2][(j % 2) * 2 + 1]};
           SmallVector<Value> cr(acc.begin() + cb, acc.begin() + cb + 4);
           auto mmaOp = simt::MmaSyncOp::create(
               b, loc, TypeRange{b.getF32Type(), b.getF32Type(), b.getF32Type(), b.getF32Type()},
-              TypeAttr::get(m.elem), af[i], br, cr);
+              TypeAttr::get(mmaType), af[i], br, cr);
           for (int q = 0; q < 4; ++q)
             acc[cb + q] = mmaOp->getResult(q);
         }

@@ -662,7 +662,8 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
   auto dotEnc = dyn_cast_if_present<DotOperandAttr>(dstT.getEncoding());
   Value res = op->getResult(0);
   if (perm.empty() && dotEnc && isa<MmaAttr>(dotEnc.getParent()) &&
-      dstT.getElementTypeBitWidth() == 16 && res.hasOneUse() &&
+      (dstT.getElementTypeBitWidth() == 16 || dstT.getElementType().isF32()) &&
+      res.hasOneUse() &&
       isa<DotOp>(*res.getUsers().begin()) &&
       (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % 2 == 0)) {
     Value buf = storeToShared(b, loc, s, in, dstT.getElementType(), swz,
@@ -1004,18 +1005,25 @@ void FuncLowering::lowerDot(DotOp op) {
     unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
     int64_t repM = accT.getDimSize(0) / (16 * wm);
     int64_t repN = accT.getDimSize(1) / (8 * wn);
-    int64_t repK = op.getA().getType().getDimSize(1) / 16;
     Type in = op.getA().getType().getElementType();
+    // tf32 (f32 inputs): m16n8k8, one element per fragment register.
+    bool tf32 = in.isF32();
+    int64_t kStep = tf32 ? 8 : 16, perReg = tf32 ? 1 : 2;
+    int64_t repK = op.getA().getType().getDimSize(1) / kStep;
     Regs acc(c.begin(), c.end());
-    // Fragment registers (pairs of 16-bit values as i32): from the
-    // operand's registers, or read from the conversion's shared buffer here.
+    // Fragment registers (pairs of 16-bit values as i32, or one f32 bit
+    // pattern): from the operand's registers, or read from the conversion's
+    // shared buffer here.
     auto fragments = [&](Value operand, const Regs &rs, size_t first,
                          int count) {
       SmallVector<Value> out;
       auto it = lazy.find(operand);
       if (it == lazy.end()) {
         for (int q = 0; q < count; ++q)
-          out.push_back(pack2(b, loc, rs[first + 2 * q], rs[first + 2 * q + 1]));
+          out.push_back(tf32 ? arith::BitcastOp::create(b, loc, b.getI32Type(),
+                                                        rs[first + q])
+                                   .getResult()
+                             : pack2(b, loc, rs[first + 2 * q], rs[first + 2 * q + 1]));
         return out;
       }
       const LazyOperand &lz = it->second;
@@ -1024,14 +1032,14 @@ void FuncLowering::lowerDot(DotOp op) {
       Type elem = cast<RankedTensorType>(operand.getType()).getElementType();
       auto pairPtr = simt::PtrType::get(b.getI32Type(), simt::AddressSpace::Shared);
       for (int q = 0; q < count; ++q) {
-        size_t r0 = first + 2 * q, r1 = r0 + 1;
-        bool contiguous = d.regs[r1][1] == d.regs[r0][1] + 1 &&
-                          d.regs[r1][0] == d.regs[r0][0] &&
-                          d.regs[r0][1] % 2 == 0;
+        size_t r0 = first + perReg * q, r1 = r0 + 1;
         Value i0 = linearIndex(b, loc, coords(b, loc, d, base, r0), lz.shape,
                                lz.swz);
-        if (contiguous) {
-          // Both halves adjacent and 4-byte aligned: one 32-bit load.
+        bool contiguous = !tf32 && d.regs[r1][1] == d.regs[r0][1] + 1 &&
+                          d.regs[r1][0] == d.regs[r0][0] &&
+                          d.regs[r0][1] % 2 == 0;
+        if (tf32 || contiguous) {
+          // One 32-bit load: the f32, or both adjacent 16-bit halves.
           Value p = simt::PtrCastOp::create(b, loc, pairPtr,
                                             smemAt(b, loc, lz.buf, i0));
           out.push_back(simt::LoadOp::create(b, loc, b.getI32Type(), p, false,
@@ -1052,9 +1060,9 @@ void FuncLowering::lowerDot(DotOp op) {
     for (int64_t k = 0; k < repK; ++k) {
       SmallVector<SmallVector<Value>> af, bf;
       for (int64_t i = 0; i < repM; ++i)
-        af.push_back(fragments(op.getA(), a, (i * repK + k) * 8, 4));
+        af.push_back(fragments(op.getA(), a, (i * repK + k) * 4 * perReg, 4));
       for (int64_t j = 0; j < repN; ++j)
-        bf.push_back(fragments(op.getB(), bv, (j * repK + k) * 4, 2));
+        bf.push_back(fragments(op.getB(), bv, (j * repK + k) * 2 * perReg, 2));
       for (int64_t i = 0; i < repM; ++i)
         for (int64_t j = 0; j < repN; ++j) {
           size_t cb = (i * repN + j) * 4;
@@ -1064,7 +1072,7 @@ void FuncLowering::lowerDot(DotOp op) {
           auto mmaOp = simt::MmaSyncOp::create(
               b, loc, TypeRange{b.getF32Type(), b.getF32Type(), b.getF32Type(),
                                 b.getF32Type()},
-              TypeAttr::get(in), ar, br, cr);
+              TypeAttr::get(tf32 ? Type(b.getTF32Type()) : in), ar, br, cr);
           for (int q = 0; q < 4; ++q)
             acc[cb + q] = mmaOp->getResult(q);
         }

@@ -336,12 +336,22 @@ __KILN_TILE("reduce") detail::reduce_t<T, Axis, T, D...> reduce(const tile<T, D.
 }
 
 // ---- matrix -------------------------------------------------------------------
+/// How f32 inputs of mma/dot may be multiplied: `ieee` (exact f32 products,
+/// FMA units) or `tf32` (tensor cores, inputs truncated to tf32's 10-bit
+/// mantissa, as Triton's allow_tf32). 16-bit inputs always use tensor cores.
+enum class precision { ieee = 0, tf32 = 1 };
 /// acc + a @ b (tensor cores where the types and target allow).
 template <class A, class B, class C, int M, int N, int K>
 __KILN_TILE("mma") tile<C, M, N> mma(const tile<A, M, K> &a, const tile<B, K, N> &b, const tile<C, M, N> &acc);
+template <class A, class B, class C, int M, int N, int K>
+__KILN_TILE("mma") tile<C, M, N> mma(const tile<A, M, K> &a, const tile<B, K, N> &b, const tile<C, M, N> &acc,
+                                     precision p);
 /// a @ b, accumulated in f32 for f16/bf16 (int32 for 8-bit integers).
 template <class A, class B, int M, int N, int K>
 __KILN_TILE("dot") tile<typename detail::acc_type<A>::type, M, N> dot(const tile<A, M, K> &a, const tile<B, K, N> &b);
+template <class A, class B, int M, int N, int K>
+__KILN_TILE("dot") tile<typename detail::acc_type<A>::type, M, N> dot(const tile<A, M, K> &a, const tile<B, K, N> &b,
+                                                                       precision p);
 
 } // namespace tile
 } // namespace kiln

@@ -6,10 +6,11 @@ using namespace kiln::simt;
 
 LogicalResult MmaSyncOp::verify() {
   Type t = getType();
-  if (!t.isF16() && !t.isBF16())
-    return emitOpError() << "m16n8k16 takes f16 or bf16 inputs, not " << t;
+  if (!t.isF16() && !t.isBF16() && !t.isTF32())
+    return emitOpError() << "takes f16 or bf16 (m16n8k16) or tf32 (m16n8k8) inputs, not " << t;
   if (getA().size() != 4 || getB().size() != 2 || getC().size() != 4)
-    return emitOpError() << "m16n8k16 takes 4 a, 2 b and 4 c registers";
+    return emitOpError() << (t.isTF32() ? "m16n8k8" : "m16n8k16")
+                         << " takes 4 a, 2 b and 4 c registers";
   return success();
 }
 

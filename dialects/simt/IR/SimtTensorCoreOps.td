@@ -10,12 +10,13 @@
 
 def Simt_MmaSyncOp : Simt_Op<"mma_sync", [Simt_Collective, Pure,
     AttrSizedOperandSegments]> {
-  let summary = "warp-level mma.sync.aligned.m16n8k16.row.col (f32 accumulate)";
+  let summary = "warp-level mma.sync.aligned.m16n8k16 / m16n8k8 .row.col (f32 accumulate)";
   let description = [{
-    One warp computes D = A * B + C for a 16x8x16 tile. Every lane passes
-    its fragment registers as PTX lays them out: `a` four i32 (two 16-bit
-    values each, the first in the low half), `b` two i32, `c` four f32;
-    the result is four f32. `type` is `f16` or `bf16`.
+    One warp computes D = A * B + C for a 16x8x16 tile (`type` f16 or bf16)
+    or a 16x8x8 tile (`type` tf32). Every lane passes its fragment registers
+    as PTX lays them out: `a` four i32 (two 16-bit values each, the first in
+    the low half; or one f32 bit pattern each for tf32), `b` two i32, `c`
+    four f32; the result is four f32.
 
     ```mlir
     %d:4 = simt.mma_sync bf16 [%a0, %a1, %a2, %a3], [%b0, %b1], [%c0, %c1, %c2, %c3]

@@ -130,32 +130,41 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
     if (auto m = dyn_cast<MmaAttr>(op.getParent())) {
       unsigned wm = m.getWarpsPerCTA()[0], wn = m.getWarpsPerCTA()[1];
       auto [rows, cols] = mmaDims(m);
-      DimMap kdim{1, 4, 2, 1, 1, 0};
+      // 16-bit operands: m16n8k16 fragments, lane (l & 3) holds a pair of
+      // consecutive k. 32-bit (tf32) operands: m16n8k8, one k per register.
+      bool pairs = type.getElementType().getIntOrFloatBitWidth() == 16;
+      int64_t kStep = pairs ? 16 : 8;
+      DimMap kdim{1, 4, pairs ? 2 : 1, 1, 1, 0};
       if (op.getOpIdx() == 0) {
-        // a: M x K, fragments of 16x16; a0..a7.
-        if (desc.shape[0] < 16 * wm || desc.shape[1] % 16)
+        // a: M x K; per 16 x kStep fragment a0..a7 (pairs) or a0..a3.
+        if (desc.shape[0] < 16 * wm || desc.shape[1] % kStep)
           return failure();
         desc.dims = {rows, kdim};
         desc.dupComps.push_back(DimMap{1, 1, 0, 1, wn, 0});
-        int64_t repM = desc.shape[0] / (16 * wm), repK = desc.shape[1] / 16;
+        int64_t repM = desc.shape[0] / (16 * wm), repK = desc.shape[1] / kStep;
         for (int64_t i = 0; i < repM; ++i)
           for (int64_t k = 0; k < repK; ++k)
-            for (int64_t v = 0; v < 8; ++v)
+            for (int64_t v = 0; v < (pairs ? 8 : 4); ++v)
               desc.regs.push_back(
-                  {i * 16 * wm + 8 * ((v / 2) % 2), k * 16 + v % 2 + 8 * (v / 4)});
+                  pairs ? SmallVector<int64_t>{i * 16 * wm + 8 * ((v / 2) % 2),
+                                               k * 16 + v % 2 + 8 * (v / 4)}
+                        : SmallVector<int64_t>{i * 16 * wm + 8 * (v % 2),
+                                               k * 8 + 4 * (v / 2)});
       } else {
-        // b: K x N, fragments of 16x8; b0..b3.
-        if (desc.shape[1] < 8 * wn || desc.shape[0] % 16)
+        // b: K x N; per kStep x 8 fragment b0..b3 (pairs) or b0..b1.
+        if (desc.shape[1] < 8 * wn || desc.shape[0] % kStep)
           return failure();
         DimMap ndim = cols;
         ndim.laneStride = 4, ndim.laneCount = 8, ndim.laneScale = 1;
         desc.dims = {kdim, ndim};
         desc.dupComps.push_back(DimMap{1, 1, 0, wn, wm, 0});
-        int64_t repN = desc.shape[1] / (8 * wn), repK = desc.shape[0] / 16;
+        int64_t repN = desc.shape[1] / (8 * wn), repK = desc.shape[0] / kStep;
         for (int64_t j = 0; j < repN; ++j)
           for (int64_t k = 0; k < repK; ++k)
-            for (int64_t v = 0; v < 4; ++v)
-              desc.regs.push_back({k * 16 + v % 2 + 8 * (v / 2), j * 8 * wn});
+            for (int64_t v = 0; v < (pairs ? 4 : 2); ++v)
+              desc.regs.push_back(
+                  pairs ? SmallVector<int64_t>{k * 16 + v % 2 + 8 * (v / 2), j * 8 * wn}
+                        : SmallVector<int64_t>{k * 8 + 4 * v, j * 8 * wn});
       }
       return desc;
     }

@@ -106,8 +106,11 @@ void Assigner::visitDot(DotOp dot) {
   auto c = dot.getAcc().getType();
   Type ea = a.getElementType();
   int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
-  bool tensorCores = (ea.isF16() || ea.isBF16()) && c.getElementType().isF32() &&
-                     m >= 16 && n >= 8 && k >= 16;
+  // f16/bf16 on m16n8k16; f32 on m16n8k8 as tf32 when the dot allows it.
+  bool tf32 = ea.isF32() && dot.getAllowTf32();
+  bool tensorCores = (ea.isF16() || ea.isBF16() || tf32) &&
+                     b.getElementType() == ea && c.getElementType().isF32() &&
+                     m >= 16 && n >= 8 && k >= (tf32 ? 8 : 16);
   Attribute accEnc, aEnc, bEnc;
   if (tensorCores) {
     // Split the warps so that each warp's tile is as square as the

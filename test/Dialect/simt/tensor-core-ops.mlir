@@ -3,17 +3,27 @@
 // CHECK-LABEL: func.func @mma
 // CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
 // CHECK: simt.mma_sync f16
+// CHECK: simt.mma_sync tf32
 func.func @mma(%a: i32, %c: f32) -> f32 {
   %d:4 = simt.mma_sync bf16 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
   %e:4 = simt.mma_sync f16 [%a, %a, %a, %a], [%a, %a], [%d#0, %d#1, %d#2, %d#3]
-  return %e#0 : f32
+  %f:4 = simt.mma_sync tf32 [%a, %a, %a, %a], [%a, %a], [%e#0, %e#1, %e#2, %e#3]
+  return %f#0 : f32
 }
 
 // -----
 
 func.func @mma_type(%a: i32, %c: f32) {
-  // expected-error @+1 {{m16n8k16 takes f16 or bf16 inputs}}
+  // expected-error @+1 {{takes f16 or bf16 (m16n8k16) or tf32 (m16n8k8) inputs, not 'f32'}}
   %d:4 = simt.mma_sync f32 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
+  return
+}
+
+// -----
+
+func.func @mma_count_tf32(%a: i32, %c: f32) {
+  // expected-error @+1 {{m16n8k8 takes 4 a, 2 b and 4 c registers}}
+  %d:4 = simt.mma_sync tf32 [%a, %a, %a], [%a, %a], [%c, %c, %c, %c]
   return
 }
 

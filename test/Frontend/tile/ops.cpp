@@ -123,3 +123,14 @@ KILN_TILE_KERNEL void branch(tensor<const float, 1> x, tensor<float, 1> y, int32
     t = t * 2.0f;
   store(y, t, 0);
 }
+
+// precision::tf32 lets an f32 mma use tf32 tensor cores (allow_tf32).
+// CHECK-LABEL: func.func @matmul_tf32
+// CHECK: tile.dot {{.*}} {allow_tf32} : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>
+KILN_TILE_KERNEL void matmul_tf32(tensor<const float, 2> a, tensor<const float, 2> b, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 64, n = block_id(1) * 64;
+  auto acc = zeros<float, 64, 64>();
+  for (int64_t k = 0; k < a.shape(1); k += 32)
+    acc = mma(load<64, 32>(a, m, k), load<32, 64>(b, k, n), acc, precision::tf32);
+  store(c, acc, m, n);
+}
