@@ -13,6 +13,7 @@
 #include <vector>
 #include "kiln/runtime.hpp"
 #include "kiln/tensor_view.hpp"
+#include "timing.hpp"
 
 using namespace kiln;
 
@@ -81,17 +82,8 @@ int main(int argc, char** argv) {
           worst = std::max(worst, std::abs(want - hc[row * n + col]) / (1 + std::abs(want)));
         }
       }
-      std::vector<double> ms;
-      Event start = Event::create(ctx), end = Event::create(ctx);
-      for (int r = 0; r < 20; ++r) {
-        start.record();
-        launch();
-        end.record();
-        end.synchronize();
-        ms.push_back(Event::elapsed_ms(start, end));
-      }
-      std::sort(ms.begin(), ms.end());
-      double t = ms[ms.size() / 2];
+      // The checked launch above is the warm-up.
+      double t = bench::median_ms(ctx, launch, /*warmup=*/0, /*reps=*/20);
       bool ok = worst < 1e-3;
       bad += !ok;
       std::printf("SWEEP %-24s %-10s %8.4f ms %7.1f TFLOP/s regs %3d  max rel err %.1e %s\n", f[1].c_str(),
