@@ -64,3 +64,9 @@ a = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
 bm = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
 t = median_ms(lambda: torch.matmul(a, bm))
 print(f"ANCHOR gemm bf16 4096^3 cublas {t:.4f} ms {2 * 4096**3 / t / 1e9:.1f} TFLOP/s")
+
+torch.backends.cuda.matmul.allow_tf32 = True
+a = torch.randn(4096, 4096, device="cuda")
+bm = torch.randn(4096, 4096, device="cuda")
+t = median_ms(lambda: torch.matmul(a, bm))
+print(f"ANCHOR gemm tf32 4096^3 cublas {t:.4f} ms {2 * 4096**3 / t / 1e9:.1f} TFLOP/s")

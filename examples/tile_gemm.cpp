@@ -1,6 +1,8 @@
 // Tile kernels: C = A @ B. bf16 and fp16 inputs accumulate in f32 on tensor
 // cores (mma.sync, operands through ldmatrix, k-loop pipelined with cp.async
-// stages); f32 inputs take the FMA path. Ragged borders are masked.
+// stages); f32 inputs take the FMA path unless the caller allows tf32
+// (matmul_tf32: m16n8k8 tensor cores, inputs rounded to 10-bit mantissas).
+// Ragged borders are masked.
 // matmul's 128x256x32 tile with 8 warps is the fastest of the shapes
 // bench/gemm_sweep times on an H200 (docs/benchmarks.md).
 #include <kiln/tile.hpp>
@@ -27,5 +29,13 @@ KILN_TILE_KERNEL void matmul_f32(tensor<const float, 2> a, tensor<const float, 2
   auto acc = zeros<float, 64, 64>();
   for (int64_t k = 0; k < a.shape(1); k += 16)
     acc = mma(load<64, 16>(a, m, k), load<16, 64>(b, k, n), acc);
+  store(c, acc, m, n);
+}
+
+KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul_tf32(tensor<const float, 2> a, tensor<const float, 2> b, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 128, n = block_id(1) * 128;
+  auto acc = zeros<float, 128, 128>();
+  for (int64_t k = 0; k < a.shape(1); k += 32)
+    acc = mma(load<128, 32>(a, m, k), load<32, 128>(b, k, n), acc, precision::tf32);
   store(c, acc, m, n);
 }

@@ -210,14 +210,28 @@ void test_gather_scatter(int64_t n) {
   expect_close(download(ds), s, 0, "scatter");
 }
 
-// which: 0 bf16, 1 f16, 2 f32
+// Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
+// truncation of their inputs is exact and the reference can be tight.
+float round_to_tf32(float x) {
+  uint32_t u;
+  std::memcpy(&u, &x, 4);
+  u = (u + 0x1000u) & ~0x1fffu;
+  std::memcpy(&x, &u, 4);
+  return x;
+}
+
+// which: 0 bf16, 1 f16, 2 f32 (FMA), 3 f32 on tf32 tensor cores
 void test_gemm(int which, int64_t M, int64_t N, int64_t K) {
-  static const char* names[] = {"matmul", "matmul_f16", "matmul_f32"};
+  static const char* names[] = {"matmul", "matmul_f16", "matmul_f32", "matmul_tf32"};
   Kernel k = load("tile_gemm").kernel(names[which]);
   auto a = random_floats(M * K), b = random_floats(K * N);
   std::vector<double> want(M * N, 0);
   DeviceBuffer<float> dc(*ctx, poisoned(M * N));
   std::vector<uint16_t> ha(M * K), hb(K * N);
+  if (which == 3) {
+    for (auto& v : a) v = round_to_tf32(v);
+    for (auto& v : b) v = round_to_tf32(v);
+  }
   if (which < 2) {
     for (size_t i = 0; i < a.size(); ++i) ha[i] = which ? to_f16(a[i]) : to_bf16(a[i]), a[i] = which ? from_f16(ha[i]) : from_bf16(ha[i]);
     for (size_t i = 0; i < b.size(); ++i) hb[i] = which ? to_f16(b[i]) : to_bf16(b[i]), b[i] = which ? from_f16(hb[i]) : from_bf16(hb[i]);
@@ -233,10 +247,10 @@ void test_gemm(int which, int64_t M, int64_t N, int64_t K) {
   else
     args.add(tensor_view<float, 2>(da32, {M, K})).add(tensor_view<float, 2>(db32, {K, N}));
   args.add(tensor_view<float, 2>(dc, {M, N}));
-  // Tile shapes of examples/tile_gemm.cpp: matmul 128x256, matmul_f16 128x128, matmul_f32 64x64.
-  int64_t tm = which < 2 ? 128 : 64, tn = which == 0 ? 256 : tm;
+  // Tile shapes of examples/tile_gemm.cpp: matmul 128x256, matmul_f16 and matmul_tf32 128x128, matmul_f32 64x64.
+  int64_t tm = which == 2 ? 64 : 128, tn = which == 0 ? 256 : tm;
   launch_tile(k, Dim3(cdiv(M, tm), cdiv(N, tn)), args);
-  expect_close(download(dc), want, which < 2 ? 1e-5 : 1e-6, names[which]);
+  expect_close(download(dc), want, which == 2 ? 1e-6 : 1e-5, names[which]);
 }
 
 // --- benchmarks -----------------------------------------------------------------------------------
@@ -309,6 +323,17 @@ void bench(const std::string& nvcc_dir) {
                 t, 2.0 * n * n * n / t / 1e9, k.registers_per_thread(), k.static_shared_bytes(),
                 k.tile_dynamic_shared_bytes());
   }
+  {  // f32 GEMM 4096^3 on tf32 tensor cores
+    int64_t n = 4096;
+    DeviceBuffer<float> a(*ctx, random_floats(n * n)), b(*ctx, random_floats(n * n)), c(*ctx, n * n);
+    Kernel k = load("tile_gemm").kernel("matmul_tf32");
+    TileArgs args;
+    args.add(tensor_view<float, 2>(a, {n, n})).add(tensor_view<float, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
+    double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 128)), args); }, 20);
+    std::printf("BENCH gemm tf32 4096^3 tile %.4f ms %.1f TFLOP/s (regs/thread %d, shared %d B static + %u B dynamic)\n",
+                t, 2.0 * n * n * n / t / 1e9, k.registers_per_thread(), k.static_shared_bytes(),
+                k.tile_dynamic_shared_bytes());
+  }
 }
 
 }  // namespace
@@ -337,8 +362,8 @@ int main(int argc, char** argv) {
     for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {300, 200}})
       h.run("tile/transpose/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_transpose(r, c); });
     for (int64_t n : {int64_t(4096), int64_t(3000)}) h.run("tile/gather_scatter/" + std::to_string(n), [&] { test_gather_scatter(n); });
-    static const char* gn[] = {"bf16", "f16", "f32"};
-    for (int w = 0; w < 3; ++w)
+    static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
+    for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)
       // take the cp.async pipeline; 128x128x64 is a single k-step (fewer
       // steps than stages); K = 72 rows are not 16-byte aligned, so
