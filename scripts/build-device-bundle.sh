@@ -61,19 +61,23 @@ done
 mkdir -p "$out/ptx/racy"
 "$kilnc" --arch=sm_90 --auto-sync "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy/racy.ptx" 2>/dev/null ||
   { echo "FAIL kilnc --auto-sync racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy/racy.ptx"; }
-# Tile kernels: one bundle per example for sm_80 and for sm_90, the nvcc vadd
-# anchor, and the Triton/cuBLAS anchor script (run.sh runs kiln_tile_e2e).
-mkdir -p "$out/tile/sm80" "$out/tile/sm90" "$out/tile/nvcc"
+# Tile kernels: one bundle per example for sm_80, sm_90 (mma.sync) and sm_90a
+# (wgmma), the nvcc vadd anchor, and the Triton/cuBLAS anchor script (run.sh
+# runs kiln_tile_e2e).
+mkdir -p "$out/tile/sm80" "$out/tile/sm90" "$out/tile/sm90a" "$out/tile/nvcc"
 for src in "$root"/examples/tile_*.cpp; do
   stem=$(basename "$src" .cpp)
-  for arch in sm_80 sm_90; do
+  for arch in sm_80 sm_90 sm_90a; do
     "$kilnc" --arch=$arch --emit=bundle "$src" -o "$out/tile/${arch/_/}/$stem.kbundle" 2>/dev/null ||
       echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
   done
 done
 mkdir -p "$out/tile/sweep"
-"$kilnc" --arch=sm_90 --emit=bundle "$root/bench/tile/gemm_variants.cpp" -o "$out/tile/sweep/gemm_variants.kbundle" 2>/dev/null ||
-  echo "FAIL kilnc tile sm_90 gemm_variants" | tee -a "$out/ptx/kilnc-failures.txt"
+for arch in sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/bench/tile/gemm_variants.cpp" \
+    -o "$out/tile/sweep/gemm_variants_${arch/_/}.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch gemm_variants" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 cp "$out/ptx/nvcc/vadd.ptx" "$out/tile/nvcc/vadd.ptx"
 cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh

@@ -64,23 +64,26 @@ if command -v compute-sanitizer >/dev/null; then
 fi
 echo "== the README's host program on a kilnc bundle"
 if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-echo "== tile kernels (kilnc bundles for sm_80 and sm_90) against CPU references"
-for arch in sm80 sm90; do
+echo "== tile kernels (kilnc bundles for sm_80, sm_90 and sm_90a) against CPU references"
+for arch in sm80 sm90 sm90a; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
   grep -E '^FAIL' "$logs/tile_$arch.log"; echo "$arch: $(tail -1 "$logs/tile_$arch.log")"; count_e2e "$logs/tile_$arch.log"
 done
 # The pipelined GEMM's cp.async stages get their barriers from the compiler's
-# analysis: racecheck must find no hazard in any tile kernel.
+# analysis: racecheck must find no hazard in any tile kernel (mma.sync and
+# wgmma lowerings).
 if command -v compute-sanitizer >/dev/null; then
-  (cd "$here/tile" && compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_tile_e2e sm90 \
-    >"$logs/tile_racecheck.log" 2>&1)
-  if grep -q "RACECHECK SUMMARY: 0 hazards displayed" "$logs/tile_racecheck.log" &&
-     grep -qE '^[0-9]+ passed, 0 failed$' "$logs/tile_racecheck.log"; then
-    passed=$((passed + 1)); echo "PASS tile racecheck: 0 hazards"
-  else
-    failed=$((failed + 1)); echo "FAIL tile racecheck:"
-    grep -E "RACECHECK SUMMARY|Race reported|Error|failed" "$logs/tile_racecheck.log" | head -20
-  fi
+  for arch in sm90 sm90a; do
+    (cd "$here/tile" && compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_tile_e2e $arch \
+      >"$logs/tile_racecheck_$arch.log" 2>&1)
+    if grep -q "RACECHECK SUMMARY: 0 hazards displayed" "$logs/tile_racecheck_$arch.log" &&
+       grep -qE '^[0-9]+ passed, 0 failed$' "$logs/tile_racecheck_$arch.log"; then
+      passed=$((passed + 1)); echo "PASS tile racecheck $arch: 0 hazards"
+    else
+      failed=$((failed + 1)); echo "FAIL tile racecheck $arch:"
+      grep -E "RACECHECK SUMMARY|Race reported|Error|failed" "$logs/tile_racecheck_$arch.log" | head -20
+    fi
+  done
 fi
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
@@ -92,11 +95,18 @@ else
 fi
 if [ -n "${KILN_TILE_BENCH:-}" ]; then
   echo "== tile benchmarks (same run as their anchors)"
-  (cd "$here/tile" && "$here"/bin/kiln_tile_e2e sm90 --bench nvcc 2>&1 | grep -vE '^PASS' | tail -12; python3 tile_anchors.py 2>&1 | tail -8)
-  # bf16 GEMM tile shapes of the pipelined mma.sync lowering (bench/tile/gemm_variants.cpp).
-  v=$here/tile/sweep/gemm_variants.kbundle
-  "$here"/bin/gemm_sweep 4096 $v:gemm_128x128x64_w8:128:128 $v:gemm_128x128x32_w8:128:128 \
-    $v:gemm_128x128x32_w4:128:128 $v:gemm_128x256x64_w8:128:256 $v:gemm_256x128x64_w8:256:128 \
-    $v:gemm_128x256x32_w8:128:256
+  for arch in sm90 sm90a; do
+    echo "-- $arch"
+    (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch --bench nvcc 2>&1 | grep -vE '^PASS' | tail -12)
+  done
+  (cd "$here/tile" && python3 tile_anchors.py 2>&1 | tail -8)
+  # bf16 GEMM tile shapes of the pipelined lowerings (bench/tile/gemm_variants.cpp):
+  # mma.sync (sm_90) and wgmma (sm_90a).
+  for arch in sm90 sm90a; do
+    v=$here/tile/sweep/gemm_variants_$arch.kbundle
+    "$here"/bin/gemm_sweep 4096 $v:gemm_128x128x64_w8:128:128 $v:gemm_128x128x32_w8:128:128 \
+      $v:gemm_128x128x32_w4:128:128 $v:gemm_128x256x64_w8:128:256 $v:gemm_256x128x64_w8:256:128 \
+      $v:gemm_128x256x32_w8:128:256 $v:gemm_128x128x64_w4:128:128 | sed "s/^SWEEP /SWEEP $arch /"
+  done
 fi
 echo "$passed passed, $failed failed"

@@ -1,5 +1,5 @@
 // bf16 GEMM tile shapes for bench/gemm_sweep (tuning the pipelined mma.sync
-// lowering): C[M,N] = A[M,K] @ B[K,N], row-major, f32 accumulate.
+// lowering, and wgmma when compiled for sm_90a): C[M,N] = A[M,K] @ B[K,N], row-major, f32 accumulate.
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 
@@ -20,3 +20,4 @@ KILN_GEMM(gemm_128x256x64_w8, 8, 128, 256, 64)
 KILN_GEMM(gemm_256x128x64_w8, 8, 256, 128, 64)
 KILN_GEMM(gemm_128x256x32_w8, 8, 128, 256, 32)
 KILN_GEMM(gemm_128x128x32_w8, 8, 128, 128, 32)
+KILN_GEMM(gemm_128x128x64_w4, 4, 128, 128, 64)

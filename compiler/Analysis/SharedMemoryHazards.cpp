@@ -376,6 +376,23 @@ struct SharedMemoryHazards::Impl {
     } else if (auto cp = dyn_cast<simt::CpAsyncOp>(op)) {
       ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
       access->writes = access->async = true;
+    } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
+      // The warpgroup reads whole swizzled tiles through descriptors: an
+      // inexact read of A's buffer, or of every buffer when B lies in
+      // another one. Treated as complete at the op: the lowering waits for
+      // its group before anything can overwrite the operands.
+      access->reads = access->collective = true;
+      AddressBuilder builder(uniformity, tables());
+      MemoryAccess other;
+      if (!builder.describe(*access, mma.getA(), IntegerType::get(op->getContext(), 8), false) ||
+          !builder.describe(other, mma.getB(), IntegerType::get(op->getContext(), 8), false))
+        return accessOf[op] = nullptr;
+      if (other.buffer != access->buffer)
+        access->buffer.clear();
+      access->exact = false;
+      access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
+      accesses.push_back(std::move(access));
+      return accessOf[op] = accesses.back().get();
     } else {
       return accessOf[op] = nullptr;
     }

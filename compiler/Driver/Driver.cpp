@@ -211,6 +211,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
   pipeline.tileKernels = hasTileKernels(*module);
+  pipeline.warpgroupMma = target.has(Feature::Wgmma);
   pipeline.libdevicePath = paths.libdevicePath;
 
   PassManager simtPM(&context);

@@ -7,6 +7,7 @@
 #include "compiler/Target/Target.h"
 #include "dialects/simt/Transforms/Passes.h"
 
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 
@@ -35,9 +36,13 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
     // conversions through shared memory, then the unrolled lowering.
     pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
-    pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts());
+    tile::TileAssignLayoutsOptions layouts;
+    layouts.warpgroupMma = opts.warpgroupMma;
+    pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));
     pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
-    pm.addPass(createConvertTileToSimt());
+    ConvertTileToSimtOptions lowering;
+    lowering.warpgroupMma = opts.warpgroupMma;
+    pm.addPass(createConvertTileToSimt(lowering));
   }
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
@@ -69,6 +74,8 @@ void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
   // Structured control flow first: the conversion handles cf only.
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertSimtToNVVM());
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   // Folds what the lowering left (constant clamps of shuffles, casts), so
   // --emit=llvm reads well; LLVM's O3 does the real optimisation. The

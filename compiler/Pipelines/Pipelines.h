@@ -20,6 +20,9 @@ struct PipelineOptions {
   /// them to simt first, and let simt-insert-barriers place the barriers of
   /// the shared memory the lowering generates.
   bool tileKernels = false;
+  /// The target has warpgroup mma (sm_90a): pipelined 16-bit GEMM loops use
+  /// wgmma instead of mma.sync.
+  bool warpgroupMma = false;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };

@@ -85,6 +85,8 @@ unsigned featuresOf(Operation *op) {
     used |= scopeBits(a.getScope());
   else if (isa<ReduxOp>(op))
     used |= bit(Feature::Redux);
+  else if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
+    used |= bit(Feature::Wgmma);
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
     if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
       used |= bit(Feature::Clusters);

@@ -123,10 +123,106 @@ struct CpAsyncWaitLowering : ConvertOpToLLVMPattern<kiln::simt::CpAsyncWaitOp> {
     return success();
   }
 };
+/// A wgmma shared-memory matrix descriptor: start address, leading and
+/// stride byte offsets (each >> 4, 14 bits) and the swizzle mode.
+Value matrixDescriptor(ConversionPatternRewriter &rewriter, Location loc,
+                       Value ptr, int64_t lbo, int64_t sbo, int64_t swizzle) {
+  Type i64 = rewriter.getI64Type();
+  auto c = [&](uint64_t v) {
+    return LLVM::ConstantOp::create(rewriter, loc, i64, rewriter.getI64IntegerAttr(int64_t(v)));
+  };
+  Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, ptr);
+  Value start = LLVM::LShrOp::create(
+      rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)), c(4));
+  uint64_t mode = swizzle == 128 ? 1 : swizzle == 64 ? 2 : 3;
+  uint64_t fixed = (uint64_t(lbo >> 4) << 16) | (uint64_t(sbo >> 4) << 32) | (mode << 62);
+  return LLVM::OrOp::create(rewriter, loc, start, c(fixed));
+}
+
+struct WgmmaLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::WgmmaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    Type f32 = rewriter.getF32Type();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        ctx, SmallVector<Type>(adaptor.getC().size(), f32));
+    Value acc = LLVM::UndefOp::create(rewriter, loc, structTy);
+    for (auto [i, v] : llvm::enumerate(adaptor.getC()))
+      acc = LLVM::InsertValueOp::create(rewriter, loc, acc, v, i);
+    // A is K-major; its leading byte offset is unused with swizzling (1).
+    Value descA = matrixDescriptor(rewriter, loc, adaptor.getA(), 16,
+                                   op.getASbo(), op.getASwizzle());
+    Value descB = matrixDescriptor(rewriter, loc, adaptor.getB(),
+                                   op.getBMnMajor() ? op.getBLbo() : 16,
+                                   op.getBSbo(), op.getBSwizzle());
+    auto t = op.getType().isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+    // NVVM's layoutB `row` is wgmma's imm-trans-b = 1 (N-major B).
+    auto mma = NVVM::WgmmaMmaAsyncOp::create(
+        rewriter, loc, structTy, acc, descA, descB,
+        NVVM::MMAShapeAttr::get(ctx, 64, op.getN(), 16), t, t,
+        NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+        NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+        op.getBMnMajor() ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+        /*satfinite=*/nullptr);
+    SmallVector<Value> results;
+    for (size_t i = 0; i < adaptor.getC().size(); ++i)
+      results.push_back(LLVM::ExtractValueOp::create(rewriter, loc, mma, i));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct WgmmaFenceLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaFenceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::WgmmaFenceOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::WgmmaFenceAlignedOp>(op);
+    return success();
+  }
+};
+
+struct WgmmaCommitLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaCommitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::WgmmaCommitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::WgmmaGroupSyncAlignedOp>(op);
+    return success();
+  }
+};
+
+struct WgmmaWaitLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::WgmmaWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::WgmmaWaitGroupSyncOp>(op, op.getPending());
+    return success();
+  }
+};
+
+struct FenceProxyAsyncLowering
+    : ConvertOpToLLVMPattern<kiln::simt::FenceProxyAsyncOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(kiln::simt::FenceProxyAsyncOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::FenceProxyOp>(
+        op, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(rewriter.getContext(), NVVM::SharedSpace::shared_cta));
+    return success();
+  }
+};
 } // namespace
 
 void kiln::populateSimtTensorCoreToNVVMPatterns(LLVMTypeConverter &converter,
                                                 RewritePatternSet &patterns) {
   patterns.add<MmaSyncLowering, LdMatrixLowering, CpAsyncLowering,
-               CpAsyncCommitLowering, CpAsyncWaitLowering>(converter);
+               CpAsyncCommitLowering, CpAsyncWaitLowering, WgmmaLowering,
+               WgmmaFenceLowering, WgmmaCommitLowering, WgmmaWaitLowering,
+               FenceProxyAsyncLowering>(converter);
 }

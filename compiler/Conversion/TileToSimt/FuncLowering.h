@@ -44,9 +44,10 @@ struct View {
 
 class FuncLowering {
 public:
-  FuncLowering(func::FuncOp func, ModuleOp module, int &smemCounter)
+  FuncLowering(func::FuncOp func, ModuleOp module, int &smemCounter,
+               bool warpgroupMma)
       : func(func), module(module), smemCounter(smemCounter),
-        numWarps(TileDialect::getNumWarps(func)) {}
+        numWarps(TileDialect::getNumWarps(func)), warpgroupMma(warpgroupMma) {}
 
   LogicalResult run();
   int64_t sharedBytes = 0;
@@ -58,6 +59,7 @@ private:
   ModuleOp module;
   int &smemCounter;
   int64_t numWarps;
+  bool warpgroupMma; // sm_90a: pipelined GEMMs may use wgmma
   DenseMap<Value, Regs> regs;
   DenseMap<Value, View> views;
   SmallVector<Operation *> toErase;
@@ -143,11 +145,13 @@ private:
     }
     return ok;
   }
-  /// A fresh shared buffer of `count` elements of `elem`.
-  Value sharedBuffer(OpBuilder &b, Location loc, Type elem, int64_t count) {
+  /// A fresh shared buffer of `count` elements of `elem`, `align` bytes
+  /// aligned (wgmma's swizzled operands repeat every 1024 bytes).
+  Value sharedBuffer(OpBuilder &b, Location loc, Type elem, int64_t count,
+                     int64_t align = 16) {
     unsigned bits = std::max(8u, elem.getIntOrFloatBitWidth());
     int64_t bytes = count * bits / 8;
-    sharedBytes = llvm::alignTo(sharedBytes, 16) + bytes;
+    sharedBytes = llvm::alignTo(sharedBytes, align) + bytes;
     std::string name = "__tile_smem_" + std::to_string(smemCounter++);
     auto arrTy = LLVM::LLVMArrayType::get(IntegerType::get(b.getContext(), 8),
                                           bytes);
@@ -156,7 +160,7 @@ private:
       mb.setInsertionPointToStart(module.getBody());
       auto g = simt::GlobalOp::create(
           mb, loc, name, arrTy, simt::AddressSpace::Shared, Attribute(),
-          mb.getI64IntegerAttr(16));
+          mb.getI64IntegerAttr(align));
       (void)g;
     }
     auto raw = simt::AddressOfOp::create(

@@ -20,6 +20,12 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     No barriers are placed: run `simt-insert-barriers` afterwards (kilnc
     does for every module with tile kernels).
   }];
+  let options = [
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "lower pipelined 16-bit GEMM k-loops whose accumulator has the "
+           "warpgroup layout (#tile.mma warps [num_warps, 1]) to wgmma "
+           "(sm_90a) instead of ldmatrix + mma.sync">
+  ];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",

@@ -16,6 +16,17 @@
 //    (it orders step t-1's reads before the refill and tile t's copy, retired
 //    by the wait, before step t's reads). No barrier is placed here.
 //
+// On sm_90a (warpgroup-mma), when AssignLayouts gave the accumulator warps
+// [num_warps, 1], the same stages feed wgmma instead: A stays K-major (its
+// rows are one 32/64/128-byte swizzle atom, exactly the XOR swizzle above),
+// B is stored N-major in 64-column blocks of 128-byte rows, stages are
+// 1024-byte aligned, and each warpgroup multiplies its 64-row slabs of A by
+// the whole of B through shared-memory descriptors. Per step: wait for the
+// copies, fence.proxy.async (cp.async writes are generic-proxy writes,
+// wgmma reads through the async proxy), the barrier simt-insert-barriers
+// places before the first wgmma, the step's wgmma group, the refill of the
+// previous stage while the group runs, and a wait for the group.
+//
 // Tiles past the end of K, rows past M and columns past N are zero-filled
 // by the copies (src-size 0..16), so they add nothing to the accumulator.
 // Copies need 16-byte aligned rows (unit inner stride, other strides and
@@ -149,8 +160,21 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   Type mmaType = tf32 ? Type(b.getTF32Type()) : m.elem;
   Swizzle swA(bk, elemBytes), swB(bn, elemBytes);
   const int64_t bytesA = bm * swA.rowBytes, stageBytes = bytesA + bk * swB.rowBytes;
-  // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4.
-  const int64_t stages = std::clamp<int64_t>((96 * 1024) / stageBytes, 2, 4);
+  // wgmma (sm_90a) when AssignLayouts gave the accumulator warps
+  // [numWarps, 1]: each warpgroup multiplies 64-row slabs of A, read in
+  // place through descriptors, by the whole of B. A's rows (K-major) are
+  // one swizzle atom wide, as the Swizzle above lays them out; B is stored
+  // N-major in 64-column blocks (128-byte rows, 128-byte swizzle).
+  const int64_t numGroups = numWarps / 4, accRegs = bm * bn / threads;
+  const bool wg = warpgroupMma && !tf32 && wn == 1 && wm == numWarps &&
+                  numWarps % 4 == 0 && bm % (16 * numWarps) == 0 &&
+                  bn % 64 == 0 && bn <= 256 &&
+                  (swA.rowBytes == 32 || swA.rowBytes == 64 || swA.rowBytes == 128);
+  // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4; a
+  // wgmma kernel whose accumulator allows only one program per SM takes
+  // up to ~200 KiB.
+  const int64_t stageBudget = wg && accRegs > 64 ? 200 * 1024 : 96 * 1024;
+  const int64_t stages = std::clamp<int64_t>(stageBudget / stageBytes, 2, 4);
 
   auto c32 = [&](int64_t v) { return i32(b, loc, v); };
   auto c64 = [&](int64_t v) { return i64(b, loc, v); };
@@ -182,7 +206,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   SmallVector<Value> stageBuf;
   for (int64_t s = 0; s < stages; ++s)
-    stageBuf.push_back(sharedBuffer(b, loc, b.getI8Type(), stageBytes));
+    stageBuf.push_back(sharedBuffer(b, loc, b.getI8Type(), stageBytes, wg ? 1024 : 16));
 
   Value tid = add32(mul32(warpV, 32), laneV);
   // Number of k-steps: ceil((ub - lb) / bk), at least 0.
@@ -200,9 +224,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     int64_t rows, regionOffset;
     bool kIsRow; // B: k runs along rows; A: along columns
     Value fixedOffset; // m for A (rows), n for B (columns)
+    bool columnBlocks = false; // wgmma's B: 64-column blocks of 128-byte rows
   };
   Operand opA{&va, &swA, bm, 0, false, mOff};
-  Operand opB{&vb, &swB, bk, bytesA, true, nOff};
+  Operand opB{&vb, &swB, bk, bytesA, true, nOff, wg};
   // What a thread's chunk keeps for every k-step (computed once): its place
   // in the stage, its element offset from the tile's first element, and
   // along the fixed dimension (rows of A, columns of B) whether it exists
@@ -222,7 +247,17 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       Value row = arith::DivUIOp::create(b, loc, c, c32(chunks));
       Value chunk = arith::RemUIOp::create(b, loc, c, c32(chunks));
       Chunk ch;
-      ch.dstOffset = add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk));
+      if (o.columnBlocks) {
+        // Block chunk / 8 (bk rows of 128 bytes), chunk % 8 ^ row % 8.
+        Value block = arith::DivUIOp::create(b, loc, chunk, c32(8));
+        Value inner = arith::XOrIOp::create(
+            b, loc, arith::RemUIOp::create(b, loc, chunk, c32(8)),
+            arith::RemUIOp::create(b, loc, row, c32(8)));
+        ch.dstOffset = add32(add32(c32(o.regionOffset), mul32(block, bk * 128)),
+                             add32(mul32(row, 128), mul32(inner, 16)));
+      } else {
+        ch.dstOffset = add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk));
+      }
       Value row64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), row);
       Value col64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, vec));
       if (o.kIsRow) {
@@ -427,6 +462,33 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
   };
 
+  // wgmma: one k-step's multiplies, committed as one group. Warpgroup g's
+  // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
+  // a 16-deep slice kk starts 32 bytes into A's rows (the hardware applies
+  // the swizzle to the computed address) and 16 rows into B's blocks.
+  Value slabBase = mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
+                         64 * swA.rowBytes);
+  auto computeWarpgroup = [&](int64_t stage, SmallVector<Value> &acc) {
+    simt::WgmmaFenceOp::create(b, loc);
+    for (int64_t kk = 0; kk < repK; ++kk) {
+      Value bPtr = bytePtr(stageBuf[stage], c32(bytesA + kk * 16 * 128));
+      for (int64_t i = 0; i < repM; ++i) {
+        Value aPtr = bytePtr(bytePtr(stageBuf[stage], slabBase),
+                             c32(i * numGroups * 64 * swA.rowBytes + kk * 32));
+        int64_t first = i * repN * 4, count = bn / 2;
+        SmallVector<Value> c(acc.begin() + first, acc.begin() + first + count);
+        auto mma = simt::WgmmaOp::create(
+            b, loc, TypeAttr::get(m.elem), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
+            b.getI64IntegerAttr(swA.rowBytes), b.getI64IntegerAttr(8 * swA.rowBytes),
+            b.getI64IntegerAttr(128), b.getI64IntegerAttr(bk * 128),
+            b.getI64IntegerAttr(1024), b.getUnitAttr());
+        for (int64_t q = 0; q < count; ++q)
+          acc[first + q] = mma->getResult(q);
+      }
+    }
+    simt::WgmmaCommitOp::create(b, loc);
+  };
+
   // The pipeline: a prologue copying tiles 0..S-2, then per step t: wait
   // for tile t, refill the stage step t-1 read with tile t+S-1, compute t.
   // The refill is issued after the first slice's mma, so the tensor cores
@@ -448,6 +510,20 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
         if (async)
           simt::CpAsyncWaitOp::create(b, loc, stages - 2);
+        if (wg) {
+          // The stage's writes (copies this thread waited for, or its
+          // stores) become visible to wgmma's async-proxy reads; the
+          // barrier simt-insert-barriers puts before the first wgmma
+          // extends that to the block. The refill of the stage step t-1
+          // read overlaps the tensor cores; waiting for the group at the
+          // end of the step keeps that stage free for step t+1's refill.
+          simt::FenceProxyAsyncOp::create(b, loc);
+          computeWarpgroup(j, acc);
+          issueStep(async, (j + stages - 1) % stages,
+                    arith::AddIOp::create(b, loc, t, c64(stages - 1)));
+          simt::WgmmaWaitOp::create(b, loc, 0);
+          continue;
+        }
         compute(j, 0, acc);
         issueStep(async, (j + stages - 1) % stages,
                   arith::AddIOp::create(b, loc, t, c64(stages - 1)));
@@ -475,7 +551,6 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // Two programs per SM when their stages fit and the accumulator leaves
   // room in 128 registers per thread (ptxas keeps the kernel within
   // 65536 / (2 * threads) registers).
-  int64_t accRegs = bm * bn / threads;
   if (2 * stages * stageBytes <= 200 * 1024 && accRegs <= 64 &&
       threads * 2 * 128 <= 65536)
     minProgramsPerSM = std::max<int64_t>(minProgramsPerSM, 2);

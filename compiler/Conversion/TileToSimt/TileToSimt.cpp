@@ -1126,6 +1126,7 @@ void FuncLowering::lowerDot(DotOp op) {
 namespace {
 struct ConvertTileToSimtPass
     : kiln::impl::ConvertTileToSimtBase<ConvertTileToSimtPass> {
+  using ConvertTileToSimtBase::ConvertTileToSimtBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     int counter = 0;
@@ -1141,7 +1142,7 @@ struct ConvertTileToSimtPass
           isTile = true;
       if (!isTile || func.isExternal())
         continue;
-      FuncLowering lowering(func, module, counter);
+      FuncLowering lowering(func, module, counter, warpgroupMma);
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t warps = TileDialect::getNumWarps(func);

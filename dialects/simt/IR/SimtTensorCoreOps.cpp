@@ -34,3 +34,35 @@ LogicalResult CpAsyncOp::verify() {
     return emitOpError() << "copies from global memory: the source must be a global or generic pointer";
   return success();
 }
+
+LogicalResult WgmmaOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties properties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  // The results are the accumulators: everything after the two pointers.
+  for (Value v : operands.drop_front(2))
+    inferred.push_back(v.getType());
+  return success();
+}
+
+LogicalResult WgmmaOp::verify() {
+  Type t = getType();
+  if (!t.isBF16() && !t.isF16())
+    return emitOpError() << "multiplies f16 or bf16 operands, not " << t;
+  int64_t n = getN();
+  if (n < 8 || n > 256 || n % 8)
+    return emitOpError() << "has n = " << n << "; wgmma's n is a multiple of 8 from 8 to 256";
+  if (int64_t(getC().size()) != n / 2)
+    return emitOpError() << "with n = " << n << " takes " << n / 2
+                         << " accumulator registers per thread, not " << getC().size();
+  for (Value p : {getA(), getB()})
+    if (!cast<PtrType>(p.getType()).isShared())
+      return emitOpError() << "reads its operands from shared memory: both pointers must be in the shared space";
+  auto swizzleOk = [](int64_t s) { return s == 32 || s == 64 || s == 128; };
+  if (!swizzleOk(getASwizzle()) || !swizzleOk(getBSwizzle()))
+    return emitOpError() << "swizzle modes are 32, 64 or 128 bytes";
+  for (int64_t offset : {getASbo(), getBLbo(), getBSbo()})
+    if (offset <= 0 || offset % 16 || offset >= (1 << 18))
+      return emitOpError() << "strides are positive multiples of 16 bytes below 256 KiB, not " << offset;
+  return success();
+}

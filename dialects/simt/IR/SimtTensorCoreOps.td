@@ -90,4 +90,88 @@ def Simt_CpAsyncWaitOp : Simt_Op<"cp_async_wait"> {
   let assemblyFormat = "$pending attr-dict";
 }
 
+
+//===----------------------------------------------------------------------===//
+// Hopper warpgroup mma (sm_90a)
+//===----------------------------------------------------------------------===//
+
+def Simt_WgmmaOp : Simt_Op<"wgmma", [Simt_Collective,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "wgmma.mma_async.sync.aligned.m64nNk16 (f16/bf16 from shared memory, f32 accumulate)";
+  let description = [{
+    The four warps of a warpgroup (128 consecutive threads, the first warp a
+    multiple of 4) start D = A * B + C for a 64 x `n` x 16 tile, both
+    operands read from shared memory. Every thread passes and receives its
+    `n / 2` accumulator registers in the wgmma D layout (for each 8-column
+    block j: c[4j..4j+1] at row 16 * warp + lane / 4, c[4j+2..4j+3] eight
+    rows below, columns 8j + 2 * (lane % 4) + {0, 1}).
+
+    `a` points at A's first element: 64 rows of 16 elements, K-major, rows
+    `a_swizzle` bytes apart in groups of 8 rows `a_sbo` bytes apart, 16-byte
+    chunks XOR-swizzled within each 8-row group as the hardware's 32/64/128-
+    byte swizzle modes lay them out (the pattern repeats every
+    8 * `a_swizzle` bytes of the address, so buffers align to 1024 bytes).
+    `b` points at B's first element: K-major like A (`n` rows), or with
+    `b_mn_major` N-major: 16 rows of `n` elements in column blocks of
+    `b_swizzle` bytes, `b_lbo` bytes between column blocks and `b_sbo`
+    bytes between groups of 8 rows.
+
+    The multiply is asynchronous: the results may be read, and the shared
+    memory it reads overwritten, only after `simt.wgmma_commit` and a
+    `simt.wgmma_wait` that retires its group. Shared-memory writes it must
+    see need `simt.fence_proxy_async` before a barrier that precedes it;
+    registers it reads need `simt.wgmma_fence` after their last write.
+
+    ```mlir
+    %d:64 = simt.wgmma bf16 n = 128, %a, %b, [%c0, ..., %c63]
+        {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 8192,
+         b_sbo = 1024, b_mn_major} : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+    ```
+  }];
+  let arguments = (ins TypeAttr:$type, I64Attr:$n,
+                       Arg<Simt_AnyPtr, "", [MemRead]>:$a,
+                       Arg<Simt_AnyPtr, "", [MemRead]>:$b,
+                       Variadic<F32>:$c,
+                       I64Attr:$a_swizzle, I64Attr:$a_sbo,
+                       I64Attr:$b_swizzle, I64Attr:$b_lbo, I64Attr:$b_sbo,
+                       UnitAttr:$b_mn_major);
+  let results = (outs Variadic<F32>:$d);
+  let assemblyFormat = [{
+    $type `n` `=` $n `,` $a `,` $b `,` `[` $c `]` attr-dict `:`
+    qualified(type($a)) `,` qualified(type($b))
+  }];
+  let hasVerifier = 1;
+}
+
+def Simt_WgmmaFenceOp : Simt_Op<"wgmma_fence", [Simt_Collective]> {
+  let summary = "wgmma.fence.sync.aligned: order register writes before the next wgmma";
+  let assemblyFormat = "attr-dict";
+}
+
+def Simt_WgmmaCommitOp : Simt_Op<"wgmma_commit", [Simt_Collective]> {
+  let summary = "wgmma.commit_group.sync.aligned: close the warpgroup's current wgmma group";
+  let assemblyFormat = "attr-dict";
+}
+
+def Simt_WgmmaWaitOp : Simt_Op<"wgmma_wait", [Simt_Collective]> {
+  let summary = "wgmma.wait_group.sync.aligned: wait until at most `pending` wgmma groups are in flight";
+  let description = [{
+    The wgmma ops of all but the `pending` most recently committed groups
+    are complete: their results can be read and the shared memory they read
+    can be overwritten (after a barrier, by other threads).
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "$pending attr-dict";
+}
+
+def Simt_FenceProxyAsyncOp : Simt_Op<"fence_proxy_async"> {
+  let summary = "fence.proxy.async.shared::cta: make shared-memory writes visible to async-proxy readers (wgmma)";
+  let description = [{
+    Orders the thread's earlier shared-memory writes (st.shared, completed
+    cp.async copies) before later reads through the async proxy, such as
+    wgmma's operand reads; a barrier after it extends that to the block.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
 #endif // KILN_SIMT_TENSOR_CORE_OPS

@@ -21,7 +21,9 @@ bool kiln::simt::divergesAt(Scope scope, Uniformity level) {
 Scope kiln::simt::collectiveScope(Operation *op) {
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return barrier.getScope();
-  if (isa<BarrierReduceOp>(op))
+  // Warpgroup collectives: block-uniform control flow is what the
+  // uniformity analysis can prove for a group of four warps.
+  if (isa<BarrierReduceOp, WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
     return Scope::Block;
   return Scope::Warp;
 }

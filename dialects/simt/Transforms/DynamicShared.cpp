@@ -46,7 +46,7 @@ struct DynamicShared : kiln::simt::impl::SimtDynamicSharedBase<DynamicShared> {
       // The kernel's own shared byte arrays, in first-use order.
       SmallVector<GlobalOp> own;
       llvm::DenseMap<StringAttr, int64_t> offsetOf;
-      int64_t total = 0;
+      int64_t total = 0, maxAlign = 16;
       func.walk([&](AddressOfOp addr) {
         StringAttr name = addr.getGlobalAttr().getAttr();
         auto global = symbols.lookup<GlobalOp>(name);
@@ -56,7 +56,11 @@ struct DynamicShared : kiln::simt::impl::SimtDynamicSharedBase<DynamicShared> {
         int64_t size = byteArraySize(global.getType());
         if (!size)
           return;
-        total = llvm::alignTo(total, 16);
+        // Keep each buffer's alignment (wgmma operands need 1024 bytes):
+        // the base is aligned to the largest of them.
+        int64_t align = std::max<int64_t>(16, global.getAlignment().value_or(16));
+        maxAlign = std::max(maxAlign, align);
+        total = llvm::alignTo(total, align);
         offsetOf[name] = total;
         total += size;
         own.push_back(global);
@@ -66,7 +70,7 @@ struct DynamicShared : kiln::simt::impl::SimtDynamicSharedBase<DynamicShared> {
       OpBuilder b(&func.getBody().front(), func.getBody().front().begin());
       auto bytePtr = PtrType::get(b.getI8Type(), AddressSpace::Shared);
       Value base = DynamicSharedOp::create(b, func.getLoc(), bytePtr,
-                                           b.getI64IntegerAttr(16));
+                                           b.getI64IntegerAttr(maxAlign));
       SmallVector<AddressOfOp> addrs;
       func.walk([&](AddressOfOp addr) {
         if (offsetOf.count(addr.getGlobalAttr().getAttr()))

@@ -55,6 +55,12 @@ std::string describeCollective(Operation *op) {
     return "warp vote";
   if (isa<ReduxOp>(op))
     return "warp reduction";
+  if (isa<MmaSyncOp>(op))
+    return "warp mma (mma.sync)";
+  if (isa<LdMatrixOp>(op))
+    return "warp ldmatrix";
+  if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
+    return "warpgroup mma (wgmma)";
   return "warp match";
 }
 

@@ -54,6 +54,7 @@ namespace {
 struct Assigner {
   int64_t numWarps;
   MLIRContext *ctx;
+  bool warpgroupMma = false;
 
   Attribute defaultFor(Type t) {
     auto r = cast<RankedTensorType>(t);
@@ -101,6 +102,20 @@ struct Assigner {
 };
 } // namespace
 
+/// Whether a dot can run as wgmma with warps [numWarps, 1]: 16-bit inputs
+/// accumulated across a loop (the pipelined k-loop), 64 rows per warpgroup,
+/// B in 64-column blocks of at most 256 columns, A's rows at most 128 bytes.
+static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
+  auto a = dot.getA().getType(), c = dot.getAcc().getType();
+  Type e = a.getElementType();
+  int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
+  auto arg = dyn_cast<BlockArgument>(dot.getAcc());
+  bool loopCarried = arg && isa<scf::ForOp>(arg.getOwner()->getParentOp());
+  return loopCarried && (e.isF16() || e.isBF16()) && numWarps % 4 == 0 &&
+         m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
+         (k == 16 || k == 32 || k == 64);
+}
+
 void Assigner::visitDot(DotOp dot) {
   auto a = dot.getA().getType(), b = dot.getB().getType();
   auto c = dot.getAcc().getType();
@@ -118,6 +133,8 @@ void Assigner::visitDot(DotOp dot) {
     // loads its a rows and b columns, so a 1 x N split would make each warp
     // hold the whole of b.
     unsigned wm = 1, wn = 1;
+    if (warpgroupMma && suitsWarpgroupMma(dot, numWarps))
+      wm = numWarps; // wgmma: each warpgroup owns whole 64-row slabs
     while (wm * wn < numWarps) {
       bool canM = 16 * wm * 2 <= m, canN = 8 * wn * 2 <= n;
       if (!canM && !canN)
@@ -337,9 +354,11 @@ void Assigner::visit(Operation *op) {
 namespace {
 struct TileAssignLayoutsPass
     : kiln::tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
+  using TileAssignLayoutsBase::TileAssignLayoutsBase;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     Assigner assigner{TileDialect::getNumWarps(func), &getContext()};
+    assigner.warpgroupMma = warpgroupMma;
     // Tile arguments (device functions, tests) take the default layout.
     if (!func.isExternal()) {
       for (BlockArgument arg : func.getArguments())

@@ -29,7 +29,17 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::func::FuncOp"> {
     permute gives the permuted blocked layout (free in registers). Wherever an
     operand's layout differs from what its user needs, a `tile.convert_layout`
     is inserted.
+
+    With `warpgroup-mma` (kilnc sets it for sm_90a), 16-bit dots that
+    accumulate across a loop get warps [num_warps, 1] when the shape suits
+    wgmma (num_warps a multiple of 4, 64 rows per warpgroup, n a multiple of
+    64 up to 256, k up to 64): each warpgroup then owns 64-row slabs of the
+    accumulator in exactly wgmma's register layout.
   }];
+  let options = [
+    Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
+           "give loop-carried 16-bit dots the warpgroup (wgmma) layout">
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 

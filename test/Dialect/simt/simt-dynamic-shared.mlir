@@ -48,3 +48,24 @@ func.func @user_kernel() attributes {simt.kernel} {
   %v = simt.load %p : !simt.ptr<i8, shared> -> i8
   return
 }
+
+// -----
+
+// Buffers keep their alignment (wgmma stages: 1024 bytes) at their offsets,
+// and the dynamic shared base is aligned to the largest of them.
+// CHECK-LABEL: func.func @aligned
+// CHECK-SAME: simt.dynamic_shared = 50176 : i64
+// CHECK: simt.dynamic_shared {alignment = 1024 : i64} : !simt.ptr<i8, shared>
+// CHECK: arith.constant 0 : i32
+// CHECK: arith.constant 1024 : i32
+simt.global shared @odd : !llvm.array<1000 x i8> {alignment = 16 : i64}
+simt.global shared @wg : !llvm.array<49152 x i8> {alignment = 1024 : i64}
+func.func @aligned() attributes {simt.kernel, simt.block_threads = 128 : i32, simt.static_shared = 50152 : i64} {
+  %a = simt.addressof @odd : !simt.ptr<!llvm.array<1000 x i8>, shared>
+  %b = simt.addressof @wg : !simt.ptr<!llvm.array<49152 x i8>, shared>
+  %pa = simt.ptr_cast %a : !simt.ptr<!llvm.array<1000 x i8>, shared> to !simt.ptr<i8, shared>
+  %pb = simt.ptr_cast %b : !simt.ptr<!llvm.array<49152 x i8>, shared> to !simt.ptr<i8, shared>
+  %v = simt.load %pa : !simt.ptr<i8, shared> -> i8
+  simt.store %v, %pb : i8, !simt.ptr<i8, shared>
+  return
+}
