@@ -57,9 +57,12 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
 
   bool insert(func::FuncOp func) {
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
+    // Barriers define no values and have no regions or successors, so adding
+    // one changes no level, divergent branch, dominance or thread table: one
+    // uniformity analysis serves every round.
+    UniformityAnalysis uniformity(func);
     // Every round ends at least one race, and races are pairs of accesses.
     for (unsigned round = 0; round < 256; ++round) {
-      UniformityAnalysis uniformity(func);
       SharedMemoryHazards analysis(uniformity);
       auto hazards = analysis.getHazards();
       if (hazards.empty())
@@ -114,9 +117,12 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       if (b.getScope() != Scope::Cluster)
         barriers.push_back(b);
     });
+    // Erasing a barrier leaves uniformity as it was (see insert()), and the
+    // hazards without an erased barrier are those computed ignoring it: the
+    // `with` set changes only to the `without` set of an erased barrier.
+    UniformityAnalysis uniformity(func);
+    auto with = hazardKeys(uniformity, nullptr);
     for (BarrierOp barrier : barriers) {
-      UniformityAnalysis uniformity(func);
-      auto with = hazardKeys(uniformity, nullptr);
       auto without = hazardKeys(uniformity, barrier);
       if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
         continue;
@@ -124,6 +130,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
                             << " barrier: it orders no conflicting shared- or "
                                "global-memory accesses";
       barrier->erase();
+      with = std::move(without);
     }
   }
 };
