@@ -14,7 +14,6 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
-#include <map>
 
 using namespace mlir;
 using namespace kiln;
@@ -289,7 +288,9 @@ struct SharedMemoryHazards::Impl {
   /// Commit counts saturate here (loops); a wait for fewer pending groups
   /// than this retires a saturated entry, as it must.
   static constexpr int kMaxTrackedGroups = 8;
-  std::map<std::pair<Operation *, Operation *>, Hazard> found;
+  /// Hazards by (first op, second op), in the order first found.
+  std::vector<Hazard> found;
+  llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> foundIndex;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
 
@@ -733,9 +734,12 @@ struct SharedMemoryHazards::Impl {
       h.inFlight = p.asyncCommits >= 0;
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
       h.firstThread = t1, h.secondThread = t2;
-      auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
-      if (!inserted) {
-        Hazard &old = it->second;
+      auto [it, inserted] =
+          foundIndex.try_emplace({p.access->op, access->op}, found.size());
+      if (inserted) {
+        found.push_back(h);
+      } else {
+        Hazard &old = found[it->second];
         old.needsBlock |= h.needsBlock;
         old.acrossIterations &= h.acrossIterations;
         old.inFlight |= h.inFlight;
@@ -874,15 +878,24 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
     : impl(std::make_unique<Impl>(uniformity, options)) {
   Operation *func = uniformity.getFunction();
   impl->runRegion(func->getRegion(0), {});
-  for (auto &[key, hazard] : impl->found)
-    hazards.push_back(hazard);
   // Program order of the second access, then the first: stable diagnostics.
+  // No two hazards share both ops, so the sort keys are distinct.
   llvm::DenseMap<Operation *, unsigned> order;
-  func->walk<WalkOrder::PreOrder>([&](Operation *op) { order[op] = order.size(); });
-  llvm::stable_sort(hazards, [&](const Hazard &x, const Hazard &y) {
-    return std::make_pair(order[x.second->op], order[x.first->op]) <
-           std::make_pair(order[y.second->op], order[y.first->op]);
+  unsigned position = 0;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (impl->accessOf.lookup(op))
+      order[op] = position;
+    ++position;
   });
+  std::vector<std::pair<std::pair<unsigned, unsigned>, unsigned>> keys;
+  keys.reserve(impl->found.size());
+  for (auto [i, h] : llvm::enumerate(impl->found))
+    keys.push_back({{order.lookup(h.second->op), order.lookup(h.first->op)},
+                    unsigned(i)});
+  llvm::sort(keys);
+  hazards.reserve(keys.size());
+  for (auto &key : keys)
+    hazards.push_back(impl->found[key.second]);
 }
 
 SharedMemoryHazards::~SharedMemoryHazards() = default;
