@@ -26,16 +26,20 @@ using namespace kiln::simt;
 
 namespace {
 
-/// Hazards as comparable keys, for "did removing this barrier add a race".
-std::set<std::tuple<Operation *, Operation *, bool>>
+/// Hazards as comparable keys (sorted, distinct), for "did removing this
+/// barrier add a race".
+std::vector<std::tuple<Operation *, Operation *, bool>>
 hazardKeys(UniformityAnalysis &u, Operation *ignored) {
   SharedMemoryHazards::Options options;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
   SharedMemoryHazards analysis(u, options);
-  std::set<std::tuple<Operation *, Operation *, bool>> keys;
+  std::vector<std::tuple<Operation *, Operation *, bool>> keys;
+  keys.reserve(analysis.getHazards().size());
   for (const Hazard &h : analysis.getHazards())
-    keys.insert({h.first->op, h.second->op, h.needsBlock});
+    keys.push_back({h.first->op, h.second->op, h.needsBlock});
+  llvm::sort(keys);
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
   return keys;
 }
 
