@@ -683,15 +683,32 @@ struct SharedMemoryHazards::Impl {
                              ArrayRef<int64_t> diffs,
                              const std::vector<bool> *activeA = nullptr,
                              const std::vector<bool> *activeB = nullptr) {
-    const std::vector<bool> &actA = activeA ? *activeA : a.active;
     const std::vector<bool> &actB = activeB ? *activeB : b.active;
-    std::vector<std::pair<int64_t, unsigned>> sortedA;
-    for (unsigned t = 0; t < a.perThread.size(); ++t)
-      if (actA[t])
-        sortedA.push_back({a.perThread[t], t});
-    llvm::sort(sortedA);
+    ThreadsByAddress ownA;
+    if (activeA)
+      ownA = sortThreads(a.perThread, *activeA);
+    const ThreadsByAddress &sortedA = activeA ? ownA : sortedThreads(a);
+    if (sortedA.empty())
+      return Conflict::None;
+    // The address range b's running threads touch: a difference that puts
+    // every a(t1) outside it has no colliding pair.
+    int64_t minB = INT64_MAX, maxB = INT64_MIN;
+    if (activeB) {
+      for (unsigned t = 0; t < b.perThread.size(); ++t)
+        if (actB[t])
+          minB = std::min(minB, b.perThread[t]),
+          maxB = std::max(maxB, b.perThread[t]);
+    } else if (const ThreadsByAddress &sortedB = sortedThreads(b);
+               !sortedB.empty()) {
+      minB = sortedB.front().first, maxB = sortedB.back().first;
+    }
+    if (minB > maxB)
+      return Conflict::None;
+    int64_t minA = sortedA.front().first, maxA = sortedA.back().first;
     Conflict result = Conflict::None;
-    for (int64_t d : diffs)
+    for (int64_t d : diffs) {
+      if (minA + d > maxB + b.size - 1 || maxA + d < minB - a.size + 1)
+        continue;
       for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
         if (!actB[t2])
           continue;
@@ -709,7 +726,30 @@ struct SharedMemoryHazards::Impl {
           result = Conflict::SameWarp;
         }
       }
+    }
     return result;
+  }
+
+  /// (address, thread) of the threads that run an access, sorted.
+  using ThreadsByAddress = std::vector<std::pair<int64_t, unsigned>>;
+  static ThreadsByAddress sortThreads(const std::vector<int64_t> &perThread,
+                                      const std::vector<bool> &active) {
+    ThreadsByAddress sorted;
+    for (unsigned t = 0; t < perThread.size(); ++t)
+      if (active[t])
+        sorted.push_back({perThread[t], t});
+    llvm::sort(sorted);
+    return sorted;
+  }
+  /// sortThreads with the access' own guards, computed once per access.
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>>
+      sortedCache;
+  const ThreadsByAddress &sortedThreads(const MemoryAccess &a) {
+    std::unique_ptr<ThreadsByAddress> &slot = sortedCache[&a];
+    if (!slot)
+      slot = std::make_unique<ThreadsByAddress>(
+          sortThreads(a.perThread, a.active));
+    return *slot;
   }
 
   // ---- the dataflow ---------------------------------------------------------
