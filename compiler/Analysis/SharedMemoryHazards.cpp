@@ -302,15 +302,37 @@ struct SharedMemoryHazards::Impl {
 
   // ---- state lattice ------------------------------------------------------
   static bool joinInto(State &into, const State &from) {
+    // The entry of `into` with p's key, first in order; entries are only
+    // ever appended. Large joins look it up among the entries of the same
+    // access instead of scanning all of `into`.
+    bool indexed = from.size() > 1 && into.size() + from.size() > 32;
+    llvm::DenseMap<MemoryAccess *, llvm::SmallVector<unsigned, 1>> byAccess;
+    if (indexed)
+      for (auto [i, q] : llvm::enumerate(into))
+        byAccess[q.access].push_back(i);
+    auto lookup = [&](const Pending &p) -> Pending * {
+      if (!indexed) {
+        auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
+        return it == into.end() ? nullptr : &*it;
+      }
+      auto found = byAccess.find(p.access);
+      if (found != byAccess.end())
+        for (unsigned i : found->second)
+          if (into[i].sameKey(p))
+            return &into[i];
+      return nullptr;
+    };
     bool changed = false;
     for (const Pending &p : from) {
-      auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
-      if (it == into.end()) {
+      Pending *match = lookup(p);
+      if (!match) {
+        if (indexed)
+          byAccess[p.access].push_back(into.size());
         into.push_back(p);
         changed = true;
-      } else if (it->warpSynced && !p.warpSynced) {
-        it->warpSynced = false;
-        it->warpBarrier = nullptr;
+      } else if (match->warpSynced && !p.warpSynced) {
+        match->warpSynced = false;
+        match->warpBarrier = nullptr;
         changed = true;
       }
     }
@@ -318,14 +340,18 @@ struct SharedMemoryHazards::Impl {
   }
 
   static State markStale(const State &s, LoopMarker marker) {
-    State out;
+    State marked;
+    marked.reserve(s.size());
     for (Pending p : s) {
       if (!llvm::is_contained(p.stale, marker)) {
         p.stale.push_back(marker);
         llvm::sort(p.stale);
       }
-      joinInto(out, State{p});
+      marked.push_back(std::move(p));
     }
+    // Marking can make entries equal: keep the first of each key.
+    State out;
+    joinInto(out, marked);
     return out;
   }
 
@@ -818,12 +844,14 @@ struct SharedMemoryHazards::Impl {
     // cp.async groups: count commits; a wait retires the older groups, whose
     // writes are then ordinary pending writes.
     auto updateAsync = [&](auto update) {
-      State next;
+      State updated;
       for (Pending p : state) {
         if (p.asyncCommits >= 0)
           update(p);
-        joinInto(next, State{p});
+        updated.push_back(std::move(p));
       }
+      State next;
+      joinInto(next, updated);
       state = std::move(next);
     };
     if (isa<simt::CpAsyncCommitOp>(op)) {
