@@ -51,20 +51,20 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     getOperation()->walk([&](func::FuncOp func) {
       if (func.isExternal())
         return;
-      ok &= insert(func);
+      // Barriers define no values and have no regions or successors, so
+      // inserting or erasing them changes no level, divergent branch,
+      // dominance or thread table: one uniformity analysis serves both.
+      UniformityAnalysis uniformity(func);
+      ok &= insert(func, uniformity);
       if (ok && removeRedundant)
-        removeUnneeded(func);
+        removeUnneeded(func, uniformity);
     });
     if (!ok)
       signalPassFailure();
   }
 
-  bool insert(func::FuncOp func) {
+  bool insert(func::FuncOp func, UniformityAnalysis &uniformity) {
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
-    // Barriers define no values and have no regions or successors, so adding
-    // one changes no level, divergent branch, dominance or thread table: one
-    // uniformity analysis serves every round.
-    UniformityAnalysis uniformity(func);
     // Every round ends at least one race, and races are pairs of accesses.
     for (unsigned round = 0; round < 256; ++round) {
       SharedMemoryHazards analysis(uniformity);
@@ -115,16 +115,14 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     return false;
   }
 
-  void removeUnneeded(func::FuncOp func) {
+  void removeUnneeded(func::FuncOp func, UniformityAnalysis &uniformity) {
     SmallVector<BarrierOp> barriers;
     func.walk([&](BarrierOp b) {
       if (b.getScope() != Scope::Cluster)
         barriers.push_back(b);
     });
-    // Erasing a barrier leaves uniformity as it was (see insert()), and the
-    // hazards without an erased barrier are those computed ignoring it: the
-    // `with` set changes only to the `without` set of an erased barrier.
-    UniformityAnalysis uniformity(func);
+    // The hazards without an erased barrier are those computed ignoring it:
+    // the `with` set changes only to the `without` set of an erased barrier.
     auto with = hazardKeys(uniformity, nullptr);
     for (BarrierOp barrier : barriers) {
       auto without = hazardKeys(uniformity, barrier);
