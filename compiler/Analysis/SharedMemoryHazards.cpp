@@ -14,7 +14,6 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
-#include <map>
 
 using namespace mlir;
 using namespace kiln;
@@ -289,7 +288,9 @@ struct SharedMemoryHazards::Impl {
   /// Commit counts saturate here (loops); a wait for fewer pending groups
   /// than this retires a saturated entry, as it must.
   static constexpr int kMaxTrackedGroups = 8;
-  std::map<std::pair<Operation *, Operation *>, Hazard> found;
+  /// Hazards by (first op, second op), in the order first found.
+  std::vector<Hazard> found;
+  llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> foundIndex;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
 
@@ -301,15 +302,37 @@ struct SharedMemoryHazards::Impl {
 
   // ---- state lattice ------------------------------------------------------
   static bool joinInto(State &into, const State &from) {
+    // The entry of `into` with p's key, first in order; entries are only
+    // ever appended. Large joins look it up among the entries of the same
+    // access instead of scanning all of `into`.
+    bool indexed = from.size() > 1 && into.size() + from.size() > 32;
+    llvm::DenseMap<MemoryAccess *, llvm::SmallVector<unsigned, 1>> byAccess;
+    if (indexed)
+      for (auto [i, q] : llvm::enumerate(into))
+        byAccess[q.access].push_back(i);
+    auto lookup = [&](const Pending &p) -> Pending * {
+      if (!indexed) {
+        auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
+        return it == into.end() ? nullptr : &*it;
+      }
+      auto found = byAccess.find(p.access);
+      if (found != byAccess.end())
+        for (unsigned i : found->second)
+          if (into[i].sameKey(p))
+            return &into[i];
+      return nullptr;
+    };
     bool changed = false;
     for (const Pending &p : from) {
-      auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
-      if (it == into.end()) {
+      Pending *match = lookup(p);
+      if (!match) {
+        if (indexed)
+          byAccess[p.access].push_back(into.size());
         into.push_back(p);
         changed = true;
-      } else if (it->warpSynced && !p.warpSynced) {
-        it->warpSynced = false;
-        it->warpBarrier = nullptr;
+      } else if (match->warpSynced && !p.warpSynced) {
+        match->warpSynced = false;
+        match->warpBarrier = nullptr;
         changed = true;
       }
     }
@@ -317,14 +340,18 @@ struct SharedMemoryHazards::Impl {
   }
 
   static State markStale(const State &s, LoopMarker marker) {
-    State out;
+    State marked;
+    marked.reserve(s.size());
     for (Pending p : s) {
       if (!llvm::is_contained(p.stale, marker)) {
         p.stale.push_back(marker);
         llvm::sort(p.stale);
       }
-      joinInto(out, State{p});
+      marked.push_back(std::move(p));
     }
+    // Marking can make entries equal: keep the first of each key.
+    State out;
+    joinInto(out, marked);
     return out;
   }
 
@@ -699,15 +726,32 @@ struct SharedMemoryHazards::Impl {
                              ArrayRef<int64_t> diffs,
                              const std::vector<bool> *activeA = nullptr,
                              const std::vector<bool> *activeB = nullptr) {
-    const std::vector<bool> &actA = activeA ? *activeA : a.active;
     const std::vector<bool> &actB = activeB ? *activeB : b.active;
-    std::vector<std::pair<int64_t, unsigned>> sortedA;
-    for (unsigned t = 0; t < a.perThread.size(); ++t)
-      if (actA[t])
-        sortedA.push_back({a.perThread[t], t});
-    llvm::sort(sortedA);
+    ThreadsByAddress ownA;
+    if (activeA)
+      ownA = sortThreads(a.perThread, *activeA);
+    const ThreadsByAddress &sortedA = activeA ? ownA : sortedThreads(a);
+    if (sortedA.empty())
+      return Conflict::None;
+    // The address range b's running threads touch: a difference that puts
+    // every a(t1) outside it has no colliding pair.
+    int64_t minB = INT64_MAX, maxB = INT64_MIN;
+    if (activeB) {
+      for (unsigned t = 0; t < b.perThread.size(); ++t)
+        if (actB[t])
+          minB = std::min(minB, b.perThread[t]),
+          maxB = std::max(maxB, b.perThread[t]);
+    } else if (const ThreadsByAddress &sortedB = sortedThreads(b);
+               !sortedB.empty()) {
+      minB = sortedB.front().first, maxB = sortedB.back().first;
+    }
+    if (minB > maxB)
+      return Conflict::None;
+    int64_t minA = sortedA.front().first, maxA = sortedA.back().first;
     Conflict result = Conflict::None;
-    for (int64_t d : diffs)
+    for (int64_t d : diffs) {
+      if (minA + d > maxB + b.size - 1 || maxA + d < minB - a.size + 1)
+        continue;
       for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
         if (!actB[t2])
           continue;
@@ -725,7 +769,30 @@ struct SharedMemoryHazards::Impl {
           result = Conflict::SameWarp;
         }
       }
+    }
     return result;
+  }
+
+  /// (address, thread) of the threads that run an access, sorted.
+  using ThreadsByAddress = std::vector<std::pair<int64_t, unsigned>>;
+  static ThreadsByAddress sortThreads(const std::vector<int64_t> &perThread,
+                                      const std::vector<bool> &active) {
+    ThreadsByAddress sorted;
+    for (unsigned t = 0; t < perThread.size(); ++t)
+      if (active[t])
+        sorted.push_back({perThread[t], t});
+    llvm::sort(sorted);
+    return sorted;
+  }
+  /// sortThreads with the access' own guards, computed once per access.
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>>
+      sortedCache;
+  const ThreadsByAddress &sortedThreads(const MemoryAccess &a) {
+    std::unique_ptr<ThreadsByAddress> &slot = sortedCache[&a];
+    if (!slot)
+      slot = std::make_unique<ThreadsByAddress>(
+          sortThreads(a.perThread, a.active));
+    return *slot;
   }
 
   // ---- the dataflow ---------------------------------------------------------
@@ -750,9 +817,12 @@ struct SharedMemoryHazards::Impl {
       h.inFlight = p.asyncCommits >= 0;
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
       h.firstThread = t1, h.secondThread = t2;
-      auto [it, inserted] = found.insert({{p.access->op, access->op}, h});
-      if (!inserted) {
-        Hazard &old = it->second;
+      auto [it, inserted] =
+          foundIndex.try_emplace({p.access->op, access->op}, found.size());
+      if (inserted) {
+        found.push_back(h);
+      } else {
+        Hazard &old = found[it->second];
         old.needsBlock |= h.needsBlock;
         old.acrossIterations &= h.acrossIterations;
         old.inFlight |= h.inFlight;
@@ -791,12 +861,14 @@ struct SharedMemoryHazards::Impl {
     // cp.async groups: count commits; a wait retires the older groups, whose
     // writes are then ordinary pending writes.
     auto updateAsync = [&](auto update) {
-      State next;
+      State updated;
       for (Pending p : state) {
         if (p.asyncCommits >= 0)
           update(p);
-        joinInto(next, State{p});
+        updated.push_back(std::move(p));
       }
+      State next;
+      joinInto(next, updated);
       state = std::move(next);
     };
     if (isa<simt::CpAsyncCommitOp>(op)) {
@@ -891,15 +963,24 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
     : impl(std::make_unique<Impl>(uniformity, options)) {
   Operation *func = uniformity.getFunction();
   impl->runRegion(func->getRegion(0), {});
-  for (auto &[key, hazard] : impl->found)
-    hazards.push_back(hazard);
   // Program order of the second access, then the first: stable diagnostics.
+  // No two hazards share both ops, so the sort keys are distinct.
   llvm::DenseMap<Operation *, unsigned> order;
-  func->walk<WalkOrder::PreOrder>([&](Operation *op) { order[op] = order.size(); });
-  llvm::stable_sort(hazards, [&](const Hazard &x, const Hazard &y) {
-    return std::make_pair(order[x.second->op], order[x.first->op]) <
-           std::make_pair(order[y.second->op], order[y.first->op]);
+  unsigned position = 0;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (impl->accessOf.lookup(op))
+      order[op] = position;
+    ++position;
   });
+  std::vector<std::pair<std::pair<unsigned, unsigned>, unsigned>> keys;
+  keys.reserve(impl->found.size());
+  for (auto [i, h] : llvm::enumerate(impl->found))
+    keys.push_back({{order.lookup(h.second->op), order.lookup(h.first->op)},
+                    unsigned(i)});
+  llvm::sort(keys);
+  hazards.reserve(keys.size());
+  for (auto &key : keys)
+    hazards.push_back(impl->found[key.second]);
 }
 
 SharedMemoryHazards::~SharedMemoryHazards() = default;

@@ -26,16 +26,20 @@ using namespace kiln::simt;
 
 namespace {
 
-/// Hazards as comparable keys, for "did removing this barrier add a race".
-std::set<std::tuple<Operation *, Operation *, bool>>
+/// Hazards as comparable keys (sorted, distinct), for "did removing this
+/// barrier add a race".
+std::vector<std::tuple<Operation *, Operation *, bool>>
 hazardKeys(UniformityAnalysis &u, Operation *ignored) {
   SharedMemoryHazards::Options options;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
   SharedMemoryHazards analysis(u, options);
-  std::set<std::tuple<Operation *, Operation *, bool>> keys;
+  std::vector<std::tuple<Operation *, Operation *, bool>> keys;
+  keys.reserve(analysis.getHazards().size());
   for (const Hazard &h : analysis.getHazards())
-    keys.insert({h.first->op, h.second->op, h.needsBlock});
+    keys.push_back({h.first->op, h.second->op, h.needsBlock});
+  llvm::sort(keys);
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
   return keys;
 }
 
@@ -47,19 +51,22 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     getOperation()->walk([&](func::FuncOp func) {
       if (func.isExternal())
         return;
-      ok &= insert(func);
+      // Barriers define no values and have no regions or successors, so
+      // inserting or erasing them changes no level, divergent branch,
+      // dominance or thread table: one uniformity analysis serves both.
+      UniformityAnalysis uniformity(func);
+      ok &= insert(func, uniformity);
       if (ok && removeRedundant)
-        removeUnneeded(func);
+        removeUnneeded(func, uniformity);
     });
     if (!ok)
       signalPassFailure();
   }
 
-  bool insert(func::FuncOp func) {
+  bool insert(func::FuncOp func, UniformityAnalysis &uniformity) {
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
     // Every round ends at least one race, and races are pairs of accesses.
     for (unsigned round = 0; round < 256; ++round) {
-      UniformityAnalysis uniformity(func);
       SharedMemoryHazards analysis(uniformity);
       auto hazards = analysis.getHazards();
       if (hazards.empty())
@@ -108,15 +115,16 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     return false;
   }
 
-  void removeUnneeded(func::FuncOp func) {
+  void removeUnneeded(func::FuncOp func, UniformityAnalysis &uniformity) {
     SmallVector<BarrierOp> barriers;
     func.walk([&](BarrierOp b) {
       if (b.getScope() != Scope::Cluster)
         barriers.push_back(b);
     });
+    // The hazards without an erased barrier are those computed ignoring it:
+    // the `with` set changes only to the `without` set of an erased barrier.
+    auto with = hazardKeys(uniformity, nullptr);
     for (BarrierOp barrier : barriers) {
-      UniformityAnalysis uniformity(func);
-      auto with = hazardKeys(uniformity, nullptr);
       auto without = hazardKeys(uniformity, barrier);
       if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
         continue;
@@ -124,6 +132,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
                             << " barrier: it orders no conflicting shared- or "
                                "global-memory accesses";
       barrier->erase();
+      with = std::move(without);
     }
   }
 };
