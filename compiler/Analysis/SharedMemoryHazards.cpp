@@ -276,8 +276,9 @@ struct SharedMemoryHazards::Impl {
     llvm::SmallVector<LoopMarker, 1> stale; // sorted
     bool warpSynced = false;
     Operation *warpBarrier = nullptr;
-    /// cp.async writes: groups committed since it was issued (capped), or -1
-    /// once a wait has retired it (and for every other access).
+    /// cp.async writes and wgmma reads: groups committed since it was
+    /// issued (capped), or -1 once a wait has retired it (and for every
+    /// other access).
     int asyncCommits = -1;
     bool sameKey(const Pending &o) const {
       return access == o.access && stale == o.stale &&
@@ -406,9 +407,10 @@ struct SharedMemoryHazards::Impl {
     } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
       // The warpgroup reads whole swizzled tiles through descriptors: an
       // inexact read of A's buffer, or of every buffer when B lies in
-      // another one. Treated as complete at the op: the lowering waits for
-      // its group before anything can overwrite the operands.
+      // another one. The read is in flight until a wgmma wait retires its
+      // group; only then can a barrier order a later write after it.
       access->reads = access->collective = true;
+      access->async = access->wgmma = true;
       AddressBuilder builder(uniformity, tables());
       MemoryAccess other;
       if (!builder.describe(*access, mma.getA(), IntegerType::get(op->getContext(), 8), false) ||
@@ -858,12 +860,14 @@ struct SharedMemoryHazards::Impl {
       keepInFlight();
       return;
     }
-    // cp.async groups: count commits; a wait retires the older groups, whose
-    // writes are then ordinary pending writes.
+    // cp.async and wgmma groups: count commits; a wait retires the older
+    // groups (of its own kind), whose accesses are then ordinary pending
+    // ones.
+    bool wgmmaGroups = isa<simt::WgmmaCommitOp, simt::WgmmaWaitOp>(op);
     auto updateAsync = [&](auto update) {
       State updated;
       for (Pending p : state) {
-        if (p.asyncCommits >= 0)
+        if (p.asyncCommits >= 0 && p.access->wgmma == wgmmaGroups)
           update(p);
         updated.push_back(std::move(p));
       }
@@ -871,12 +875,14 @@ struct SharedMemoryHazards::Impl {
       joinInto(next, updated);
       state = std::move(next);
     };
-    if (isa<simt::CpAsyncCommitOp>(op)) {
+    if (isa<simt::CpAsyncCommitOp, simt::WgmmaCommitOp>(op)) {
       updateAsync([](Pending &p) { p.asyncCommits = std::min(p.asyncCommits + 1, kMaxTrackedGroups); });
       return;
     }
-    if (auto wait = dyn_cast<simt::CpAsyncWaitOp>(op)) {
-      int pending = wait.getPending();
+    if (isa<simt::CpAsyncWaitOp, simt::WgmmaWaitOp>(op)) {
+      auto cpWait = dyn_cast<simt::CpAsyncWaitOp>(op);
+      int pending = cpWait ? int(cpWait.getPending())
+                           : int(cast<simt::WgmmaWaitOp>(op).getPending());
       updateAsync([&](Pending &p) {
         if (p.asyncCommits > pending)
           p.asyncCommits = -1;

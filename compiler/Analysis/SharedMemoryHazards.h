@@ -13,7 +13,8 @@
 // cp.async writes are asynchronous: they stay pending through barriers, with
 // the number of groups committed since, until a `cp.async.wait_group N`
 // retires them (more than N commits since); only then can a barrier order
-// them before other threads' accesses.
+// them before other threads' accesses. wgmma operand reads are asynchronous
+// the same way, counted by wgmma commits and retired by wgmma waits.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
@@ -43,8 +44,10 @@ struct AddressSymbol {
 struct MemoryAccess {
   mlir::Operation *op = nullptr;
   bool reads = false, writes = false, atomic = false;
-  /// A cp.async write: in flight until a cp.async wait retires its group.
+  /// In flight until a wait retires its group: a cp.async write (cp.async
+  /// wait), or with `wgmma` a wgmma's operand read (wgmma wait).
   bool async = false;
+  bool wgmma = false;
   /// A warp-collective access (ldmatrix): a lane's address feeds other
   /// lanes, so even the same thread's earlier write is a conflict.
   bool collective = false;
@@ -76,7 +79,8 @@ struct Hazard {
   MemoryAccess *second = nullptr; ///< the access that races with it
   bool needsBlock = true;         ///< false: the threads share a warp
   bool acrossIterations = false;  ///< `first` ran in an earlier iteration
-  /// `first` is a cp.async write no wait has retired yet: no barrier helps.
+  /// `first` is a cp.async write or a wgmma read that no wait has retired
+  /// yet (first->wgmma tells which): no barrier helps.
   bool inFlight = false;
   /// A warp barrier lies between them on every path, but the threads can be
   /// in different warps.

@@ -495,8 +495,14 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // start right after the step's barrier (which comes before that slice's
   // ldmatrix and so also orders step t-1's reads before the refill).
   SmallVector<Value> init(regs[op.getInitArgs()[0]]);
+  // Copies run stages - 1 tiles ahead. (Keeping one wgmma group in flight
+  // across steps, wgmma wait 1, would leave them one tile less, since the
+  // refill must then skip the stage of the group still running: measured on
+  // the H200 it was slower at 4 stages, 473 against 569 TFLOP/s for
+  // 128x256x32, and no faster at 6; see docs/benchmarks.md.)
+  const int64_t ahead = stages - 1;
   auto pipeline = [&](bool async) {
-    for (int64_t s = 0; s + 1 < stages; ++s)
+    for (int64_t s = 0; s < ahead; ++s)
       issueStep(async, s, c64(s));
     auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(stages), init);
     {
@@ -509,18 +515,18 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       for (int64_t j = 0; j < stages; ++j) {
         Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
         if (async)
-          simt::CpAsyncWaitOp::create(b, loc, stages - 2);
+          simt::CpAsyncWaitOp::create(b, loc, ahead - 1);
         if (wg) {
           // The stage's writes (copies this thread waited for, or its
           // stores) become visible to wgmma's async-proxy reads; the
           // barrier simt-insert-barriers puts before the first wgmma
           // extends that to the block. The refill of the stage step t-1
-          // read overlaps the tensor cores; waiting for the group at the
-          // end of the step keeps that stage free for step t+1's refill.
+          // read overlaps the tensor cores; retiring the group at the end
+          // of the step frees this step's stage for step t+1's refill.
           simt::FenceProxyAsyncOp::create(b, loc);
           computeWarpgroup(j, acc);
-          issueStep(async, (j + stages - 1) % stages,
-                    arith::AddIOp::create(b, loc, t, c64(stages - 1)));
+          issueStep(async, (j + ahead) % stages,
+                    arith::AddIOp::create(b, loc, t, c64(ahead)));
           simt::WgmmaWaitOp::create(b, loc, 0);
           continue;
         }

@@ -72,6 +72,15 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       if (hazards.empty())
         return true;
       const Hazard &h = hazards.front();
+      if (h.inFlight && h.first->wgmma) {
+        auto diag = h.second->op->emitError()
+                    << "this access may overwrite shared memory that a wgmma "
+                       "still reads (no wgmma wait has retired its group): no "
+                       "barrier can order them";
+        diag.attachNote(h.first->op->getLoc())
+            << "the wgmma is here; wait for its group before this access";
+        return false;
+      }
       if (h.inFlight) {
         auto diag = h.second->op->emitError()
                     << "this access may overlap an asynchronous copy "

@@ -308,6 +308,17 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       StringRef firstWhat = h.first->writes ? "write" : "read";
       std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
       auto diag = h.second->op->emitError();
+      if (h.inFlight && h.first->wgmma) {
+        diag << "shared-memory race (" << h.kind() << "): this " << what
+             << " of " << buffer
+             << " may overwrite operands a wgmma still reads; no wgmma wait "
+                "has retired its group, and a barrier alone does not order it";
+        diag.attachNote(h.first->op->getLoc())
+            << "the wgmma is here; wait for its group (simt.wgmma_wait), "
+               "then barrier, before this access";
+        failed = true;
+        continue;
+      }
       if (h.inFlight) {
         diag << "shared-memory race (" << h.kind() << "): this " << what
              << " of " << buffer
