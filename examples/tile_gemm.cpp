@@ -1,18 +1,19 @@
 // Tile kernels: C = A @ B. bf16 and fp16 inputs accumulate in f32 on tensor
-// cores (mma.sync, operands through ldmatrix, k-loop pipelined with cp.async
-// stages); f32 inputs take the FMA path unless the caller allows tf32
-// (matmul_tf32: m16n8k8 tensor cores, inputs rounded to 10-bit mantissas).
-// Ragged borders are masked.
-// matmul's 128x256x32 tile with 8 warps is the fastest of the shapes
-// bench/gemm_sweep times on an H200 (docs/benchmarks.md).
+// cores: wgmma on sm_90a, mma.sync with ldmatrix operands elsewhere, the
+// k-loop pipelined with cp.async stages either way. f32 inputs take the FMA
+// path unless the caller allows tf32 (matmul_tf32: m16n8k8 tensor cores,
+// inputs rounded to 10-bit mantissas). Ragged borders are masked.
+// matmul's 128x256x64 tile with 8 warps is the fastest of the shapes
+// bench/gemm_sweep times on an H200 for sm_90a (for sm_90's mma.sync a
+// 32-deep k-step is faster: docs/benchmarks.md).
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 
 KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul(tensor<const __bf16, 2> a, tensor<const __bf16, 2> b, tensor<float, 2> c) {
   int64_t m = block_id(0) * 128, n = block_id(1) * 256;
   auto acc = zeros<float, 128, 256>();
-  for (int64_t k = 0; k < a.shape(1); k += 32)
-    acc = mma(load<128, 32>(a, m, k), load<32, 256>(b, k, n), acc);
+  for (int64_t k = 0; k < a.shape(1); k += 64)
+    acc = mma(load<128, 64>(a, m, k), load<64, 256>(b, k, n), acc);
   store(c, acc, m, n);
 }
 
