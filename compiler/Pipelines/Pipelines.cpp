@@ -16,6 +16,18 @@
 
 using namespace mlir;
 
+namespace {
+/// The canonicalizer, visiting ops bottom-up. The default top-down order
+/// pre-inserts every constant into the folder first, which costs the
+/// unrolled tile GEMMs (1500 scf.if regions) 6x: 2.8 s against 0.43 s on
+/// tile_gemm.cpp's sm_90a module. Both reach the same fixpoint.
+std::unique_ptr<Pass> canonicalizer() {
+  GreedyRewriteConfig config;
+  config.setUseTopDownTraversal(false);
+  return createCanonicalizerPass(config);
+}
+} // namespace
+
 bool kiln::hasTileKernels(ModuleOp module) {
   bool found = false;
   module.walk([&](Operation *op) {
@@ -54,8 +66,9 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // functions so their barriers, shuffles and shared accesses are seen under
   // the caller's control flow (`__noinline__` ones stay calls, analysed as if
   // called from uniform code).
-  pm.addPass(createInlinerPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createInlinerPass(
+      {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
+  pm.addPass(canonicalizer());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
@@ -80,5 +93,5 @@ void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
   // Folds what the lowering left (constant clamps of shuffles, casts), so
   // --emit=llvm reads well; LLVM's O3 does the real optimisation. The
   // canonicalizer never duplicates ops, so convergent ones stay single.
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(canonicalizer());
 }
