@@ -200,6 +200,8 @@ private:
   // Statements.
   void emitStmt(const Stmt *s);
   void emitFor(const ForStmt *s);
+  void emitWhile(const Stmt *s, const Expr *cond, const Stmt *body, bool bodyFirst);
+  Value emitScalarCond(const Expr *cond, const char *what);
   void emitIf(const IfStmt *s);
   /// Variables declared outside `s` that `s` assigns, in a stable order.
   llvm::SmallVector<const VarDecl *> assignedIn(const Stmt *s);
@@ -362,6 +364,15 @@ void TileGen::emitStmt(const Stmt *s) {
   }
   if (auto *f = dyn_cast<ForStmt>(s))
     return emitFor(f);
+  if (auto *w = dyn_cast<WhileStmt>(s)) {
+    if (w->getConditionVariable()) {
+      fail(s, "a while condition that declares a variable is not supported in tile kernels");
+      return;
+    }
+    return emitWhile(s, w->getCond(), w->getBody(), /*bodyFirst=*/false);
+  }
+  if (auto *d = dyn_cast<DoStmt>(s))
+    return emitWhile(s, d->getCond(), d->getBody(), /*bodyFirst=*/true);
   if (auto *i = dyn_cast<IfStmt>(s))
     return emitIf(i);
   if (auto *e = dyn_cast<Expr>(s)) {
@@ -373,8 +384,9 @@ void TileGen::emitStmt(const Stmt *s) {
     return;
   }
   fail(s, llvm::Twine("'") + s->getStmtClassName() +
-              "' is not supported in tile kernels (counted for loops, if, "
-              "declarations and expressions are)");
+              "' is not supported in tile kernels (counted for loops, while "
+              "and do-while loops without break/continue, if, declarations "
+              "and expressions are)");
 }
 
 llvm::SmallVector<const VarDecl *> TileGen::assignedIn(const Stmt *s) {
@@ -474,6 +486,66 @@ void TileGen::emitFor(const ForStmt *s) {
   vars.erase(iv);
   for (auto [i, v] : llvm::enumerate(carried))
     vars[v] = forOp.getResult(i);
+}
+
+/// A scalar loop or branch condition as i1; tiles are rejected.
+Value TileGen::emitScalarCond(const Expr *cond, const char *what) {
+  Value c = emit(cond);
+  if (!c)
+    return {};
+  if (isa<mlir::RankedTensorType>(c.getType())) {
+    fail(cond, llvm::Twine("the condition of ") + what +
+                   " is a scalar (reduce the tile first, e.g. max<0>(t) > x)");
+    return {};
+  }
+  return castElems(c, b.getI1Type(), isSignedQT(cond->getType()), false, loc(cond));
+}
+
+/// while (cond) body, or do body while (cond) (bodyFirst): an scf.while
+/// carrying every variable the statement assigns. The before region
+/// evaluates the condition (after the body, for do-while); the after region
+/// runs the body (nothing, for do-while).
+void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
+                        bool bodyFirst) {
+  mlir::Location l = loc(s);
+  llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
+  llvm::SmallVector<Value> inits;
+  llvm::SmallVector<mlir::Type> types;
+  llvm::SmallVector<mlir::Location> locs;
+  for (const VarDecl *v : carried) {
+    inits.push_back(vars[v]);
+    types.push_back(vars[v].getType());
+    locs.push_back(l);
+  }
+  auto loop = scf::WhileOp::create(b, l, types, inits);
+  auto current = [&] {
+    llvm::SmallVector<Value> out;
+    for (const VarDecl *v : carried)
+      out.push_back(vars[v]);
+    return out;
+  };
+  auto bind = [&](mlir::Block *blk) {
+    for (auto [i, v] : llvm::enumerate(carried))
+      vars[v] = blk->getArgument(i);
+  };
+  {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
+    bind(before);
+    if (bodyFirst)
+      emitStmt(body);
+    Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop");
+    if (!c)
+      c = constant(b.getI1Type(), 0, l);
+    scf::ConditionOp::create(b, l, c, current());
+    mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
+    bind(after);
+    if (!bodyFirst)
+      emitStmt(body);
+    scf::YieldOp::create(b, l, current());
+  }
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = loop.getResult(i);
 }
 
 void TileGen::emitIf(const IfStmt *s) {

@@ -210,6 +210,44 @@ void test_gather_scatter(int64_t n) {
   expect_close(download(ds), s, 0, "scatter");
 }
 
+// examples/tile_loops.cpp: loops whose trip count a reduction decides.
+void test_loops(int64_t n) {
+  Module m = load("tile_loops");
+  {  // block_exponent: block b's values scaled by 2^(b % 7), so e = 0..7 per block
+    auto x = random_floats(n);
+    for (int64_t i = 0; i < n; ++i) x[i] = std::ldexp(x[i], int((i / 256) % 7));
+    int64_t blocks = cdiv(n, 256);
+    DeviceBuffer<float> dx(*ctx, x);
+    DeviceBuffer<int32_t> de(*ctx, std::vector<int32_t>(blocks, -1));
+    TileArgs a;
+    a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int32_t, 1>(de, {blocks}));
+    launch_tile(m.kernel("block_exponent"), Dim3(uint32_t(blocks)), a);
+    std::vector<double> want(n);
+    std::vector<int32_t> got_e = download(de);
+    for (int64_t blk = 0; blk < blocks; ++blk) {
+      float mx = 0;
+      for (int64_t i = blk * 256; i < std::min(n, (blk + 1) * 256); ++i) mx = std::max(mx, std::fabs(x[i]));
+      int e = 0;
+      while (mx > 1.0f) mx *= 0.5f, ++e;
+      if (got_e[blk] != e)
+        throw e2e::Failure("block_exponent: block " + std::to_string(blk) + " exponent " +
+                           std::to_string(got_e[blk]) + ", want " + std::to_string(e));
+      for (int64_t i = blk * 256; i < std::min(n, (blk + 1) * 256); ++i) want[i] = std::ldexp(x[i], -e);
+    }
+    expect_close(download(dx), want, 0, "block_exponent");
+  }
+  {  // newton_sqrt on (0.5, 2.5)
+    auto x = random_floats(n, 0.5f, 2.5f);
+    DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
+    TileArgs a;
+    a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n}));
+    launch_tile(m.kernel("newton_sqrt"), Dim3(cdiv(n, 128)), a);
+    std::vector<double> want(n);
+    for (int64_t i = 0; i < n; ++i) want[i] = std::sqrt(double(x[i]));
+    expect_close(download(dy), want, 1e-6, "newton_sqrt");
+  }
+}
+
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
 // truncation of their inputs is exact and the reference can be tight.
 float round_to_tf32(float x) {
@@ -362,6 +400,8 @@ int main(int argc, char** argv) {
     for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {300, 200}})
       h.run("tile/transpose/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_transpose(r, c); });
     for (int64_t n : {int64_t(4096), int64_t(3000)}) h.run("tile/gather_scatter/" + std::to_string(n), [&] { test_gather_scatter(n); });
+    for (int64_t n : {int64_t(256 * 37 + 100), int64_t(128 * 8)})
+      h.run("tile/loops/" + std::to_string(n), [&] { test_loops(n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

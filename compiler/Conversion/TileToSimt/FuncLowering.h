@@ -315,6 +315,7 @@ private:
   /// when the loop is not of that form (it is then lowered op by op).
   bool lowerPipelinedMma(scf::ForOp op);
   void lowerIf(scf::IfOp op);
+  void lowerWhile(scf::WhileOp op);
   using Spans = SmallVector<std::pair<unsigned, unsigned>>;
   /// Gives each old value its slice of `flat` (its registers for a tile, the
   /// value itself otherwise): how rebuilt scf.for/scf.if results and block

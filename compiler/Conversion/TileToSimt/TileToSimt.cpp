@@ -104,8 +104,10 @@ void FuncLowering::lowerOp(Operation *op) {
     return lowerFor(forOp);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return lowerIf(ifOp);
-  if (isa<scf::YieldOp>(op))
-    return; // rebuilt by lowerFor / lowerIf
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    return lowerWhile(whileOp);
+  if (isa<scf::YieldOp, scf::ConditionOp>(op))
+    return; // rebuilt by lowerFor / lowerIf / lowerWhile
   if (isa<func::ReturnOp>(op)) {
     if (touchesTiles(op)) {
       op->emitOpError() << "cannot return tiles from a tile function";
@@ -284,6 +286,62 @@ void FuncLowering::lowerFor(scf::ForOp op) {
   lowerBlock(*newBody);
   flattenYield(cast<scf::YieldOp>(newBody->getTerminator()));
   bindFlattened(op.getResults(), newFor.getResults(), spans);
+  toErase.push_back(op);
+}
+
+void FuncLowering::lowerWhile(scf::WhileOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  // A tile carries all its registers, before and after the condition.
+  auto flatten = [&](TypeRange types, SmallVector<Type> &flat, Spans &spans) {
+    for (Type t : types) {
+      unsigned start = flat.size();
+      if (auto rt = dyn_cast<RankedTensorType>(t))
+        flat.append(desc(op, rt).numRegs(), rt.getElementType());
+      else
+        flat.push_back(t);
+      spans.push_back({start, (unsigned)flat.size() - start});
+    }
+  };
+  SmallVector<Type> beforeTypes, afterTypes;
+  Spans beforeSpans, afterSpans;
+  flatten(op.getBefore().front().getArgumentTypes(), beforeTypes, beforeSpans);
+  flatten(op.getResultTypes(), afterTypes, afterSpans);
+  SmallVector<Value> inits;
+  for (Value init : op.getInits()) {
+    if (isa<RankedTensorType>(init.getType()))
+      llvm::append_range(inits, regs[init]);
+    else
+      inits.push_back(init);
+  }
+  auto newWhile = scf::WhileOp::create(b, loc, afterTypes, inits);
+  auto move = [&](Region &from, Region &to, ArrayRef<Type> types,
+                  const Spans &spans) {
+    SmallVector<Location> locs(types.size(), loc);
+    Block *nb = b.createBlock(&to, {}, types, locs);
+    Block &old = from.front();
+    bindFlattened(old.getArguments(), nb->getArguments(), spans);
+    nb->getOperations().splice(nb->end(), old.getOperations());
+    lowerBlock(*nb);
+    return nb;
+  };
+  Block *before = move(op.getBefore(), newWhile.getBefore(), beforeTypes, beforeSpans);
+  auto cond = cast<scf::ConditionOp>(before->getTerminator());
+  SmallVector<Value> forwarded;
+  for (Value v : cond.getArgs()) {
+    if (isa<RankedTensorType>(v.getType()))
+      llvm::append_range(forwarded, regs[v]);
+    else
+      forwarded.push_back(v);
+  }
+  {
+    OpBuilder cb(cond);
+    scf::ConditionOp::create(cb, cond.getLoc(), cond.getCondition(), forwarded);
+    cond.erase();
+  }
+  Block *after = move(op.getAfter(), newWhile.getAfter(), afterTypes, afterSpans);
+  flattenYield(cast<scf::YieldOp>(after->getTerminator()));
+  bindFlattened(op.getResults(), newWhile.getResults(), afterSpans);
   toErase.push_back(op);
 }
 
@@ -725,11 +783,16 @@ void FuncLowering::lowerReduce(ReduceOp op) {
           i32(b, loc, m.laneStride * i), fullMask, Value());
       v = combine(b, comb, v, other);
     }
-  // 3. Across warps along the axis, through shared memory.
+  // 3. Across warps along the axis, through shared memory. A scalar result
+  //    always goes through it, even from one warp: every thread then reads
+  //    the same slot, which the uniformity analysis can prove block-uniform
+  //    (a shuffle butterfly gives every lane the same value too, but
+  //    provably so only for commutative combiners), so the scalar may decide
+  //    loops and branches that hold barriers.
   int64_t warps = m.warpCount;
   if (m.warpScale > 0)
     warps = std::min<int64_t>(warps, std::max<int64_t>(1, sa / m.warpScale));
-  if (warps > 1) {
+  if (warps > 1 || srcT.getRank() == 1) {
     SmallVector<int64_t> rest;
     for (int64_t k = 0; k < s.rank(); ++k)
       if (k != axis)

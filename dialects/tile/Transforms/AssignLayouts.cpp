@@ -195,6 +195,27 @@ void Assigner::visit(Operation *op) {
         convertOperand(yield, i, encOf(res));
     return;
   }
+  // while loops: the before region's arguments take the layouts of the
+  // initial values, the after region's arguments and the results those of
+  // the values the condition forwards; the body's yield converts back.
+  if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    for (auto [init, arg] : llvm::zip(loop.getInits(), loop.getBeforeArguments()))
+      if (isTensor(init))
+        arg.setType(init.getType());
+    visitRegion(loop.getBefore());
+    scf::ConditionOp cond = loop.getConditionOp();
+    for (auto [i, fwd] : llvm::enumerate(cond.getArgs()))
+      if (isTensor(fwd)) {
+        loop.getAfterArguments()[i].setType(fwd.getType());
+        loop.getResult(i).setType(fwd.getType());
+      }
+    visitRegion(loop.getAfter());
+    Operation *yield = loop.getAfter().front().getTerminator();
+    for (auto [i, arg] : llvm::enumerate(loop.getBeforeArguments()))
+      if (isTensor(arg))
+        convertOperand(yield, i, encOf(arg));
+    return;
+  }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     visitRegion(ifOp.getThenRegion());
     visitRegion(ifOp.getElseRegion());

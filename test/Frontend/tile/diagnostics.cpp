@@ -7,9 +7,15 @@ using namespace kiln::tile;
 KILN_TILE_KERNEL void loops(tensor<float, 1> y) {
   auto t = zeros<float, 64>();
   int64_t i = 0;
-  // CHECK: [[@LINE+1]]:3: error: 'WhileStmt' is not supported in tile kernels
-  while (i < 4)
+  // while loops are supported, but not break/continue inside them.
+  while (i < 4) {
     i += 1;
+    // CHECK: [[@LINE+1]]:16: error: 'BreakStmt' is not supported in tile kernels (counted for loops, while and do-while loops without break/continue, if, declarations and expressions are)
+    if (i > 2) break;
+  }
+  // CHECK: [[@LINE+1]]:3: error: a while condition that declares a variable is not supported in tile kernels
+  while (int64_t j = i - 4)
+    i += j;
   // CHECK: [[@LINE+1]]:3: error: tile kernels support counted loops
   for (int64_t k = 0; k != 4; k += 1)
     t = t + 1.0f;
