@@ -111,7 +111,11 @@ static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
   auto arg = dyn_cast<BlockArgument>(dot.getAcc());
   bool loopCarried = arg && isa<scf::ForOp>(arg.getOwner()->getParentOp());
-  return loopCarried && (e.isF16() || e.isBF16()) && numWarps % 4 == 0 &&
+  // The accumulator stays in registers through wgmma: with ~32 more for
+  // addresses it must fit the per-thread limit of this block size.
+  int64_t threads = numWarps * 32;
+  bool fits = m * n / threads + 32 <= std::min<int64_t>(255, 65536 / threads);
+  return loopCarried && fits && (e.isF16() || e.isBF16()) && numWarps % 4 == 0 &&
          m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
          (k == 16 || k == 32 || k == 64);
 }

@@ -59,3 +59,25 @@ func.func @short_m(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.v
   tile.store %c[%z, %z], %acc : !tile.view<f32, 2>, tensor<64x256xf32>
   return
 }
+
+// -----
+
+// 16 warps on a 256x256 accumulator: 128 registers of it per thread, the
+// whole per-thread budget of a 512-thread block; wgmma (no spills) cannot
+// take it, so the dot keeps mma.sync's split.
+// CHECK: #mma = #tile.mma<version = 2, warpsPerCTA = [4, 4]>
+// CHECK-LABEL: func.func @too_big
+func.func @too_big(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {tile.num_warps = 16 : i32} {
+  %z = arith.constant 0 : i64
+  %s = arith.constant 64 : i64
+  %k = tile.view_dim %a, 1 : !tile.view<bf16, 2>
+  %acc0 = arith.constant dense<0.0> : tensor<256x256xf32>
+  %acc = scf.for %i = %z to %k step %s iter_args(%acc1 = %acc0) -> (tensor<256x256xf32>) : i64 {
+    %ta = tile.load %a[%z, %i] : !tile.view<bf16, 2> -> tensor<256x64xbf16>
+    %tb = tile.load %b[%i, %z] : !tile.view<bf16, 2> -> tensor<64x256xbf16>
+    %d = tile.dot %ta, %tb, %acc1 : tensor<256x64xbf16>, tensor<64x256xbf16>, tensor<256x256xf32> -> tensor<256x256xf32>
+    scf.yield %d : tensor<256x256xf32>
+  }
+  tile.store %c[%z, %z], %acc : !tile.view<f32, 2>, tensor<256x256xf32>
+  return
+}
