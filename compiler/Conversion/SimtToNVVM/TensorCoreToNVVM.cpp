@@ -103,26 +103,32 @@ struct CpAsyncLowering : ConvertOpToLLVMPattern<kiln::simt::CpAsyncOp> {
   }
 };
 
-struct CpAsyncCommitLowering
-    : ConvertOpToLLVMPattern<kiln::simt::CpAsyncCommitOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+/// simt ops that map onto one NVVM op without operands.
+template <typename From, typename To>
+struct OneToOneLowering : ConvertOpToLLVMPattern<From> {
+  using ConvertOpToLLVMPattern<From>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename From::Adaptor;
   LogicalResult
-  matchAndRewrite(kiln::simt::CpAsyncCommitOp op, OpAdaptor,
+  matchAndRewrite(From op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    rewriter.replaceOpWithNewOp<To>(op);
     return success();
   }
 };
 
-struct CpAsyncWaitLowering : ConvertOpToLLVMPattern<kiln::simt::CpAsyncWaitOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+/// Group waits (cp.async, wgmma): `pending` groups may stay in flight.
+template <typename From, typename To>
+struct WaitGroupLowering : ConvertOpToLLVMPattern<From> {
+  using ConvertOpToLLVMPattern<From>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename From::Adaptor;
   LogicalResult
-  matchAndRewrite(kiln::simt::CpAsyncWaitOp op, OpAdaptor,
+  matchAndRewrite(From op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<NVVM::CpAsyncWaitGroupOp>(op, op.getPending());
+    rewriter.replaceOpWithNewOp<To>(op, op.getPending());
     return success();
   }
 };
+
 /// A wgmma shared-memory matrix descriptor: start address, leading and
 /// stride byte offsets (each >> 4, 14 bits) and the swizzle mode.
 Value matrixDescriptor(ConversionPatternRewriter &rewriter, Location loc,
@@ -175,36 +181,6 @@ struct WgmmaLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaOp> {
   }
 };
 
-struct WgmmaFenceLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaFenceOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(kiln::simt::WgmmaFenceOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<NVVM::WgmmaFenceAlignedOp>(op);
-    return success();
-  }
-};
-
-struct WgmmaCommitLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaCommitOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(kiln::simt::WgmmaCommitOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<NVVM::WgmmaGroupSyncAlignedOp>(op);
-    return success();
-  }
-};
-
-struct WgmmaWaitLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaWaitOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-  LogicalResult
-  matchAndRewrite(kiln::simt::WgmmaWaitOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<NVVM::WgmmaWaitGroupSyncOp>(op, op.getPending());
-    return success();
-  }
-};
-
 struct FenceProxyAsyncLowering
     : ConvertOpToLLVMPattern<kiln::simt::FenceProxyAsyncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -221,8 +197,12 @@ struct FenceProxyAsyncLowering
 
 void kiln::populateSimtTensorCoreToNVVMPatterns(LLVMTypeConverter &converter,
                                                 RewritePatternSet &patterns) {
-  patterns.add<MmaSyncLowering, LdMatrixLowering, CpAsyncLowering,
-               CpAsyncCommitLowering, CpAsyncWaitLowering, WgmmaLowering,
-               WgmmaFenceLowering, WgmmaCommitLowering, WgmmaWaitLowering,
-               FenceProxyAsyncLowering>(converter);
+  using namespace kiln::simt;
+  patterns.add<MmaSyncLowering, LdMatrixLowering, CpAsyncLowering, WgmmaLowering,
+               FenceProxyAsyncLowering,
+               OneToOneLowering<CpAsyncCommitOp, NVVM::CpAsyncCommitGroupOp>,
+               OneToOneLowering<WgmmaFenceOp, NVVM::WgmmaFenceAlignedOp>,
+               OneToOneLowering<WgmmaCommitOp, NVVM::WgmmaGroupSyncAlignedOp>,
+               WaitGroupLowering<CpAsyncWaitOp, NVVM::CpAsyncWaitGroupOp>,
+               WaitGroupLowering<WgmmaWaitOp, NVVM::WgmmaWaitGroupSyncOp>>(converter);
 }

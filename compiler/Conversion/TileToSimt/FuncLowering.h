@@ -324,6 +324,12 @@ private:
   void bindFlattened(OldRange olds, ValueRange flat, const Spans &spans);
   /// Replaces a scf.yield of tiles by one of their registers.
   void flattenYield(scf::YieldOp yield);
+  /// The registers standing for `vals` (all of a tile's, a scalar itself),
+  /// with each value's slice in `spans` when given.
+  SmallVector<Value> flattenValues(ValueRange vals, Spans *spans = nullptr);
+  /// The register types of values of `types` in `op`'s layouts.
+  void flattenTypes(Operation *op, TypeRange types, SmallVector<Type> &flat,
+                    Spans &spans);
   void lowerElementwise(Operation *op);
   void lowerLoad(LoadOp op);
   void lowerStoreLike(Operation *op, Value viewV, ValueRange offsets,

@@ -264,16 +264,8 @@ void FuncLowering::lowerFor(scf::ForOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   // Flatten the carried values: a tile carries all its registers.
-  SmallVector<Value> inits;
   Spans spans; // per old iter arg
-  for (Value init : op.getInitArgs()) {
-    unsigned start = inits.size();
-    if (isa<RankedTensorType>(init.getType()))
-      llvm::append_range(inits, regs[init]);
-    else
-      inits.push_back(init);
-    spans.push_back({start, (unsigned)inits.size() - start});
-  }
+  SmallVector<Value> inits = flattenValues(op.getInitArgs(), &spans);
   auto newFor = scf::ForOp::create(b, loc, op.getLowerBound(),
                                    op.getUpperBound(), op.getStep(), inits);
   Block *newBody = newFor.getBody();
@@ -293,27 +285,11 @@ void FuncLowering::lowerWhile(scf::WhileOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   // A tile carries all its registers, before and after the condition.
-  auto flatten = [&](TypeRange types, SmallVector<Type> &flat, Spans &spans) {
-    for (Type t : types) {
-      unsigned start = flat.size();
-      if (auto rt = dyn_cast<RankedTensorType>(t))
-        flat.append(desc(op, rt).numRegs(), rt.getElementType());
-      else
-        flat.push_back(t);
-      spans.push_back({start, (unsigned)flat.size() - start});
-    }
-  };
   SmallVector<Type> beforeTypes, afterTypes;
   Spans beforeSpans, afterSpans;
-  flatten(op.getBefore().front().getArgumentTypes(), beforeTypes, beforeSpans);
-  flatten(op.getResultTypes(), afterTypes, afterSpans);
-  SmallVector<Value> inits;
-  for (Value init : op.getInits()) {
-    if (isa<RankedTensorType>(init.getType()))
-      llvm::append_range(inits, regs[init]);
-    else
-      inits.push_back(init);
-  }
+  flattenTypes(op, op.getBefore().front().getArgumentTypes(), beforeTypes, beforeSpans);
+  flattenTypes(op, op.getResultTypes(), afterTypes, afterSpans);
+  SmallVector<Value> inits = flattenValues(op.getInits());
   auto newWhile = scf::WhileOp::create(b, loc, afterTypes, inits);
   auto move = [&](Region &from, Region &to, ArrayRef<Type> types,
                   const Spans &spans) {
@@ -327,13 +303,7 @@ void FuncLowering::lowerWhile(scf::WhileOp op) {
   };
   Block *before = move(op.getBefore(), newWhile.getBefore(), beforeTypes, beforeSpans);
   auto cond = cast<scf::ConditionOp>(before->getTerminator());
-  SmallVector<Value> forwarded;
-  for (Value v : cond.getArgs()) {
-    if (isa<RankedTensorType>(v.getType()))
-      llvm::append_range(forwarded, regs[v]);
-    else
-      forwarded.push_back(v);
-  }
+  SmallVector<Value> forwarded = flattenValues(cond.getArgs());
   {
     OpBuilder cb(cond);
     scf::ConditionOp::create(cb, cond.getLoc(), cond.getCondition(), forwarded);
@@ -358,14 +328,34 @@ void FuncLowering::bindFlattened(OldRange olds, ValueRange flat,
   }
 }
 
-void FuncLowering::flattenYield(scf::YieldOp yield) {
-  SmallVector<Value> yielded;
-  for (Value v : yield.getOperands()) {
+SmallVector<Value> FuncLowering::flattenValues(ValueRange vals, Spans *spans) {
+  SmallVector<Value> flat;
+  for (Value v : vals) {
+    unsigned start = flat.size();
     if (isa<RankedTensorType>(v.getType()))
-      llvm::append_range(yielded, regs[v]);
+      llvm::append_range(flat, regs[v]);
     else
-      yielded.push_back(v);
+      flat.push_back(v);
+    if (spans)
+      spans->push_back({start, (unsigned)flat.size() - start});
   }
+  return flat;
+}
+
+void FuncLowering::flattenTypes(Operation *op, TypeRange types,
+                                SmallVector<Type> &flat, Spans &spans) {
+  for (Type t : types) {
+    unsigned start = flat.size();
+    if (auto rt = dyn_cast<RankedTensorType>(t))
+      flat.append(desc(op, rt).numRegs(), rt.getElementType());
+    else
+      flat.push_back(t);
+    spans.push_back({start, (unsigned)flat.size() - start});
+  }
+}
+
+void FuncLowering::flattenYield(scf::YieldOp yield) {
+  SmallVector<Value> yielded = flattenValues(yield.getOperands());
   OpBuilder yb(yield);
   scf::YieldOp::create(yb, yield.getLoc(), yielded);
   yield.erase();
@@ -383,16 +373,7 @@ void FuncLowering::lowerIf(scf::IfOp op) {
   Location loc = op.getLoc();
   SmallVector<Type> types;
   Spans spans;
-  for (Type t : op.getResultTypes()) {
-    unsigned start = types.size();
-    if (auto rt = dyn_cast<RankedTensorType>(t)) {
-      LayoutDesc d = desc(op, rt);
-      types.append(d.numRegs(), rt.getElementType());
-    } else {
-      types.push_back(t);
-    }
-    spans.push_back({start, (unsigned)types.size() - start});
-  }
+  flattenTypes(op, op.getResultTypes(), types, spans);
   auto newIf = scf::IfOp::create(b, loc, types, op.getCondition(), true);
   for (auto [oldR, newR] : {std::make_pair(&op.getThenRegion(),
                                            &newIf.getThenRegion()),
