@@ -85,6 +85,17 @@ if command -v compute-sanitizer >/dev/null; then
     fi
   done
 fi
+# wgmma's 32/64-byte swizzle modes and single-block B (bench/tile/gemm_variants.cpp's small
+# shapes), with 16-byte aligned rows (cp.async, n = 1000) and without (element loads, n = 1004).
+for n in 1000 1004; do
+  v=$here/tile/sweep/gemm_variants_sm90a.kbundle
+  if "$here"/bin/gemm_sweep $n $v:gemm_64x64x16_w4:64:64 $v:gemm_128x64x32_w4:128:64 \
+       $v:gemm_128x256x64_w8:128:256 >"$logs/gemm_small_$n.log" 2>&1; then
+    passed=$((passed + 1)); echo "PASS wgmma GEMM shapes n=$n"
+  else
+    failed=$((failed + 1)); echo "FAIL wgmma GEMM shapes n=$n"; cat "$logs/gemm_small_$n.log"
+  fi
+done
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"

@@ -21,3 +21,7 @@ KILN_GEMM(gemm_256x128x64_w8, 8, 256, 128, 64)
 KILN_GEMM(gemm_128x256x32_w8, 8, 128, 256, 32)
 KILN_GEMM(gemm_128x128x32_w8, 8, 128, 128, 32)
 KILN_GEMM(gemm_128x128x64_w4, 4, 128, 128, 64)
+// Small shapes (correctness of the 32- and 64-byte swizzle modes and of a
+// single 64-column B block under wgmma; not tuned).
+KILN_GEMM(gemm_64x64x16_w4, 4, 64, 64, 16)
+KILN_GEMM(gemm_128x64x32_w4, 4, 128, 64, 32)
