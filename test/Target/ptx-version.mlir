@@ -70,3 +70,14 @@
 // RUN: not kilnc %S/Inputs/cluster.mlir --arch=sm_89 2>&1 | FileCheck %s --check-prefix=FEATURE89
 // FEATURE89: cluster.mlir:5:10: error: this needs thread-block clusters, which sm_89 does not have; targets that have it: sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a
 // FEATURE89: cluster.mlir:16:8: error: this needs bf16 atomic add, which sm_89 does not have; targets that have it: sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a
+
+// wgmma is sm_90a only (PTX 8.0 there); on sm_90 it is an error at the
+// first warpgroup op.
+// RUN: kilnc %S/Inputs/wgmma.mlir --arch=sm_90a -o %t.wgmma.ptx
+// RUN: FileCheck %s --check-prefix=WGMMA < %t.wgmma.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.wgmma.ptx -o %t.wgmma.cubin %}
+// WGMMA: {{^}}.version 8.0{{$}}
+// WGMMA-NEXT: {{^}}.target sm_90a{{$}}
+// WGMMA: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
+// RUN: not kilnc %S/Inputs/wgmma.mlir --arch=sm_90 2>&1 | FileCheck %s --check-prefix=WGMMA90
+// WGMMA90: wgmma.mlir:6:3: error: this needs wgmma (warpgroup MMA), which sm_90 does not have; targets that have it: sm_90a
