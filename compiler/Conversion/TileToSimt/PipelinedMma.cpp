@@ -394,9 +394,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
     return std::make_pair(base, kk * 16 * swB.rowBytes);
   };
-  for (int64_t i = 0; i < repM; ++i)
-    for (int64_t kk = 0; kk < repK; ++kk)
-      (void)aAddress(i, kk);
+  if (!wg)
+    for (int64_t i = 0; i < repM; ++i)
+      for (int64_t kk = 0; kk < repK; ++kk)
+        (void)aAddress(i, kk);
   // tf32 B (K x N, N-contiguous): b0 = B[t][g], b1 = B[t + 4][g] of each
   // n-tile, t = lane % 4, g = lane / 4, by 32-bit loads.
   Value laneT = arith::RemUIOp::create(b, loc, laneV, c32(4));
@@ -417,7 +418,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     for (int64_t j = 0; j < repN; ++j)
       for (int64_t h = 0; h < 2; ++h)
         (void)bAddress32(j, h, 0);
-  } else {
+  } else if (!wg) {
     for (int64_t jp = 0; jp < repN / 2; ++jp)
       (void)bAddress(jp, 0);
   }
@@ -470,8 +471,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
   // a 16-deep slice kk starts 32 bytes into A's rows (the hardware applies
   // the swizzle to the computed address) and 16 rows into B's blocks.
-  Value slabBase = mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
-                         64 * swA.rowBytes);
+  Value slabBase = wg ? mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
+                              64 * swA.rowBytes)
+                      : Value();
   auto computeWarpgroup = [&](int64_t stage, SmallVector<Value> &acc) {
     simt::WgmmaFenceOp::create(b, loc);
     for (int64_t kk = 0; kk < repK; ++kk) {
@@ -499,14 +501,11 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // start right after the step's barrier (which comes before that slice's
   // ldmatrix and so also orders step t-1's reads before the refill).
   SmallVector<Value> init(regs[op.getInitArgs()[0]]);
-  // Copies run stages - 1 tiles ahead. (Keeping one wgmma group in flight
-  // across steps, wgmma wait 1, would leave them one tile less, since the
-  // refill must then skip the stage of the group still running: measured on
-  // the H200 it was slower at 4 stages, 473 against 569 TFLOP/s for
-  // 128x256x32, and no faster at 6; see docs/benchmarks.md.)
-  const int64_t ahead = stages - 1;
+  // wgmma: each step retires its own group (wait 0). Keeping one group in
+  // flight instead (wait 1) must leave the copies a tile less ahead and was
+  // slower on the H200 (docs/benchmarks.md).
   auto pipeline = [&](bool async) {
-    for (int64_t s = 0; s < ahead; ++s)
+    for (int64_t s = 0; s + 1 < stages; ++s)
       issueStep(async, s, c64(s));
     auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(stages), init);
     {
@@ -519,26 +518,26 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       for (int64_t j = 0; j < stages; ++j) {
         Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
         if (async)
-          simt::CpAsyncWaitOp::create(b, loc, ahead - 1);
+          simt::CpAsyncWaitOp::create(b, loc, stages - 2);
         if (wg) {
           // The stage's writes (copies this thread waited for, or its
           // stores) become visible to wgmma's async-proxy reads; the
           // barrier simt-insert-barriers puts before the first wgmma
-          // extends that to the block. The refill of the stage step t-1
-          // read overlaps the tensor cores; retiring the group at the end
-          // of the step frees this step's stage for step t+1's refill.
+          // extends that to the block.
           simt::FenceProxyAsyncOp::create(b, loc);
           computeWarpgroup(j, acc);
-          issueStep(async, (j + ahead) % stages,
-                    arith::AddIOp::create(b, loc, t, c64(ahead)));
-          simt::WgmmaWaitOp::create(b, loc, 0);
-          continue;
+        } else {
+          compute(j, 0, acc);
         }
-        compute(j, 0, acc);
         issueStep(async, (j + stages - 1) % stages,
                   arith::AddIOp::create(b, loc, t, c64(stages - 1)));
-        for (int64_t kk = 1; kk < repK; ++kk)
-          compute(j, kk, acc);
+        // The refill overlapped the tensor cores; retiring the wgmma group
+        // frees this step's stage for step t+1's refill.
+        if (wg)
+          simt::WgmmaWaitOp::create(b, loc, 0);
+        else
+          for (int64_t kk = 1; kk < repK; ++kk)
+            compute(j, kk, acc);
       }
       scf::YieldOp::create(b, loc, acc);
     }
