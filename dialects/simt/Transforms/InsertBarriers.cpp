@@ -72,23 +72,18 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       if (hazards.empty())
         return true;
       const Hazard &h = hazards.front();
-      if (h.inFlight && h.first->wgmma) {
-        auto diag = h.second->op->emitError()
-                    << "this access may overwrite shared memory that a wgmma "
-                       "still reads (no wgmma wait has retired its group): no "
-                       "barrier can order them";
-        diag.attachNote(h.first->op->getLoc())
-            << "the wgmma is here; wait for its group before this access";
-        return false;
-      }
       if (h.inFlight) {
+        bool wgmma = h.first->wgmma; // else a cp.async copy
         auto diag = h.second->op->emitError()
-                    << "this access may overlap an asynchronous copy "
-                       "(cp.async) that no cp.async wait has retired: no "
-                       "barrier can order them";
+                    << (wgmma ? "this access may overwrite shared memory that "
+                                "a wgmma still reads (no wgmma wait has "
+                                "retired its group): no barrier can order them"
+                              : "this access may overlap an asynchronous copy "
+                                "(cp.async) that no cp.async wait has retired: "
+                                "no barrier can order them");
         diag.attachNote(h.first->op->getLoc())
-            << "the asynchronous copy is here; wait for its group before "
-               "this access";
+            << (wgmma ? "the wgmma is here" : "the asynchronous copy is here")
+            << "; wait for its group before this access";
         return false;
       }
       bool needsBlock = llvm::any_of(hazards, [&](const Hazard &o) {

@@ -308,25 +308,21 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       StringRef firstWhat = h.first->writes ? "write" : "read";
       std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
       auto diag = h.second->op->emitError();
-      if (h.inFlight && h.first->wgmma) {
-        diag << "shared-memory race (" << h.kind() << "): this " << what
-             << " of " << buffer
-             << " may overwrite operands a wgmma still reads; no wgmma wait "
-                "has retired its group, and a barrier alone does not order it";
-        diag.attachNote(h.first->op->getLoc())
-            << "the wgmma is here; wait for its group (simt.wgmma_wait), "
-               "then barrier, before this access";
-        failed = true;
-        continue;
-      }
       if (h.inFlight) {
+        bool wgmma = h.first->wgmma; // else a cp.async copy
         diag << "shared-memory race (" << h.kind() << "): this " << what
              << " of " << buffer
-             << " may overlap an asynchronous copy (cp.async) that no "
-                "cp.async wait has retired; a barrier alone does not order it";
+             << (wgmma ? " may overwrite operands a wgmma still reads; no "
+                         "wgmma wait has retired its group, and a barrier "
+                         "alone does not order it"
+                       : " may overlap an asynchronous copy (cp.async) that "
+                         "no cp.async wait has retired; a barrier alone does "
+                         "not order it");
         diag.attachNote(h.first->op->getLoc())
-            << "the asynchronous copy is here; wait for its group, then "
-               "barrier, before this access";
+            << (wgmma ? "the wgmma is here; wait for its group "
+                        "(simt.wgmma_wait), then barrier, before this access"
+                      : "the asynchronous copy is here; wait for its group, "
+                        "then barrier, before this access");
         failed = true;
         continue;
       }
