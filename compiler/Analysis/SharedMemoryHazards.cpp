@@ -376,7 +376,7 @@ struct SharedMemoryHazards::Impl {
       return it->second;
     auto access = std::make_unique<MemoryAccess>();
     access->op = op;
-    Value ptr;
+    Value ptr, alsoReads; // alsoReads: wgmma's B operand
     Type valueType;
     if (auto load = dyn_cast<simt::LoadOp>(op)) {
       if (load.getInvariant())
@@ -405,29 +405,29 @@ struct SharedMemoryHazards::Impl {
       ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
       access->writes = access->async = true;
     } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
-      // The warpgroup reads whole swizzled tiles through descriptors: an
-      // inexact read of A's buffer, or of every buffer when B lies in
-      // another one. The read is in flight until a wgmma wait retires its
-      // group; only then can a barrier order a later write after it.
+      // In flight until a wgmma wait retires its group; only then can a
+      // barrier order a later write after it.
+      ptr = mma.getA(), alsoReads = mma.getB();
+      valueType = IntegerType::get(op->getContext(), 8);
       access->reads = access->collective = true;
       access->async = access->wgmma = true;
-      AddressBuilder builder(uniformity, tables());
-      MemoryAccess other;
-      if (!builder.describe(*access, mma.getA(), IntegerType::get(op->getContext(), 8), false) ||
-          !builder.describe(other, mma.getB(), IntegerType::get(op->getContext(), 8), false))
-        return accessOf[op] = nullptr;
-      if (other.buffer != access->buffer)
-        access->buffer.clear();
-      access->exact = false;
-      access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
-      accesses.push_back(std::move(access));
-      return accessOf[op] = accesses.back().get();
     } else {
       return accessOf[op] = nullptr;
     }
     AddressBuilder builder(uniformity, tables());
     if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
       return accessOf[op] = nullptr;
+    if (alsoReads) {
+      // wgmma reads whole swizzled tiles through descriptors: an inexact
+      // read of A's buffer, or of every buffer when B lies in another one.
+      MemoryAccess other;
+      if (!builder.describe(other, alsoReads, valueType, options.includeGlobalMemory))
+        return accessOf[op] = nullptr;
+      if (other.buffer != access->buffer)
+        access->buffer.clear();
+      access->exact = false;
+      access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
+    }
     tabulate(*access);
     accesses.push_back(std::move(access));
     return accessOf[op] = accesses.back().get();
