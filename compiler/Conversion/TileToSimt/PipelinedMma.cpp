@@ -166,14 +166,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // one swizzle atom wide, as the Swizzle above lays them out; B is stored
   // N-major in 64-column blocks (128-byte rows, 128-byte swizzle).
   const int64_t numGroups = numWarps / 4, accRegs = bm * bn / threads;
-  // wgmma needs its whole accumulator in registers at once (ptxas cannot
-  // spill around it): leave ~32 for addresses within the per-thread limit.
-  const int64_t regLimit = std::min<int64_t>(255, 65536 / threads);
-  const bool wg = warpgroupMma && !tf32 && wn == 1 && wm == numWarps &&
-                  accRegs + 32 <= regLimit &&
-                  numWarps % 4 == 0 && bm % (16 * numWarps) == 0 &&
-                  bn % 64 == 0 && bn <= 256 &&
-                  (swA.rowBytes == 32 || swA.rowBytes == 64 || swA.rowBytes == 128);
+  const bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
+                  fitsWarpgroupMma(m.elem, bm, bn, bk, numWarps);
   // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4; a
   // wgmma kernel whose accumulator allows only one program per SM takes
   // up to ~200 KiB.

@@ -190,3 +190,12 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
   }
   return failure();
 }
+
+bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
+                                  int64_t k, int64_t numWarps) {
+  int64_t threads = numWarps * 32;
+  bool fits = m * n / threads + 32 <= std::min<int64_t>(255, 65536 / threads);
+  return fits && (elem.isF16() || elem.isBF16()) && numWarps % 4 == 0 &&
+         m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
+         (k == 16 || k == 32 || k == 64);
+}

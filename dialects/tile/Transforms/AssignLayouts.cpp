@@ -1,5 +1,6 @@
 //===- AssignLayouts.cpp - choose layout encodings for tile values --------===//
 #include "dialects/tile/Transforms/Passes.h"
+#include "dialects/tile/IR/TileLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -102,22 +103,15 @@ struct Assigner {
 };
 } // namespace
 
-/// Whether a dot can run as wgmma with warps [numWarps, 1]: 16-bit inputs
-/// accumulated across a loop (the pipelined k-loop), 64 rows per warpgroup,
-/// B in 64-column blocks of at most 256 columns, A's rows at most 128 bytes.
+/// Whether a dot can run as wgmma with warps [numWarps, 1]: accumulated
+/// across a loop (the pipelined k-loop) in a shape wgmma takes.
 static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   auto a = dot.getA().getType(), c = dot.getAcc().getType();
-  Type e = a.getElementType();
-  int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
   auto arg = dyn_cast<BlockArgument>(dot.getAcc());
   bool loopCarried = arg && isa<scf::ForOp>(arg.getOwner()->getParentOp());
-  // The accumulator stays in registers through wgmma: with ~32 more for
-  // addresses it must fit the per-thread limit of this block size.
-  int64_t threads = numWarps * 32;
-  bool fits = m * n / threads + 32 <= std::min<int64_t>(255, 65536 / threads);
-  return loopCarried && fits && (e.isF16() || e.isBF16()) && numWarps % 4 == 0 &&
-         m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
-         (k == 16 || k == 32 || k == 64);
+  return loopCarried &&
+         fitsWarpgroupMma(a.getElementType(), c.getDimSize(0), c.getDimSize(1),
+                          a.getDimSize(1), numWarps);
 }
 
 void Assigner::visitDot(DotOp dot) {
