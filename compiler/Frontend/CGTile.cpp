@@ -201,7 +201,7 @@ private:
   void emitStmt(const Stmt *s);
   void emitFor(const ForStmt *s);
   void emitWhile(const Stmt *s, const Expr *cond, const Stmt *body, bool bodyFirst);
-  Value emitScalarCond(const Expr *cond, const char *what);
+  Value emitScalarCond(const Expr *cond, const char *what, const char *hint);
   void emitIf(const IfStmt *s);
   /// Variables declared outside `s` that `s` assigns, in a stable order.
   llvm::SmallVector<const VarDecl *> assignedIn(const Stmt *s);
@@ -488,14 +488,15 @@ void TileGen::emitFor(const ForStmt *s) {
     vars[v] = forOp.getResult(i);
 }
 
-/// A scalar loop or branch condition as i1; tiles are rejected.
-Value TileGen::emitScalarCond(const Expr *cond, const char *what) {
+/// A scalar loop or branch condition as i1; tiles are rejected with `hint`.
+Value TileGen::emitScalarCond(const Expr *cond, const char *what,
+                              const char *hint) {
   Value c = emit(cond);
   if (!c)
     return {};
   if (isa<mlir::RankedTensorType>(c.getType())) {
-    fail(cond, llvm::Twine("the condition of ") + what +
-                   " is a scalar (reduce the tile first, e.g. max<0>(t) > x)");
+    fail(cond, llvm::Twine("the condition of ") + what + " is a scalar (" +
+                   hint + ")");
     return {};
   }
   return castElems(c, b.getI1Type(), isSignedQT(cond->getType()), false, loc(cond));
@@ -534,7 +535,8 @@ void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
     bind(before);
     if (bodyFirst)
       emitStmt(body);
-    Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop");
+    Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop",
+                             "reduce the tile first, e.g. max<0>(t) > x");
     if (!c)
       c = constant(b.getI1Type(), 0, l);
     scf::ConditionOp::create(b, l, c, current());
@@ -559,14 +561,9 @@ void TileGen::emitIf(const IfStmt *s) {
     emitStmt(c && *c ? s->getThen() : s->getElse());
     return;
   }
-  Value c = emit(s->getCond());
+  Value c = emitScalarCond(s->getCond(), "an if", "use where() for tiles");
   if (!c)
     return;
-  if (isa<mlir::RankedTensorType>(c.getType())) {
-    fail(s, "the condition of an if is a scalar (use where() for tiles)");
-    return;
-  }
-  c = castElems(c, b.getI1Type(), isSignedQT(s->getCond()->getType()), false, l);
   llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
   llvm::SmallVector<mlir::Type> types;
   for (const VarDecl *v : carried)
