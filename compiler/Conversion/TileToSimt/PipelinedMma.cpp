@@ -394,8 +394,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         (void)aAddress(i, kk);
   // tf32 B (K x N, N-contiguous): b0 = B[t][g], b1 = B[t + 4][g] of each
   // n-tile, t = lane % 4, g = lane / 4, by 32-bit loads.
-  Value laneT = arith::RemUIOp::create(b, loc, laneV, c32(4));
-  Value laneG = arith::DivUIOp::create(b, loc, laneV, c32(4));
+  Value laneT = tf32 ? arith::RemUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
+  Value laneG = tf32 ? arith::DivUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
   std::map<std::pair<int64_t, int64_t>, Value> baseB32; // by (n-tile, half)
   auto bAddress32 = [&](int64_t j, int64_t h, int64_t kk) {
     Value &base = baseB32[{j, h}];
