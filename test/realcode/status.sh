@@ -12,6 +12,9 @@ trap 'rm -rf "$tmp"' EXIT
 # Who the first diagnostic belongs to (issue 10/11 helpers), from its text.
 route() {
   case "$1" in
+    *cooperative_groups*"file not found"*) echo coopgroups ;;
+    *cuda_fp16*"file not found"*|*cuda_bf16*"file not found"*) echo fp16 ;;
+    *"file not found"*) echo compat-env ;;
     *cooperative_groups*|*"namespace 'cg'"*|*cooperative*) echo coopgroups ;;
     *cuda_fp16*|*cuda_bf16*|*__half*|*__nv_bfloat16*|*half2*|*bfloat162*) echo fp16 ;;
     *"shared-memory race"*|*"lane-dependent"*|*"divergent"*|*"barrier"*|*"not every lane"*) echo syncengine ;;
