@@ -5,6 +5,7 @@
 # set. Ends with `N passed, M failed` over every test of every step.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
+#   KILN_REALCODE_ARGS="--only a,b --reps N"   a subset of the real-style corpus, fewer timed pairs.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 export PATH="$PATH:/usr/local/cuda/bin"
@@ -104,6 +105,11 @@ if [ "${PIPESTATUS[0]}" = 0 ]; then
 else
   failed=$((failed + 1)); echo "FAIL benchmark"
 fi
+echo "== realcode: the real-style corpus (test/realcode), nvcc and kilnc PTX for sm_90 on the same inputs, outputs compared, paired timings"
+grep PROBLEM "$here/realcode/compile.log"
+"$here"/bin/kiln_realcode run --src "$here/realcode/src" --nvcc "$here/realcode/nvcc" --kilnc "$here/realcode/kilnc" \
+  --expected "$here/realcode/expected-failures.txt" ${KILN_REALCODE_ARGS:-} 2>&1 | tee "$logs/realcode.log"
+count_e2e "$logs/realcode.log"
 if [ -n "${KILN_TILE_BENCH:-}" ]; then
   echo "== tile benchmarks (same run as their anchors)"
   for arch in sm90 sm90a; do

@@ -6,7 +6,7 @@
 //     @launch bitonic_step grid(N / 512) block(512) args(data, i32(j), i32(k))
 //   @end
 // @end
-// @check data exact
+// @check data exact ascending
 #include <cuda_runtime.h>
 
 __global__ void bitonic_step(float *dev_values, int j, int k) {
