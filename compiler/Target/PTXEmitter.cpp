@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 
@@ -302,6 +303,14 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
+    // First of all: inlined callees' locals into the entry block, where
+    // SROA promotes them (LLVM's inliner would have put them there).
+    if (opts.optLevel > 0)
+      pb.registerPipelineStartEPCallback(
+          [](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
+            mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+                HoistStaticAllocasPass()));
+          });
     llvm::ModulePassManager mpm =
         opts.optLevel == 0
             ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
