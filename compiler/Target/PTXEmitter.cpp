@@ -9,6 +9,7 @@
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
+#include "compiler/Target/UnrollBarrierLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -295,8 +296,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // nvcc unrolls grid-stride loops by 4; LLVM's NVPTX defaults do not.
     pb.registerVectorizerStartEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
-          if (level.getSpeedupLevel() >= 2)
+          if (level.getSpeedupLevel() >= 2) {
+            fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
+          }
         });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
