@@ -61,14 +61,24 @@ def classify_correct(kilnc, path):
 
 
 def expected(path):
-    """(line, severities, class) of the test's first CHECK."""
+    """(line, severities, class, required fields, referenced line) of the test's first CHECK."""
     lines = open(path).read().split("\n")
     for i, l in enumerate(lines):
         m = re.search(r"// CHECK: [^:]+\.cu:\[\[@LINE([+-]\d+)\]\]: (error|\{\{error\|warning\}\}) (\S+) ", l)
         if m:
             sev = ("error", "warning") if "warning" in m.group(2) else ("error",)
-            return i + 1 + int(m.group(1)), sev, m.group(3)
+            need = [f for f in ("threads", "lanes", "index") if f + "={{[^- ]+}}" in l]
+            r = re.search(r"\[\[#@LINE([+-]\d+)\]\]", l)
+            return i + 1 + int(m.group(1)), sev, m.group(3), need, (i + 1 + int(r.group(1)) if r else None)
     return None
+
+
+def missing_fields(found, need, ref):
+    fields = dict(kv.split("=", 1) for kv in found.split()[2:])
+    miss = [f for f in need if fields.get(f, "-") == "-"]
+    if ref is not None and str(ref) not in fields.get("lines", "-").split(","):
+        miss.append(f"line {ref}")
+    return miss
 
 
 def classify_wrong(kilnc, fc_bin, path):
@@ -83,7 +93,7 @@ def classify_wrong(kilnc, fc_bin, path):
     exp = expected(path)
     if exp is None:
         return "NO-CHECK", ""
-    line, sevs, cls = exp
+    line, sevs, cls, need, ref = exp
     at_line = [s.split(": ", 1)[1] for s in summary.splitlines() if int(s.split(":")[1]) == line]
     found = [f for f in at_line if f.split()[0] in sevs]
     p = subprocess.run([fc_bin, path], input=summary, capture_output=True, text=True)
@@ -91,7 +101,8 @@ def classify_wrong(kilnc, fc_bin, path):
         return "PASS", next((f for f in found if f.split()[1] == cls), "")
     of_class = [f for f in found if f.split()[1] == cls]
     if of_class:
-        return "NO-WITNESS", of_class[0]
+        miss = missing_fields(of_class[0], need, ref)
+        return "NO-WITNESS", f"missing {', '.join(miss) or '?'}: {of_class[0]}"
     if found:
         return "WRONG-CLASS", found[0]
     weak = [f for f in at_line if f.split()[1] == cls]

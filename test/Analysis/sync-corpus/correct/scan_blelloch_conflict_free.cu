@@ -1,6 +1,6 @@
 // Blelloch scan with padded indices to avoid shared-memory bank conflicts: a
 // slot i lives at i + (i >> LOG_NUM_BANKS), so the array has n + n/32 floats.
-// LAUNCH: grid=16 block=256 smem=2112 args=g_idata:i32[8192]:rand(0,50) g_odata:i32[8192]:zero
+// LAUNCH: grid=16 block=256 args=g_idata:i32[8192]:rand(0,50) g_odata:i32[8192]:zero
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

@@ -14,10 +14,8 @@ extern "C" __global__ void double_buffer_same_stage(const float *in, float *out,
   buf[1][t] = 0.0f;
   __syncthreads();
   for (int i = 0; i < iters; ++i) {
-    float l = buf[i & 1][(t + N - 1) % N]; // (a)
-    float c = buf[i & 1][t];
-    float r = buf[i & 1][(t + 1) % N];
-    // CHECK: double_buffer_same_stage.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE-3]]{{(,|$)}}
+    float l = buf[i & 1][(t + N - 1) % N], c = buf[i & 1][t], r = buf[i & 1][(t + 1) % N]; // (a)
+    // CHECK: double_buffer_same_stage.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE-1]]{{(,|$)}}
     buf[i & 1][t] = 0.25f * l + 0.5f * c + 0.25f * r;
     __syncthreads();
   }
