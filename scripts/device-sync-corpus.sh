@@ -38,7 +38,7 @@ sanitize() {  # TOOL BUILD_DIR LABEL FILES... -> sets s_pass/s_fail and the list
   local tool=$1 dir=$2 label=$3; shift 3
   local log="$logs/corpus_${tool}_${label}.log" opts=(--tool "$tool" --print-limit 100000)
   [ "$tool" = racecheck ] && opts+=(--racecheck-report hazard)
-  timeout 900 compute-sanitizer "${opts[@]}" "$runner" --kiln "$dir" "$@" >"$log" 2>&1
+  timeout 300 compute-sanitizer "${opts[@]}" "$runner" --kiln "$dir" "$@" >"$log" 2>&1
   local clean=0; sanitizer_clean "$tool" "$log" && clean=1
   grep -E '^=========' "$log" | grep -vE 'COMPUTE-SANITIZER|SUMMARY' >"$log.reports"
   s_pass=0 s_fail=0 s_good="" s_bad=""
@@ -54,7 +54,7 @@ sanitize() {  # TOOL BUILD_DIR LABEL FILES... -> sets s_pass/s_fail and the list
     # Reports that name no corpus kernel: judge each file in a run of its own.
     s_pass=0 s_fail=0 s_good="" s_bad=""
     while read -r _ stem name; do
-      timeout 300 compute-sanitizer "${opts[@]}" "$runner" --kiln "$dir" --only "$stem" "$@" >"$log.$stem" 2>&1
+      timeout 120 compute-sanitizer "${opts[@]}" "$runner" --kiln "$dir" --only "$stem" "$@" >"$log.$stem" 2>&1
       if sanitizer_clean "$tool" "$log.$stem" && grep -qE "^PASS $stem" "$log.$stem"; then
         s_pass=$((s_pass + 1)); s_good="$s_good $stem"
       else s_fail=$((s_fail + 1)); s_bad="$s_bad $stem"; fi
@@ -84,6 +84,6 @@ else
   echo "compute-sanitizer not found: sanitizer steps skipped"
   failed=$((failed + 1))
 fi
-echo "sync corpus: $passed passed, $failed failed"
+echo "sync corpus: $passed passed, $failed failed ($SECONDS s)"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
