@@ -14,12 +14,13 @@ import re
 import sys
 
 DIAG = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?:\d+:)? (?P<sev>fatal error|error|warning|note|remark): (?P<msg>.*)$")
-RACE = re.compile(r"\brace|warp-synchronous", re.I)
+RACE = re.compile(r"\brace|warp-synchronous|hazard|unsynchroni[sz]ed", re.I)
 BARRIER = re.compile(r"barrier|__syncthreads|bar\.sync|\.sync\(\)", re.I)
-DIVERGENT = re.compile(r"diverg|dependent control flow|not every thread|never reach|disagree|deadlock|do not all", re.I)
+DIVERGENT = re.compile(r"diverg|dependent control flow|not every|every thread|never reach|not reach|disagree|deadlock|do not all|only some",
+                       re.I)
 MASK = re.compile(r"\bmask|\blanes?\b", re.I)
 _ID = r"(\(\d+(?:, ?\d+)*\)|\d+)"
-THREADS = re.compile(r"threads? " + _ID + r",? (?:and|vs\.?|versus) (?:thread )?" + _ID)
+THREADS = re.compile(r"threads? " + _ID + r",? (?:and|vs\.?|versus) (?:thread )?" + _ID + r"|\bthread " + _ID + r"\b.*?\bthread " + _ID)
 LANES = re.compile(r"lanes? (0x[0-9a-fA-F]+|\d+)|threads? " + _ID)
 INDEX = re.compile(r"([A-Za-z_@<][\w.>]*(?:\[\d+\])+)|\b(index|element|byte|offset|address) ((?:0x)?[0-9a-fA-F]+)\b")
 LINES = re.compile(r"\.cu:(\d+)|\bline (\d+)")
@@ -39,7 +40,7 @@ def summarise(group):
     head, notes = group[0], group[1:]
     text = " | ".join([head["msg"]] + [f"{n['file']}:{n['line']}: {n['msg']}" for n in notes])
     t = THREADS.search(text)
-    threads = f"{t.group(1)}/{t.group(2)}".replace(" ", "") if t else "-"
+    threads = "/".join(g for g in t.groups() if g).replace(" ", "") if t else "-"
     lane = LANES.search(text)
     lanes = (lane.group(1) or lane.group(2)).replace(" ", "") if lane else "-"
     i = INDEX.search(text)

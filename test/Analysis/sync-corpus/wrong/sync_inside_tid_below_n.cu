@@ -3,7 +3,7 @@
 // Either verdict is right here (an error, or a warning because the analysis
 // cannot rule the hazard out), so kilnc's exit status is deliberately not
 // checked: the diagnostic at the barrier is.
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx 2> %t.err; grep -E "(error|warning|note):" %t.err | FileCheck %s
+// RUN: kilnc %s --arch=sm_90 -o %t.ptx 2> %t.err; %sync_diags < %t.err | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
 extern "C" __global__ void sync_inside_tid_below_n(const float *in, float *out, int n) {
