@@ -324,6 +324,8 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
                     b.getStringAttr(paramSpelling(t)));
     func.setArgAttr(i, simt::SimtDialect::kParamAlignAttrName,
                     b.getI64IntegerAttr(ctx.getTypeAlignInChars(t).getQuantity()));
+    if (t->isPointerType() && t.isRestrictQualified())
+      func.setArgAttr(i, simt::SimtDialect::kRestrictAttrName, b.getUnitAttr());
   }
 }
 

@@ -40,6 +40,11 @@ def Simt_Dialect : Dialect {
     /// parameter (`f32*`, `i64`, `struct.Params`) and its host ABI alignment.
     static constexpr ::llvm::StringLiteral kParamTypeAttrName = "simt.param_type";
     static constexpr ::llvm::StringLiteral kParamAlignAttrName = "simt.param_align";
+    /// A `__restrict__` pointer parameter of a kernel: during the kernel its
+    /// memory is reached only through it. Lowers to `llvm.noalias`, so where
+    /// LLVM also proves it read-only its loads become `ld.global.nc` (as
+    /// nvcc's), through any pointer derived from it.
+    static constexpr ::llvm::StringLiteral kRestrictAttrName = "simt.restrict";
     /// Tile kernels: threads per block and static shared bytes they need.
     static constexpr ::llvm::StringLiteral kBlockThreadsAttrName = "simt.block_threads";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
