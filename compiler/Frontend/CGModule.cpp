@@ -286,9 +286,24 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
       }
       return r.Val.getInt().getExtValue();
     };
-    func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
-                  simt::LaunchBoundsAttr::get(&mctx, eval(lb->getMaxThreads()),
-                                              eval(lb->getMinBlocks())));
+    // [syncengine] Bounds outside 1..1024 (Clang already warns about
+    // negative ones, which nvcc ignores): ignored, or clamped to the 1024
+    // threads a block can have; the sync analyses size their tables by it.
+    int64_t maxThreads = eval(lb->getMaxThreads());
+    int64_t minBlocks = std::max<int64_t>(0, eval(lb->getMinBlocks()));
+    if (maxThreads > 1024) {
+      unsigned id = diags.getCustomDiagID(
+          DiagnosticsEngine::Warning,
+          "__launch_bounds__(%0) exceeds the 1024 threads a block can have; "
+          "assuming 1024");
+      diags.Report(lb->getMaxThreads()->getExprLoc(), id) << maxThreads;
+      maxThreads = 1024;
+    }
+    if (maxThreads > 0)
+      func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+                    simt::LaunchBoundsAttr::get(
+                        &mctx, uint32_t(maxThreads),
+                        uint32_t(std::min<int64_t>(minBlocks, UINT32_MAX))));
   }
   if (auto *cd = fd->getAttr<CUDAClusterDimsAttr>()) {
     auto eval = [&](const Expr *e) -> int32_t {
