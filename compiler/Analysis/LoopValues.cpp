@@ -131,6 +131,20 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
   if (trueStays == falseStays)
     return std::nullopt;
   int64_t x = *start;
+  // A counter the exit test does not read (`p = 1 - p` beside `offset`):
+  // its values are the orbit of the update from the start, if it closes.
+  if (!at(br.getCondition(), x)) {
+    while (!llvm::is_contained(values, x)) {
+      if (values.size() == limit)
+        return std::nullopt;
+      values.push_back(x);
+      auto n = at(next, x);
+      if (!n)
+        return std::nullopt;
+      x = *n;
+    }
+    return values;
+  }
   while (true) {
     auto holds = at(br.getCondition(), x);
     if (!holds)

@@ -342,6 +342,32 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
   }
 }
 
+bool ModuleGen::optsOutOfSyncChecks(llvm::ArrayRef<const Attr *> attrs) {
+  return llvm::any_of(attrs, [](const Attr *a) {
+    auto *annotate = dyn_cast<AnnotateAttr>(a);
+    return annotate && annotate->getAnnotation() == "kiln::no_sync_check";
+  });
+}
+
+void ModuleGen::exemptFromSyncChecks(SourceRange range) {
+  SourceManager &sm = ctx.getSourceManager();
+  PresumedLoc begin = sm.getPresumedLoc(sm.getExpansionLoc(range.getBegin()));
+  PresumedLoc end = sm.getPresumedLoc(sm.getExpansionRange(range.getEnd()).getEnd());
+  if (begin.isInvalid() || end.isInvalid())
+    return;
+  mlir::Builder b(&mctx);
+  llvm::SmallVector<mlir::Attribute> ranges;
+  if (auto old = module->getAttrOfType<mlir::ArrayAttr>(
+          simt::SimtDialect::kSyncExemptAttrName))
+    ranges.append(old.begin(), old.end());
+  // The end column is that of the last token's start: cover its line's rest.
+  ranges.push_back(b.getArrayAttr(
+      {b.getStringAttr(begin.getFilename()), b.getI64IntegerAttr(begin.getLine()),
+       b.getI64IntegerAttr(begin.getColumn()), b.getI64IntegerAttr(end.getLine()),
+       b.getI64IntegerAttr(end.getColumn() + 4096)}));
+  module->setAttr(simt::SimtDialect::kSyncExemptAttrName, b.getArrayAttr(ranges));
+}
+
 void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
   if (!emitted.insert(fd).second)
     return;
@@ -349,6 +375,17 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
     return emitTileKernel(*this, fd, func);
   if (fd->hasAttr<CUDAGlobalAttr>())
     emitKernelAttributes(fd, func);
+  // [syncengine] A function opted out of the sync checks: kernels carry the
+  // attribute, device functions' bodies are exempt wherever inlined.
+  for (const FunctionDecl *r : {fd, fd->getTemplateInstantiationPattern()})
+    if (r && optsOutOfSyncChecks(llvm::SmallVector<const Attr *>(r->attrs()))) {
+      if (fd->hasAttr<CUDAGlobalAttr>())
+        func->setAttr(simt::SimtDialect::kNoSyncCheckAttrName,
+                      mlir::UnitAttr::get(&mctx));
+      if (fd->getBody())
+        exemptFromSyncChecks(fd->getBody()->getSourceRange());
+      break;
+    }
   FunctionGen fg(*this, fd, func);
   fg.emitBody();
 }

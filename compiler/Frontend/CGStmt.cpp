@@ -299,9 +299,14 @@ void FunctionGen::emitStmt(const Stmt *s) {
     for (const Decl *d : cast<DeclStmt>(s)->decls())
       emitDecl(d);
     return;
-  case Stmt::AttributedStmtClass:
-    emitStmt(cast<AttributedStmt>(s)->getSubStmt());
+  case Stmt::AttributedStmtClass: {
+    auto *as = cast<AttributedStmt>(s);
+    // [syncengine] A statement opted out of the sync checks.
+    if (ModuleGen::optsOutOfSyncChecks(as->getAttrs()))
+      cgm.exemptFromSyncChecks(as->getSubStmt()->getSourceRange());
+    emitStmt(as->getSubStmt());
     return;
+  }
   case Stmt::IfStmtClass: {
     auto *is = cast<IfStmt>(s);
     if (is->getInit())

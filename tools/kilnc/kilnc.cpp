@@ -69,6 +69,18 @@ static cl::opt<bool> autoSync("auto-sync",
                                        "hazards instead of reporting them"),
                               cl::cat(kilncCategory));
 
+static cl::opt<std::string> syncCheck(
+    "sync-check",
+    cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
+             "(default: proven races and divergent barriers are errors, "
+             "undecided cases warnings) or strict (both errors)"),
+    cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(kilncCategory));
+static cl::list<std::string> warningFlags(
+    "W", cl::Prefix,
+    cl::desc("-Werror=kiln-sync: the sync checks' warnings are errors; "
+             "-Wno-kiln-sync: drop them"),
+    cl::value_desc("error=kiln-sync|no-kiln-sync"), cl::cat(kilncCategory));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -99,5 +111,29 @@ int main(int argc, char **argv) {
   opts.verbose = verbose;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
+  opts.syncCheck = syncCheck;
+  if (syncCheck != "off" && syncCheck != "warn" && syncCheck != "on" &&
+      syncCheck != "strict") {
+    llvm::errs() << "kilnc: error: --sync-check=" << syncCheck
+                 << ": use off, warn, on or strict\n";
+    return 1;
+  }
+  // Clang's spelling, last one wins as in Clang.
+  for (const std::string &w : warningFlags) {
+    if (w == "error=kiln-sync") {
+      if (opts.syncCheck != "off")
+        opts.syncCheck = "strict";
+      opts.syncNoWarnings = false;
+    } else if (w == "no-kiln-sync") {
+      opts.syncNoWarnings = true;
+    } else if (w == "kiln-sync" || w == "no-error=kiln-sync") {
+      opts.syncNoWarnings = false;
+      if (w == "no-error=kiln-sync" && opts.syncCheck == "strict")
+        opts.syncCheck = "on";
+    } else {
+      llvm::errs() << "kilnc: warning: unknown warning option '-W" << w
+                   << "' (kilnc knows -Werror=kiln-sync, -Wno-kiln-sync)\n";
+    }
+  }
   return runCompiler(opts, argv[0]);
 }
