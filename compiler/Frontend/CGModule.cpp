@@ -377,7 +377,8 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
     emitKernelAttributes(fd, func);
   // [syncengine] A function opted out of the sync checks: kernels carry the
   // attribute, device functions' bodies are exempt wherever inlined.
-  for (const FunctionDecl *r : {fd, fd->getTemplateInstantiationPattern()})
+  for (const FunctionDecl *r :
+       {fd, static_cast<const FunctionDecl *>(fd->getTemplateInstantiationPattern())})
     if (r && optsOutOfSyncChecks(llvm::SmallVector<const Attr *>(r->attrs()))) {
       if (fd->hasAttr<CUDAGlobalAttr>())
         func->setAttr(simt::SimtDialect::kNoSyncCheckAttrName,

@@ -75,11 +75,14 @@ static cl::opt<std::string> syncCheck(
              "(default: proven races and divergent barriers are errors, "
              "undecided cases warnings) or strict (both errors)"),
     cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(kilncCategory));
-static cl::list<std::string> warningFlags(
-    "W", cl::Prefix,
-    cl::desc("-Werror=kiln-sync: the sync checks' warnings are errors; "
-             "-Wno-kiln-sync: drop them"),
-    cl::value_desc("error=kiln-sync|no-kiln-sync"), cl::cat(kilncCategory));
+// Clang's spellings: `-Werror=kiln-sync` parses as option Werror with value
+// kiln-sync (LLVM itself owns a bare -W).
+static cl::list<std::string> werror(
+    "Werror", cl::desc("-Werror=kiln-sync: the sync checks' warnings are errors"),
+    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(kilncCategory));
+static cl::opt<bool> wnoKilnSync("Wno-kiln-sync",
+                                 cl::desc("Drop the sync checks' warnings"),
+                                 cl::cat(kilncCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -118,22 +121,15 @@ int main(int argc, char **argv) {
                  << ": use off, warn, on or strict\n";
     return 1;
   }
-  // Clang's spelling, last one wins as in Clang.
-  for (const std::string &w : warningFlags) {
-    if (w == "error=kiln-sync") {
-      if (opts.syncCheck != "off")
-        opts.syncCheck = "strict";
-      opts.syncNoWarnings = false;
-    } else if (w == "no-kiln-sync") {
-      opts.syncNoWarnings = true;
-    } else if (w == "kiln-sync" || w == "no-error=kiln-sync") {
-      opts.syncNoWarnings = false;
-      if (w == "no-error=kiln-sync" && opts.syncCheck == "strict")
-        opts.syncCheck = "on";
-    } else {
-      llvm::errs() << "kilnc: warning: unknown warning option '-W" << w
-                   << "' (kilnc knows -Werror=kiln-sync, -Wno-kiln-sync)\n";
+  for (const std::string &group : werror) {
+    if (group != "kiln-sync") {
+      llvm::errs() << "kilnc: error: -Werror=" << group
+                   << ": kilnc knows -Werror=kiln-sync\n";
+      return 1;
     }
+    if (opts.syncCheck != "off")
+      opts.syncCheck = "strict";
   }
+  opts.syncNoWarnings = wnoKilnSync;
   return runCompiler(opts, argv[0]);
 }

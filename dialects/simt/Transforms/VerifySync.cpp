@@ -434,9 +434,11 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     if (h.proven && w.address != INT64_MIN && !w.addressRelative) {
       int64_t size = std::max<int64_t>(1, h.second->size);
       std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
-      add(w.address % size == 0
-              ? buffer + "[" + std::to_string(w.address / size) + "]"
-              : "byte " + std::to_string(w.address) + " of " + buffer);
+      bool named = StringRef(buffer).starts_with("@");
+      add(w.address % size != 0
+              ? "byte " + std::to_string(w.address) + " of " + buffer
+          : named ? buffer + "[" + std::to_string(w.address / size) + "]"
+                  : "element " + std::to_string(w.address / size) + " of " + buffer);
     }
     if (h.proven)
       add(w.iterations.empty() ? "" : "when " + w.iterations);

@@ -4,7 +4,7 @@
 // which compiled silently.
 __global__ void who_wins(int *out) {
   __shared__ int who;
-  // CHECK: same-instruction-waw.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): several threads write the same element of @_Z8who_winsPi.who with this store, with different values (with a 1024-thread block, threads 0 and 1, @_Z8who_winsPi.who[0]); no barrier orders them
+  // CHECK: same-instruction-waw.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): several threads write the same element of @_Z8who_winsPi.who with this store, with different values (with a 1024-thread block, threads {{[0-9]+}} and {{[0-9]+}}, @_Z8who_winsPi.who[0]); no barrier orders them
   who = threadIdx.x;
   __syncthreads();
   out[threadIdx.x] = who;
