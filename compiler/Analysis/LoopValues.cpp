@@ -145,7 +145,15 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
     }
     return values;
   }
+  llvm::SmallVector<int64_t, 16> visited;
   while (true) {
+    // A value seen before: the sequence cycles (the test reads other
+    // counters, fixed here), so every value it takes is known.
+    if (llvm::is_contained(visited, x))
+      return values;
+    if (visited.size() > 4 * limit)
+      return std::nullopt;
+    visited.push_back(x);
     auto holds = at(br.getCondition(), x);
     if (!holds)
       return std::nullopt;

@@ -722,6 +722,9 @@ struct SharedMemoryHazards::Impl {
       return Conflict::None;
     if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
       return Conflict::None;
+    // A wgmma reads its operand tiles whole: any write into them meets it.
+    if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
+      return Conflict::AcrossWarps;
     if (!a.exact || !b.exact) {
       const MemoryAccess &vague = !a.exact ? a : b;
       return undecided(vague.inexactReason.empty()
@@ -732,6 +735,33 @@ struct SharedMemoryHazards::Impl {
     auto diffs = symbolicDifference(a, b, stale);
     if (diffs && (a.stride || b.stride)) {
       Conflict c = stridedConflict(a, b, *diffs);
+      // The first iteration of the strided loops (their start addresses)
+      // already shows two threads colliding: a witness.
+      if (c != Conflict::None && a.tabulated && b.tabulated) {
+        Conflict first = tabulatedConflict(a, b, *diffs);
+        if (first != Conflict::None) {
+          lastWitness.iterations = "the block-strided loops are in their first iteration";
+          // One store colliding with itself: no warp barrier orders that.
+          return &a == &b ? Conflict::AcrossWarps : first;
+        }
+        // A constant stride narrower than the threads: iterations m1 and m2
+        // of the loop(s) collide (`j = t; j += 64` with 256 threads).
+        const MemoryAccess &s1 = a.stride ? a : b;
+        if (s1.strideRest && a.stride && b.stride && !stale.empty()) {
+          int64_t step = s1.strideCoef * s1.strideFactor * *s1.strideRest;
+          for (int64_t k = 1; k <= 4; ++k) {
+            SmallVector<int64_t, 8> shifted;
+            for (int64_t d : *diffs)
+              shifted.push_back(d + k * step), shifted.push_back(d - k * step);
+            Conflict later = tabulatedConflict(a, b, shifted);
+            if (later != Conflict::None) {
+              lastWitness.iterations = "their block-strided loop iterations are " +
+                                       std::to_string(k) + " apart";
+              return later;
+            }
+          }
+        }
+      }
       if (c != Conflict::None)
         return undecided("the block-strided loop indices at " +
                          describeLine(a.op) + " and " + describeLine(b.op) +

@@ -198,7 +198,8 @@ bool kiln::simt::dependsOnThreadIds(Value cond) {
       continue;
     }
     Operation *def = v.getDefiningOp();
-    if (isa<ThreadIdOp, LaneIdOp, WarpIdOp>(def))
+    if (isa<ThreadIdOp, LaneIdOp, WarpIdOp, BlockIdOp, BlockRankInClusterOp,
+            BlockIdInClusterOp>(def))
       return true;
     // Loaded, atomically updated or exchanged data: the value, not the
     // address, decides.

@@ -21,14 +21,14 @@ __global__ void gather(const int *perm, float *out) {
   out[threadIdx.x] = s[perm[threadIdx.x]];
 }
 
-// ON: sync-check-flags.cu:14:{{.*}}: error: shared-memory race (read-after-write)
-// ON: sync-check-flags.cu:20:{{.*}}: warning: cannot prove this read of @_Z6gatherPKiPf.s free of a race (read-after-write) with the write at line 19: {{.*}} [-Wkiln-sync]
-// ON: note: insert __syncthreads() (simt.barrier block) before line 20 (--auto-sync inserts it)
-// STRICT: sync-check-flags.cu:14:{{.*}}: error: shared-memory race
-// STRICT: sync-check-flags.cu:20:{{.*}}: error: cannot prove this read
+// ON: sync-check-flags.cu:15:{{.*}}: error: shared-memory race (read-after-write)
+// ON: sync-check-flags.cu:21:{{.*}}: warning: cannot prove this read of @_Z6gatherPKiPf.s free of a race (read-after-write) with the write at line 20: {{.*}} [-Wkiln-sync]
+// ON: note: insert __syncthreads() (simt.barrier block) before line 21 (--auto-sync inserts it)
+// STRICT: sync-check-flags.cu:15:{{.*}}: error: shared-memory race
+// STRICT: sync-check-flags.cu:21:{{.*}}: error: cannot prove this read
 // WARN-NOT: error
-// WARN: sync-check-flags.cu:14:{{.*}}: warning: shared-memory race
-// WARN: sync-check-flags.cu:20:{{.*}}: warning: cannot prove this read
-// QUIET: sync-check-flags.cu:14:{{.*}}: error: shared-memory race
+// WARN: sync-check-flags.cu:15:{{.*}}: warning: shared-memory race
+// WARN: sync-check-flags.cu:21:{{.*}}: warning: cannot prove this read
+// QUIET: sync-check-flags.cu:15:{{.*}}: error: shared-memory race
 // QUIET-NOT: warning
 // BAD: kilnc: error: --sync-check=sometimes: use off, warn, on or strict
