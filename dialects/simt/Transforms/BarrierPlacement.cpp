@@ -1,6 +1,7 @@
 //===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/Twine.h"
 
@@ -195,6 +196,15 @@ bool kiln::simt::dependsOnThreadIds(Value cond) {
           if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
                              [arg.getArgNumber()])
             worklist.push_back(in);
+      // And the tests that decide at which iteration a thread leaves with it
+      // (`while (data[i] != threadIdx.x) ++i;`).
+      auto pushCondition = [&](Block *b) {
+        if (auto br = dyn_cast_or_null<cf::CondBranchOp>(b->getTerminator()))
+          worklist.push_back(br.getCondition());
+      };
+      pushCondition(block);
+      for (Block *pred : block->getPredecessors())
+        pushCondition(pred);
       continue;
     }
     Operation *def = v.getDefiningOp();
@@ -203,8 +213,11 @@ bool kiln::simt::dependsOnThreadIds(Value cond) {
       return true;
     // Loaded, atomically updated or exchanged data: the value, not the
     // address, decides.
-    if (isa<LoadOp, AtomicRMWOp, AtomicCASOp, AtomicLoadOp, ShuffleOp,
-            MatchAnyOp, VoteOp>(def) ||
+    // Atomic updates hand every thread its own old value (`atomicAdd(&c,
+    // 1) == 0` holds in one thread): as good as a thread id.
+    if (isa<AtomicRMWOp, AtomicCASOp>(def))
+      return true;
+    if (isa<LoadOp, AtomicLoadOp, ShuffleOp, MatchAnyOp, VoteOp>(def) ||
         def->getNumRegions())
       continue;
     worklist.append(def->operand_begin(), def->operand_end());

@@ -160,7 +160,8 @@ func.func @d08() attributes {simt.kernel} {
 // -----
 
 // do { v = buf[threadIdx.x]; __syncthreads(); } while (v != 0);   (scf.while)
-// CHECK: d09.cu:6:5: error: block barrier is reached under thread-dependent control flow
+// The loop test reads per-thread data only: a warning (issue 11).
+// CHECK: d09.cu:6:5: warning: block barrier is reached under thread-dependent control flow
 // CHECK: d09.cu:4:3: note: this branch decides which threads arrive
 func.func @d09(%buf: !simt.ptr<i32, global>) attributes {simt.kernel} {
   %tid = simt.thread_id x
