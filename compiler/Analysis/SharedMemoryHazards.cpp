@@ -576,7 +576,8 @@ struct SharedMemoryHazards::Impl {
   /// uniform in the block is the same everywhere (`done = 1`): benign.
   void checkSameInstruction(MemoryAccess *access) {
     auto store = dyn_cast<simt::StoreOp>(access->op);
-    if (!store || !access->exact || access->stride || access->collective ||
+    if (!options.sameInstruction || !store || !access->exact || access->stride ||
+        access->collective ||
         !tables().tabulates() ||
         uniformity.getLevel(store.getValue()) <= Uniformity::Block)
       return;

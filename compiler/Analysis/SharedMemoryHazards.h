@@ -134,6 +134,9 @@ public:
     /// Thread tables to use instead of the uniformity analysis' own (one
     /// assumed block shape).
     ThreadFunctions *tables = nullptr;
+    /// Report one store's threads colliding with each other (no barrier
+    /// helps, so barrier insertion skips the check).
+    bool sameInstruction = true;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

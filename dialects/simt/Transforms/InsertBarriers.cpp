@@ -33,6 +33,7 @@ hazardKeys(UniformityAnalysis &u, Operation *ignored) {
   SharedMemoryHazards::Options options;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
+  options.sameInstruction = false;
   SharedMemoryHazards analysis(u, options);
   std::vector<std::tuple<Operation *, Operation *, bool>> keys;
   keys.reserve(analysis.getHazards().size());
@@ -68,7 +69,9 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
     // Every round ends at least one race, and races are pairs of accesses.
     for (unsigned round = 0; round < 256; ++round) {
-      SharedMemoryHazards analysis(uniformity);
+      SharedMemoryHazards::Options options;
+      options.sameInstruction = false;
+      SharedMemoryHazards analysis(uniformity, options);
       // No barrier orders one store's threads against each other, and the
       // source may opt accesses out of the checks.
       std::vector<Hazard> hazards;
