@@ -351,6 +351,9 @@ void FunctionGen::emitStmt(const Stmt *s) {
     return;
   case Stmt::AttributedStmtClass: {
     auto *as = cast<AttributedStmt>(s);
+    // [syncengine] A statement opted out of the sync checks.
+    if (ModuleGen::optsOutOfSyncChecks(as->getAttrs()))
+      cgm.exemptFromSyncChecks(as->getSubStmt()->getSourceRange());
     pendingLoopHint = loopHint(as);
     emitStmt(as->getSubStmt());
     pendingLoopHint = nullptr;

@@ -101,6 +101,11 @@ public:
   mlir::ModuleOp module;
   std::unique_ptr<clang::MangleContext> mangler;
 
+  /// [syncengine] `[[clang::annotate("kiln::no_sync_check")]]`: the sync
+  /// checks skip what the range covers (the module's simt.sync_exempt).
+  static bool optsOutOfSyncChecks(llvm::ArrayRef<const clang::Attr *> attrs);
+  void exemptFromSyncChecks(clang::SourceRange range);
+
 private:
   void emitFunctionBody(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
   void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);

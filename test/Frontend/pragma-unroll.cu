@@ -22,10 +22,10 @@
 // PTX-COUNT-32: ld.shared.b32
 // PTX-NOT: ld.shared
 // PTX: ret;
-extern "C" __global__ void full(float* out) {
+extern "C" __global__ void __launch_bounds__(512) full(float* out) {
   __shared__ float a[32][16], b[32][16];
-  a[threadIdx.x % 32][threadIdx.x % 16] = threadIdx.x;
-  b[threadIdx.x % 32][threadIdx.x % 16] = 2.f * threadIdx.x;
+  a[threadIdx.x / 16][threadIdx.x % 16] = threadIdx.x;
+  b[threadIdx.x / 16][threadIdx.x % 16] = 2.f * threadIdx.x;
   __syncthreads();
   float acc = 0.f;
 #pragma unroll

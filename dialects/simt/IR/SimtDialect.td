@@ -47,6 +47,11 @@ def Simt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kRestrictAttrName = "simt.restrict";
     /// Tile kernels: threads per block and static shared bytes they need.
     static constexpr ::llvm::StringLiteral kBlockThreadsAttrName = "simt.block_threads";
+    /// [syncengine] Opt-outs of the sync checks (docs/synchronisation.md): a
+    /// unit attribute on a function, and the module's list of exempt
+    /// statements as [file, line, col, end line, end col] ranges.
+    static constexpr ::llvm::StringLiteral kNoSyncCheckAttrName = "simt.no_sync_check";
+    static constexpr ::llvm::StringLiteral kSyncExemptAttrName = "simt.sync_exempt";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
     /// Kernels launched by the runtime from their bundle entry (tile
     /// kernels): the dynamic shared memory every launch must pass.
