@@ -1,2 +1,0 @@
-// kilnc: the CUDA prelude (force-included) already declares what this header gives device code.
-#pragma once
