@@ -3,6 +3,10 @@
 #define KILN_COMPILER_DRIVER_COMPILEROPTIONS_H
 
 #include <optional>
+
+namespace llvm {
+class raw_ostream;
+}
 #include <string>
 #include <vector>
 
@@ -23,7 +27,8 @@ struct CompilerOptions {
   std::optional<std::string> ptxVersion; // --ptx-version=8.0
   std::optional<std::string> maxPtx;     // --max-ptx=8.4
   std::optional<std::string> cudaDriver; // --cuda-driver=12.4
-  std::string cudaPath;                  // toolkit root for libdevice
+  std::string cudaPath;                  // toolkit root (libdevice, host API headers)
+  bool hostHeaders = true;               // parse the host's C/C++ library headers
   bool verbose = false;                  // -v: each stage with its time
   bool printIRAfterAll = false;
   bool autoSync = false;
@@ -34,6 +39,12 @@ struct CompilerOptions {
 /// Runs the whole compilation; diagnostics go to stderr. Returns the process
 /// exit code (0 on success, 1 on a compile error).
 int runCompiler(const CompilerOptions &opts, const char *argv0);
+
+/// `kilnc --version`: Kiln's and Clang's versions, the CUDA toolkit found
+/// (path, version and where the version was read), libdevice, and the host
+/// library headers device code is parsed with.
+void printVersion(llvm::raw_ostream &os, const char *argv0,
+                  const std::string &cudaPath);
 
 } // namespace kiln::driver
 

@@ -198,6 +198,10 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.arch = target.name.str();
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;
+    fe.cudaIncludeDir = paths.cuda.includeDir;
+    fe.cudaVersion = paths.cuda.versionFull;
+    fe.hostHeaders = opts.hostHeaders;
+    fe.verbose = opts.verbose;
     return frontend::translateToMLIR(context, fe);
   });
   if (!module)

@@ -1,14 +1,19 @@
 //===- CGBuiltin.cpp - calls: device functions and annotated primitives ---===//
 //
 // Calls of functions declared with __attribute__((annotate("kiln.<op>")))
-// (the CUDA prelude and <kiln/simt.hpp>) become simt/arith/math ops or
-// libdevice calls; everything else with a body is a func.call.
-// Scopes and memory orders must be constants at the call.
+// (the CUDA prelude and <kiln/simt.hpp>) become simt/arith/math ops, NVVM
+// intrinsics or libdevice calls, dispatched on the families of
+// Builtins.def; Clang's own builtins are CGClangBuiltin.cpp's; everything
+// else with a body is a func.call. Scopes and memory orders must be
+// constants at the call.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
 
 #include "clang/AST/DeclTemplate.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -28,41 +33,11 @@ Value FunctionGen::emitCall(const CallExpr *e) {
                           "in Kiln device code");
   if (auto ann = cgm.annotation(callee))
     return emitBuiltin(e, callee, *ann);
-  if (unsigned id = callee->getBuiltinID()) {
-    llvm::StringRef name = callee->getName();
-    if (name == "__builtin_expect" || name == "__builtin_expect_with_probability") {
-      Value v = emitScalar(e->getArg(0));
-      return v;
-    }
-    if (name.starts_with("__builtin_popcount") || name.starts_with("__builtin_clz") ||
-        name.starts_with("__builtin_ctz")) {
-      Value x = emitScalar(e->getArg(0));
-      Value r = name.starts_with("__builtin_popcount")
-                    ? (Value)math::CtPopOp::create(builder, l, x)
-                : name.starts_with("__builtin_clz")
-                    ? (Value)math::CountLeadingZerosOp::create(builder, l, x)
-                    : (Value)math::CountTrailingZerosOp::create(builder, l, x);
-      return convert(r, e->getArg(0)->getType(), e->getType(), l);
-    }
-    if (name == "__builtin_assume" || name == "__builtin_unreachable" ||
-        name == "__builtin_prefetch")
-      return nullptr;
-    if (name.consume_front("__nvvm_read_ptx_sreg_")) {
-      auto dimOf = [&](llvm::StringRef s) {
-        return s.ends_with("x") ? simt::Dim::X : s.ends_with("y") ? simt::Dim::Y : simt::Dim::Z;
-      };
-      if (name.starts_with("tid_"))
-        return simt::ThreadIdOp::create(builder, l, dimOf(name));
-      if (name.starts_with("ctaid_"))
-        return simt::BlockIdOp::create(builder, l, dimOf(name));
-      if (name.starts_with("ntid_"))
-        return simt::BlockDimOp::create(builder, l, dimOf(name));
-      if (name.starts_with("nctaid_"))
-        return simt::GridDimOp::create(builder, l, dimOf(name));
-      if (name == "laneid")
-        return simt::LaneIdOp::create(builder, l);
-    }
-    (void)id;
+  if (callee->getBuiltinID()) {
+    // A library function the prelude defines (placement new) or a Clang
+    // builtin (__builtin_sqrtf from libstdc++'s std::sqrt, __builtin_memcpy).
+    if (std::optional<Value> v = emitClangBuiltin(e, callee))
+      return *v;
     if (!callee->hasBody())
       return unsupported(e, "builtin '" + callee->getName().str() +
                                 "' is not supported by the Kiln frontend");
@@ -147,43 +122,90 @@ Value FunctionGen::tryIdx3Member(const Expr *e) {
 }
 
 namespace {
-/// Maps a libdevice function name to an exact math/arith op, if any.
+enum class Primitive {
+#define KILN_PRIMITIVE(Kind, Head) Kind,
+#include "compiler/Frontend/Builtins.def"
+};
+
+std::optional<Primitive> primitiveOf(llvm::StringRef head) {
+  static const llvm::StringMap<Primitive> table = [] {
+    llvm::StringMap<Primitive> t;
+#define KILN_PRIMITIVE(Kind, Head) t[Head] = Primitive::Kind;
+#include "compiler/Frontend/Builtins.def"
+    return t;
+  }();
+  auto it = table.find(head);
+  if (it == table.end())
+    return std::nullopt;
+  return it->second;
+}
+
+enum class ExactMath { Sqrt, AbsF, Floor, Ceil, Trunc, Round, RoundEven, Fma, MinNum, MaxNum, CopySign, Div, Bitcast };
+
+/// The exact math/arith op for a libdevice function, if it has one.
 Value exactMath(mlir::OpBuilder &b, mlir::Location l, llvm::StringRef name,
                 llvm::ArrayRef<Value> a, mlir::Type resultTy) {
-  llvm::StringRef base = name;
-  if (base.ends_with("f") && base != "erf" && base != "erfcinv")
-    base = base.drop_back();
-  if (name == "fmaf_rn" || name == "fma_rn" || base == "fma")
-    return math::FmaOp::create(b, l, a[0], a[1], a[2]);
-  if (base == "sqrt" || name == "fsqrt_rn")
-    return math::SqrtOp::create(b, l, a[0]);
-  if (base == "fabs")
-    return math::AbsFOp::create(b, l, a[0]);
-  if (base == "floor")
-    return math::FloorOp::create(b, l, a[0]);
-  if (base == "ceil")
-    return math::CeilOp::create(b, l, a[0]);
-  if (base == "trunc")
-    return math::TruncOp::create(b, l, a[0]);
-  if (base == "round")
-    return math::RoundOp::create(b, l, a[0]);
-  if (base == "rint" || base == "nearbyint")
-    return math::RoundEvenOp::create(b, l, a[0]);
-  if (base == "fmin")
-    return arith::MinNumFOp::create(b, l, a[0], a[1]);
-  if (base == "fmax")
-    return arith::MaxNumFOp::create(b, l, a[0], a[1]);
-  if (base == "copysign")
-    return math::CopySignOp::create(b, l, a[0], a[1]);
-  if (name == "fdiv_rn")
-    return arith::DivFOp::create(b, l, a[0], a[1]);
-  if (name == "float_as_int" || name == "int_as_float" || name == "float_as_uint" ||
-      name == "uint_as_float" || name == "double_as_longlong" ||
-      name == "longlong_as_double")
-    return arith::BitcastOp::create(b, l, resultTy, a[0]);
+  static const llvm::StringMap<ExactMath> table = [] {
+    llvm::StringMap<ExactMath> t;
+#define KILN_EXACT_MATH(Name, Op) t[Name] = ExactMath::Op;
+#include "compiler/Frontend/Builtins.def"
+    return t;
+  }();
+  auto it = table.find(name);
+  if (it == table.end())
+    return nullptr;
+  switch (it->second) {
+  case ExactMath::Sqrt: return math::SqrtOp::create(b, l, a[0]);
+  case ExactMath::AbsF: return math::AbsFOp::create(b, l, a[0]);
+  case ExactMath::Floor: return math::FloorOp::create(b, l, a[0]);
+  case ExactMath::Ceil: return math::CeilOp::create(b, l, a[0]);
+  case ExactMath::Trunc: return math::TruncOp::create(b, l, a[0]);
+  case ExactMath::Round: return math::RoundOp::create(b, l, a[0]);
+  case ExactMath::RoundEven: return math::RoundEvenOp::create(b, l, a[0]);
+  case ExactMath::Fma: return math::FmaOp::create(b, l, a[0], a[1], a[2]);
+  case ExactMath::MinNum: return arith::MinNumFOp::create(b, l, a[0], a[1]);
+  case ExactMath::MaxNum: return arith::MaxNumFOp::create(b, l, a[0], a[1]);
+  case ExactMath::CopySign: return math::CopySignOp::create(b, l, a[0], a[1]);
+  case ExactMath::Div: return arith::DivFOp::create(b, l, a[0], a[1]);
+  case ExactMath::Bitcast: return arith::BitcastOp::create(b, l, resultTy, a[0]);
+  }
   return nullptr;
 }
 } // namespace
+
+Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
+                                     llvm::ArrayRef<Value> args, mlir::Type resultTy,
+                                     llvm::StringRef spelling) {
+  mlir::Location l = loc(e);
+  if (Value v = exactMath(builder, l, name, args, resultTy))
+    return v;
+  std::string fn = ("__nv_" + name).str();
+  if (cgm.opts.libdeviceDir.empty()) {
+    cgm.error(e->getExprLoc(),
+              "'" + spelling.str() + "' needs libdevice from the CUDA toolkit (" + fn +
+                  " in libdevice.10.bc), and kilnc found none; install the CUDA "
+                  "toolkit or pass --cuda-path=DIR. Without libdevice only functions "
+                  "with an exact equivalent work (sqrt, fabs, floor, ceil, trunc, "
+                  "round, rint, fma, fmin, fmax, copysign)");
+    return resultTy ? placeholder(e) : Value();
+  }
+  llvm::SmallVector<mlir::Type> types;
+  for (Value v : args)
+    types.push_back(v.getType());
+  auto ft = builder.getFunctionType(types, resultTy ? mlir::TypeRange{resultTy} : mlir::TypeRange{});
+  mlir::func::FuncOp f = cgm.getExternFunction(fn, ft);
+  auto call = mlir::func::CallOp::create(builder, l, f, args);
+  return call.getNumResults() ? call.getResult(0) : Value();
+}
+
+Value FunctionGen::emitCallArg(const Expr *a, QualType paramType, mlir::Location l) {
+  // Pointers travel generic, as libdevice and the device runtime take them.
+  if (paramType->isPointerType()) {
+    Value p = toGeneric(emitScalar(a), l);
+    return coerce(p, cgm.convertType(paramType, a->getExprLoc()), l);
+  }
+  return convert(emitScalar(a), a->getType(), paramType, l);
+}
 
 Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
                                llvm::StringRef annotation) {
@@ -249,7 +271,11 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
   // ---- ids -----------------------------------------------------------------
   if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
     return v;
-  if (head == "idx3") {
+  std::optional<Primitive> kind = primitiveOf(head);
+  if (!kind)
+    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+  switch (*kind) {
+  case Primitive::Idx3: {
     auto st = cast<mlir::LLVM::LLVMStructType>(resultTy);
     Value agg = undefValue(st, l);
     const char *dims[] = {"x", "y", "z"};
@@ -258,15 +284,13 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
                                               llvm::ArrayRef<int64_t>{i});
     return agg;
   }
-  if (op == "lane_id")
+  case Primitive::LaneId:
     return result(simt::LaneIdOp::create(builder, l), ctx.UnsignedIntTy);
-  if (op == "warp_id")
+  case Primitive::WarpId:
     return result(simt::WarpIdOp::create(builder, l), ctx.UnsignedIntTy);
-  if (op == "block_rank_in_cluster")
+  case Primitive::BlockRankInCluster:
     return result(simt::BlockRankInClusterOp::create(builder, l), ctx.UnsignedIntTy);
-
-  // ---- barriers and fences ------------------------------------------------
-  if (head == "barrier") {
+  case Primitive::Barrier: {
     if (rest == "block") {
       simt::BarrierOp::create(builder, l, simt::Scope::Block, Value());
     } else if (rest == "cluster") {
@@ -290,16 +314,17 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     }
     return nullptr;
   }
-  if (head == "barrier_reduce") {
+  case Primitive::BarrierReduce: {
     Value p = emitCond(arg(0));
     auto kind = rest == "count" ? simt::BarrierReduceKind::Count
                 : rest == "and" ? simt::BarrierReduceKind::And
                                 : simt::BarrierReduceKind::Or;
     return result(simt::BarrierReduceOp::create(builder, l, kind, p), ctx.IntTy);
   }
-  if (head == "fence") {
+  case Primitive::Fence: {
     simt::Scope scope = simt::Scope::Device;
     if (rest == "block") scope = simt::Scope::Block;
+    else if (rest == "cluster") scope = simt::Scope::Cluster;
     else if (rest == "system") scope = simt::Scope::System;
     else if (rest == "scope") {
       auto s = constArg(arg(0), "scope of kiln::fence");
@@ -314,11 +339,9 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     simt::FenceOp::create(builder, l, scope, simt::MemoryOrder::SeqCst);
     return nullptr;
   }
-  if (op == "active_mask")
+  case Primitive::ActiveMask:
     return result(simt::ActiveMaskOp::create(builder, l), ctx.UnsignedIntTy);
-
-  // ---- warp collectives ---------------------------------------------------
-  if (head == "shuffle") {
+  case Primitive::Shuffle: {
     auto kind = rest == "idx" ? simt::ShuffleKind::Idx
                 : rest == "up" ? simt::ShuffleKind::Up
                 : rest == "down" ? simt::ShuffleKind::Down
@@ -340,7 +363,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     }
     return simt::ShuffleOp::create(builder, l, vt, kind, v, lane, mask, width);
   }
-  if (head == "vote") {
+  case Primitive::Vote: {
     Value p = emitCond(argFor('p'));
     Value mask = maskArg();
     auto kind = rest == "all" ? simt::VoteKind::All
@@ -351,7 +374,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     Value v = simt::VoteOp::create(builder, l, t, kind, p, mask);
     return result(v, kind == simt::VoteKind::Ballot ? ctx.UnsignedIntTy : ctx.BoolTy);
   }
-  if (head == "match_any" || head == "match_all") {
+  case Primitive::MatchAny:
+  case Primitive::MatchAll: {
     Value v = emitScalar(argFor('v'));
     if (isa<mlir::FloatType>(v.getType()))
       v = arith::BitcastOp::create(builder, l,
@@ -367,7 +391,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     }
     return result(m.getResult(), ctx.UnsignedIntTy);
   }
-  if (head == "redux") {
+  case Primitive::Redux: {
     const Expr *ve = argFor('v');
     Value v = scalarArg(ve, i32);
     bool isUnsigned = ve->getType()->isUnsignedIntegerOrEnumerationType();
@@ -379,8 +403,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     else if (rest == "xor") kind = simt::ReduxKind::Xor;
     return result(simt::ReduxOp::create(builder, l, kind, v, maskArg()), ve->getType());
   }
-
-  // ---- atomics --------------------------------------------------------------
+  case Primitive::Atomic:
+  case Primitive::AtomicRef: {
   auto rmwKind = [&](llvm::StringRef k, QualType vt) -> std::optional<simt::AtomicKind> {
     bool u = vt->isUnsignedIntegerOrEnumerationType();
     if (k == "add" || k == "sub") return simt::AtomicKind::Add;
@@ -406,7 +430,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       ptr = simt::PtrCastOp::create(builder, l, pt.withElementType(v.getType()), ptr);
     return simt::AtomicRMWOp::create(builder, l, v.getType(), *kind, ptr, v, scope, ord);
   };
-  if (head == "atomic") {
+  if (*kind == Primitive::Atomic) {
     auto [kindName, scopeName] = rest.split('.');
     simt::Scope scope = scopeName == "block" ? simt::Scope::Block
                         : scopeName == "system" ? simt::Scope::System
@@ -423,7 +447,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     Value v = coerce(emitScalar(arg(1)), et, l);
     return emitRMW(kindName, ptr, v, vt, scope, simt::MemoryOrder::Relaxed);
   }
-  if (head == "atomic_ref") {
+
     auto *mc = dyn_cast<CXXMemberCallExpr>(e);
     auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(cast<CXXMethodDecl>(callee)->getParent());
     if (!mc || !spec || spec->getTemplateArgs().size() < 2)
@@ -507,16 +531,14 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     Value v = coerce(emitScalar(arg(0)), et, l);
     return emitRMW(rest, ptr, v, vt, scope, orderAt(1));
   }
-
-  // ---- memory and bit intrinsics --------------------------------------------
-  if (op == "ldg") {
+  case Primitive::Ldg: {
     Value p = emitScalar(arg(0));
     auto pt = cast<simt::PtrType>(p.getType());
     if (pt.getAddressSpace() != simt::AddressSpace::Global)
       p = toGeneric(p, l);
     return load(LValue{p, /*invariant=*/true}, rt, l);
   }
-  if (head == "bit") {
+  case Primitive::Bit: {
     Value x = emitScalar(arg(0));
     mlir::Type xt = x.getType();
     if (rest == "popc")
@@ -547,8 +569,9 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       Value hi = arith::ShRUIOp::create(builder, l, prod, intConst(wide, w, l));
       return arith::TruncIOp::create(builder, l, xt, hi);
     }
+      break;
   }
-  if (head == "minmax") {
+  case Primitive::MinMax: {
     Value a = convert(emitScalar(arg(0)), arg(0)->getType(), rt, l);
     Value b = convert(emitScalar(arg(1)), arg(1)->getType(), rt, l);
     bool isMin = rest == "min" || rest == "umin";
@@ -560,35 +583,130 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       return u ? (Value)arith::MinUIOp::create(builder, l, a, b) : (Value)arith::MinSIOp::create(builder, l, a, b);
     return u ? (Value)arith::MaxUIOp::create(builder, l, a, b) : (Value)arith::MaxSIOp::create(builder, l, a, b);
   }
-
-  // ---- math (libdevice) -------------------------------------------------------
-  if (head == "libdevice") {
+  case Primitive::Libdevice: {
     llvm::SmallVector<Value> args;
-    for (unsigned i = 0; i < callee->getNumParams(); ++i) {
-      const Expr *a = arg(i);
-      QualType pt = callee->getParamDecl(i)->getType();
-      args.push_back(convert(emitScalar(a), a->getType(), pt, l));
+    for (unsigned i = 0; i < callee->getNumParams(); ++i)
+      args.push_back(emitCallArg(arg(i), callee->getParamDecl(i)->getType(), l));
+    return emitLibdeviceCall(e, rest, args, resultTy, callee->getNameAsString());
+  }
+  case Primitive::LoadCache:
+  case Primitive::StoreCache: {
+    bool isLoad = *kind == Primitive::LoadCache;
+    Value p = emitScalar(arg(0));
+    auto pt = cast<simt::PtrType>(p.getType());
+    if (pt.getAddressSpace() != simt::AddressSpace::Global)
+      p = toGeneric(p, l);
+    if (isLoad) {
+      auto cache = simt::symbolizeLoadCache(rest);
+      return simt::LoadOp::create(builder, l, cast<simt::PtrType>(p.getType()).getElementType(),
+                                  p, false, false, nullptr,
+                                  simt::LoadCacheAttr::get(&cgm.mctx, *cache));
     }
-    if (Value v = exactMath(builder, l, rest, args, resultTy))
-      return v;
-    std::string name = ("__nv_" + rest).str();
-    if (cgm.opts.libdeviceDir.empty()) {
-      cgm.error(e->getExprLoc(),
-                "'" + callee->getNameAsString() +
-                    "' needs libdevice from the CUDA toolkit (" + name +
-                    " in libdevice.10.bc), and kilnc found none; install the CUDA "
-                    "toolkit or pass --cuda-path=DIR. Without libdevice only functions "
-                    "with an exact equivalent work (sqrt, fabs, floor, ceil, trunc, "
-                    "round, rint, fma, fmin, fmax, copysign)");
-      return placeholder(e);
+    auto cache = simt::symbolizeStoreCache(rest);
+    mlir::Type et = cast<simt::PtrType>(p.getType()).getElementType();
+    Value v = coerce(emitScalar(arg(1)), et, l);
+    simt::StoreOp::create(builder, l, v, p, false, nullptr,
+                          simt::StoreCacheAttr::get(&cgm.mctx, *cache));
+    return nullptr;
+  }
+  case Primitive::Memcpy:
+  case Primitive::Memset: {
+    // memcpy/memset return their destination.
+    Value dst = toGeneric(emitScalar(arg(0)), l);
+    Value len = convert(emitScalar(arg(2)), arg(2)->getType(), ctx.getSizeType(), l);
+    if (*kind == Primitive::Memcpy) {
+      Value src = toGeneric(emitScalar(arg(1)), l);
+      simt::MemcpyOp::create(builder, l, dst, src, len, /*overlapping=*/false);
+    } else {
+      Value byte = arith::TruncIOp::create(builder, l, builder.getI8Type(),
+                                           convert(emitScalar(arg(1)), arg(1)->getType(), ctx.IntTy, l));
+      simt::MemsetOp::create(builder, l, dst, byte, len);
     }
+    return coerce(dst, resultTy, l);
+  }
+  case Primitive::IsSpace: {
+    // isspacep.<space> on the generic address.
+    Value p = toGeneric(emitScalar(arg(0)), l);
+    Value addr = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), p);
+    Value llvmPtr = mlir::LLVM::IntToPtrOp::create(
+        builder, l, mlir::LLVM::LLVMPointerType::get(&cgm.mctx), addr);
+    std::string space = rest == "constant" ? "const" : rest.str();
+    auto call = mlir::LLVM::CallIntrinsicOp::create(
+        builder, l, builder.getI1Type(), builder.getStringAttr("llvm.nvvm.isspacep." + space),
+        mlir::ValueRange{llvmPtr});
+    return result(call.getResult(0), ctx.BoolTy);
+  }
+  case Primitive::Cvta: {
+    // cvta.to.<space>: the address within the space; cvta.<space>: back.
+    auto [dir, spaceName] = rest.split('.');
+    auto space = spaceName == "global" ? simt::AddressSpace::Global
+                 : spaceName == "shared" ? simt::AddressSpace::Shared
+                 : spaceName == "constant" ? simt::AddressSpace::Constant
+                                           : simt::AddressSpace::Local;
+    auto i8 = builder.getI8Type();
+    auto generic = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
+    auto specific = simt::PtrType::get(&cgm.mctx, i8, space);
+    if (dir == "to") {
+      Value p = coerce(toGeneric(emitScalar(arg(0)), l), generic, l);
+      Value sp = simt::PtrCastOp::create(builder, l, specific, p);
+      return simt::PtrToIntOp::create(builder, l, resultTy, sp);
+    }
+    Value bits = convert(emitScalar(arg(0)), arg(0)->getType(), ctx.getSizeType(), l);
+    Value sp = simt::IntToPtrOp::create(builder, l, specific, bits);
+    return coerce(simt::PtrCastOp::create(builder, l, generic, sp), resultTy, l);
+  }
+  case Primitive::Intrinsic: {
+    // "intr.<llvm intrinsic>[:order]": digits pick call arguments, F/T add a
+    // constant false/true (an immediate flag).
+    llvm::SmallVector<Value> callArgs;
+    for (unsigned i = 0; i < callee->getNumParams(); ++i)
+      callArgs.push_back(emitCallArg(arg(i), callee->getParamDecl(i)->getType(), l));
+    llvm::SmallVector<Value> args;
+    if (order.empty()) {
+      args = callArgs;
+    } else {
+      for (char c : order) {
+        if (c == 'F' || c == 'T')
+          args.push_back(intConst(builder.getI1Type(), c == 'T', l));
+        else
+          args.push_back(callArgs[c - '0']);
+      }
+    }
+    if (!resultTy) {
+      mlir::LLVM::CallIntrinsicOp::create(builder, l, builder.getStringAttr(rest), args);
+      return Value();
+    }
+    return mlir::LLVM::CallIntrinsicOp::create(builder, l, resultTy, builder.getStringAttr(rest), args)
+        .getResult(0);
+  }
+  case Primitive::ExternCall: {
+    // A function of the CUDA device runtime (malloc, free) that the driver
+    // links when it loads the PTX.
+    llvm::SmallVector<Value> args;
     llvm::SmallVector<mlir::Type> types;
-    for (Value v : args)
-      types.push_back(v.getType());
+    for (unsigned i = 0; i < callee->getNumParams(); ++i) {
+      args.push_back(emitCallArg(arg(i), callee->getParamDecl(i)->getType(), l));
+      types.push_back(args.back().getType());
+    }
     auto ft = builder.getFunctionType(types, resultTy ? mlir::TypeRange{resultTy} : mlir::TypeRange{});
-    mlir::func::FuncOp f = cgm.getExternFunction(name, ft);
-    auto call = mlir::func::CallOp::create(builder, l, f, args);
+    auto call = mlir::func::CallOp::create(builder, l, cgm.getExternFunction(rest, ft), args);
     return call.getNumResults() ? call.getResult(0) : Value();
+  }
+  case Primitive::Clock32:
+  case Primitive::Clock64: {
+    auto width = *kind == Primitive::Clock32 ? builder.getI32Type() : builder.getI64Type();
+    Value t = simt::ClockOp::create(builder, l, width);
+    return result(t, *kind == Primitive::Clock32 ? ctx.IntTy : ctx.LongLongTy);
+  }
+  case Primitive::Nanosleep:
+    simt::NanosleepOp::create(builder, l, scalarArg(arg(0), i32));
+    return nullptr;
+  case Primitive::Trap:
+    simt::TrapOp::create(builder, l);
+    return nullptr;
+  case Primitive::Breakpoint:
+    simt::BreakpointOp::create(builder, l);
+    return nullptr;
   }
   return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
 }

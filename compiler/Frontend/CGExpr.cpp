@@ -751,10 +751,50 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     }
     return;
   }
+  case Stmt::CXXStdInitializerListExprClass: {
+    // std::initializer_list<E>{array}: a pointer to the array's first element
+    // and its length (or its end: libc++'s layout).
+    auto *sil = cast<CXXStdInitializerListExpr>(e);
+    const Expr *arr = sil->getSubExpr();
+    auto *at = ctx.getAsConstantArrayType(arr->getType());
+    const RecordDecl *rd = t->getAsRecordDecl();
+    auto fields = rd ? std::vector<const FieldDecl *>(rd->field_begin(), rd->field_end())
+                     : std::vector<const FieldDecl *>();
+    if (!at || fields.size() != 2 || !fields[0]->getType()->isPointerType()) {
+      unsupported(e, "this std::initializer_list has a layout kilnc does not know");
+      return;
+    }
+    LValue a = emitLValue(arr);
+    auto st = cast<mlir::LLVM::LLVMStructType>(dp.getElementType());
+    auto member = [&](const FieldDecl *f) {
+      unsigned idx = cgm.fieldIndex(f);
+      return simt::MemberPtrOp::create(
+          builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()), dest, idx);
+    };
+    Value begin = coerce(toGeneric(a.addr, l), cgm.convertType(fields[0]->getType(), e->getExprLoc()), l);
+    store(begin, member(fields[0]), fields[0]->getType(), l);
+    uint64_t n = at->getSize().getZExtValue();
+    if (fields[1]->getType()->isPointerType()) {
+      Value end = simt::PtrAddOp::create(builder, l, begin.getType(), begin,
+                                         intConst(builder.getI64Type(), n, l));
+      store(end, member(fields[1]), fields[1]->getType(), l);
+    } else {
+      store(intConst(cgm.convertType(fields[1]->getType(), e->getExprLoc()), n, l), member(fields[1]),
+            fields[1]->getType(), l);
+    }
+    return;
+  }
   default:
     break;
   }
+  // emitScalar builds aggregates it has no rule for through emitInto: an
+  // aggregate neither knows is a diagnostic, not endless recursion.
+  if ((t->isRecordType() || t->isArrayType()) && !aggregatesInFlight.insert(e).second) {
+    unsupported(e);
+    return;
+  }
   Value v = emitScalar(e);
+  aggregatesInFlight.erase(e);
   if (v)
     store(v, dest, t, l);
 }

@@ -29,6 +29,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <memory>
 #include <optional>
@@ -164,6 +165,18 @@ public:
   mlir::Value tryIdx3Member(const clang::Expr *e);
   mlir::Value emitBuiltin(const clang::CallExpr *e, const clang::FunctionDecl *fd,
                           llvm::StringRef annotation);
+  /// Clang's builtins (__builtin_sqrtf, __builtin_isnan, __builtin_memcpy
+  /// ...; CGClangBuiltin.cpp); nullopt when `fd` is not one kilnc lowers.
+  std::optional<mlir::Value> emitClangBuiltin(const clang::CallExpr *e,
+                                              const clang::FunctionDecl *fd);
+  /// A call of libdevice's __nv_<name> (or its exact op); `spelling` names
+  /// the function in the diagnostic when there is no libdevice.
+  mlir::Value emitLibdeviceCall(const clang::CallExpr *e, llvm::StringRef name,
+                                llvm::ArrayRef<mlir::Value> args, mlir::Type resultTy,
+                                llvm::StringRef spelling);
+  /// An argument converted to the parameter's type (pointers made generic).
+  mlir::Value emitCallArg(const clang::Expr *a, clang::QualType paramType,
+                          mlir::Location l);
 
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
@@ -217,6 +230,9 @@ public:
   mlir::OpBuilder allocaBuilder;
   mlir::Block *returnBlock = nullptr;
   mlir::Value returnSlot;
+  /// Aggregate prvalues emitInto handed to emitScalar (which may hand them
+  /// back): the guard against endless recursion on unknown expressions.
+  llvm::SmallPtrSet<const clang::Expr *, 4> aggregatesInFlight;
   mlir::Value thisPtr;
   bool isKernel = false;
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> locals;     // addresses

@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/PreludeCache.h"
+#include "compiler/Frontend/ToolkitHeaders.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/tile/IR/TileDialect.h"
@@ -19,6 +21,7 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -29,8 +32,12 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Timer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 using namespace kiln::frontend;
 
@@ -54,10 +61,13 @@ class KilnConsumer : public clang::ASTConsumer {
 public:
   KilnConsumer(mlir::MLIRContext &mctx, const FrontendOptions &opts,
                clang::CompilerInstance &ci,
-               mlir::OwningOpRef<mlir::ModuleOp> &result)
-      : mctx(mctx), opts(opts), ci(ci), result(result) {}
+               mlir::OwningOpRef<mlir::ModuleOp> &result,
+               const std::function<void()> &atEnd)
+      : mctx(mctx), opts(opts), ci(ci), result(result), atEnd(atEnd) {}
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
+    if (atEnd)
+      atEnd();
     if (ci.getDiagnostics().hasErrorOccurred())
       return;
     ModuleGen gen(mctx, ctx, ci.getDiagnostics(), opts);
@@ -69,6 +79,7 @@ private:
   const FrontendOptions &opts;
   clang::CompilerInstance &ci;
   mlir::OwningOpRef<mlir::ModuleOp> &result;
+  const std::function<void()> &atEnd;
 };
 
 class KilnAction : public clang::ASTFrontendAction {
@@ -78,15 +89,23 @@ public:
       : mctx(mctx), opts(opts), result(result) {}
 
 protected:
+  bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
+    addToolkitHeaderChecks(ci.getPreprocessor(), opts.cudaIncludeDir);
+    if (opts.cudaIncludeDir.empty())
+      noteMissingToolkit = watchForToolkitNames(ci.getDiagnostics());
+    return true;
+  }
+
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
-    return std::make_unique<KilnConsumer>(mctx, opts, ci, result);
+    return std::make_unique<KilnConsumer>(mctx, opts, ci, result, noteMissingToolkit);
   }
 
 private:
   mlir::MLIRContext &mctx;
   const FrontendOptions &opts;
   mlir::OwningOpRef<mlir::ModuleOp> &result;
+  std::function<void()> noteMissingToolkit;
 };
 
 } // namespace
@@ -122,22 +141,73 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
       "-x", "cuda", "-std=c++20",
-      "-fgnuc-version=4.2.1", "-fno-rtti",
+      "-fgnuc-version=4.2.1", "-fno-rtti", "-fno-builtin",
       "-fcuda-allow-variadic-functions",
-      "-resource-dir", "/usr/lib/llvm-22/lib/clang/22",
-      "-internal-isystem", "/usr/lib/llvm-22/lib/clang/22/include",
+      // <<<>>> is the new launch API's (__cudaPushCallConfiguration).
+      "-target-sdk-version=13.0",
+      "-resource-dir", KILN_CLANG_RESOURCE_DIR,
       "-I", opts.kilnHeadersDir,
-      // Freestanding stand-ins for <cstdint>, <cmath>, <cuda_runtime.h>...
-      "-isystem", opts.kilnHeadersDir + "/kiln/std",
   };
   for (const std::string &dir : opts.includeDirs) {
     args.push_back("-I");
     args.push_back(dir);
   }
+  // The CUDA headers Kiln provides (<cuda_runtime.h>, <math_constants.h>,
+  // <cuda_fp16.h>, ...) come before everything else a system include finds.
+  args.insert(args.end(), {"-isystem", opts.kilnHeadersDir + "/kiln/std"});
+  // The host's C and C++ libraries, as nvcc and clang parse them, else Kiln's
+  // freestanding stand-ins for whichever of the two is missing.
+  auto started = std::chrono::steady_clock::now();
+  auto lap = [&](const char *what) {
+    if (!opts.verbose)
+      return;
+    auto now = std::chrono::steady_clock::now();
+    llvm::errs() << llvm::format("kilnc:   %-30s %6.2f ms\n", what,
+                                 std::chrono::duration<double, std::milli>(now - started).count());
+    started = now;
+  };
+  static const HostIncludes none;
+  const HostIncludes &host = opts.hostHeaders ? findHostIncludes() : none;
+  lap("host library headers");
+  std::string freestanding = opts.kilnHeadersDir + "/kiln/freestanding";
+  if (!host.hasCxxLibrary)
+    args.insert(args.end(), {"-internal-isystem", freestanding + "/c++"});
+  bool resourceDirAdded = false;
+  for (const auto &[flag, dir] : host.flags) {
+    // Clang's own headers (stddef.h, limits.h, float.h...) sit between the
+    // C++ library and the C library, as the driver orders them.
+    if (!resourceDirAdded && flag == "-internal-externc-isystem") {
+      args.insert(args.end(), {"-internal-isystem", KILN_CLANG_RESOURCE_DIR "/include"});
+      resourceDirAdded = true;
+    }
+    args.insert(args.end(), {flag, dir});
+  }
+  if (!resourceDirAdded)
+    args.insert(args.end(), {"-internal-isystem", KILN_CLANG_RESOURCE_DIR "/include"});
+  if (!host.hasCLibrary)
+    args.insert(args.end(), {"-internal-isystem", freestanding + "/c"});
+  // The toolkit's headers come last: host-only ones (<cuda.h>, <cublas_v2.h>)
+  // are found there, and <cuda_runtime.h> reaches its host API through
+  // #include_next. Device-side toolkit headers kilnc cannot compile are
+  // refused by name (ToolkitHeaders.cpp).
+  if (!opts.cudaIncludeDir.empty())
+    args.insert(args.end(), {"-idirafter", opts.cudaIncludeDir});
   for (const std::string &def : opts.defines) {
     args.push_back("-D");
     args.push_back(def);
   }
+  // The toolkit's runtime API headers need the host's C library (glibc's
+  // <features.h>), as nvcc needs its host compiler.
+  if (!opts.cudaIncludeDir.empty() && host.hasCLibrary)
+    args.push_back("-D__KILN_CUDA_TOOLKIT__=1");
+  // nvcc's version macros, from the toolkit kilnc reads (13.0 without one:
+  // the CUDA API kilnc implements).
+  llvm::SmallVector<llvm::StringRef, 3> version;
+  llvm::StringRef(opts.cudaVersion.empty() ? "13.0" : opts.cudaVersion).split(version, '.');
+  auto part = [&](size_t i) { return i < version.size() ? version[i].str() : std::string("0"); };
+  args.push_back("-D__CUDACC_VER_MAJOR__=" + part(0));
+  args.push_back("-D__CUDACC_VER_MINOR__=" + part(1));
+  args.push_back("-D__CUDACC_VER_BUILD__=" + part(2));
   // nvcc defines __CUDA_ARCH__ (clang does too for the target CPU; make the
   // nvcc value explicit) and __CUDA_ARCH_FEAT_SM<N>_ALL for "a" targets.
   if (archSpecific)
@@ -147,6 +217,7 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     args.push_back("-D__KILN_NO_LIBDEVICE__=1");
   // The prelude comes precompiled when the cache allows, else as text.
   std::string pch = getPreludePCH(args, prelude, opts.kilnHeadersDir);
+  lap("prelude PCH (cache lookup)");
   if (pch.empty()) {
     args.insert(args.end(), {"-include", prelude});
   } else {
@@ -177,6 +248,7 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   mlir::OwningOpRef<mlir::ModuleOp> result;
   KilnAction action(context, opts, result);
   bool ok = ci.ExecuteAction(action);
+  lap("parse and generate MLIR");
   if (!ok || ci.getDiagnostics().hasErrorOccurred() || !result)
     return nullptr;
   return result;

@@ -1,7 +1,8 @@
 //===- Frontend.h - C++ kernel source -> simt/tile MLIR ---------*- C++ -*-===//
 //
-// The frontend parses a kernel-only CUDA C++ file with Clang (device side,
-// C++20) and translates its AST into simt (+ arith/math/scf/cf/func) ops.
+// The frontend parses a CUDA C++ file with Clang (device side, C++20; host
+// code is parsed and skipped) and translates the device code's AST into simt
+// (+ arith/math/scf/cf/func) ops.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_FRONTEND_FRONTEND_H
@@ -26,6 +27,17 @@ struct FrontendOptions {
   std::string kilnHeadersDir;
   /// Directory holding libdevice.10.bc, empty when the toolkit has none.
   std::string libdeviceDir;
+  /// The CUDA toolkit's include directory (cuda_runtime_api.h), empty when
+  /// none was found: host code's runtime API and the toolkit's host-only
+  /// headers come from there.
+  std::string cudaIncludeDir;
+  /// The toolkit's version ("13.0"), for __CUDACC_VER_MAJOR__/MINOR__.
+  std::string cudaVersion;
+  /// Parse the host's C and C++ library headers (as nvcc does); false, or
+  /// none found, uses Kiln's freestanding stand-ins.
+  bool hostHeaders = true;
+  /// Print the frontend's own stages with their times (kilnc -v).
+  bool verbose = false;
 };
 
 /// Translates the file into a new module in `context`. On error, Clang-style

@@ -6,7 +6,10 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/Sema/Sema.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -60,11 +63,91 @@ std::string cacheKey(const std::vector<std::string> &args,
   return llvm::toHex(hash.final(), /*LowerCase=*/true).substr(0, 24);
 }
 
+/// Before the PCH is written: CUDA's deferred-diagnostic roots are every
+/// function definition the headers have (thousands with glibc and
+/// libstdc++), and a TU reading a PCH deserializes all of them at its end,
+/// ~100 ms. Their deferred diagnostics are not stored in a PCH anyway, and
+/// the TU's own functions (the only ones kilnc compiles) stay roots, reaching
+/// header functions through their calls.
+class DropDeferredDiagRoots : public clang::ASTConsumer {
+public:
+  explicit DropDeferredDiagRoots(clang::CompilerInstance &ci) : ci(ci) {}
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    if (ci.hasSema())
+      ci.getSema().DeclsToCheckForDeferredDiags.clear();
+  }
+
+private:
+  clang::CompilerInstance &ci;
+};
+
+class GeneratePreludePCH : public clang::GeneratePCHAction {
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef inFile) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> consumers;
+    consumers.push_back(std::make_unique<DropDeferredDiagRoots>(ci));
+    consumers.push_back(clang::GeneratePCHAction::CreateASTConsumer(ci, inFile));
+    if (!consumers.back())
+      return nullptr;
+    return std::make_unique<clang::MultiplexConsumer>(std::move(consumers));
+  }
+};
+
+/// Every file the PCH was built from, system headers included.
+class InputFiles : public clang::DependencyCollector {
+public:
+  bool needSystemDependencies() override { return true; }
+};
+
+/// The host's and the toolkit's headers in a PCH, with their sizes and
+/// modification times: an upgraded glibc, libstdc++ or CUDA toolkit makes
+/// the PCH stale. (Kiln's own headers are in the key by content.)
+std::string inputsFile(const std::string &pch) { return pch + ".inputs"; }
+
+bool inputsUnchanged(const std::string &pch) {
+  auto buffer = llvm::MemoryBuffer::getFile(inputsFile(pch));
+  if (!buffer)
+    return false;
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    auto [sizeText, rest] = line.split(' ');
+    auto [timeText, path] = rest.split(' ');
+    uint64_t size, time;
+    llvm::sys::fs::file_status status;
+    if (sizeText.getAsInteger(10, size) || timeText.getAsInteger(10, time) ||
+        llvm::sys::fs::status(path, status) || status.getSize() != size ||
+        (uint64_t)llvm::sys::toTimeT(status.getLastModificationTime()) != time)
+      return false;
+  }
+  return true;
+}
+
+void writeInputs(const std::string &pch, const std::vector<std::string> &files,
+                 const std::string &headersDir) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (const std::string &file : files) {
+    if (llvm::StringRef(file).starts_with(headersDir))
+      continue;
+    llvm::sys::fs::file_status status;
+    if (llvm::sys::fs::status(file, status))
+      continue;
+    os << status.getSize() << ' '
+       << (uint64_t)llvm::sys::toTimeT(status.getLastModificationTime()) << ' ' << file << '\n';
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream out(inputsFile(pch), ec);
+  if (!ec)
+    out << text;
+}
+
 /// Keeps the cache small: each set of options (target, -D flags, headers)
-/// has its own PCH of about half a megabyte, so only the most recently
-/// built ones are kept.
+/// has its own PCH of a few megabytes (with the host's headers), so only the
+/// most recently built ones are kept.
 void pruneCache(const std::string &dir) {
-  constexpr size_t kKeep = 24;
+  constexpr size_t kKeep = 16;
   std::vector<std::pair<llvm::sys::TimePoint<>, std::string>> entries;
   std::error_code ec;
   for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
@@ -78,13 +161,17 @@ void pruneCache(const std::string &dir) {
   if (entries.size() <= kKeep)
     return;
   llvm::sort(entries, [](const auto &a, const auto &b) { return a.first > b.first; });
-  for (size_t i = kKeep; i < entries.size(); ++i)
+  for (size_t i = kKeep; i < entries.size(); ++i) {
     llvm::sys::fs::remove(entries[i].second);
+    llvm::sys::fs::remove(inputsFile(entries[i].second));
+  }
 }
 
 bool buildPCH(std::vector<std::string> args, const std::string &prelude,
-              const std::string &output) {
-  args.insert(args.end(), {"-emit-pch", "-o", output, prelude});
+              const std::string &output, std::vector<std::string> &inputs) {
+  // Templates instantiated by the headers are instantiated once, here, not
+  // in every TU that reads the PCH.
+  args.insert(args.end(), {"-fpch-instantiate-templates", "-emit-pch", "-o", output, prelude});
   std::vector<const char *> argv;
   for (const std::string &a : args)
     argv.push_back(a.c_str());
@@ -100,8 +187,12 @@ bool buildPCH(std::vector<std::string> args, const std::string &prelude,
   clang::CompilerInstance ci(invocation);
   ci.createVirtualFileSystem();
   ci.createDiagnostics(&quiet, /*ShouldOwnClient=*/false);
-  clang::GeneratePCHAction action;
-  return ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
+  auto collector = std::make_shared<InputFiles>();
+  ci.addDependencyCollector(collector);
+  GeneratePreludePCH action;
+  bool ok = ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
+  inputs = collector->getDependencies();
+  return ok;
 }
 } // namespace
 
@@ -114,13 +205,16 @@ std::string kiln::frontend::getPreludePCH(
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, "prelude-" + cacheKey(cc1Args, headersDir) +
                                     ".pch");
-  if (llvm::sys::fs::exists(path))
+  if (llvm::sys::fs::exists(path) && inputsUnchanged(std::string(path)))
     return std::string(path);
   // Build beside it and rename, so concurrent kilncs never read half a PCH.
   llvm::SmallString<256> temp;
   if (llvm::sys::fs::createUniqueFile(path + ".%%%%%%.tmp", temp))
     return "";
-  bool built = buildPCH(cc1Args, prelude, std::string(temp));
+  std::vector<std::string> inputs;
+  bool built = buildPCH(cc1Args, prelude, std::string(temp), inputs);
+  if (built)
+    writeInputs(std::string(path), inputs, headersDir);
   if (!built || llvm::sys::fs::rename(temp, path)) {
     llvm::sys::fs::remove(temp);
     return "";

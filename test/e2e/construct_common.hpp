@@ -37,5 +37,7 @@ inline Module load_construct(const Env& env, const std::string& stem) {
 }
 
 void run_math_tests(Harness& h, const Env& env);
+// The intrinsic surface: SIMD/DPX, integer intrinsics, cache hints, conversions, the Math API.
+void run_intrinsic_api_tests(Harness& h, const Env& env);
 
 }  // namespace kiln::e2e

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace kiln::driver;
 namespace cl = llvm::cl;
@@ -57,8 +58,14 @@ static cl::opt<std::string> cudaDriver(
     "cuda-driver", cl::desc("Emit PTX that a driver of this CUDA version loads (e.g. 12.4)"),
     cl::cat(kilncCategory));
 static cl::opt<std::string> cudaPath("cuda-path",
-                                     cl::desc("CUDA toolkit root (for libdevice); 'none' to do without"),
+                                     cl::desc("CUDA toolkit root (libdevice, host code's runtime API); "
+                                              "'none' to do without"),
                                      cl::cat(kilncCategory));
+static cl::opt<std::string> stdHeaders(
+    "std-headers",
+    cl::desc("C/C++ library headers: 'host' (the host's glibc/libstdc++, as nvcc; Kiln's "
+             "freestanding ones where missing, the default) or 'kiln' (Kiln's freestanding ones)"),
+    cl::init("host"), cl::cat(kilncCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print each stage with its time"),
                              cl::cat(kilncCategory));
 static cl::opt<bool> printIRAfterAll("print-ir-after-all",
@@ -89,7 +96,13 @@ int main(int argc, char **argv) {
   mlir::registerAsmPrinterCLOptions();
   mlir::registerMLIRContextCLOptions();
   cl::HideUnrelatedOptions(kilncCategory);
+  const char *argv0 = argv[0];
+  cl::SetVersionPrinter([argv0](llvm::raw_ostream &os) { printVersion(os, argv0, cudaPath); });
   cl::ParseCommandLineOptions(argc, argv, "Kiln GPU kernel compiler\n");
+  if (stdHeaders != "host" && stdHeaders != "kiln") {
+    llvm::errs() << "kilnc: error: --std-headers=" << stdHeaders << ": use 'host' or 'kiln'\n";
+    return 1;
+  }
 
   if (optLevel > 3) {
     llvm::errs() << "kilnc: error: -O" << optLevel << ": use -O0..-O3\n";
@@ -111,6 +124,7 @@ int main(int argc, char **argv) {
   if (!cudaDriver.empty())
     opts.cudaDriver = cudaDriver;
   opts.cudaPath = cudaPath;
+  opts.hostHeaders = stdHeaders == "host";
   opts.verbose = verbose;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;

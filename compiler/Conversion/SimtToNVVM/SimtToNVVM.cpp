@@ -11,6 +11,7 @@
 //                                        AtomicRMWLowering)
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Conversion/SimtToNVVM/RuntimeToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/SimtToNVVM.h"
 
@@ -381,6 +382,8 @@ struct LoadLowering : ConvertOpToLLVMPattern<simt::LoadOp> {
   LogicalResult
   matchAndRewrite(simt::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getCache())
+      return failure(); // RuntimeToNVVM.cpp: ld.global.<op>
     Type type = getTypeConverter()->convertType(op.getType());
     Value ptr = adaptor.getPtr();
     bool invariant = op.getInvariant();
@@ -404,6 +407,8 @@ struct StoreLowering : ConvertOpToLLVMPattern<simt::StoreOp> {
   LogicalResult
   matchAndRewrite(simt::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getCache())
+      return failure(); // RuntimeToNVVM.cpp: st.global.<op>
     unsigned align = op.getAlignment() ? *op.getAlignment() : 0;
     rewriter.replaceOpWithNewOp<LLVM::StoreOp>(
         op, adaptor.getValue(), adaptor.getPtr(), align, op.getVolatile_());
@@ -1072,6 +1077,7 @@ struct ConvertSimtToNVVMPass
     RewritePatternSet patterns(ctx);
     populateSimtToNVVMConversionPatterns(converter, patterns);
     populateSimtTensorCoreToNVVMPatterns(converter, patterns);
+    populateSimtRuntimeToNVVMPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

@@ -92,6 +92,25 @@ def Simt_BarrierReduceKind : I32EnumAttr<"BarrierReduceKind",
   let cppNamespace = "::kiln::simt";
 }
 
+// PTX's cache operators (ld.global.<op>, st.global.<op>): CUDA's __ldca,
+// __ldcg, __ldcs, __ldlu, __ldcv and __stwb, __stcg, __stcs, __stwt.
+def Simt_LoadCache : I32EnumAttr<"LoadCache", "cache operator of a global load", [
+    I32EnumAttrCase<"CA", 0, "ca">,
+    I32EnumAttrCase<"CG", 1, "cg">,
+    I32EnumAttrCase<"CS", 2, "cs">,
+    I32EnumAttrCase<"LU", 3, "lu">,
+    I32EnumAttrCase<"CV", 4, "cv">]> {
+  let cppNamespace = "::kiln::simt";
+}
+
+def Simt_StoreCache : I32EnumAttr<"StoreCache", "cache operator of a global store", [
+    I32EnumAttrCase<"WB", 0, "wb">,
+    I32EnumAttrCase<"CG", 1, "cg">,
+    I32EnumAttrCase<"CS", 2, "cs">,
+    I32EnumAttrCase<"WT", 3, "wt">]> {
+  let cppNamespace = "::kiln::simt";
+}
+
 class Simt_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Simt_Dialect, name, traits> {
   let mnemonic = attrMnemonic;

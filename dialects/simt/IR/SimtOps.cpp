@@ -176,6 +176,42 @@ LogicalResult AllocaOp::verify() {
   return success();
 }
 
+/// What a cache-operator load or store can move: a scalar of 8 to 64 bits,
+/// or a struct of two or four equal such scalars (CUDA's char2 ... double2,
+/// float4, int4), one ld/st.global.<op>[.v2|.v4] instruction.
+static bool isCacheHintable(Type t) {
+  auto scalar = [](Type e) {
+    if (!e.isIntOrFloat())
+      return false;
+    unsigned w = e.getIntOrFloatBitWidth();
+    return w == 8 || w == 16 || w == 32 || w == 64;
+  };
+  if (scalar(t))
+    return true;
+  auto st = dyn_cast<LLVM::LLVMStructType>(t);
+  if (!st || (st.getBody().size() != 2 && st.getBody().size() != 4))
+    return false;
+  Type e = st.getBody()[0];
+  if (!scalar(e) || llvm::any_of(st.getBody(), [&](Type f) { return f != e; }))
+    return false;
+  // ld.v4 of 64-bit elements does not exist (no double4/longlong4 overloads).
+  return !(st.getBody().size() == 4 && e.getIntOrFloatBitWidth() == 64);
+}
+
+template <class Op>
+static LogicalResult verifyCacheHint(Op op, PtrType ptr, Type value) {
+  if (ptr.getAddressSpace() != AddressSpace::Global &&
+      ptr.getAddressSpace() != AddressSpace::Generic)
+    return op.emitOpError() << "a cache operator applies to global memory, not "
+                            << stringifyAddressSpace(ptr.getAddressSpace());
+  if (op.getVolatile_())
+    return op.emitOpError() << "a volatile access has no cache operator";
+  if (!isCacheHintable(value))
+    return op.emitOpError() << "a cache operator moves a scalar or a 2- or 4-element "
+                               "vector of 8- to 64-bit scalars, not " << value;
+  return success();
+}
+
 LogicalResult LoadOp::verify() {
   auto ptr = cast<PtrType>(getPtr().getType());
   if (ptr.getElementType() != getType())
@@ -184,6 +220,11 @@ LogicalResult LoadOp::verify() {
   if (getInvariant() && ptr.getAddressSpace() != AddressSpace::Global &&
       ptr.getAddressSpace() != AddressSpace::Generic)
     return emitOpError() << "an invariant load reads global memory";
+  if (getCache()) {
+    if (getInvariant())
+      return emitOpError() << "an invariant load (ld.global.nc) has no cache operator";
+    return verifyCacheHint(*this, ptr, getType());
+  }
   return success();
 }
 
@@ -194,7 +235,26 @@ LogicalResult StoreOp::verify() {
                          << " through a pointer to " << ptr.getElementType();
   if (ptr.getAddressSpace() == AddressSpace::Constant)
     return emitOpError() << "constant memory is read-only on the device";
+  if (getCache())
+    return verifyCacheHint(*this, ptr, getValue().getType());
   return success();
+}
+
+static LogicalResult verifyByteCount(Operation *op, Value len, PtrType dst) {
+  unsigned w = len.getType().getIntOrFloatBitWidth();
+  if (w != 32 && w != 64)
+    return op->emitOpError() << "counts bytes in an i32 or i64, not " << len.getType();
+  if (dst.getAddressSpace() == AddressSpace::Constant)
+    return op->emitOpError() << "constant memory is read-only on the device";
+  return success();
+}
+
+LogicalResult MemcpyOp::verify() {
+  return verifyByteCount(*this, getLen(), cast<PtrType>(getDst().getType()));
+}
+
+LogicalResult MemsetOp::verify() {
+  return verifyByteCount(*this, getLen(), cast<PtrType>(getDst().getType()));
 }
 
 OpFoldResult PtrAddOp::fold(FoldAdaptor adaptor) {

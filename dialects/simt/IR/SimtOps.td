@@ -173,23 +173,50 @@ def Simt_LoadOp : Simt_Op<"load", [
   let summary = "load one value through a pointer";
   let description = [{
     `invariant` marks read-only data for the whole kernel (`__ldg`,
-    `const __restrict__`): it lowers to `ld.global.nc`.
+    `const __restrict__`): it lowers to `ld.global.nc`. `cache(op)` is a PTX
+    cache operator (`__ldcs` ...: `ld.global.cs`) on a global load of a
+    scalar or of a two- or four-element vector struct.
+
+    ```mlir
+    %v = simt.load cache(cs) %p : !simt.ptr<f32, global> -> f32
+    ```
   }];
   let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
                        UnitAttr:$volatile_, UnitAttr:$invariant,
-                       OptionalAttr<I64Attr>:$alignment);
+                       OptionalAttr<I64Attr>:$alignment,
+                       OptionalAttr<Simt_LoadCache>:$cache);
   let results = (outs AnyType:$result);
-  let assemblyFormat = "(`volatile` $volatile_^)? (`invariant` $invariant^)? $ptr attr-dict `:` qualified(type($ptr)) `->` type($result)";
+  let assemblyFormat = "(`volatile` $volatile_^)? (`invariant` $invariant^)? (`cache` `(` $cache^ `)`)? $ptr attr-dict `:` qualified(type($ptr)) `->` type($result)";
   let hasVerifier = 1;
+  // Most loads have no cache operator.
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$ptr, "bool":$volatile_,
+                   "bool":$invariant, "::mlir::IntegerAttr":$alignment), [{
+      build($_builder, $_state, result, ptr, volatile_, invariant, alignment,
+            ::kiln::simt::LoadCacheAttr());
+    }]>
+  ];
 }
 
 def Simt_StoreOp : Simt_Op<"store", [
     DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
   let summary = "store one value through a pointer";
+  let description = [{
+    `cache(op)` is a PTX cache operator (`__stcs` ...: `st.global.cs`) on a
+    global store of a scalar or a two- or four-element vector struct.
+  }];
   let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
-                       UnitAttr:$volatile_, OptionalAttr<I64Attr>:$alignment);
-  let assemblyFormat = "(`volatile` $volatile_^)? $value `,` $ptr attr-dict `:` type($value) `,` qualified(type($ptr))";
+                       UnitAttr:$volatile_, OptionalAttr<I64Attr>:$alignment,
+                       OptionalAttr<Simt_StoreCache>:$cache);
+  let assemblyFormat = "(`volatile` $volatile_^)? (`cache` `(` $cache^ `)`)? $value `,` $ptr attr-dict `:` type($value) `,` qualified(type($ptr))";
   let hasVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$value, "::mlir::Value":$ptr, "bool":$volatile_,
+                   "::mlir::IntegerAttr":$alignment), [{
+      build($_builder, $_state, value, ptr, volatile_, alignment,
+            ::kiln::simt::StoreCacheAttr());
+    }]>
+  ];
 }
 
 def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]> {
@@ -367,5 +394,6 @@ def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
 }
 
 include "dialects/simt/IR/SimtTensorCoreOps.td"
+include "dialects/simt/IR/SimtRuntimeOps.td"
 
 #endif // KILN_SIMT_OPS

@@ -1,2 +1,18 @@
-// kilnc: the CUDA prelude (force-included) already declares what this header gives device code.
+// kilnc's <cuda_runtime.h> (force-included through kiln/cuda_prelude.hpp, as
+// nvcc force-includes the toolkit's). The device API is the prelude's
+// (kiln/cuda/*.hpp). The runtime API for host code (cudaMalloc, cudaMemcpy,
+// cudaError_t, <<<>>>'s configuration call) is the installed toolkit's own,
+// read with its device-side headers skipped through their include guards:
+// their declarations are Kiln's. Without a toolkit there is no host API.
 #pragma once
+#if defined(__KILN_CUDA_TOOLKIT__) && __has_include_next(<cuda_runtime.h>)
+#define __NV_NO_HOST_COMPILER_CHECK 1  // it rejects host compilers nvcc does not know
+#define __CUDACC_INTERNAL_NO_STUBS__ 1 // no device-runtime stubs (dynamic parallelism)
+#define __VECTOR_TYPES_H__
+#define __DEVICE_TYPES_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#define __COMMON_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#include_next <cuda_runtime.h>
+#endif

@@ -1,0 +1,318 @@
+//===- CGClangBuiltin.cpp - calls of Clang's builtins -----------------------===//
+//
+// Device code reaches Clang's builtins through the C++ library (libstdc++'s
+// constexpr std::sqrt(float) is `__builtin_sqrtf(x)`, std::isnan is
+// `__builtin_isnan(x)`, std::copy of trivial types `__builtin_memmove`) and
+// directly (__builtin_expect, __builtin_popcount, __builtin_bswap32). The
+// math ones call libdevice as the prelude's functions do; the rest become
+// simt/math/LLVM ops. Builtins not here are a diagnostic at the call.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+namespace arith = mlir::arith;
+namespace math = mlir::math;
+using mlir::Value;
+
+namespace {
+enum class ClangBuiltin {
+  None, Expect, Ignore, Identity, AddressOf, False, PopCount, Clz, Ctz, Ffs, Parity,
+  ByteSwap, BitReverse, RotateLeft, RotateRight, Trap, DebugTrap, Memcpy, Memmove,
+  Memset, AbsInt, IsNan, IsInf, IsFinite, IsNormal, SignBit, FpClassify, IsInfSign,
+  IsGreater, IsGreaterEqual, IsLess, IsLessEqual, IsLessGreater, IsUnordered, LRint,
+  LRound, PowI, PowIF
+};
+
+ClangBuiltin classify(llvm::StringRef name) {
+  if (name.starts_with("__builtin_popcount"))
+    return ClangBuiltin::PopCount;
+  if (name.starts_with("__builtin_clz"))
+    return ClangBuiltin::Clz;
+  if (name.starts_with("__builtin_ctz"))
+    return ClangBuiltin::Ctz;
+  if (name.starts_with("__builtin_ffs"))
+    return ClangBuiltin::Ffs;
+  if (name.starts_with("__builtin_parity"))
+    return ClangBuiltin::Parity;
+  if (name.starts_with("__builtin_bswap"))
+    return ClangBuiltin::ByteSwap;
+  if (name.starts_with("__builtin_bitreverse"))
+    return ClangBuiltin::BitReverse;
+  if (name.starts_with("__builtin_rotateleft"))
+    return ClangBuiltin::RotateLeft;
+  if (name.starts_with("__builtin_rotateright"))
+    return ClangBuiltin::RotateRight;
+  return llvm::StringSwitch<ClangBuiltin>(name)
+      .Cases({"__builtin_expect", "__builtin_expect_with_probability"}, ClangBuiltin::Expect)
+      .Cases({"__builtin_assume", "__builtin_unreachable", "__builtin_prefetch"}, ClangBuiltin::Ignore)
+      .Cases({"__builtin_launder", "__builtin_assume_aligned"}, ClangBuiltin::Identity)
+      .Case("__builtin_addressof", ClangBuiltin::AddressOf)
+      .Case("__builtin_is_constant_evaluated", ClangBuiltin::False)
+      .Case("__builtin_trap", ClangBuiltin::Trap)
+      .Case("__builtin_debugtrap", ClangBuiltin::DebugTrap)
+      .Cases({"__builtin_memcpy", "memcpy", "__builtin_memcpy_inline"}, ClangBuiltin::Memcpy)
+      .Cases({"__builtin_memmove", "memmove"}, ClangBuiltin::Memmove)
+      .Cases({"__builtin_memset", "memset"}, ClangBuiltin::Memset)
+      .Cases({"__builtin_abs", "__builtin_labs", "__builtin_llabs"}, ClangBuiltin::AbsInt)
+      .Case("__builtin_isnan", ClangBuiltin::IsNan)
+      .Case("__builtin_isinf", ClangBuiltin::IsInf)
+      .Case("__builtin_isfinite", ClangBuiltin::IsFinite)
+      .Case("__builtin_isnormal", ClangBuiltin::IsNormal)
+      .Cases({"__builtin_signbit", "__builtin_signbitf", "__builtin_signbitl"}, ClangBuiltin::SignBit)
+      .Case("__builtin_fpclassify", ClangBuiltin::FpClassify)
+      .Case("__builtin_isinf_sign", ClangBuiltin::IsInfSign)
+      .Case("__builtin_isgreater", ClangBuiltin::IsGreater)
+      .Case("__builtin_isgreaterequal", ClangBuiltin::IsGreaterEqual)
+      .Case("__builtin_isless", ClangBuiltin::IsLess)
+      .Case("__builtin_islessequal", ClangBuiltin::IsLessEqual)
+      .Case("__builtin_islessgreater", ClangBuiltin::IsLessGreater)
+      .Case("__builtin_isunordered", ClangBuiltin::IsUnordered)
+      .Cases({"__builtin_lrint", "__builtin_lrintf"}, ClangBuiltin::LRint)
+      .Cases({"__builtin_lround", "__builtin_lroundf"}, ClangBuiltin::LRound)
+      .Case("__builtin_powi", ClangBuiltin::PowI)
+      .Case("__builtin_powif", ClangBuiltin::PowIF)
+      .Default(ClangBuiltin::None);
+}
+
+/// libdevice's name for the math builtin __builtin_<name>, if it is one.
+bool isMathBuiltin(llvm::StringRef name) {
+  static const llvm::StringSet<> names = {
+#define KILN_MATH_BUILTIN(Name) Name,
+#include "compiler/Frontend/Builtins.def"
+  };
+  return names.contains(name);
+}
+} // namespace
+
+std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
+                                                   const FunctionDecl *callee) {
+  mlir::Location l = loc(e);
+  llvm::StringRef name = callee->getName();
+  QualType rt = e->getType();
+  mlir::Type resultTy = rt->isVoidType() ? mlir::Type() : cgm.convertType(rt, e->getExprLoc());
+  auto operand = [&](unsigned i) { return emitScalar(e->getArg(i)); };
+  auto asResult = [&](Value v, QualType from) { return convert(v, from, rt, l); };
+
+  if (name.consume_front("__nvvm_read_ptx_sreg_")) {
+    auto dimOf = [&](llvm::StringRef s) {
+      return s.ends_with("x") ? simt::Dim::X : s.ends_with("y") ? simt::Dim::Y : simt::Dim::Z;
+    };
+    if (name.starts_with("tid_"))
+      return (Value)simt::ThreadIdOp::create(builder, l, dimOf(name));
+    if (name.starts_with("ctaid_"))
+      return (Value)simt::BlockIdOp::create(builder, l, dimOf(name));
+    if (name.starts_with("ntid_"))
+      return (Value)simt::BlockDimOp::create(builder, l, dimOf(name));
+    if (name.starts_with("nctaid_"))
+      return (Value)simt::GridDimOp::create(builder, l, dimOf(name));
+    if (name == "laneid")
+      return (Value)simt::LaneIdOp::create(builder, l);
+    return std::nullopt;
+  }
+
+  // Math functions: libdevice, as the prelude's declarations.
+  llvm::StringRef mathName = name;
+  if (mathName.consume_front("__builtin_") && isMathBuiltin(mathName)) {
+    llvm::SmallVector<Value> args;
+    for (unsigned i = 0; i < callee->getNumParams(); ++i)
+      args.push_back(emitCallArg(e->getArg(i), callee->getParamDecl(i)->getType(), l));
+    return emitLibdeviceCall(e, mathName, args, resultTy, name);
+  }
+
+  // Classification: on the value's bits, as libdevice's own (no exceptions).
+  auto fabs = [&](Value x) -> Value { return math::AbsFOp::create(builder, l, x); };
+  auto inf = [&](mlir::Type t) -> Value {
+    auto ft = cast<mlir::FloatType>(t);
+    return arith::ConstantOp::create(
+        builder, l, builder.getFloatAttr(ft, llvm::APFloat::getInf(ft.getFloatSemantics())));
+  };
+  auto cmp = [&](arith::CmpFPredicate p, Value a, Value b) -> Value {
+    return arith::CmpFOp::create(builder, l, p, a, b);
+  };
+  auto boolResult = [&](Value v) { return asResult(v, ctx.BoolTy); };
+  auto fpArg = [&](unsigned i) {
+    // __builtin_isnan(float) is called with the float, not a promoted double.
+    return emitScalar(e->getArg(i)->IgnoreImpCasts()->getType()->isRealFloatingType()
+                          ? e->getArg(i)->IgnoreImpCasts()
+                          : e->getArg(i));
+  };
+
+  switch (classify(callee->getName())) {
+  case ClangBuiltin::None:
+    return std::nullopt;
+  case ClangBuiltin::Expect:
+  case ClangBuiltin::Identity:
+    return operand(0);
+  case ClangBuiltin::Ignore:
+    return Value();
+  case ClangBuiltin::AddressOf:
+    return emitLValue(e->getArg(0)).addr;
+  case ClangBuiltin::False:
+    return intConst(resultTy, 0, l);
+  case ClangBuiltin::PopCount:
+  case ClangBuiltin::Clz:
+  case ClangBuiltin::Ctz:
+  case ClangBuiltin::Parity: {
+    Value x = operand(0);
+    auto kind = classify(callee->getName());
+    Value r = kind == ClangBuiltin::Clz ? (Value)math::CountLeadingZerosOp::create(builder, l, x)
+              : kind == ClangBuiltin::Ctz ? (Value)math::CountTrailingZerosOp::create(builder, l, x)
+                                          : (Value)math::CtPopOp::create(builder, l, x);
+    if (kind == ClangBuiltin::Parity)
+      r = arith::AndIOp::create(builder, l, r, intConst(r.getType(), 1, l));
+    return asResult(r, e->getArg(0)->getType());
+  }
+  case ClangBuiltin::Ffs: {
+    Value x = operand(0);
+    mlir::Type xt = x.getType();
+    Value tz = math::CountTrailingZerosOp::create(builder, l, x);
+    Value one = arith::AddIOp::create(builder, l, tz, intConst(xt, 1, l));
+    Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, x, intConst(xt, 0, l));
+    return asResult(arith::SelectOp::create(builder, l, isZero, intConst(xt, 0, l), one),
+                    e->getArg(0)->getType());
+  }
+  case ClangBuiltin::ByteSwap: {
+    Value x = operand(0);
+    return (Value)mlir::LLVM::ByteSwapOp::create(builder, l, x.getType(), x);
+  }
+  case ClangBuiltin::BitReverse: {
+    Value x = operand(0);
+    return (Value)mlir::LLVM::BitReverseOp::create(builder, l, x.getType(), x);
+  }
+  case ClangBuiltin::RotateLeft:
+  case ClangBuiltin::RotateRight: {
+    Value x = operand(0);
+    Value n = convert(operand(1), e->getArg(1)->getType(), e->getArg(0)->getType(), l);
+    if (classify(callee->getName()) == ClangBuiltin::RotateLeft)
+      return (Value)mlir::LLVM::FshlOp::create(builder, l, x.getType(), x, x, n);
+    return (Value)mlir::LLVM::FshrOp::create(builder, l, x.getType(), x, x, n);
+  }
+  case ClangBuiltin::Trap:
+    simt::TrapOp::create(builder, l);
+    return Value();
+  case ClangBuiltin::DebugTrap:
+    simt::BreakpointOp::create(builder, l);
+    return Value();
+  case ClangBuiltin::Memcpy:
+  case ClangBuiltin::Memmove:
+  case ClangBuiltin::Memset: {
+    auto kind = classify(callee->getName());
+    Value dst = toGeneric(operand(0), l);
+    Value len = convert(operand(2), e->getArg(2)->getType(), ctx.getSizeType(), l);
+    if (kind == ClangBuiltin::Memset) {
+      Value byte = arith::TruncIOp::create(builder, l, builder.getI8Type(),
+                                           convert(operand(1), e->getArg(1)->getType(), ctx.IntTy, l));
+      simt::MemsetOp::create(builder, l, dst, byte, len);
+    } else {
+      simt::MemcpyOp::create(builder, l, dst, toGeneric(operand(1), l), len,
+                             kind == ClangBuiltin::Memmove);
+    }
+    return resultTy ? coerce(dst, resultTy, l) : Value();
+  }
+  case ClangBuiltin::AbsInt:
+    return (Value)math::AbsIOp::create(builder, l, operand(0));
+  case ClangBuiltin::IsNan: {
+    Value x = fpArg(0);
+    return boolResult(cmp(arith::CmpFPredicate::UNO, x, x));
+  }
+  case ClangBuiltin::IsInf: {
+    Value x = fpArg(0);
+    return boolResult(cmp(arith::CmpFPredicate::OEQ, fabs(x), inf(x.getType())));
+  }
+  case ClangBuiltin::IsFinite: {
+    Value x = fpArg(0);
+    return boolResult(cmp(arith::CmpFPredicate::OLT, fabs(x), inf(x.getType())));
+  }
+  case ClangBuiltin::IsNormal: {
+    Value x = fpArg(0);
+    auto ft = cast<mlir::FloatType>(x.getType());
+    Value smallest = arith::ConstantOp::create(
+        builder, l, builder.getFloatAttr(ft, llvm::APFloat::getSmallestNormalized(ft.getFloatSemantics())));
+    Value a = fabs(x);
+    Value ge = cmp(arith::CmpFPredicate::OGE, a, smallest);
+    Value lt = cmp(arith::CmpFPredicate::OLT, a, inf(x.getType()));
+    return boolResult(arith::AndIOp::create(builder, l, ge, lt));
+  }
+  case ClangBuiltin::SignBit: {
+    Value x = fpArg(0);
+    unsigned w = x.getType().getIntOrFloatBitWidth();
+    Value bits = arith::BitcastOp::create(builder, l, builder.getIntegerType(w), x);
+    Value neg = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::slt, bits,
+                                      intConst(bits.getType(), 0, l));
+    return boolResult(neg);
+  }
+  case ClangBuiltin::IsInfSign: {
+    Value x = fpArg(0);
+    Value isInf = cmp(arith::CmpFPredicate::OEQ, fabs(x), inf(x.getType()));
+    Value zero = arith::ConstantOp::create(builder, l, builder.getFloatAttr(x.getType(), 0.0));
+    Value neg = cmp(arith::CmpFPredicate::OLT, x, zero);
+    auto i32 = builder.getI32Type();
+    Value sign = arith::SelectOp::create(builder, l, neg, intConst(i32, -1, l), intConst(i32, 1, l));
+    return asResult(arith::SelectOp::create(builder, l, isInf, sign, intConst(i32, 0, l)), ctx.IntTy);
+  }
+  case ClangBuiltin::FpClassify: {
+    // __builtin_fpclassify(nan, infinite, normal, subnormal, zero, x).
+    Value x = fpArg(5);
+    auto ft = cast<mlir::FloatType>(x.getType());
+    auto i32 = builder.getI32Type();
+    auto code = [&](unsigned i) { return convert(operand(i), e->getArg(i)->getType(), ctx.IntTy, l); };
+    Value a = fabs(x);
+    Value zero = arith::ConstantOp::create(builder, l, builder.getFloatAttr(ft, 0.0));
+    Value smallest = arith::ConstantOp::create(
+        builder, l, builder.getFloatAttr(ft, llvm::APFloat::getSmallestNormalized(ft.getFloatSemantics())));
+    Value r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, zero), code(4), code(3));
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OGE, a, smallest), code(2), r);
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, inf(ft)), code(1), r);
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::UNO, x, x), code(0), r);
+    (void)i32;
+    return asResult(r, ctx.IntTy);
+  }
+  case ClangBuiltin::IsGreater:
+  case ClangBuiltin::IsGreaterEqual:
+  case ClangBuiltin::IsLess:
+  case ClangBuiltin::IsLessEqual:
+  case ClangBuiltin::IsLessGreater:
+  case ClangBuiltin::IsUnordered: {
+    Value x = fpArg(0), y = fpArg(1);
+    if (x.getType() != y.getType()) {
+      QualType common = ctx.DoubleTy;
+      x = convert(x, e->getArg(0)->IgnoreImpCasts()->getType(), common, l);
+      y = convert(y, e->getArg(1)->IgnoreImpCasts()->getType(), common, l);
+    }
+    auto p = llvm::StringSwitch<arith::CmpFPredicate>(callee->getName())
+                 .Case("__builtin_isgreater", arith::CmpFPredicate::OGT)
+                 .Case("__builtin_isgreaterequal", arith::CmpFPredicate::OGE)
+                 .Case("__builtin_isless", arith::CmpFPredicate::OLT)
+                 .Case("__builtin_islessequal", arith::CmpFPredicate::OLE)
+                 .Case("__builtin_islessgreater", arith::CmpFPredicate::ONE)
+                 .Default(arith::CmpFPredicate::UNO);
+    return boolResult(cmp(p, x, y));
+  }
+  case ClangBuiltin::LRint:
+  case ClangBuiltin::LRound:
+  case ClangBuiltin::PowI:
+  case ClangBuiltin::PowIF: {
+    // long is 64 bits on the device: lrint is llrint.
+    auto kind = classify(callee->getName());
+    bool isFloat = name.ends_with("f");
+    std::string fn = kind == ClangBuiltin::LRint    ? (isFloat ? "llrintf" : "llrint")
+                     : kind == ClangBuiltin::LRound ? (isFloat ? "llroundf" : "llround")
+                     : kind == ClangBuiltin::PowI   ? "powi"
+                                                    : "powif";
+    llvm::SmallVector<Value> args;
+    for (unsigned i = 0; i < callee->getNumParams(); ++i)
+      args.push_back(emitCallArg(e->getArg(i), callee->getParamDecl(i)->getType(), l));
+    return emitLibdeviceCall(e, fn, args, resultTy, name);
+  }
+  }
+  return std::nullopt;
+}

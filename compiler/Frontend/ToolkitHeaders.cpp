@@ -1,0 +1,209 @@
+//===- ToolkitHeaders.cpp - what an #include of a CUDA toolkit header gets -===//
+#include "compiler/Frontend/ToolkitHeaders.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileEntry.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+
+#include "llvm/Support/Path.h"
+
+using namespace kiln::frontend;
+
+namespace {
+struct Refusal {
+  llvm::StringRef prefix; // a header name, or a folder ending in '/'
+  llvm::StringRef reason;
+};
+
+// Device-side parts of the toolkit kilnc cannot compile, with what to use.
+const Refusal kRefusals[] = {
+    {"mma.h", "WMMA (nvcuda::wmma fragments, load_matrix_sync, mma_sync) is not supported by kilnc; "
+              "write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync"},
+    {"crt/mma.h", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
+    {"crt/mma.hpp", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
+    {"curand_kernel.h", "cuRAND's device API (curandState, curand_init, curand_uniform) is not supported by kilnc; "
+                        "generate random numbers in device code (e.g. a counter-based hash of the thread index); "
+                        "cuRAND's host API (<curand.h>) is available to host code"},
+    {"cuda_pipeline.h", "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not "
+                        "supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) pipeline cp.async themselves, or use inline PTX cp.async"},
+    {"cuda_pipeline_primitives.h", "<cuda_pipeline_primitives.h> is not supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) "
+                                   "pipeline cp.async themselves, or use inline PTX cp.async"},
+    {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is not supported by kilnc; use inline PTX cp.async"},
+    {"cuda_awbarrier.h", "<cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc; use __syncthreads(), "
+                         "cooperative groups, or inline PTX mbarrier"},
+    {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
+    {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
+    {"cuda_fp8.h", "FP8 types (__nv_fp8_e4m3, __nv_fp8_e5m2) are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp8.hpp", "FP8 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"texture_fetch_functions.h", "textures (tex1Dfetch, tex2D) are not supported by kilnc; read through "
+                                  "const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
+    {"texture_indirect_functions.h", "texture objects (tex1Dfetch, tex2D on cudaTextureObject_t) are not supported by kilnc; "
+                                     "read through const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
+    {"surface_functions.h", "surfaces (surf2Dread, surf2Dwrite) are not supported by kilnc; use global memory pointers"},
+    {"surface_indirect_functions.h", "surface objects (surf2Dread, surf2Dwrite) are not supported by kilnc; use global memory pointers"},
+    {"cub/", "CUB is not supported by kilnc; write block and warp reductions and scans with __shfl_*_sync, "
+             "shared memory and __syncthreads(), or cooperative_groups::reduce (<cooperative_groups/reduce.h>)"},
+    {"thrust/", "Thrust is not supported by kilnc: its algorithms launch kernels of their own that kilnc does not "
+                "generate; write the kernel, or compile the Thrust part with nvcc"},
+    {"nccl_device.h", "NCCL's device API is not supported by kilnc"},
+    {"nccl_device/", "NCCL's device API is not supported by kilnc"},
+    // kilnc's own versions live in kiln/std; the toolkit's are nvcc's.
+    {"cuda_fp16.h", "this kilnc has no <cuda_fp16.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp16.hpp", "this kilnc has no <cuda_fp16.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_bf16.h", "this kilnc has no <cuda_bf16.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_bf16.hpp", "this kilnc has no <cuda_bf16.h> of its own, and the toolkit's is written for nvcc"},
+    {"cooperative_groups.h", "this kilnc has no <cooperative_groups.h> of its own, and the toolkit's is written for nvcc"},
+    {"cooperative_groups/", "this kilnc has no cooperative groups headers of its own, and the toolkit's are written for nvcc"},
+};
+
+bool matches(llvm::StringRef name, llvm::StringRef prefix) {
+  return prefix.ends_with("/") ? name.starts_with(prefix) : name == prefix;
+}
+
+class ToolkitHeaderChecks : public clang::PPCallbacks {
+public:
+  ToolkitHeaderChecks(clang::Preprocessor &pp, std::string cudaIncludeDir)
+      : pp(pp), cudaIncludeDir(std::move(cudaIncludeDir)) {
+    diagID = pp.getDiagnostics().getCustomDiagID(clang::DiagnosticsEngine::Fatal,
+                                                 "'%0' %1");
+  }
+
+  bool FileNotFound(llvm::StringRef name) override {
+    if (auto reason = refusedToolkitHeader(name)) {
+      pending = {name.str(), *reason};
+      return true;
+    }
+    if (cudaIncludeDir.empty() && isToolkitHeaderName(name)) {
+      pending = {name.str(),
+                 "comes from the CUDA toolkit, and kilnc found none (pass --cuda-path=DIR or set CUDA_HOME)"};
+      return true;
+    }
+    return false;
+  }
+
+  void InclusionDirective(clang::SourceLocation hashLoc, const clang::Token &,
+                          llvm::StringRef name, bool isAngled, clang::CharSourceRange range,
+                          clang::OptionalFileEntryRef file, llvm::StringRef searchPath,
+                          llvm::StringRef, const clang::Module *, bool,
+                          clang::SrcMgr::CharacteristicKind) override {
+    std::string spelling = isAngled ? "<" + name.str() + ">" : "\"" + name.str() + "\"";
+    if (!file) {
+      if (pending && pending->first == name) {
+        report(range.getBegin(), spelling, pending->second);
+        pending.reset();
+      }
+      return;
+    }
+    // Found in the toolkit's own folder (not in kiln/std or the user's).
+    if (cudaIncludeDir.empty() || !inToolkit(searchPath))
+      return;
+    if (auto reason = refusedToolkitHeader(name))
+      report(range.getBegin(), spelling, *reason);
+  }
+
+private:
+  bool inToolkit(llvm::StringRef searchPath) const {
+    llvm::StringRef dir = cudaIncludeDir;
+    return searchPath == dir || (searchPath.starts_with(dir) &&
+                                 llvm::sys::path::is_separator(searchPath[dir.size()]));
+  }
+
+  void report(clang::SourceLocation at, llvm::StringRef name, llvm::StringRef why) {
+    pp.getDiagnostics().Report(at, diagID) << name << why;
+  }
+
+  clang::Preprocessor &pp;
+  std::string cudaIncludeDir;
+  unsigned diagID;
+  std::optional<std::pair<std::string, std::string>> pending;
+};
+} // namespace
+
+std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef name) {
+  for (const Refusal &r : kRefusals)
+    if (matches(name, r.prefix))
+      return ("is not supported: " + r.reason).str();
+  // cuRAND's device-side headers besides curand_kernel.h.
+  if (name.starts_with("curand_") && name != "curand.h")
+    return std::string("is part of cuRAND's device API, which kilnc does not support; generate random "
+                       "numbers in device code; cuRAND's host API (<curand.h>) is available to host code");
+  return std::nullopt;
+}
+
+bool kiln::frontend::isToolkitHeaderName(llvm::StringRef name) {
+  for (llvm::StringRef prefix : {"cuda", "cu", "nv", "npp", "crt/", "thrust/", "cub/",
+                                 "cooperative_groups", "curand", "mma.h", "sm_",
+                                 "device_", "driver_", "vector_", "texture_", "surface_",
+                                 "channel_descriptor.h", "library_types.h", "builtin_types.h",
+                                 "host_defines.h", "host_config.h", "math_constants.h",
+                                 "math_functions.h", "common_functions.h"})
+    if (name.starts_with(prefix))
+      return true;
+  return false;
+}
+
+namespace {
+/// Forwards every diagnostic, and remembers the first error about an
+/// undeclared name of the CUDA runtime or driver API.
+class ToolkitNameWatcher : public clang::DiagnosticConsumer {
+public:
+  ToolkitNameWatcher(clang::DiagnosticConsumer *next, std::unique_ptr<clang::DiagnosticConsumer> owned)
+      : next(next), owned(std::move(owned)) {}
+  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
+    next->BeginSourceFile(lo, pp);
+  }
+  void EndSourceFile() override { next->EndSourceFile(); }
+  void finish() override { next->finish(); }
+  void clear() override { next->clear(); DiagnosticConsumer::clear(); }
+  bool IncludeInDiagnosticCounts() const override { return next->IncludeInDiagnosticCounts(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    next->HandleDiagnostic(level, info);
+    if (level < clang::DiagnosticsEngine::Error || firstUse.isValid() || !info.getLocation().isValid())
+      return;
+    llvm::SmallString<128> message;
+    info.FormatDiagnostic(message);
+    llvm::StringRef m = message;
+    for (llvm::StringRef prefix : {"undeclared identifier '", "unknown type name '"}) {
+      size_t at = m.find(prefix);
+      if (at == llvm::StringRef::npos)
+        continue;
+      llvm::StringRef name = m.substr(at + prefix.size());
+      if (name.starts_with("cuda") || name.starts_with("CU"))
+        firstUse = info.getLocation();
+    }
+  }
+  clang::SourceLocation firstUse;
+
+private:
+  clang::DiagnosticConsumer *next;
+  std::unique_ptr<clang::DiagnosticConsumer> owned;
+};
+} // namespace
+
+std::function<void()> kiln::frontend::watchForToolkitNames(clang::DiagnosticsEngine &diags) {
+  bool owns = diags.ownsClient();
+  clang::DiagnosticConsumer *client = diags.getClient();
+  std::unique_ptr<clang::DiagnosticConsumer> owned = owns ? diags.takeClient() : nullptr;
+  auto *watcher = new ToolkitNameWatcher(client, std::move(owned));
+  diags.setClient(watcher, /*ShouldOwnClient=*/true);
+  return [&diags, watcher] {
+    if (!watcher->firstUse.isValid())
+      return;
+    unsigned id = diags.getCustomDiagID(
+        clang::DiagnosticsEngine::Note,
+        "the CUDA runtime API for host code comes from the CUDA toolkit's headers, and kilnc "
+        "found no CUDA toolkit (pass --cuda-path=DIR or set CUDA_HOME)");
+    // A note stands alone here: not after whatever diagnostic came last.
+    diags.setLastDiagnosticIgnored(false);
+    diags.Report(watcher->firstUse, id);
+  };
+}
+
+void kiln::frontend::addToolkitHeaderChecks(clang::Preprocessor &pp,
+                                            const std::string &cudaIncludeDir) {
+  pp.addPPCallbacks(std::make_unique<ToolkitHeaderChecks>(pp, cudaIncludeDir));
+}

@@ -1,0 +1,84 @@
+//===- kiln/cuda/atomics.hpp - atomicAdd ... atomicCAS -----------*- C++ -*-===//
+//
+// Every overload nvcc declares (device_atomic_functions.h, sm_20/32/60
+// atomics, sm_70's 16-bit atomicCAS, sm_90's float2/float4 atomicAdd), each
+// also with the _block and _system scopes: relaxed simt.atomic_rmw /
+// simt.atomic_cas. __half and __nv_bfloat16 overloads come with
+// <cuda_fp16.h> / <cuda_bf16.h>.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_CUDA_ATOMICS_HPP
+#define KILN_CUDA_ATOMICS_HPP
+
+#define __KILN_ATOMIC_SCOPED(NAME, KIND, T)                                     \
+  __KILN_PRIM("atomic." KIND ".device") T NAME(T *address, T val);             \
+  __KILN_PRIM("atomic." KIND ".block") T NAME##_block(T *address, T val);      \
+  __KILN_PRIM("atomic." KIND ".system") T NAME##_system(T *address, T val);
+#define __KILN_CAS_SCOPED(T)                                                    \
+  __KILN_PRIM("atomic.cas.device") T atomicCAS(T *address, T compare, T val);  \
+  __KILN_PRIM("atomic.cas.block") T atomicCAS_block(T *address, T compare, T val); \
+  __KILN_PRIM("atomic.cas.system") T atomicCAS_system(T *address, T compare, T val);
+__KILN_ATOMIC_SCOPED(atomicAdd, "add", int)
+__KILN_ATOMIC_SCOPED(atomicAdd, "add", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicAdd, "add", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicAdd, "add", float)
+__KILN_ATOMIC_SCOPED(atomicAdd, "add", double)
+__KILN_ATOMIC_SCOPED(atomicSub, "sub", int)
+__KILN_ATOMIC_SCOPED(atomicSub, "sub", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicExch, "exch", int)
+__KILN_ATOMIC_SCOPED(atomicExch, "exch", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicExch, "exch", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicExch, "exch", float)
+__KILN_ATOMIC_SCOPED(atomicMin, "min", int)
+__KILN_ATOMIC_SCOPED(atomicMin, "min", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicMin, "min", long long int)
+__KILN_ATOMIC_SCOPED(atomicMin, "min", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicMax, "max", int)
+__KILN_ATOMIC_SCOPED(atomicMax, "max", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicMax, "max", long long int)
+__KILN_ATOMIC_SCOPED(atomicMax, "max", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicInc, "inc", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicDec, "dec", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicAnd, "and", int)
+__KILN_ATOMIC_SCOPED(atomicAnd, "and", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicAnd, "and", long long int)
+__KILN_ATOMIC_SCOPED(atomicAnd, "and", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicOr, "or", int)
+__KILN_ATOMIC_SCOPED(atomicOr, "or", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicOr, "or", long long int)
+__KILN_ATOMIC_SCOPED(atomicOr, "or", unsigned long long int)
+__KILN_ATOMIC_SCOPED(atomicXor, "xor", int)
+__KILN_ATOMIC_SCOPED(atomicXor, "xor", unsigned int)
+__KILN_ATOMIC_SCOPED(atomicXor, "xor", long long int)
+__KILN_ATOMIC_SCOPED(atomicXor, "xor", unsigned long long int)
+__KILN_CAS_SCOPED(int)
+__KILN_CAS_SCOPED(unsigned int)
+__KILN_CAS_SCOPED(unsigned long long int)
+__KILN_CAS_SCOPED(unsigned short int) // sm_70+: atom.cas.b16
+#undef __KILN_ATOMIC_SCOPED
+#undef __KILN_CAS_SCOPED
+
+#if __CUDA_ARCH__ >= 900
+// CUDA guarantees atomicity per element, not for the vector as a whole.
+#define __KILN_VEC_ATOMIC_ADD(SUFFIX)                                           \
+  static __device__ __forceinline__ float2 atomicAdd##SUFFIX(float2 *address, float2 val) { \
+    float2 old;                                                                \
+    old.x = atomicAdd##SUFFIX(&address->x, val.x);                             \
+    old.y = atomicAdd##SUFFIX(&address->y, val.y);                             \
+    return old;                                                                \
+  }                                                                            \
+  static __device__ __forceinline__ float4 atomicAdd##SUFFIX(float4 *address, float4 val) { \
+    float4 old;                                                                \
+    old.x = atomicAdd##SUFFIX(&address->x, val.x);                             \
+    old.y = atomicAdd##SUFFIX(&address->y, val.y);                             \
+    old.z = atomicAdd##SUFFIX(&address->z, val.z);                             \
+    old.w = atomicAdd##SUFFIX(&address->w, val.w);                             \
+    return old;                                                                \
+  }
+__KILN_VEC_ATOMIC_ADD()
+__KILN_VEC_ATOMIC_ADD(_block)
+__KILN_VEC_ATOMIC_ADD(_system)
+#undef __KILN_VEC_ATOMIC_ADD
+#endif
+
+#endif // KILN_CUDA_ATOMICS_HPP

@@ -1,0 +1,47 @@
+// CUDA toolkit headers: the host-only ones (<cuda.h>, <cublas_v2.h>) are the
+// toolkit's own; device libraries kilnc cannot compile are refused at the
+// #include with what to use instead; without a toolkit, its headers say so.
+// RUN: rm -rf %t && split-file %s %t
+// RUN: not kilnc %t/mma.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=MMA
+// RUN: not kilnc %t/curand.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CURAND
+// RUN: not kilnc %t/cub.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CUB
+// RUN: not kilnc %t/pipeline.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: not kilnc %t/texture.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=TEX
+// RUN: not kilnc %t/mma.cu --emit=mlir --cuda-path=none 2>&1 | FileCheck %s --check-prefix=MMA
+// RUN: not kilnc %t/cuda_h.cu --emit=mlir --cuda-path=none 2>&1 | FileCheck %s --check-prefix=NOTK
+// RUN: %if cuda-headers %{ kilnc %t/cuda_h.cu --emit=mlir | FileCheck %s --check-prefix=CUDAH %}
+
+//--- mma.cu
+#include <cstdio>
+#include <mma.h>
+// MMA: mma.cu:2:10: fatal error: '<mma.h>' is not supported: WMMA (nvcuda::wmma fragments, load_matrix_sync, mma_sync) is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync
+// MMA-NEXT: 2 | #include <mma.h>
+// MMA-NOT: undeclared
+__global__ void k() { nvcuda::wmma::fragment<int, 16, 16, 16, half> f; }
+
+//--- curand.cu
+#include "curand_kernel.h"
+// CURAND: curand.cu:1:10: fatal error: '"curand_kernel.h"' is not supported: cuRAND's device API (curandState, curand_init, curand_uniform) is not supported by kilnc
+__global__ void k() {}
+
+//--- cub.cu
+#include <cub/block/block_reduce.cuh>
+// CUB: cub.cu:1:10: fatal error: '<cub/block/block_reduce.cuh>' is not supported: CUB is not supported by kilnc; write block and warp reductions and scans with __shfl_*_sync
+__global__ void k() {}
+
+//--- pipeline.cu
+#include <cuda_pipeline.h>
+// PIPE: pipeline.cu:1:10: fatal error: '<cuda_pipeline.h>' is not supported: <cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not supported by kilnc
+__global__ void k() {}
+
+//--- texture.cu
+#include <texture_indirect_functions.h>
+// TEX: texture.cu:1:10: fatal error: '<texture_indirect_functions.h>' is not supported: texture objects
+__global__ void k() {}
+
+//--- cuda_h.cu
+// A kernel file that includes the driver API's header for CUDA_VERSION.
+#include <cuda.h>
+// NOTK: cuda_h.cu:2:10: fatal error: '<cuda.h>' comes from the CUDA toolkit, and kilnc found none (pass --cuda-path=DIR or set CUDA_HOME)
+// CUDAH: func.func @k(
+extern "C" __global__ void k(int *v) { *v = CUDA_VERSION >= 12000; }
