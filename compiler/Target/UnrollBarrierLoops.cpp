@@ -22,10 +22,11 @@ constexpr unsigned kUnrollCount = 4;
 // Bigger bodies are not worth four copies (nvcc's limit is of this order).
 constexpr unsigned kMaxBodySize = 64;
 // Loops whose trip count is known only at run time: nvcc unrolls small
-// bodies by 4 and bodies up to about twice this size by 2, with an epilogue.
+// bodies by 4, mid-sized ones by 2 (a 7-point z-march), with an epilogue, and
+// leaves larger ones (a 25-point z-march) rolled.
 constexpr unsigned kRuntimeUnrollCount = 4;
 constexpr unsigned kMaxRuntimeBodySize = 40;
-constexpr unsigned kMaxRuntimeBodySizeBy2 = 160;
+constexpr unsigned kMaxRuntimeBodySizeBy2 = 96;
 
 bool isBlockBarrier(const Instruction &inst) {
   auto *call = dyn_cast<IntrinsicInst>(&inst);
