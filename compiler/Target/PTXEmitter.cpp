@@ -10,6 +10,7 @@
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/UnrollBarrierLoops.h"
+#include "compiler/Target/WidenNarrowDivisions.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -311,6 +312,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
           }
+        });
+    // After the last CorrelatedValuePropagation, before DivRemPairs: its
+    // 16-bit divisions back to 32 bits, as nvcc computes them.
+    pb.registerScalarOptimizerLateEPCallback(
+        [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
+          if (level.getSpeedupLevel() >= 2)
+            fpm.addPass(WidenNarrowDivisionsPass());
         });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);

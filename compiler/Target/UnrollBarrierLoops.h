@@ -15,6 +15,13 @@ namespace kiln {
 /// constant, so every thread of the block takes the same exit and each
 /// barrier stays under uniform control (which kilnc's sync verifier has
 /// established for every barrier of the program already).
+///
+/// Loops whose trip count is known only at run time are unrolled as well
+/// (by 4, or by 2 for larger bodies, with an epilogue loop), as nvcc does,
+/// when that trip count is block-uniform: its SCEV is built only from kernel
+/// arguments, constants and ntid/nctaid/ctaid reads, so every thread runs the
+/// unrolled loop and the epilogue equally often and no barrier ends up under
+/// divergent control. Other trip counts keep their loops rolled.
 class UnrollBarrierLoopsPass
     : public llvm::PassInfoMixin<UnrollBarrierLoopsPass> {
 public:

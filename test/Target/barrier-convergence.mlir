@@ -47,10 +47,16 @@ func.func @bait(%a: !simt.ptr<f32, global>, %b: !simt.ptr<i32, global>, %n: i32)
 
 // The same bait in unstructured form, with the flag in a block argument
 // (a phi) as LLVM's JumpThreading sees it, and a loop whose uniform trip
-// count makes unswitching/peeling tempting.
+// count makes unswitching/peeling tempting. That trip count is block-uniform,
+// so the loop is unrolled by 4 with an epilogue loop (as nvcc does): one
+// barrier per iteration copy, each after its diamond has rejoined, none
+// copied into an arm.
 // PTX-LABEL: .entry bait_cf(
-// PTX-COUNT-1: {{bar.sync|barrier.sync}}
+// PTX-COUNT-4: {{bar.sync|barrier.sync}}
+// PTX: .pragma "nounroll";
+// PTX: {{bar.sync|barrier.sync}}
 // PTX-NOT: {{bar.sync|barrier.sync}}
+// PTX: ret;
 func.func @bait_cf(%a: !simt.ptr<f32, global>, %n: i32, %iters: i32) attributes {simt.kernel} {
   %tid = simt.thread_id x
   %c = arith.cmpi slt, %tid, %n : i32
