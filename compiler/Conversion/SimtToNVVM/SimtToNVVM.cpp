@@ -11,6 +11,7 @@
 //                                        AtomicRMWLowering)
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Conversion/SimtToNVVM/GroupsToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/SimtToNVVM.h"
 
@@ -1065,6 +1066,7 @@ struct ConvertSimtToNVVMPass
     RewritePatternSet patterns(ctx);
     populateSimtToNVVMConversionPatterns(converter, patterns);
     populateSimtTensorCoreToNVVMPatterns(converter, patterns);
+    populateSimtGroupsToNVVMPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

@@ -367,5 +367,6 @@ def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
 }
 
 include "dialects/simt/IR/SimtTensorCoreOps.td"
+include "dialects/simt/IR/SimtGroupOps.td"
 
 #endif // KILN_SIMT_OPS
