@@ -69,6 +69,12 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
   pm.addPass(canonicalizer());
+  // Objects of inlined device functions (cooperative groups, small structs
+  // passed by value or reference) are struct allocas now: split them into
+  // fields and promote those, so that the analyses see values, not loads.
+  pm.addPass(createSROA());
+  pm.addPass(createMem2Reg());
+  pm.addPass(canonicalizer());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -32,6 +33,9 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
   // func.call/return inlining: device functions are inlined before the
   // sync passes (Pipelines.cpp).
   mlir::func::registerInlinerExtension(registry);
+  // Device functions holding llvm ops (aggregate values: insertvalue, zero
+  // of empty structs such as cg::plus<int>()) must inline too.
+  mlir::LLVM::registerInlinerInterface(registry);
 }
 
 void kiln::registerAllPasses() {

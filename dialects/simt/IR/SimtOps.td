@@ -154,12 +154,14 @@ def Simt_DynamicSharedOp : Simt_Op<"dynamic_shared", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Simt_AllocaOp : Simt_Op<"alloca", [
-    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAllocationOpInterface>]> {
   let summary = "a thread-private variable in local memory";
   let description = [{
     Allocates `count` elements of the pointee type for this thread. Scalars
-    are promoted to SSA values by `mem2reg`; the rest becomes registers or
-    local memory in the backend.
+    are promoted to SSA values by `mem2reg`; structs accessed field by field
+    (or loaded and stored whole) are split into one slot per field by `sroa`
+    first; the rest becomes registers or local memory in the backend.
   }];
   let arguments = (ins DefaultValuedAttr<I64Attr, "1">:$count,
                        OptionalAttr<I64Attr>:$alignment);
@@ -169,7 +171,9 @@ def Simt_AllocaOp : Simt_Op<"alloca", [
 }
 
 def Simt_LoadOp : Simt_Op<"load", [
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "load one value through a pointer";
   let description = [{
     `invariant` marks read-only data for the whole kernel (`__ldg`,
@@ -181,15 +185,19 @@ def Simt_LoadOp : Simt_Op<"load", [
   let results = (outs AnyType:$result);
   let assemblyFormat = "(`volatile` $volatile_^)? (`invariant` $invariant^)? $ptr attr-dict `:` qualified(type($ptr)) `->` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Simt_StoreOp : Simt_Op<"store", [
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "store one value through a pointer";
   let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
                        UnitAttr:$volatile_, OptionalAttr<I64Attr>:$alignment);
   let assemblyFormat = "(`volatile` $volatile_^)? $value `,` $ptr attr-dict `:` type($value) `,` qualified(type($ptr))";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]> {
@@ -212,9 +220,12 @@ def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]
     }]>
   ];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
-def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure]> {
+def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "the address of one field of a struct";
   let description = [{
     `&p->field`: the pointee is an `!llvm.struct`, laid out with explicit
@@ -224,6 +235,7 @@ def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure]> {
   let results = (outs Simt_AnyPtr:$result);
   let assemblyFormat = "$base `[` $index `]` attr-dict `:` qualified(type($base)) `->` qualified(type($result))";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Simt_PtrCastOp : Simt_Op<"ptr_cast", [Pure]> {
