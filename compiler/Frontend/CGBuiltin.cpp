@@ -590,5 +590,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     auto call = mlir::func::CallOp::create(builder, l, f, args);
     return call.getNumResults() ? call.getResult(0) : Value();
   }
+  if (std::optional<Value> v = emitGroupBuiltin(e, op))
+    return *v;
   return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
 }

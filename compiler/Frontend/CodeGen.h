@@ -154,6 +154,9 @@ public:
   mlir::Value tryIdx3Member(const clang::Expr *e);
   mlir::Value emitBuiltin(const clang::CallExpr *e, const clang::FunctionDecl *fd,
                           llvm::StringRef annotation);
+  /// The cooperative-groups primitives (CGGroups.cpp): grid barrier, grid
+  /// workspace, cluster shared-memory mapping; null when `op` is none.
+  std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
 
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
