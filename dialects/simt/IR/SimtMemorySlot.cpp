@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/IR/SimtDialect.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 
 using namespace mlir;
@@ -114,6 +115,14 @@ IntegerAttr fieldIndex(MLIRContext *ctx, unsigned index) {
   return IntegerAttr::get(IntegerType::get(ctx, 32), index);
 }
 
+/// Whole-struct accesses are split with llvm.extractvalue/insertvalue, which
+/// only take LLVM types (a field holding a simt pointer keeps the struct in
+/// memory).
+bool splittableWhole(Type elem) {
+  auto st = dyn_cast<LLVM::LLVMStructType>(elem);
+  return st && LLVM::isCompatibleType(st);
+}
+
 /// The fields of a struct slot, in order.
 SmallVector<std::pair<unsigned, Type>> structFields(Type elem) {
   SmallVector<std::pair<unsigned, Type>> fields;
@@ -202,7 +211,7 @@ LogicalResult MemberPtrOp::ensureOnlySafeAccesses(const MemorySlot &slot,
 bool LoadOp::canRewire(const DestructurableMemorySlot &slot,
                        SmallPtrSetImpl<Attribute> &usedIndices,
                        SmallVectorImpl<MemorySlot> &, const DataLayout &) {
-  if (getPtr() != slot.ptr || getType() != slot.elemType || getVolatile_())
+  if (getPtr() != slot.ptr || getType() != slot.elemType || getVolatile_() || !splittableWhole(slot.elemType))
     return false;
   for (auto [i, t] : structFields(slot.elemType))
     usedIndices.insert(fieldIndex(getContext(), i));
@@ -231,7 +240,7 @@ bool StoreOp::canRewire(const DestructurableMemorySlot &slot,
                         SmallPtrSetImpl<Attribute> &usedIndices,
                         SmallVectorImpl<MemorySlot> &, const DataLayout &) {
   if (getPtr() != slot.ptr || getValue() == slot.ptr || getValue().getType() != slot.elemType ||
-      getVolatile_())
+      getVolatile_() || !splittableWhole(slot.elemType))
     return false;
   for (auto [i, t] : structFields(slot.elemType))
     usedIndices.insert(fieldIndex(getContext(), i));

@@ -61,3 +61,18 @@ func.func @escapes(%out: !simt.ptr<!simt.ptr<!llvm.struct<(i32, i32)>, local>, g
   simt.store %s, %out : !simt.ptr<!llvm.struct<(i32, i32)>, local>, !simt.ptr<!simt.ptr<!llvm.struct<(i32, i32)>, local>, global>
   return
 }
+
+// -----
+
+// A struct holding a simt pointer, loaded whole (a by-value copy): fields of
+// non-LLVM types cannot go through llvm.insertvalue, so it stays in memory.
+// CHECK-LABEL: func.func @pointer_field
+// CHECK: simt.alloca : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local>
+// CHECK: simt.load %{{.*}} : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local> -> !llvm.struct<(i32, !simt.ptr<f32, generic>)>
+func.func @pointer_field(%v: i32) -> !llvm.struct<(i32, !simt.ptr<f32, generic>)> {
+  %s = simt.alloca : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local>
+  %f = simt.member_ptr %s[0] : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local> -> !simt.ptr<i32, local>
+  simt.store %v, %f : i32, !simt.ptr<i32, local>
+  %w = simt.load %s : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local> -> !llvm.struct<(i32, !simt.ptr<f32, generic>)>
+  return %w : !llvm.struct<(i32, !simt.ptr<f32, generic>)>
+}
