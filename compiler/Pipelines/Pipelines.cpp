@@ -68,8 +68,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // called from uniform code).
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
-  pm.addPass(canonicalizer());
-  // Objects of inlined device functions (cooperative groups, small structs
+  // (The inliner canonicalizes each function it inlined into.) Objects of
+  // inlined device functions (cooperative groups, small structs
   // passed by value or reference) are struct allocas now: split them into
   // fields and promote those, so that the analyses see values, not loads.
   pm.addPass(createSROA());

@@ -147,16 +147,21 @@ struct data_access;
 class thread_group {
 protected:
   friend struct __kiln_cg::data_access;
+  friend class thread_block;
+  friend class grid_group;
+#if __CUDA_ARCH__ >= 900
+  friend class cluster_group;
+#endif
   unsigned __type;
   unsigned __mask;      // coalesced groups and tiles: their lanes
   unsigned __size;      // coalesced groups and tiles: popc(__mask)
   unsigned __meta_rank;
   unsigned __meta_size;
   unsigned __tile_size; // tiles of a block or of a tile: their nominal size (a power of two), else 0
-  bool __tiled;
+  unsigned __tiled;     // (not a bool: no tail padding, fewer fields to split)
 
   __device__ explicit thread_group(unsigned type)
-      : __type(type), __mask(0), __size(0), __meta_rank(0), __meta_size(1), __tile_size(0), __tiled(false) {}
+      : __type(type), __mask(0), __size(0), __meta_rank(0), __meta_size(1), __tile_size(0), __tiled(0) {}
 
   /// The rank in a coalesced group or tile. A tile's lanes start at a lane
   /// that is a multiple of its nominal size, so its rank is the lane's low
@@ -177,13 +182,19 @@ template <unsigned TypeId> struct thread_group_base : public thread_group {
   static constexpr unsigned id = TypeId;
 };
 
+// The block, grid and cluster groups hold no state (every query reads the
+// hardware): they convert to thread_group instead of deriving from it, so
+// that copies of them cost nothing after inlining.
+
 // ---- grid_group ---------------------------------------------------------------
-class grid_group : public thread_group_base<__kiln_cg::grid_group_id> {
+class grid_group {
   friend __device__ grid_group this_grid();
   __device__ grid_group() {}
 
 public:
   static constexpr unsigned _group_id = __kiln_cg::grid_group_id;
+  __device__ __forceinline__ operator thread_group() const { return thread_group(_group_id); }
+  __device__ __forceinline__ unsigned get_type() const { return _group_id; }
 
   /// True when the kernel was launched cooperatively (the driver then passes
   /// the grid's synchronisation workspace); only then may it sync().
@@ -246,12 +257,14 @@ __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
 
 // ---- cluster_group (sm_90+) ---------------------------------------------------
 #if __CUDA_ARCH__ >= 900
-class cluster_group : public thread_group_base<__kiln_cg::cluster_group_id> {
+class cluster_group {
   friend __device__ cluster_group this_cluster();
   __device__ cluster_group() {}
 
 public:
   static constexpr unsigned _group_id = __kiln_cg::cluster_group_id;
+  __device__ __forceinline__ operator thread_group() const { return thread_group(_group_id); }
+  __device__ __forceinline__ unsigned get_type() const { return _group_id; }
   struct arrival_token {};
 
   static __device__ __forceinline__ void sync() { __kiln_cg::cluster_sync(); }
@@ -300,12 +313,14 @@ __device__ __forceinline__ cluster_group this_cluster() { return cluster_group()
 // ---- thread_block -------------------------------------------------------------
 class coalesced_group;
 
-class thread_block : public thread_group_base<__kiln_cg::thread_block_id> {
+class thread_block {
   friend __device__ thread_block this_thread_block();
   __device__ thread_block() {}
 
 public:
   static constexpr unsigned _group_id = __kiln_cg::thread_block_id;
+  __device__ __forceinline__ operator thread_group() const { return thread_group(_group_id); }
+  __device__ __forceinline__ unsigned get_type() const { return _group_id; }
   struct arrival_token {};
 
   static __device__ __forceinline__ void sync() { __syncthreads(); }
@@ -401,7 +416,7 @@ struct data_access {
     g.__meta_rank = rank;
     g.__meta_size = size;
     g.__tile_size = tile_size;
-    g.__tiled = tile_size != 0;
+    g.__tiled = tile_size != 0 ? 1u : 0u;
     return g;
   }
   /// A type-erased tile over the lanes `m`.
@@ -418,13 +433,13 @@ struct data_access {
     g.__meta_rank = rank;
     g.__meta_size = size;
     g.__tile_size = tile_size;
-    g.__tiled = true;
+    g.__tiled = 1;
   }
   static __device__ __forceinline__ unsigned tile_size_of(const thread_group &g) { return g.__tile_size; }
   static __device__ __forceinline__ const thread_group &erased(const thread_group &g) { return g; }
   static __device__ __forceinline__ unsigned mask_of(const thread_group &g) { return g.__mask; }
   static __device__ __forceinline__ unsigned size_of(const thread_group &g) { return g.__size; }
-  static __device__ __forceinline__ bool tiled_of(const thread_group &g) { return g.__tiled; }
+  static __device__ __forceinline__ bool tiled_of(const thread_group &g) { return g.__tiled != 0; }
 };
 } // namespace __kiln_cg
 
@@ -508,36 +523,38 @@ public:
   using __kiln_cg::tile_base<Size>::size;
   using __kiln_cg::tile_base<Size>::num_threads;
   using __kiln_cg::tile_base<Size>::sync;
+  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::coalesced_group_id; }
   __device__ __forceinline__ operator thread_block_tile<Size, void>() const {
     return thread_block_tile<Size, void>(this->meta_group_rank(), this->meta_group_size());
   }
+  __device__ __forceinline__ operator thread_group() const {
+    return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), this->meta_group_rank(),
+                                              this->meta_group_size(), Size);
+  }
 };
 
-/// thread_block_tile<N>: the tile as a value type (it also converts to
-/// thread_group), holding its rank among its parent's tiles.
-template <unsigned Size>
-class thread_block_tile<Size, void> : public __kiln_cg::tile_base<Size>,
-                                      public thread_group_base<__kiln_cg::coalesced_group_id> {
+/// thread_block_tile<N>: the tile as a value type, holding its rank among
+/// its parent's tiles; converts to thread_group.
+template <unsigned Size> class thread_block_tile<Size, void> : public __kiln_cg::tile_base<Size> {
   template <unsigned, class> friend class thread_block_tile;
   friend __device__ thread_block_tile<1, void> this_thread();
+  unsigned __meta_rank;
+  unsigned __meta_size;
 
-  __device__ thread_block_tile(unsigned meta_rank, unsigned meta_size) {
-    __kiln_cg::data_access::set_tile(*this, __kiln_cg::tile_mask<Size>(), meta_rank, meta_size, Size);
-  }
+  __device__ thread_block_tile(unsigned meta_rank, unsigned meta_size)
+      : __meta_rank(meta_rank), __meta_size(meta_size) {}
 
 public:
-  static constexpr unsigned _group_id = __kiln_cg::coalesced_group_id;
   template <class ParentT>
   __device__ thread_block_tile(const thread_block_tile<Size, ParentT> &g)
       : thread_block_tile(g.meta_group_rank(), g.meta_group_size()) {}
 
-  using __kiln_cg::tile_base<Size>::thread_rank;
-  using __kiln_cg::tile_base<Size>::size;
-  using __kiln_cg::tile_base<Size>::num_threads;
-  using __kiln_cg::tile_base<Size>::sync;
-  using __kiln_cg::tile_base<Size>::get_mask;
   __device__ __forceinline__ unsigned meta_group_rank() const { return __meta_rank; }
   __device__ __forceinline__ unsigned meta_group_size() const { return __meta_size; }
+  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::coalesced_group_id; }
+  __device__ __forceinline__ operator thread_group() const {
+    return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), __meta_rank, __meta_size, Size);
+  }
 };
 
 /// Static tiles: thread_block or thread_block_tile<M> parents (Size < M).
