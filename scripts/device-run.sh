@@ -1,7 +1,8 @@
 #!/bin/bash
 # Runs on the GPU machine from the folder scripts/build-device-bundle.sh made (copied there as
 # run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
-# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), and the benchmark. Logs go to $OUT when
+# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the sync
+# corpus (sync-corpus/run.sh), and the benchmark. Logs go to $OUT when
 # set. Ends with `N passed, M failed` over every test of every step.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
@@ -112,6 +113,13 @@ for n in 1000 1004; do
     failed=$((failed + 1)); echo "FAIL wgmma GEMM shapes n=$n"; cat "$logs/gemm_small_$n.log"
   fi
 done
+# The sync corpus (sync-corpus/run.sh: kilnc vs nvcc results, racecheck, synccheck); skipped with
+# KILN_SKIP_SYNC_CORPUS=1 (it can also be run on its own).
+if [ -x "$here/sync-corpus/run.sh" ] && [ -z "${KILN_SKIP_SYNC_CORPUS:-}" ]; then
+  OUT=$logs "$here/sync-corpus/run.sh" >"$logs/sync_corpus.log" 2>&1
+  grep -vE '^[0-9]+ passed, [0-9]+ failed$' "$logs/sync_corpus.log"
+  count_e2e "$logs/sync_corpus.log"
+fi
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
