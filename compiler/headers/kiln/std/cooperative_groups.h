@@ -16,9 +16,10 @@
 // without a parent type, coalesced groups, the type-erased thread_group);
 // kilnc's scalar replacement turns those fields back into SSA values.
 //
-// Not provided: multi-grid groups (removed in CUDA 13), tiles of more than 32
-// threads (block_tile_memory), the cuda::atomic overloads of
-// reduce_update_async / *_scan_update.
+// Not provided (each declared unavailable, so a use is an error naming it, at
+// the end of this file and of reduce.h/scan.h): multi-grid groups (removed in
+// CUDA 13), tiles of more than 32 threads (block_tile_memory), the cuda::atomic
+// overloads of reduce_update_async / reduce_store_async / *_scan_update.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COOPERATIVE_GROUPS_H
@@ -765,6 +766,53 @@ __device__ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn
     result = fn(static_cast<Args &&>(args)...);
   return group.shfl(result, 0);
 }
+
+// ---- what kilnc does not provide ---------------------------------------------------
+// Declared so that a use is an error at the user's line naming the API and why (clang's
+// "'X' is unavailable: ..."), not a missing symbol.
+#define __KILN_CG_UNAVAILABLE(what) __attribute__((unavailable(what)))
+
+/// Tiles of 64..1024 threads span several warps and need block_tile_memory scratch space.
+template <unsigned MaxBlockSize = 1024, unsigned TileCommunicationSize = 8, unsigned MaxTileSize = 32>
+struct __KILN_CG_UNAVAILABLE("cooperative_groups::block_tile_memory (multi-warp tiles) is not supported by "
+                             "kilnc: use tiles of at most 32 threads, or combine warps through __shared__ memory")
+    block_tile_memory {};
+template <unsigned MaxBlockSize, unsigned TileCommunicationSize, unsigned MaxTileSize>
+__KILN_CG_UNAVAILABLE("this_thread_block(block_tile_memory&) (multi-warp tiles) is not supported by kilnc: "
+                      "call this_thread_block() and use tiles of at most 32 threads")
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize, TileCommunicationSize, MaxTileSize> &);
+template <unsigned Size, class ParentT>
+  requires(Size > 32)
+class __KILN_CG_UNAVAILABLE("thread_block_tile<Size> with Size > 32 (a multi-warp tile) is not supported by "
+                            "kilnc: use tiles of at most 32 threads")
+    thread_block_tile<Size, ParentT> {};
+template <unsigned Size>
+  requires(Size > 32)
+class __KILN_CG_UNAVAILABLE("thread_block_tile<Size> with Size > 32 (a multi-warp tile) is not supported by "
+                            "kilnc: use tiles of at most 32 threads")
+    thread_block_tile<Size, void> {};
+template <unsigned Size, class ParentT>
+  requires(Size > 32)
+__KILN_CG_UNAVAILABLE("tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc: "
+                      "use tiles of at most 32 threads")
+__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &);
+
+/// Multi-device groups: CUDA 12 deprecated and CUDA 13 removed them; kilnc launches one device.
+class __KILN_CG_UNAVAILABLE("cooperative_groups::multi_grid_group (multi-device cooperative launch) is not "
+                            "supported by kilnc (and removed in CUDA 13): use this_grid() on one device")
+    multi_grid_group {
+public: // declared only, so that a use reports the group, not a missing member
+  __device__ void sync() const;
+  __device__ bool is_valid() const;
+  __device__ unsigned long long thread_rank() const;
+  __device__ unsigned long long size() const;
+  __device__ unsigned long long num_threads() const;
+  __device__ unsigned grid_rank() const;
+  __device__ unsigned num_grids() const;
+};
+__KILN_CG_UNAVAILABLE("cooperative_groups::this_multi_grid() (multi-device cooperative launch) is not supported "
+                      "by kilnc (and removed in CUDA 13): use this_grid() on one device")
+__device__ multi_grid_group this_multi_grid();
 
 } // namespace cooperative_groups
 

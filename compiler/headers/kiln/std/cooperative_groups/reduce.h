@@ -38,6 +38,18 @@ __device__ __forceinline__ void reduce_store_async(const TyGroup &group, TyVal *
     *dst = result;
 }
 
+/// The cuda::atomic / cuda::atomic_ref destinations need libcu++, which kilnc does not
+/// provide: a clear error at the call rather than a missing overload.
+template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_update_async (a cuda::atomic destination) is not supported by "
+                      "kilnc: use cg::reduce, then atomicAdd/atomicMin/... from the group's first thread")
+__device__ void reduce_update_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
+template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
+  requires(!__is_pointer(__kiln_cg::remove_qual<TyAtomic>))
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_store_async to a cuda::atomic is not supported by kilnc: "
+                      "pass a plain pointer, or use cg::reduce and an atomic from the group's first thread")
+__device__ void reduce_store_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
+
 } // namespace cooperative_groups
 
 #endif // KILN_COOPERATIVE_GROUPS_REDUCE_H

@@ -40,6 +40,16 @@ __device__ __forceinline__ __kiln_cg::remove_qual<TyVal> exclusive_scan(const Ty
   return cooperative_groups::exclusive_scan(group, static_cast<TyVal &&>(val), plus<__kiln_cg::remove_qual<TyVal>>());
 }
 
+/// The *_scan_update forms scan into a cuda::atomic (libcu++), which kilnc does not provide.
+template <class TyGroup, class TyAtomic, class TyInputVal, class... TyFn>
+__KILN_CG_UNAVAILABLE("cooperative_groups::inclusive_scan_update (a cuda::atomic destination) is not supported "
+                      "by kilnc: use cg::inclusive_scan, then an atomic from the group's last thread")
+__device__ __kiln_cg::remove_qual<TyInputVal> inclusive_scan_update(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&...);
+template <class TyGroup, class TyAtomic, class TyInputVal, class... TyFn>
+__KILN_CG_UNAVAILABLE("cooperative_groups::exclusive_scan_update (a cuda::atomic destination) is not supported "
+                      "by kilnc: use cg::exclusive_scan, then an atomic from the group's last thread")
+__device__ __kiln_cg::remove_qual<TyInputVal> exclusive_scan_update(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&...);
+
 } // namespace cooperative_groups
 
 #endif // KILN_COOPERATIVE_GROUPS_SCAN_H
