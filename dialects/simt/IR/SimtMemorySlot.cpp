@@ -35,6 +35,14 @@ SmallVector<MemorySlot> AllocaOp::getPromotableSlots() {
 }
 
 Value AllocaOp::getDefaultValue(const MemorySlot &slot, OpBuilder &builder) {
+  // At the top of the function, not in the alloca's block: an inlined
+  // callee's alloca sits at its call site, possibly inside a loop whose header
+  // then takes the default (a variable read before any store, `int prev; if
+  // (rank == 0) prev = ...;`) as its value on entry.
+  OpBuilder::InsertionGuard guard(builder);
+  if (Operation *top = (*this)->getParentWithTrait<OpTrait::IsIsolatedFromAbove>())
+    if (!top->getRegion(0).empty())
+      builder.setInsertionPointToStart(&top->getRegion(0).front());
   return ub::PoisonOp::create(builder, getLoc(), slot.elemType);
 }
 
