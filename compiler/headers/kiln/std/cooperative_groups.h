@@ -420,17 +420,19 @@ struct data_access {
     g.__tiled = tile_size != 0 ? 1u : 0u;
     return g;
   }
-  /// A type-erased tile over the lanes `m`.
+  /// A type-erased tile over the `threads` lanes `m`. The count is passed, not
+  /// popc(m): the analyses can follow `min(blockDim - base, 32)` (a loop from
+  /// g.size() / 2 down), not a population count.
   static __device__ __forceinline__ thread_group tile_group(unsigned m, unsigned rank, unsigned size,
-                                                            unsigned tile_size) {
+                                                            unsigned tile_size, unsigned threads) {
     thread_group g(coalesced_group_id);
-    set_tile(g, m, rank, size, tile_size);
+    set_tile(g, m, rank, size, tile_size, threads);
     return g;
   }
   static __device__ __forceinline__ void set_tile(thread_group &g, unsigned m, unsigned rank, unsigned size,
-                                                  unsigned tile_size) {
+                                                  unsigned tile_size, unsigned threads) {
     g.__mask = m;
-    g.__size = unsigned(__popc(m));
+    g.__size = threads;
     g.__meta_rank = rank;
     g.__meta_size = size;
     g.__tile_size = tile_size;
@@ -530,7 +532,7 @@ public:
   }
   __device__ __forceinline__ operator thread_group() const {
     return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), this->meta_group_rank(),
-                                              this->meta_group_size(), Size);
+                                              this->meta_group_size(), Size, Size);
   }
 };
 
@@ -554,7 +556,7 @@ public:
   __device__ __forceinline__ unsigned meta_group_size() const { return __meta_size; }
   __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::coalesced_group_id; }
   __device__ __forceinline__ operator thread_group() const {
-    return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), __meta_rank, __meta_size, Size);
+    return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), __meta_rank, __meta_size, Size, Size);
   }
 };
 
@@ -580,7 +582,7 @@ static __device__ __forceinline__ thread_group block_tile(unsigned tilesz) {
   unsigned base = rank & ~(tilesz - 1u);
   unsigned len = min(block_threads() - base, tilesz);
   unsigned mask = (0xffffffffu >> (32 - len)) << (lane_id() & ~(tilesz - 1u));
-  return data_access::tile_group(mask, rank / tilesz, (block_threads() + tilesz - 1u) / tilesz, tilesz);
+  return data_access::tile_group(mask, rank / tilesz, (block_threads() + tilesz - 1u) / tilesz, tilesz, len);
 }
 
 /// Tiles of a coalesced group (the real API's rules): contiguous lanes of a
