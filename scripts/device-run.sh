@@ -66,6 +66,22 @@ if command -v compute-sanitizer >/dev/null; then
     failed=$((failed + 1)); echo "FAIL racecheck:"; grep -E "RACECHECK SUMMARY|Race reported|Error" "$logs/racecheck.log" | head -20
   fi
 fi
+# Cooperative groups built by kilnc (tiles, coalesced groups, grid barriers): no shared-memory
+# hazard (racecheck) and no invalid barrier or warp-sync use (synccheck).
+if command -v compute-sanitizer >/dev/null && [ -d "$here/ptx/kiln-sm_90" ]; then
+  for tool in racecheck synccheck; do
+    compute-sanitizer --tool $tool "$here"/bin/kiln_e2e "$here/ptx/kiln-sm_90" --kernels-only --only coop. \
+      >"$logs/coop_$tool.log" 2>&1
+    if [ $tool = racecheck ]; then clean="RACECHECK SUMMARY: 0 hazards displayed"; else clean="ERROR SUMMARY: 0 errors"; fi
+    if grep -q "$clean" "$logs/coop_$tool.log" &&
+       grep -qE '^[1-9][0-9]* passed, 0 failed$' "$logs/coop_$tool.log"; then
+      passed=$((passed + 1)); echo "PASS cooperative groups $tool: clean"
+    else
+      failed=$((failed + 1)); echo "FAIL cooperative groups $tool:"
+      grep -E "SUMMARY|Race reported|Barrier error|Invalid|FAIL|failed" "$logs/coop_$tool.log" | head -20
+    fi
+  done
+fi
 echo "== the README's host program on a kilnc bundle"
 if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 echo "== tile kernels (kilnc bundles for sm_80, sm_90 and sm_90a) against CPU references"

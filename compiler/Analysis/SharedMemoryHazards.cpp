@@ -1369,7 +1369,8 @@ struct SharedMemoryHazards::Impl {
       }
       return;
     }
-    if (isa<simt::BarrierReduceOp>(op)) {
+    // coopgroups: a grid barrier includes the block barrier.
+    if (isa<simt::BarrierReduceOp, simt::GridSyncOp>(op)) {
       keepInFlight();
       return;
     }

@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Analysis/Uniformity.h"
 
+#include "mlir/IR/Matchers.h"
+
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -533,13 +535,32 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
 
   Uniformity level;
   using namespace simt;
-  if (isa<VoteOp, ReduxOp, MatchAllOp, ActiveMaskOp>(op)) {
-    level = Uniformity::Warp; // every lane of the mask gets the same answer
+  // coopgroups: every lane of the mask gets the same answer, which makes the
+  // result warp-uniform only when the mask spans the lanes that run the op
+  // (all 32, or __activemask()); a tile's mask splits the warp into tiles
+  // whose answers differ. Likewise a shuffle narrower than the warp.
+  auto spansWarp = [](Value mask) {
+    APInt bits;
+    return !mask || (matchPattern(mask, m_ConstantInt(&bits)) && bits.isAllOnes()) ||
+           mask.getDefiningOp<ActiveMaskOp>();
+  };
+  auto maskOf = [](Operation *o) -> Value {
+    if (auto v = dyn_cast<VoteOp>(o)) return v.getMask();
+    if (auto r = dyn_cast<ReduxOp>(o)) return r.getMask();
+    if (auto m = dyn_cast<MatchAllOp>(o)) return m.getMask();
+    return {};
+  };
+  if (isa<ActiveMaskOp>(op)) {
+    level = Uniformity::Warp;
+  } else if (isa<VoteOp, ReduxOp, MatchAllOp>(op)) {
+    level = spansWarp(maskOf(op)) ? Uniformity::Warp : Uniformity::Thread;
   } else if (isa<BarrierReduceOp>(op)) {
     level = Uniformity::Block;
   } else if (auto shfl = dyn_cast<ShuffleOp>(op)) {
     // A broadcast from one source lane is warp-uniform; others are not.
-    level = shfl.getKind() == ShuffleKind::Idx &&
+    APInt width;
+    bool fullWidth = !shfl.getWidth() || (matchPattern(shfl.getWidth(), m_ConstantInt(&width)) && width == 32);
+    level = shfl.getKind() == ShuffleKind::Idx && fullWidth &&
                     operandLevel(op, shfl.getLane()) <= Uniformity::Warp
                 ? join(Uniformity::Warp, operandLevel(op, shfl.getValue()))
                 : Uniformity::Thread;

@@ -37,6 +37,7 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
       info.shared = static_cast<uint32_t>(k.staticShared);
     if (k.dynamicShared)
       info.dynamic_shared = static_cast<uint32_t>(k.dynamicShared);
+    info.cooperative = k.cooperative;
     bundle.kernels.push_back(std::move(info));
   }
   for (const ConstantSymbol &c : constants)

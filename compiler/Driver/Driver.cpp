@@ -184,7 +184,15 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // Diagnostics point at source lines; dumping the whole module helps nobody.
   context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+  // coopgroups: a diagnostic inside Kiln's own std headers (a group's barrier
+  // or shuffle in <cooperative_groups.h>) is reported at the user's line that
+  // called into them; the header's frames stay as "called from" notes.
+  std::string stdHeaders = paths.kilnHeadersDir + "/kiln/std/";
+  SourceMgrDiagnosticHandler diagHandler(
+      sourceMgr, &context, llvm::errs(), [stdHeaders](Location loc) {
+        auto file = dyn_cast<FileLineColLoc>(loc);
+        return !file || !file.getFilename().getValue().starts_with(stdHeaders);
+      });
   StageClock clock(opts.verbose);
 
   OwningOpRef<ModuleOp> module = clock.run("frontend", [&] {

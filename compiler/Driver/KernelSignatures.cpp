@@ -5,6 +5,8 @@
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -29,6 +31,25 @@ std::string spellType(Type type) {
     return "f64";
   return "struct";
 }
+
+/// Whether `func` or a function it calls synchronises the grid (the calls
+/// left after inlining: `__noinline__` device functions).
+bool reachesGridSync(func::FuncOp func, SymbolTable &symbols,
+                     llvm::SmallPtrSetImpl<Operation *> &visited) {
+  if (!visited.insert(func).second)
+    return false;
+  bool found = false;
+  func.walk([&](Operation *op) {
+    if (isa<simt::GridSyncOp>(op)) {
+      found = true;
+    } else if (auto call = dyn_cast<func::CallOp>(op)) {
+      if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
+        found |= reachesGridSync(callee, symbols, visited);
+    }
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found;
+}
 } // namespace
 
 std::vector<KernelSignature>
@@ -39,11 +60,14 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     if (global.getSpace() == simt::AddressSpace::Shared)
       staticShared += typeSizeInBytes(global.getType());
   });
+  SymbolTable symbols(module);
   module.walk([&](func::FuncOp func) {
     if (!simt::isKernel(func))
       return;
     KernelSignature kernel;
     kernel.symbol = func.getSymName().str();
+    llvm::SmallPtrSet<Operation *, 8> visited;
+    kernel.cooperative = reachesGridSync(func, symbols, visited);
     if (auto sig = func->getAttrOfType<StringAttr>(
             simt::SimtDialect::kSignatureAttrName))
       kernel.signature = sig.str();

@@ -24,6 +24,7 @@ struct KernelSignature {
   unsigned blockThreads = 0; // tile kernels: the block size they were compiled for
   uint64_t staticShared = 0;
   uint64_t dynamicShared = 0; // tile kernels: what each launch must pass
+  bool cooperative = false;   // reaches simt.grid_sync: needs a cooperative launch
 };
 
 struct ConstantSymbol {

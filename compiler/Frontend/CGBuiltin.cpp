@@ -708,5 +708,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     simt::BreakpointOp::create(builder, l);
     return nullptr;
   }
+  if (std::optional<Value> v = emitGroupBuiltin(e, op))
+    return *v;
   return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
 }

@@ -177,6 +177,9 @@ public:
   /// An argument converted to the parameter's type (pointers made generic).
   mlir::Value emitCallArg(const clang::Expr *a, clang::QualType paramType,
                           mlir::Location l);
+  /// The cooperative-groups primitives (CGGroups.cpp): grid barrier, grid
+  /// workspace, cluster shared-memory mapping; null when `op` is none.
+  std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
 
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }

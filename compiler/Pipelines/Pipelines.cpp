@@ -68,6 +68,12 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // called from uniform code).
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
+  // (The inliner canonicalizes each function it inlined into.) Objects of
+  // inlined device functions (cooperative groups, small structs
+  // passed by value or reference) are struct allocas now: split them into
+  // fields and promote those, so that the analyses see values, not loads.
+  pm.addPass(createSROA());
+  pm.addPass(createMem2Reg());
   pm.addPass(canonicalizer());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are

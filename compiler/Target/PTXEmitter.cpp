@@ -69,8 +69,8 @@ unsigned featuresOf(Operation *op) {
     return s == Scope::Cluster ? bit(Feature::Clusters) : 0u;
   };
   unsigned used = 0;
-  if (isa<ClusterIdOp, ClusterDimOp, BlockIdInClusterOp, BlockRankInClusterOp>(
-          op))
+  if (isa<ClusterIdOp, ClusterDimOp, BlockIdInClusterOp, BlockRankInClusterOp,
+          MapSharedRankOp, SharedRankOp>(op))
     used |= bit(Feature::Clusters);
   else if (auto b = dyn_cast<BarrierOp>(op))
     used |= scopeBits(b.getScope());

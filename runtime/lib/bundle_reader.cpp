@@ -117,6 +117,9 @@ class BundleParser {
       } else if (f[0] == "dynamic-shared") {
         expect_fields(f, 2, "dynamic-shared <bytes>");
         kernel.dynamic_shared = number(f[1], "dynamic-shared");
+      } else if (f[0] == "cooperative") {
+        expect_fields(f, 1, "cooperative");
+        kernel.cooperative = true;
       } else if (f[0] == "kernel" || f[0] == "image" || f[0] == "constant") {
         fail("kernel '" + kernel.name + "' has no 'end' line before '" + std::string(f[0]) + "'");
       }

@@ -40,6 +40,7 @@ std::string write_bundle(const Bundle& bundle) {
     if (k.max_threads) out += "  max-threads " + std::to_string(*k.max_threads) + "\n";
     if (k.shared) out += "  shared " + std::to_string(*k.shared) + "\n";
     if (k.dynamic_shared) out += "  dynamic-shared " + std::to_string(*k.dynamic_shared) + "\n";
+    if (k.cooperative) out += "  cooperative\n";
     out += "end\n";
   }
   for (const ConstantInfo& c : bundle.constants) {

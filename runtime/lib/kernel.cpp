@@ -23,6 +23,17 @@ uint32_t Kernel::block_threads() const { return state_->block_threads; }
 uint32_t Kernel::tile_dynamic_shared_bytes() const { return state_->tile_dynamic_shared; }
 int Kernel::registers_per_thread() const { return state_->registers; }
 CUfunction Kernel::handle() const { return state_->function; }
+bool Kernel::needs_cooperative_launch() const { return state_->cooperative; }
+
+uint64_t Kernel::max_cooperative_blocks(Dim3 block, uint32_t shared_bytes) const {
+  State& k = *state_;
+  CurrentContext current(k.context);
+  int per_sm = 0, sms = 0;
+  KILN_CU(cuOccupancyMaxActiveBlocksPerMultiprocessor, &per_sm, k.function, static_cast<int>(block.volume()),
+          static_cast<size_t>(shared_bytes));
+  KILN_CU(cuDeviceGetAttribute, &sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, k.context.device_handle());
+  return uint64_t(per_sm) * uint64_t(sms);
+}
 
 const void* Kernel::checked_key() const { return state_->checked_types.load(std::memory_order_acquire); }
 void Kernel::remember_checked(const void* key) const { state_->checked_types.store(key, std::memory_order_release); }
@@ -31,8 +42,13 @@ void Kernel::check_arguments_now(const std::vector<ArgInfo>& args) const {
   if (state_->params) check_arguments(state_->name, *state_->params, args);
 }
 
-void Kernel::launch_unchecked(const LaunchConfig& config, void** args) const {
+void Kernel::launch_unchecked(const LaunchConfig& config, void** args, bool cooperative) const {
   State& k = *state_;
+  // A grid barrier in a plain launch waits for blocks that may never be scheduled.
+  if (k.cooperative && !cooperative)
+    throw Error("kernel '" + k.name +
+                "' synchronises its whole grid (cooperative groups' this_grid().sync()), which needs every "
+                "block resident at once: launch it with Kernel::launch_cooperative, not launch");
   if (config.grid.volume() == 0 || config.block.volume() == 0)
     throw Error("kernel '" + k.name + "' launched with an empty grid " + dims(config.grid) + " or block " +
                 dims(config.block) + ": every dimension must be at least 1");
@@ -53,11 +69,32 @@ void Kernel::launch_unchecked(const LaunchConfig& config, void** args) const {
     k.dynamic_shared_limit.store(config.shared_bytes);
   }
   CurrentContext current(k.context);
-  CUresult r = driver::api().cuLaunchKernel(k.function, config.grid.x, config.grid.y, config.grid.z, config.block.x,
-                                            config.block.y, config.block.z, config.shared_bytes, config.stream, args,
-                                            nullptr);
+  if (cooperative) {
+    int supported = 0;
+    KILN_CU(cuDeviceGetAttribute, &supported, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH, k.context.device_handle());
+    if (!supported)
+      throw Error("kernel '" + k.name + "': this device does not support cooperative launches");
+    uint64_t limit = max_cooperative_blocks(config.block, config.shared_bytes);
+    if (config.grid.volume() > limit)
+      throw Error("kernel '" + k.name + "': a cooperative launch needs every block resident at once, but grid " +
+                  dims(config.grid) + " has " + std::to_string(config.grid.volume()) + " blocks and at most " +
+                  std::to_string(limit) + " blocks of " + std::to_string(config.block.volume()) + " threads (" +
+                  std::to_string(config.shared_bytes) +
+                  " bytes of dynamic shared memory) fit on the device at once "
+                  "(cuOccupancyMaxActiveBlocksPerMultiprocessor x multiprocessors); launch fewer blocks, e.g. a "
+                  "grid-stride loop over " +
+                  std::to_string(limit) + " blocks");
+  }
+  CUresult r =
+      cooperative
+          ? driver::api().cuLaunchCooperativeKernel(k.function, config.grid.x, config.grid.y, config.grid.z,
+                                                    config.block.x, config.block.y, config.block.z,
+                                                    config.shared_bytes, config.stream, args)
+          : driver::api().cuLaunchKernel(k.function, config.grid.x, config.grid.y, config.grid.z, config.block.x,
+                                         config.block.y, config.block.z, config.shared_bytes, config.stream, args,
+                                         nullptr);
   if (r != CUDA_SUCCESS)
-    driver::check(r, "cuLaunchKernel",
+    driver::check(r, cooperative ? "cuLaunchCooperativeKernel" : "cuLaunchKernel",
                   "kernel '" + k.name + "' grid " + dims(config.grid) + " block " + dims(config.block) + " shared " +
                       std::to_string(config.shared_bytes) + " bytes");
 }

@@ -166,9 +166,12 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
       }
     }
     out += "\n  // " + (k.signature.empty() ? k.name : escape_comment(k.signature)) + "\n";
+    // Kernels that synchronise their grid get the cooperative launch (checked against occupancy).
+    if (k.cooperative) out += "  // Cooperative launch: the grid must fit on the device at once.\n";
     if (!templates.empty()) out += "  template <" + templates + ">\n";
     out += "  void " + members[ki] + "(const kiln::LaunchConfig& config" + (params.empty() ? "" : ", ") + params +
-           ") const {\n" + asserts + "    " + members[ki] + "_kernel_.launch(config" + args + ");\n  }\n";
+           ") const {\n" + asserts + "    " + members[ki] + "_kernel_." +
+           (k.cooperative ? "launch_cooperative" : "launch") + "(config" + args + ");\n  }\n";
   }
   out += "\n private:\n  kiln::Module module_;\n";
   for (const std::string& m : members) out += "  kiln::Kernel " + m + "_kernel_;\n";

@@ -172,9 +172,13 @@ Kernel Module::kernel(std::string_view name) const {
     k->params = info->params;
     if (info->threads) k->block_threads = (*info->threads)[0] * (*info->threads)[1] * (*info->threads)[2];
     if (info->dynamic_shared) k->tile_dynamic_shared = *info->dynamic_shared;
+    k->cooperative = info->cooperative;  // the compiler's word: a grid barrier is reached
   } else {
     for (const PtxEntry& e : state_->entries)
-      if (e.name == wanted) k->params = e.params;
+      if (e.name == wanted) {
+        k->params = e.params;
+        k->cooperative = e.reads_grid_workspace;
+      }
   }
   KILN_CU(cuFuncGetAttribute, &k->max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, function);
   KILN_CU(cuFuncGetAttribute, &k->static_shared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function);

@@ -107,6 +107,12 @@ std::vector<PtxEntry> scan_ptx_entries(std::string_view ptx) {
       }
       if (!decl.empty()) entry.params.push_back(parse_param(decl));
     }
+    // The body: up to the next function.
+    size_t end = j;
+    while (end < tokens.size() && tokens[end] != ".entry" && tokens[end] != ".func") {
+      if (tokens[end] == "%envreg1" || tokens[end] == "%envreg2") entry.reads_grid_workspace = true;
+      ++end;
+    }
     entries.push_back(std::move(entry));
     i = j;
   }

@@ -39,5 +39,6 @@ inline Module load_construct(const Env& env, const std::string& stem) {
 void run_math_tests(Harness& h, const Env& env);
 // The intrinsic surface: SIMD/DPX, integer intrinsics, cache hints, conversions, the Math API.
 void run_intrinsic_api_tests(Harness& h, const Env& env);
+void run_coop_tests(Harness& h, const Env& env);  // construct_coop.cpp: cooperative groups
 
 }  // namespace kiln::e2e

@@ -19,12 +19,15 @@ struct Failure : std::runtime_error {
 class Harness {
  public:
   explicit Harness(std::string arch) : arch_(std::move(arch)) {}
+  // Runs (and counts) only the checks whose name starts with `prefix`.
+  void only(std::string prefix) { only_ = std::move(prefix); }
   void run(const std::string& name, const std::function<void()>& body);
   int passed() const { return passed_; }
   int failed() const { return failed_; }
 
  private:
   std::string arch_;
+  std::string only_;
   int passed_ = 0;
   int failed_ = 0;
 };

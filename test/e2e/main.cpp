@@ -1,4 +1,4 @@
-// kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing]: runs every example kernel and every construct kernel (constructs/*.cu; --skip-missing skips construct files not in KERNEL_DIR) from KERNEL_DIR (PTX from nvcc or kilnc, cubins,
+// kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing] [--only PREFIX]: runs every example kernel and every construct kernel (constructs/*.cu; --skip-missing skips construct files not in KERNEL_DIR) from KERNEL_DIR (PTX from nvcc or kilnc, cubins,
 // or bundles; see kernel_files.hpp for the names) on device 0 against CPU references, then the
 // error-path and runtime checks (these need vadd as PTX; --kernels-only skips them, for cubin dirs). Ends with `N passed, M failed`; exit status 1 on any failure.
 #include <cstdio>
@@ -8,14 +8,16 @@
 
 int main(int argc, char** argv) {
   bool kernels_only = false, skip_missing = false, ok = argc >= 2;
+  std::string only;  // --only PREFIX: just the checks named so (e.g. coop. under compute-sanitizer)
   for (int i = 2; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--kernels-only") kernels_only = true;
     else if (a == "--skip-missing") skip_missing = true;
+    else if (a == "--only" && i + 1 < argc) only = argv[++i];
     else ok = false;
   }
   if (!ok) {
-    std::fprintf(stderr, "usage: kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing]\n");
+    std::fprintf(stderr, "usage: kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing] [--only PREFIX]\n");
     return 2;
   }
   using namespace kiln;
@@ -23,6 +25,7 @@ int main(int argc, char** argv) {
     Device device = Device::get(0);
     e2e::Env env{device.primary_context(), device, argv[1], skip_missing};
     e2e::Harness h(device.arch());
+    h.only(only);
     e2e::run_kernel_tests(h, env, examples::LoadAs::file);
     e2e::run_construct_tests(h, env);
     if (!kernels_only) {

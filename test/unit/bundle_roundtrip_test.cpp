@@ -16,6 +16,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.threads, y.threads);
     EXPECT_EQ(x.max_threads, y.max_threads);
     EXPECT_EQ(x.shared, y.shared);
+    EXPECT_EQ(x.cooperative, y.cooperative);
     ASSERT_EQ(x.params.size(), y.params.size());
     for (size_t j = 0; j < x.params.size(); ++j) {
       EXPECT_EQ(x.params[j].kind, y.params[j].kind);
@@ -44,6 +45,22 @@ TEST(BundleRoundTrip, WriteThenParseGivesTheSameBundle) {
   Bundle parsed = parse_bundle(text);
   expect_same(original, parsed);
   EXPECT_EQ(write_bundle(parsed), text);  // and the text is stable
+}
+
+TEST(BundleRoundTrip, CooperativeKernels) {
+  Bundle original = test::vadd_bundle();
+  original.kernels[0].cooperative = true;
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  cooperative\nend\n"), std::string::npos) << text;
+  Bundle parsed = parse_bundle(text);
+  expect_same(original, parsed);
+  EXPECT_TRUE(parsed.kernels[0].cooperative);
+  // Bundles written before the key read as not cooperative.
+  EXPECT_FALSE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].cooperative);
+  // The key takes no value.
+  std::string bad = text;
+  bad.replace(bad.find("  cooperative\n"), 14, "  cooperative 1\n");
+  EXPECT_THROW(parse_bundle(bad), BundleError);
 }
 
 TEST(BundleRoundTrip, ImageBytesAreKeptExactlyEvenWithBundleLikeLines) {

@@ -35,6 +35,14 @@ TEST(LaunchHeader, OneTypedLauncherPerKernel) {
   EXPECT_NE(header.find("0x6b, 0x69, 0x6c, 0x6e,"), std::string::npos);  // "kiln" of the embedded bundle
 }
 
+TEST(LaunchHeader, CooperativeKernelsLaunchCooperatively) {
+  Bundle b = test::vadd_bundle();
+  b.kernels[0].cooperative = true;
+  std::string header = emit_launch_header(b, "grid");
+  EXPECT_NE(header.find("vadd_kernel_.launch_cooperative(config"), std::string::npos) << header;
+  EXPECT_NE(emit_launch_header(test::vadd_bundle(), "plain").find("vadd_kernel_.launch(config"), std::string::npos);
+}
+
 TEST(LaunchHeader, UnknownSpellingsBecomeSizeCheckedTemplates) {
   Bundle b;
   KernelInfo k;

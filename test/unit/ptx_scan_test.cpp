@@ -30,6 +30,22 @@ TEST(PtxScan, EntriesAndParamSizes) {
   EXPECT_TRUE(entries[2].params.empty());
 }
 
+TEST(PtxScan, GridWorkspaceReaders) {
+  // nvcc's and kilnc's grid barriers read the cooperative launch's workspace from %envreg1/2.
+  std::string ptx = test::tiny_ptx() +
+                    "\n.visible .entry grid_sum(.param .u64 a)\n{\n.reg .b32 %r<3>;\n"
+                    "mov.u32 %r1, %envreg1;\nmov.u32 %r2, %envreg2;\nret;\n}\n"
+                    ".func helper() { ret; }\n"
+                    ".visible .entry plain(.param .u64 a)\n{\n// %envreg1 in a comment\nret;\n}\n";
+  auto entries = scan_ptx_entries(ptx);
+  ASSERT_EQ(entries.size(), 3u);
+  EXPECT_FALSE(entries[0].reads_grid_workspace);  // vadd
+  EXPECT_EQ(entries[1].name, "grid_sum");
+  EXPECT_TRUE(entries[1].reads_grid_workspace);
+  EXPECT_EQ(entries[2].name, "plain");
+  EXPECT_FALSE(entries[2].reads_grid_workspace);
+}
+
 TEST(PtxScan, Target) {
   EXPECT_EQ(read_ptx_target(test::tiny_ptx("8.0", "sm_90a")), "sm_90a");
   EXPECT_FALSE(read_ptx_target(".version 8.0\n"));

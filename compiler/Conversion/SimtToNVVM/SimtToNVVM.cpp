@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/SimtToNVVM/RuntimeToNVVM.h"
+#include "compiler/Conversion/SimtToNVVM/GroupsToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/SimtToNVVM.h"
 
@@ -1078,6 +1079,7 @@ struct ConvertSimtToNVVMPass
     populateSimtToNVVMConversionPatterns(converter, patterns);
     populateSimtTensorCoreToNVVMPatterns(converter, patterns);
     populateSimtRuntimeToNVVMPatterns(converter, patterns);
+    populateSimtGroupsToNVVMPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

@@ -154,12 +154,14 @@ def Simt_DynamicSharedOp : Simt_Op<"dynamic_shared", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Simt_AllocaOp : Simt_Op<"alloca", [
-    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAllocationOpInterface>]> {
   let summary = "a thread-private variable in local memory";
   let description = [{
     Allocates `count` elements of the pointee type for this thread. Scalars
-    are promoted to SSA values by `mem2reg`; the rest becomes registers or
-    local memory in the backend.
+    are promoted to SSA values by `mem2reg`; structs accessed field by field
+    (or loaded and stored whole) are split into one slot per field by `sroa`
+    first; the rest becomes registers or local memory in the backend.
   }];
   let arguments = (ins DefaultValuedAttr<I64Attr, "1">:$count,
                        OptionalAttr<I64Attr>:$alignment);
@@ -169,7 +171,9 @@ def Simt_AllocaOp : Simt_Op<"alloca", [
 }
 
 def Simt_LoadOp : Simt_Op<"load", [
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "load one value through a pointer";
   let description = [{
     `invariant` marks read-only data for the whole kernel (`__ldg`,
@@ -196,10 +200,13 @@ def Simt_LoadOp : Simt_Op<"load", [
             ::kiln::simt::LoadCacheAttr());
     }]>
   ];
+  let hasCanonicalizer = 1;
 }
 
 def Simt_StoreOp : Simt_Op<"store", [
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "store one value through a pointer";
   let description = [{
     `cache(op)` is a PTX cache operator (`__stcs` ...: `st.global.cs`) on a
@@ -217,6 +224,7 @@ def Simt_StoreOp : Simt_Op<"store", [
             ::kiln::simt::StoreCacheAttr());
     }]>
   ];
+  let hasCanonicalizer = 1;
 }
 
 def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]> {
@@ -239,9 +247,12 @@ def Simt_PtrAddOp : Simt_Op<"ptr_add", [Pure, AllTypesMatch<["base", "result"]>]
     }]>
   ];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
-def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure]> {
+def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
   let summary = "the address of one field of a struct";
   let description = [{
     `&p->field`: the pointee is an `!llvm.struct`, laid out with explicit
@@ -251,6 +262,7 @@ def Simt_MemberPtrOp : Simt_Op<"member_ptr", [Pure]> {
   let results = (outs Simt_AnyPtr:$result);
   let assemblyFormat = "$base `[` $index `]` attr-dict `:` qualified(type($base)) `->` qualified(type($result))";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Simt_PtrCastOp : Simt_Op<"ptr_cast", [Pure]> {
@@ -395,5 +407,6 @@ def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
 
 include "dialects/simt/IR/SimtTensorCoreOps.td"
 include "dialects/simt/IR/SimtRuntimeOps.td"
+include "dialects/simt/IR/SimtGroupOps.td"
 
 #endif // KILN_SIMT_OPS

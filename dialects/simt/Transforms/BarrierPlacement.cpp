@@ -23,6 +23,9 @@ bool kiln::simt::divergesAt(Scope scope, Uniformity level) {
 Scope kiln::simt::collectiveScope(Operation *op) {
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return barrier.getScope();
+  // coopgroups: the grid barrier must be reached by every thread of the grid.
+  if (isa<GridSyncOp>(op))
+    return Scope::Device;
   // Warpgroup collectives: block-uniform control flow is what the
   // uniformity analysis can prove for a group of four warps.
   if (isa<BarrierReduceOp, WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))

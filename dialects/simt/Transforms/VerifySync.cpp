@@ -50,6 +50,8 @@ std::string describeCollective(Operation *op) {
     return (stringifyScope(barrier.getScope()) + " barrier").str();
   if (isa<BarrierReduceOp>(op))
     return "block barrier (barrier_reduce)";
+  if (isa<GridSyncOp>(op)) // coopgroups
+    return "grid barrier (this_grid().sync())";
   if (isa<ShuffleOp>(op))
     return "warp shuffle";
   if (isa<VoteOp>(op))
@@ -166,8 +168,12 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     Value mask = collectiveMask(op);
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);
-      if (mask && !matchPattern(mask, m_ConstantInt(&maskBits)))
-        return; // a computed mask (ballot, activemask): trust it
+      if (mask && !matchPattern(mask, m_ConstantInt(&maskBits))) {
+        // coopgroups: a mask computed from the lane id (a tile's lanes,
+        // `((1 << N) - 1) << (lane & ~(N - 1))`) is checked lane by lane.
+        checkComputedMask(op, mask, offending, uniformity);
+        return; // otherwise (ballot, activemask) it is trusted
+      }
       uint32_t expected = uint32_t(maskBits.getZExtValue());
       if (checkLanesPrecisely(op, expected, offending, uniformity))
         return;
@@ -223,9 +229,14 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                   "flow: not every lane of the warp arrives";
     else
       f.message = describeCollective(op) + " is reached under " +
-                  (scope == Scope::Cluster ? "block" : "thread") +
+                  ((scope == Scope::Cluster ||
+                    (scope == Scope::Device && culprit->level == Uniformity::Block))
+                       ? "block"
+                       : "thread") +
                   "-dependent control flow: not every thread of the " +
-                  stringifyScope(scope).str() + " arrives, which can deadlock";
+                  (scope == Scope::Device ? std::string("grid") // coopgroups
+                                          : stringifyScope(scope).str()) +
+                  " arrives, which can deadlock";
     if (fromThreads)
       f.message += disagreeingThreads(culprit->condition, uniformity);
     else
@@ -233,6 +244,66 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                    "threads (the analysis cannot tell)";
     noteBranch(f, *culprit);
     emit(f);
+  }
+
+  /// coopgroups: a warp collective whose mask is a function of the thread
+  /// (tabulated in a 1-D block): every lane that reaches it must be in its own
+  /// mask, and every lane of that mask must reach it. Silent when the mask or
+  /// a divergent condition around `op` cannot be tabulated.
+  void checkComputedMask(Operation *op, Value mask,
+                         ArrayRef<const DivergentBranch *> offending,
+                         UniformityAnalysis &uniformity) {
+    ThreadFunctions &tables = uniformity.threadFunctions();
+    if (!tables.isOneDimensional())
+      return;
+    const std::vector<int64_t> *maskTable = tables.table(mask);
+    if (!maskTable)
+      return;
+    std::vector<int64_t> masks = *maskTable; // table() may rehash the cache
+    auto guards = uniformity.getGuards(op);
+    for (const DivergentBranch *br : offending)
+      if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
+          !tables.table(br->condition))
+        return;
+    unsigned n = tables.numThreads();
+    std::vector<bool> reaches(n, true);
+    for (auto [cond, expected] : guards)
+      if (const auto *table = tables.table(cond))
+        for (unsigned t = 0; t < n; ++t)
+          if (bool((*table)[t]) != expected)
+            reaches[t] = false;
+    for (unsigned warp = 0; warp * 32 < n; ++warp) {
+      uint32_t lanes = 0;
+      for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane)
+        if (reaches[warp * 32 + lane])
+          lanes |= 1u << lane;
+      for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane) {
+        if (!(lanes >> lane & 1))
+          continue;
+        uint32_t m = uint32_t(masks[warp * 32 + lane]);
+        if (!(m >> lane & 1)) {
+          Finding f{op, true,
+                    describeCollective(op) + " in lane " + std::to_string(lane) +
+                        " of warp " + std::to_string(warp) + " has lane mask " +
+                        hex(m) + ", which does not include the lane itself",
+                    {}};
+          emit(f);
+          return;
+        }
+        if (m & ~lanes) {
+          Finding f{op, true,
+                    describeCollective(op) + " has lane mask " + hex(m) +
+                        " in lane " + std::to_string(lane) + " of warp " +
+                        std::to_string(warp) + ", but only lanes " +
+                        hex(lanes & m) + " of that mask reach it",
+                    {}};
+          if (!offending.empty())
+            noteBranch(f, *offending.front());
+          emit(f);
+          return;
+        }
+      }
+    }
   }
 
   /// In a 1-D block where every divergent condition around `op` can be

@@ -34,6 +34,7 @@ struct KernelInfo {
   std::optional<uint32_t> max_threads;             // __launch_bounds__ first argument
   std::optional<uint32_t> shared;                  // static shared memory in bytes
   std::optional<uint32_t> dynamic_shared;          // tile kernels: dynamic shared memory every launch passes
+  bool cooperative = false;                        // synchronises its grid: needs a cooperative launch
 };
 
 struct ConstantInfo {

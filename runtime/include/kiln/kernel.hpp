@@ -50,6 +50,12 @@ class Kernel {
   uint32_t tile_dynamic_shared_bytes() const;
   int registers_per_thread() const;
   CUfunction handle() const;
+  // True when the kernel synchronises its whole grid (cooperative groups' this_grid().sync()):
+  // the bundle says so, or its PTX reads the grid workspace. Only launch_cooperative runs it.
+  bool needs_cooperative_launch() const;
+  // The most blocks of `block` threads (and `shared_bytes` of dynamic shared memory) that can be
+  // resident at once on the device: the limit of a cooperative launch (occupancy x SMs).
+  uint64_t max_cooperative_blocks(Dim3 block, uint32_t shared_bytes = 0) const;
 
   // Typed launch: checks count, sizes, pointer-vs-value and element types against params()
   // before cuLaunchKernel, throwing ArgumentError. DeviceBuffer and raw pointers pass as pointers.
@@ -62,13 +68,34 @@ class Kernel {
             return std::vector<ArgInfo>{describe_argument<std::decay_t<decltype(m)>>()...};
           });
           std::array<void*, sizeof...(m) + 1> pointers{const_cast<void*>(static_cast<const void*>(&m))..., nullptr};
-          launch_unchecked(config, pointers.data());
+          launch_unchecked(config, pointers.data(), /*cooperative=*/false);
         },
         marshalled);
   }
 
   // Untyped launch: args[i] points at parameter i's value; only the configuration is checked.
-  void launch(const LaunchConfig& config, void** args) const { launch_unchecked(config, args); }
+  void launch(const LaunchConfig& config, void** args) const { launch_unchecked(config, args, false); }
+
+  // Cooperative launch (cuLaunchCooperativeKernel): every block is resident at once, so the
+  // kernel may synchronise its grid (this_grid().sync()). Throws Error when the grid is larger
+  // than max_cooperative_blocks (naming the limit) or the device cannot launch cooperatively.
+  // Arguments are checked as launch() checks them.
+  template <class... Args>
+  void launch_cooperative(const LaunchConfig& config, const Args&... args) const {
+    auto marshalled = std::make_tuple(device_arg(args)...);
+    std::apply(
+        [&](const auto&... m) {
+          check_once(type_list_key<std::decay_t<decltype(m)>...>(), [] {
+            return std::vector<ArgInfo>{describe_argument<std::decay_t<decltype(m)>>()...};
+          });
+          std::array<void*, sizeof...(m) + 1> pointers{const_cast<void*>(static_cast<const void*>(&m))..., nullptr};
+          launch_unchecked(config, pointers.data(), /*cooperative=*/true);
+        },
+        marshalled);
+  }
+  void launch_cooperative(const LaunchConfig& config, void** args) const {
+    launch_unchecked(config, args, /*cooperative=*/true);
+  }
 
  private:
   template <class... T>
@@ -85,7 +112,7 @@ class Kernel {
   const void* checked_key() const;
   void remember_checked(const void* key) const;
   void check_arguments_now(const std::vector<ArgInfo>& args) const;
-  void launch_unchecked(const LaunchConfig& config, void** args) const;
+  void launch_unchecked(const LaunchConfig& config, void** args, bool cooperative) const;
 
   std::shared_ptr<State> state_;
 };

@@ -48,6 +48,9 @@ void check_ptx_loadable(PtxVersion version, int driver_version, std::string_view
 struct PtxEntry {
   std::string name;
   std::vector<Param> params;  // kind is ParamKind::unknown; size and align from the PTX types
+  // The body reads %envreg1/%envreg2, the grid workspace of a cooperative launch: it synchronises
+  // its grid (cooperative groups' this_grid(), from nvcc or kilnc) and needs a cooperative launch.
+  bool reads_grid_workspace = false;
 };
 std::vector<PtxEntry> scan_ptx_entries(std::string_view ptx);
 

@@ -53,3 +53,34 @@ func.func @not_promoted(%v: i32, %out: !simt.ptr<!simt.ptr<i32, local>, global>)
   %r = simt.load %arr : !simt.ptr<i32, local> -> i32
   return %r : i32
 }
+
+// -----
+
+// An alloca inside a loop body (an inlined callee's local) that is read on a
+// path with no store: the loop header takes the default value on entry, so
+// the default must dominate the entry edge (it goes to the function's entry
+// block, not the alloca's block).
+// CHECK-LABEL: func.func @alloca_in_loop_read_before_store
+// CHECK-NEXT: ub.poison : i32
+// CHECK-NOT: simt.alloca
+func.func @alloca_in_loop_read_before_store(%n: i32, %flag: i1, %out: !simt.ptr<i32, global>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^header(%c0 : i32)
+^header(%i: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %slot = simt.alloca : !simt.ptr<i32, local>
+  cf.cond_br %flag, ^set, ^use
+^set:
+  simt.store %i, %slot : i32, !simt.ptr<i32, local>
+  cf.br ^use
+^use:
+  %v = simt.load %slot : !simt.ptr<i32, local> -> i32
+  simt.store %v, %out : i32, !simt.ptr<i32, global>
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^header(%next : i32)
+^exit:
+  return
+}

@@ -84,8 +84,14 @@ void execute(const Spec& spec, DeviceState& st, const Side& side) {
                     uint32_t(l.grid[2].eval(scope).as_int()));
     kiln::Dim3 block(uint32_t(l.block[0].eval(scope).as_int()), uint32_t(l.block[1].eval(scope).as_int()),
                      uint32_t(l.block[2].eval(scope).as_int()));
-    side.kernels.at(l.line).launch(kiln::LaunchConfig(grid, block, uint32_t(l.shared.eval(scope).as_int())),
-                                   pointers.data());
+    const kiln::Kernel& kernel = side.kernels.at(l.line);
+    kiln::LaunchConfig config(grid, block, uint32_t(l.shared.eval(scope).as_int()));
+    // Kernels that sync their grid (this_grid().sync()) need every block resident: a cooperative
+    // launch, as cudaLaunchCooperativeKernel in the real host code. [coopgroups]
+    if (kernel.needs_cooperative_launch())
+      kernel.launch_cooperative(config, pointers.data());
+    else
+      kernel.launch(config, pointers.data());
   });
 }
 

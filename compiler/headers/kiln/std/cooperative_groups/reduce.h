@@ -1,0 +1,55 @@
+//===- cooperative_groups/reduce.h - cg::reduce for kilnc --------*- C++ -*-===//
+//
+// cg::reduce(group, value, op) over a thread_block_tile<N> or a
+// coalesced_group: redux.sync on sm_80+ for plus/less/greater/bit_and/
+// bit_or/bit_xor of 32-bit integers in tiles of 16 or 32 threads and in
+// coalesced groups (as CUDA's header chooses), a shuffle tree otherwise.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COOPERATIVE_GROUPS_REDUCE_H
+#define KILN_COOPERATIVE_GROUPS_REDUCE_H
+
+#include <cooperative_groups/details/collectives.h>
+
+namespace cooperative_groups {
+
+template <class TyGroup, class TyVal, class TyFn>
+__device__ __forceinline__ auto reduce(const TyGroup &group, TyVal &&val, TyFn &&op) -> decltype(op(val, val)) {
+  using G = __kiln_cg::remove_qual<TyGroup>;
+  using T = __kiln_cg::remove_qual<TyVal>;
+  using Op = __kiln_cg::remove_qual<TyFn>;
+  static_assert(__kiln_cg::is_tile_group<G>, "cg::reduce takes a thread_block_tile<N> or a coalesced_group");
+  constexpr unsigned N = __kiln_cg::tile_size_of<G>::value;
+  T v = val;
+#if __CUDA_ARCH__ >= 800
+  constexpr int redux = __kiln_cg::redux_for<Op, T>;
+  if constexpr (redux >= 0 && (N == 0 || N >= 16))
+    return __kiln_cg::redux<redux>(__kiln_cg::data_access::mask(group), v);
+  else
+#endif
+    return __kiln_cg::group_reduce(group, v, op);
+}
+
+/// The reduction, stored by the group's first thread.
+template <class TyGroup, class TyVal, class TyInputVal, class TyFn>
+__device__ __forceinline__ void reduce_store_async(const TyGroup &group, TyVal *dst, TyInputVal &&val, TyFn &&op) {
+  auto result = cooperative_groups::reduce(group, static_cast<TyInputVal &&>(val), op);
+  if (group.thread_rank() == 0)
+    *dst = result;
+}
+
+/// The cuda::atomic / cuda::atomic_ref destinations need libcu++, which kilnc does not
+/// provide: a clear error at the call rather than a missing overload.
+template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_update_async (a cuda::atomic destination) is not supported by "
+                      "kilnc: use cg::reduce, then atomicAdd/atomicMin/... from the group's first thread")
+__device__ void reduce_update_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
+template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
+  requires(!__is_pointer(__kiln_cg::remove_qual<TyAtomic>))
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_store_async to a cuda::atomic is not supported by kilnc: "
+                      "pass a plain pointer, or use cg::reduce and an atomic from the group's first thread")
+__device__ void reduce_store_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
+
+} // namespace cooperative_groups
+
+#endif // KILN_COOPERATIVE_GROUPS_REDUCE_H
