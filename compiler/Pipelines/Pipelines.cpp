@@ -68,6 +68,11 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // called from uniform code).
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
+  // Inlined calls leave their allocas where the call was; back in the entry
+  // block, mem2reg promotes the whole-value ones (by-value struct arguments)
+  // and LLVM the rest (bit-cast temporaries).
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtHoistAllocas());
+  pm.addPass(createMem2Reg());
   pm.addPass(canonicalizer());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are
