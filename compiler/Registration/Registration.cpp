@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -32,6 +33,10 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
   // func.call/return inlining: device functions are inlined before the
   // sync passes (Pipelines.cpp).
   mlir::func::registerInlinerExtension(registry);
+  // The LLVM dialect ops the frontend emits (llvm.intr.bitreverse for __brev,
+  // llvm.insertelement for vector splats, llvm.mlir.undef) must not keep
+  // the device function that holds them from being inlined.
+  mlir::LLVM::registerInlinerInterface(registry);
 }
 
 void kiln::registerAllPasses() {
