@@ -13,12 +13,12 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench gemm_sweep kiln_corpus_run kiln_realcode kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e kiln_fp16_diff vadd_host kiln_bench gemm_sweep kiln_corpus_run kiln_realcode kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
-   "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e "$build"/test/e2e/vadd_host \
+   "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e "$build"/test/e2e/kiln_fp16_diff "$build"/test/e2e/vadd_host \
    "$build"/bench/kiln_bench "$build"/bench/gemm_sweep "$build"/test/e2e/kiln_corpus_run "$build"/test/realcode/harness/kiln_realcode "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/
@@ -61,6 +61,24 @@ done
 mkdir -p "$out/ptx/racy"
 "$kilnc" --arch=sm_90 --auto-sync "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy/racy.ptx" 2>/dev/null ||
   { echo "FAIL kilnc --auto-sync racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy/racy.ptx"; }
+# <cuda_fp16.h>/<cuda_bf16.h>: the generated kernel that calls every function (the one
+# kiln_fp16_diff was built against), by nvcc with the toolkit's headers and by kilnc with Kiln's,
+# for sm_80 and sm_90 (run.sh compares each pair bit for bit on the GPU).
+mkdir -p "$out/ptx/fp16"
+cp "$build/test/e2e/fp16/fp16_diff.cu" "$out/ptx/fp16/"
+for arch in sm_80 sm_90; do
+  "$nvcc" -O3 -arch=$arch -ptx "$out/ptx/fp16/fp16_diff.cu" -o "$out/ptx/fp16/nvcc.$arch.ptx" ||
+    { echo "FAIL nvcc fp16_diff $arch" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/fp16/nvcc.$arch.ptx"; }
+  if ! "$kilnc" --arch=$arch "$out/ptx/fp16/fp16_diff.cu" -o "$out/ptx/fp16/kilnc.$arch.ptx" 2>"$out/ptx/fp16/kilnc.$arch.log"; then
+    echo "FAIL kilnc $arch fp16_diff: $(grep -m1 error: "$out/ptx/fp16/kilnc.$arch.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+    rm -f "$out/ptx/fp16/kilnc.$arch.ptx"
+  elif ! "$ptxas" -arch=$arch "$out/ptx/fp16/kilnc.$arch.ptx" -o /dev/null 2>"$out/ptx/fp16/kilnc.$arch.log"; then
+    echo "FAIL ptxas $arch fp16_diff: $(head -1 "$out/ptx/fp16/kilnc.$arch.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+    rm -f "$out/ptx/fp16/kilnc.$arch.ptx"
+  else
+    rm -f "$out/ptx/fp16/kilnc.$arch.log"
+  fi
+done
 # Tile kernels: one bundle per example for sm_80, sm_90 (mma.sync) and sm_90a
 # (wgmma), the nvcc vadd anchor, and the Triton/cuBLAS anchor script (run.sh
 # runs kiln_tile_e2e).

@@ -1,8 +1,9 @@
 #!/bin/bash
 # Runs on the GPU machine from the folder scripts/build-device-bundle.sh made (copied there as
 # run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
-# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the sync
-# corpus (sync-corpus/run.sh), the benchmark and the real-style corpus (realcode/). Logs go to $OUT when
+# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the fp16/bf16
+# differential test (ptx/fp16), the sync corpus (sync-corpus/run.sh), the benchmark and the
+# real-style corpus (realcode/). Logs go to $OUT when
 # set. Ends with `N passed, M failed` over every test of every step.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
@@ -82,6 +83,16 @@ if command -v compute-sanitizer >/dev/null && [ -d "$here/ptx/kiln-sm_90" ]; the
     fi
   done
 fi
+echo "== <cuda_fp16.h>/<cuda_bf16.h>: every function, nvcc with the toolkit's headers vs kilnc with Kiln's, bit for bit"
+for arch in sm_80 sm_90; do
+  if [ -f "$here/ptx/fp16/nvcc.$arch.ptx" ] && [ -f "$here/ptx/fp16/kilnc.$arch.ptx" ]; then
+    "$here"/bin/kiln_fp16_diff "$here/ptx/fp16/nvcc.$arch.ptx" "$here/ptx/fp16/kilnc.$arch.ptx" >"$logs/fp16_diff_$arch.log" 2>&1
+    grep -E '^(FAIL|fp16 diff)' "$logs/fp16_diff_$arch.log"; echo "$arch: $(tail -1 "$logs/fp16_diff_$arch.log")"
+    count_e2e "$logs/fp16_diff_$arch.log"
+  else
+    failed=$((failed + 1)); echo "FAIL fp16 diff $arch: PTX missing (see ptx/kilnc-failures.txt)"
+  fi
+done
 echo "== the README's host program on a kilnc bundle"
 if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 echo "== tile kernels (kilnc bundles for sm_80, sm_90 and sm_90a) against CPU references"

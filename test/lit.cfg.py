@@ -21,7 +21,7 @@ llvm_config.with_environment("PATH", config.kiln_tools_dir, append_path=True)
 config.substitutions.append(("%kiln_src", config.kiln_source_dir))
 config.substitutions.append(("%kiln_bin", config.kiln_binary_dir))
 
-tools = ["kiln-opt", "kilnc", "FileCheck", "not", "count", "split-file"]
+tools = ["kiln-opt", "kilnc", "kiln-header-api", "FileCheck", "not", "count", "split-file"]
 llvm_config.add_tool_substitutions(
     [t for t in tools if shutil.which(t, path=config.kiln_tools_dir + os.pathsep + config.llvm_tools_dir)],
     [config.kiln_tools_dir, config.llvm_tools_dir])
@@ -63,3 +63,12 @@ if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
 if os.path.exists("/usr/local/cuda/include/cuda.h"):
     config.available_features.add("cuda-headers")
     config.substitutions.append(("%cuda_include", "/usr/local/cuda/include"))
+
+# `cuda-fp16-headers`: the toolkit's <cuda_fp16.h>/<cuda_bf16.h> and clang++ to parse them with
+# (test/Headers compares their API with Kiln's).
+clangxx = os.path.join(config.llvm_tools_dir, "clang++")
+if (os.path.exists("/usr/local/cuda/include/cuda_fp16.h") and
+        os.path.exists("/usr/local/cuda/include/cuda_bf16.h") and os.path.exists(clangxx)):
+    config.available_features.add("cuda-fp16-headers")
+    config.substitutions.append(("%clangxx", clangxx))
+    config.substitutions.append(("%cuda_root", "/usr/local/cuda"))

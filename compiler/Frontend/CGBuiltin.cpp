@@ -583,6 +583,55 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       return u ? (Value)arith::MinUIOp::create(builder, l, a, b) : (Value)arith::MinSIOp::create(builder, l, a, b);
     return u ? (Value)arith::MaxUIOp::create(builder, l, a, b) : (Value)arith::MaxSIOp::create(builder, l, a, b);
   }
+
+  // ---- floating point: packed halves and target intrinsics -------------------
+  // "fp.<op>" is one arith/math op on scalars or vectors (f16x2, bf16x2) of
+  // the parameter types; "intrinsic.<name>" calls the pure LLVM intrinsic
+  // llvm.<name> (<cuda_fp16.h>, <cuda_bf16.h>: rounding modes, saturation,
+  // the approximate exp2/log2/rcp/rsqrt/sqrt/tanh).
+  case Primitive::Fp:
+  case Primitive::FpIntrinsic: {
+    llvm::SmallVector<Value> args;
+    for (unsigned i = 0; i < callee->getNumParams(); ++i) {
+      const Expr *a = arg(i);
+      QualType pt = callee->getParamDecl(i)->getType();
+      args.push_back(convert(emitScalar(a), a->getType(), pt, l));
+    }
+    if (*kind == Primitive::FpIntrinsic) {
+      if (!resultTy)
+        return unsupported(e, "'kiln.intrinsic' primitives return a value");
+      // "intrinsic.ptx.<opcode>" is one PTX instruction, anything else llvm.<name>.
+      std::string name = rest.starts_with("ptx.") ? rest.str() : ("llvm." + rest).str();
+      return simt::IntrinsicOp::create(builder, l, resultTy, name, args);
+    }
+    auto arity = [&](unsigned n) {
+      if (args.size() == n)
+        return true;
+      cgm.error(e->getExprLoc(), "'kiln." + op.str() + "' takes " + std::to_string(n) +
+                                     " arguments");
+      return false;
+    };
+    if (rest == "fma")
+      return arity(3) ? (Value)math::FmaOp::create(builder, l, args[0], args[1], args[2])
+                      : placeholder(e);
+    if (!arity(rest == "abs" || rest == "floor" || rest == "ceil" || rest == "trunc" ||
+                       rest == "rint"
+                   ? 1
+                   : 2))
+      return placeholder(e);
+    if (rest == "abs") return math::AbsFOp::create(builder, l, args[0]);
+    if (rest == "floor") return math::FloorOp::create(builder, l, args[0]);
+    if (rest == "ceil") return math::CeilOp::create(builder, l, args[0]);
+    if (rest == "trunc") return math::TruncOp::create(builder, l, args[0]);
+    if (rest == "rint") return math::RoundEvenOp::create(builder, l, args[0]);
+    // min/max return the number when one input is NaN (PTX min/max);
+    // minimum/maximum return NaN (min.NaN/max.NaN).
+    if (rest == "min") return arith::MinNumFOp::create(builder, l, args[0], args[1]);
+    if (rest == "max") return arith::MaxNumFOp::create(builder, l, args[0], args[1]);
+    if (rest == "minimum") return arith::MinimumFOp::create(builder, l, args[0], args[1]);
+    if (rest == "maximum") return arith::MaximumFOp::create(builder, l, args[0], args[1]);
+    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+  }
   case Primitive::Libdevice: {
     llvm::SmallVector<Value> args;
     for (unsigned i = 0; i < callee->getNumParams(); ++i)

@@ -395,6 +395,10 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   }
   case Stmt::ArraySubscriptExprClass: {
     auto *as = cast<ArraySubscriptExpr>(e);
+    if (as->getBase()->getType()->isVectorType()) {
+      cgm.error(e->getExprLoc(), "subscripts of vector values are not supported in Kiln device code");
+      return fallback();
+    }
     Value base = emitScalar(as->getBase());
     Value idx = toIndex64(emitScalar(as->getIdx()), as->getIdx()->getType(), l);
     if (!base || !idx)
@@ -617,6 +621,8 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     return emitInto(cast<CXXDefaultInitExpr>(e)->getExpr(), dest);
   case Stmt::CXXFunctionalCastExprClass:
   case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXConstCastExprClass:
   case Stmt::ImplicitCastExprClass: {
     auto *c = cast<CastExpr>(e);
     if (c->getCastKind() == CK_NoOp || c->getCastKind() == CK_ConstructorConversion ||
@@ -854,8 +860,15 @@ static Value arithmetic(FunctionGen &fg, BinaryOperatorKind op, Value lhs,
     return simt::PtrAddOp::create(b, l, lhs.getType(), lhs, idx,
                                   /*inbounds=*/true);
   }
-  bool isFloat = isa<mlir::FloatType>(lhs.getType());
+  bool isFloat = isa<mlir::FloatType>(mlir::getElementTypeOrSelf(lhs.getType()));
   bool isSigned = type->isSignedIntegerOrEnumerationType();
+  // Vectors (the packed halves of <cuda_fp16.h>) have element-wise + - * /.
+  if (isa<mlir::VectorType>(lhs.getType()) &&
+      !(op == BO_Add || op == BO_AddAssign || op == BO_Sub || op == BO_SubAssign ||
+        op == BO_Mul || op == BO_MulAssign || op == BO_Div || op == BO_DivAssign)) {
+    fg.cgm.error(where, "only + - * / apply to vector values in Kiln device code");
+    return lhs;
+  }
   // Signed overflow is undefined in C++ (operands are promoted to at least
   // int first), as Clang marks with nsw: LLVM needs it to compute the trip
   // counts of grid-stride loops, and so to unroll them as nvcc does.
@@ -1052,6 +1065,33 @@ Value FunctionGen::emitScalar(const Expr *e) {
     case CK_ToVoid:
       emitIgnored(sub);
       return nullptr;
+    case CK_VectorSplat: {
+      // (vector)x: every element x (ext_vector_type pairs of the fp16 headers).
+      auto vt = cast<mlir::VectorType>(cgm.convertType(t, e->getExprLoc()));
+      QualType elem = t->castAs<clang::VectorType>()->getElementType();
+      Value x = convert(emitScalar(sub), sub->getType(), elem, l);
+      Value v = undefValue(vt, l);
+      for (int64_t i = 0; i < vt.getNumElements(); ++i)
+        v = mlir::LLVM::InsertElementOp::create(builder, l, v, x,
+                                                intConst(builder.getI32Type(), i, l));
+      return v;
+    }
+    case CK_LValueToRValueBitCast: {
+      // __builtin_bit_cast / std::bit_cast: the object's bytes read as `t`,
+      // at the smaller of the two alignments.
+      LValue src = emitLValue(sub);
+      auto sp = cast<simt::PtrType>(src.addr.getType());
+      Value p = simt::PtrCastOp::create(
+          builder, l, cgm.ptrTo(t, sp.getAddressSpace(), e->getExprLoc()), src.addr);
+      int64_t align = std::min(ctx.getTypeAlignInChars(sub->getType()).getQuantity(),
+                               ctx.getTypeAlignInChars(t).getQuantity());
+      Value v = simt::LoadOp::create(builder, l, cgm.memType(t, e->getExprLoc()), p,
+                                     src.isVolatile, /*invariant=*/false,
+                                     builder.getI64IntegerAttr(align));
+      if (t->isBooleanType())
+        v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
+      return v;
+    }
     case CK_ArrayToPointerDecay: {
       Value a = emitLValue(sub).addr;
       auto pt = cast<simt::PtrType>(a.getType());
@@ -1125,7 +1165,7 @@ Value FunctionGen::emitScalar(const Expr *e) {
       return emitScalar(sub);
     case UO_Minus: {
       Value v = emitScalar(sub);
-      if (isa<mlir::FloatType>(v.getType()))
+      if (isa<mlir::FloatType>(mlir::getElementTypeOrSelf(v.getType())))
         return arith::NegFOp::create(builder, l, v);
       return arith::SubIOp::create(builder, l, intConst(v.getType(), 0, l), v);
     }
@@ -1185,6 +1225,8 @@ Value FunctionGen::emitScalar(const Expr *e) {
       return emitAssign(b, nullptr);
     QualType lt = lhsE->getType(), rt = rhsE->getType();
     if (b->isComparisonOp()) {
+      if (lt->isVectorType())
+        return unsupported(e, "comparisons of vector values are not supported in Kiln device code");
       Value lhs = emitScalar(lhsE), rhs = emitScalar(rhsE);
       if (!lhs || !rhs)
         return placeholder(e);

@@ -67,6 +67,16 @@ mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
   }
   if (auto *et = dyn_cast<EnumType>(ty))
     return memType(et->getDecl()->getIntegerType(), where);
+  // ext_vector_type(N) of a float or integer: the packed f16x2/bf16x2 values
+  // the <cuda_fp16.h>/<cuda_bf16.h> primitives take (add.f16x2, ...).
+  if (auto *vt = dyn_cast<clang::VectorType>(ty)) {
+    QualType elem = vt->getElementType();
+    if (elem->isBooleanType() || !(elem->isIntegerType() || elem->isRealFloatingType())) {
+      error(where, "vector type '" + t.getAsString() + "' is not supported by the Kiln frontend");
+      return mlir::IntegerType::get(&mctx, 32);
+    }
+    return mlir::VectorType::get({(int64_t)vt->getNumElements()}, memType(elem, where));
+  }
   if (t->isPointerType())
     return ptrTo(t->getPointeeType(), simt::AddressSpace::Generic, where);
   if (t->isReferenceType())
@@ -232,6 +242,12 @@ std::string ModuleGen::paramSpelling(QualType t) {
     return "bf16";
   if (auto *rd = t->getAsRecordDecl()) {
     std::string name = rd->getQualifiedNameAsString();
+    // <cuda_fp16.h>/<cuda_bf16.h>'s scalar types are one f16 / bf16 value,
+    // which is what the host passes (kiln::half, kiln::bfloat16).
+    if (name == "__half")
+      return "f16";
+    if (name == "__nv_bfloat16")
+      return "bf16";
     for (char &c : name)
       if (c == ' ' || c == ':' || c == '<' || c == '>' || c == ',')
         c = '_';

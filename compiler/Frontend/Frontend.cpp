@@ -9,6 +9,7 @@
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
 #include "compiler/Frontend/HostIncludes.h"
+#include "compiler/Frontend/LeadingIncludes.h"
 #include "compiler/Frontend/PreludeCache.h"
 #include "compiler/Frontend/ToolkitHeaders.h"
 
@@ -32,6 +33,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Format.h"
@@ -215,8 +217,16 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
                    "_ALL=1");
   if (opts.libdeviceDir.empty())
     args.push_back("-D__KILN_NO_LIBDEVICE__=1");
-  // The prelude comes precompiled when the cache allows, else as text.
-  std::string pch = getPreludePCH(args, prelude, opts.kilnHeadersDir);
+  // The prelude comes precompiled when the cache allows, else as text; with
+  // it, the Kiln headers the file starts by including (<cuda_fp16.h>...).
+  std::vector<std::string> leading;
+  if (auto source = llvm::MemoryBuffer::getFile(opts.inputPath))
+    leading = leadingKilnIncludes((*source)->getBuffer(),
+                                  opts.kilnHeadersDir + "/kiln/std",
+                                  opts.includeDirs);
+  std::string pch = getPreludePCH(args, prelude, opts.kilnHeadersDir, leading);
+  if (pch.empty() && !leading.empty())
+    pch = getPreludePCH(args, prelude, opts.kilnHeadersDir);
   lap("prelude PCH (cache lookup)");
   if (pch.empty()) {
     args.insert(args.end(), {"-include", prelude});

@@ -41,11 +41,17 @@ std::string cacheDirectory() {
 /// Clang version, and the text of every Kiln header), so a changed header or
 /// option never meets a stale PCH.
 std::string cacheKey(const std::vector<std::string> &args,
-                     const std::string &headersDir) {
+                     const std::string &headersDir,
+                     const std::vector<std::string> &includes) {
   llvm::SHA256 hash;
   hash.update(clang::getClangFullVersion());
   for (const std::string &a : args) {
     hash.update(a);
+    hash.update(llvm::StringRef("\0", 1));
+  }
+  for (const std::string &name : includes) {
+    hash.update("#include");
+    hash.update(name);
     hash.update(llvm::StringRef("\0", 1));
   }
   std::error_code ec;
@@ -164,6 +170,7 @@ void pruneCache(const std::string &dir) {
   for (size_t i = kKeep; i < entries.size(); ++i) {
     llvm::sys::fs::remove(entries[i].second);
     llvm::sys::fs::remove(inputsFile(entries[i].second));
+    llvm::sys::fs::remove(entries[i].second + ".hpp");
   }
 }
 
@@ -198,21 +205,49 @@ bool buildPCH(std::vector<std::string> args, const std::string &prelude,
 
 std::string kiln::frontend::getPreludePCH(
     const std::vector<std::string> &cc1Args, const std::string &prelude,
-    const std::string &headersDir) {
+    const std::string &headersDir, const std::vector<std::string> &includes) {
   std::string dir = cacheDirectory();
   if (dir.empty() || llvm::sys::fs::create_directories(dir))
     return "";
   llvm::SmallString<256> path(dir);
-  llvm::sys::path::append(path, "prelude-" + cacheKey(cc1Args, headersDir) +
+  llvm::sys::path::append(path, "prelude-" +
+                                    cacheKey(cc1Args, headersDir, includes) +
                                     ".pch");
   if (llvm::sys::fs::exists(path) && inputsUnchanged(std::string(path)))
     return std::string(path);
+  // With headers after the prelude, the PCH's source is a file of #include
+  // lines beside it (kept: the PCH names it as its input).
+  std::string source = prelude;
+  if (!includes.empty()) {
+    source = std::string(path) + ".hpp";
+    std::string text = "#include \"" + prelude + "\"\n";
+    for (const std::string &name : includes)
+      text += "#include <" + name + ">\n";
+    llvm::SmallString<256> tempSource;
+    if (llvm::sys::fs::createUniqueFile(source + ".%%%%%%.tmp", tempSource))
+      return "";
+    {
+      std::error_code ec;
+      llvm::raw_fd_ostream out(tempSource, ec);
+      if (!ec)
+        out << text;
+      if (ec || out.has_error()) {
+        out.clear_error();
+        llvm::sys::fs::remove(tempSource);
+        return "";
+      }
+    }
+    if (llvm::sys::fs::rename(tempSource, source)) {
+      llvm::sys::fs::remove(tempSource);
+      return "";
+    }
+  }
   // Build beside it and rename, so concurrent kilncs never read half a PCH.
   llvm::SmallString<256> temp;
   if (llvm::sys::fs::createUniqueFile(path + ".%%%%%%.tmp", temp))
     return "";
   std::vector<std::string> inputs;
-  bool built = buildPCH(cc1Args, prelude, std::string(temp), inputs);
+  bool built = buildPCH(cc1Args, source, std::string(temp), inputs);
   if (built)
     writeInputs(std::string(path), inputs, headersDir);
   if (!built || llvm::sys::fs::rename(temp, path)) {

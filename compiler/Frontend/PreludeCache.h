@@ -19,10 +19,12 @@ namespace kiln::frontend {
 /// Returns "" when no cache directory is usable or the PCH cannot be built;
 /// the caller then includes the prelude as text. The cache directory is
 /// $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else $HOME/.cache/kiln;
-/// KILN_CACHE_DIR=off disables the cache.
+/// KILN_CACHE_DIR=off disables the cache. `includes` (LeadingIncludes.h)
+/// are headers the PCH holds after the prelude, as `#include <name>` lines.
 std::string getPreludePCH(const std::vector<std::string> &cc1Args,
                           const std::string &prelude,
-                          const std::string &headersDir);
+                          const std::string &headersDir,
+                          const std::vector<std::string> &includes = {});
 
 } // namespace kiln::frontend
 

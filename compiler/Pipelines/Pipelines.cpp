@@ -68,6 +68,10 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // called from uniform code).
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
+  // Inlined calls leave their allocas where the call was; back in the entry
+  // block, mem2reg promotes the whole-value ones (by-value struct arguments)
+  // and LLVM the rest (bit-cast temporaries).
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtHoistAllocas());
   // (The inliner canonicalizes each function it inlined into.) Objects of
   // inlined device functions (cooperative groups, small structs
   // passed by value or reference) are struct allocas now: split them into

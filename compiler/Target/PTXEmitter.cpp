@@ -78,7 +78,8 @@ unsigned featuresOf(Operation *op) {
     used |= scopeBits(f.getScope());
   else if (auto a = dyn_cast<AtomicRMWOp>(op)) {
     used |= scopeBits(a.getScope());
-    if (a.getKind() == AtomicKind::Add && a.getValue().getType().isBF16())
+    if (a.getKind() == AtomicKind::Add &&
+        getElementTypeOrSelf(a.getValue().getType()).isBF16())
       used |= bit(Feature::Bf16Atomics);
   } else if (auto a = dyn_cast<AtomicCASOp>(op))
     used |= scopeBits(a.getScope());

@@ -59,6 +59,22 @@ Bundle example_metadata(const std::string& stem) {
     b.constants = {{"poly_coeffs", 16, 4}};
   } else if (stem == "shared_reverse") {
     b.kernels = {kernel("reverse_chunks", {ptr("const_f32*"), ptr("f32*"), val(4, "i32"), val(8, "i64")})};
+  } else if (stem == "llm_bf16") {
+    b.kernels = {kernel("gelu_forward_bf16", {ptr("struct.__nv_bfloat162*"), ptr("const_struct.__nv_bfloat162*"), val(4, "i32")}),
+                 kernel("gelu_backward_bf16", {ptr("struct.__nv_bfloat162*"), ptr("const_struct.__nv_bfloat162*"),
+                                               ptr("const_struct.__nv_bfloat162*"), val(4, "i32")}),
+                 kernel("residual_forward_bf16", {ptr("struct.__nv_bfloat162*"), ptr("const_struct.__nv_bfloat162*"),
+                                                  ptr("const_struct.__nv_bfloat162*"), val(4, "i32")}),
+                 kernel("layernorm_forward_bf16", {ptr("bf16*"), ptr("f32*"), ptr("f32*"), ptr("const_bf16*"),
+                                                   ptr("const_bf16*"), ptr("const_bf16*"), val(4, "i32"), val(4, "i32")}),
+                 kernel("adamw_bf16", {ptr("bf16*"), ptr("f32*"), ptr("const_bf16*"), ptr("f32*"), ptr("f32*"), val(8, "i64"),
+                                       val(4, "f32"), val(4, "f32"), val(4, "f32"), val(4, "f32"), val(4, "f32"),
+                                       val(4, "f32"), val(4, "f32")})};
+  } else if (stem == "llm_fp16") {
+    b.kernels = {kernel("softmax_forward_fp16", {ptr("f16*"), ptr("const_f16*"), val(4, "i32"), val(4, "i32")}),
+                 kernel("residual_scale_fp16", {ptr("struct.__half2*"), ptr("const_struct.__half2*"),
+                                                ptr("const_struct.__half2*"), val(2, "f16"), val(4, "i32")}),
+                 kernel("bias_grad_fp16", {ptr("struct.__half2*"), ptr("const_struct.__half2*"), val(4, "i32"), val(4, "i32")})};
   } else {
     throw Error("no metadata for example '" + stem + "'");
   }

@@ -27,9 +27,11 @@ int main(int argc, char** argv) {
     e2e::Harness h(device.arch());
     h.only(only);
     e2e::run_kernel_tests(h, env, examples::LoadAs::file);
+    e2e::run_llm_tests(h, env, examples::LoadAs::file);
     e2e::run_construct_tests(h, env);
     if (!kernels_only) {
       e2e::run_kernel_tests(h, env, examples::LoadAs::bundle);
+      e2e::run_llm_tests(h, env, examples::LoadAs::bundle);
       e2e::run_error_tests(h, env);
       e2e::run_runtime_tests(h, env);
     }

@@ -17,6 +17,8 @@ struct Env {
 
 // Every example kernel against a CPU reference, on ragged and large sizes.
 void run_kernel_tests(Harness& h, const Env& env, examples::LoadAs how);
+// The llm.c-style half and bfloat16 examples (examples/llm_*.cu) against CPU references.
+void run_llm_tests(Harness& h, const Env& env, examples::LoadAs how);
 // Error paths: wrong names, arguments, PTX versions, launch configurations.
 void run_error_tests(Harness& h, const Env& env);
 // Every construct of the SIMT contract (test/e2e/constructs/*.cu) against CPU references.

@@ -533,6 +533,10 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
   /// ".add.u32", ".min.s64", ".add.noftz.bf16", ... or "" when PTX's atom
   /// has no such form (16-bit integers: LLVM emulates them with a CAS loop).
   static std::string ptxOp(simt::AtomicKind kind, Type type) {
+    // f16/bf16 pairs: PTX adds both halves in one instruction (LLVM would
+    // emit a compare-and-swap loop); the verifier allows only add.
+    if (auto v = dyn_cast<VectorType>(type))
+      return v.getElementType().isF16() ? ".add.noftz.f16x2" : ".add.noftz.bf16x2";
     unsigned bits = type.getIntOrFloatBitWidth();
     std::string b = std::to_string(bits);
     bool isFloat = isa<FloatType>(type);
@@ -575,6 +579,8 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
   }
 
   static StringRef constraint(Type type) {
+    if (isa<VectorType>(type))
+      return "r";
     if (type.isF32())
       return "f";
     if (type.isF64())
@@ -612,9 +618,10 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
       return success();
     }
     std::string opSuffix = ptxOp(op.getKind(), type);
-    bool plainLLVM = (order == simt::MemoryOrder::Relaxed &&
-                      op.getScope() == simt::Scope::Device) ||
-                     opSuffix.empty();
+    bool plainLLVM = ((order == simt::MemoryOrder::Relaxed &&
+                       op.getScope() == simt::Scope::Device) ||
+                      opSuffix.empty()) &&
+                     !isa<VectorType>(type);
     if (plainLLVM) {
       auto binOp = llvmBinOp(op.getKind(), isa<FloatType>(type));
       rewriter.replaceOpWithNewOp<LLVM::AtomicRMWOp>(
@@ -673,11 +680,12 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
                   (order == simt::MemoryOrder::Relaxed ||
                    order == simt::MemoryOrder::Release);
 
-    // 16-bit floats travel in .b16 registers ("h"), as i16.
+    // 16-bit floats travel in .b16 registers ("h"), as i16; pairs of them
+    // in .b32 ones ("r"), as i32.
     Type regType = type;
-    bool isHalf = type.isF16() || type.isBF16();
+    bool isHalf = type.isF16() || type.isBF16() || isa<VectorType>(type);
     if (isHalf) {
-      regType = rewriter.getI16Type();
+      regType = isa<VectorType>(type) ? rewriter.getI32Type() : rewriter.getI16Type();
       value = LLVM::BitcastOp::create(rewriter, loc, regType, value);
     }
     StringRef c = constraint(type);
@@ -966,6 +974,68 @@ struct ReduxLowering : ConvertOpToLLVMPattern<simt::ReduxOp> {
 };
 
 //===----------------------------------------------------------------------===//
+// Target arithmetic: simt.intrinsic -> llvm.call_intrinsic
+//===----------------------------------------------------------------------===//
+
+struct IntrinsicLowering : ConvertOpToLLVMPattern<simt::IntrinsicOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  /// The inline-PTX register of a value and the type it travels as there:
+  /// 16-bit floats as i16 ("h"), f16/bf16 pairs as i32 ("r").
+  static std::pair<StringRef, Type> ptxRegister(Type t, Builder &b) {
+    if (isa<VectorType>(t))
+      return {"r", b.getI32Type()};
+    if (t.isF16() || t.isBF16() || t.isInteger(16))
+      return {"h", b.getI16Type()};
+    if (t.isF32())
+      return {"f", t};
+    if (t.isF64())
+      return {"d", t};
+    return {t.isInteger(64) ? "l" : "r", t};
+  }
+
+  LogicalResult
+  matchAndRewrite(simt::IntrinsicOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType)
+      return failure();
+    StringRef opcode = op.getName();
+    if (!opcode.consume_front("ptx.")) {
+      rewriter.replaceOpWithNewOp<LLVM::CallIntrinsicOp>(
+          op, resultType, op.getNameAttr(), adaptor.getArgs());
+      return success();
+    }
+    // `opcode $0, $1, ...;` without side effects: LLVM may still CSE,
+    // hoist or delete it.
+    std::string text = opcode.str() + " $0";
+    auto [resultReg, resultRegType] = ptxRegister(resultType, rewriter);
+    std::string constraints = ("=" + resultReg).str();
+    SmallVector<Value> operands;
+    for (auto [i, v] : llvm::enumerate(adaptor.getArgs())) {
+      auto [reg, regType] = ptxRegister(v.getType(), rewriter);
+      if (regType != v.getType())
+        v = LLVM::BitcastOp::create(rewriter, loc, regType, v);
+      operands.push_back(v);
+      text += ", $" + std::to_string(i + 1);
+      constraints += ("," + reg).str();
+    }
+    text += ";";
+    Value res = LLVM::InlineAsmOp::create(
+                    rewriter, loc, TypeRange{resultRegType}, operands, text,
+                    constraints, /*has_side_effects=*/false,
+                    /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                    LLVM::AsmDialectAttr(), ArrayAttr())
+                    .getResult(0);
+    if (resultRegType != resultType)
+      res = LLVM::BitcastOp::create(rewriter, loc, resultType, res);
+    rewriter.replaceOp(op, res);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Math: hardware instructions where PTX has them, libdevice otherwise
 //===----------------------------------------------------------------------===//
 
@@ -1157,5 +1227,5 @@ void kiln::populateSimtToNVVMConversionPatterns(
       PtrCastLowering, PtrToIntLowering, IntToPtrLowering, AtomicRMWLowering,
       AtomicCASLowering, AtomicLoadLowering, AtomicStoreLowering,
       ShuffleLowering, VoteLowering, ActiveMaskLowering, MatchAnyLowering,
-      MatchAllLowering, ReduxLowering>(converter);
+      MatchAllLowering, ReduxLowering, IntrinsicLowering>(converter);
 }

@@ -7,6 +7,12 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
+
+#include <mutex>
+
 using namespace mlir;
 using namespace kiln::simt;
 
@@ -16,10 +22,19 @@ using namespace kiln::simt;
 namespace {
 bool isIntOrFloat(Type t) { return t.isIntOrFloat(); }
 
+/// vector<2xf16> / vector<2xbf16>: one 32-bit register (atom.add.noftz.f16x2).
+bool isPackedHalfPair(Type t) {
+  auto v = dyn_cast<VectorType>(t);
+  return v && v.getRank() == 1 && v.getNumElements() == 2 &&
+         (v.getElementType().isF16() || v.getElementType().isBF16());
+}
+
 /// Types that fit a 32- or 64-bit register: what shuffles and atomics move.
 unsigned scalarBitWidth(Type t) {
   if (t.isIntOrFloat())
     return t.getIntOrFloatBitWidth();
+  if (isPackedHalfPair(t))
+    return 32;
   if (isa<PtrType>(t))
     return 64;
   return 0;
@@ -349,7 +364,9 @@ LogicalResult AtomicRMWOp::verify() {
   if (getResult().getType() != getValue().getType())
     return emitOpError() << "result type must match the value type";
   Type t = getValue().getType();
-  bool isFloat = isa<FloatType>(t);
+  if (isPackedHalfPair(t) && getKind() != AtomicKind::Add)
+    return emitOpError() << "a " << t << " pair only has atomic 'add'";
+  bool isFloat = isa<FloatType>(t) || isPackedHalfPair(t);
   switch (getKind()) {
   case AtomicKind::Add:
   case AtomicKind::Exchange:
@@ -372,7 +389,7 @@ LogicalResult AtomicRMWOp::verify() {
                            << "' wraps an i32 counter, not " << t;
     break;
   }
-  if (isFloat && getKind() == AtomicKind::Add && t.getIntOrFloatBitWidth() == 16 &&
+  if (isa<FloatType>(t) && getKind() == AtomicKind::Add && t.getIntOrFloatBitWidth() == 16 &&
       !t.isF16() && !t.isBF16())
     return emitOpError() << "unsupported float type " << t;
   return success();
@@ -428,5 +445,71 @@ LogicalResult VoteOp::verify() {
   if (!wantsMask && !getType().isInteger(1))
     return emitOpError() << "'" << stringifyVoteKind(getKind())
                          << "' returns an i1";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// IntrinsicOp
+//===----------------------------------------------------------------------===//
+
+/// Whether LLVM declares `id` as touching no memory and not convergent:
+/// what the op's Pure trait promises. LLVM answers through attributes that
+/// live in an LLVMContext, so one private context serves every query.
+static bool isPureIntrinsic(llvm::Intrinsic::ID id) {
+  static std::mutex mutex;
+  static llvm::LLVMContext context;
+  static llvm::DenseMap<unsigned, bool> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto [it, inserted] = cache.try_emplace(id, false);
+  if (inserted) {
+    llvm::AttributeSet attrs = llvm::Intrinsic::getFnAttributes(context, id);
+    it->second = attrs.getMemoryEffects().doesNotAccessMemory() &&
+                 !attrs.hasAttribute(llvm::Attribute::Convergent);
+  }
+  return it->second;
+}
+
+/// PTX opcodes `ptx.*` may name: arithmetic and conversions on registers
+/// (no memory, no synchronisation, no control flow).
+static bool isPtxArithmetic(StringRef opcode) {
+  static const char *const roots[] = {"abs", "add", "cos", "cvt", "div", "ex2", "fma",
+                                      "lg2", "max", "min", "mul", "neg", "rcp", "rsqrt",
+                                      "set", "sin", "sqrt", "sub", "tanh"};
+  StringRef root = opcode.split('.').first;
+  return llvm::is_contained(roots, root) && opcode.contains('.');
+}
+
+/// PTX register classes the `ptx.*` form passes values in.
+static bool hasPtxRegister(Type t) {
+  if (auto v = dyn_cast<VectorType>(t))
+    return isPackedHalfPair(v);
+  return t.isInteger(16) || t.isInteger(32) || t.isInteger(64) || t.isF16() ||
+         t.isBF16() || t.isF32() || t.isF64();
+}
+
+LogicalResult IntrinsicOp::verify() {
+  StringRef name = getName();
+  if (StringRef opcode = name; opcode.consume_front("ptx.")) {
+    if (!isPtxArithmetic(opcode))
+      return emitOpError() << "'" << opcode
+                           << "' is not a PTX arithmetic or conversion instruction";
+    for (Type t : getOperandTypes())
+      if (!hasPtxRegister(t))
+        return emitOpError() << "PTX has no register for " << t;
+    if (!hasPtxRegister(getType()))
+      return emitOpError() << "PTX has no register for " << getType();
+    return success();
+  }
+  if (!name.starts_with("llvm."))
+    return emitOpError() << "names an LLVM intrinsic ('llvm.*') or a PTX instruction "
+                            "('ptx.*'), not '"
+                         << name << "'";
+  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(name);
+  if (id == llvm::Intrinsic::not_intrinsic)
+    return emitOpError() << "'" << name << "' is not an LLVM intrinsic";
+  if (!isPureIntrinsic(id))
+    return emitOpError() << "'" << name
+                         << "' reads or writes memory or synchronises; only pure "
+                            "intrinsics are allowed";
   return success();
 }

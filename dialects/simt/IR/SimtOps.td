@@ -405,6 +405,39 @@ def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
   let assemblyFormat = "$kind $value `,` $mask attr-dict `:` type($value)";
 }
 
+//===----------------------------------------------------------------------===//
+// Target arithmetic without an MLIR op
+//===----------------------------------------------------------------------===//
+
+def Simt_IntrinsicOp : Simt_Op<"intrinsic", [Pure]> {
+  let summary = "side-effect-free target arithmetic: an LLVM intrinsic or a PTX instruction";
+  let description = [{
+    Target arithmetic that neither `arith` nor `math` spells (what
+    <cuda_fp16.h> and <cuda_bf16.h> need: rounding modes, saturation, the
+    approximate exp2/log2/rcp/rsqrt/sqrt/tanh):
+
+    - `llvm.<name>` calls that LLVM intrinsic (`cvt.rz.f16.f32` is
+      `llvm.nvvm.f2f16.rz`). Only intrinsics that touch no memory and
+      synchronise nothing are accepted, and LLVM optimises through them.
+    - `ptx.<opcode>` is one PTX register-to-register instruction that LLVM
+      has no intrinsic for (`tanh.approx.f16`, `rcp.approx.f32`,
+      `cvt.rm.f16.f32`): `<opcode> result, args...;` as inline PTX without
+      side effects. Only arithmetic and conversion opcodes are accepted.
+
+    Both are `Pure`: they fold away when unused, hoist and CSE like arith,
+    and the uniformity analysis looks through them.
+
+    ```mlir
+    %r = simt.intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%x) : (f32) -> f32
+    %t = simt.intrinsic "ptx.tanh.approx.f16"(%h) : (f16) -> f16
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, Variadic<AnyType>:$args);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$name `(` $args `)` attr-dict `:` functional-type($args, $result)";
+  let hasVerifier = 1;
+}
+
 include "dialects/simt/IR/SimtTensorCoreOps.td"
 include "dialects/simt/IR/SimtRuntimeOps.td"
 include "dialects/simt/IR/SimtGroupOps.td"

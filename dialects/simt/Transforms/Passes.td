@@ -82,6 +82,20 @@ def SimtReturnInPlace : Pass<"simt-return-in-place", "mlir::func::FuncOp"> {
   }];
 }
 
+def SimtHoistAllocas : Pass<"simt-hoist-allocas", "mlir::func::FuncOp"> {
+  let summary = "Move every simt.alloca to the function's entry block";
+  let description = [{
+    The frontend places a function's allocas in its entry block; inlining a
+    call made under a branch or in a loop leaves the callee's allocas where
+    the call was. LLVM promotes only entry-block allocas to registers, so
+    those would stay in local memory (the `__builtin_bit_cast` temporaries
+    of <cuda_fp16.h>, by-value struct arguments). Moving them back gives each
+    inlined call its own slot for the whole function, which is what the
+    callee's entry-block allocas meant; `mem2reg` can then promote the
+    whole-value ones.
+  }];
+}
+
 def SimtTestPrintUniformity : Pass<"test-print-uniformity", "mlir::ModuleOp"> {
   let summary = "Annotate ops with the uniformity analysis' results (for tests)";
   let description = [{

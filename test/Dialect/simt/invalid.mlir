@@ -318,3 +318,51 @@ func.func @cluster_dims() attributes {simt.kernel, simt.cluster_dims = array<i32
 func.func @unknown_attr() attributes {simt.colour} {
   return
 }
+
+// -----
+
+func.func @intrinsic_not_llvm(%x: f32) -> f32 {
+  // expected-error @+1 {{names an LLVM intrinsic ('llvm.*') or a PTX instruction ('ptx.*'), not 'nvvm.ex2.approx.f'}}
+  %0 = simt.intrinsic "nvvm.ex2.approx.f"(%x) : (f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @intrinsic_unknown(%x: f32) -> f32 {
+  // expected-error @+1 {{'llvm.nvvm.no.such.thing' is not an LLVM intrinsic}}
+  %0 = simt.intrinsic "llvm.nvvm.no.such.thing"(%x) : (f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @intrinsic_with_effects(%m: i32) -> i32 {
+  // expected-error @+1 {{'llvm.nvvm.read.ptx.sreg.clock' reads or writes memory or synchronises; only pure intrinsics are allowed}}
+  %0 = simt.intrinsic "llvm.nvvm.read.ptx.sreg.clock"() : () -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @intrinsic_ptx_memory(%x: i64) -> i32 {
+  // expected-error @+1 {{'ld.global.cg.b32' is not a PTX arithmetic or conversion instruction}}
+  %0 = simt.intrinsic "ptx.ld.global.cg.b32"(%x) : (i64) -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @intrinsic_ptx_register(%x: vector<4xf16>) -> f16 {
+  // expected-error @+1 {{PTX has no register for 'vector<4xf16>'}}
+  %0 = simt.intrinsic "ptx.cvt.rn.f16.f32"(%x) : (vector<4xf16>) -> f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @atomic_pair_not_add(%p: !simt.ptr<vector<2xf16>, global>, %v: vector<2xf16>) -> vector<2xf16> {
+  // expected-error @+1 {{a 'vector<2xf16>' pair only has atomic 'add'}}
+  %0 = simt.atomic_rmw exch %p, %v scope(device) order(relaxed) : !simt.ptr<vector<2xf16>, global>, vector<2xf16>
+  return %0 : vector<2xf16>
+}

@@ -1,0 +1,87 @@
+//===- LeadingIncludes.cpp - headers a kernel file starts with ------------===//
+#include "compiler/Frontend/LeadingIncludes.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace kiln::frontend;
+
+namespace {
+/// Skips spaces, tabs, newlines and comments; false on an unterminated
+/// block comment.
+bool skipBlank(llvm::StringRef &s) {
+  while (true) {
+    s = s.ltrim(" \t\r\n\f\v");
+    if (s.consume_front("//")) {
+      // A backslash before the newline continues the comment.
+      size_t end = 0;
+      while ((end = s.find('\n', end)) != llvm::StringRef::npos && end > 0 && s[end - 1] == '\\')
+        ++end;
+      s = end == llvm::StringRef::npos ? llvm::StringRef() : s.drop_front(end);
+    } else if (s.consume_front("/*")) {
+      size_t end = s.find("*/");
+      if (end == llvm::StringRef::npos)
+        return false;
+      s = s.drop_front(end + 2);
+    } else {
+      return true;
+    }
+  }
+}
+
+/// Header names as simple as Kiln's: letters, digits, '_', '.', no path.
+bool plainName(llvm::StringRef name) {
+  return !name.empty() && llvm::all_of(name, [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '.';
+  });
+}
+} // namespace
+
+std::vector<std::string> kiln::frontend::leadingKilnIncludes(
+    llvm::StringRef source, llvm::StringRef kilnStdDir,
+    const std::vector<std::string> &includeDirs) {
+  std::vector<std::string> names;
+  // A -I directory that shadows any Kiln header could change what one
+  // header includes from another, outside what the PCH's key covers.
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(kilnStdDir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef header = llvm::sys::path::filename(it->path());
+    for (const std::string &dir : includeDirs) {
+      llvm::SmallString<256> other(dir);
+      llvm::sys::path::append(other, header);
+      if (llvm::sys::fs::exists(other))
+        return names;
+    }
+  }
+  source.consume_front("\xEF\xBB\xBF");
+  while (skipBlank(source) && source.consume_front("#")) {
+    llvm::StringRef line = source.take_until([](char c) { return c == '\n'; });
+    source = source.drop_front(line.size());
+    // `#include <name>`, then only spaces or a // comment (no continuation,
+    // no block comment that could hide more of the line).
+    llvm::StringRef rest = line.ltrim(" \t");
+    if (!rest.consume_front("include"))
+      break;
+    rest = rest.ltrim(" \t");
+    if (!rest.consume_front("<"))
+      break;
+    size_t close = rest.find('>');
+    if (close == llvm::StringRef::npos)
+      break;
+    llvm::StringRef name = rest.take_front(close);
+    rest = rest.drop_front(close + 1).trim(" \t\r");
+    if (!rest.empty() && !(rest.starts_with("//") && !rest.ends_with("\\")))
+      break;
+    if (!plainName(name))
+      break;
+    llvm::SmallString<256> provided(kilnStdDir);
+    llvm::sys::path::append(provided, name);
+    if (!llvm::sys::fs::is_regular_file(provided))
+      break;
+    names.push_back(name.str());
+  }
+  return names;
+}
