@@ -247,8 +247,8 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         if (auto range = enumerateLoopValues(order[i], dom, eval, bindings, 16,
                                              /*includeExit=*/false))
           values = *range;
-        else if (auto start = loopStart(order[i], dom, eval, bindings))
-          values.push_back(*start);
+        else
+          values = firstLoopValues(order[i], dom, eval, bindings);
         if (values.size() > 8)
           values.resize(8);
         for (int64_t x : values) {
@@ -284,36 +284,60 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     return "";
   }
 
-  /// The value a cf loop counter enters its loop with, when the evaluator
-  /// knows it (the loop's first iteration).
-  static std::optional<int64_t>
-  loopStart(Value v, DominanceInfo &dom, ThreadFunctions &eval,
-            ArrayRef<std::pair<Value, int64_t>> bindings) {
+  /// The values a cf loop counter takes in its first iterations (its entry
+  /// value, then its update applied), when the evaluator knows them: a
+  /// counter whose exit test is per-thread (`sweep < 1 + t / 64`) runs
+  /// these in the threads that stay longest.
+  static SmallVector<int64_t>
+  firstLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
+                  ArrayRef<std::pair<Value, int64_t>> bindings) {
     auto arg = cast<BlockArgument>(v);
     Block *header = arg.getOwner();
     if (header->isEntryBlock())
+      return {};
+    auto evaluate = [&](Value in, ArrayRef<std::pair<Value, int64_t>> with)
+        -> std::optional<int64_t> {
+      APInt c;
+      if (matchPattern(in, m_ConstantInt(&c)))
+        return c.getSExtValue();
+      if (auto table = eval.tableWith(in, with); table && !table->empty())
+        return table->front();
       return std::nullopt;
+    };
     std::optional<int64_t> start;
+    Value next;
     for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it) {
-      if (dom.dominates(header, *it))
-        continue;
       auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
       if (!branch)
-        return std::nullopt;
+        return {};
       Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
       if (!in)
-        return std::nullopt;
-      APInt c;
-      std::optional<int64_t> x;
-      if (matchPattern(in, m_ConstantInt(&c)))
-        x = c.getSExtValue();
-      else if (auto table = eval.tableWith(in, bindings); table && !table->empty())
-        x = table->front();
+        return {};
+      if (dom.dominates(header, *it)) {
+        if (next && next != in)
+          next = Value(); // several updates: only the start is known
+        else
+          next = in;
+        continue;
+      }
+      auto x = evaluate(in, bindings);
       if (!x || (start && *start != *x))
-        return std::nullopt;
+        return {};
       start = x;
     }
-    return start;
+    if (!start)
+      return {};
+    SmallVector<int64_t> values{*start};
+    SmallVector<std::pair<Value, int64_t>, 4> with(bindings.begin(), bindings.end());
+    with.push_back({v, *start});
+    while (next && values.size() < 8) {
+      with.back().second = values.back();
+      auto x = evaluate(next, with);
+      if (!x || llvm::is_contained(values, *x))
+        break;
+      values.push_back(*x);
+    }
+    return values;
   }
 
   /// " (lane 24 is in the mask and never arrives)" or the converse.
