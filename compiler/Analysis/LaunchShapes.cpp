@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -52,10 +53,41 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
 }
 
 namespace {
+/// True if `cond` compares thread ids with loop counters or constants and
+/// reads no memory (`t >= off` in a scan step): a function of the thread,
+/// only one that the tables cannot show without the counter's value.
+bool threadAndCounterGuard(Value cond) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  SmallVector<Value> work{cond};
+  bool thread = false;
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    if (seen.size() > 64)
+      return false;
+    Operation *def = cur.getDefiningOp();
+    if (!def) {
+      if (cast<BlockArgument>(cur).getOwner()->isEntryBlock())
+        return false; // a kernel argument: data, not the thread
+      continue;
+    }
+    if (isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def)) {
+      thread = true;
+      continue;
+    }
+    if (def->getNumRegions() || !isMemoryEffectFree(def) ||
+        (isa<simt::SimtDialect>(def->getDialect()) && def->getNumOperands()))
+      return false;
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  return thread;
+}
+
 /// True if `cond` (or a conjunct of it) is a function of the thread alone
 /// under these tables: the threads it excludes do not run the access.
 bool threadGuard(Value cond, ThreadFunctions &tables, unsigned depth = 0) {
-  if (tables.table(cond))
+  if (tables.table(cond) || threadAndCounterGuard(cond))
     return true;
   if (depth < 4)
     if (auto andOp = cond.getDefiningOp<arith::AndIOp>())

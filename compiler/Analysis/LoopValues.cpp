@@ -35,6 +35,22 @@ std::optional<int64_t> evaluate(ThreadFunctions &eval, Value expr,
     return std::nullopt;
   return table->front();
 }
+/// True if `expr` is computed from `v` (within a few steps).
+bool readsValue(Value expr, Value v) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  SmallVector<Value> work{expr};
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (cur == v)
+      return true;
+    if (!seen.insert(cur).second || seen.size() > 64)
+      continue;
+    if (Operation *def = cur.getDefiningOp())
+      if (!def->getNumRegions())
+        work.append(def->operand_begin(), def->operand_end());
+  }
+  return false;
+}
 } // namespace
 
 std::optional<SmallVector<int64_t>>
@@ -134,6 +150,10 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
   // A counter the exit test does not read (`p = 1 - p` beside `offset`):
   // its values are the orbit of the update from the start, if it closes.
   if (!at(br.getCondition(), x)) {
+    // A test that reads the counter but cannot be evaluated (`off <
+    // blockDim.x` without a shape): the values are unknown, not an orbit.
+    if (readsValue(br.getCondition(), v))
+      return std::nullopt;
     while (!llvm::is_contained(values, x)) {
       if (values.size() == limit)
         return std::nullopt;

@@ -1300,7 +1300,12 @@ struct SharedMemoryHazards::Impl {
   }
 
   // ---- the dataflow ---------------------------------------------------------
+  /// A hazard outside Options::stopUnlessKnown was found: the run ends.
+  bool stopped = false;
+
   void visitAccess(MemoryAccess *access, State &state) {
+    if (stopped)
+      return;
     for (const Pending &p : state) {
       if (p.access == access && p.stale.empty())
         continue; // the same execution of the same op
@@ -1330,6 +1335,11 @@ struct SharedMemoryHazards::Impl {
           foundIndex.try_emplace({p.access->op, access->op}, found.size());
       if (inserted) {
         found.push_back(h);
+        if (options.stopUnlessKnown &&
+            !options.stopUnlessKnown->contains({p.access->op, access->op})) {
+          stopped = true;
+          return;
+        }
       } else {
         Hazard &old = found[it->second];
         if (h.proven && !old.proven) {
@@ -1445,6 +1455,8 @@ struct SharedMemoryHazards::Impl {
   }
 
   State runBlock(Block &block, State state) {
+    if (stopped)
+      return state;
     for (Operation &op : block)
       visitOp(&op, state);
     return state;
@@ -1461,7 +1473,7 @@ struct SharedMemoryHazards::Impl {
     inStates[&region.front()] = in;
     worklist.insert(&region.front());
     State exit;
-    while (!worklist.empty()) {
+    while (!worklist.empty() && !stopped) {
       Block *b = worklist.front();
       worklist.remove(b);
       State out = runBlock(*b, inStates[b]);
@@ -1483,6 +1495,7 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
     : impl(std::make_unique<Impl>(uniformity, options)) {
   Operation *func = uniformity.getFunction();
   impl->runRegion(func->getRegion(0), {});
+  stopped = impl->stopped;
   // Program order of the second access, then the first: stable diagnostics.
   // No two hazards share both ops, so the sort keys are distinct.
   llvm::DenseMap<Operation *, unsigned> order;

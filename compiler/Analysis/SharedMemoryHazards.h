@@ -23,6 +23,7 @@
 #include "compiler/Analysis/Uniformity.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
@@ -137,6 +138,11 @@ public:
     /// Report one store's threads colliding with each other (no barrier
     /// helps, so barrier insertion skips the check).
     bool sameInstruction = true;
+    /// Stop at the first hazard whose (first, second) ops are not in this
+    /// set: for callers that only ask whether removing a barrier adds a race
+    /// (`stoppedEarly()` says so; the hazards are then incomplete).
+    const llvm::DenseSet<std::pair<mlir::Operation *, mlir::Operation *>>
+        *stopUnlessKnown = nullptr;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)
@@ -144,11 +150,14 @@ public:
   ~SharedMemoryHazards();
 
   llvm::ArrayRef<Hazard> getHazards() const { return hazards; }
+  /// True when a hazard outside `Options::stopUnlessKnown` ended the run.
+  bool stoppedEarly() const { return stopped; }
 
 private:
   struct Impl;
   std::unique_ptr<Impl> impl;
   std::vector<Hazard> hazards;
+  bool stopped = false;
 };
 
 } // namespace kiln

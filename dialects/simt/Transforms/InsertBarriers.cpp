@@ -28,13 +28,19 @@ namespace {
 
 /// Hazards as comparable keys (sorted, distinct), for "did removing this
 /// barrier add a race".
+/// With `known`, the analysis stops at the first pair of accesses outside it
+/// (then the result is only "not included": an extra sentinel key).
 std::vector<std::tuple<Operation *, Operation *, bool>>
-hazardKeys(UniformityAnalysis &u, Operation *ignored) {
+hazardKeys(UniformityAnalysis &u, Operation *ignored,
+           const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
   SharedMemoryHazards::Options options;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
   options.sameInstruction = false;
+  options.stopUnlessKnown = known;
   SharedMemoryHazards analysis(u, options);
+  if (analysis.stoppedEarly())
+    return {{nullptr, nullptr, true}};
   std::vector<std::tuple<Operation *, Operation *, bool>> keys;
   keys.reserve(analysis.getHazards().size());
   for (const Hazard &h : analysis.getHazards())
@@ -138,8 +144,17 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     // The hazards without an erased barrier are those computed ignoring it:
     // the `with` set changes only to the `without` set of an erased barrier.
     auto with = hazardKeys(uniformity, nullptr);
+    // Most barriers are needed: a run without one stops at the first pair
+    // of accesses that it leaves unordered and that `with` does not have.
+    llvm::DenseSet<std::pair<Operation *, Operation *>> known;
+    auto remember = [&] {
+      known.clear();
+      for (auto &[first, second, block] : with)
+        known.insert({first, second});
+    };
+    remember();
     for (BarrierOp barrier : barriers) {
-      auto without = hazardKeys(uniformity, barrier);
+      auto without = hazardKeys(uniformity, barrier, &known);
       if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
         continue;
       barrier->emitRemark() << "removed " << stringifyScope(barrier.getScope())
@@ -147,6 +162,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
                                "global-memory accesses";
       barrier->erase();
       with = std::move(without);
+      remember();
     }
   }
 };

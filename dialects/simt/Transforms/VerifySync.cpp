@@ -1,11 +1,16 @@
 //===- VerifySync.cpp - the synchronisation contract, checked -------------===//
 #include "compiler/Analysis/LaunchShapes.h"
+#include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/SharedMemoryHazards.h"
 #include "compiler/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
@@ -147,14 +152,204 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                                 divergenceReason(br.level).str());
   }
 
-  /// Two threads the condition separates, from its table: "threads 0 and 16".
+  /// Two threads the condition separates: "threads 0 and 16". From its
+  /// table when it has one; otherwise with the loop counters it reads fixed
+  /// to values they take (`tid < s`, `ixj > tid` with `ixj = tid ^ j`, a
+  /// per-thread trip count `r < t % 4` at r = 0), under the kernel's own
+  /// tables and then its admissible block shapes (blockDim, 2-D blocks).
   std::string disagreeingThreads(Value cond, UniformityAnalysis &uniformity) {
-    const auto *table = uniformity.threadFunctions().table(cond);
-    if (!table || table->empty())
+    auto pairIn = [](const std::vector<int64_t> &table) -> std::optional<unsigned> {
+      for (unsigned t = 1; t < table.size(); ++t)
+        if ((table[t] & 1) != (table[0] & 1))
+          return t;
+      return std::nullopt;
+    };
+    auto text = [](unsigned t, const std::optional<BlockShape> &shape) {
+      auto coords = [&](unsigned i) {
+        if (!shape || (shape->y == 1 && shape->z == 1))
+          return std::to_string(i);
+        std::string c = "(" + std::to_string(i % shape->x) + "," +
+                        std::to_string(i / shape->x % shape->y);
+        if (shape->z > 1)
+          c += "," + std::to_string(i / (shape->x * shape->y));
+        return c + ")";
+      };
+      std::string s = " (";
+      if (shape && shape->x)
+        s += "with a " +
+             (shape->y == 1 && shape->z == 1
+                  ? std::to_string(shape->x) + "-thread"
+                  : std::to_string(shape->x) + "x" + std::to_string(shape->y) +
+                        (shape->z > 1 ? "x" + std::to_string(shape->z) : "")) +
+             " block, ";
+      return s + "threads " + coords(0) + " and " + coords(t) + " disagree on it)";
+    };
+    ThreadFunctions &own = uniformity.threadFunctions();
+    if (const auto *table = own.table(cond))
+      if (auto t = pairIn(*table))
+        return text(*t, std::nullopt);
+    // The loop counters the condition reads (block arguments of loop
+    // headers, scf.for induction variables), outer loops first.
+    llvm::SetVector<Value> counters;
+    llvm::SmallPtrSet<Value, 32> seen;
+    SmallVector<Value> work{cond};
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!seen.insert(v).second || seen.size() > 128)
+        continue;
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        Block *header = arg.getOwner();
+        if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
+          counters.insert(v);
+          work.append({forOp.getLowerBound(), forOp.getUpperBound(), forOp.getStep()});
+        } else if (!header->isEntryBlock()) {
+          counters.insert(v);
+          // What its loop starts from and tests: outer counters
+          // (`j = k >> 1`, `j < i`).
+          for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+            if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+              if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()])
+                work.push_back(in);
+          if (auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator()))
+            work.push_back(br.getCondition());
+        }
+        continue;
+      }
+      if (Operation *def = v.getDefiningOp())
+        if (!def->getNumRegions())
+          work.append(def->operand_begin(), def->operand_end());
+    }
+    if (counters.size() > 4)
       return "";
-    for (unsigned t = 1; t < table->size(); ++t)
-      if ((*table)[t] != (*table)[0])
-        return " (threads 0 and " + std::to_string(t) + " disagree on it)";
+    DominanceInfo &dom = uniformity.dominance();
+    SmallVector<Value> order(counters.begin(), counters.end());
+    auto depth = [&](Value c) {
+      Block *b = cast<BlockArgument>(c).getOwner();
+      return llvm::count_if(order, [&](Value o) {
+        Block *ob = cast<BlockArgument>(o).getOwner();
+        return ob != b && dom.dominates(ob, b);
+      });
+    };
+    llvm::stable_sort(order, [&](Value a, Value b) { return depth(a) < depth(b); });
+    Operation *func = uniformity.getFunction();
+    auto tryTables = [&](ThreadFunctions &tf, ThreadFunctions &eval) -> std::optional<unsigned> {
+      SmallVector<std::pair<Value, int64_t>, 4> bindings;
+      unsigned budget = 256;
+      std::function<std::optional<unsigned>(unsigned)> assign =
+          [&](unsigned i) -> std::optional<unsigned> {
+        if (budget == 0)
+          return std::nullopt;
+        if (i == order.size()) {
+          --budget;
+          if (auto table = tf.tableWith(cond, bindings))
+            return pairIn(*table);
+          return std::nullopt;
+        }
+        SmallVector<int64_t> values;
+        if (auto range = enumerateLoopValues(order[i], dom, eval, bindings, 16,
+                                             /*includeExit=*/false))
+          values = *range;
+        else
+          values = firstLoopValues(order[i], dom, eval, bindings);
+        if (values.size() > 8)
+          values.resize(8);
+        for (int64_t x : values) {
+          bindings.push_back({order[i], x});
+          auto found = assign(i + 1);
+          bindings.pop_back();
+          if (found)
+            return found;
+        }
+        return std::nullopt;
+      };
+      return assign(0);
+    };
+    if (own.tabulates()) {
+      ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, std::nullopt);
+      if (auto t = tryTables(own, eval))
+        return text(*t, std::nullopt);
+    }
+    CandidateShapes candidates = candidateBlockShapes(func);
+    unsigned tried = 0;
+    // (Only on the error path: each shape costs a table build.)
+    for (const BlockShape &shape : llvm::ArrayRef(candidates.shapes).take_front(64)) {
+      ThreadFunctions tf(func, shape);
+      // Only shapes the kernel can be launched with (LaunchShapes.h).
+      if (!candidates.exact && !unconditionalAccessesInBounds(func, uniformity, tf))
+        continue;
+      if (++tried > 4)
+        break;
+      ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, shape);
+      if (auto t = tryTables(tf, eval))
+        return text(*t, shape);
+    }
+    return "";
+  }
+
+  /// The values a cf loop counter takes in its first iterations (its entry
+  /// value, then its update applied), when the evaluator knows them: a
+  /// counter whose exit test is per-thread (`sweep < 1 + t / 64`) runs
+  /// these in the threads that stay longest.
+  static SmallVector<int64_t>
+  firstLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
+                  ArrayRef<std::pair<Value, int64_t>> bindings) {
+    auto arg = cast<BlockArgument>(v);
+    Block *header = arg.getOwner();
+    if (header->isEntryBlock())
+      return {};
+    auto evaluate = [&](Value in, ArrayRef<std::pair<Value, int64_t>> with)
+        -> std::optional<int64_t> {
+      APInt c;
+      if (matchPattern(in, m_ConstantInt(&c)))
+        return c.getSExtValue();
+      if (auto table = eval.tableWith(in, with); table && !table->empty())
+        return table->front();
+      return std::nullopt;
+    };
+    std::optional<int64_t> start;
+    Value next;
+    for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        return {};
+      Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+      if (!in)
+        return {};
+      if (dom.dominates(header, *it)) {
+        if (next && next != in)
+          next = Value(); // several updates: only the start is known
+        else
+          next = in;
+        continue;
+      }
+      auto x = evaluate(in, bindings);
+      if (!x || (start && *start != *x))
+        return {};
+      start = x;
+    }
+    if (!start)
+      return {};
+    SmallVector<int64_t> values{*start};
+    SmallVector<std::pair<Value, int64_t>, 4> with(bindings.begin(), bindings.end());
+    with.push_back({v, *start});
+    while (next && values.size() < 8) {
+      with.back().second = values.back();
+      auto x = evaluate(next, with);
+      if (!x || llvm::is_contained(values, *x))
+        break;
+      values.push_back(*x);
+    }
+    return values;
+  }
+
+  /// " (lane 24 is in the mask and never arrives)" or the converse.
+  static std::string laneOutside(uint32_t mask, uint32_t lanes) {
+    if (uint32_t missing = mask & ~lanes)
+      return " (lane " + std::to_string(llvm::countr_zero(missing)) +
+             " is in the mask and never arrives)";
+    if (uint32_t extra = lanes & ~mask)
+      return " (lane " + std::to_string(llvm::countr_zero(extra)) +
+             " arrives and is not in the mask)";
     return "";
   }
 
@@ -179,7 +374,10 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         return;
       if (expected != 0xffffffffu && offending.empty()) {
         Finding f{op, true, describeCollective(op) + " has lane mask " +
-                                hex(expected) + " but all 32 lanes of the warp reach it", {}};
+                                hex(expected) + " but all 32 lanes of the warp reach it (lane " +
+                                std::to_string(llvm::countr_one(expected)) +
+                                " arrives and is not in the mask)",
+                  {}};
         emit(f);
         return;
       }
@@ -337,7 +535,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       Finding f{op, true,
                 describeCollective(op) + " has lane mask " + hex(mask) +
                     " but lanes " + hex(lanes) + " of warp " +
-                    std::to_string(warp) + " reach it",
+                    std::to_string(warp) + " reach it" + laneOutside(mask, lanes),
                 {}};
       noteBranch(f, *offending.front());
       emit(f);
@@ -510,6 +708,13 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
               ? "byte " + std::to_string(w.address) + " of " + buffer
           : named ? buffer + "[" + std::to_string(w.address / size) + "]"
                   : "element " + std::to_string(w.address / size) + " of " + buffer);
+    }
+    if (h.proven && w.address != INT64_MIN && w.addressRelative) {
+      int64_t size = std::max<int64_t>(1, h.second->size);
+      std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
+      add((w.address % size != 0 ? "byte offset " + std::to_string(w.address)
+                                 : "element offset " + std::to_string(w.address / size)) +
+          " in " + buffer + " from the uniform base both addresses share");
     }
     if (h.proven)
       add(w.iterations.empty() ? "" : "when " + w.iterations);
