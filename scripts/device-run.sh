@@ -3,7 +3,7 @@
 # run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
 # bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the sync
 # corpus (sync-corpus/run.sh), and the benchmark. Logs go to $OUT when
-# set. Ends with `N passed, M failed` over every test of every step.
+# set. Ends with `N passed, M failed` over every test of every step, and exits 1 when M > 0.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
 set -u
@@ -129,3 +129,4 @@ if [ -n "${KILN_TILE_BENCH:-}" ]; then
   done
 fi
 echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

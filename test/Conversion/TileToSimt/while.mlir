@@ -1,5 +1,6 @@
 // RUN: kiln-opt %s -tile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
-// RUN: kiln-opt %s -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers -simt-verify-sync 2>/dev/null | FileCheck %s
+// RUN: kiln-opt %s -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers -simt-verify-sync 2>%t.err1 | FileCheck %s
+// RUN: not grep -E '(warning|error):' %t.err1
 
 // A while loop carrying a tile: the before and after arguments and the
 // results take the initial value's layout.
