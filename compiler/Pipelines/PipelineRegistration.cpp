@@ -38,6 +38,13 @@ struct SimtPipelineOptions : PassPipelineOptions<SimtPipelineOptions> {
   Option<bool> autoSync{*this, "auto-sync",
                         llvm::cl::desc("kilnc --auto-sync"),
                         llvm::cl::init(false)};
+  Option<std::string> syncCheck{
+      *this, "sync-check",
+      llvm::cl::desc("kilnc --sync-check=off|warn|on|strict"),
+      llvm::cl::init("on")};
+  Option<bool> syncNoWarnings{*this, "no-sync-warnings",
+                              llvm::cl::desc("kilnc -Wno-kiln-sync"),
+                              llvm::cl::init(false)};
   Option<bool> tileKernels{
       *this, "tile-kernels",
       llvm::cl::desc("The module holds tile kernels (kilnc decides this from "
@@ -118,6 +125,8 @@ void kiln::registerPipelines() {
          const TargetInfo &target) {
         kiln::PipelineOptions opts = pipelineOptions(options, target);
         opts.autoSync = options.autoSync;
+        opts.syncCheck = options.syncCheck;
+        opts.syncNoWarnings = options.syncNoWarnings;
         opts.tileKernels = options.tileKernels;
         buildSimtPipeline(pm, opts);
         KilnSelectTargetOptions select;
