@@ -6,6 +6,7 @@
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_90a tile-kernels=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILE
 // RUN: kiln-opt %s --kiln-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMT
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 auto-sync=true opt-level=0' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 sync-check=strict no-sync-warnings=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: kiln-opt %s --kiln-tile-to-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILEONLY
 // RUN: kiln-opt %s --kiln-simt-to-llvm-pipeline=arch=sm_90 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 // RUN: not kiln-opt %s --kiln-simt-pipeline=arch=sm_91 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADARCH
@@ -35,6 +36,9 @@
 
 // AUTO: simt-insert-barriers{remove-redundant=false}
 // AUTO-NEXT: simt-verify-sync{
+
+// kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
+// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true}
 
 // TILEONLY: Pass Manager with 4 passes:
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
