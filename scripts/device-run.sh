@@ -3,8 +3,8 @@
 # run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
 # bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the fp16/bf16
 # differential test (ptx/fp16), the sync corpus (sync-corpus/run.sh), the benchmark and the
-# real-style corpus (realcode/). Logs go to $OUT when
-# set. Ends with `N passed, M failed` over every test of every step.
+# real-style corpus (realcode/). Logs go to $OUT when set. Ends with `N passed, M failed` over
+# every test of every step, and exits 1 when M > 0.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
 #   KILN_REALCODE_ARGS="--only a,b --reps N"   a subset of the real-style corpus, fewer timed pairs.
@@ -182,3 +182,4 @@ if [ -n "${KILN_TILE_BENCH:-}" ]; then
   done
 fi
 echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

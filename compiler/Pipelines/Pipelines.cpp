@@ -43,19 +43,23 @@ bool kiln::hasTileKernels(ModuleOp module) {
   return found;
 }
 
+void kiln::buildTileToSimtPipeline(OpPassManager &pm,
+                                   const PipelineOptions &opts) {
+  // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
+  // conversions through shared memory, then the unrolled lowering.
+  pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
+  tile::TileAssignLayoutsOptions layouts;
+  layouts.warpgroupMma = opts.warpgroupMma;
+  pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));
+  pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
+  ConvertTileToSimtOptions lowering;
+  lowering.warpgroupMma = opts.warpgroupMma;
+  pm.addPass(createConvertTileToSimt(lowering));
+}
+
 void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
-  if (opts.tileKernels) {
-    // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
-    // conversions through shared memory, then the unrolled lowering.
-    pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
-    tile::TileAssignLayoutsOptions layouts;
-    layouts.warpgroupMma = opts.warpgroupMma;
-    pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));
-    pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
-    ConvertTileToSimtOptions lowering;
-    lowering.warpgroupMma = opts.warpgroupMma;
-    pm.addPass(createConvertTileToSimt(lowering));
-  }
+  if (opts.tileKernels)
+    buildTileToSimtPipeline(pm, opts);
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
   pm.addPass(createMem2Reg());

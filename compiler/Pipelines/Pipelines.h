@@ -34,6 +34,11 @@ struct PipelineOptions {
 /// Whether `module` has tile ops or tile kernels (so needs the tile passes).
 bool hasTileKernels(mlir::ModuleOp module);
 
+/// Tile kernels -> per-thread simt: layouts, layout conversions, the
+/// lowering (the start of buildSimtPipeline when `opts.tileKernels`).
+void buildTileToSimtPipeline(mlir::OpPassManager &pm,
+                             const PipelineOptions &opts);
+
 /// Frontend output -> verified simt: promotion of locals to SSA,
 /// canonicalisation, synchronisation checks (or barrier insertion).
 void buildSimtPipeline(mlir::OpPassManager &pm, const PipelineOptions &opts);

@@ -2,6 +2,8 @@
 #include "compiler/Registration/Registration.h"
 
 #include "compiler/Conversion/Passes.h"
+#include "compiler/Pipelines/PipelineRegistration.h"
+#include "compiler/Target/Passes.h"
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/simt/Transforms/Passes.h"
 #include "dialects/tile/IR/TileDialect.h"
@@ -46,4 +48,6 @@ void kiln::registerAllPasses() {
   kiln::tile::registerTileTransformsPasses();
   kiln::registerTileToSimtPasses();
   kiln::registerKilnConversionPasses();
+  kiln::registerKilnTargetPasses();
+  kiln::registerPipelines();
 }

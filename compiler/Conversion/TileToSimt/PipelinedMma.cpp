@@ -36,9 +36,15 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
 
+using namespace mlir;
+using namespace kiln::tile;
 using namespace kiln::tile_lowering;
+namespace simt = kiln::simt;
 
 namespace {
 

@@ -1,4 +1,5 @@
-// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers 2>/dev/null | FileCheck %s
+// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers 2>%t.err1 | FileCheck %s
+// RUN: not grep -E '(warning|error):' %t.err1
 
 // Vector add: views flattened to (ptr, shape, stride), masked loads/stores.
 // CHECK-LABEL: func.func @vadd

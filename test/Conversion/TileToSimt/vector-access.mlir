@@ -1,4 +1,5 @@
-// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt 2>/dev/null | FileCheck %s
+// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt 2>%t.err1 | FileCheck %s
+// RUN: not grep -E '(warning|error):' %t.err1
 
 // f32, 4 contiguous elements per thread: one uniform check (innermost stride
 // 1, tile offset and base address aligned), then per group of 4 registers a

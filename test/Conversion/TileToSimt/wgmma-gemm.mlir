@@ -1,5 +1,7 @@
-// RUN: kiln-opt %s -split-input-file -tile-assign-layouts=warpgroup-mma=true -tile-convert-layouts -convert-tile-to-simt=warpgroup-mma=true -simt-insert-barriers 2>/dev/null | FileCheck %s
-// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers 2>/dev/null | FileCheck %s --check-prefix=MMASYNC
+// RUN: kiln-opt %s -split-input-file -tile-assign-layouts=warpgroup-mma=true -tile-convert-layouts -convert-tile-to-simt=warpgroup-mma=true -simt-insert-barriers 2>%t.err1 | FileCheck %s
+// RUN: not grep -E '(warning|error):' %t.err1
+// RUN: kiln-opt %s -split-input-file -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers 2>%t.err2 | FileCheck %s --check-prefix=MMASYNC
+// RUN: not grep -E '(warning|error):' %t.err2
 
 // The pipelined GEMM on sm_90a: the accumulator gets warps [4, 1] (one
 // warpgroup, its 64 rows), stages are 1024-byte aligned (the swizzle atoms

@@ -1,5 +1,5 @@
 // RUN: not kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
-// RUN: kilnc %s --emit=simt --auto-sync -o /dev/null
+// RUN: kilnc %s --emit=simt --auto-sync -o - 2> %t.err | FileCheck %s --check-prefix=AUTO
 // reduce6's warpReduce is the legacy warp-synchronous idiom (volatile, no
 // __syncwarp): lanes of one warp read what others write with nothing
 // ordering them, a race since Volta and under the synchronisation contract
@@ -59,3 +59,18 @@ extern "C" __global__ void deviceReduceKernel(float *in, float *out, int N) {
   sum = blockReduceSum(sum);
   if (threadIdx.x == 0) out[blockIdx.x] = sum;
 }
+
+// RUN: FileCheck %s --check-prefix=AUTO-DIAG --input-file=%t.err
+// With --auto-sync each of the five steps of warpReduce gets a __syncwarp()
+// before its read and one before its write, in both instantiations, and
+// only remarks say so.
+// AUTO-LABEL: func.func @_Z7reduce6ILj512EEvPKfPfj(
+// AUTO-COUNT-10: simt.barrier warp {inserted}
+// AUTO-LABEL: func.func @_Z7reduce6ILj256EEvPKfPfj(
+// AUTO-COUNT-10: simt.barrier warp {inserted}
+// AUTO-LABEL: func.func @deviceReduceKernel(
+// AUTO-NOT: {inserted}
+// AUTO: simt.shuffle down
+// AUTO-DIAG-NOT: {{warning|error}}:
+// AUTO-DIAG: block_reduce_templates.cu:15:38: remark: inserted warp barrier: orders the write at line 14 before the read at line 15
+// AUTO-DIAG-NOT: {{warning|error}}:

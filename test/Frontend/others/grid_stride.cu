@@ -1,4 +1,22 @@
-// RUN: kilnc %s --emit=simt -o /dev/null
+// RUN: kilnc %s --emit=simt -o %t.mlir 2> %t.err
+// RUN: FileCheck %s --input-file=%t.mlir
+// RUN: count 0 < %t.err
+// Grid-stride loops (the CUDA_KERNEL_LOOP macro of Caffe/PyTorch, float4
+// vectors): compiled without a diagnostic, each loop strides by
+// blockDim.x * gridDim.x, the float4 accesses are 16-byte aligned.
+// CHECK-LABEL: func.func @_Z5saxpyifPKfPf(
+// CHECK-SAME: simt.signature = "saxpy(int, float, float const*, float*)"
+// CHECK: simt.block_dim x
+// CHECK: simt.thread_id x
+// CHECK: ^bb1(%[[I:.*]]: i32):
+// CHECK: arith.cmpi slt, %[[I]], %arg0 : i32
+// CHECK: simt.grid_dim x
+// CHECK-LABEL: func.func @_Z12relu_inplacePfl(
+// CHECK: arith.maxnumf
+// CHECK: simt.grid_dim x
+// CHECK-LABEL: func.func @_Z11scale_shiftPK6float4PS_ffi(
+// CHECK: simt.load invariant %{{.*}} {alignment = 16 : i64} : !simt.ptr<!llvm.struct<"struct.float4", packed (f32, f32, f32, f32)>, global>
+// CHECK: simt.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : !llvm.struct<"struct.float4", packed (f32, f32, f32, f32)>, !simt.ptr<!llvm.struct<"struct.float4", packed (f32, f32, f32, f32)>, global>
 #include <cuda_runtime.h>
 #include <stdint.h>
 #define CUDA_KERNEL_LOOP(i, n) \

@@ -1,4 +1,22 @@
-// RUN: kilnc %s --emit=simt -o /dev/null
+// RUN: kilnc %s --emit=simt -o %t.mlir 2> %t.err
+// RUN: FileCheck %s --input-file=%t.mlir
+// RUN: count 0 < %t.err
+// Shared-memory tiling (the CUDA samples' matmul, a padded tile, a 1-D
+// stencil with halo): every access is ordered by its __syncthreads(), so
+// nothing is reported, and the padding survives in the buffer's type.
+// CHECK-DAG: simt.global shared @_Z9stencil1dPKiPii.temp : !llvm.array<262 x i32>
+// CHECK-DAG: simt.global shared @_Z6matmulPKfS0_Pfiii.Bs : !llvm.array<16 x array<17 x f32>>
+// CHECK-DAG: simt.global shared @_Z6matmulPKfS0_Pfiii.As : !llvm.array<16 x array<16 x f32>>
+// CHECK-LABEL: func.func @_Z6matmulPKfS0_Pfiii(
+// CHECK-COUNT-2: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, shared>
+// CHECK: simt.barrier block
+// CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.barrier block
+// CHECK-LABEL: func.func @_Z9stencil1dPKiPii(
+// CHECK: simt.store %{{.*}}, %{{.*}} : i32, !simt.ptr<i32, shared>
+// CHECK: simt.barrier block
+// CHECK: simt.load %{{.*}} : !simt.ptr<i32, shared> -> i32
 #define TILE 16
 __global__ void matmul(const float *A, const float *B, float *C, int M, int N, int K) {
   __shared__ float As[TILE][TILE];

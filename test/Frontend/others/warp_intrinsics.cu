@@ -1,4 +1,24 @@
-// RUN: kilnc %s --emit=simt -o /dev/null
+// RUN: kilnc %s --emit=simt -o %t.mlir 2> %t.err
+// RUN: FileCheck %s --input-file=%t.mlir
+// RUN: count 0 < %t.err
+// Warp intrinsics as warp-aggregated atomics, shuffle scans, votes and a
+// CAS loop use them: each is one simt collective with the full mask (the
+// lanes that reach it), and nothing is reported.
+// CHECK-LABEL: func.func @_Z7compactPKiPiS1_i(
+// CHECK: simt.vote ballot %{{.*}}, %c-1_i32 : i32
+// CHECK: math.ctpop
+// CHECK: simt.atomic_rmw add %arg2, %{{.*}} scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
+// CHECK: simt.shuffle idx %{{.*}}, %c0_i32, %c-1_i32 : i32
+// CHECK-LABEL: func.func @_Z4scanPi(
+// CHECK: simt.shuffle up %{{.*}}, %{{.*}}, %c-1_i32 : i32
+// CHECK-LABEL: func.func @_Z5votesPKfPi(
+// CHECK: simt.vote any %{{.*}}, %{{.*}} : i1
+// CHECK: call @__nv_finitef
+// CHECK: simt.vote all %{{.*}}, %c-1_i32 : i1
+// CHECK: simt.match_any %{{.*}}, %c-1_i32 : i32
+// CHECK: math.cttz
+// CHECK-LABEL: func.func @_Z13lock_free_maxPff(
+// CHECK: simt.atomic_cas %{{.*}}, %{{.*}}, %{{.*}} scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
 __device__ __forceinline__ int warpInclusiveScan(int v) {
   const unsigned lane = threadIdx.x & 31;
 #pragma unroll

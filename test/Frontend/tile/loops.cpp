@@ -1,4 +1,5 @@
-// RUN: kilnc %s --emit=mlir -o - 2>/dev/null | FileCheck %s
+// RUN: kilnc %s --emit=mlir -o - 2>%t.err | FileCheck %s
+// RUN: count 0 < %t.err
 // while and do-while loops in tile kernels: scf.while carrying every
 // variable the loop assigns (tiles and scalars); the condition is a scalar,
 // typically a reduction of a carried tile.

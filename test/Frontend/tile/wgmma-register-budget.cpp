@@ -4,7 +4,8 @@
 // accepts the PTX. Regression test: ptxas once stopped with "Insufficient
 // registers (128) to compile instruction".
 // REQUIRES: ptxas
-// RUN: kilnc %s --arch=sm_90a -o %t.ptx 2>/dev/null
+// RUN: kilnc %s --arch=sm_90a -o %t.ptx 2>%t.err
+// RUN: not grep -E '(warning|error):' %t.err
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // CHECK-NOT: wgmma

@@ -1,0 +1,233 @@
+//===- ConvertLayoutOpToSimt.cpp - moving elements between threads ----------===//
+//
+// convert_layout, reshape and permute: a register rename when both layouts
+// give each thread the same elements, otherwise through a shared buffer
+// (swizzled as the #tile.shared scratch layout says; mma operands are read
+// back next to their mma, see DotOpToSimt.cpp). broadcast and expand_dims
+// only pick registers: the layouts agree on the dimensions the source has.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/TileToSimt/FuncLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace kiln::tile;
+using namespace kiln::tile_lowering;
+namespace simt = kiln::simt;
+
+/// Broadcast and expand_dims: every result register is a source register
+/// with the same coordinates along the dimensions the source has (the
+/// layouts agree there by construction).
+void FuncLowering::lowerByCoords(Operation *op, Value src, Type dstType) {
+  LayoutDesc s = desc(op, src.getType()), d = desc(op, dstType);
+  auto dstShape = cast<RankedTensorType>(dstType).getShape();
+  bool expand = isa<ExpandDimsOp>(op);
+  int64_t axis = expand ? cast<ExpandDimsOp>(op).getAxis() : -1;
+  std::map<SmallVector<int64_t>, size_t> index;
+  auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+  for (size_t r = 0; r < s.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      key.push_back(srcShape[k] == 1 ? 0 : s.regCoord(r, k));
+    index.insert({key, r});
+  }
+  Regs out;
+  const Regs &in = regs[src];
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      if (k == axis)
+        continue;
+      int64_t sk = expand && k > axis ? k - 1 : k;
+      key.push_back(srcShape[sk] == 1 ? 0 : d.regCoord(r, k));
+    }
+    auto it = index.find(key);
+    if (it == index.end()) {
+      op->emitOpError() << "source and result layouts do not line up";
+      failure_ = failure();
+      return;
+    }
+    out.push_back(in[it->second]);
+  }
+  (void)dstShape;
+  regs[op->getResult(0)] = out;
+}
+
+void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
+                                SharedAttr swz, ArrayRef<int32_t> perm,
+                                bool reshape) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  LayoutDesc s = desc(op, src.getType()), d = desc(op, dstType);
+  auto dstT = cast<RankedTensorType>(dstType);
+  const Regs &in = regs[src];
+  // Register renames: same thread mapping, coordinates match (after the
+  // permutation for permute).
+  if (!reshape && s.numRegs() == d.numRegs()) {
+    bool same = true;
+    for (int64_t k = 0; k < d.rank() && same; ++k) {
+      int64_t sk = perm.empty() ? k : perm[k];
+      const DimMap &x = s.dims[sk], &y = d.dims[k];
+      auto sig = [](const DimMap &m) {
+        return std::make_tuple(m.laneCount == 1 ? 0 : m.laneStride,
+                               m.laneCount, m.laneCount == 1 ? 0 : m.laneScale,
+                               m.warpCount == 1 ? 0 : m.warpStride,
+                               m.warpCount,
+                               m.warpCount == 1 ? 0 : m.warpScale);
+      };
+      same = sig(x) == sig(y);
+    }
+    if (same) {
+      std::map<SmallVector<int64_t>, size_t> index;
+      for (size_t r = 0; r < s.numRegs(); ++r) {
+        SmallVector<int64_t> key;
+        for (int64_t k = 0; k < d.rank(); ++k)
+          key.push_back(s.regCoord(r, perm.empty() ? k : perm[k]));
+        index.insert({key, r});
+      }
+      Regs out;
+      for (size_t r = 0; r < d.numRegs() && same; ++r) {
+        SmallVector<int64_t> key;
+        for (int64_t k = 0; k < d.rank(); ++k)
+          key.push_back(d.regCoord(r, k));
+        auto it = index.find(key);
+        if (it == index.end())
+          same = false;
+        else
+          out.push_back(in[it->second]);
+      }
+      if (same) {
+        regs[op->getResult(0)] = out;
+        return;
+      }
+    }
+  }
+  auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+  SmallVector<int64_t> bufShape(dstT.getShape());
+  if (reshape) {
+    // Both sides index the buffer in row-major order of their own shape.
+    Type et = dstT.getElementType();
+    int64_t n = dstT.getNumElements();
+    Value buf = sharedBuffer(b, loc, et, n);
+    auto sb = bases(b, loc, s);
+    for (size_t r = 0; r < s.numRegs(); ++r) {
+      if (s.regIsDup(r))
+        continue;
+      Value idx = linearIndex(b, loc, coords(b, loc, s, sb, r), srcShape,
+                              SharedAttr());
+      simt::StoreOp::create(b, loc, toStorage(b, loc, in[r]),
+                            smemAt(b, loc, buf, idx), false, IntegerAttr());
+    }
+    auto db = bases(b, loc, d);
+    Regs out;
+    for (size_t r = 0; r < d.numRegs(); ++r) {
+      Value idx = linearIndex(b, loc, coords(b, loc, d, db, r),
+                              dstT.getShape(), SharedAttr());
+      Value v = simt::LoadOp::create(b, loc, storageType(et),
+                                     smemAt(b, loc, buf, idx), false, false,
+                                     IntegerAttr());
+      out.push_back(fromStorage(b, loc, v, et));
+    }
+    regs[op->getResult(0)] = out;
+    return;
+  }
+  auto mapCoords = [&](ArrayRef<Value> c) {
+    SmallVector<Value> m(c.size());
+    if (perm.empty())
+      return SmallVector<Value>(c);
+    for (size_t k = 0; k < c.size(); ++k)
+      m[k] = c[perm[k]];
+    return m;
+  };
+  // mma operands (16-bit) used only by their dot: store now, read each
+  // fragment next to the mma that takes it (fewer live registers).
+  auto dotEnc = dyn_cast_if_present<DotOperandAttr>(dstT.getEncoding());
+  Value res = op->getResult(0);
+  if (perm.empty() && dotEnc && isa<MmaAttr>(dotEnc.getParent()) &&
+      (dstT.getElementTypeBitWidth() == 16 || dstT.getElementType().isF32()) &&
+      res.hasOneUse() &&
+      isa<DotOp>(*res.getUsers().begin()) &&
+      (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % 2 == 0)) {
+    Value buf = storeToShared(b, loc, s, in, dstT.getElementType(), swz,
+                              mapCoords, bufShape, /*identity=*/true);
+    lazy[res] = LazyOperand{buf, swz, bufShape};
+    regs[res] = Regs(d.numRegs());
+    return;
+  }
+  Regs out = throughShared(b, loc, s, in, d, dstT.getElementType(), swz,
+                           mapCoords, bufShape, perm.empty());
+  regs[op->getResult(0)] = out;
+}
+
+Value FuncLowering::storeToShared(
+    OpBuilder &b, Location loc, const LayoutDesc &src, ArrayRef<Value> vals,
+    Type elem, SharedAttr swz,
+    function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
+    ArrayRef<int64_t> bufShape, bool identity) {
+  int64_t n = 1;
+  for (int64_t s : bufShape)
+    n *= s;
+  Value buf = sharedBuffer(b, loc, elem, n);
+  SmallVector<Value> sb = bases(b, loc, src);
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = identity ? vectorGroups(src, elem, groups) : 1;
+  if (vec > 1 && swz && swz.getMaxPhase() > 1 &&
+      (swz.getVec() < vec || swz.getVec() % vec))
+    vec = 1;
+  if (vec > 1 && bufShape.back() % vec)
+    vec = 1;
+  std::vector<bool> done(src.numRegs(), false);
+  if (vec > 1) {
+    auto vecTy = VectorType::get({vec}, elem);
+    auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Shared);
+    int64_t bytes = vec * elem.getIntOrFloatBitWidth() / 8;
+    for (const auto &g : groups) {
+      if (llvm::any_of(g, [&](size_t r) { return src.regIsDup(r); }))
+        continue;
+      auto c = srcMap(coords(b, loc, src, sb, g[0]));
+      Value idx = linearIndex(b, loc, c, bufShape, swz);
+      Value vv = LLVM::PoisonOp::create(b, loc, vecTy);
+      for (auto [j, r] : llvm::enumerate(g)) {
+        vv = LLVM::InsertElementOp::create(b, loc, vv, vals[r],
+                                           i32(b, loc, j));
+        done[r] = true;
+      }
+      Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy,
+                                         smemAt(b, loc, buf, idx));
+      simt::StoreOp::create(b, loc, vv, vp, false,
+                            b.getI64IntegerAttr(bytes));
+    }
+  }
+  for (size_t r = 0; r < src.numRegs(); ++r) {
+    if (src.regIsDup(r) || done[r])
+      continue;
+    auto c = srcMap(coords(b, loc, src, sb, r));
+    Value idx = linearIndex(b, loc, c, bufShape, swz);
+    simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
+                          smemAt(b, loc, buf, idx), false, IntegerAttr());
+  }
+  return buf;
+}
+
+Regs FuncLowering::throughShared(
+    OpBuilder &b, Location loc, const LayoutDesc &src, ArrayRef<Value> vals,
+    const LayoutDesc &dst, Type elem, SharedAttr swz,
+    function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
+    ArrayRef<int64_t> bufShape, bool identity) {
+  Value buf = storeToShared(b, loc, src, vals, elem, swz, srcMap, bufShape,
+                            identity);
+  SmallVector<Value> db = bases(b, loc, dst);
+  Regs out;
+  for (size_t r = 0; r < dst.numRegs(); ++r) {
+    Value idx = linearIndex(b, loc, coords(b, loc, dst, db, r), bufShape, swz);
+    Value v = simt::LoadOp::create(b, loc, storageType(elem),
+                                   smemAt(b, loc, buf, idx), false, false,
+                                   IntegerAttr());
+    out.push_back(fromStorage(b, loc, v, elem));
+  }
+  return out;
+}

@@ -1,0 +1,396 @@
+//===- FuncLowering.cpp - the walk over one tile function ------------------===//
+//
+// Flattens the view arguments, lowers the ops in program order (each by the
+// lowering of its family: see FuncLowering.h), then erases the tile ops. Also
+// the helpers that every family uses: the coordinates a thread holds, shared
+// buffers, combiner regions.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/TileToSimt/FuncLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace kiln::tile;
+using namespace kiln::tile_lowering;
+namespace simt = kiln::simt;
+
+// --- the walk -----------------------------------------------------------------
+
+LogicalResult FuncLowering::run() {
+  Block &entry = func.getBody().front();
+  OpBuilder b(&entry, entry.begin());
+  Location loc = func.getLoc();
+  laneV = simt::LaneIdOp::create(b, loc);
+  warpV = simt::WarpIdOp::create(b, loc);
+
+  // Flatten view arguments: (ptr, shape[R], strides[R]).
+  SmallVector<unsigned> viewArgs;
+  for (BlockArgument arg : entry.getArguments())
+    if (isa<ViewType>(arg.getType()))
+      viewArgs.push_back(arg.getArgNumber());
+  for (unsigned idx : llvm::reverse(viewArgs)) {
+    BlockArgument arg = entry.getArgument(idx);
+    auto vt = cast<ViewType>(arg.getType());
+    View v;
+    auto ptrTy = simt::PtrType::get(vt.getElementType(),
+                                    simt::AddressSpace::Global);
+    unsigned pos = idx + 1;
+    v.ptr = entry.insertArgument(pos++, ptrTy, arg.getLoc());
+    for (unsigned k = 0; k < vt.getRank(); ++k)
+      v.shape.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
+    for (unsigned k = 0; k < vt.getRank(); ++k)
+      v.strides.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
+    views[arg] = v;
+  }
+
+  lowerBlock(entry);
+  if (failed(failure_))
+    return failure();
+  // Old loops' block arguments are still used by old body ops: drop every
+  // reference first, then erase.
+  for (Operation *op : toErase)
+    op->dropAllReferences();
+  for (Operation *op : llvm::reverse(toErase)) {
+    op->dropAllUses();
+    op->erase();
+  }
+  SmallVector<BlockArgument> oldViews;
+  for (auto &[v, info] : views)
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      if (arg.getOwner() == &entry)
+        oldViews.push_back(arg);
+  llvm::sort(oldViews, [](BlockArgument a, BlockArgument b) {
+    return a.getArgNumber() > b.getArgNumber();
+  });
+  for (BlockArgument arg : oldViews)
+    entry.eraseArgument(arg.getArgNumber());
+  // Argument attributes no longer line up with the flattened list.
+  func->removeAttr(func.getArgAttrsAttrName());
+  func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
+                                 func.getResultTypes()));
+  return success();
+}
+
+void FuncLowering::lowerBlock(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (failed(failure_))
+      return;
+    lowerOp(&op);
+  }
+}
+
+static bool touchesTiles(Operation *op) {
+  auto isTile = [](Type t) { return isa<RankedTensorType, ViewType>(t); };
+  return llvm::any_of(op->getOperandTypes(), isTile) ||
+         llvm::any_of(op->getResultTypes(), isTile);
+}
+
+void FuncLowering::lowerOp(Operation *op) {
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    return lowerFor(forOp);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return lowerIf(ifOp);
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    return lowerWhile(whileOp);
+  if (isa<scf::YieldOp, scf::ConditionOp>(op))
+    return; // rebuilt by lowerFor / lowerIf / lowerWhile
+  if (isa<func::ReturnOp>(op)) {
+    if (touchesTiles(op)) {
+      op->emitOpError() << "cannot return tiles from a tile function";
+      failure_ = failure();
+    }
+    return;
+  }
+  if (!isa<TileDialect>(op->getDialect()) && !touchesTiles(op)) {
+    for (Region &r : op->getRegions())
+      for (Block &blk : r)
+        lowerBlock(blk);
+    return;
+  }
+  toErase.push_back(op);
+  for (Value v : op->getOperands()) {
+    if ((isa<RankedTensorType>(v.getType()) && !regs.count(v)) ||
+        (isa<ViewType>(v.getType()) && !views.count(v))) {
+      op->emitOpError() << "uses a tile or view that was not lowered (tile "
+                           "function arguments other than views are not "
+                           "supported)";
+      failure_ = failure();
+      return;
+    }
+  }
+
+  llvm::TypeSwitch<Operation *>(op)
+      // Element-wise (ElementwiseOpToSimt.cpp).
+      .Case([&](ProgramIdOp o) { lowerProgramId(o); })
+      .Case([&](NumProgramsOp o) { lowerNumPrograms(o); })
+      .Case([&](ArangeOp o) { lowerArange(o); })
+      .Case([&](SplatOp o) { lowerSplat(o); })
+      .Case([&](arith::ConstantOp o) { lowerConstant(o); })
+      // Memory (MemoryOpToSimt.cpp).
+      .Case([&](MakeViewOp o) { lowerMakeView(o); })
+      .Case([&](ViewDimOp o) { lowerViewDim(o); })
+      .Case([&](ViewStrideOp o) { lowerViewStride(o); })
+      .Case([&](LoadOp o) { lowerLoad(o); })
+      .Case([&](StoreOp o) {
+        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(), false);
+      })
+      .Case([&](AtomicAddOp o) {
+        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(), true);
+      })
+      .Case([&](GatherOp o) { lowerGather(o); })
+      .Case([&](ScatterOp o) { lowerScatter(o); })
+      // Reductions, scans, dots.
+      .Case([&](ReduceOp o) { lowerReduce(o); })
+      .Case([&](ScanOp o) { lowerScan(o); })
+      .Case([&](DotOp o) { lowerDot(o); })
+      // Layout conversions (ConvertLayoutOpToSimt.cpp).
+      .Case([&](ConvertLayoutOp o) {
+        lowerConvert(o, o.getSource(), o.getType(), o.getScratchAttr(), {},
+                     false);
+      })
+      .Case([&](ReshapeOp o) {
+        lowerConvert(o, o.getSource(), o.getType(), SharedAttr(), {}, true);
+      })
+      .Case([&](PermuteOp o) {
+        lowerConvert(o, o.getSource(), o.getType(), SharedAttr(),
+                     o.getOrder(), false);
+      })
+      .Case<BroadcastOp, ExpandDimsOp>([&](Operation *o) {
+        lowerByCoords(o, o->getOperand(0), o->getResult(0).getType());
+      })
+      .Default([&](Operation *o) {
+        if (o->getNumRegions() == 0 &&
+            (isa<arith::ArithDialect, math::MathDialect>(o->getDialect())))
+          return lowerElementwise(o);
+        o->emitOpError() << "cannot be lowered to simt";
+        failure_ = failure();
+      });
+}
+
+// --- helpers ------------------------------------------------------------------
+
+Value FuncLowering::i32(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, v, 32);
+}
+
+Value FuncLowering::i64(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, v, 64);
+}
+
+LayoutDesc FuncLowering::desc(Operation *op, Type t) {
+  auto d = getLayoutDesc(cast<RankedTensorType>(t), numWarps);
+  if (failed(d)) {
+    op->emitOpError() << "has a tile without a supported layout: " << t
+                      << " (run tile-assign-layouts first)";
+    failure_ = failure();
+    LayoutDesc empty;
+    empty.shape.assign(cast<RankedTensorType>(t).getShape().begin(),
+                       cast<RankedTensorType>(t).getShape().end());
+    return empty;
+  }
+  return *d;
+}
+
+Value FuncLowering::laneIdx(OpBuilder &b, Location loc, int64_t stride,
+                            int64_t count, Value id) {
+  if (count == 1)
+    return i32(b, loc, 0);
+  Value v = id;
+  if (stride > 1)
+    v = arith::ShRUIOp::create(b, loc, v, i32(b, loc, llvm::Log2_64(stride)));
+  return arith::AndIOp::create(b, loc, v, i32(b, loc, count - 1));
+}
+
+SmallVector<Value> FuncLowering::bases(OpBuilder &b, Location loc,
+                                       const LayoutDesc &d) {
+  SmallVector<Value> out;
+  for (int64_t k = 0; k < d.rank(); ++k) {
+    const DimMap &m = d.dims[k];
+    Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+    Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+    Value v = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
+        arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+    out.push_back(
+        arith::AndIOp::create(b, loc, v, i32(b, loc, d.shape[k] - 1)));
+  }
+  return out;
+}
+
+SmallVector<Value> FuncLowering::coords(OpBuilder &b, Location loc,
+                                        const LayoutDesc &d,
+                                        ArrayRef<Value> base, size_t r) {
+  SmallVector<Value> c;
+  for (int64_t k = 0; k < d.rank(); ++k) {
+    int64_t off = d.regCoord(r, k);
+    c.push_back(off ? arith::AddIOp::create(b, loc, base[k], i32(b, loc, off))
+                          .getResult()
+                    : base[k]);
+  }
+  return c;
+}
+
+Value FuncLowering::owner(OpBuilder &b, Location loc, const LayoutDesc &d) {
+  Value ok = arith::ConstantIntOp::create(b, loc, 1, 1);
+  auto andWith = [&](Value c) { ok = arith::AndIOp::create(b, loc, ok, c); };
+  for (const DimMap &m : d.dupComps) {
+    Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+    Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+    Value z = i32(b, loc, 0);
+    andWith(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                  arith::OrIOp::create(b, loc, l, w), z));
+  }
+  for (int64_t k = 0; k < d.rank(); ++k) {
+    const DimMap &m = d.dims[k];
+    Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+    Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+    Value v = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
+        arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+    andWith(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, v,
+                                  i32(b, loc, d.shape[k])));
+  }
+  return ok;
+}
+
+Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
+                                 int64_t count, int64_t align) {
+  unsigned bits = std::max(8u, elem.getIntOrFloatBitWidth());
+  int64_t bytes = count * bits / 8;
+  sharedBytes = llvm::alignTo(sharedBytes, align) + bytes;
+  std::string name = "__tile_smem_" + std::to_string(smemCounter++);
+  auto arrTy = LLVM::LLVMArrayType::get(IntegerType::get(b.getContext(), 8),
+                                        bytes);
+  {
+    OpBuilder mb(module.getBodyRegion());
+    mb.setInsertionPointToStart(module.getBody());
+    auto g = simt::GlobalOp::create(
+        mb, loc, name, arrTy, simt::AddressSpace::Shared, Attribute(),
+        mb.getI64IntegerAttr(align));
+    (void)g;
+  }
+  auto raw = simt::AddressOfOp::create(
+      b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Shared), name);
+  return simt::PtrCastOp::create(
+      b, loc, simt::PtrType::get(storageType(elem), simt::AddressSpace::Shared),
+      raw);
+}
+
+Type FuncLowering::storageType(Type elem) {
+  if (elem.isInteger(1))
+    return IntegerType::get(elem.getContext(), 8);
+  return elem;
+}
+
+Value FuncLowering::toStorage(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isInteger(1))
+    return arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+  return v;
+}
+
+Value FuncLowering::fromStorage(OpBuilder &b, Location loc, Value v,
+                                Type elem) {
+  if (elem.isInteger(1))
+    return arith::TruncIOp::create(b, loc, elem, v);
+  return v;
+}
+
+Value FuncLowering::linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
+                                ArrayRef<int64_t> shape, SharedAttr swz) {
+  size_t rank = shape.size();
+  SmallVector<Value> cc(c);
+  if (swz && rank == 2 && swz.getMaxPhase() > 1) {
+    Value row = cc[0], col = cc[1];
+    Value phase = arith::AndIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc, row, i32(b, loc, swz.getPerPhase())),
+        i32(b, loc, swz.getMaxPhase() - 1));
+    Value vec = i32(b, loc, swz.getVec());
+    Value group = arith::DivUIOp::create(b, loc, col, vec);
+    Value within = arith::RemUIOp::create(b, loc, col, vec);
+    Value sg = arith::XOrIOp::create(b, loc, group, phase);
+    cc[1] = arith::AddIOp::create(b, loc,
+                                  arith::MulIOp::create(b, loc, sg, vec),
+                                  within);
+  }
+  Value idx = cc[0];
+  for (size_t k = 1; k < rank; ++k)
+    idx = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, idx, i32(b, loc, shape[k])),
+        cc[k]);
+  return idx;
+}
+
+Value FuncLowering::smemAt(OpBuilder &b, Location loc, Value buf, Value idx) {
+  return simt::PtrAddOp::create(b, loc, buf.getType(), buf, idx);
+}
+
+Value FuncLowering::combine(OpBuilder &b, Region &region, Value x, Value y) {
+  Block &body = region.front();
+  IRMapping map;
+  map.map(body.getArgument(0), x);
+  map.map(body.getArgument(1), y);
+  for (Operation &op : body.without_terminator())
+    b.clone(op, map);
+  return map.lookup(cast<YieldOp>(body.getTerminator()).getValue());
+}
+
+Value FuncLowering::zeroOf(OpBuilder &b, Location loc, Type t) {
+  return arith::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+}
+
+int64_t FuncLowering::vectorGroups(const LayoutDesc &d, Type elem,
+                                   SmallVectorImpl<SmallVector<size_t>> &groups) {
+  if (d.rank() == 0 || !elem.isIntOrFloat() || elem.isInteger(1))
+    return 1;
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  if (bits < 8 || bits % 8)
+    return 1;
+  int64_t last = d.rank() - 1;
+  const DimMap &m = d.dims[last];
+  std::map<SmallVector<int64_t, 4>, size_t> at;
+  for (size_t r = 0; r < d.numRegs(); ++r)
+    at.emplace(d.regs[r], r);
+  for (int64_t vec = 128 / bits; vec >= 2; vec /= 2) {
+    if (d.shape[last] % vec || (m.laneCount > 1 && m.laneScale % vec) ||
+        (m.warpCount > 1 && m.warpScale % vec))
+      continue;
+    groups.clear();
+    std::vector<bool> used(d.numRegs(), false);
+    bool ok = true;
+    for (size_t r = 0; r < d.numRegs() && ok; ++r) {
+      if (used[r])
+        continue;
+      if (d.regs[r][last] % vec) {
+        ok = false;
+        break;
+      }
+      SmallVector<size_t> g{r};
+      used[r] = true;
+      SmallVector<int64_t, 4> key(d.regs[r]);
+      for (int64_t j = 1; j < vec; ++j) {
+        key[last] = d.regs[r][last] + j;
+        auto it = at.find(key);
+        if (it == at.end() || used[it->second]) {
+          ok = false;
+          break;
+        }
+        used[it->second] = true;
+        g.push_back(it->second);
+      }
+      groups.push_back(g);
+    }
+    if (ok)
+      return vec;
+  }
+  groups.clear();
+  return 1;
+}

@@ -1,0 +1,284 @@
+//===- MemoryOpToSimt.cpp - views, loads, stores, gathers -------------------===//
+//
+// Tensor views are (pointer, shape, strides) values; every access is masked
+// at the view's borders. Loads and stores use 16-byte vector accesses where
+// a thread's registers are contiguous and the view is (checked at run time,
+// per program); atomics and scatters write replicated elements once.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/TileToSimt/FuncLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+using namespace mlir;
+using namespace kiln::tile;
+using namespace kiln::tile_lowering;
+namespace simt = kiln::simt;
+
+void FuncLowering::lowerMakeView(MakeViewOp mv) {
+  OpBuilder b(mv);
+  View v;
+  v.ptr = mv.getPtr();
+  if (cast<simt::PtrType>(v.ptr.getType()).getAddressSpace() !=
+      simt::AddressSpace::Global)
+    v.ptr = simt::PtrCastOp::create(
+        b, mv.getLoc(),
+        simt::PtrType::get(mv.getType().getElementType(),
+                           simt::AddressSpace::Global),
+        v.ptr);
+  v.shape.assign(mv.getShape().begin(), mv.getShape().end());
+  v.strides.assign(mv.getStrides().begin(), mv.getStrides().end());
+  views[mv.getResult()] = v;
+}
+
+void FuncLowering::lowerViewDim(ViewDimOp vd) {
+  vd.getResult().replaceAllUsesWith(views[vd.getView()].shape[vd.getDim()]);
+}
+
+void FuncLowering::lowerViewStride(ViewStrideOp vs) {
+  vs.getResult().replaceAllUsesWith(views[vs.getView()].strides[vs.getDim()]);
+}
+
+/// i64 view indices of register r: offsets + coordinates.
+static SmallVector<Value> viewIndices(OpBuilder &b, Location loc,
+                                      ValueRange offsets,
+                                      ArrayRef<Value> coords) {
+  SmallVector<Value> idx;
+  for (auto [o, c] : llvm::zip(offsets, coords))
+    idx.push_back(arith::AddIOp::create(
+        b, loc, o, arith::ExtUIOp::create(b, loc, b.getI64Type(), c)));
+  return idx;
+}
+
+void FuncLowering::lowerLoad(LoadOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getType());
+  const View &v = views[op.getView()];
+  Type et = op.getType().getElementType();
+  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  auto base = bases(b, loc, d);
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, op.getOffsets(), coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
+    return maskedLoad(sb, loc, ptr, mask, pad);
+  };
+  Regs out(d.numRegs());
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      out[r] = scalar(b, r);
+    regs[op.getResult()] = out;
+    return;
+  }
+  // One vector load per group when the view is contiguous and the whole
+  // vector is inside it; element by element (masked) otherwise.
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    SmallVector<Type> types(vec, et);
+    auto ifOp = scf::IfOp::create(
+        b, loc, cond,
+        [&](OpBuilder &tb, Location l) {
+          Value vp = simt::PtrCastOp::create(tb, l, vecPtrTy, ptr);
+          Value vv = simt::LoadOp::create(tb, l, vecTy, vp, false, false,
+                                          tb.getI64IntegerAttr(vec * bytes));
+          SmallVector<Value> elems;
+          for (int64_t j = 0; j < vec; ++j)
+            elems.push_back(LLVM::ExtractElementOp::create(
+                tb, l, vv, i32(tb, l, j)));
+          scf::YieldOp::create(tb, l, elems);
+        },
+        [&](OpBuilder &eb, Location l) {
+          SmallVector<Value> elems;
+          for (size_t r : g)
+            elems.push_back(scalar(eb, r));
+          scf::YieldOp::create(eb, l, elems);
+        });
+    for (auto [j, r] : llvm::enumerate(g))
+      out[r] = ifOp.getResult(j);
+  }
+  regs[op.getResult()] = out;
+}
+
+void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
+                                  ValueRange offsets, Value value,
+                                  bool atomic) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  LayoutDesc d = desc(op, value.getType());
+  const View &v = views[viewV];
+  auto base = bases(b, loc, d);
+  // Replicated elements are written once (required for atomics).
+  Value own = atomic ? owner(b, loc, d) : Value();
+  const Regs &vals = regs[value];
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    auto idx = viewIndices(sb, loc, offsets, coords(sb, loc, d, base, r));
+    auto [ptr, mask] = address(sb, loc, v, idx);
+    if (own)
+      mask = arith::AndIOp::create(sb, loc, mask, own);
+    maskedStore(sb, loc, ptr, mask, vals[r], atomic);
+  };
+  Type et = cast<RankedTensorType>(value.getType()).getElementType();
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = atomic ? 1 : vectorGroups(d, et, groups);
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      if (!d.regIsDup(r))
+        scalar(b, r);
+    return;
+  }
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value usable = vectorUsable(b, loc, v, offsets, vec, bytes);
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  size_t last = d.rank() - 1;
+  for (const auto &g : groups) {
+    if (llvm::any_of(g, [&](size_t r) { return d.regIsDup(r); })) {
+      for (size_t r : g)
+        if (!d.regIsDup(r))
+          scalar(b, r);
+      continue;
+    }
+    auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+    Value inside = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                              v.shape[last]));
+    Value cond = arith::AndIOp::create(b, loc, usable, inside);
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
+    {
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      Value vv = LLVM::PoisonOp::create(tb, loc, vecTy);
+      for (auto [j, r] : llvm::enumerate(g))
+        vv = LLVM::InsertElementOp::create(tb, loc, vv, vals[r],
+                                           i32(tb, loc, j));
+      Value vp = simt::PtrCastOp::create(tb, loc, vecPtrTy, ptr);
+      simt::StoreOp::create(tb, loc, vv, vp, false,
+                            tb.getI64IntegerAttr(vec * bytes));
+    }
+    {
+      OpBuilder eb = ifOp.getElseBodyBuilder();
+      for (size_t r : g)
+        scalar(eb, r);
+    }
+  }
+}
+
+static Value toI64(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isInteger(64))
+    return v;
+  return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
+}
+
+void FuncLowering::lowerGather(GatherOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getType());
+  const View &v = views[op.getView()];
+  Type et = op.getType().getElementType();
+  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  Regs out;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<Value> idx;
+    for (Value t : op.getIndices())
+      idx.push_back(toI64(b, loc, regs[t][r]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
+  }
+  regs[op.getResult()] = out;
+}
+
+void FuncLowering::lowerScatter(ScatterOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getValue().getType());
+  const View &v = views[op.getView()];
+  Value own = owner(b, loc, d);
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    if (d.regIsDup(r))
+      continue;
+    SmallVector<Value> idx;
+    for (Value t : op.getIndices())
+      idx.push_back(toI64(b, loc, regs[t][r]));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    mask = arith::AndIOp::create(b, loc, mask, own);
+    maskedStore(b, loc, ptr, mask, regs[op.getValue()][r], false);
+  }
+}
+
+std::pair<Value, Value> FuncLowering::address(OpBuilder &b, Location loc,
+                                              const View &v,
+                                              ArrayRef<Value> idx) {
+  Value lin = i64(b, loc, 0);
+  Value mask = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (size_t k = 0; k < idx.size(); ++k) {
+    lin = arith::AddIOp::create(
+        b, loc, lin, arith::MulIOp::create(b, loc, idx[k], v.strides[k]));
+    mask = arith::AndIOp::create(
+        b, loc, mask,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, idx[k],
+                              v.shape[k]));
+  }
+  return {simt::PtrAddOp::create(b, loc, v.ptr.getType(), v.ptr, lin), mask};
+}
+
+Value FuncLowering::maskedLoad(OpBuilder &b, Location loc, Value ptr,
+                               Value mask, Value pad) {
+  Type t = cast<simt::PtrType>(ptr.getType()).getElementType();
+  auto ifOp = scf::IfOp::create(
+      b, loc, mask,
+      [&](OpBuilder &tb, Location l) {
+        Value v = simt::LoadOp::create(tb, l, t, ptr, false, false,
+                                       IntegerAttr());
+        scf::YieldOp::create(tb, l, v);
+      },
+      [&](OpBuilder &eb, Location l) { scf::YieldOp::create(eb, l, pad); });
+  return ifOp.getResult(0);
+}
+
+void FuncLowering::maskedStore(OpBuilder &b, Location loc, Value ptr,
+                               Value mask, Value val, bool atomic) {
+  auto ifOp = scf::IfOp::create(b, loc, mask, /*withElse=*/false);
+  OpBuilder tb = ifOp.getThenBodyBuilder();
+  if (atomic)
+    simt::AtomicRMWOp::create(tb, loc, val.getType(), simt::AtomicKind::Add,
+                              ptr, val, simt::Scope::Device,
+                              simt::MemoryOrder::Relaxed);
+  else
+    simt::StoreOp::create(tb, loc, val, ptr, false, IntegerAttr());
+}
+
+Value FuncLowering::vectorUsable(OpBuilder &b, Location loc, const View &v,
+                                 ValueRange offsets, int64_t vec,
+                                 int64_t bytes) {
+  size_t last = v.strides.size() - 1;
+  auto isZero = [&](Value x, int64_t maskBits) {
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, x, i64(b, loc, maskBits)),
+        i64(b, loc, 0));
+  };
+  Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                   v.strides[last], i64(b, loc, 1));
+  for (size_t k = 0; k < last; ++k)
+    ok = arith::AndIOp::create(b, loc, ok, isZero(v.strides[k], vec - 1));
+  ok = arith::AndIOp::create(b, loc, ok, isZero(offsets[last], vec - 1));
+  Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptr);
+  return arith::AndIOp::create(b, loc, ok, isZero(addr, vec * bytes - 1));
+}

@@ -1,0 +1,206 @@
+//===- ScanOpToSimt.cpp - inclusive scans along one axis --------------------===//
+//
+// Forward scans over a blocked layout that covers the axis once: the
+// registers of a thread in order, the lanes with shuffle-up, then the warps
+// through a shared buffer of per-warp totals; repetitions along the axis
+// carry the total of the ones before.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/TileToSimt/FuncLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace kiln::tile;
+using namespace kiln::tile_lowering;
+namespace simt = kiln::simt;
+
+void FuncLowering::lowerScan(ScanOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto srcT = op.getSource().getType();
+  LayoutDesc s = desc(op, srcT);
+  if (failed(failure_))
+    return;
+  int64_t axis = op.getAxis();
+  const DimMap &m = s.dims[axis];
+  int64_t sa = s.shape[axis];
+  // Supported: every element along the axis held once (no wrapping).
+  int64_t extentPerWarp = m.laneScale * m.laneCount;
+  int64_t extent = std::max(extentPerWarp, m.warpScale) *
+                   (m.warpCount > 1 ? m.warpCount : 1);
+  if (op.getReverse() || m.laneScale == 0 || extent > sa ||
+      !s.dupComps.empty()) {
+    op.emitOpError() << "scan: only forward scans over a blocked layout "
+                        "that covers the axis without replication are "
+                        "supported";
+    failure_ = failure();
+    return;
+  }
+  Region &comb = op.getCombiner();
+  const Regs &in = regs[op.getSource()];
+  Type et = srcT.getElementType();
+  int64_t spt = m.laneScale;
+  // Group registers by non-axis key, then by repetition along the axis.
+  std::map<SmallVector<int64_t>, std::map<int64_t, SmallVector<size_t>>> groups;
+  for (size_t r = 0; r < s.numRegs(); ++r) {
+    SmallVector<int64_t> key;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (k != axis)
+        key.push_back(s.regCoord(r, k));
+    int64_t off = s.regs[r][axis];
+    groups[key][off / extent].push_back(r); // ordered by e inside a rep
+  }
+  (void)spt;
+  Value lane = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+  Value warp = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
+  Value fullMask = i32(b, loc, -1);
+  int64_t warps = m.warpCount;
+  SmallVector<int64_t> rest;
+  for (int64_t k = 0; k < s.rank(); ++k)
+    if (k != axis)
+      rest.push_back(s.shape[k]);
+  int64_t reps = std::max<int64_t>(1, sa / extent);
+  Value buf;
+  auto base = bases(b, loc, s);
+  if (warps > 1) {
+    int64_t n = warps * reps;
+    for (int64_t x : rest)
+      n *= x;
+    buf = sharedBuffer(b, loc, et, n);
+  }
+  Regs out(s.numRegs());
+  // Pending per-key values: inclusive scans in thread, lane prefixes, etc.
+  struct Pending {
+    SmallVector<size_t> regsIdx;
+    SmallVector<Value> vals;
+    Value laneEx;          // exclusive lane prefix (valid when lane > 0)
+    Value total;           // inclusive over lanes of the warp (last lane)
+  };
+  std::map<std::pair<SmallVector<int64_t>, int64_t>, Pending> pend;
+  for (auto &[key, byRep] : groups)
+    for (auto &[rep, rs] : byRep) {
+      Pending p;
+      p.regsIdx = rs;
+      Value acc;
+      for (size_t r : rs) {
+        acc = acc ? combine(b, comb, acc, in[r]) : in[r];
+        p.vals.push_back(acc);
+      }
+      Value t = acc;
+      for (int64_t i = 1; i < m.laneCount; i *= 2) {
+        Value y = simt::ShuffleOp::create(b, loc, t.getType(),
+                                          simt::ShuffleKind::Up, t,
+                                          i32(b, loc, m.laneStride * i),
+                                          fullMask, Value());
+        Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                          lane, i32(b, loc, i));
+        t = arith::SelectOp::create(b, loc, has, combine(b, comb, y, t), t);
+      }
+      p.total = t;
+      if (m.laneCount > 1)
+        p.laneEx = simt::ShuffleOp::create(b, loc, t.getType(),
+                                           simt::ShuffleKind::Up, t,
+                                           i32(b, loc, m.laneStride), fullMask,
+                                           Value());
+      pend[{key, rep}] = p;
+    }
+  auto slot = [&](const SmallVector<int64_t> &key, int64_t rep, Value w) {
+    Value lin = i32(b, loc, 0);
+    size_t j = 0;
+    for (int64_t k = 0; k < s.rank(); ++k) {
+      if (k == axis)
+        continue;
+      lin = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[j])),
+          arith::AddIOp::create(b, loc, base[k], i32(b, loc, key[j])));
+      ++j;
+    }
+    lin = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, reps)),
+        i32(b, loc, rep));
+    return arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), w);
+  };
+  if (warps > 1) {
+    Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                       i32(b, loc, m.laneCount - 1));
+    for (auto &[kr, p] : pend) {
+      Value at = smemAt(b, loc, buf, slot(kr.first, kr.second, warp));
+      auto ifOp = scf::IfOp::create(b, loc, last, false);
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      simt::StoreOp::create(tb, loc, toStorage(tb, loc, p.total), at, false,
+                            IntegerAttr());
+    }
+  }
+  Value zeroLane = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         lane, i32(b, loc, 0));
+  for (auto &[key, byRep] : groups) {
+    Value carry; // combination of all earlier repetitions (static validity)
+    for (auto &[rep, rs] : byRep) {
+      Pending &p = pend[{key, rep}];
+      // prefix = carry (+) warps before this one (+) lanes before this one
+      Value prefix = carry;
+      Value havePrefix = arith::ConstantIntOp::create(b, loc, carry ? 1 : 0, 1);
+      Value repTotal;
+      if (warps > 1) {
+        for (int64_t w = 0; w < warps; ++w) {
+          Value v = fromStorage(
+              b, loc,
+              simt::LoadOp::create(b, loc, storageType(et),
+                                   smemAt(b, loc, buf,
+                                          slot(key, rep, i32(b, loc, w))),
+                                   false, false, IntegerAttr()),
+              et);
+          repTotal = repTotal ? combine(b, comb, repTotal, v) : v;
+          Value before = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, i32(b, loc, w), warp);
+          Value merged =
+              prefix ? arith::SelectOp::create(b, loc, havePrefix,
+                                               combine(b, comb, prefix, v), v)
+                           .getResult()
+                     : v;
+          prefix = prefix ? arith::SelectOp::create(b, loc, before, merged,
+                                                    prefix)
+                                .getResult()
+                          : arith::SelectOp::create(b, loc, before, v, v)
+                                .getResult();
+          havePrefix = arith::OrIOp::create(b, loc, havePrefix, before);
+        }
+      } else {
+        // one warp along the axis: the last lane's total is the rep total
+        repTotal = simt::ShuffleOp::create(
+            b, loc, p.total.getType(), simt::ShuffleKind::Idx, p.total,
+            i32(b, loc, (m.laneCount - 1) * m.laneStride), fullMask, Value());
+        if (m.laneCount == 1)
+          repTotal = p.total;
+      }
+      if (p.laneEx) {
+        Value notFirst = arith::XOrIOp::create(
+            b, loc, zeroLane, arith::ConstantIntOp::create(b, loc, 1, 1));
+        Value merged =
+            prefix ? arith::SelectOp::create(b, loc, havePrefix,
+                                             combine(b, comb, prefix, p.laneEx),
+                                             p.laneEx)
+                         .getResult()
+                   : p.laneEx;
+        prefix = prefix ? arith::SelectOp::create(b, loc, notFirst, merged,
+                                                  prefix)
+                              .getResult()
+                        : p.laneEx;
+        havePrefix = arith::OrIOp::create(b, loc, havePrefix, notFirst);
+      }
+      for (auto [i, r] : llvm::enumerate(p.regsIdx)) {
+        Value v = p.vals[i];
+        if (prefix)
+          v = arith::SelectOp::create(b, loc, havePrefix,
+                                      combine(b, comb, prefix, v), v);
+        out[r] = v;
+      }
+      carry = carry ? combine(b, comb, carry, repTotal) : repTotal;
+    }
+  }
+  regs[op.getResult()] = out;
+}

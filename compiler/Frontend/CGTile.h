@@ -1,0 +1,152 @@
+//===- CGTile.h - tile kernels (<kiln/tile.hpp>) -> tile dialect -*- C++ -*-===//
+//
+// A tile kernel (KILN_TILE_KERNEL: __global__ + annotate("kiln.tile_kernel"))
+// is emitted in SSA form, not through simt.alloca: tiles are values
+// (`tensor<D...xT>`), `tensor<T, R>` parameters are `!tile.view<T, R>`, and
+// every local variable is the SSA value last assigned to it. Counted `for`
+// loops become scf.for, `while` and `do`-`while` loops scf.while (the
+// variables the body assigns are carried as iter_args) and `if` becomes
+// scf.if with results: the structured control flow convert-tile-to-simt
+// rebuilds per thread. Calls of "kiln.tile.<op>" declarations become
+// tile/arith/math ops; the lambda of `reduce` becomes the combiner region.
+//
+// Not supported inside tile kernels (diagnosed): break, continue, early
+// return, calls of other functions, pointers and memory.
+//
+// TileGen is split like the SIMT code generator: statements (CGTileStmt.cpp),
+// expressions (CGTileExpr.cpp), the kiln.tile.<op> primitives
+// (CGTileBuiltin.cpp); types, value conversions and the hooks CGModule calls
+// are in CGTile.cpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_COMPILER_FRONTEND_CGTILE_H
+#define KILN_COMPILER_FRONTEND_CGTILE_H
+
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/DeclTemplate.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace kiln::frontend {
+
+/// Emits one tile kernel.
+class TileGen {
+public:
+  TileGen(ModuleGen &cgm, const clang::FunctionDecl *fd,
+          mlir::func::FuncOp func)
+      : cgm(cgm), ctx(cgm.ctx), fd(fd), func(func), b(&cgm.mctx) {}
+
+  void run();
+
+  /// The MLIR type of a tile kernel value of clang type `t`: `tensor<...>`
+  /// for tiles, `!tile.view` for tensors, the scalar type for arithmetic
+  /// types; anything else is diagnosed at `w`.
+  static mlir::Type typeOf(ModuleGen &cgm, clang::QualType t,
+                           clang::SourceLocation w);
+
+  /// `kiln::tile::<name><...>` specialisation, or null.
+  static const clang::ClassTemplateSpecializationDecl *
+  tileLibRecord(clang::QualType t, llvm::StringRef name);
+  /// The element type (clang) of a tile, tensor view or scalar type.
+  static clang::QualType elemQT(clang::QualType t);
+  static bool isSignedQT(clang::QualType t) {
+    return elemQT(t)->isSignedIntegerOrEnumerationType();
+  }
+
+private:
+  ModuleGen &cgm;
+  clang::ASTContext &ctx;
+  const clang::FunctionDecl *fd;
+  mlir::func::FuncOp func;
+  mlir::OpBuilder b;
+  llvm::DenseMap<const clang::VarDecl *, mlir::Value> vars;
+  bool failedHere = false;
+
+  mlir::Location loc(const clang::Stmt *s) {
+    return cgm.loc(s->getBeginLoc());
+  }
+  mlir::Value fail(const clang::Stmt *s, const llvm::Twine &msg) {
+    cgm.error(s->getBeginLoc(), msg);
+    failedHere = true;
+    return nullptr;
+  }
+  mlir::Type typeOf(clang::QualType t, clang::SourceLocation w) {
+    return typeOf(cgm, t, w);
+  }
+
+  // Values and conversions (CGTile.cpp).
+  mlir::Value constant(mlir::Type t, double v, mlir::Location l);
+  /// Converts the elements of `v` (scalar or tile) to `to`.
+  mlir::Value castElems(mlir::Value v, mlir::Type to, bool srcSigned,
+                        bool dstSigned, mlir::Location l);
+  /// `v` (of clang type `vt`) as a tile of type `to` (NumPy broadcasting).
+  mlir::Value toTile(mlir::Value v, clang::QualType vt,
+                     mlir::RankedTensorType to, bool dstSigned,
+                     mlir::Location l);
+  /// `v` converted to the type of `to` (scalar or tile).
+  mlir::Value coerce(mlir::Value v, clang::QualType from, clang::QualType to,
+                     mlir::Location l, clang::SourceLocation w);
+  std::optional<int64_t> evalInt(const clang::Expr *e) {
+    clang::Expr::EvalResult r;
+    if (e->isValueDependent() || !e->EvaluateAsInt(r, ctx))
+      return std::nullopt;
+    return r.Val.getInt().getExtValue();
+  }
+  int64_t templateInt(const clang::FunctionDecl *callee, unsigned i) {
+    const clang::TemplateArgumentList *args =
+        callee->getTemplateSpecializationArgs();
+    return args->get(i).getAsIntegral().getExtValue();
+  }
+
+  // Statements (CGTileStmt.cpp).
+  void emitStmt(const clang::Stmt *s);
+  void emitDecl(const clang::DeclStmt *s);
+  void emitFor(const clang::ForStmt *s);
+  void emitWhile(const clang::Stmt *s, const clang::Expr *cond,
+                 const clang::Stmt *body, bool bodyFirst);
+  mlir::Value emitScalarCond(const clang::Expr *cond, const char *what,
+                             const char *hint);
+  void emitIf(const clang::IfStmt *s);
+  /// Variables declared outside `s` that `s` assigns, in a stable order.
+  llvm::SmallVector<const clang::VarDecl *> assignedIn(const clang::Stmt *s);
+
+  // Expressions (CGTileExpr.cpp).
+  mlir::Value emit(const clang::Expr *e);
+  mlir::Value emitBinary(const clang::BinaryOperator *e);
+  mlir::Value emitUnary(const clang::UnaryOperator *e);
+  mlir::Value emitCall(const clang::CallExpr *e);
+  mlir::Value assignVar(const clang::Expr *lhs, mlir::Value v,
+                        clang::QualType vt);
+  mlir::Value arithOp(llvm::StringRef op, mlir::Value x, mlir::Value y,
+                      bool isSigned, mlir::Location l);
+  mlir::Value cmpOp(llvm::StringRef op, mlir::Value x, mlir::Value y,
+                    bool isSigned, mlir::Location l);
+  mlir::Value mathOp(llvm::StringRef op, mlir::Value x, bool isSigned,
+                     mlir::Location l);
+
+  // The kiln.tile.<op> primitives (CGTileBuiltin.cpp), one handler per
+  // family; emitTileOp looks the handler up by name.
+  struct TileCall;
+  mlir::Value emitTileOp(const clang::CallExpr *e,
+                         const clang::FunctionDecl *callee, llvm::StringRef op);
+  mlir::Value emitIndexOp(TileCall &call);
+  mlir::Value emitCreationOp(TileCall &call);
+  mlir::Value emitMemoryOp(TileCall &call);
+  mlir::Value emitElementwiseOp(TileCall &call);
+  mlir::Value emitShapeOp(TileCall &call);
+  mlir::Value emitReductionOp(TileCall &call);
+  mlir::Value emitDotOp(TileCall &call);
+  mlir::Value emitReduce(
+      const clang::CallExpr *e, mlir::Value src, int axis, mlir::Type resTy,
+      llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location,
+                                     mlir::Value, mlir::Value)>
+          combine,
+      bool scan = false);
+  mlir::Value emitLambdaBody(const clang::LambdaExpr *lambda, mlir::Value x,
+                             mlir::Value y, mlir::Location l);
+};
+
+} // namespace kiln::frontend
+
+#endif

@@ -1,0 +1,593 @@
+//===- CGTileBuiltin.cpp - tile kernels: the kiln.tile.<op> primitives ----===//
+//
+// Calls of <kiln/tile.hpp> functions, annotated "kiln.tile.<op>", become
+// tile, arith and math ops. emitTileOp evaluates the call's result type and
+// collects its arguments (a TileCall), then hands it to the handler of the
+// primitive's family, looked up by name.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGTile.h"
+#include "dialects/tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace arith = mlir::arith;
+namespace math = mlir::math;
+namespace ktile = kiln::tile;
+using mlir::Value;
+
+/// One call of a primitive: its name, result type and arguments.
+struct TileGen::TileCall {
+  TileGen &gen;
+  const CallExpr *e;
+  const FunctionDecl *callee;
+  llvm::StringRef op;
+  mlir::Location l;
+  SourceLocation w;
+  QualType retQT;
+  mlir::Type resTy; // null for void
+  mlir::RankedTensorType resTile;
+  bool resSigned;
+  /// The arguments, the object of a member call first.
+  llvm::SmallVector<const Expr *> args;
+
+  Value arg(unsigned i) { return gen.emit(args[i]); }
+  QualType argQT(unsigned i) const { return args[i]->getType(); }
+  /// Argument `i` as an i64 (offsets).
+  Value i64(unsigned i) {
+    Value v = arg(i);
+    return v ? gen.castElems(v, gen.b.getI64Type(), isSignedQT(argQT(i)), true, l)
+             : v;
+  }
+  int64_t axisArg(unsigned i) {
+    auto v = gen.evalInt(args[i]);
+    if (!v || *v < 0 || *v > 2) {
+      gen.fail(args[i], "the axis must be a constant 0, 1 or 2");
+      return 0;
+    }
+    return *v;
+  }
+  Value unknown() {
+    return gen.fail(e, "unknown tile primitive 'kiln.tile." + op + "'");
+  }
+};
+
+Value TileGen::emitLambdaBody(const LambdaExpr *lambda, Value x, Value y,
+                              mlir::Location l) {
+  const CXXMethodDecl *call = lambda->getCallOperator();
+  if (call->getNumParams() != 2 || lambda->capture_size() != 0) {
+    fail(lambda, "a reduce lambda takes two values and captures nothing");
+    return nullptr;
+  }
+  auto saved = vars;
+  vars[call->getParamDecl(0)] = x;
+  vars[call->getParamDecl(1)] = y;
+  Value result;
+  auto *body = dyn_cast<CompoundStmt>(call->getBody());
+  for (const Stmt *s : body->body()) {
+    if (auto *r = dyn_cast<ReturnStmt>(s)) {
+      if (!r->getRetValue()) {
+        fail(s, "a reduce lambda returns a value");
+        break;
+      }
+      result = emit(r->getRetValue());
+      if (result) {
+        QualType rt = call->getReturnType();
+        mlir::Type et = cgm.convertType(rt, r->getBeginLoc());
+        result = castElems(result, et, isSignedQT(r->getRetValue()->getType()),
+                           isSignedQT(rt), l);
+      }
+      break;
+    }
+    if (isa<ForStmt, IfStmt, WhileStmt, DoStmt>(s)) {
+      fail(s, "a reduce lambda is straight-line code ending in one return");
+      break;
+    }
+    emitStmt(s);
+  }
+  vars = saved;
+  if (!result && !failedHere)
+    fail(lambda, "a reduce lambda must end with 'return value;'");
+  return result;
+}
+
+Value TileGen::emitReduce(
+    const CallExpr *e, Value src, int axis, mlir::Type resTy,
+    llvm::function_ref<Value(mlir::OpBuilder &, mlir::Location, Value, Value)>
+        combine,
+    bool scan) {
+  mlir::Location l = loc(e);
+  mlir::Type et = cast<mlir::RankedTensorType>(src.getType()).getElementType();
+  mlir::Operation *op;
+  mlir::Region *region;
+  if (scan) {
+    auto s = ktile::ScanOp::create(b, l, resTy, src, b.getI32IntegerAttr(axis),
+                                   mlir::UnitAttr());
+    op = s;
+    region = &s.getCombiner();
+  } else {
+    auto r = ktile::ReduceOp::create(b, l, resTy, src, b.getI32IntegerAttr(axis));
+    op = r;
+    region = &r.getCombiner();
+  }
+  mlir::OpBuilder::InsertionGuard guard(b);
+  mlir::Block *blk = b.createBlock(region);
+  Value x = blk->addArgument(et, l), y = blk->addArgument(et, l);
+  Value c = combine(b, l, x, y);
+  if (!c) {
+    c = x;
+  }
+  ktile::YieldOp::create(b, l, c);
+  return op->getResult(0);
+}
+
+Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
+                          llvm::StringRef op) {
+  using Handler = Value (TileGen::*)(TileCall &);
+  static const llvm::StringMap<Handler> handlers = [] {
+    llvm::StringMap<Handler> m;
+    auto add = [&](Handler h, std::initializer_list<const char *> names) {
+      for (const char *n : names)
+        m[n] = h;
+    };
+    add(&TileGen::emitIndexOp,
+        {"program_id", "num_programs", "view_dim", "view_stride"});
+    add(&TileGen::emitCreationOp, {"zeros", "full", "arange"});
+    add(&TileGen::emitMemoryOp,
+        {"load", "load_pad", "store", "atomic_add", "gather", "scatter"});
+    // Binary operators, their in-place forms (i<op>: `tile op= operand`),
+    // comparisons, unary operators, where, cast, math, fma.
+    add(&TileGen::emitElementwiseOp,
+        {"add",   "sub",  "mul",  "div",  "rem",      "and",      "or",
+         "xor",   "shl",  "shr",  "maximum", "minimum",
+         "iadd",  "isub", "imul", "idiv", "irem",     "iand",     "ior",
+         "ixor",  "ishl", "ishr", "imaximum", "iminimum",
+         "eq",    "ne",   "lt",   "le",   "gt",       "ge",       "land",
+         "lor",   "neg",  "bnot", "not",  "where",    "cast",
+         "exp",   "exp2", "log",  "log2", "sqrt",     "rsqrt",    "abs",
+         "tanh",  "erf",  "sigmoid", "fma"});
+    add(&TileGen::emitShapeOp, {"broadcast_to", "reshape", "permute",
+                                "transpose", "expand_dims"});
+    add(&TileGen::emitReductionOp,
+        {"sum", "max", "min", "cumsum", "argmax", "reduce"});
+    add(&TileGen::emitDotOp, {"mma", "dot"});
+    return m;
+  }();
+
+  SourceLocation w = e->getExprLoc();
+  QualType retQT = e->getType();
+  mlir::Type resTy = retQT->isVoidType() ? mlir::Type() : typeOf(retQT, w);
+  TileCall call{*this,
+                e,
+                callee,
+                op,
+                loc(e),
+                w,
+                retQT,
+                resTy,
+                dyn_cast_or_null<mlir::RankedTensorType>(resTy),
+                isSignedQT(retQT),
+                {}};
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(e))
+    call.args.push_back(mc->getImplicitObjectArgument());
+  for (const Expr *a : e->arguments())
+    call.args.push_back(a);
+  auto it = handlers.find(op);
+  if (it == handlers.end())
+    return call.unknown();
+  return (this->*(it->second))(call);
+}
+
+// --- the families, in the order of <kiln/tile.hpp> -------------------------
+
+/// Program ids and the dimensions of views.
+Value TileGen::emitIndexOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  if (op == "program_id" || op == "num_programs") {
+    int64_t a = call.axisArg(0);
+    Value v = op == "program_id"
+                  ? (Value)ktile::ProgramIdOp::create(b, l, b.getI32Type(),
+                                                      b.getI32IntegerAttr(a))
+                  : ktile::NumProgramsOp::create(b, l, b.getI32Type(),
+                                                 b.getI32IntegerAttr(a));
+    return arith::ExtUIOp::create(b, l, b.getI64Type(), v);
+  }
+  if (op == "view_dim" || op == "view_stride") {
+    Value view = call.arg(0);
+    auto d = evalInt(call.args[1]);
+    if (!view)
+      return nullptr;
+    auto vt = cast<ktile::ViewType>(view.getType());
+    if (!d || *d < 0 || *d >= (int64_t)vt.getRank())
+      return fail(call.args[1], "the dimension must be a constant below the rank");
+    auto attr = b.getI32IntegerAttr(*d);
+    if (op == "view_dim")
+      return ktile::ViewDimOp::create(b, l, b.getI64Type(), view, attr);
+    return ktile::ViewStrideOp::create(b, l, b.getI64Type(), view, attr);
+  }
+  return call.unknown();
+}
+
+/// Tiles made from nothing: zeros, full, arange.
+Value TileGen::emitCreationOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  mlir::Type resTy = call.resTy;
+  mlir::RankedTensorType resTile = call.resTile;
+  bool resSigned = call.resSigned;
+  if (op == "zeros")
+    return constant(resTy, 0, l);
+  if (op == "full") {
+    Value v = call.arg(0);
+    return v ? toTile(v, call.argQT(0), resTile, resSigned, l) : v;
+  }
+  if (op == "arange") {
+    auto it = mlir::RankedTensorType::get(
+        resTile.getShape(),
+        isa<mlir::FloatType>(resTile.getElementType()) ? b.getI32Type()
+                                                       : resTile.getElementType());
+    std::optional<int64_t> start = evalInt(call.args[0]);
+    Value r = ktile::ArangeOp::create(b, l, it, b.getI64IntegerAttr(start.value_or(0)));
+    if (!start) {
+      Value s = call.arg(0);
+      if (!s)
+        return nullptr;
+      r = arith::AddIOp::create(b, l, r, toTile(s, call.argQT(0), it, true, l));
+    }
+    return castElems(r, resTile.getElementType(), true, resSigned, l);
+  }
+  return call.unknown();
+}
+
+/// Loads and stores of tensor views, masked at the borders; gathers and
+/// scatters at index tiles.
+Value TileGen::emitMemoryOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  mlir::RankedTensorType resTile = call.resTile;
+  bool resSigned = call.resSigned;
+  if (op == "load" || op == "load_pad") {
+    Value view = call.arg(0);
+    if (!view)
+      return nullptr;
+    unsigned first = op == "load" ? 1 : 2;
+    Value pad;
+    if (op == "load_pad") {
+      pad = call.arg(1);
+      if (!pad)
+        return nullptr;
+      pad = castElems(pad, resTile.getElementType(), isSignedQT(call.argQT(1)),
+                      resSigned, l);
+    }
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = first; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
+  }
+  if (op == "store" || op == "atomic_add") {
+    Value view = call.arg(0), v = call.arg(1);
+    if (!view || !v)
+      return nullptr;
+    auto vt = cast<ktile::ViewType>(view.getType());
+    v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
+                  isSignedQT(call.argQT(0)), l);
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = 2; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    if (op == "store")
+      ktile::StoreOp::create(b, l, view, offs, v);
+    else
+      ktile::AtomicAddOp::create(b, l, view, offs, v);
+    return nullptr;
+  }
+  if (op == "gather" || op == "scatter") {
+    bool g = op == "gather";
+    Value view = call.arg(0);
+    Value v = g ? Value() : call.arg(1);
+    if (!view || (!g && !v))
+      return nullptr;
+    auto shapeTy = g ? resTile : cast<mlir::RankedTensorType>(v.getType());
+    llvm::SmallVector<Value> idx;
+    for (unsigned i = g ? 1 : 2; i < call.args.size(); ++i) {
+      Value x = call.arg(i);
+      if (!x)
+        return nullptr;
+      if (!isa<mlir::IntegerType>(mlir::getElementTypeOrSelf(x.getType())))
+        return fail(call.args[i], "gather/scatter indices are integer tiles");
+      auto it = mlir::RankedTensorType::get(
+          shapeTy.getShape(), mlir::getElementTypeOrSelf(x.getType()));
+      idx.push_back(toTile(x, call.argQT(i), it, true, l));
+    }
+    if (g)
+      return ktile::GatherOp::create(b, l, resTile, view, idx, Value());
+    auto vt = cast<ktile::ViewType>(view.getType());
+    v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
+                  isSignedQT(call.argQT(0)), l);
+    ktile::ScatterOp::create(b, l, view, idx, v);
+    return nullptr;
+  }
+  return call.unknown();
+}
+
+/// Element-wise arithmetic, comparisons, selects, casts and math, with
+/// NumPy broadcasting of tile and scalar operands.
+Value TileGen::emitElementwiseOp(TileCall &call) {
+  mlir::Location l = call.l;
+  SourceLocation w = call.w;
+  llvm::StringRef op = call.op;
+  mlir::Type resTy = call.resTy;
+  mlir::RankedTensorType resTile = call.resTile;
+  bool resSigned = call.resSigned;
+  static const llvm::StringSet<> binary = {
+      "add", "sub", "mul", "div", "rem", "and", "or", "xor",
+      "shl", "shr", "maximum", "minimum"};
+  static const llvm::StringSet<> compare = {"eq", "ne", "lt", "le",
+                                            "gt", "ge", "land", "lor"};
+  if (binary.contains(op)) {
+    Value x = call.arg(0), y = call.arg(1);
+    if (!x || !y)
+      return nullptr;
+    x = toTile(x, call.argQT(0), resTile, resSigned, l);
+    y = toTile(y, call.argQT(1), resTile, resSigned, l);
+    return arithOp(op, x, y, resSigned, l);
+  }
+  if (op.size() > 1 && op[0] == 'i' && binary.contains(op.drop_front())) {
+    // tile op= operand
+    Value x = call.arg(0), y = call.arg(1);
+    if (!x || !y)
+      return nullptr;
+    auto tt = cast<mlir::RankedTensorType>(x.getType());
+    bool sgn = isSignedQT(call.argQT(0));
+    y = toTile(y, call.argQT(1), tt, sgn, l);
+    return assignVar(call.args[0], arithOp(op.drop_front(), x, y, sgn, l), call.argQT(0));
+  }
+  if (compare.contains(op)) {
+    Value x = call.arg(0), y = call.arg(1);
+    if (!x || !y)
+      return nullptr;
+    // The operands meet in the wider element type.
+    QualType ex = elemQT(call.argQT(0)), ey = elemQT(call.argQT(1));
+    bool tx = isa<mlir::RankedTensorType>(x.getType());
+    bool ty = isa<mlir::RankedTensorType>(y.getType());
+    QualType ct = ex;
+    if (op == "land" || op == "lor")
+      ct = ctx.BoolTy;
+    else if (!tx && ty)
+      ct = ey;
+    else if (tx && ty && ex != ey)
+      ct = ctx.getTypeSize(ey) > ctx.getTypeSize(ex) ||
+                   (ey->isFloatingType() && !ex->isFloatingType())
+               ? ey
+               : ex;
+    mlir::Type cet = cgm.convertType(ct, w);
+    auto ctTy = mlir::RankedTensorType::get(resTile.getShape(), cet);
+    bool sgn = ct->isSignedIntegerType();
+    x = toTile(x, call.argQT(0), ctTy, sgn, l);
+    y = toTile(y, call.argQT(1), ctTy, sgn, l);
+    if (op == "land" || op == "lor")
+      return arithOp(op, x, y, false, l);
+    return cmpOp(op, x, y, sgn, l);
+  }
+  if (op == "neg" || op == "bnot" || op == "not") {
+    Value x = call.arg(0);
+    if (!x)
+      return nullptr;
+    if (op == "not")
+      return arith::XOrIOp::create(b, l, castElems(x, b.getI1Type(), false, false, l),
+                                   constant(resTy, 1, l));
+    if (op == "bnot")
+      return arith::XOrIOp::create(b, l, x, constant(resTy, -1, l));
+    if (isa<mlir::FloatType>(resTile.getElementType()))
+      return arith::NegFOp::create(b, l, x);
+    return arith::SubIOp::create(b, l, constant(resTy, 0, l), x);
+  }
+  if (op == "where") {
+    Value c = call.arg(0), x = call.arg(1), y = call.arg(2);
+    if (!c || !x || !y)
+      return nullptr;
+    c = toTile(c, call.argQT(0),
+               mlir::RankedTensorType::get(resTile.getShape(), b.getI1Type()),
+               false, l);
+    x = toTile(x, call.argQT(1), resTile, resSigned, l);
+    y = toTile(y, call.argQT(2), resTile, resSigned, l);
+    return arith::SelectOp::create(b, l, c, x, y);
+  }
+  if (op == "cast") {
+    Value x = call.arg(0);
+    return x ? castElems(x, resTile.getElementType(), isSignedQT(call.argQT(0)),
+                         resSigned, l)
+             : x;
+  }
+  static const llvm::StringSet<> unary = {"exp", "exp2", "log", "log2",
+                                          "sqrt", "rsqrt", "abs", "tanh",
+                                          "erf", "sigmoid"};
+  if (unary.contains(op)) {
+    Value x = call.arg(0);
+    return x ? mathOp(op, x, resSigned, l) : x;
+  }
+  if (op == "fma") {
+    Value x = call.arg(0), y = call.arg(1), z = call.arg(2);
+    if (!x || !y || !z)
+      return nullptr;
+    x = toTile(x, call.argQT(0), resTile, resSigned, l);
+    y = toTile(y, call.argQT(1), resTile, resSigned, l);
+    z = toTile(z, call.argQT(2), resTile, resSigned, l);
+    if (isa<mlir::FloatType>(resTile.getElementType()))
+      return math::FmaOp::create(b, l, x, y, z);
+    return arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, x, y), z);
+  }
+  return call.unknown();
+}
+
+/// Broadcasts, reshapes, permutations, new unit dimensions.
+Value TileGen::emitShapeOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  const FunctionDecl *callee = call.callee;
+  mlir::RankedTensorType resTile = call.resTile;
+  bool resSigned = call.resSigned;
+  if (op == "broadcast_to") {
+    Value x = call.arg(0);
+    return x ? toTile(x, call.argQT(0), resTile, resSigned, l) : x;
+  }
+  if (op == "reshape") {
+    Value x = call.arg(0);
+    return x ? (Value)ktile::ReshapeOp::create(b, l, resTile, x) : x;
+  }
+  if (op == "permute" || op == "transpose") {
+    Value x = call.arg(0);
+    if (!x)
+      return nullptr;
+    llvm::SmallVector<int32_t> order;
+    if (op == "transpose")
+      order = {1, 0};
+    else
+      for (const TemplateArgument &a :
+           callee->getTemplateSpecializationArgs()->get(0).pack_elements())
+        order.push_back(a.getAsIntegral().getExtValue());
+    return ktile::PermuteOp::create(b, l, resTile, x,
+                                    b.getDenseI32ArrayAttr(order));
+  }
+  if (op == "expand_dims") {
+    Value x = call.arg(0);
+    return x ? (Value)ktile::ExpandDimsOp::create(
+                   b, l, resTile, x,
+                   b.getI32IntegerAttr(templateInt(callee, 0)))
+             : x;
+  }
+  return call.unknown();
+}
+
+/// Reductions and scans along a constant axis; `reduce` with a lambda.
+Value TileGen::emitReductionOp(TileCall &call) {
+  mlir::Location l = call.l;
+  SourceLocation w = call.w;
+  llvm::StringRef op = call.op;
+  const CallExpr *e = call.e;
+  const FunctionDecl *callee = call.callee;
+  QualType retQT = call.retQT;
+  mlir::Type resTy = call.resTy;
+  mlir::RankedTensorType resTile = call.resTile;
+  if (op == "sum" || op == "max" || op == "min" || op == "cumsum") {
+    Value x = call.arg(0);
+    if (!x)
+      return nullptr;
+    bool sgn = isSignedQT(call.argQT(0));
+    llvm::StringRef comb = op == "sum" || op == "cumsum" ? "add"
+                           : op == "max"                 ? "maximum"
+                                                         : "minimum";
+    return emitReduce(
+        e, x, templateInt(callee, 0), resTy,
+        [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
+          return arithOp(comb, p, q, sgn, cl);
+        },
+        op == "cumsum");
+  }
+  if (op == "argmax") {
+    Value x = call.arg(0);
+    if (!x)
+      return nullptr;
+    int axis = templateInt(callee, 0);
+    bool sgn = isSignedQT(call.argQT(0));
+    auto xt = cast<mlir::RankedTensorType>(x.getType());
+    // max along the axis, then the smallest index holding it.
+    mlir::Type mTy = xt.getRank() == 1 ? xt.getElementType()
+                                       : (mlir::Type)mlir::RankedTensorType::get(
+                                             resTile.getShape(), xt.getElementType());
+    Value m = emitReduce(e, x, axis, mTy,
+                         [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
+                           return arithOp("maximum", p, q, sgn, cl);
+                         });
+    if (auto mt = dyn_cast<mlir::RankedTensorType>(m.getType())) {
+      llvm::SmallVector<int64_t> s(mt.getShape());
+      s.insert(s.begin() + axis, 1);
+      m = ktile::ExpandDimsOp::create(
+          b, l, mlir::RankedTensorType::get(s, mt.getElementType()), m,
+          b.getI32IntegerAttr(axis));
+      m = ktile::BroadcastOp::create(b, l, xt, m);
+    } else {
+      m = ktile::SplatOp::create(b, l, xt, m);
+    }
+    Value eq = cmpOp("eq", x, m, sgn, l);
+    // The index along `axis` at every element.
+    int64_t n = xt.getShape()[axis];
+    Value idx = ktile::ArangeOp::create(
+        b, l, mlir::RankedTensorType::get({n}, b.getI32Type()),
+        b.getI64IntegerAttr(0));
+    auto idxTy = mlir::RankedTensorType::get(xt.getShape(), b.getI32Type());
+    if (xt.getRank() > 1) {
+      llvm::SmallVector<int64_t> s(xt.getRank(), 1);
+      s[axis] = n;
+      idx = ktile::ReshapeOp::create(
+          b, l, mlir::RankedTensorType::get(s, b.getI32Type()), idx);
+      if (s != llvm::SmallVector<int64_t>(xt.getShape()))
+        idx = ktile::BroadcastOp::create(b, l, idxTy, idx);
+    }
+    Value big = constant(idxTy, INT32_MAX, l);
+    Value sel = arith::SelectOp::create(b, l, eq, idx, big);
+    return emitReduce(e, sel, axis, resTy,
+                      [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
+                        return arithOp("minimum", p, q, true, cl);
+                      });
+  }
+  if (op == "reduce") {
+    Value x = call.arg(0), init = call.arg(1);
+    if (!x || !init)
+      return nullptr;
+    const Expr *fe = call.args[2]->IgnoreImplicit();
+    if (auto *cc = dyn_cast<CXXConstructExpr>(fe); cc && cc->getNumArgs() == 1)
+      fe = cc->getArg(0)->IgnoreImplicit();
+    auto *lambda = dyn_cast<LambdaExpr>(fe);
+    if (!lambda)
+      return fail(call.args[2], "reduce takes a lambda written at the call");
+    Value r = emitReduce(e, x, templateInt(callee, 0), resTy,
+                         [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
+                           return emitLambdaBody(lambda, p, q, cl);
+                         });
+    // op(init, result), element-wise.
+    init = coerce(init, call.argQT(1), retQT, l, w);
+    return emitLambdaBody(lambda, init, r, l);
+  }
+  return call.unknown();
+}
+
+/// Matrix products: mma(a, b, acc) and dot(a, b), optionally tf32.
+Value TileGen::emitDotOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  mlir::Type resTy = call.resTy;
+  mlir::RankedTensorType resTile = call.resTile;
+  if (op == "mma" || op == "dot") {
+    Value x = call.arg(0), y = call.arg(1);
+    if (!x || !y)
+      return nullptr;
+    Value acc = op == "mma" ? call.arg(2) : constant(resTy, 0, l);
+    if (!acc)
+      return nullptr;
+    // Optional last argument: kiln::tile::precision (a constant).
+    mlir::UnitAttr tf32;
+    unsigned precisionArg = op == "mma" ? 3 : 2;
+    if (call.args.size() > precisionArg) {
+      auto p = evalInt(call.args[precisionArg]);
+      if (!p)
+        return fail(call.args[precisionArg],
+                    "the precision of '" + op.str() +
+                        "' must be a constant (kiln::tile::precision::ieee or ::tf32)");
+      if (*p == 1)
+        tf32 = b.getUnitAttr();
+    }
+    return ktile::DotOp::create(b, l, resTile, x, y, acc, tf32);
+  }
+  return call.unknown();
+}

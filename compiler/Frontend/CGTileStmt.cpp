@@ -1,0 +1,310 @@
+//===- CGTileStmt.cpp - tile kernels: statements --------------------------===//
+//
+// The body of a tile kernel: declarations bind SSA values to variables;
+// counted for loops, while and do-while loops and if statements become
+// scf.for, scf.while and scf.if carrying the variables they assign.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGTile.h"
+#include "dialects/tile/IR/TileDialect.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace arith = mlir::arith;
+namespace scf = mlir::scf;
+namespace ktile = kiln::tile;
+using mlir::Value;
+
+void TileGen::run() {
+  mlir::Block *entry = func.addEntryBlock();
+  b.setInsertionPointToEnd(entry);
+  for (auto [i, p] : llvm::enumerate(fd->parameters()))
+    vars[p] = entry->getArgument(i);
+  const Stmt *body = fd->getBody();
+  if (auto *cs = dyn_cast<CompoundStmt>(body)) {
+    for (auto [i, s] : llvm::enumerate(cs->body())) {
+      if (auto *r = dyn_cast<ReturnStmt>(s)) {
+        if (i + 1 != cs->size() || r->getRetValue())
+          fail(s, "tile kernels support only a final 'return;'");
+        continue;
+      }
+      emitStmt(s);
+    }
+  } else {
+    emitStmt(body);
+  }
+  mlir::func::ReturnOp::create(b, cgm.loc(fd->getEndLoc()));
+}
+
+void TileGen::emitStmt(const Stmt *s) {
+  if (!s || isa<NullStmt>(s))
+    return;
+  if (auto *cs = dyn_cast<CompoundStmt>(s)) {
+    for (const Stmt *c : cs->body())
+      emitStmt(c);
+    return;
+  }
+  if (auto *ds = dyn_cast<DeclStmt>(s))
+    return emitDecl(ds);
+  if (auto *f = dyn_cast<ForStmt>(s))
+    return emitFor(f);
+  if (auto *w = dyn_cast<WhileStmt>(s)) {
+    if (w->getConditionVariable()) {
+      fail(s, "a while condition that declares a variable is not supported in tile kernels");
+      return;
+    }
+    return emitWhile(s, w->getCond(), w->getBody(), /*bodyFirst=*/false);
+  }
+  if (auto *d = dyn_cast<DoStmt>(s))
+    return emitWhile(s, d->getCond(), d->getBody(), /*bodyFirst=*/true);
+  if (auto *i = dyn_cast<IfStmt>(s))
+    return emitIf(i);
+  if (auto *e = dyn_cast<Expr>(s)) {
+    emit(e);
+    return;
+  }
+  if (isa<ReturnStmt>(s)) {
+    fail(s, "tile kernels support only a final 'return;'");
+    return;
+  }
+  fail(s, llvm::Twine("'") + s->getStmtClassName() +
+              "' is not supported in tile kernels (counted for loops, while "
+              "and do-while loops without break/continue, if, declarations "
+              "and expressions are)");
+}
+
+void TileGen::emitDecl(const DeclStmt *ds) {
+  const Stmt *s = ds;
+  for (const Decl *d : ds->decls()) {
+    auto *v = dyn_cast<VarDecl>(d);
+    if (!v) {
+      if (isa<TypedefNameDecl, UsingDecl, UsingDirectiveDecl, StaticAssertDecl>(d))
+        continue;
+      fail(s, "unsupported declaration in a tile kernel");
+      continue;
+    }
+    if (v->getType()->isReferenceType() || v->isStaticLocal()) {
+      fail(s, "tile kernels support only local variables by value");
+      continue;
+    }
+    mlir::Location l = loc(s);
+    if (const Expr *init = v->getInit()) {
+      Value x = emit(init);
+      if (!x)
+        continue;
+      vars[v] = coerce(x, init->getType(), v->getType(), l, v->getLocation());
+    } else {
+      mlir::Type t = typeOf(v->getType(), v->getLocation());
+      if (isa<ktile::ViewType>(t)) {
+        fail(s, "a tensor variable needs an initialiser");
+        continue;
+      }
+      vars[v] = constant(t, 0, l);
+    }
+  }
+}
+
+llvm::SmallVector<const VarDecl *> TileGen::assignedIn(const Stmt *s) {
+  struct Visitor : RecursiveASTVisitor<Visitor> {
+    llvm::SmallVector<const VarDecl *> out;
+    llvm::DenseSet<const VarDecl *> seen;
+    void target(const Expr *e) {
+      e = e->IgnoreParenImpCasts();
+      if (auto *d = dyn_cast<DeclRefExpr>(e))
+        if (auto *v = dyn_cast<VarDecl>(d->getDecl()))
+          if (seen.insert(v).second)
+            out.push_back(v);
+    }
+    bool VisitBinaryOperator(BinaryOperator *o) {
+      if (o->isAssignmentOp())
+        target(o->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *o) {
+      if (o->isIncrementDecrementOp())
+        target(o->getSubExpr());
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *o) {
+      if (o->isAssignmentOp() && o->getNumArgs() >= 1)
+        target(o->getArg(0));
+      return true;
+    }
+  } visitor;
+  visitor.TraverseStmt(const_cast<Stmt *>(s));
+  llvm::SmallVector<const VarDecl *> out;
+  for (const VarDecl *v : visitor.out)
+    if (vars.count(v))
+      out.push_back(v);
+  return out;
+}
+
+void TileGen::emitFor(const ForStmt *s) {
+  mlir::Location l = loc(s);
+  // for (T iv = lb; iv < ub; iv += step | ++iv | iv++)
+  auto *init = dyn_cast_or_null<DeclStmt>(s->getInit());
+  const VarDecl *iv = init && init->isSingleDecl()
+                          ? dyn_cast<VarDecl>(init->getSingleDecl())
+                          : nullptr;
+  auto isIV = [&](const Expr *e) {
+    auto *d = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return d && d->getDecl() == iv;
+  };
+  auto *cond = dyn_cast_or_null<BinaryOperator>(s->getCond());
+  const Expr *stepE = nullptr;
+  int64_t stepC = 0;
+  if (auto *u = dyn_cast_or_null<UnaryOperator>(s->getInc());
+      u && u->isIncrementOp() && isIV(u->getSubExpr()))
+    stepC = 1;
+  else if (auto *c = dyn_cast_or_null<CompoundAssignOperator>(s->getInc());
+           c && c->getOpcode() == BO_AddAssign && isIV(c->getLHS()))
+    stepE = c->getRHS();
+  if (!iv || !iv->getInit() || !iv->getType()->isIntegerType() || !cond ||
+      (cond->getOpcode() != BO_LT && cond->getOpcode() != BO_LE) ||
+      !isIV(cond->getLHS()) || (!stepE && !stepC)) {
+    fail(s, "tile kernels support counted loops 'for (int64_t i = lb; i < ub; "
+            "i += step)' (or ++i / i++)");
+    return;
+  }
+  QualType ivQT = iv->getType().getCanonicalType().getUnqualifiedType();
+  mlir::Type ivT = typeOf(ivQT, iv->getLocation());
+  Value lb = emit(iv->getInit());
+  Value ub = emit(cond->getRHS());
+  Value step = stepE ? emit(stepE) : constant(ivT, stepC, l);
+  if (!lb || !ub || !step)
+    return;
+  lb = castElems(lb, ivT, isSignedQT(iv->getInit()->getType()), true, l);
+  ub = castElems(ub, ivT, isSignedQT(cond->getRHS()->getType()), true, l);
+  if (stepE)
+    step = castElems(step, ivT, isSignedQT(stepE->getType()), true, l);
+  if (cond->getOpcode() == BO_LE)
+    ub = arith::AddIOp::create(b, l, ub, constant(ivT, 1, l));
+  llvm::SmallVector<const VarDecl *> carried = assignedIn(s->getBody());
+  llvm::SmallVector<Value> inits;
+  for (const VarDecl *v : carried)
+    inits.push_back(vars[v]);
+  auto forOp = scf::ForOp::create(b, l, lb, ub, step, inits, nullptr,
+                                  ivQT->isUnsignedIntegerType());
+  mlir::Block *body = forOp.getBody();
+  if (!body->empty())
+    body->back().erase();
+  mlir::OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(body);
+  vars[iv] = forOp.getInductionVar();
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = forOp.getRegionIterArgs()[i];
+  emitStmt(s->getBody());
+  llvm::SmallVector<Value> yielded;
+  for (const VarDecl *v : carried)
+    yielded.push_back(vars[v]);
+  scf::YieldOp::create(b, l, yielded);
+  vars.erase(iv);
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = forOp.getResult(i);
+}
+
+/// A scalar loop or branch condition as i1; tiles are rejected with `hint`.
+Value TileGen::emitScalarCond(const Expr *cond, const char *what,
+                              const char *hint) {
+  Value c = emit(cond);
+  if (!c)
+    return {};
+  if (isa<mlir::RankedTensorType>(c.getType())) {
+    fail(cond, llvm::Twine("the condition of ") + what + " is a scalar (" +
+                   hint + ")");
+    return {};
+  }
+  return castElems(c, b.getI1Type(), isSignedQT(cond->getType()), false, loc(cond));
+}
+
+/// while (cond) body, or do body while (cond) (bodyFirst): an scf.while
+/// carrying every variable the statement assigns. The before region
+/// evaluates the condition (after the body, for do-while); the after region
+/// runs the body (nothing, for do-while).
+void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
+                        bool bodyFirst) {
+  mlir::Location l = loc(s);
+  llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
+  llvm::SmallVector<Value> inits;
+  llvm::SmallVector<mlir::Type> types;
+  llvm::SmallVector<mlir::Location> locs;
+  for (const VarDecl *v : carried) {
+    inits.push_back(vars[v]);
+    types.push_back(vars[v].getType());
+    locs.push_back(l);
+  }
+  auto loop = scf::WhileOp::create(b, l, types, inits);
+  auto current = [&] {
+    llvm::SmallVector<Value> out;
+    for (const VarDecl *v : carried)
+      out.push_back(vars[v]);
+    return out;
+  };
+  auto bind = [&](mlir::Block *blk) {
+    for (auto [i, v] : llvm::enumerate(carried))
+      vars[v] = blk->getArgument(i);
+  };
+  {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
+    bind(before);
+    if (bodyFirst)
+      emitStmt(body);
+    Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop",
+                             "reduce the tile first, e.g. max<0>(t) > x");
+    if (!c)
+      c = constant(b.getI1Type(), 0, l);
+    scf::ConditionOp::create(b, l, c, current());
+    mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
+    bind(after);
+    if (!bodyFirst)
+      emitStmt(body);
+    scf::YieldOp::create(b, l, current());
+  }
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = loop.getResult(i);
+}
+
+void TileGen::emitIf(const IfStmt *s) {
+  mlir::Location l = loc(s);
+  if (s->getInit() || s->getConditionVariable() || s->isConsteval()) {
+    fail(s, "if with an initialiser is not supported in tile kernels");
+    return;
+  }
+  if (s->isConstexpr()) {
+    auto c = evalInt(s->getCond());
+    emitStmt(c && *c ? s->getThen() : s->getElse());
+    return;
+  }
+  Value c = emitScalarCond(s->getCond(), "an if", "use where() for tiles");
+  if (!c)
+    return;
+  llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
+  llvm::SmallVector<mlir::Type> types;
+  for (const VarDecl *v : carried)
+    types.push_back(vars[v].getType());
+  auto ifOp = scf::IfOp::create(b, l, types, c, /*withElse=*/true);
+  auto saved = vars;
+  auto fill = [&](mlir::Block *blk, const Stmt *branch) {
+    if (!blk->empty())
+      blk->back().erase();
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(blk);
+    vars = saved;
+    emitStmt(branch);
+    llvm::SmallVector<Value> yielded;
+    for (const VarDecl *v : carried)
+      yielded.push_back(vars[v]);
+    scf::YieldOp::create(b, l, yielded);
+  };
+  fill(ifOp.thenBlock(), s->getThen());
+  fill(ifOp.elseBlock(), s->getElse());
+  vars = saved;
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = ifOp.getResult(i);
+}

@@ -1,0 +1,94 @@
+// RUN: kiln-opt %s -split-input-file -convert-tile-to-simt | FileCheck %s
+
+// convert-tile-to-simt alone on layout changes. A permute whose result
+// layout gives each thread the same elements (transposed) is a register
+// rename: no shared memory, the registers are stored as they are.
+// CHECK-LABEL: func.func @permute_rename
+// CHECK-SAME: simt.static_shared = 0 : i64
+// CHECK-NOT: simt.addressof
+// CHECK: %[[R0:.*]] = arith.sitofp %{{.*}} : i32 to f32
+// CHECK: %[[R1:.*]] = arith.sitofp %{{.*}} : i32 to f32
+// CHECK-NOT: simt.addressof
+// CHECK: simt.store %[[R0]], %{{.*}} : f32, !simt.ptr<f32, global>
+// CHECK: simt.store %[[R1]], %{{.*}} : f32, !simt.ptr<f32, global>
+#r = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 1], order = [1, 0]>
+#c = #tile.blocked<sizePerThread = [2, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 1], order = [0, 1]>
+func.func @permute_rename(%out: !tile.view<f32, 2>) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %i = tile.arange 0 : tensor<64xi32, #tile.slice<dim = 0, parent = #r>>
+  %e = tile.expand_dims %i, 0 : tensor<64xi32, #tile.slice<dim = 0, parent = #r>> -> tensor<1x64xi32, #r>
+  %f = arith.sitofp %e : tensor<1x64xi32, #r> to tensor<1x64xf32, #r>
+  %t = tile.permute %f, [1, 0] : tensor<1x64xf32, #r> -> tensor<64x1xf32, #c>
+  tile.store %out[%z, %z], %t : !tile.view<f32, 2>, tensor<64x1xf32, #c>
+  return
+}
+
+// -----
+
+// Two contiguous elements per thread to one: through a 64 x f32 shared
+// buffer (one 8-byte vector store per thread), read back one element per
+// register of the new layout.
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64}
+// CHECK-LABEL: func.func @through_shared
+// CHECK-SAME: simt.static_shared = 256 : i64
+// CHECK: %[[RAW:.*]] = simt.addressof @__tile_smem_0 : !simt.ptr<!llvm.array<256 x i8>, shared>
+// CHECK: %[[BUF:.*]] = simt.ptr_cast %[[RAW]] : !simt.ptr<!llvm.array<256 x i8>, shared> to !simt.ptr<f32, shared>
+// CHECK: simt.store %{{.*}}, %{{.*}} {alignment = 8 : i64} : vector<2xf32>, !simt.ptr<vector<2xf32>, shared>
+// CHECK: simt.ptr_add %[[BUF]], %{{.*}} : !simt.ptr<f32, shared>, i32
+// CHECK: %[[V0:.*]] = simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.ptr_add %[[BUF]], %{{.*}} : !simt.ptr<f32, shared>, i32
+// CHECK: %[[V1:.*]] = simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.store %[[V0]], %{{.*}} : f32, !simt.ptr<f32, global>
+// CHECK: simt.store %[[V1]], %{{.*}} : f32, !simt.ptr<f32, global>
+#a = #tile.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+#b = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+func.func @through_shared(%out: !tile.view<f32, 1>, %s: f32) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.splat %s : tensor<64xf32, #a>
+  %u = tile.convert_layout %t : tensor<64xf32, #a> -> tensor<64xf32, #b>
+  tile.store %out[%z], %u : !tile.view<f32, 1>, tensor<64xf32, #b>
+  return
+}
+
+// -----
+
+// A reshape always goes through shared memory, both sides indexing it in
+// row-major order of their own shape (8 x 8 i32: 256 bytes).
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64}
+// CHECK-LABEL: func.func @reshape
+// CHECK-COUNT-2: simt.store %{{.*}}, %{{.*}} : i32, !simt.ptr<i32, shared>
+// CHECK-COUNT-2: simt.load %{{.*}} : !simt.ptr<i32, shared> -> i32
+#a = #tile.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+#b2 = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [1, 1], order = [1, 0]>
+func.func @reshape(%out: !tile.view<i32, 2>) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.arange 0 : tensor<64xi32, #a>
+  %u = tile.reshape %t : tensor<64xi32, #a> -> tensor<8x8xi32, #b2>
+  tile.store %out[%z, %z], %u : !tile.view<i32, 2>, tensor<8x8xi32, #b2>
+  return
+}
+
+// -----
+
+// broadcast and expand_dims pick registers: the row's one value stands for
+// both of its elements (the element-wise op is cloned per register, on the
+// same value), nothing moves between threads.
+// CHECK-LABEL: func.func @broadcast
+// CHECK-SAME: simt.static_shared = 0 : i64
+// CHECK-NOT: simt.addressof
+// CHECK-NOT: simt.shuffle
+// CHECK: %[[X:.*]] = arith.addi %{{.*}}, %c5_i32 : i32
+// CHECK: %[[Y0:.*]] = arith.muli %[[X]], %[[X]] : i32
+// CHECK: %[[Y1:.*]] = arith.muli %[[X]], %[[X]] : i32
+// CHECK: simt.store %[[Y0]], %{{.*}} : i32, !simt.ptr<i32, global>
+// CHECK: simt.store %[[Y1]], %{{.*}} : i32, !simt.ptr<i32, global>
+#b2 = #tile.blocked<sizePerThread = [1, 2], threadsPerWarp = [32, 1], warpsPerCTA = [1, 1], order = [1, 0]>
+func.func @broadcast(%out: !tile.view<i32, 2>) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %i = tile.arange 5 : tensor<32xi32, #tile.slice<dim = 1, parent = #b2>>
+  %e = tile.expand_dims %i, 1 : tensor<32xi32, #tile.slice<dim = 1, parent = #b2>> -> tensor<32x1xi32, #b2>
+  %b = tile.broadcast %e : tensor<32x1xi32, #b2> -> tensor<32x2xi32, #b2>
+  %sq = arith.muli %b, %b : tensor<32x2xi32, #b2>
+  tile.store %out[%z, %z], %sq : !tile.view<i32, 2>, tensor<32x2xi32, #b2>
+  return
+}

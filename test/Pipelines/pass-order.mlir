@@ -1,0 +1,57 @@
+// The registered pipelines in the order kilnc runs them (docs/architecture.md,
+// "Pipeline"): the tile passes only for tile kernels, the barrier insertion
+// before the verifier (only under auto-sync or for tile kernels, removing
+// redundant barriers above -O0), simt-dynamic-shared after the sync passes,
+// the target check last; wgmma only on sm_90a.
+// RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_90a tile-kernels=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILE
+// RUN: kiln-opt %s --kiln-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMT
+// RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 auto-sync=true opt-level=0' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 sync-check=strict no-sync-warnings=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRICT
+// RUN: kiln-opt %s --kiln-tile-to-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILEONLY
+// RUN: kiln-opt %s --kiln-simt-to-llvm-pipeline=arch=sm_90 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
+// RUN: not kiln-opt %s --kiln-simt-pipeline=arch=sm_91 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADARCH
+
+// TILE: tile-hoist-loads
+// TILE: tile-assign-layouts{warpgroup-mma=true}
+// TILE: tile-convert-layouts
+// TILE: convert-tile-to-simt{warpgroup-mma=true}
+// TILE-NEXT: mem2reg
+// TILE: simt-return-in-place
+// TILE: inline{default-pipeline=canonicalize
+// TILE-NEXT: canonicalize
+// TILE-NEXT: cse
+// TILE-NEXT: simt-insert-barriers{remove-redundant=true}
+// TILE-NEXT: simt-verify-sync{
+// TILE-NEXT: simt-dynamic-shared
+// TILE-NEXT: kiln-select-target{arch=sm_90a
+// TILE-NEXT: {{^}})
+
+// SIMT-NOT: tile-
+// SIMT-NOT: convert-tile-to-simt
+// SIMT: mem2reg
+// SIMT-NOT: simt-insert-barriers
+// SIMT: simt-verify-sync{
+// SIMT-NEXT: simt-dynamic-shared
+// SIMT-NEXT: kiln-select-target{arch=sm_80
+
+// AUTO: simt-insert-barriers{remove-redundant=false}
+// AUTO-NEXT: simt-verify-sync{
+
+// kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
+// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true}
+
+// TILEONLY: Pass Manager with 4 passes:
+// TILEONLY: tile-assign-layouts{warpgroup-mma=false}
+// TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
+// TILEONLY-NEXT: {{^}})
+
+// LLVM: Pass Manager with 5 passes:
+// LLVM-NEXT: builtin.module(
+// LLVM-NEXT: convert-scf-to-cf
+// LLVM-NEXT: convert-simt-to-nvvm
+// LLVM-NEXT: convert-nvvm-to-llvm
+// LLVM-NEXT: reconcile-unrealized-casts
+// LLVM-NEXT: canonicalize
+
+// BADARCH: unknown target 'sm_91'; known targets: sm_80,
+module {}
