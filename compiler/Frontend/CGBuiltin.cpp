@@ -246,6 +246,13 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     return nullptr;
   };
 
+  // printf, assert's __assertfail, trap (CGRuntimeCalls.cpp).
+  if (op == "printf" || op == "extern" || op == "trap")
+    return emitRuntimeCall(e, callee, op);
+  // Address-space conversions for inline PTX operands (CGAsm.cpp).
+  if (head == "cvta_from_generic" || head == "cvta_to_generic" || head == "isspacep")
+    return emitAddressSpaceBuiltin(e, op);
+
   // ---- ids -----------------------------------------------------------------
   if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
     return v;

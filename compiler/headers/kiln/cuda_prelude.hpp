@@ -266,6 +266,40 @@ __KILN_PRIM("libdevice.uint_as_float") float __uint_as_float(unsigned x);
 __KILN_PRIM("libdevice.double_as_longlong") long long __double_as_longlong(double x);
 __KILN_PRIM("libdevice.longlong_as_double") double __longlong_as_double(long long x);
 
+// ---- printf, assert, __trap: calls into the CUDA runtime (CGRuntimeCalls.cpp) --
+extern "C" {
+__KILN_PRIM("extern") int vprintf(const char *__format, void *__args);
+__KILN_PRIM("printf") int printf(const char *__format, ...);
+__KILN_PRIM("extern") void __assertfail(const char *__message, const char *__file,
+                                        unsigned __line, const char *__function,
+                                        size_t __charSize);
+// glibc's assert expands to __assert_fail; CUDA maps it to __assertfail.
+static __device__ __forceinline__ void __assert_fail(const char *__message, const char *__file,
+                                                     unsigned __line, const char *__function) {
+  __assertfail(__message, __file, __line, __function, sizeof(char));
+}
+__KILN_PRIM("trap") void __trap();
+}
+namespace std { using ::printf; }
+// nvcc's cuda_runtime.h includes <assert.h>: assert needs no include.
+#include <assert.h>
+
+// ---- address spaces: for inline PTX operands (CGAsm.cpp) ----------------------
+#define __KILN_SPACE(S, N)                                                        \
+  __KILN_PRIM("cvta_from_generic." S) size_t __cvta_generic_to_##N(const void *__p); \
+  __KILN_PRIM("cvta_to_generic." S) void *__cvta_##N##_to_generic(size_t __rawbits);
+extern "C" {
+__KILN_SPACE("shared", shared)
+__KILN_SPACE("global", global)
+__KILN_SPACE("constant", constant)
+__KILN_SPACE("local", local)
+__KILN_PRIM("isspacep.shared") unsigned int __isShared(const void *__p);
+__KILN_PRIM("isspacep.global") unsigned int __isGlobal(const void *__p);
+__KILN_PRIM("isspacep.constant") unsigned int __isConstant(const void *__p);
+__KILN_PRIM("isspacep.local") unsigned int __isLocal(const void *__p);
+}
+#undef __KILN_SPACE
+
 // ---- small vector types -----------------------------------------------------
 #define __KILN_VEC(T, N2, N4, A2, A4)                                           \
   struct __align__(A2) N2 { T x, y; };                                         \
