@@ -1,5 +1,6 @@
 //===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
 #include "dialects/simt/Transforms/BarrierPlacement.h"
+#include "dialects/simt/IR/InlinePtx.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -21,6 +22,17 @@ bool kiln::simt::divergesAt(Scope scope, Uniformity level) {
 Scope kiln::simt::collectiveScope(Operation *op) {
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return barrier.getScope();
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) { // [inline-asm]
+    PtxSummary ptx = classifyInlinePtx(asmOp.getAsmString());
+    if (ptx.clusterArrive || ptx.clusterWait)
+      return Scope::Cluster;
+    // bar.sync N, count: only whole warps of some of the block take part.
+    if ((ptx.blockBarrier || ptx.barrierArrive) && !ptx.barrierHasCount)
+      return Scope::Block;
+    if (ptx.warpgroupCollective)
+      return Scope::Block;
+    return Scope::Warp;
+  }
   // Warpgroup collectives: block-uniform control flow is what the
   // uniformity analysis can prove for a group of four warps.
   if (isa<BarrierReduceOp, WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))

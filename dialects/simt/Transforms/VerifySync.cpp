@@ -2,6 +2,7 @@
 #include "compiler/Analysis/LaunchShapes.h"
 #include "compiler/Analysis/SharedMemoryHazards.h"
 #include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
 
@@ -34,6 +35,8 @@ Value collectiveMask(Operation *op) {
     return m.getMask();
   if (auto r = dyn_cast<ReduxOp>(op))
     return r.getMask();
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] shfl.sync's membermask, ...
+    return asmOp.asmOperand(classifyInlinePtx(asmOp.getAsmString()).maskOperand);
   return {};
 }
 
@@ -45,6 +48,8 @@ std::string hex(uint32_t bits) {
 }
 
 std::string describeCollective(Operation *op) {
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm]
+    return "inline asm '" + classifyInlinePtx(asmOp.getAsmString()).syncOpcode + "'";
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return (stringifyScope(barrier.getScope()) + " barrier").str();
   if (isa<BarrierReduceOp>(op))
@@ -123,6 +128,9 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     Value mask = collectiveMask(op);
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);
+      if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] an immediate mask
+        if (auto imm = classifyInlinePtx(asmOp.getAsmString()).maskImmediate)
+          maskBits = APInt(32, *imm);
       if (mask && !matchPattern(mask, m_ConstantInt(&maskBits)))
         return; // a computed mask (ballot, activemask): trust it
       uint32_t expected = uint32_t(maskBits.getZExtValue());
@@ -307,6 +315,26 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       StringRef what = h.second->writes ? "write" : "read";
       StringRef firstWhat = h.first->writes ? "write" : "read";
       std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
+      if (h.uncertainBecause) { // [inline-asm] possible, not proven: a warning
+        bool isAccess = h.uncertainBecause == h.first->op || h.uncertainBecause == h.second->op;
+        auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
+        bool waits = asmOp && classifyInlinePtx(asmOp.getAsmString()).mbarrierWait;
+        auto diag = h.second->op->emitWarning()
+                    << "cannot prove this " << what << " of " << buffer
+                    << " race-free (" << h.kind() << " with a " << firstWhat
+                    << " by another thread): "
+                    << (isAccess ? "Kiln cannot read the PTX of the inline asm at "
+                                 : "the inline asm at ")
+                    << describeLine(h.uncertainBecause->getLoc())
+                    << (isAccess ? ", which may touch any shared memory"
+                        : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
+                                 : " may synchronise in a way Kiln does not model");
+        diag.attachNote(h.first->op->getLoc()) << "the other access is here";
+        diag.attachNote(h.uncertainBecause->getLoc())
+            << "this asm statement is the reason; if it orders the accesses, "
+               "the warning is spurious";
+        continue;
+      }
       auto diag = h.second->op->emitError();
       if (h.inFlight) {
         bool wgmma = h.first->wgmma; // else a cp.async copy
