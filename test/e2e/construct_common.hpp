@@ -37,5 +37,9 @@ inline Module load_construct(const Env& env, const std::string& stem) {
 }
 
 void run_math_tests(Harness& h, const Env& env);
+// Unions, bit-fields, inline PTX, printf/assert/__trap (construct_language.cpp).
+void run_language_tests(Harness& h, const Env& env);
+// kiln_e2e --child-kernel DIR assert|trap: runs one kernel that must fail; exit 3 on the error.
+int run_child_kernel(const Env& env, const std::string& which);
 
 }  // namespace kiln::e2e
