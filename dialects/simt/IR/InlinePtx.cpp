@@ -14,6 +14,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <cstdio>
+
 using namespace kiln::simt;
 using llvm::StringRef;
 
@@ -450,4 +452,78 @@ PtxSummary kiln::simt::classifyInlinePtx(StringRef asmString) {
     classifyInstruction(opcode, ops, predicated, s);
   }
   return s;
+}
+
+std::string kiln::simt::describeInlinePtx(const PtxSummary &s) {
+  std::string out;
+  auto add = [&](const std::string &word) {
+    if (!out.empty())
+      out += ' ';
+    out += word;
+  };
+  if (!s.understood)
+    add("unknown");
+  auto barrier = [&](const char *what) {
+    std::string b = what;
+    b += "(id=" + (s.barrierId ? std::to_string(*s.barrierId) : std::string("?"));
+    b += s.barrierHasCount ? ",count)" : ")";
+    add(b);
+  };
+  if (s.blockBarrier)
+    barrier("barrier");
+  if (s.barrierArrive)
+    barrier("arrive");
+  if (s.warpBarrier)
+    add("warp-barrier");
+  if (s.clusterArrive)
+    add("cluster-arrive");
+  if (s.clusterWait)
+    add("cluster-wait");
+  if (s.fence)
+    add("fence");
+  if (s.mbarrierWait)
+    add("mbarrier-wait");
+  if (s.warpCollective)
+    add("warp-collective");
+  if (s.warpgroupCollective)
+    add("warpgroup-collective");
+  if (s.maskOperand >= 0)
+    add("mask=$" + std::to_string(s.maskOperand));
+  if (s.maskImmediate) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "mask=0x%08x", *s.maskImmediate);
+    add(buf);
+  }
+  for (unsigned i = 0; i < s.cpAsyncCommits; ++i)
+    add("commit");
+  if (s.cpAsyncWait)
+    add("wait=" + std::to_string(*s.cpAsyncWait));
+  static constexpr const char *spaces[] = {"generic", "shared", "global", "local", "const", "param"};
+  for (const PtxMemoryRef &r : s.memory) {
+    std::string m = r.reads && r.writes ? "rw" : r.writes ? "write" : "read";
+    if (r.atomic)
+      m += "-atomic";
+    if (r.async)
+      m += "-async";
+    if (r.collective)
+      m += "-collective";
+    if (r.mbarrier)
+      m += "-mbarrier";
+    m += std::string(":") + spaces[int(r.space)] + ":";
+    m += r.operand >= 0 ? "$" + std::to_string(r.operand) : std::string("?");
+    if (!r.exactOffset)
+      m += "+?";
+    else if (r.offset)
+      m += (r.offset > 0 ? "+" : "") + std::to_string(r.offset);
+    m += ":" + std::to_string(r.size);
+    add(m);
+  }
+  if (s.unknownMemory)
+    add("unknown-memory");
+  static constexpr const char *levels[] = {"none", "grid", "block", "warp", "thread"};
+  if (s.registers != PtxRegisterLevel::None)
+    add(std::string("regs=") + levels[int(s.registers)]);
+  if (s.isPure())
+    add("pure");
+  return out;
 }

@@ -101,6 +101,10 @@ struct PtxSummary {
 /// Reads `asmString` (LLVM inline-asm syntax). Cheap: one pass over the text.
 PtxSummary classifyInlinePtx(llvm::StringRef asmString);
 
+/// A one-line description of a summary, for tests and debugging:
+/// `pure`, `unknown`, `barrier(id=1,count)`, `read:shared:$1+16:4`, ...
+std::string describeInlinePtx(const PtxSummary &summary);
+
 } // namespace kiln::simt
 
 #endif
