@@ -347,11 +347,20 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
     space = simt::AddressSpace::Shared;
   else if (var->hasAttr<CUDAConstantAttr>())
     space = simt::AddressSpace::Constant;
-  else if (!var->hasAttr<CUDADeviceAttr>() &&
-           var->getType().isConstQualified())
+  else if (!var->hasAttr<CUDADeviceAttr>() && var->getType().isConstQualified() &&
+           !var->isStaticLocal())
     space = simt::AddressSpace::Constant; // namespace-scope const tables
+  // `static const` lookup tables in functions: read-only global memory, as
+  // nvcc puts them (loads through ld.global.nc; threads of a warp indexing
+  // different entries do not serialise as they would in constant memory).
+  bool readonly = var->isStaticLocal() && space == simt::AddressSpace::Global &&
+                  var->getType().isConstQualified() && !var->hasAttr<CUDADeviceAttr>();
   std::string name;
-  if (var->isStaticLocal()) {
+  if (var->isStaticLocal() && space != simt::AddressSpace::Shared) {
+    // Constant and global statics stay visible by name, which must be a PTX
+    // identifier: Clang's mangling (_ZZ4kernE5table), as nvcc names them.
+    name = symbolName(var);
+  } else if (var->isStaticLocal()) {
     auto *parent = dyn_cast<NamedDecl>(var->getParentFunctionOrMethod());
     name = (parent ? symbolName(parent) : std::string("local")) + "." +
            var->getName().str();
@@ -370,7 +379,7 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   b.setInsertionPointToStart(module.getBody());
   auto align = b.getI64IntegerAttr(ctx.getDeclAlign(var).getQuantity());
   auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
-                                       space, initial, align);
+                                       space, initial, align, readonly && initial);
   globals[var] = global;
   return global;
 }

@@ -626,9 +626,42 @@ void test_printf_assert(Harness& h, const Env& env) {
   });
 }
 
+// ---- constructs that used to be refused (constructs/language_misc.cu) ------------------------
+void test_language_misc(Harness& h, const Env& env) {
+  if (!has_construct(h, env, "language_misc")) return;
+  Module m = load_construct(env, "language_misc");
+  h.run("language.tables_ranges_constructors", [&] {
+    const int n = 1000;
+    std::vector<int> in(n);
+    for (int i = 0; i < n; ++i) in[i] = (i * 97) % 600 - 100;
+    in[0] = 0, in[1] = 100, in[2] = 256 + 5;
+    DeviceBuffer<int> din(env.context, in);
+    auto out = poisoned<float>(env.context, 4 * n);
+    DeviceBuffer<unsigned> tickets(env.context, 1);
+    m.kernel("classify").launch(LaunchConfig(blocks_for(n, 128), 128), din, out, tickets, n);
+    const float weight[8] = {0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f};
+    const unsigned char palette[4][3] = {{255, 0, 0}, {0, 255, 0}, {0, 0, 255}, {128, 128, 128}};
+    std::vector<float> want(4 * n);
+    for (int i = 0; i < n; ++i) {
+      int v = in[i], b = v & 255;
+      int cls = b <= 9 ? 1 : b <= 99 ? 2 : b == 100 ? 3 : b >= 200 ? 5 : 4;
+      unsigned bits;
+      std::memcpy(&bits, &weight[v & 7], 4);
+      want[4 * i] = weight[v & 7] * float(cls) + float(v ? v : -1);
+      want[4 * i + 1] = float(v + 2) + 1.0f + 0.0f;
+      const unsigned char* c = palette[v & 3];
+      want[4 * i + 2] = float(c[0] + 2 * c[1] + 3 * c[2]);
+      want[4 * i + 3] = float(bits >> 20);
+    }
+    check_same(out.download(), want, "classify");
+    expect(tickets.download()[0] == 201, "static local counter: " + std::to_string(tickets.download()[0]));
+  });
+}
+
 }  // namespace
 
 void run_language_tests(Harness& h, const Env& env) {
+  test_language_misc(h, env);
   test_unions(h, env);
   test_bitfields(h, env);
   test_inline_asm(h, env);
