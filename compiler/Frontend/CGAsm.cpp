@@ -251,7 +251,11 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
 
 Value FunctionGen::emitAddressSpaceBuiltin(const CallExpr *e, llvm::StringRef op) {
   mlir::Location l = loc(e);
-  auto [kind, spaceName] = op.split('.');
+  // "cvta.to.<space>", "cvta.from.<space>", "isspace.<space>"
+  auto [head, rest] = op.split('.');
+  llvm::StringRef kind = head, spaceName = rest;
+  if (head == "cvta")
+    std::tie(kind, spaceName) = rest.split('.');
   simt::AddressSpace space = spaceName == "shared"     ? simt::AddressSpace::Shared
                              : spaceName == "global"   ? simt::AddressSpace::Global
                              : spaceName == "constant" ? simt::AddressSpace::Constant
@@ -259,13 +263,13 @@ Value FunctionGen::emitAddressSpaceBuiltin(const CallExpr *e, llvm::StringRef op
   auto i8 = builder.getI8Type();
   auto generic = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
   auto specific = simt::PtrType::get(&cgm.mctx, i8, space);
-  if (kind == "cvta_from_generic") { // __cvta_generic_to_shared(p): the address in the space
+  if (kind == "to") { // __cvta_generic_to_shared(p): the address in the space
     Value p = coerce(toGeneric(emitScalar(e->getArg(0)), l), generic, l);
     Value cast = simt::PtrCastOp::create(builder, l, specific, p);
     Value bits = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), cast);
     return convert(bits, ctx.UnsignedLongLongTy, e->getType(), l);
   }
-  if (kind == "cvta_to_generic") { // __cvta_shared_to_generic(bits)
+  if (kind == "from") { // __cvta_shared_to_generic(bits)
     Value bits = convert(emitScalar(e->getArg(0)), e->getArg(0)->getType(),
                          ctx.UnsignedLongLongTy, l);
     Value p = simt::IntToPtrOp::create(builder, l, specific, bits);

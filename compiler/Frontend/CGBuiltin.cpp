@@ -247,10 +247,10 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
   };
 
   // printf, assert's __assertfail, trap (CGRuntimeCalls.cpp).
-  if (op == "printf" || op == "extern" || op == "trap")
+  if (op == "printf" || head == "extern" || op == "trap")
     return emitRuntimeCall(e, callee, op);
   // Address-space conversions for inline PTX operands (CGAsm.cpp).
-  if (head == "cvta_from_generic" || head == "cvta_to_generic" || head == "isspacep")
+  if (head == "cvta" || head == "isspace")
     return emitAddressSpaceBuiltin(e, op);
 
   // ---- ids -----------------------------------------------------------------

@@ -4,7 +4,7 @@
 // the translation unit: `vprintf(format, args)` (what printf becomes),
 // `__assertfail(message, file, line, function, charSize)` (what assert
 // becomes), and the trap instruction. The prelude declares them with
-// annotations: "kiln.extern" (call the declaration by its C name),
+// annotations: "kiln.extern.<name>" (call the driver's function <name>),
 // "kiln.printf" (pack the arguments for vprintf), "kiln.trap".
 //
 // printf's argument buffer is laid out as nvcc and clang lay it out: each
@@ -36,9 +36,9 @@ Value FunctionGen::emitRuntimeCall(const CallExpr *e, const FunctionDecl *callee
     mlir::func::CallOp::create(builder, l, f, mlir::ValueRange{});
     return nullptr;
   }
-  if (kind == "extern") {
+  if (kind.consume_front("extern.")) {
     mlir::FunctionType type = cgm.functionType(callee);
-    mlir::func::FuncOp f = cgm.getExternFunction(cgm.symbolName(callee), type);
+    mlir::func::FuncOp f = cgm.getExternFunction(kind, type);
     llvm::SmallVector<Value> args;
     for (unsigned i = 0; i < e->getNumArgs() && i < type.getNumInputs(); ++i)
       args.push_back(coerce(toGeneric(emitScalar(e->getArg(i)), l), type.getInput(i), l));

@@ -268,9 +268,9 @@ __KILN_PRIM("libdevice.longlong_as_double") double __longlong_as_double(long lon
 
 // ---- printf, assert, __trap: calls into the CUDA runtime (CGRuntimeCalls.cpp) --
 extern "C" {
-__KILN_PRIM("extern") int vprintf(const char *__format, void *__args);
+__KILN_PRIM("extern.vprintf") int vprintf(const char *__format, void *__args);
 __KILN_PRIM("printf") int printf(const char *__format, ...);
-__KILN_PRIM("extern") void __assertfail(const char *__message, const char *__file,
+__KILN_PRIM("extern.__assertfail") void __assertfail(const char *__message, const char *__file,
                                         unsigned __line, const char *__function,
                                         size_t __charSize);
 // glibc's assert expands to __assert_fail; CUDA maps it to __assertfail.
@@ -286,17 +286,17 @@ namespace std { using ::printf; }
 
 // ---- address spaces: for inline PTX operands (CGAsm.cpp) ----------------------
 #define __KILN_SPACE(S, N)                                                        \
-  __KILN_PRIM("cvta_from_generic." S) size_t __cvta_generic_to_##N(const void *__p); \
-  __KILN_PRIM("cvta_to_generic." S) void *__cvta_##N##_to_generic(size_t __rawbits);
+  __KILN_PRIM("cvta.to." S) size_t __cvta_generic_to_##N(const void *__p);         \
+  __KILN_PRIM("cvta.from." S) void *__cvta_##N##_to_generic(size_t __rawbits);
 extern "C" {
 __KILN_SPACE("shared", shared)
 __KILN_SPACE("global", global)
 __KILN_SPACE("constant", constant)
 __KILN_SPACE("local", local)
-__KILN_PRIM("isspacep.shared") unsigned int __isShared(const void *__p);
-__KILN_PRIM("isspacep.global") unsigned int __isGlobal(const void *__p);
-__KILN_PRIM("isspacep.constant") unsigned int __isConstant(const void *__p);
-__KILN_PRIM("isspacep.local") unsigned int __isLocal(const void *__p);
+__KILN_PRIM("isspace.shared") unsigned int __isShared(const void *__p);
+__KILN_PRIM("isspace.global") unsigned int __isGlobal(const void *__p);
+__KILN_PRIM("isspace.constant") unsigned int __isConstant(const void *__p);
+__KILN_PRIM("isspace.local") unsigned int __isLocal(const void *__p);
 }
 #undef __KILN_SPACE
 
