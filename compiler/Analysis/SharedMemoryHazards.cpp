@@ -487,7 +487,7 @@ struct SharedMemoryHazards::Impl {
   /// opaque access of the buffers its pointer operands point into (all
   /// shared memory when none does).
   bool inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
-    simt::PtxSummary ptx = simt::classifyInlinePtx(op.getAsmString());
+    simt::PtxSummary ptx = op.classify();
     llvm::SmallVector<const simt::PtxMemoryRef *, 2> refs;
     for (const simt::PtxMemoryRef &r : ptx.memory)
       if (r.space != simt::PtxSpace::Local && r.space != simt::PtxSpace::Param &&
@@ -968,7 +968,7 @@ struct SharedMemoryHazards::Impl {
   /// the conflicts after it unproven. An access in the same statement as a
   /// barrier is checked on both sides of it (the order inside is not kept).
   void visitInlineAsm(simt::InlineAsmOp op, State &state) {
-    simt::PtxSummary ptx = simt::classifyInlinePtx(op.getAsmString());
+    simt::PtxSummary ptx = op.classify();
     MemoryAccess *access = getAccess(op);
     if (access)
       visitAccess(access, state);

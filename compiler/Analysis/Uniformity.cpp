@@ -451,7 +451,7 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
     // [inline-asm] PTX that only computes on registers is as uniform as its
     // operands and the special registers it reads (%laneid, %ctaid, ...);
     // anything else (memory, collectives, text not understood) is per thread.
-    PtxSummary ptx = classifyInlinePtx(asmOp.getAsmString());
+    PtxSummary ptx = asmOp.classify();
     level = Uniformity::Thread;
     if (ptx.isPure()) {
       Uniformity registers = ptx.registers == PtxRegisterLevel::Thread  ? Uniformity::Thread

@@ -33,7 +33,7 @@ struct InlineAsmLowering : ConvertOpToLLVMPattern<simt::InlineAsmOp> {
     else if (types.size() > 1)
       result = LLVM::LLVMStructType::getLiteral(getContext(), types);
     bool sideEffects = op.getVolatile_() || op.clobbersMemory() ||
-                       simt::classifyInlinePtx(op.getAsmString()).hasEffects();
+                       op.classify().hasEffects();
     auto asmOp = LLVM::InlineAsmOp::create(
         rewriter, op.getLoc(), result ? TypeRange{result} : TypeRange{},
         adaptor.getOperands(), op.getAsmString(), op.getConstraints(), sideEffects,

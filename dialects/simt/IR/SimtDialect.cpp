@@ -112,7 +112,7 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
 bool kiln::simt::isCollective(Operation *op) {
   // An asm statement is a collective when its PTX holds one (bar.sync, shfl.sync, ...).
   if (auto asmOp = dyn_cast<InlineAsmOp>(op))
-    return classifyInlinePtx(asmOp.getAsmString()).isCollective();
+    return asmOp.classify().isCollective();
   return op->hasTrait<SimtCollective>();
 }
 

@@ -138,10 +138,55 @@ LogicalResult InlineAsmOp::verify() {
   return success();
 }
 
+PtxSummary InlineAsmOp::classify() {
+  Constraints c = splitConstraints();
+  llvm::DenseMap<unsigned, int64_t> immediates;
+  for (auto [i, s] : llvm::enumerate(c.inputs)) {
+    APInt v;
+    if (s == "n" && matchPattern(getOperands()[i], m_ConstantInt(&v)))
+      immediates[c.outputs.size() + i] = v.getSExtValue();
+  }
+  if (immediates.empty())
+    return classifyInlinePtx(getAsmString());
+  StringRef text = getAsmString();
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '$') {
+      out += text[i];
+      continue;
+    }
+    if (i + 1 < text.size() && text[i + 1] == '$') {
+      out += "$$";
+      ++i;
+      continue;
+    }
+    size_t j = i + 1;
+    bool braced = j < text.size() && text[j] == '{';
+    if (braced)
+      ++j;
+    size_t digits = j;
+    while (j < text.size() && llvm::isDigit(text[j]))
+      ++j;
+    unsigned n;
+    auto it = text.slice(digits, j).getAsInteger(10, n) ? immediates.end() : immediates.find(n);
+    if (braced) {
+      while (j < text.size() && text[j] != '}')
+        ++j;
+      ++j;
+    }
+    if (it == immediates.end()) {
+      out += text.slice(i, j);
+    } else {
+      out += std::to_string(it->second);
+    }
+    i = j - 1;
+  }
+  return classifyInlinePtx(out);
+}
+
 void InlineAsmOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
-  if (!getVolatile_() && !clobbersMemory() &&
-      classifyInlinePtx(getAsmString()).isPure())
+  if (!getVolatile_() && !clobbersMemory() && classify().isPure())
     return;
   effects.emplace_back(MemoryEffects::Read::get());
   effects.emplace_back(MemoryEffects::Write::get());

@@ -54,6 +54,9 @@ def Simt_InlineAsmOp : Simt_Op<"inline_asm", [
     bool clobbersMemory();
     /// The value behind `$N`: an input operand, or null for an output.
     ::mlir::Value asmOperand(int n);
+    /// What the PTX does (InlinePtx.h), with the values of constant `n`
+    /// operands (`cp.async.wait_group %0` with "n"(N)) in the text.
+    ::kiln::simt::PtxSummary classify();
   }];
 }
 

@@ -23,7 +23,7 @@ Scope kiln::simt::collectiveScope(Operation *op) {
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return barrier.getScope();
   if (auto asmOp = dyn_cast<InlineAsmOp>(op)) { // [inline-asm]
-    PtxSummary ptx = classifyInlinePtx(asmOp.getAsmString());
+    PtxSummary ptx = asmOp.classify();
     if (ptx.clusterArrive || ptx.clusterWait)
       return Scope::Cluster;
     // bar.sync N, count: only whole warps of some of the block take part.

@@ -18,7 +18,7 @@ struct TestPrintInlinePtx
     Builder b(&getContext());
     getOperation()->walk([&](kiln::simt::InlineAsmOp op) {
       op->setAttr("ptx", b.getStringAttr(kiln::simt::describeInlinePtx(
-                             kiln::simt::classifyInlinePtx(op.getAsmString()))));
+                             op.classify())));
     });
   }
 };

@@ -36,7 +36,7 @@ Value collectiveMask(Operation *op) {
   if (auto r = dyn_cast<ReduxOp>(op))
     return r.getMask();
   if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] shfl.sync's membermask, ...
-    return asmOp.asmOperand(classifyInlinePtx(asmOp.getAsmString()).maskOperand);
+    return asmOp.asmOperand(asmOp.classify().maskOperand);
   return {};
 }
 
@@ -49,7 +49,7 @@ std::string hex(uint32_t bits) {
 
 std::string describeCollective(Operation *op) {
   if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm]
-    return "inline asm '" + classifyInlinePtx(asmOp.getAsmString()).syncOpcode + "'";
+    return "inline asm '" + asmOp.classify().syncOpcode + "'";
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return (stringifyScope(barrier.getScope()) + " barrier").str();
   if (isa<BarrierReduceOp>(op))
@@ -129,7 +129,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);
       if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] an immediate mask
-        if (auto imm = classifyInlinePtx(asmOp.getAsmString()).maskImmediate)
+        if (auto imm = asmOp.classify().maskImmediate)
           maskBits = APInt(32, *imm);
       if (mask && !matchPattern(mask, m_ConstantInt(&maskBits)))
         return; // a computed mask (ballot, activemask): trust it
@@ -318,7 +318,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       if (h.uncertainBecause) { // [inline-asm] possible, not proven: a warning
         bool isAccess = h.uncertainBecause == h.first->op || h.uncertainBecause == h.second->op;
         auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
-        bool waits = asmOp && classifyInlinePtx(asmOp.getAsmString()).mbarrierWait;
+        bool waits = asmOp && asmOp.classify().mbarrierWait;
         auto diag = h.second->op->emitWarning()
                     << "cannot prove this " << what << " of " << buffer
                     << " race-free (" << h.kind() << " with a " << firstWhat

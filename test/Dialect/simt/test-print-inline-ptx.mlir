@@ -85,6 +85,17 @@ func.func @classify(%a: i32, %b: i32, %l: i64, %p: !simt.ptr<i8, generic>, %f: f
   simt.inline_asm volatile "cp.async.commit_group;\0A\09cp.async.wait_group 1;", "" : () -> ()
   // CHECK: ptx = "wait=0"
   simt.inline_asm volatile "cp.async.wait_all;", "" : () -> ()
+  // CUTLASS's cp_async_wait<N>: the "n" operand's value is read into the text.
+  %c2 = arith.constant 2 : i32
+  // CHECK: ptx = "wait=2"
+  simt.inline_asm volatile "cp.async.wait_group $0;", "n"(%c2) : (i32) -> ()
+  %c16 = arith.constant 16 : i32
+  // CHECK: ptx = "write-async:shared:$0:16"
+  simt.inline_asm volatile "cp.async.cg.shared.global [$0], [$1], ${2};", "r,l,n"(%a, %p, %c16) : (i32, !simt.ptr<i8, generic>, i32) -> ()
+  %c1 = arith.constant 1 : i32
+  %c64 = arith.constant 64 : i32
+  // CHECK: ptx = "barrier(id=1,count)"
+  simt.inline_asm volatile "bar.sync $0, $1;", "n,n"(%c1, %c64) : (i32, i32) -> ()
   // CHECK: ptx = "unknown-memory"
   simt.inline_asm volatile "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], 256, [$2];", "r,l,r"(%a, %p, %b) : (i32, !simt.ptr<i8, generic>, i32) -> ()
 
