@@ -210,6 +210,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PipelineOptions pipeline;
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
+  pipeline.syncCheck = opts.syncCheck;
+  pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
   pipeline.libdevicePath = paths.libdevicePath;

@@ -116,13 +116,14 @@ Value FunctionGen::load(LValue lv, QualType t, mlir::Location l) {
                                     pt.getAddressSpace() == simt::AddressSpace::Generic);
   Value v = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
                                  lv.isVolatile || t.isVolatileQualified(),
-                                 invariant, aggregateAlignment(t));
+                                 invariant, accessAlignment(t, lv.align));
   if (t->isBooleanType() && v.getType().isInteger(8))
     v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
   return v;
 }
 
-void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
+void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l,
+                        uint64_t knownAlign) {
   if (!v)
     return;
   auto pt = cast<simt::PtrType>(ptr.getType());
@@ -136,7 +137,22 @@ void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
     ptr = simt::PtrCastOp::create(
         builder, l, simt::PtrType::get(&cgm.mctx, v.getType(), pt.getAddressSpace()), ptr);
   }
-  createStore(builder, l, v, ptr, t.isVolatileQualified(), aggregateAlignment(t));
+  createStore(builder, l, v, ptr, t.isVolatileQualified(), accessAlignment(t, knownAlign));
+}
+
+mlir::IntegerAttr FunctionGen::accessAlignment(QualType t, uint64_t knownAlign) {
+  if (mlir::IntegerAttr aggregate = aggregateAlignment(t))
+    return aggregate;
+  uint64_t natural = naturalAlign(t);
+  if (!natural || knownAlign <= natural)
+    return nullptr;
+  return builder.getI64IntegerAttr(knownAlign);
+}
+
+uint64_t FunctionGen::naturalAlign(QualType t) {
+  if (t.isNull() || t->isIncompleteType() || t->isFunctionType() || t->isDependentType())
+    return 0;
+  return ctx.getTypeAlignInChars(t).getQuantity();
 }
 
 //===----------------------------------------------------------------------===//
@@ -179,7 +195,7 @@ Value FunctionGen::extractBitField(Value window, const BitFieldAccess &bf,
 Value FunctionGen::storeLValue(Value v, LValue lv, QualType t, mlir::Location l) {
   const BitFieldAccess *bf = lv.bitField;
   if (!bf) {
-    store(v, lv.addr, t, l);
+    store(v, lv.addr, t, l, lv.align);
     return v;
   }
   if (!v)
@@ -487,6 +503,15 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       auto fp = cast<simt::PtrType>(field.addr.getType());
       return {simt::LoadOp::create(builder, l, fp.getElementType(), field.addr, false, false, nullptr)};
     }
+    if (field.bitField)
+      return field;
+    // The record's alignment (of the object the base designates), reduced
+    // by the field's offset: `.x` of a float2 is 8-aligned, `.y` 4.
+    QualType recordTy = me->isArrow() ? me->getBase()->getType()->getPointeeType()
+                                      : me->getBase()->getType();
+    uint64_t recordAlign = base.align ? base.align : naturalAlign(recordTy);
+    uint64_t fieldOffset = ctx.getFieldOffset(f) / ctx.getCharWidth();
+    field.align = llvm::MinAlign(recordAlign, fieldOffset);
     return field;
   }
   case Stmt::ArraySubscriptExprClass: {
@@ -497,7 +522,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       return fallback();
     Value addr = simt::PtrAddOp::create(builder, l, base.getType(), base, idx,
                                         /*inbounds=*/true);
-    return {addr, refersToInvariant(as->getBase(), *this)};
+    return {addr, refersToInvariant(as->getBase(), *this), false, naturalAlign(e->getType())};
   }
   case Stmt::UnaryOperatorClass: {
     auto *u = cast<UnaryOperator>(e);
@@ -505,7 +530,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       Value p = emitScalar(u->getSubExpr());
       if (!p)
         return fallback();
-      return {p, refersToInvariant(u->getSubExpr(), *this)};
+      return {p, refersToInvariant(u->getSubExpr(), *this), false, naturalAlign(e->getType())};
     }
     if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
       LValue lv;
