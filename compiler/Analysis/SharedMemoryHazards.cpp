@@ -3,6 +3,7 @@
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/StridedLoops.h"
 
+#include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 
@@ -403,6 +404,9 @@ struct SharedMemoryHazards::Impl {
     /// issued (capped), or -1 once a wait has retired it (and for every
     /// other access).
     int asyncCommits = -1;
+    /// [inline-asm] An asm that may order it lies between (mbarrier wait,
+    /// PTX not understood); null once a path without one joins.
+    Operation *uncertainBecause = nullptr;
     bool sameKey(const Pending &o) const {
       return access == o.access && stale == o.stale &&
              asyncCommits == o.asyncCommits;
@@ -463,10 +467,16 @@ struct SharedMemoryHazards::Impl {
           byAccess[p.access].push_back(into.size());
         into.push_back(p);
         changed = true;
-      } else if (match->warpSynced && !p.warpSynced) {
-        match->warpSynced = false;
-        match->warpBarrier = nullptr;
-        changed = true;
+      } else {
+        if (match->warpSynced && !p.warpSynced) {
+          match->warpSynced = false;
+          match->warpBarrier = nullptr;
+          changed = true;
+        }
+        if (match->uncertainBecause && !p.uncertainBecause) { // [inline-asm]
+          match->uncertainBecause = nullptr;
+          changed = true;
+        }
       }
     }
     return changed;
@@ -536,6 +546,13 @@ struct SharedMemoryHazards::Impl {
     } else if (auto cp = dyn_cast<simt::CpAsyncOp>(op)) {
       ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
       access->writes = access->async = true;
+    } else if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) {
+      // [inline-asm]
+      if (!inlineAsmAccess(asmOp, *access))
+        return accessOf[op] = nullptr;
+      tabulate(*access);
+      accesses.push_back(std::move(access));
+      return accessOf[op] = accesses.back().get();
     } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
       // In flight until a wgmma wait retires its group; only then can a
       // barrier order a later write after it.
@@ -602,6 +619,105 @@ struct SharedMemoryHazards::Impl {
     auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
     if (inserted)
       found.push_back(h);
+  }
+
+  /// [inline-asm] The pointer behind an asm address operand: a pointer, or
+  /// an integer made from one (`(unsigned)__cvta_generic_to_shared(p) + 16`),
+  /// with the bytes added to it; null when it comes from elsewhere.
+  static std::pair<Value, int64_t> asmAddress(Value v) {
+    int64_t offset = 0;
+    while (v) {
+      if (isa<simt::PtrType>(v.getType()))
+        return {v, offset};
+      Operation *def = v.getDefiningOp();
+      if (!def)
+        break;
+      if (auto toInt = dyn_cast<simt::PtrToIntOp>(def)) {
+        v = toInt.getSource();
+      } else if (isa<arith::TruncIOp, arith::ExtUIOp, arith::ExtSIOp>(def)) {
+        v = def->getOperand(0);
+      } else if (isa<arith::AddIOp>(def)) {
+        APInt k;
+        if (matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+          offset += k.getSExtValue(), v = def->getOperand(0);
+        else if (matchPattern(def->getOperand(0), m_ConstantInt(&k)))
+          offset += k.getSExtValue(), v = def->getOperand(1);
+        else
+          break;
+      } else {
+        break;
+      }
+    }
+    return {Value(), 0};
+  }
+
+  /// [inline-asm] The shared (or tracked global) memory an asm statement
+  /// touches, from what InlinePtx.h read in it. One understood reference
+  /// through an operand is an exact access; anything else (several
+  /// references, addresses that are no operand, PTX not understood) is an
+  /// opaque access of the buffers its pointer operands point into (all
+  /// shared memory when none does).
+  bool inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
+    simt::PtxSummary ptx = op.classify();
+    llvm::SmallVector<const simt::PtxMemoryRef *, 2> refs;
+    for (const simt::PtxMemoryRef &r : ptx.memory)
+      if (r.space != simt::PtxSpace::Local && r.space != simt::PtxSpace::Param &&
+          r.space != simt::PtxSpace::Const)
+        refs.push_back(&r);
+    bool unknown = !ptx.understood || ptx.unknownMemory;
+    if (refs.empty() && !unknown)
+      return false;
+    AddressBuilder builder(uniformity, tables(), uniformEval());
+    if (refs.size() == 1 && !unknown) {
+      const simt::PtxMemoryRef &r = *refs.front();
+      access.reads = r.reads, access.writes = r.writes, access.atomic = r.atomic;
+      access.async = r.async, access.collective = r.collective;
+      auto [ptr, offset] = r.operand >= 0 ? asmAddress(op.asmOperand(r.operand))
+                                          : std::pair<Value, int64_t>{};
+      if (ptr) {
+        Type valueType = IntegerType::get(op->getContext(), 8 * std::max(1u, r.size));
+        if (!builder.describe(access, ptr, valueType, options.includeGlobalMemory))
+          return false;
+        access.constant += offset + r.offset;
+        if (!r.size || !r.exactOffset) {
+          access.exact = false;
+          access.opaque = true;
+        }
+        return true;
+      }
+      access.exact = false;
+      access.opaque = true;
+      if (r.space == simt::PtxSpace::Global) {
+        if (!options.includeGlobalMemory)
+          return false;
+        access.buffer = "<global memory>";
+      }
+      return true; // somewhere in shared memory
+    }
+    access.reads = true;
+    access.writes = unknown || llvm::any_of(refs, [](auto *r) { return r->writes; });
+    access.exact = false;
+    access.opaque = true;
+    // The buffers its pointer operands point into, if they agree.
+    std::optional<std::string> buffer;
+    for (Value v : op.getOperands()) {
+      auto [ptr, offset] = asmAddress(v);
+      (void)offset;
+      if (!ptr)
+        continue;
+      MemoryAccess probe;
+      if (!builder.describe(probe, ptr, IntegerType::get(op->getContext(), 8), true))
+        continue;
+      if (probe.buffer == "<global memory>" && !options.includeGlobalMemory)
+        continue;
+      if (!buffer)
+        buffer = probe.buffer;
+      else if (*buffer != probe.buffer)
+        buffer = std::string();
+    }
+    access.buffer = buffer.value_or(std::string());
+    access.symbols.clear(), access.threadTerms.clear(), access.constant = 0;
+    return true;
   }
 
   void tabulate(MemoryAccess &a) {
@@ -1328,7 +1444,11 @@ struct SharedMemoryHazards::Impl {
       h.inFlight = p.asyncCommits >= 0;
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
       h.firstThread = t1, h.secondThread = t2;
-      h.proven = lastProven;
+      // [inline-asm]
+      h.uncertainBecause = p.access->opaque ? p.access->op
+                           : access->opaque ? access->op
+                                            : p.uncertainBecause;
+      h.proven = lastProven && !h.uncertainBecause;
       h.undecided = lastUndecided;
       h.witness = lastWitness;
       auto [it, inserted] =
@@ -1353,6 +1473,8 @@ struct SharedMemoryHazards::Impl {
         old.inFlight |= h.inFlight;
         if (!h.insufficientWarpBarrier)
           old.insufficientWarpBarrier = nullptr;
+        if (!h.uncertainBecause) // [inline-asm] one proven path proves it
+          old.uncertainBecause = nullptr;
       }
     }
     Pending fresh{access, {}, false, nullptr, access->async ? 0 : -1};
@@ -1363,9 +1485,56 @@ struct SharedMemoryHazards::Impl {
       state.push_back(fresh);
   }
 
+  /// [inline-asm] What the PTX of an asm statement does to the pending
+  /// accesses: its own access, cp.async commits and waits, barriers; an
+  /// mbarrier wait or text not understood may order anything, which makes
+  /// the conflicts after it unproven. An access in the same statement as a
+  /// barrier is checked on both sides of it (the order inside is not kept).
+  void visitInlineAsm(simt::InlineAsmOp op, State &state) {
+    simt::PtxSummary ptx = op.classify();
+    MemoryAccess *access = getAccess(op);
+    if (access)
+      visitAccess(access, state);
+    auto updateAsync = [&](auto update) {
+      State updated;
+      for (Pending p : state) {
+        if (p.asyncCommits >= 0 && !p.access->wgmma)
+          update(p);
+        updated.push_back(std::move(p));
+      }
+      State next;
+      joinInto(next, updated);
+      state = std::move(next);
+    };
+    for (unsigned i = 0; i < ptx.cpAsyncCommits; ++i)
+      updateAsync([](Pending &p) { p.asyncCommits = std::min(p.asyncCommits + 1, kMaxTrackedGroups); });
+    if (ptx.cpAsyncWait)
+      updateAsync([&](Pending &p) {
+        if (p.asyncCommits > int(*ptx.cpAsyncWait))
+          p.asyncCommits = -1;
+      });
+    bool orders = ptx.blockBarrier || ptx.clusterWait;
+    if (orders)
+      llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
+    else if (ptx.warpBarrier)
+      for (Pending &p : state)
+        if (!p.warpSynced && p.asyncCommits < 0)
+          p.warpSynced = true, p.warpBarrier = op;
+    if (ptx.mbarrierWait || !ptx.understood)
+      for (Pending &p : state)
+        if (!p.uncertainBecause)
+          p.uncertainBecause = op;
+    if (access && (orders || ptx.warpBarrier))
+      visitAccess(access, state);
+  }
+
   void visitOp(Operation *op, State &state) {
     if (op == options.ignoredBarrier)
       return;
+    if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) { // [inline-asm]
+      visitInlineAsm(asmOp, state);
+      return;
+    }
     auto keepInFlight = [&] {
       llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
     };

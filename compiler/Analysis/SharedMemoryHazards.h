@@ -58,6 +58,9 @@ struct MemoryAccess {
   /// A warp-collective access (ldmatrix): a lane's address feeds other
   /// lanes, so even the same thread's earlier write is a conflict.
   bool collective = false;
+  /// [inline-asm] An asm statement whose accesses the analysis cannot read
+  /// exactly (InlinePtx.h): conflicts with it are possible, not proven.
+  bool opaque = false;
   /// The buffer: a shared simt.global's name, "<dynamic shared>", or
   /// "<global memory>"; empty when the pointer's origin is unknown.
   std::string buffer;
@@ -112,6 +115,10 @@ struct Hazard {
   mlir::Operation *insufficientWarpBarrier = nullptr;
   /// With thread tables: one pair of (linear) thread indices that collide.
   int64_t firstThread = -1, secondThread = -1;
+  /// [inline-asm] Not proven: an access is an opaque asm, or an asm that may
+  /// synchronise in ways the analysis does not model (an mbarrier wait, PTX
+  /// it cannot read) lies between them on every path. The op to name.
+  mlir::Operation *uncertainBecause = nullptr;
   /// True when a concrete witness shows the conflict (an error); false when
   /// the analysis could not prove the accesses apart (a warning), `undecided`
   /// saying why.

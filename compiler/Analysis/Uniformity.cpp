@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Analysis/Uniformity.h"
 
+#include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/IR/Matchers.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -566,6 +567,19 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
                 : Uniformity::Thread;
   } else if (auto load = dyn_cast<LoadOp>(op)) {
     level = loadLevel(load, operandLevel(op, load.getPtr()));
+  } else if (auto asmOp = dyn_cast<InlineAsmOp>(op)) {
+    // [inline-asm] PTX that only computes on registers is as uniform as its
+    // operands and the special registers it reads (%laneid, %ctaid, ...);
+    // anything else (memory, collectives, text not understood) is per thread.
+    PtxSummary ptx = asmOp.classify();
+    level = Uniformity::Thread;
+    if (ptx.isPure()) {
+      Uniformity registers = ptx.registers == PtxRegisterLevel::Thread  ? Uniformity::Thread
+                             : ptx.registers == PtxRegisterLevel::Warp  ? Uniformity::Warp
+                             : ptx.registers == PtxRegisterLevel::Block ? Uniformity::Block
+                                                                        : Uniformity::Cluster;
+      level = join(registers, operandsLevel(op->getOperands()));
+    }
   } else if (isPureMathCall(op)) {
     level = operandsLevel(op->getOperands());
   } else if (isMemoryEffectFree(op) || isa<AddressOfOp, DynamicSharedOp>(op)) {

@@ -268,6 +268,10 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     return nullptr;
   };
 
+  // printf: its arguments packed for vprintf (CGRuntimeCalls.cpp).
+  if (op == "printf")
+    return emitPrintf(e);
+
   // ---- ids -----------------------------------------------------------------
   if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
     return v;

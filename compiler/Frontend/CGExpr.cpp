@@ -105,6 +105,13 @@ Value FunctionGen::coerce(Value v, mlir::Type to, mlir::Location l) {
 
 Value FunctionGen::load(LValue lv, QualType t, mlir::Location l) {
   auto pt = cast<simt::PtrType>(lv.addr.getType());
+  if (const BitFieldAccess *bf = lv.bitField) {
+    Value window = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
+                                        lv.isVolatile || t.isVolatileQualified(),
+                                        /*invariant=*/false,
+                                        builder.getI64IntegerAttr(bf->windowAlign));
+    return extractBitField(window, *bf, t, l);
+  }
   bool invariant = lv.invariant && (pt.getAddressSpace() == simt::AddressSpace::Global ||
                                     pt.getAddressSpace() == simt::AddressSpace::Generic);
   Value v = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
@@ -146,6 +153,116 @@ uint64_t FunctionGen::naturalAlign(QualType t) {
   if (t.isNull() || t->isIncompleteType() || t->isFunctionType() || t->isDependentType())
     return 0;
   return ctx.getTypeAlignInChars(t).getQuantity();
+}
+
+//===----------------------------------------------------------------------===//
+// Bit-fields and union members
+//===----------------------------------------------------------------------===//
+
+/// The field's value from its window: shifted down, sign- or zero-extended
+/// from its width, converted to the field's type.
+Value FunctionGen::extractBitField(Value window, const BitFieldAccess &bf,
+                                   QualType t, mlir::Location l) {
+  auto wt = cast<mlir::IntegerType>(window.getType());
+  unsigned n = wt.getWidth();
+  auto shift = [&](auto op, Value v, unsigned by) -> Value {
+    return by ? (Value)decltype(op)::create(builder, l, v, intConst(wt, by, l)) : v;
+  };
+  Value v;
+  if (bf.isSigned) {
+    v = shift(arith::ShLIOp(), window, n - bf.bitOffset - bf.width);
+    v = shift(arith::ShRSIOp(), v, n - bf.width);
+  } else {
+    v = shift(arith::ShRUIOp(), window, bf.bitOffset);
+    if (bf.width < n)
+      v = arith::AndIOp::create(
+          builder, l, v,
+          arith::ConstantOp::create(builder, l,
+                                    builder.getIntegerAttr(wt, llvm::APInt::getLowBitsSet(n, bf.width))));
+  }
+  mlir::Type rt = cgm.convertType(t, SourceLocation());
+  if (rt.isInteger(1))
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, intConst(wt, 0, l));
+  unsigned rw = rt.getIntOrFloatBitWidth();
+  if (rw < n)
+    return arith::TruncIOp::create(builder, l, rt, v);
+  if (rw > n)
+    return bf.isSigned ? (Value)arith::ExtSIOp::create(builder, l, rt, v)
+                       : (Value)arith::ExtUIOp::create(builder, l, rt, v);
+  return v;
+}
+
+Value FunctionGen::storeLValue(Value v, LValue lv, QualType t, mlir::Location l) {
+  const BitFieldAccess *bf = lv.bitField;
+  if (!bf) {
+    store(v, lv.addr, t, l, lv.align);
+    return v;
+  }
+  if (!v)
+    return v;
+  auto pt = cast<simt::PtrType>(lv.addr.getType());
+  auto wt = cast<mlir::IntegerType>(pt.getElementType());
+  unsigned n = wt.getWidth();
+  bool isVolatile = lv.isVolatile || t.isVolatileQualified();
+  auto align = builder.getI64IntegerAttr(bf->windowAlign);
+  unsigned vw = v.getType().getIntOrFloatBitWidth();
+  Value x = vw < n ? (Value)arith::ExtUIOp::create(builder, l, wt, v)
+            : vw > n ? (Value)arith::TruncIOp::create(builder, l, wt, v)
+                     : v;
+  llvm::APInt mask = llvm::APInt::getBitsSet(n, bf->bitOffset, bf->bitOffset + bf->width);
+  if (bf->bitOffset)
+    x = arith::ShLIOp::create(builder, l, x, intConst(wt, bf->bitOffset, l));
+  Value window;
+  if (bf->width == n) {
+    window = x;
+  } else {
+    x = arith::AndIOp::create(builder, l, x,
+                              arith::ConstantOp::create(builder, l, builder.getIntegerAttr(wt, mask)));
+    Value old = simt::LoadOp::create(builder, l, wt, lv.addr, isVolatile, false, align);
+    Value kept = arith::AndIOp::create(
+        builder, l, old, arith::ConstantOp::create(builder, l, builder.getIntegerAttr(wt, ~mask)));
+    window = arith::OrIOp::create(builder, l, kept, x);
+  }
+  createStore(builder, l, window, lv.addr, isVolatile, align);
+  return extractBitField(window, *bf, t, l);
+}
+
+LValue FunctionGen::fieldLValue(LValue base, const FieldDecl *f, mlir::Location l) {
+  auto bp = cast<simt::PtrType>(base.addr.getType());
+  simt::AddressSpace space = bp.getAddressSpace();
+  LValue out = base;
+  out.bitField = nullptr;
+  if (f->isBitField()) {
+    const BitFieldAccess &bf = cgm.bitFieldAccess(f);
+    Value p = base.addr;
+    if (bf.storageIndex != ~0u) {
+      auto st = cast<mlir::LLVM::LLVMStructType>(bp.getElementType());
+      p = simt::MemberPtrOp::create(
+          builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[bf.storageIndex], space), p,
+          bf.storageIndex);
+    }
+    auto bytes = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), space);
+    p = simt::PtrCastOp::create(builder, l, bytes, p);
+    if (bf.byteOffset)
+      p = simt::PtrAddOp::create(builder, l, bytes, p,
+                                 intConst(builder.getI64Type(), bf.byteOffset, l), true);
+    p = simt::PtrCastOp::create(
+        builder, l, simt::PtrType::get(&cgm.mctx, builder.getIntegerType(bf.windowBits), space), p);
+    out.addr = p;
+    out.bitField = &bf;
+    return out;
+  }
+  if (f->getParent()->isUnion()) {
+    // Every member of a union starts at its address.
+    out.addr = simt::PtrCastOp::create(builder, l, cgm.ptrTo(f->getType(), space, f->getLocation()),
+                                       base.addr);
+    return out;
+  }
+  auto st = cast<mlir::LLVM::LLVMStructType>(bp.getElementType());
+  unsigned idx = cgm.fieldIndex(f);
+  out.addr = simt::MemberPtrOp::create(
+      builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], space), base.addr, idx);
+  return out;
 }
 
 // Structs are packed !llvm.structs (explicit padding keeps the host layout),
@@ -240,6 +357,8 @@ Value FunctionGen::toIndex64(Value v, QualType t, mlir::Location l) {
 
 bool FunctionGen::isSafeToSpeculate(const Expr *e) {
   e = e->IgnoreParens();
+  if (auto *ove = dyn_cast<OpaqueValueExpr>(e)) // evaluated already
+    return ove->isPRValue() && opaqueValues.count(ove);
   if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral,
           CXXNullPtrLiteralExpr>(e))
     return true;
@@ -331,10 +450,6 @@ LValue FunctionGen::emitLValue(const Expr *e) {
         return {simt::DynamicSharedOp::create(builder, l, pt, align)};
       }
       if (v->hasGlobalStorage()) {
-        if (v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
-            !v->getType().isConstQualified() && !v->hasAttr<CUDADeviceAttr>())
-          cgm.error(e->getExprLoc(),
-                    "non-const static local variables are not supported on the device");
         simt::GlobalOp g = cgm.getGlobal(v);
         auto pt = simt::PtrType::get(&cgm.mctx, g.getType(), g.getSpace());
         return {simt::AddressOfOp::create(builder, l, pt, g.getSymName())};
@@ -376,22 +491,28 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       cgm.error(e->getExprLoc(), "member access on a non-struct value");
       return fallback();
     }
-    if (f->isZeroSize(ctx))
+    if (f->isZeroSize(ctx) && !f->isBitField())
       return fallback();
-    unsigned idx = cgm.fieldIndex(f);
-    if (idx >= st.getBody().size() || cgm.failed())
+    if (!f->isBitField() && !f->getParent()->isUnion() &&
+        (cgm.fieldIndex(f) >= st.getBody().size() || cgm.failed()))
       return fallback();
-    auto fp = simt::PtrType::get(&cgm.mctx, st.getBody()[idx], bp.getAddressSpace());
-    Value addr = simt::MemberPtrOp::create(builder, l, fp, base.addr, idx);
-    if (f->getType()->isReferenceType())
-      return {simt::LoadOp::create(builder, l, fp.getElementType(), addr, false, false, nullptr)};
+    if (cgm.failed())
+      return fallback();
+    LValue field = fieldLValue(base, f, l);
+    if (f->getType()->isReferenceType()) {
+      auto fp = cast<simt::PtrType>(field.addr.getType());
+      return {simt::LoadOp::create(builder, l, fp.getElementType(), field.addr, false, false, nullptr)};
+    }
+    if (field.bitField)
+      return field;
     // The record's alignment (of the object the base designates), reduced
     // by the field's offset: `.x` of a float2 is 8-aligned, `.y` 4.
     QualType recordTy = me->isArrow() ? me->getBase()->getType()->getPointeeType()
                                       : me->getBase()->getType();
     uint64_t recordAlign = base.align ? base.align : naturalAlign(recordTy);
     uint64_t fieldOffset = ctx.getFieldOffset(f) / ctx.getCharWidth();
-    return {addr, base.invariant, base.isVolatile, llvm::MinAlign(recordAlign, fieldOffset)};
+    field.align = llvm::MinAlign(recordAlign, fieldOffset);
+    return field;
   }
   case Stmt::ArraySubscriptExprClass: {
     auto *as = cast<ArraySubscriptExpr>(e);
@@ -498,6 +619,15 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   }
   case Stmt::ExprWithCleanupsClass:
     return emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::OpaqueValueExprClass: {
+    auto *ove = cast<OpaqueValueExpr>(e);
+    auto it = opaqueLValues.find(ove);
+    if (it != opaqueLValues.end())
+      return it->second;
+    if (ove->getSourceExpr())
+      return emitLValue(ove->getSourceExpr());
+    break;
+  }
   case Stmt::CXXDefaultArgExprClass:
     return emitLValue(cast<CXXDefaultArgExpr>(e)->getExpr());
   case Stmt::CXXDefaultInitExprClass:
@@ -559,9 +689,18 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     return {join->getArgument(0), tl.invariant && fl.invariant};
   }
   case Stmt::StringLiteralClass:
-  case Stmt::PredefinedExprClass:
-    cgm.error(e->getExprLoc(), "string literals are not supported in device code");
-    return fallback();
+  case Stmt::PredefinedExprClass: {
+    const StringLiteral *literal = isa<PredefinedExpr>(e)
+                                       ? cast<PredefinedExpr>(e)->getFunctionName()
+                                       : cast<StringLiteral>(e);
+    if (!literal) {
+      cgm.error(e->getExprLoc(), "this predefined name has no value here");
+      return fallback();
+    }
+    simt::GlobalOp g = cgm.getStringGlobal(literal);
+    auto pt = simt::PtrType::get(&cgm.mctx, g.getType(), g.getSpace());
+    return {simt::AddressOfOp::create(builder, l, pt, g.getSymName())};
+  }
   default:
     break;
   }
@@ -634,19 +773,42 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   case Stmt::CXXScalarValueInitExprClass:
     createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
     return;
+  case Stmt::StringLiteralClass: {
+    // `char name[16] = "abc"`: the characters, zero-padded to the array.
+    auto array = dyn_cast<mlir::LLVM::LLVMArrayType>(dp.getElementType());
+    auto unit = array ? dyn_cast<mlir::IntegerType>(array.getElementType()) : nullptr;
+    if (!unit) {
+      cgm.error(e->getExprLoc(), "a string literal initialises an array of characters");
+      return;
+    }
+    Value chars = mlir::LLVM::ConstantOp::create(
+        builder, l, array,
+        cgm.stringElements(cast<StringLiteral>(e), unit, array.getNumElements()));
+    createStore(builder, l, chars, dest, false, aggregateAlignment(t));
+    return;
+  }
   case Stmt::InitListExprClass: {
     auto *il = cast<InitListExpr>(e);
     if (il->isTransparent())
       return emitInto(il->getInit(0), dest);
     if (t->isUnionType()) {
-      cgm.error(e->getExprLoc(), "unions are not supported");
+      // One member is initialised; the other bytes are zero (as static
+      // storage would be), which keeps copies of the union defined.
+      createStore(builder, l, zeroValue(dp.getElementType(), l), dest, false,
+                  aggregateAlignment(t));
+      const FieldDecl *f = il->getInitializedFieldInUnion();
+      if (!f || il->getNumInits() == 0 || isa<ImplicitValueInitExpr>(il->getInit(0)))
+        return;
+      LValue field = fieldLValue(LValue{dest}, f, l);
+      if (field.bitField)
+        storeLValue(emitScalar(il->getInit(0)), field, f->getType(), l);
+      else
+        emitInto(il->getInit(0), field.addr);
       return;
     }
     if (il->getType()->isArrayType() && il->getNumInits() == 1 &&
-        isa<StringLiteral>(il->getInit(0)->IgnoreParens())) {
-      cgm.error(e->getExprLoc(), "string literals are not supported in device code");
-      return;
-    }
+        isa<StringLiteral>(il->getInit(0)->IgnoreParens()))
+      return emitInto(il->getInit(0)->IgnoreParens(), dest);
     // Zero everything first when not every element is given explicitly.
     if (auto *at = ctx.getAsConstantArrayType(t)) {
       uint64_t n = at->getSize().getZExtValue();
@@ -685,13 +847,13 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
       if (k >= il->getNumInits())
         break;
       const Expr *init = il->getInit(k++);
-      if (f->isUnnamedBitField() || f->isZeroSize(ctx))
+      if (f->isUnnamedBitField() || (f->isZeroSize(ctx) && !f->isBitField()))
         continue;
-      unsigned idx = cgm.fieldIndex(f);
-      Value fp = simt::MemberPtrOp::create(
-          builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()),
-          dest, idx);
-      emitInto(init, fp);
+      LValue field = fieldLValue(LValue{dest}, f, l);
+      if (field.bitField)
+        storeLValue(emitScalar(init), field, f->getType(), l);
+      else
+        emitInto(init, field.addr);
     }
     return;
   }
@@ -715,26 +877,29 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
         return;
       }
     }
-    if (t->isArrayType()) {
-      cgm.error(e->getExprLoc(), "arrays of objects with constructors are not supported");
+    if (auto *at = ctx.getAsConstantArrayType(t)) {
+      // `Obj objs[N]` (any rank): the constructor on each element, in order.
+      uint64_t count = ctx.getConstantArrayElementCount(at);
+      mlir::Type elem = cgm.memType(ctx.getBaseElementType(t), e->getExprLoc());
+      auto ep = simt::PtrType::get(&cgm.mctx, elem, dp.getAddressSpace());
+      Value base = simt::PtrCastOp::create(builder, l, ep, dest);
+      auto i64 = builder.getI64Type();
+      mlir::Block *header = newBlock(), *body = newBlock(), *exit = newBlock();
+      header->addArgument(i64, l);
+      branch(header, l, intConst(i64, 0, l));
+      place(header);
+      Value i = header->getArgument(0);
+      Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ult, i,
+                                         intConst(i64, count, l));
+      mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, exit,
+                                     mlir::ValueRange{});
+      place(body);
+      emitConstructorCall(ce, simt::PtrAddOp::create(builder, l, ep, base, i, true));
+      branch(header, l, arith::AddIOp::create(builder, l, i, intConst(i64, 1, l)).getResult());
+      place(exit);
       return;
     }
-    mlir::func::FuncOp callee = cgm.getFunction(ctor, e->getExprLoc());
-    if (!callee)
-      return;
-    cgm.noteCall(fd, ctor, e->getExprLoc());
-    llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
-    for (unsigned i = 0; i < ce->getNumArgs() && i < ctor->getNumParams(); ++i) {
-      const Expr *a = ce->getArg(i);
-      mlir::Type pt = callee.getArgumentTypes()[i + 1];
-      if (ctor->getParamDecl(i)->getType()->isReferenceType())
-        args.push_back(coerce(toGeneric(emitLValue(a).addr, l), pt, l));
-      else
-        args.push_back(coerce(emitScalar(a), pt, l));
-    }
-    auto call = mlir::func::CallOp::create(builder, l, callee, args);
-    if (callee.getNoInline())
-      call.setNoInline(true);
+    emitConstructorCall(ce, dest);
     return;
   }
   case Stmt::LambdaExprClass: {
@@ -991,6 +1156,14 @@ Value FunctionGen::emitScalar(const Expr *e) {
     return emitScalar(cast<CXXDefaultArgExpr>(e)->getExpr());
   case Stmt::CXXDefaultInitExprClass:
     return emitScalar(cast<CXXDefaultInitExpr>(e)->getExpr());
+  case Stmt::OpaqueValueExprClass: {
+    auto *ove = cast<OpaqueValueExpr>(e);
+    if (Value v = opaqueValues.lookup(ove))
+      return v;
+    if (ove->getSourceExpr())
+      return emitScalar(ove->getSourceExpr());
+    return unsupported(e);
+  }
   case Stmt::SubstNonTypeTemplateParmExprClass:
     return emitScalar(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
   case Stmt::PseudoObjectExprClass:
@@ -1147,6 +1320,14 @@ Value FunctionGen::emitScalar(const Expr *e) {
       }
       break;
     }
+    case CK_LValueToRValueBitCast: {
+      // __builtin_bit_cast / std::bit_cast: the operand's bytes as `t`.
+      LValue lv = emitLValue(sub);
+      auto pt = cast<simt::PtrType>(lv.addr.getType());
+      lv.addr = simt::PtrCastOp::create(
+          builder, l, cgm.ptrTo(t, pt.getAddressSpace(), e->getExprLoc()), lv.addr);
+      return load(lv, t, l);
+    }
     case CK_FunctionToPointerDecay:
       return unsupported(e, "function pointers are not supported in Kiln device code");
     default:
@@ -1268,8 +1449,14 @@ Value FunctionGen::emitScalar(const Expr *e) {
   case Stmt::ConditionalOperatorClass:
   case Stmt::BinaryConditionalOperatorClass: {
     auto *co = cast<AbstractConditionalOperator>(e);
-    if (isa<BinaryConditionalOperator>(co))
-      return unsupported(e, "the GNU ?: extension is not supported");
+    // GNU `a ?: b`: `a` once, then `a ? a : b` over its value.
+    if (auto *bco = dyn_cast<BinaryConditionalOperator>(co)) {
+      const OpaqueValueExpr *ove = bco->getOpaqueValue();
+      if (ove->isGLValue())
+        opaqueLValues[ove] = emitLValue(bco->getCommon());
+      else
+        opaqueValues[ove] = emitScalar(bco->getCommon());
+    }
     Value c = emitCond(co->getCond());
     const Expr *te = co->getTrueExpr(), *fe = co->getFalseExpr();
     if (t->isVoidType()) {
@@ -1319,9 +1506,6 @@ Value FunctionGen::emitScalar(const Expr *e) {
   case Stmt::LambdaExprClass:
   case Stmt::CompoundLiteralExprClass:
     break; // aggregate path below
-  case Stmt::StringLiteralClass:
-  case Stmt::PredefinedExprClass:
-    return unsupported(e, "string literals are not supported in device code");
   case Stmt::CXXThrowExprClass:
     return unsupported(e, "exceptions are not supported in device code");
   case Stmt::CXXNewExprClass:
@@ -1343,6 +1527,27 @@ Value FunctionGen::emitScalar(const Expr *e) {
                                 tmp, false, false, nullptr);
   }
   return unsupported(e);
+}
+
+void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
+  mlir::Location l = loc(ce);
+  const CXXConstructorDecl *ctor = ce->getConstructor();
+  mlir::func::FuncOp callee = cgm.getFunction(ctor, ce->getExprLoc());
+  if (!callee)
+    return;
+  cgm.noteCall(fd, ctor, ce->getExprLoc());
+  llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
+  for (unsigned i = 0; i < ce->getNumArgs() && i < ctor->getNumParams(); ++i) {
+    const Expr *a = ce->getArg(i);
+    mlir::Type pt = callee.getArgumentTypes()[i + 1];
+    if (ctor->getParamDecl(i)->getType()->isReferenceType())
+      args.push_back(coerce(toGeneric(emitLValue(a).addr, l), pt, l));
+    else
+      args.push_back(coerce(emitScalar(a), pt, l));
+  }
+  auto call = mlir::func::CallOp::create(builder, l, callee, args);
+  if (callee.getNoInline())
+    call.setNoInline(true);
 }
 
 Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
@@ -1377,7 +1582,7 @@ Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
     nv = inc ? (Value)arith::AddIOp::create(builder, l, old, one, overflow)
              : (Value)arith::SubIOp::create(builder, l, old, one, overflow);
   }
-  store(nv, lv.addr, st, l, lv.align);
+  nv = storeLValue(nv, lv, st, l);
   return u->isPrefix() ? nv : old;
 }
 
@@ -1399,8 +1604,7 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
     LValue lv = emitLValue(lhsE);
     if (out)
       *out = lv;
-    store(v, lv.addr, lt, l, lv.align);
-    return v;
+    return storeLValue(v, lv, lt, l);
   }
   auto *ca = cast<CompoundAssignOperator>(b);
   Value rhs = emitScalar(rhsE);
@@ -1423,8 +1627,7 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
     result = arithmetic(*this, op, lhsC, rhsC, ct, rhsE->getType(), l, b->getExprLoc());
     result = convert(result, rt, lt, l);
   }
-  store(result, lv.addr, lt, l, lv.align);
-  return result;
+  return storeLValue(result, lv, lt, l);
 }
 
 std::optional<LValue> FunctionGen::emitCapture(const VarDecl *v, mlir::Location l) {

@@ -10,6 +10,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/Basic/SourceManager.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -194,11 +195,18 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
     elem = at.getElementType();
   }
   if (!elem.isIntOrFloat()) {
-    if (!value->isNullPointer() && !(value->isStruct() || value->isArray()))
+    // Records (and arrays of them, unions, bit-fields): the object's bytes
+    // in the host layout.
+    if (value->isNullPointer())
       return nullptr;
-    error(var->getLocation(), "initializers of struct-typed device variables are "
-                              "not supported yet; set them from the host");
-    return nullptr;
+    uint64_t size = ctx.getTypeSizeInChars(var->getType()).getQuantity();
+    std::vector<uint8_t> bytes(size, 0);
+    if (!constantBytes(*value, var->getType(), 0, bytes, var->getLocation()))
+      return nullptr;
+    auto i8 = mlir::IntegerType::get(&mctx, 8);
+    auto tensor = mlir::RankedTensorType::get({int64_t(size)}, i8);
+    return mlir::DenseElementsAttr::get(
+        tensor, llvm::ArrayRef<int8_t>(reinterpret_cast<const int8_t *>(bytes.data()), size));
   }
   bool ok = true;
   std::function<void(const APValue &, unsigned)> walk = [&](const APValue &v,
@@ -233,6 +241,102 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
   return mlir::DenseElementsAttr::get(tensor, flat);
 }
 
+/// Writes constant `v` of type `t` at `offset` of `out` (little-endian, the
+/// host's record layout); false after a diagnostic.
+bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
+                              std::vector<uint8_t> &out, SourceLocation where) {
+  t = t.getCanonicalType();
+  auto writeInt = [&](const llvm::APInt &bits, uint64_t at) {
+    for (unsigned i = 0; i * 8 < bits.getBitWidth() && at + i < out.size(); ++i)
+      out[at + i] = uint8_t(bits.extractBitsAsZExtValue(
+          std::min(8u, bits.getBitWidth() - i * 8), i * 8));
+  };
+  switch (v.getKind()) {
+  case APValue::None:
+  case APValue::Indeterminate:
+    return true; // left zero, as static storage starts
+  case APValue::Int:
+    writeInt(v.getInt(), offset);
+    return true;
+  case APValue::Float:
+    writeInt(v.getFloat().bitcastToAPInt(), offset);
+    return true;
+  case APValue::LValue:
+    if (v.isNullPointer())
+      return true;
+    error(where, "a device variable initialised with the address of another "
+                 "object is not supported; set the pointer from the host or in a kernel");
+    return false;
+  case APValue::Vector: {
+    QualType elem = t->castAs<VectorType>()->getElementType();
+    uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
+    for (unsigned i = 0; i < v.getVectorLength(); ++i)
+      if (!constantBytes(v.getVectorElt(i), elem, offset + i * size, out, where))
+        return false;
+    return true;
+  }
+  case APValue::Array: {
+    const ArrayType *at = ctx.getAsArrayType(t);
+    QualType elem = at->getElementType();
+    uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
+    uint64_t n = v.getArraySize();
+    for (uint64_t i = 0; i < n; ++i) {
+      const APValue &e = i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i)
+                                                         : v.getArrayFiller();
+      if (!constantBytes(e, elem, offset + i * size, out, where))
+        return false;
+    }
+    return true;
+  }
+  case APValue::Struct: {
+    const RecordDecl *rd = t->getAsRecordDecl();
+    const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+    if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &b : cxx->bases()) {
+        const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
+        if (!constantBytes(v.getStructBase(i++), b.getType(),
+                           offset + layout.getBaseClassOffset(base).getQuantity(), out, where))
+          return false;
+      }
+    }
+    for (const FieldDecl *f : rd->fields()) {
+      const APValue &fv = v.getStructField(f->getFieldIndex());
+      uint64_t bit = layout.getFieldOffset(f->getFieldIndex());
+      if (f->isBitField()) {
+        if (!fv.isInt())
+          continue;
+        unsigned width = f->getBitWidthValue();
+        llvm::APInt bits = fv.getInt().zextOrTrunc(width ? width : 1);
+        for (unsigned b = 0; b < width; ++b)
+          if (bits[b]) {
+            uint64_t at = offset * 8 + bit + b;
+            out[at / 8] |= uint8_t(1u << (at % 8));
+          }
+        continue;
+      }
+      if (!constantBytes(fv, f->getType(), offset + bit / 8, out, where))
+        return false;
+    }
+    return true;
+  }
+  case APValue::Union: {
+    const FieldDecl *f = v.getUnionField();
+    if (!f)
+      return true;
+    if (f->isBitField()) {
+      llvm::APInt bits = v.getUnionValue().getInt().zextOrTrunc(f->getBitWidthValue());
+      writeInt(bits.zext(llvm::alignTo(bits.getBitWidth(), 8)), offset);
+      return true;
+    }
+    return constantBytes(v.getUnionValue(), f->getType(), offset, out, where);
+  }
+  default:
+    error(where, "unsupported initializer for a device variable");
+    return false;
+  }
+}
+
 simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   var = var->getCanonicalDecl();
   auto it = globals.find(var);
@@ -243,11 +347,20 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
     space = simt::AddressSpace::Shared;
   else if (var->hasAttr<CUDAConstantAttr>())
     space = simt::AddressSpace::Constant;
-  else if (!var->hasAttr<CUDADeviceAttr>() &&
-           var->getType().isConstQualified())
+  else if (!var->hasAttr<CUDADeviceAttr>() && var->getType().isConstQualified() &&
+           !var->isStaticLocal())
     space = simt::AddressSpace::Constant; // namespace-scope const tables
+  // `static const` lookup tables in functions: read-only global memory, as
+  // nvcc puts them (loads through ld.global.nc; threads of a warp indexing
+  // different entries do not serialise as they would in constant memory).
+  bool readonly = var->isStaticLocal() && space == simt::AddressSpace::Global &&
+                  var->getType().isConstQualified() && !var->hasAttr<CUDADeviceAttr>();
   std::string name;
-  if (var->isStaticLocal()) {
+  if (var->isStaticLocal() && space != simt::AddressSpace::Shared) {
+    // Constant and global statics stay visible by name, which must be a PTX
+    // identifier: Clang's mangling (_ZZ4kernE5table), as nvcc names them.
+    name = symbolName(var);
+  } else if (var->isStaticLocal()) {
     auto *parent = dyn_cast<NamedDecl>(var->getParentFunctionOrMethod());
     name = (parent ? symbolName(parent) : std::string("local")) + "." +
            var->getName().str();
@@ -266,8 +379,43 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   b.setInsertionPointToStart(module.getBody());
   auto align = b.getI64IntegerAttr(ctx.getDeclAlign(var).getQuantity());
   auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
-                                       space, initial, align);
+                                       space, initial, align, readonly && initial);
   globals[var] = global;
+  return global;
+}
+
+mlir::DenseElementsAttr ModuleGen::stringElements(const StringLiteral *literal,
+                                                  mlir::IntegerType type, uint64_t count) {
+  llvm::SmallVector<llvm::APInt> units;
+  units.reserve(count);
+  for (uint64_t i = 0; i < count; ++i)
+    units.push_back(llvm::APInt(type.getWidth(),
+                                i < literal->getLength() ? literal->getCodeUnit(i) : 0));
+  auto tensor = mlir::RankedTensorType::get({int64_t(count)}, type);
+  return mlir::DenseElementsAttr::get(tensor, units);
+}
+
+simt::GlobalOp ModuleGen::getStringGlobal(const StringLiteral *literal) {
+  uint64_t count = ctx.getAsConstantArrayType(literal->getType())->getSize().getZExtValue();
+  unsigned width = literal->getCharByteWidth();
+  std::string key = std::to_string(width) + ":" + std::to_string(count) + ":" +
+                    literal->getBytes().str();
+  auto it = strings.find(key);
+  if (it != strings.end())
+    return it->second;
+  auto unit = mlir::IntegerType::get(&mctx, width * 8);
+  auto type = mlir::LLVM::LLVMArrayType::get(unit, count);
+  // Clang's names: LLVM prints private globals as $str, $str$1, ... as nvcc.
+  std::string name = ".str";
+  for (unsigned n = 1; module.lookupSymbol(name); ++n)
+    name = ".str." + std::to_string(n);
+  mlir::OpBuilder b(&mctx);
+  b.setInsertionPointToStart(module.getBody());
+  auto global = simt::GlobalOp::create(
+      b, loc(literal->getBeginLoc()), name, type, simt::AddressSpace::Global,
+      stringElements(literal, unit, count), b.getI64IntegerAttr(width),
+      /*readonly=*/true);
+  strings[key] = global;
   return global;
 }
 

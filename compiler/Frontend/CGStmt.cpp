@@ -208,19 +208,24 @@ void FunctionGen::emitBody() {
     const CXXRecordDecl *rd = ctor->getParent();
     for (const CXXCtorInitializer *init : ctor->inits()) {
       mlir::Location il = loc(init->getSourceLocation());
-      if (init->isMemberInitializer()) {
-        const FieldDecl *f = init->getMember();
-        auto st = cast<simt::PtrType>(thisPtr.getType());
-        auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
-        unsigned idx = cgm.fieldIndex(f);
-        auto fieldPtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx],
-                                           st.getAddressSpace());
-        Value ptr = simt::MemberPtrOp::create(builder, il, fieldPtr, thisPtr, idx);
-        if (f->getType()->isReferenceType())
-          store(toGeneric(emitLValue(init->getInit()).addr, il), ptr,
+      if (init->isAnyMemberInitializer()) {
+        // Members of anonymous unions and structs are reached through the
+        // chain of unnamed fields that holds them.
+        LValue field{thisPtr};
+        const FieldDecl *f = init->getAnyMember();
+        if (const IndirectFieldDecl *indirect = init->getIndirectMember()) {
+          for (const NamedDecl *step : indirect->chain())
+            field = fieldLValue(field, cast<FieldDecl>(step), il);
+        } else {
+          field = fieldLValue(field, f, il);
+        }
+        if (field.bitField)
+          storeLValue(emitScalar(init->getInit()), field, f->getType(), il);
+        else if (f->getType()->isReferenceType())
+          store(toGeneric(emitLValue(init->getInit()).addr, il), field.addr,
                 f->getType(), il);
         else
-          emitInto(init->getInit(), ptr);
+          emitInto(init->getInit(), field.addr);
       } else if (init->isBaseInitializer()) {
         const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
         unsigned idx = cgm.baseIndex(rd, base);
@@ -281,7 +286,9 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
     if (var->hasAttr<CUDASharedAttr>() && var->hasInit() &&
         !isa<CXXConstructExpr>(var->getInit()) &&
         !isa<ImplicitValueInitExpr>(var->getInit()))
-      cgm.error(var->getLocation(), "__shared__ variables cannot have an initializer");
+      cgm.error(var->getLocation(),
+                "__shared__ variables cannot have an initializer (nvcc refuses it too): "
+                "assign the value in the kernel, e.g. from one thread, then __syncthreads()");
     if (!var->getType()->isIncompleteArrayType())
       cgm.getGlobal(var);
     return;
@@ -533,6 +540,11 @@ void FunctionGen::emitStmt(const Stmt *s) {
     mlir::Block *defaultB = exitB;
     llvm::SmallVector<llvm::APInt> values;
     llvm::SmallVector<mlir::Block *> dests;
+    struct Range {
+      llvm::APInt lo, hi;
+      mlir::Block *dest;
+    };
+    llvm::SmallVector<Range> ranges; // GNU `case lo ... hi:`
     for (const SwitchCase *sc = ss->getSwitchCaseList(); sc;
          sc = sc->getNextSwitchCase()) {
       mlir::Block *b = newBlock();
@@ -542,23 +554,45 @@ void FunctionGen::emitStmt(const Stmt *s) {
         continue;
       }
       auto *cs = cast<CaseStmt>(sc);
+      unsigned width = c.getType().getIntOrFloatBitWidth();
       if (cs->getRHS()) {
-        cgm.error(cs->getBeginLoc(), "case ranges are not supported");
+        auto lo = evalInt(cs->getLHS()), hi = evalInt(cs->getRHS());
+        if (lo && hi && *lo <= *hi) // an empty range never matches
+          ranges.push_back({llvm::APInt(width, *lo, true), llvm::APInt(width, *hi, true), b});
         continue;
       }
       auto v = evalInt(cs->getLHS());
       if (!v)
         continue;
-      unsigned width = c.getType().getIntOrFloatBitWidth();
       values.push_back(llvm::APInt(width, *v, /*isSigned=*/true));
       dests.push_back(b);
     }
     // Cases were collected in reverse source order.
     std::reverse(values.begin(), values.end());
     std::reverse(dests.begin(), dests.end());
+    std::reverse(ranges.begin(), ranges.end());
     llvm::SmallVector<mlir::ValueRange> operands(dests.size(), mlir::ValueRange{});
-    mlir::cf::SwitchOp::create(builder, l, c, defaultB, mlir::ValueRange{},
-                               values, dests, operands);
+    // Ranges are tested where the switch finds no single value: c - lo <= hi - lo
+    // (unsigned), for each range in order, then the default.
+    mlir::Block *rangeTests = ranges.empty() ? nullptr : newBlock();
+    mlir::cf::SwitchOp::create(builder, l, c, rangeTests ? rangeTests : defaultB,
+                               mlir::ValueRange{}, values, dests, operands);
+    if (rangeTests) {
+      setBlock(rangeTests);
+      for (const Range &r : ranges) {
+        mlir::Type t = c.getType();
+        Value offset = mlir::arith::SubIOp::create(
+            builder, l, c, mlir::arith::ConstantOp::create(builder, l, builder.getIntegerAttr(t, r.lo)));
+        Value inRange = mlir::arith::CmpIOp::create(
+            builder, l, mlir::arith::CmpIPredicate::ule, offset,
+            mlir::arith::ConstantOp::create(builder, l, builder.getIntegerAttr(t, r.hi - r.lo)));
+        mlir::Block *next = newBlock();
+        mlir::cf::CondBranchOp::create(builder, l, inRange, r.dest, mlir::ValueRange{}, next,
+                                       mlir::ValueRange{});
+        setBlock(next);
+      }
+      branch(defaultB, l);
+    }
     startDeadBlock();
     switches.push_back(&state);
     jumps.push_back({exitB, nullptr});
@@ -602,6 +636,9 @@ void FunctionGen::emitStmt(const Stmt *s) {
     startDeadBlock();
     return;
   }
+  case Stmt::GCCAsmStmtClass:
+    emitAsm(cast<GCCAsmStmt>(s));
+    return;
   default:
     unsupported(s);
     return;

@@ -98,13 +98,18 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
   auto it = records.find(rd);
   if (it != records.end())
     return it->second;
-  std::string name = "struct." + rd->getQualifiedNameAsString();
+  std::string prefix = rd->isUnion() ? "union." : "struct.";
+  std::string name = prefix + rd->getQualifiedNameAsString();
   if (auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(rd)) {
     std::string s;
     llvm::raw_string_ostream os(s);
     rd->getNameForDiagnostic(os, ctx.getPrintingPolicy(), /*Qualified=*/true);
-    name = "struct." + s;
+    name = prefix + s;
   }
+  // Anonymous records (`union { float f; unsigned u; };` in a struct) are
+  // named like Clang's: the printed name holds a source path.
+  if (!rd->getIdentifier() && !rd->getTypedefNameForAnonDecl())
+    name = prefix + "anon";
   if (rd->isLambda())
     name = "struct.lambda";
   // Unique identified-struct names.
@@ -118,17 +123,21 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     (void)st.setBody({}, true);
     return st;
   }
+  const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+  uint64_t total = layout.getSize().getQuantity();
+  uint64_t recordAlign = layout.getAlignment().getQuantity();
+  auto i8 = mlir::IntegerType::get(&mctx, 8);
   if (rd->isUnion()) {
-    error(rd->getLocation(), "unions are not supported by the Kiln frontend");
-    (void)st.setBody({}, true);
+    convertUnion(rd, st, layout);
     return st;
   }
-  const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
   struct Piece {
     uint64_t offset;
     mlir::Type type;
     const FieldDecl *field;
     const CXXRecordDecl *base;
+    uint64_t size;
+    int run = -1; ///< bytes of a run of adjacent bit-fields
   };
   std::vector<Piece> pieces;
   if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
@@ -142,41 +151,148 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
       if (!base || base->isEmpty())
         continue;
       pieces.push_back({(uint64_t)layout.getBaseClassOffset(base).getQuantity(),
-                        convertRecord(base, where), nullptr, base});
+                        convertRecord(base, where), nullptr, base,
+                        (uint64_t)ctx.getASTRecordLayout(base).getNonVirtualSize().getQuantity()});
     }
   }
+  // Adjacent bit-fields (not separated by another field or a zero-width
+  // bit-field) form one run of bytes, one memory location in C++: it is one
+  // byte-array element of the body, and each bit-field is read and written
+  // through an integer window inside it.
+  struct Run {
+    uint64_t begin, end; // bytes
+    llvm::SmallVector<const FieldDecl *, 4> fields;
+  };
+  std::vector<Run> runs;
+  bool inRun = false;
   for (const FieldDecl *f : rd->fields()) {
+    uint64_t bitOffset = layout.getFieldOffset(f->getFieldIndex());
     if (f->isBitField()) {
-      error(f->getLocation(), "bit-fields are not supported by the Kiln frontend");
+      unsigned width = f->getBitWidthValue();
+      if (width == 0) {
+        inRun = false;
+        continue;
+      }
+      uint64_t b = bitOffset / 8, e = (bitOffset + width + 7) / 8;
+      if (!inRun) {
+        runs.push_back({b, e, {}});
+        inRun = true;
+      }
+      Run &run = runs.back();
+      run.begin = std::min(run.begin, b);
+      run.end = std::max(run.end, e);
+      run.fields.push_back(f);
       continue;
     }
+    inRun = false;
     if (f->isZeroSize(ctx))
       continue;
-    pieces.push_back({layout.getFieldOffset(f->getFieldIndex()) / 8,
-                      memType(f->getType(), f->getLocation()), f, nullptr});
+    pieces.push_back({bitOffset / 8, memType(f->getType(), f->getLocation()), f,
+                      nullptr,
+                      (uint64_t)ctx.getTypeSizeInChars(f->getType()).getQuantity()});
   }
+  for (auto [i, run] : llvm::enumerate(runs))
+    pieces.push_back({run.begin, mlir::LLVM::LLVMArrayType::get(i8, run.end - run.begin),
+                      nullptr, nullptr, run.end - run.begin, int(i)});
   std::stable_sort(pieces.begin(), pieces.end(),
                    [](const Piece &a, const Piece &b) { return a.offset < b.offset; });
   llvm::SmallVector<mlir::Type> body;
   uint64_t at = 0;
-  auto i8 = mlir::IntegerType::get(&mctx, 8);
   for (const Piece &p : pieces) {
     if (p.offset > at)
       body.push_back(mlir::LLVM::LLVMArrayType::get(i8, p.offset - at));
     if (p.field)
       fieldIndices[p.field] = body.size();
-    else
+    else if (p.base)
       baseIndices[{cast<CXXRecordDecl>(rd), p.base}] = body.size();
+    else
+      for (const FieldDecl *f : runs[p.run].fields)
+        bitFields[f] = placeBitField(f, layout, runs[p.run].begin,
+                                     runs[p.run].end - runs[p.run].begin,
+                                     recordAlign, body.size());
     body.push_back(p.type);
-    uint64_t size = p.field ? ctx.getTypeSizeInChars(p.field->getType()).getQuantity()
-                            : ctx.getASTRecordLayout(p.base).getNonVirtualSize().getQuantity();
-    at = p.offset + size;
+    at = p.offset + p.size;
   }
-  uint64_t total = layout.getSize().getQuantity();
   if (total > at)
     body.push_back(mlir::LLVM::LLVMArrayType::get(i8, total - at));
   (void)st.setBody(body, /*isPacked=*/true);
   return st;
+}
+
+/// The window through which bit-field `f` is accessed, inside storage of
+/// `storageBytes` bytes that starts `storageOffset` bytes into its record:
+/// the smallest naturally aligned power-of-two integer covering its bits
+/// that stays inside the storage (so it never touches another memory
+/// location), else exactly the bytes it spans.
+BitFieldAccess ModuleGen::placeBitField(const FieldDecl *f,
+                                        const ASTRecordLayout &layout,
+                                        uint64_t storageOffset,
+                                        uint64_t storageBytes,
+                                        uint64_t recordAlign,
+                                        unsigned storageIndex) {
+  BitFieldAccess a;
+  a.storageIndex = storageIndex;
+  a.width = f->getBitWidthValue();
+  a.isSigned = f->getType()->isSignedIntegerOrEnumerationType();
+  uint64_t bit = layout.getFieldOffset(f->getFieldIndex()) - storageOffset * 8;
+  uint64_t first = bit / 8, last = (bit + a.width + 7) / 8;
+  uint64_t start = first, bytes = last - first;
+  for (uint64_t size = 1; size <= 8; size *= 2) {
+    uint64_t aligned = first / size * size;
+    if (size >= last - first && aligned + size >= last &&
+        aligned + size <= storageBytes) {
+      start = aligned, bytes = size;
+      break;
+    }
+  }
+  a.byteOffset = start;
+  a.windowBits = unsigned(bytes * 8);
+  a.bitOffset = unsigned(bit - start * 8);
+  uint64_t absolute = storageOffset + start;
+  a.windowAlign = std::min<uint64_t>(llvm::PowerOf2Ceil(bytes),
+                                     absolute ? (absolute & -absolute) : recordAlign);
+  a.windowAlign = std::min(a.windowAlign, recordAlign);
+  return a;
+}
+
+/// A union is one storage element (the most aligned member, then the
+/// largest, as Clang's CodeGen chooses) plus tail padding to its size; every
+/// member is reached by casting the union's address (offset 0).
+void ModuleGen::convertUnion(const RecordDecl *rd, mlir::LLVM::LLVMStructType st,
+                             const ASTRecordLayout &layout) {
+  uint64_t total = layout.getSize().getQuantity();
+  auto i8 = mlir::IntegerType::get(&mctx, 8);
+  const FieldDecl *storage = nullptr;
+  uint64_t bestAlign = 0, bestSize = 0;
+  for (const FieldDecl *f : rd->fields()) {
+    if (f->isBitField()) {
+      unsigned width = f->getBitWidthValue();
+      if (width)
+        bitFields[f] = placeBitField(f, layout, 0, total,
+                                     layout.getAlignment().getQuantity(), ~0u);
+      continue;
+    }
+    if (f->isZeroSize(ctx))
+      continue;
+    uint64_t align = ctx.getTypeAlignInChars(f->getType()).getQuantity();
+    uint64_t size = ctx.getTypeSizeInChars(f->getType()).getQuantity();
+    if (!storage || align > bestAlign || (align == bestAlign && size > bestSize))
+      storage = f, bestAlign = align, bestSize = size;
+  }
+  llvm::SmallVector<mlir::Type> body;
+  uint64_t at = 0;
+  if (storage) {
+    body.push_back(memType(storage->getType(), storage->getLocation()));
+    at = bestSize;
+  }
+  if (total > at)
+    body.push_back(mlir::LLVM::LLVMArrayType::get(i8, total - at));
+  (void)st.setBody(body, /*isPacked=*/true);
+}
+
+const BitFieldAccess &ModuleGen::bitFieldAccess(const FieldDecl *field) {
+  convertRecord(field->getParent(), field->getLocation());
+  return bitFields[field];
 }
 
 unsigned ModuleGen::fieldIndex(const FieldDecl *field) {

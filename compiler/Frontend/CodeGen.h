@@ -18,6 +18,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/Diagnostic.h"
@@ -31,6 +32,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -39,6 +41,21 @@ namespace kiln::frontend {
 
 /// Thrown-free error propagation: once a diagnostic is emitted the
 /// generators keep going with placeholder values, and the module is dropped.
+/// How a bit-field is reached: a window of `windowBits` bits (an integer
+/// load/store) at `byteOffset` bytes from its storage, which is the struct
+/// body element `storageIndex` (the bytes of the run of adjacent bit-fields)
+/// or, for unions, the union itself (`storageIndex` = ~0u). The field is
+/// `width` bits at `bitOffset` inside the window.
+struct BitFieldAccess {
+  unsigned storageIndex = ~0u;
+  uint64_t byteOffset = 0;
+  unsigned windowBits = 8;
+  unsigned bitOffset = 0;
+  unsigned width = 0;
+  uint64_t windowAlign = 1;
+  bool isSigned = false;
+};
+
 struct LValue {
   mlir::Value addr;
   bool invariant = false;
@@ -47,6 +64,8 @@ struct LValue {
   /// type's own). `p[i].x` with `float2 *p` is 8-aligned: passed to the load,
   /// it lets LLVM pair `.x` and `.y` into one ld.v2, as nvcc does.
   uint64_t align = 0;
+  /// Set for bit-fields: `addr` points to the window integer.
+  const BitFieldAccess *bitField = nullptr;
 };
 
 inline void createStore(mlir::OpBuilder &b, mlir::Location l, mlir::Value v,
@@ -76,6 +95,8 @@ public:
   kiln::simt::PtrType ptrTo(clang::QualType pointee, kiln::simt::AddressSpace space,
                             clang::SourceLocation where);
   unsigned fieldIndex(const clang::FieldDecl *field);
+  /// Where a bit-field lives in its record (CGTypes.cpp).
+  const BitFieldAccess &bitFieldAccess(const clang::FieldDecl *field);
   unsigned baseIndex(const clang::CXXRecordDecl *derived,
                      const clang::CXXRecordDecl *base);
   mlir::FunctionType functionType(const clang::FunctionDecl *fd);
@@ -86,6 +107,12 @@ public:
   mlir::func::FuncOp getFunction(const clang::FunctionDecl *fd,
                                  clang::SourceLocation useLoc);
   kiln::simt::GlobalOp getGlobal(const clang::VarDecl *var);
+  /// A string literal's characters (with the terminator, padded to its array
+  /// type): read-only data in global memory, one global per distinct string.
+  kiln::simt::GlobalOp getStringGlobal(const clang::StringLiteral *literal);
+  /// The literal's code units as an attribute of `count` elements of `type`.
+  mlir::DenseElementsAttr stringElements(const clang::StringLiteral *literal,
+                                         mlir::IntegerType type, uint64_t count);
   mlir::func::FuncOp getExternFunction(llvm::StringRef name,
                                        mlir::FunctionType type);
   void noteCall(const clang::FunctionDecl *caller,
@@ -112,14 +139,23 @@ private:
   void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
   mlir::LLVM::LLVMStructType convertRecord(const clang::RecordDecl *record,
                                            clang::SourceLocation where);
+  void convertUnion(const clang::RecordDecl *record, mlir::LLVM::LLVMStructType st,
+                    const clang::ASTRecordLayout &layout);
+  BitFieldAccess placeBitField(const clang::FieldDecl *f,
+                               const clang::ASTRecordLayout &layout,
+                               uint64_t storageOffset, uint64_t storageBytes,
+                               uint64_t recordAlign, unsigned storageIndex);
   mlir::Attribute constantInitializer(const clang::VarDecl *var,
                                       mlir::Type type);
+  bool constantBytes(const clang::APValue &v, clang::QualType t, uint64_t offset,
+                     std::vector<uint8_t> &out, clang::SourceLocation where);
   void checkRecursion();
 
   bool hadError = false;
   unsigned errorID, noteID;
   llvm::DenseMap<const clang::RecordDecl *, mlir::LLVM::LLVMStructType> records;
   llvm::DenseMap<const clang::FieldDecl *, unsigned> fieldIndices;
+  std::map<const clang::FieldDecl *, BitFieldAccess> bitFields; // stable addresses
   llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,
                  unsigned>
       baseIndices;
@@ -127,6 +163,7 @@ private:
   llvm::DenseSet<const clang::FunctionDecl *> emitted;
   std::vector<std::pair<const clang::FunctionDecl *, mlir::func::FuncOp>> worklist;
   llvm::DenseMap<const clang::VarDecl *, kiln::simt::GlobalOp> globals;
+  std::map<std::string, kiln::simt::GlobalOp> strings;
   llvm::StringSet<> usedNames;
   struct CallEdge {
     const clang::FunctionDecl *callee;
@@ -180,12 +217,24 @@ public:
   /// The cooperative-groups primitives (CGGroups.cpp): grid barrier, grid
   /// workspace, cluster shared-memory mapping; null when `op` is none.
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
+  /// printf as a call of the driver's vprintf (CGRuntimeCalls.cpp).
+  mlir::Value emitPrintf(const clang::CallExpr *e);
+  /// GNU asm statements (CGAsm.cpp).
+  void emitAsm(const clang::GCCAsmStmt *s);
 
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
   mlir::Location loc(const clang::Stmt *s) { return cgm.loc(s->getBeginLoc()); }
   mlir::IntegerAttr aggregateAlignment(clang::QualType t);
   mlir::Value load(LValue lv, clang::QualType t, mlir::Location l);
+  /// Stores a scalar through an lvalue (bit-fields too); returns the value
+  /// the lvalue holds afterwards (a bit-field's truncated value).
+  mlir::Value storeLValue(mlir::Value v, LValue lv, clang::QualType t, mlir::Location l);
+  /// Field `f` of the record `base` points to: a struct member, a union
+  /// member (the union's address, cast), or a bit-field's window.
+  LValue fieldLValue(LValue base, const clang::FieldDecl *f, mlir::Location l);
+  mlir::Value extractBitField(mlir::Value window, const BitFieldAccess &bf,
+                              clang::QualType t, mlir::Location l);
   void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l,
              uint64_t knownAlign = 0);
   /// The alignment attribute of an access of type t through an address known
@@ -259,6 +308,11 @@ public:
     llvm::DenseMap<const clang::SwitchCase *, mlir::Block *> blocks;
   };
   std::vector<SwitchState *> switches;
+  /// Values of the OpaqueValueExprs in scope (GNU `a ?: b` evaluates `a` once).
+  llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
+  llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
+  /// Runs a constructor on `dest` (one object; CGExpr.cpp).
+  void emitConstructorCall(const clang::CXXConstructExpr *ce, mlir::Value dest);
 };
 
 /// Tile kernels (CGTile.cpp): KILN_TILE_KERNEL functions, emitted in SSA form

@@ -234,6 +234,16 @@ void forbidJumpTables(llvm::Module &m) {
       f.addFnAttr("no-jump-tables", "true");
 }
 
+/// As clang does for CUDA: an inline asm may hold a barrier or a warp
+/// collective (bar.sync, shfl.sync), so LLVM must not duplicate it into
+/// divergent paths (jump threading, tail duplication) or sink it into them.
+void markInlineAsmConvergent(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &inst : llvm::instructions(f))
+      if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst); call && call->isInlineAsm())
+        call->addFnAttr(llvm::Attribute::Convergent);
+}
+
 llvm::OptimizationLevel optLevelFor(unsigned level) {
   switch (level) {
   case 0:
@@ -294,6 +304,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-prec-sqrt", uint32_t(1));
 
   allowContraction(*m);
+  markInlineAsmConvergent(*m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
   forbidJumpTables(*m);

@@ -25,9 +25,8 @@ extern "C" __global__ void k(int *x) { x[0] = helper(1); }
 // C3: {{.*}}diagnostics.cu:[[@LINE-1]]:47: error: call to 'helper', which has no definition in this file
 #endif
 #ifdef CASE4
-union U { int i; float f; };
-extern "C" __global__ void k(U *u) { u->i = 1; }
-// C4: {{.*}}diagnostics.cu:[[@LINE-2]]:7: error: unions are not supported by the Kiln frontend
+extern "C" __global__ void k(int *x) { asm volatile("st.global.u32 %0, 1;" : "=m"(x[0])); }
+// C4: {{.*}}diagnostics.cu:[[@LINE-1]]:83: error: inline asm output constraint '=m' is not supported: use a register class (h, r, l, f, d) and store the result from C++
 #endif
 #ifdef CASE5
 __device__ int twice(int v) { return 2 * v; }

@@ -978,6 +978,7 @@ void run_construct_tests(Harness& h, const Env& env) {
   run_math_tests(h, env);
   run_intrinsic_api_tests(h, env);
   run_coop_tests(h, env);
+  run_language_tests(h, env);
 }
 
 }  // namespace kiln::e2e

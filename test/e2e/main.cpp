@@ -1,4 +1,4 @@
-// kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing] [--only PREFIX]: runs every example kernel and every construct kernel (constructs/*.cu; --skip-missing skips construct files not in KERNEL_DIR) from KERNEL_DIR (PTX from nvcc or kilnc, cubins,
+// kiln_e2e KERNEL_DIR [--kernels-only] [--skip-missing] [--only PREFIX] (or --child-kernel DIR assert|trap): runs every example kernel and every construct kernel (constructs/*.cu; --skip-missing skips construct files not in KERNEL_DIR) from KERNEL_DIR (PTX from nvcc or kilnc, cubins,
 // or bundles; see kernel_files.hpp for the names) on device 0 against CPU references, then the
 // error-path and runtime checks (these need vadd as PTX; --kernels-only skips them, for cubin dirs). Ends with `N passed, M failed`; exit status 1 on any failure.
 #include <cstdio>
@@ -6,7 +6,21 @@
 
 #include "suites.hpp"
 
+#include "construct_common.hpp"
+
 int main(int argc, char** argv) {
+  // A failing assert or trap leaves the context unusable: construct_language.cpp runs those
+  // kernels in a child process of this binary.
+  if (argc == 4 && std::string(argv[1]) == "--child-kernel") {
+    try {
+      kiln::Device device = kiln::Device::get(0);
+      kiln::e2e::Env env{device.primary_context(), device, argv[2], false};
+      return kiln::e2e::run_child_kernel(env, argv[3]);
+    } catch (const std::exception& e) {
+      std::printf("child setup failed: %s\n", e.what());
+      return 2;
+    }
+  }
   bool kernels_only = false, skip_missing = false, ok = argc >= 2;
   std::string only;  // --only PREFIX: just the checks named so (e.g. coop. under compute-sanitizer)
   for (int i = 2; i < argc; ++i) {

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/SimtToNVVM/RuntimeToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/GroupsToNVVM.h"
+#include "compiler/Conversion/SimtToNVVM/InlineAsmToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/SimtToNVVM.h"
 
@@ -309,12 +310,24 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
           want.getNumElements() == dense.getNumElements())
         initial = dense.reshape(want);
     }
+    // Records (and arrays of them) start as their bytes: the LLVM global is
+    // that byte array; every access goes through its address.
+    if (auto dense = dyn_cast_or_null<DenseElementsAttr>(initial)) {
+      Type elem = type;
+      while (auto array = dyn_cast<LLVM::LLVMArrayType>(elem))
+        elem = array.getElementType();
+      if (!elem.isIntOrFloat() && dense.getElementType().isInteger(8))
+        type = LLVM::LLVMArrayType::get(dense.getElementType(), dense.getNumElements());
+    }
     if (initial && !isa<DenseElementsAttr, IntegerAttr, FloatAttr, StringAttr,
                         ArrayAttr>(initial))
       return op.emitOpError() << "cannot lower the initial value " << initial;
     uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
+    // String literals: private constant data, as clang and nvcc emit them.
+    if (op.getReadonly())
+      linkage = LLVM::Linkage::Private;
     auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
-        op, type, /*isConstant=*/false, linkage, op.getSymName(), initial,
+        op, type, /*isConstant=*/op.getReadonly(), linkage, op.getSymName(), initial,
         align, space);
     if (!initial) {
       Block *body = rewriter.createBlock(&global.getInitializerRegion());
@@ -1150,6 +1163,7 @@ struct ConvertSimtToNVVMPass
     populateSimtTensorCoreToNVVMPatterns(converter, patterns);
     populateSimtRuntimeToNVVMPatterns(converter, patterns);
     populateSimtGroupsToNVVMPatterns(converter, patterns);
+    populateSimtInlineAsmToNVVMPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

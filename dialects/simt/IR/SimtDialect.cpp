@@ -1,5 +1,6 @@
 //===- SimtDialect.cpp - simt dialect registration and attributes ---------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/InlinePtx.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -119,6 +120,9 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
 }
 
 bool kiln::simt::isCollective(Operation *op) {
+  // An asm statement is a collective when its PTX holds one (bar.sync, shfl.sync, ...).
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op))
+    return asmOp.classify().isCollective();
   return op->hasTrait<SimtCollective>();
 }
 

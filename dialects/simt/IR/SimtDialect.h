@@ -17,6 +17,7 @@
 #include "mlir/Interfaces/MemorySlotInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/IR/SimtDialect.h.inc"
 #include "dialects/simt/IR/SimtEnums.h.inc"
 

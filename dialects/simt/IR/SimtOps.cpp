@@ -148,6 +148,8 @@ LogicalResult GlobalOp::verify() {
   if (auto align = getAlignment())
     if (*align <= 0 || !llvm::isPowerOf2_64(*align))
       return emitOpError() << "alignment must be a power of two";
+  if (getReadonly() && !getInitialAttr())
+    return emitOpError() << "read-only data needs an initial value";
   return success();
 }
 

@@ -119,12 +119,20 @@ def Simt_GlobalOp : Simt_Op<"global", [Symbol, IsolatedFromAbove]> {
     ```mlir
     simt.global shared @tile : !llvm.array<32 x array<33 x f32>> {alignment = 4 : i64}
     simt.global constant @coeffs : !llvm.array<4 x f32> = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+    simt.global constant @params : !llvm.struct<"struct.P", packed (i32, f32)> = dense<[1, 0, 0, 0, 0, 0, 128, 63]> : tensor<8xi8>
+    simt.global global @".str" : !llvm.array<3 x i8> = dense<[104, 105, 0]> : tensor<3xi8> {readonly}
     ```
+
+    The initial value of a record-typed variable (or an array of records) is
+    its bytes in the host layout, an i8 tensor of the type's size. `readonly`
+    marks compiler-made data the host never sees (string literals): it is
+    private to the module and constant.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, TypeAttr:$type,
                        Simt_AddressSpace:$space,
                        OptionalAttr<AnyAttr>:$initial,
-                       OptionalAttr<I64Attr>:$alignment);
+                       OptionalAttr<I64Attr>:$alignment,
+                       UnitAttr:$readonly);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -441,5 +449,6 @@ def Simt_IntrinsicOp : Simt_Op<"intrinsic", [Pure]> {
 include "dialects/simt/IR/SimtTensorCoreOps.td"
 include "dialects/simt/IR/SimtRuntimeOps.td"
 include "dialects/simt/IR/SimtGroupOps.td"
+include "dialects/simt/IR/SimtInlineAsmOps.td"
 
 #endif // KILN_SIMT_OPS

@@ -1,5 +1,6 @@
 //===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
 #include "dialects/simt/Transforms/BarrierPlacement.h"
+#include "dialects/simt/IR/InlinePtx.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -26,6 +27,17 @@ Scope kiln::simt::collectiveScope(Operation *op) {
   // coopgroups: the grid barrier must be reached by every thread of the grid.
   if (isa<GridSyncOp>(op))
     return Scope::Device;
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) { // [inline-asm]
+    PtxSummary ptx = asmOp.classify();
+    if (ptx.clusterArrive || ptx.clusterWait)
+      return Scope::Cluster;
+    // bar.sync N, count: only whole warps of some of the block take part.
+    if ((ptx.blockBarrier || ptx.barrierArrive) && !ptx.barrierHasCount)
+      return Scope::Block;
+    if (ptx.warpgroupCollective)
+      return Scope::Block;
+    return Scope::Warp;
+  }
   // Warpgroup collectives: block-uniform control flow is what the
   // uniformity analysis can prove for a group of four warps.
   if (isa<BarrierReduceOp, WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))

@@ -96,6 +96,14 @@ def SimtHoistAllocas : Pass<"simt-hoist-allocas", "mlir::func::FuncOp"> {
   }];
 }
 
+def SimtTestPrintInlinePtx : Pass<"test-print-inline-ptx", "mlir::ModuleOp"> {
+  let summary = "Annotate simt.inline_asm ops with what InlinePtx.h reads in them (for tests)";
+  let description = [{
+    Sets `ptx = "..."` on every `simt.inline_asm`: describeInlinePtx of its
+    summary (`pure`, `unknown`, `barrier(id=0)`, `read:shared:$1+16:4`, ...).
+  }];
+}
+
 def SimtTestPrintUniformity : Pass<"test-print-uniformity", "mlir::ModuleOp"> {
   let summary = "Annotate ops with the uniformity analysis' results (for tests)";
   let description = [{

@@ -3,6 +3,7 @@
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/SharedMemoryHazards.h"
 #include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
 
@@ -40,6 +41,8 @@ Value collectiveMask(Operation *op) {
     return m.getMask();
   if (auto r = dyn_cast<ReduxOp>(op))
     return r.getMask();
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] shfl.sync's membermask, ...
+    return asmOp.asmOperand(asmOp.classify().maskOperand);
   return {};
 }
 
@@ -51,6 +54,8 @@ std::string hex(uint32_t bits) {
 }
 
 std::string describeCollective(Operation *op) {
+  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm]
+    return "inline asm '" + asmOp.classify().syncOpcode + "'";
   if (auto barrier = dyn_cast<BarrierOp>(op))
     return (stringifyScope(barrier.getScope()) + " barrier").str();
   if (isa<BarrierReduceOp>(op))
@@ -363,6 +368,9 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     Value mask = collectiveMask(op);
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);
+      if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] an immediate mask
+        if (auto imm = asmOp.classify().maskImmediate)
+          maskBits = APInt(32, *imm);
       if (mask && !matchPattern(mask, m_ConstantInt(&maskBits))) {
         // coopgroups: a mask computed from the lane id (a tile's lanes,
         // `((1 << N) - 1) << (lane & ~(N - 1))`) is checked lane by lane.
@@ -758,6 +766,26 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                      "(simt.wgmma_wait), then barrier, before this access"
                    : "the asynchronous copy is here; wait for its group, "
                      "then barrier, before this access");
+      emit(f);
+      return;
+    }
+    if (h.uncertainBecause) { // [inline-asm] possible, not proven: a warning
+      bool isAccess = h.uncertainBecause == h.first->op || h.uncertainBecause == h.second->op;
+      auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
+      bool waits = asmOp && asmOp.classify().mbarrierWait;
+      f.proven = false;
+      msg << "cannot prove this " << what << " of " << buffer << " race-free ("
+          << h.kind() << " with a " << firstWhat << " by another thread): "
+          << (isAccess ? "Kiln cannot read the PTX of the inline asm at "
+                       : "the inline asm at ")
+          << describeLine(h.uncertainBecause->getLoc())
+          << (isAccess ? ", which may touch any shared memory"
+              : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
+                       : " may synchronise in a way Kiln does not model");
+      f.note(h.first->op->getLoc(), "the other access is here");
+      f.note(h.uncertainBecause->getLoc(),
+             "this asm statement is the reason; if it orders the accesses, "
+             "the warning is spurious");
       emit(f);
       return;
     }

@@ -12,13 +12,22 @@
 #define KILN_CUDA_LIBC_HPP
 
 extern "C" {
-__device__ int printf(const char *, ...);
+// printf packs its arguments for the driver's vprintf (CGRuntimeCalls.cpp).
+__KILN_PRIM("printf") int printf(const char *, ...);
+__KILN_PRIM("extern.vprintf") int vprintf(const char *, void *);
+__KILN_PRIM("extern.__assertfail") void __assertfail(const char *__message, const char *__file,
+                                                     unsigned __line, const char *__function,
+                                                     size_t __charSize);
 __KILN_PRIM("extern.malloc") void *malloc(size_t);
 __KILN_PRIM("extern.free") void free(void *);
 __KILN_PRIM("memcpy") void *memcpy(void *, const void *, size_t);
 __KILN_PRIM("memset") void *memset(void *, int, size_t);
 __KILN_PRIM("clock32") long clock(void); // clock_t, before <time.h> defines it
-__device__ void __assert_fail(const char *, const char *, unsigned int, const char *);
+// glibc's assert expands to __assert_fail; CUDA maps it to __assertfail.
+__device__ __forceinline__ void __assert_fail(const char *__message, const char *__file,
+                                              unsigned int __line, const char *__function) {
+  __assertfail(__message, __file, __line, __function, sizeof(char));
+}
 }
 
 // Placement new/delete (<new>'s are host functions). They do not need <new>.
