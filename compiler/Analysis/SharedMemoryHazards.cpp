@@ -591,19 +591,13 @@ struct SharedMemoryHazards::Impl {
   /// Whether the store writes a shared buffer whose writers agree on the
   /// value by construction (`simt.replicated_writes` on the simt.global: the
   /// tile lowering's layout-conversion and reduction buffers).
-  static bool replicatedWrites(simt::StoreOp store) {
-    Value p = store.getPtr();
-    while (Operation *def = p.getDefiningOp()) {
-      if (auto addr = dyn_cast<simt::AddressOfOp>(def)) {
-        auto module = store->getParentOfType<ModuleOp>();
-        Operation *g = module ? SymbolTable::lookupSymbolIn(module, addr.getGlobalAttr()) : nullptr;
-        return g && g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName);
-      }
-      if (def->getNumOperands() == 0 || !isa<simt::PtrType>(def->getOperand(0).getType()))
-        return false;
-      p = def->getOperand(0);
-    }
-    return false;
+  static bool replicatedWrites(const MemoryAccess &access) {
+    llvm::StringRef name = access.buffer;
+    if (!name.consume_front("@"))
+      return false;
+    auto module = access.op->getParentOfType<ModuleOp>();
+    Operation *g = module ? SymbolTable::lookupSymbolIn(module, name) : nullptr;
+    return g && g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName);
   }
 
   /// One store executed by several threads: two of them writing the same
@@ -633,7 +627,7 @@ struct SharedMemoryHazards::Impl {
     if (!tables().table(store.getValue())) {
       // A tile lowering's buffer: threads holding replicas of one element
       // (broadcast layouts) write it with the value they all hold.
-      if (replicatedWrites(store))
+      if (replicatedWrites(*access))
         return;
       h.proven = false;
       h.undecided = "the stored value is not known to be the same in every thread";
