@@ -750,7 +750,10 @@ struct SharedMemoryHazards::Impl {
         for (unsigned t = 0; t < n; ++t)
           if (bool((*table)[t]) != expected)
             a.active[t] = false;
-      } else if (bindable(cond, tf, uniformity)) {
+      } else if (uniformity.getLevel(cond) > Uniformity::Block &&
+                 bindable(cond, tf, uniformity)) {
+        // A uniform guard on counters (a loop's exit test) turns the access
+        // on or off for every thread alike: it needs no bindings by itself.
         a.needsBindings = true;
       }
     }
@@ -1022,10 +1025,27 @@ struct SharedMemoryHazards::Impl {
           return std::nullopt;
         side.terms.push_back({coef, value});
       }
-      for (auto [cond, expected] : uniformity.getGuards(side.m->op))
-        if (!tf.table(cond) &&
-            collectCounters(cond, tf, uniformity, side.counters))
+      // Guards that compare the thread with counters first; a uniform guard
+      // (a loop's exit test, `if (s >= 32)`) only when it reads no counter
+      // besides those: the exit tests of unrelated loops before the access
+      // would multiply the combinations without changing who collides.
+      SmallVector<std::pair<Value, bool>> uniformGuards;
+      for (auto [cond, expected] : uniformity.getGuards(side.m->op)) {
+        if (tf.table(cond))
+          continue;
+        if (uniformity.getLevel(cond) <= Uniformity::Block) {
+          uniformGuards.push_back({cond, expected});
+          continue;
+        }
+        if (collectCounters(cond, tf, uniformity, side.counters))
           side.guards.push_back({cond, expected});
+      }
+      for (auto [cond, expected] : uniformGuards) {
+        llvm::SetVector<Value> own;
+        if (collectCounters(cond, tf, uniformity, own) &&
+            llvm::all_of(own, [&](Value c) { return side.counters.contains(c); }))
+          side.guards.push_back({cond, expected});
+      }
     }
     // Variables, outer counters first (a counter's loop may start, step or
     // end at an outer one's value).

@@ -653,7 +653,20 @@ UniformityAnalysis::getGuards(Operation *op) const {
     Block *block = cur->getBlock();
     Region *region = block->getParent();
     for (Block *b = block; b;) {
-      Block *pred = b->getSinglePredecessor();
+      // The one edge that enters `b` from outside the loops it heads (its
+      // other predecessors are back edges, dominated by `b`): a loop entered
+      // from `if (t == 0)` runs on thread 0 only, every iteration.
+      Block *pred = nullptr;
+      bool single = true;
+      for (Block *p : b->getPredecessors()) {
+        if (p == b || dom.dominates(b, p))
+          continue;
+        if (pred && pred != p)
+          single = false;
+        pred = p;
+      }
+      if (!single)
+        pred = nullptr;
       if (pred && pred != b)
         if (auto br = dyn_cast<cf::CondBranchOp>(pred->getTerminator()))
           if (br.getTrueDest() != br.getFalseDest())
