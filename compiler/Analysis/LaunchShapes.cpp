@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -27,11 +28,46 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     return result;
   }
   unsigned n = result.maxThreads;
+  // Whole warps: `blockDim.x / 32` (warps per block) counts whole warps only
+  // in blocks of a multiple of 32 threads (a 16-thread block has 0 of them),
+  // and a full-mask warp collective needs all 32 lanes (with fewer threads
+  // it is undefined behaviour). The author cannot be launching such shapes.
+  bool xWarpMultiple = false, sizeWarpMultiple = false;
+  func->walk([&](Operation *op) {
+    APInt k;
+    if (isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(op) &&
+        op->getOperand(0).getDefiningOp<simt::BlockDimOp>() &&
+        op->getOperand(0).getDefiningOp<simt::BlockDimOp>().getDim() ==
+            simt::Dim::X &&
+        matchPattern(op->getOperand(1), m_ConstantInt(&k)) &&
+        (isa<arith::DivUIOp, arith::DivSIOp>(op) ? k.getSExtValue() == 32
+                                                 : k.getSExtValue() == 5))
+      xWarpMultiple = true;
+    Value mask;
+    if (auto shfl = dyn_cast<simt::ShuffleOp>(op))
+      mask = shfl.getWidth() ? Value() : shfl.getMask();
+    else if (auto vote = dyn_cast<simt::VoteOp>(op))
+      mask = vote.getMask();
+    else if (auto redux = dyn_cast<simt::ReduxOp>(op))
+      mask = redux.getMask();
+    if (mask && matchPattern(mask, m_ConstantInt(&k)) && k.isAllOnes())
+      sizeWarpMultiple = true;
+  });
+  result.assumesWarpMultiple = xWarpMultiple || sizeWarpMultiple;
+  auto wholeWarps = [&](const BlockShape &s) {
+    return (!xWarpMultiple || s.x % 32 == 0) &&
+           (!sizeWarpMultiple || s.size() % 32 == 0);
+  };
   if (result.oneDimensional) {
     result.shapes.push_back({n, 1, 1});
     for (unsigned p = 1u << 10; p; p >>= 1)
       if (p < n)
         result.shapes.push_back({p, 1, 1});
+    // Keep the bound itself when nothing else is left (a bound below 32).
+    if (result.assumesWarpMultiple && llvm::any_of(result.shapes, wholeWarps))
+      llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeWarps(s); });
+    else
+      result.assumesWarpMultiple = false;
     return result;
   }
   auto range = [&](unsigned dim) {
@@ -46,6 +82,10 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       for (unsigned z : range(2))
         if (x * y * z <= n)
           result.shapes.push_back({x, y, z});
+  if (result.assumesWarpMultiple && llvm::any_of(result.shapes, wholeWarps))
+    llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeWarps(s); });
+  else
+    result.assumesWarpMultiple = false;
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });

@@ -28,6 +28,11 @@ struct CandidateShapes {
   bool exact = false;
   /// The most threads a block can have (launch bound, else 1024).
   unsigned maxThreads = 1024;
+  /// The kernel is written for whole warps (it divides blockDim.x by the
+  /// warp size, or runs full-mask warp collectives): shapes whose x (for
+  /// `blockDim.x / 32`) or thread count is not a multiple of 32 are not
+  /// candidates. Diagnostics say so.
+  bool assumesWarpMultiple = false;
 };
 CandidateShapes candidateBlockShapes(mlir::Operation *func);
 

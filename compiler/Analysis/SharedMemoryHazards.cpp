@@ -1102,8 +1102,8 @@ struct SharedMemoryHazards::Impl {
     for (Value c : sides[1].counters)
       if (!sides[0].counters.contains(c) && !addVar(c, 2, 0))
         return std::nullopt;
-    if (vars.empty())
-      return std::nullopt;
+    // No counters: the symbols are still evaluable (`blockDim.x / 32` under
+    // a shape), one combination.
 
     // Enumerate: shared variables in an outer loop, then each side's own.
     std::optional<BlockShape> shape = tf.blockShape();

@@ -9,9 +9,26 @@
 #include "llvm/ADT/bit.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 using namespace mlir;
+
+/// [inline-asm] `asm("mov.u32 %0, %%laneid;" : "=r"(l))`, the lane id read
+/// through PTX (hand-tuned kernels' lane_id()): the same value as
+/// simt.lane_id, threadIdx.x % 32 in a 1-D block.
+static bool isLaneIdAsm(Operation *op) {
+  auto asmOp = dyn_cast<kiln::simt::InlineAsmOp>(op);
+  if (!asmOp || asmOp->getNumOperands() || asmOp->getNumResults() != 1 ||
+      !asmOp->getResult(0).getType().isInteger(32))
+    return false;
+  std::string text;
+  for (char c : asmOp.getAsmString())
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      text += c;
+  return text == "mov.u32$0,%laneid;" || text == "mov.u32$0,%laneid" ||
+         text == "mov.b32$0,%laneid;" || text == "mov.s32$0,%laneid;";
+}
 using namespace kiln;
 
 unsigned kiln::maxBlockThreads(Operation *func) {
@@ -235,7 +252,7 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
               dim.getDim() == simt::Dim::X   ? shape->x
               : dim.getDim() == simt::Dim::Y ? shape->y
                                              : shape->z);
-  } else if (isa<simt::LaneIdOp>(def)) {
+  } else if (isa<simt::LaneIdOp>(def) || isLaneIdAsm(def)) {
     ok = threadIdsKnown;
     for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = t & 31;

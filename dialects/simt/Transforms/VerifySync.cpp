@@ -2,6 +2,7 @@
 #include "compiler/Analysis/LaunchShapes.h"
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include "compiler/Analysis/StridedLoops.h"
 #include "compiler/Analysis/Uniformity.h"
 #include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
@@ -428,6 +429,27 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     bool fromThreads = llvm::any_of(offending, [&](const DivergentBranch *br) {
       return !isEarlyExit(*br, op) && dependsOnThreadIds(br->condition);
     });
+    // A warp collective inside a block- or grid-strided loop whose exit
+    // compares the index with a bound known only at run time (`for (i =
+    // base + t; i < n; i += stride)`): the lanes of a warp part only in the
+    // last iteration, and not at all when n is a multiple of the warp size,
+    // as the authors of such loops (cg::binary_partition in a grid-stride
+    // loop) arrange. Undecided, not proven.
+    if (scope == Scope::Warp && fromThreads &&
+        llvm::all_of(offending, [&](const DivergentBranch *br) {
+          return isEarlyExit(*br, op) || stridedExitOnRuntimeBound(*br, uniformity);
+        })) {
+      Finding w{op, false,
+                describeCollective(op) + " with a full lane mask is reached inside the "
+                "block-strided loop at " + describeLine(culprit->op->getLoc()) +
+                ", whose last iteration may run on part of a warp: whether the "
+                "lanes part depends on the loop's bound, which is not known at "
+                "compile time",
+                {}};
+      noteBranch(w, *culprit);
+      emit(w);
+      return;
+    }
     Finding f{op, fromThreads, "", {}};
     if (scope == Scope::Warp)
       f.message = describeCollective(op) +
@@ -450,6 +472,29 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                    "threads (the analysis cannot tell)";
     noteBranch(f, *culprit);
     emit(f);
+  }
+
+  /// The exit test of a block-strided loop (StridedLoops.h) against a
+  /// uniform value that is not a constant (a kernel argument).
+  static bool stridedExitOnRuntimeBound(const DivergentBranch &br,
+                                        UniformityAnalysis &uniformity) {
+    auto cmp = br.condition ? br.condition.getDefiningOp<arith::CmpIOp>() : nullptr;
+    if (!cmp)
+      return false;
+    for (unsigned i = 0; i < 2; ++i) {
+      Value index = stripIntCasts(cmp->getOperand(i));
+      Value bound = cmp->getOperand(1 - i);
+      auto arg = dyn_cast<BlockArgument>(index);
+      if (!arg || arg.getOwner() != br.op->getBlock())
+        continue;
+      APInt k;
+      if (matchPattern(bound, m_ConstantInt(&k)) ||
+          uniformity.getLevel(bound) > Uniformity::Block)
+        continue;
+      if (matchStridedInduction(index, uniformity.dominance()))
+        return true;
+    }
+    return false;
   }
 
   /// coopgroups: a warp collective whose mask is a function of the thread
@@ -592,8 +637,15 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     };
     bool readsBlockDim = false;
     func->walk([&](BlockDimOp) { readsBlockDim = true; });
-    auto oneDName = [](unsigned threads) {
-      return "with a " + std::to_string(threads) + "-thread block";
+    // Shapes of partial warps are not candidates (LaunchShapes.h): say so.
+    std::string warpAssumption =
+        candidates.assumesWarpMultiple
+            ? (candidates.oneDimensional
+                   ? ", assuming blockDim.x is a multiple of 32"
+                   : ", assuming the block is a multiple of 32 threads")
+            : "";
+    auto oneDName = [&](unsigned threads) {
+      return "with a " + std::to_string(threads) + "-thread block" + warpAssumption;
     };
     if (candidates.oneDimensional && (!readsBlockDim || candidates.exact)) {
       unsigned threads = candidates.maxThreads;
@@ -642,7 +694,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         std::string name = "with a " + std::to_string(shape.x) + "x" +
                            std::to_string(shape.y) +
                            (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
-                           " block";
+                           " block" + warpAssumption;
         for (const Hazard &h : run(&tf).getHazards()) {
           auto key = std::make_pair(h.first->op, h.second->op);
           auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
