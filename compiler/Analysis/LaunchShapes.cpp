@@ -54,6 +54,33 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       sizeWarpMultiple = true;
   });
   result.assumesWarpMultiple = xWarpMultiple || sizeWarpMultiple;
+  // `threadIdx.y * C + threadIdx.x`, the flat thread index written with the
+  // row length the kernel is written for: with another blockDim.x two
+  // threads share a flat index (or indices are skipped), so only x == C is
+  // a candidate. (Two different C: no assumption.)
+  std::optional<unsigned> flatRow;
+  bool conflictingRows = false;
+  func->walk([&](arith::AddIOp add) {
+    for (unsigned i = 0; i < 2; ++i) {
+      auto tx = stripIntCasts(add->getOperand(1 - i)).getDefiningOp<simt::ThreadIdOp>();
+      auto mul = stripIntCasts(add->getOperand(i)).getDefiningOp<arith::MulIOp>();
+      if (!tx || tx.getDim() != simt::Dim::X || !mul)
+        continue;
+      for (unsigned j = 0; j < 2; ++j) {
+        auto ty = stripIntCasts(mul->getOperand(j)).getDefiningOp<simt::ThreadIdOp>();
+        APInt c;
+        if (!ty || ty.getDim() != simt::Dim::Y ||
+            !matchPattern(mul->getOperand(1 - j), m_ConstantInt(&c)) ||
+            c.getSExtValue() < 1 || c.getSExtValue() > 1024)
+          continue;
+        if (flatRow && *flatRow != c.getSExtValue())
+          conflictingRows = true;
+        flatRow = unsigned(c.getSExtValue());
+      }
+    }
+  });
+  if (!conflictingRows && flatRow)
+    result.flatRowLength = *flatRow;
   auto wholeWarps = [&](const BlockShape &s) {
     return (!xWarpMultiple || s.x % 32 == 0) &&
            (!sizeWarpMultiple || s.size() % 32 == 0);
@@ -86,6 +113,11 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeWarps(s); });
   else
     result.assumesWarpMultiple = false;
+  auto rowFits = [&](const BlockShape &s) { return s.x == result.flatRowLength; };
+  if (result.flatRowLength && llvm::any_of(result.shapes, rowFits))
+    llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !rowFits(s); });
+  else
+    result.flatRowLength = 0;
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });

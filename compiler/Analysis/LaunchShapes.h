@@ -33,6 +33,9 @@ struct CandidateShapes {
   /// `blockDim.x / 32`) or thread count is not a multiple of 32 are not
   /// candidates. Diagnostics say so.
   bool assumesWarpMultiple = false;
+  /// 2-D kernels that flatten the thread index as `threadIdx.y * C +
+  /// threadIdx.x`: only blockDim.x == C is a candidate (0: no assumption).
+  unsigned flatRowLength = 0;
 };
 CandidateShapes candidateBlockShapes(mlir::Operation *func);
 

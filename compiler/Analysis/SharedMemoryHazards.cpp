@@ -306,15 +306,28 @@ public:
     access.size = sizeAndAlign(valueType).first;
     access.exact = access.size > 0;
     bool sharedSpace = false;
+    // The offsets of the pointer chain (value, bytes per unit), added once
+    // the chain is walked: `tile[i / C][i % C]` recombines into i first.
+    SmallVector<std::pair<Value, int64_t>, 4> offsets;
+    auto finish = [&] {
+      recombineDivRem(offsets);
+      for (auto [value, bytes] : offsets)
+        if (!addOffset(access, value, bytes))
+          access.exact = false;
+    };
     Value cur = ptr;
     while (true) {
       auto type = cast<simt::PtrType>(cur.getType());
       sharedSpace |= type.isShared();
       Operation *def = cur.getDefiningOp();
+      if (!isa_and_nonnull<simt::PtrAddOp, simt::MemberPtrOp, simt::PtrCastOp>(def))
+        finish();
       if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
         int64_t elem = sizeAndAlign(type.getElementType()).first;
-        if (!elem || !addOffset(access, add.getOffset(), elem))
+        if (!elem)
           access.exact = false;
+        else
+          offsets.push_back({add.getOffset(), elem});
         cur = add.getBase();
       } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
         auto baseType = cast<simt::PtrType>(member.getBase().getType());
@@ -358,6 +371,48 @@ public:
   }
 
 private:
+  /// `(x / C) * (C * m) + (x % C) * m` is `x * m` (C's division truncates,
+  /// so the identity holds for negative x too): a flat index split into row
+  /// and column (`tile[i / 18][i % 18]`) is the flat index again.
+  static void recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &offsets) {
+    auto parts = [](Value v) -> std::optional<std::tuple<bool, Value, int64_t>> {
+      Operation *def = stripIntCasts(v).getDefiningOp();
+      APInt c;
+      if (!def || def->getNumOperands() != 2 ||
+          !matchPattern(def->getOperand(1), m_ConstantInt(&c)) || c.getSExtValue() <= 1)
+        return std::nullopt;
+      if (isa<arith::DivSIOp, arith::DivUIOp>(def))
+        return std::make_tuple(true, def->getOperand(0), c.getSExtValue());
+      if (isa<arith::RemSIOp, arith::RemUIOp>(def))
+        return std::make_tuple(false, def->getOperand(0), c.getSExtValue());
+      return std::nullopt;
+    };
+    for (unsigned i = 0; i < offsets.size(); ++i) {
+      auto q = parts(offsets[i].first);
+      if (!q || !std::get<0>(*q))
+        continue;
+      for (unsigned j = 0; j < offsets.size(); ++j) {
+        auto r = j == i ? std::nullopt : parts(offsets[j].first);
+        if (!r || std::get<0>(*r) || std::get<1>(*r) != std::get<1>(*q) ||
+            std::get<2>(*r) != std::get<2>(*q) ||
+            offsets[i].second != offsets[j].second * std::get<2>(*q))
+          continue;
+        // Signed and unsigned forms must agree to be one identity.
+        Operation *qd = stripIntCasts(offsets[i].first).getDefiningOp();
+        Operation *rd = stripIntCasts(offsets[j].first).getDefiningOp();
+        if (isa<arith::DivSIOp>(qd) != isa<arith::RemSIOp>(rd))
+          continue;
+        // The two casts must widen alike (both from one i32 value).
+        if (stripIntCasts(offsets[i].first).getType() !=
+            stripIntCasts(offsets[j].first).getType())
+          continue;
+        offsets[j] = {std::get<1>(*q), offsets[j].second};
+        offsets.erase(offsets.begin() + i);
+        return recombineDivRem(offsets);
+      }
+    }
+  }
+
   bool setGlobal(MemoryAccess &access) {
     access.buffer = "<global memory>";
     access.exact = false;

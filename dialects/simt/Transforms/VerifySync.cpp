@@ -644,6 +644,10 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                    ? ", assuming blockDim.x is a multiple of 32"
                    : ", assuming the block is a multiple of 32 threads")
             : "";
+    if (candidates.flatRowLength)
+      warpAssumption += ", assuming blockDim.x is " +
+                        std::to_string(candidates.flatRowLength) +
+                        " (the row of its flat thread index)";
     auto oneDName = [&](unsigned threads) {
       return "with a " + std::to_string(threads) + "-thread block" + warpAssumption;
     };
