@@ -204,6 +204,8 @@ public:
       access.strideCoef = multiplier;
       access.strideFactor = iv->factor;
       access.strideRest = iv->constantRest;
+      access.strideInduction = value;
+      access.strideStart = iv->start;
       return addOffset(access, iv->start, multiplier, depth + 1);
     }
     if (!tables.tabulates()) {
@@ -217,6 +219,22 @@ public:
       access.threadTerms.push_back({multiplier, value});
       access.needsBindings = true;
       return true;
+    }
+    // Per-thread data masked into a range (`data[i] & 63`, `key % 64`): the
+    // access covers the range [0, M] * multiplier.
+    if (def && multiplier > 0 && isa<arith::AndIOp, arith::RemUIOp>(def)) {
+      APInt k;
+      unsigned maskIdx = isa<arith::AndIOp>(def) &&
+                                 matchPattern(def->getOperand(0), m_ConstantInt(&k))
+                             ? 0
+                             : 1;
+      if (matchPattern(def->getOperand(maskIdx), m_ConstantInt(&k)) &&
+          k.getSExtValue() > 0 && k.getSExtValue() <= 4096) {
+        int64_t top = isa<arith::AndIOp>(def) ? k.getSExtValue() : k.getSExtValue() - 1;
+        access.widened = true;
+        access.widenedBy += top * multiplier;
+        return true;
+      }
     }
     return false;
   }
@@ -314,6 +332,7 @@ public:
       for (auto [value, bytes] : offsets)
         if (!addOffset(access, value, bytes))
           access.exact = false;
+      access.size += access.widenedBy;
     };
     Value cur = ptr;
     while (true) {
@@ -661,6 +680,7 @@ struct SharedMemoryHazards::Impl {
   void checkSameInstruction(MemoryAccess *access) {
     auto store = dyn_cast<simt::StoreOp>(access->op);
     if (!options.sameInstruction || !store || !access->exact || access->stride ||
+        access->widened ||
         access->collective ||
         !tables().tabulates() ||
         uniformity.getLevel(store.getValue()) <= Uniformity::Block)
@@ -906,6 +926,21 @@ struct SharedMemoryHazards::Impl {
 
   Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     ArrayRef<LoopMarker> stale, bool sameExecution = false) {
+    Conflict c = exactConflict(a, b, stale, sameExecution);
+    if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
+      // The widened range covers every byte it may touch, so the warp
+      // level of the conflict stands; only the conflict itself is possible.
+      const MemoryAccess &w = a.widened ? a : b;
+      lastProven = false;
+      lastUndecided = "the index at " + describeLine(w.op) +
+                      " depends on per-thread data and is only known to lie in "
+                      "a range";
+    }
+    return c;
+  }
+
+  Conflict exactConflict(const MemoryAccess &a, const MemoryAccess &b,
+                         ArrayRef<LoopMarker> stale, bool sameExecution) {
     lastProven = true;
     lastUndecided.clear();
     lastWitness = RaceWitness();
@@ -924,6 +959,41 @@ struct SharedMemoryHazards::Impl {
                            : vague.inexactReason);
     }
     auto diffs = symbolicDifference(a, b, stale);
+    // One side walks a block-strided loop with a constant stride and bound
+    // (`for (b = lane; b < 64; b += 32)`), the other does not: each
+    // iteration the threads can run is tried.
+    if (diffs && (!a.stride || !b.stride) && a.tabulated && b.tabulated) {
+      const MemoryAccess &m = a.stride ? a : b;
+      if (m.strideRest && runsIteration(m, 0)) {
+        int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+        Conflict worst = Conflict::None;
+        RaceWitness witness;
+        for (int64_t k = 0; k <= 64; ++k) {
+          auto live = runsIteration(m, k);
+          if (llvm::none_of(*live, [](bool x) { return x; })) {
+            lastWitness = witness;
+            return worst;
+          }
+          SmallVector<int64_t, 8> shifted;
+          for (int64_t d : *diffs)
+            shifted.push_back(&m == &a ? d + k * step : d - k * step);
+          Conflict c = &m == &a ? tabulatedConflict(a, b, shifted, &*live)
+                                : tabulatedConflict(a, b, shifted, nullptr, &*live);
+          if (c > worst) {
+            worst = c;
+            witness = lastWitness;
+            witness.iterations = "the block-strided loop at " + describeLine(m.op) +
+                                 " is in iteration " + std::to_string(k);
+          }
+          if (worst == Conflict::AcrossWarps)
+            break;
+        }
+        if (worst == Conflict::AcrossWarps) {
+          lastWitness = witness;
+          return worst;
+        }
+      }
+    }
     if (diffs && (a.stride || b.stride)) {
       Conflict c = stridedConflict(a, b, *diffs);
       // The first iteration of the strided loops (their start addresses)
@@ -940,11 +1010,23 @@ struct SharedMemoryHazards::Impl {
         const MemoryAccess &s1 = a.stride ? a : b;
         if (s1.strideRest && a.stride && b.stride && !stale.empty()) {
           int64_t step = s1.strideCoef * s1.strideFactor * *s1.strideRest;
-          for (int64_t k = 1; k <= 4; ++k) {
-            SmallVector<int64_t, 8> shifted;
+          // With both loop tests known (`b < BINS`), every iteration
+          // distance a thread can run is tried, and none colliding proves
+          // the pair apart; otherwise the first four.
+          bool exhaustive = runsIteration(a, 0) && runsIteration(b, 0);
+          for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
+            // a k iterations ahead of b, then b ahead of a; only threads
+            // whose loop test lets them run that far take part.
+            SmallVector<int64_t, 8> ahead, behind;
             for (int64_t d : *diffs)
-              shifted.push_back(d + k * step), shifted.push_back(d - k * step);
-            Conflict later = tabulatedConflict(a, b, shifted);
+              ahead.push_back(d + k * step), behind.push_back(d - k * step);
+            auto liveA = runsIteration(a, k), liveB = runsIteration(b, k);
+            if (exhaustive && llvm::none_of(*liveA, [](bool x) { return x; }) &&
+                llvm::none_of(*liveB, [](bool x) { return x; }))
+              return Conflict::None; // no thread runs k iterations
+            Conflict later = tabulatedConflict(a, b, ahead, liveA ? &*liveA : nullptr);
+            if (later == Conflict::None)
+              later = tabulatedConflict(a, b, behind, nullptr, liveB ? &*liveB : nullptr);
             if (later != Conflict::None) {
               lastWitness.iterations = "their block-strided loop iterations are " +
                                        std::to_string(k) + " apart";
@@ -1399,6 +1481,58 @@ struct SharedMemoryHazards::Impl {
         return Conflict::AcrossWarps;
     }
     return Conflict::None;
+  }
+
+  /// The threads that run `m` and reach iteration k of its block-strided
+  /// loop, whose exit test compares the index with a constant (`for (b =
+  /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
+  std::optional<std::vector<bool>> runsIteration(const MemoryAccess &m, int64_t k) {
+    auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+    if (!arg || !m.strideRest || m.active.empty())
+      return std::nullopt;
+    const std::vector<int64_t> *start = tables().table(m.strideStart);
+    if (!start)
+      return std::nullopt;
+    int64_t bound = 0;
+    arith::CmpIPredicate pred;
+    bool stayOnTrue = true;
+    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
+      APInt c;
+      if (forOp.getInductionVar() != arg ||
+          !matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+        return std::nullopt;
+      bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+    } else {
+      auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+      auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+      APInt c;
+      if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+          !matchPattern(cmp.getRhs(), m_ConstantInt(&c)))
+        return std::nullopt;
+      bound = c.getSExtValue(), pred = cmp.getPredicate();
+      Block *body = br.getTrueDest();
+      stayOnTrue = uniformity.dominance().dominates(body, m.op->getBlock());
+      if (!stayOnTrue &&
+          !uniformity.dominance().dominates(br.getFalseDest(), m.op->getBlock()))
+        return std::nullopt;
+    }
+    int64_t step = m.strideFactor * *m.strideRest;
+    std::vector<bool> live = m.active;
+    for (unsigned t = 0; t < live.size(); ++t) {
+      int64_t x = (*start)[t] + k * step;
+      bool holds;
+      switch (pred) {
+      case arith::CmpIPredicate::slt: holds = x < bound; break;
+      case arith::CmpIPredicate::sle: holds = x <= bound; break;
+      case arith::CmpIPredicate::ult: holds = uint64_t(x) < uint64_t(bound); break;
+      case arith::CmpIPredicate::ule: holds = uint64_t(x) <= uint64_t(bound); break;
+      case arith::CmpIPredicate::ne: holds = x != bound; break;
+      default: return std::nullopt;
+      }
+      if (holds != stayOnTrue)
+        live[t] = false;
+    }
+    return live;
   }
 
   bool coversAllDims(const MemoryAccess &a) {

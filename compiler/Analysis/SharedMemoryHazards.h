@@ -66,6 +66,12 @@ struct MemoryAccess {
   std::string buffer;
   /// False when the address is not understood: the whole buffer.
   bool exact = false;
+  /// Exact but widened: a data-dependent index known only to lie in a range
+  /// (`s[w][data[i] & 63]`) makes the access cover the whole range (size
+  /// grows by `widenedBy` bytes). Sound for race freedom; a conflict with it
+  /// is not proven (the access may not touch that byte).
+  bool widened = false;
+  int64_t widenedBy = 0;
   int64_t constant = 0; ///< bytes
   llvm::SmallVector<AddressSymbol, 2> symbols;
   /// Thread-dependent terms: (byte coefficient, value).
@@ -77,6 +83,9 @@ struct MemoryAccess {
   mlir::Value stride;
   int64_t strideCoef = 0, strideFactor = 1;
   std::optional<int64_t> strideRest;
+  /// The strided induction variable itself and its start (for the loop's
+  /// exit test: which iterations a thread runs).
+  mlir::Value strideInduction, strideStart;
   /// 1-D blocks: the thread part of the address per thread and whether the
   /// thread runs the access at all (from the guards that can be tabulated).
   std::vector<int64_t> perThread;
