@@ -188,9 +188,13 @@ Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
 /// False if `index` lies outside [0, bound) for some thread (and some value
 /// of the loop counter it uses).
 bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
-                   DominanceInfo &dom, Block *at) {
+                   DominanceInfo &dom, Block *at,
+                   const std::vector<bool> *running = nullptr) {
   auto check = [&](const std::vector<int64_t> &values) {
-    return llvm::all_of(values, [&](int64_t x) { return x >= 0 && x < bound; });
+    for (unsigned t = 0; t < values.size(); ++t)
+      if ((!running || (*running)[t]) && (values[t] < 0 || values[t] >= bound))
+        return false;
+    return true;
   };
   if (const auto *t = tables.table(index))
     return check(*t);
@@ -223,9 +227,25 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
       return WalkResult::advance();
     if (!cast<simt::PtrType>(ptr.getType()).isShared())
       return WalkResult::advance();
-    for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
-      if (br->condition && threadGuard(br->condition, tables))
+    // Guards that are tables of the thread (`if (tx < 16) ... else ...`):
+    // the threads they let through must index in bounds. Other guards on
+    // the thread (with loop counters, conjuncts) exempt the access.
+    std::optional<std::vector<bool>> running;
+    auto guards = uniformity.getGuards(op);
+    for (const DivergentBranch *br : uniformity.getGoverningBranches(op)) {
+      if (!br->condition || !threadGuard(br->condition, tables))
+        continue;
+      const auto *table = tables.table(br->condition);
+      auto guard = llvm::find_if(guards, [&](auto &g) { return g.first == br->condition; });
+      if (!table || guard == guards.end())
         return WalkResult::advance();
+      std::vector<int64_t> values = *table; // table() may rehash the cache
+      if (!running)
+        running.emplace(values.size(), true);
+      for (unsigned t = 0; t < values.size(); ++t)
+        if (bool(values[t] & 1) != guard->second)
+          (*running)[t] = false;
+    }
     // Every `ptr_add` that steps through an array dimension: its base was
     // cast from a pointer to an array of that many elements.
     for (Value cur = ptr; Operation *def = cur.getDefiningOp();) {
@@ -245,7 +265,8 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
           }
           if (outer == elem && count > 1 &&
               !indexInBounds(add.getOffset(), count, tables,
-                             uniformity.dominance(), op->getBlock())) {
+                             uniformity.dominance(), op->getBlock(),
+                             running ? &*running : nullptr)) {
             inBounds = false;
             return WalkResult::interrupt();
           }

@@ -1177,10 +1177,16 @@ struct SharedMemoryHazards::Impl {
         if (collectCounters(cond, tf, uniformity, side.counters))
           side.guards.push_back({cond, expected});
       }
+      // The counters the search will bind: those read, and the outer ones
+      // their loops start, step or stop at (`j < i` binds i too).
+      llvm::SetVector<Value> bound = side.counters;
+      for (unsigned i = 0; i < bound.size() && i < 16; ++i)
+        for (Value e : loopInputs(bound[i]))
+          (void)collectCounters(e, tf, uniformity, bound);
       for (auto [cond, expected] : uniformGuards) {
         llvm::SetVector<Value> own;
         if (collectCounters(cond, tf, uniformity, own) &&
-            llvm::all_of(own, [&](Value c) { return side.counters.contains(c); }))
+            llvm::all_of(own, [&](Value c) { return bound.contains(c); }))
           side.guards.push_back({cond, expected});
       }
     }
