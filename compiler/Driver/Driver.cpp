@@ -1,6 +1,7 @@
 //===- Driver.cpp - one kilnc compilation, stage by stage ------------------===//
 #include "compiler/Driver/CompilerOptions.h"
 #include "compiler/Driver/KernelSignatures.h"
+#include "compiler/Driver/LargeStack.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
@@ -24,8 +25,6 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <chrono>
 
 #include <chrono>
 #include <mutex>
@@ -269,10 +268,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   return success();
 }
 
-} // namespace
-
-int kiln::driver::runCompiler(const CompilerOptions &optsIn,
-                              const char *argv0) {
+int compile(const CompilerOptions &optsIn, const char *argv0) {
   CompilerOptions opts = optsIn;
   if (opts.archs.empty())
     opts.archs.push_back("sm_80");
@@ -323,4 +319,10 @@ int kiln::driver::runCompiler(const CompilerOptions &optsIn,
   if (bundle.empty())
     return 1;
   return writeOutput(opts, bundle);
+}
+
+} // namespace
+
+int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0) {
+  return runWithLargeStack([&] { return compile(opts, argv0); });
 }

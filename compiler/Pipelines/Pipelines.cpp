@@ -56,6 +56,9 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     lowering.warpgroupMma = opts.warpgroupMma;
     pm.addPass(createConvertTileToSimt(lowering));
   }
+  // Before anything canonicalizes: a many-case switch makes region
+  // simplification quadratic (dialects/simt/Transforms/SplitLargeSwitches.cpp).
+  pm.addPass(kiln::simt::createSimtSplitLargeSwitches());
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
   pm.addPass(createMem2Reg());
@@ -94,4 +97,7 @@ void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
   // --emit=llvm reads well; LLVM's O3 does the real optimisation. The
   // canonicalizer never duplicates ops, so convergent ones stay single.
   pm.addPass(canonicalizer());
+  // After the canonicalizer: the switches simt-split-large-switches cut
+  // into chains are one switch again for LLVM.
+  pm.addPass(kiln::simt::createSimtMergeSwitchChains());
 }
