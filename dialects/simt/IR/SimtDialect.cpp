@@ -5,6 +5,7 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -106,6 +107,14 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   return op->emitError() << "unknown simt attribute '" << name << "'";
+}
+
+LogicalResult kiln::simt::verifyInsideFunction(Operation *op) {
+  if (op->getParentOfType<FunctionOpInterface>())
+    return success();
+  return op->emitOpError()
+         << "must be inside a function (a kernel or device function), not at "
+            "the top level of a module";
 }
 
 bool kiln::simt::isCollective(Operation *op) {

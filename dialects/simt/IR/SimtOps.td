@@ -108,7 +108,7 @@ def Simt_FenceOp : Simt_Op<"fence"> {
 // Variables in shared, constant and global memory
 //===----------------------------------------------------------------------===//
 
-def Simt_GlobalOp : Simt_Op<"global", [Symbol, IsolatedFromAbove]> {
+def Simt_GlobalOp : Simt_ModuleLevelOp<"global", [Symbol, IsolatedFromAbove]> {
   let summary = "a module-level variable in shared, constant or global memory";
   let description = [{
     `__shared__` (space `shared`), `__constant__` (space `constant`, settable
