@@ -169,13 +169,16 @@ def Simt_AllocaOp : Simt_Op<"alloca", [
 }
 
 def Simt_LoadOp : Simt_Op<"load", [
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "load one value through a pointer";
   let description = [{
     `invariant` marks read-only data for the whole kernel (`__ldg`,
-    `const __restrict__`): it lowers to `ld.global.nc`.
+    `const __restrict__`): it lowers to `ld.global.nc`. A `volatile` load
+    reads and also counts as a write, so that no pass merges two of them or
+    drops one (CSE turned `*v - *v` into 0).
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
+  let arguments = (ins Simt_AnyPtr:$ptr,
                        UnitAttr:$volatile_, UnitAttr:$invariant,
                        OptionalAttr<I64Attr>:$alignment);
   let results = (outs AnyType:$result);
