@@ -2,11 +2,13 @@
 #include "compiler/Driver/CompilerOptions.h"
 #include "compiler/Driver/KernelSignatures.h"
 #include "compiler/Driver/LargeStack.h"
+#include "compiler/Driver/MLIRInput.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Registration/Registration.h"
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -188,8 +190,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
 
   OwningOpRef<ModuleOp> module = clock.run("frontend", [&] {
     if (isMLIRInput(opts.input))
-      return parseSourceFile<ModuleOp>(opts.input, sourceMgr,
-                                       ParserConfig(&context));
+      return parseMLIRInput(opts.input, sourceMgr, context);
     frontend::FrontendOptions fe;
     fe.inputPath = opts.input;
     fe.includeDirs = opts.includeDirs;
@@ -210,6 +211,9 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
   pipeline.tileKernels = hasTileKernels(*module);
+  // Before the tile lowering, which unrolls each tile into per-thread code.
+  if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))
+    return failure();
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
   pipeline.libdevicePath = paths.libdevicePath;
 
@@ -228,7 +232,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return failure();
 
   FailureOr<unsigned> features = checkTargetFeatures(*module, target);
-  if (failed(features))
+  if (failed(features) ||
+      failed(checkTargetLimits(*module, target, req.requested, req.cap)))
     return failure();
   std::string error;
   std::optional<PtxVersion> ptx =

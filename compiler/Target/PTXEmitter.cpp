@@ -8,6 +8,7 @@
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
+#include "compiler/Target/TargetLimits.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -90,6 +91,8 @@ unsigned featuresOf(Operation *op) {
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
     if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
       used |= bit(Feature::Clusters);
+    if (isKernel(func) && kernelParamBytes(func) > kMaxParamBytesBeforePtx81)
+      used |= bit(Feature::LargeKernelParams);
   }
   if (!isa<func::FuncOp>(op)) {
     for (Type t : op->getResultTypes())
