@@ -162,6 +162,12 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // Conversions between floating point and integers wider than 64 bits
+    // (__int128) are library calls everywhere (__floattisf...), and NVPTX
+    // has none: instruction selection stopped with "unsupported library call
+    // operation". ExpandFp expands them inline instead, as nvcc does.
+    if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
+      expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
   });
 }
 

@@ -37,5 +37,6 @@ inline Module load_construct(const Env& env, const std::string& stem) {
 }
 
 void run_math_tests(Harness& h, const Env& env);
+void run_int128_tests(Harness& h, const Env& env);
 
 }  // namespace kiln::e2e

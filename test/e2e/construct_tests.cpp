@@ -976,6 +976,7 @@ void run_construct_tests(Harness& h, const Env& env) {
   test_templates(h, env);
   test_kiln_spelling(h, env);
   run_math_tests(h, env);
+  run_int128_tests(h, env);
 }
 
 }  // namespace kiln::e2e
