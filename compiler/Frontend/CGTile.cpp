@@ -218,7 +218,8 @@ private:
                 mlir::Location l);
   Value cmpOp(llvm::StringRef op, Value x, Value y, bool isSigned,
               mlir::Location l);
-  Value mathOp(llvm::StringRef op, Value x, bool isSigned, mlir::Location l);
+  Value mathOp(llvm::StringRef op, Value x, bool isSigned, mlir::Location l,
+               SourceLocation where);
   Value emitReduce(const CallExpr *e, Value src, int axis, mlir::Type resTy,
                    llvm::function_ref<Value(mlir::OpBuilder &, mlir::Location,
                                             Value, Value)>
@@ -756,19 +757,20 @@ Value TileGen::cmpOp(llvm::StringRef op, Value x, Value y, bool isSigned,
 }
 
 Value TileGen::mathOp(llvm::StringRef op, Value x, bool isSigned,
-                      mlir::Location l) {
+                      mlir::Location l, SourceLocation where) {
   mlir::Type et = mlir::getElementTypeOrSelf(x.getType());
   if (op == "abs")
     return isa<mlir::FloatType>(et) ? (Value)math::AbsFOp::create(b, l, x)
                                     : math::AbsIOp::create(b, l, x);
   if (!isa<mlir::FloatType>(et)) {
-    cgm.error(SourceLocation(), "math on integer tiles");
+    cgm.error(where, "'" + op + "' needs a floating-point tile; this one "
+                     "holds integers (cast it first: cast<float>(t))");
     return x;
   }
   // Half types compute in f32.
   if (et.getIntOrFloatBitWidth() < 32) {
     Value w = castElems(x, b.getF32Type(), true, true, l);
-    return castElems(mathOp(op, w, isSigned, l), et, true, true, l);
+    return castElems(mathOp(op, w, isSigned, l, where), et, true, true, l);
   }
   if (op == "exp") return math::ExpOp::create(b, l, x);
   if (op == "exp2") return math::Exp2Op::create(b, l, x);
@@ -1191,7 +1193,7 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
                                           "erf", "sigmoid"};
   if (unary.contains(op)) {
     Value x = arg(0);
-    return x ? mathOp(op, x, resSigned, l) : x;
+    return x ? mathOp(op, x, resSigned, l, w) : x;
   }
   if (op == "fma") {
     Value x = arg(0), y = arg(1), z = arg(2);
