@@ -72,6 +72,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createInlinerPass(
       {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
   pm.addPass(canonicalizer());
+  // Repeated reads first, in linear time (upstream CSE is quadratic there).
+  pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
