@@ -13,13 +13,13 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench gemm_sweep kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e vadd_host kiln_bench gemm_sweep kiln_corpus_run kiln_realcode kiln_runtime kiln_runtime_shared kiln_bundle
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
 cp "$build"/test/unit/kiln_unit_tests "$build"/test/unit/kiln_no_driver_test "$build"/test/e2e/kiln_e2e \
    "$build"/test/e2e/kiln_racy "$build"/test/e2e/kiln_tile_e2e "$build"/test/e2e/vadd_host \
-   "$build"/bench/kiln_bench "$build"/bench/gemm_sweep "$out"/bin/
+   "$build"/bench/kiln_bench "$build"/bench/gemm_sweep "$build"/test/e2e/kiln_corpus_run "$build"/test/realcode/harness/kiln_realcode "$out"/bin/
 cp "$build"/runtime/libkiln_runtime.a "$build"/runtime/libkiln_runtime.so "$build"/runtime/libkiln_bundle.a "$out"/lib/
 cp -r "$root"/runtime/include/kiln "$out"/include/
 strip "$out"/bin/* "$out"/lib/libkiln_runtime.so
@@ -78,7 +78,51 @@ for arch in sm_90 sm_90a; do
     -o "$out/tile/sweep/gemm_variants_${arch/_/}.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch gemm_variants" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# The sync corpus of issue 11 (test/Analysis/sync-corpus, sync-corpus/run.sh runs it): each
+# correct kernel built by kilnc (sm_90; a refusal keeps kilnc's log, which the run reports) and by
+# nvcc, and the nvcc builds of the wrong kernels (racecheck should see their races).
+corpus=$root/test/Analysis/sync-corpus
+sc=$out/sync-corpus
+mkdir -p "$sc"/{correct,wrong,kilnc,nvcc,nvcc-wrong}
+: >"$sc/kilnc-refusals.txt"
+for src in "$corpus"/correct/*.cu; do
+  stem=$(basename "$src" .cu)
+  cp "$src" "$sc/correct/"
+  "$nvcc" -O3 -arch=sm_90 -lineinfo -ptx "$src" -o "$sc/nvcc/$stem.ptx" 2>"$sc/nvcc/$stem.log" ||
+    { echo "FAIL nvcc sync-corpus $stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$sc/nvcc/$stem.ptx"; }
+  [ -s "$sc/nvcc/$stem.log" ] || rm -f "$sc/nvcc/$stem.log"
+  if ! "$kilnc" --arch=sm_90 "$src" -o "$sc/kilnc/$stem.ptx" 2>"$sc/kilnc/$stem.log"; then
+    echo "$stem: $(grep -m1 'error:' "$sc/kilnc/$stem.log")" >>"$sc/kilnc-refusals.txt"
+    rm -f "$sc/kilnc/$stem.ptx"
+  elif ! "$ptxas" -arch=sm_90 "$sc/kilnc/$stem.ptx" -o /dev/null 2>"$sc/kilnc/$stem.ptxas.log"; then
+    echo "FAIL ptxas sync-corpus $stem: $(head -1 "$sc/kilnc/$stem.ptxas.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+    echo "error: ptxas rejects kilnc's PTX: $(head -1 "$sc/kilnc/$stem.ptxas.log")" >>"$sc/kilnc/$stem.log"
+    rm -f "$sc/kilnc/$stem.ptx"
+  else
+    rm -f "$sc/kilnc/$stem.ptxas.log"
+    [ -s "$sc/kilnc/$stem.log" ] || rm -f "$sc/kilnc/$stem.log"
+  fi
+done
+for src in "$corpus"/wrong/*.cu; do
+  grep -q '// LAUNCH:' "$src" || continue
+  stem=$(basename "$src" .cu)
+  cp "$src" "$sc/wrong/"
+  "$nvcc" -O3 -arch=sm_90 -lineinfo -ptx "$src" -o "$sc/nvcc-wrong/$stem.ptx" >/dev/null 2>&1 ||
+    { echo "FAIL nvcc sync-corpus wrong/$stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$sc/nvcc-wrong/$stem.ptx"; }
+done
+cp "$root"/scripts/device-sync-corpus.sh "$sc"/run.sh
+chmod +x "$sc"/run.sh
+echo "sync corpus: $(ls "$sc"/correct | wc -l) correct kernels, $(ls "$sc"/kilnc/*.ptx 2>/dev/null | wc -l) accepted by kilnc, $(ls "$sc"/wrong | wc -l) wrong kernels to race-check"
 cp "$out/ptx/nvcc/vadd.ptx" "$out/tile/nvcc/vadd.ptx"
+# The real-style corpus (test/realcode): each file as nvcc and as kilnc PTX for sm_90 (kilnc's
+# error in kilnc/STEM.error where it refuses one), the sources whose headers drive kiln_realcode,
+# and the list of expected compile failures. Compile problems are in realcode/compile.log.
+mkdir -p "$out/realcode/src"
+cp "$root"/test/realcode/*.cu "$out/realcode/src/"
+cp "$root"/test/realcode/expected-failures.txt "$out/realcode/"
+bash "$root/test/realcode/check-compiles.sh" "$kilnc" "$ptxas" "$out/realcode" "$nvcc" >"$out/realcode/compile.log" 2>&1 ||
+  echo "realcode: $(tail -1 "$out/realcode/compile.log")"
+rm -f "$out"/realcode/nvcc/*.log
 cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh

@@ -1,11 +1,15 @@
 #!/bin/bash
 # Runs on the GPU machine from the folder scripts/build-device-bundle.sh made (copied there as
 # run.sh): unit tests, e2e tests on nvcc PTX and cubins and on kilnc PTX for sm_80/89/90/90a and
-# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), and the benchmark. Logs go to $OUT when
+# bundles (ptx/kiln-*, compile failures in ptx/kilnc-failures.txt count as failures), the sync
+# corpus (sync-corpus/run.sh), the benchmark and the real-style corpus (realcode/). Logs go to $OUT when
 # set. Ends with `N passed, M failed` over every test of every step.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
 #   KILN_COMPUTE_SANITIZER=0     skip the compute-sanitizer section; =only runs nothing else.
+#   KILN_REALCODE_ARGS="--only a,b --reps N"   a subset of the real-style corpus, fewer timed pairs.
+#   KILN_REALCODE_SASS=1         also writes nvcc's and kilnc's SASS of each corpus file to $OUT.
+#   KILN_SKIP_REALCODE=1         leaves the real-style corpus out.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 export PATH="$PATH:/usr/local/cuda/bin"
@@ -112,6 +116,13 @@ for n in 1000 1004; do
   fi
 done
 [ "${KILN_COMPUTE_SANITIZER:-1}" = 0 ] || sanitizer_checks
+# The sync corpus (sync-corpus/run.sh: kilnc vs nvcc results, racecheck, synccheck); skipped with
+# KILN_SKIP_SYNC_CORPUS=1 (it can also be run on its own).
+if [ -x "$here/sync-corpus/run.sh" ] && [ -z "${KILN_SKIP_SYNC_CORPUS:-}" ]; then
+  OUT=$logs "$here/sync-corpus/run.sh" >"$logs/sync_corpus.log" 2>&1
+  grep -vE '^[0-9]+ passed, [0-9]+ failed$' "$logs/sync_corpus.log"
+  count_e2e "$logs/sync_corpus.log"
+fi
 if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
 echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
 "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
@@ -119,6 +130,29 @@ if [ "${PIPESTATUS[0]}" = 0 ]; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1)); echo "FAIL benchmark"
+fi
+# The real-style corpus (test/realcode): nvcc vs kilnc results and paired timings; skipped with
+# KILN_SKIP_REALCODE=1.
+if [ -d "$here/realcode" ] && [ -z "${KILN_SKIP_REALCODE:-}" ]; then
+  echo "== realcode: the real-style corpus (test/realcode), nvcc and kilnc PTX for sm_90 on the same inputs, outputs compared, paired timings"
+  grep PROBLEM "$here/realcode/compile.log"
+  "$here"/bin/kiln_realcode run --src "$here/realcode/src" --nvcc "$here/realcode/nvcc" --kilnc "$here/realcode/kilnc" \
+    --expected "$here/realcode/expected-failures.txt" ${KILN_REALCODE_ARGS:-} 2>&1 | tee "$logs/realcode.log"
+  count_e2e "$logs/realcode.log"
+  # KILN_REALCODE_SASS=1: both compilers' SASS of every corpus file (ptxas -O3 + cuobjdump, which
+  # the build machine lacks) into $OUT/realcode-sass, for the codegen comparison.
+  if [ -n "${KILN_REALCODE_SASS:-}" ] && command -v cuobjdump >/dev/null; then
+    mkdir -p "$logs/realcode-sass"
+    for ptx in "$here"/realcode/kilnc/*.ptx; do
+      stem=$(basename "$ptx" .ptx)
+      for c in nvcc kilnc; do
+        ptxas -arch=sm_90 -O3 -v "$here/realcode/$c/$stem.ptx" -o "$logs/realcode-sass/$stem.$c.cubin" 2>"$logs/realcode-sass/$stem.$c.ptxas.txt" &&
+          cuobjdump -sass "$logs/realcode-sass/$stem.$c.cubin" >"$logs/realcode-sass/$stem.$c.sass"
+        rm -f "$logs/realcode-sass/$stem.$c.cubin"
+      done
+    done
+    echo "realcode SASS: $(ls "$logs/realcode-sass" | grep -c '\.sass$') files in realcode-sass/"
+  fi
 fi
 if [ -n "${KILN_TILE_BENCH:-}" ]; then
   echo "== tile benchmarks (same run as their anchors)"

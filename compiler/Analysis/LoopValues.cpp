@@ -1,6 +1,8 @@
 //===- LoopValues.cpp - the values a uniform loop counter takes -----------===//
 #include "compiler/Analysis/LoopValues.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -21,52 +23,17 @@ Value kiln::stripIntCasts(Value v) {
 }
 
 namespace {
-std::optional<int64_t> constantOf(Value v) {
+/// A block-uniform value under `bindings` (loop counters fixed), if the
+/// evaluator can compute it.
+std::optional<int64_t> evaluate(ThreadFunctions &eval, Value expr,
+                                ArrayRef<std::pair<Value, int64_t>> bindings) {
   APInt c;
-  if (matchPattern(v, m_ConstantInt(&c)))
+  if (matchPattern(expr, m_ConstantInt(&c)))
     return c.getSExtValue();
-  return std::nullopt;
-}
-
-/// Evaluates `expr` with `iv` = x, for arithmetic on iv and constants.
-std::optional<int64_t> evaluate(Value expr, Value iv, int64_t x,
-                                unsigned depth = 0) {
-  if (expr == iv)
-    return x;
-  if (auto c = constantOf(expr))
-    return c;
-  Operation *def = expr.getDefiningOp();
-  if (!def || depth > 8 || def->getNumOperands() != 2)
+  auto table = eval.tableWith(expr, bindings);
+  if (!table || table->empty())
     return std::nullopt;
-  auto a = evaluate(def->getOperand(0), iv, x, depth + 1);
-  auto b = a ? evaluate(def->getOperand(1), iv, x, depth + 1) : std::nullopt;
-  if (!b)
-    return std::nullopt;
-  if (isa<arith::AddIOp>(def)) return *a + *b;
-  if (isa<arith::SubIOp>(def)) return *a - *b;
-  if (isa<arith::MulIOp>(def)) return *a * *b;
-  if (isa<arith::ShRSIOp>(def) && *b >= 0 && *b < 63) return *a >> *b;
-  if (isa<arith::ShRUIOp>(def) && *a >= 0 && *b >= 0 && *b < 63) return *a >> *b;
-  if (isa<arith::ShLIOp>(def) && *b >= 0 && *b < 32) return *a << *b;
-  if (isa<arith::DivSIOp>(def) && *b != 0) return *a / *b;
-  if (isa<arith::DivUIOp>(def) && *a >= 0 && *b > 0) return *a / *b;
-  return std::nullopt;
-}
-
-/// Whether the loop goes on with iv = x, given the test `cond` and the
-/// successor it takes into the body when true.
-std::optional<bool> staysIn(Value cond, Value iv, int64_t x, bool trueStays) {
-  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
-  if (!cmp)
-    return std::nullopt;
-  auto lhs = evaluate(cmp.getLhs(), iv, x), rhs = evaluate(cmp.getRhs(), iv, x);
-  if (!lhs || !rhs)
-    return std::nullopt;
-  unsigned width = cmp.getLhs().getType().getIntOrFloatBitWidth();
-  bool holds = arith::applyCmpPredicate(cmp.getPredicate(),
-                                        APInt(width, *lhs, true),
-                                        APInt(width, *rhs, true));
-  return holds == trueStays;
+  return table->front();
 }
 } // namespace
 
@@ -76,13 +43,36 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg)
     return std::nullopt;
+  Operation *func = arg.getOwner()->getParentOp();
+  while (func && !isa<FunctionOpInterface>(func))
+    func = func->getParentOp();
+  if (!func)
+    return std::nullopt;
+  ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, std::nullopt);
+  return enumerateLoopValues(v, dom, eval, {}, limit, includeExit);
+}
+
+std::optional<SmallVector<int64_t>>
+kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
+                          ArrayRef<std::pair<Value, int64_t>> bindings,
+                          unsigned limit, bool includeExit) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg)
+    return std::nullopt;
   Block *header = arg.getOwner();
   SmallVector<int64_t> values;
+  SmallVector<std::pair<Value, int64_t>, 4> with(bindings.begin(), bindings.end());
+  with.push_back({v, 0});
+  auto at = [&](Value expr, int64_t x) {
+    with.back().second = x;
+    return evaluate(eval, expr, with);
+  };
+  auto outer = [&](Value expr) { return evaluate(eval, expr, bindings); };
   if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
     if (forOp.getInductionVar() != v)
       return std::nullopt;
-    auto lb = constantOf(forOp.getLowerBound()), ub = constantOf(forOp.getUpperBound()),
-         step = constantOf(forOp.getStep());
+    auto lb = outer(forOp.getLowerBound()), ub = outer(forOp.getUpperBound()),
+         step = outer(forOp.getStep());
     if (!lb || !ub || !step || *step <= 0)
       return std::nullopt;
     for (int64_t x = *lb; x < *ub; x += *step)
@@ -110,7 +100,7 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
         return std::nullopt;
       next = in;
     } else {
-      auto c = constantOf(in);
+      auto c = outer(in);
       if (!c || (start && *start != *c))
         return std::nullopt;
       start = c;
@@ -141,18 +131,41 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
   if (trueStays == falseStays)
     return std::nullopt;
   int64_t x = *start;
+  // A counter the exit test does not read (`p = 1 - p` beside `offset`):
+  // its values are the orbit of the update from the start, if it closes.
+  if (!at(br.getCondition(), x)) {
+    while (!llvm::is_contained(values, x)) {
+      if (values.size() == limit)
+        return std::nullopt;
+      values.push_back(x);
+      auto n = at(next, x);
+      if (!n)
+        return std::nullopt;
+      x = *n;
+    }
+    return values;
+  }
+  llvm::SmallVector<int64_t, 16> visited;
   while (true) {
-    auto stays = staysIn(br.getCondition(), v, x, trueStays);
-    if (!stays)
+    // A value seen before: the sequence cycles (the test reads other
+    // counters, fixed here), so every value it takes is known.
+    if (llvm::is_contained(visited, x))
+      return values;
+    if (visited.size() > 4 * limit)
       return std::nullopt;
-    if ((*stays || includeExit) && !llvm::is_contained(values, x)) {
+    visited.push_back(x);
+    auto holds = at(br.getCondition(), x);
+    if (!holds)
+      return std::nullopt;
+    bool stays = bool(*holds & 1) == trueStays;
+    if ((stays || includeExit) && !llvm::is_contained(values, x)) {
       if (values.size() == limit)
         return std::nullopt;
       values.push_back(x);
     }
-    if (!*stays)
+    if (!stays)
       return values;
-    auto n = evaluate(next, v, x);
+    auto n = at(next, x);
     if (!n || *n == x)
       return std::nullopt;
     x = *n;

@@ -9,6 +9,8 @@
 #ifndef KILN_COMPILER_ANALYSIS_LOOPVALUES_H
 #define KILN_COMPILER_ANALYSIS_LOOPVALUES_H
 
+#include "compiler/Analysis/ThreadFunction.h"
+
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/SmallVector.h"
@@ -24,6 +26,17 @@ namespace kiln {
 std::optional<llvm::SmallVector<int64_t>>
 enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom, unsigned limit = 64,
                     bool includeExit = true);
+
+/// The same, evaluating start, update and exit test with `eval` (a uniform
+/// evaluator: ThreadFunctions::uniformEvaluator, which knows blockDim when
+/// it was given a shape) and the outer counters fixed by `bindings`:
+/// `for (s = blockDim.x / 2; s > 0; s >>= 1)` under a 256-thread shape,
+/// `for (j = 0; j < i; ++j)` with i bound.
+std::optional<llvm::SmallVector<int64_t>>
+enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
+                    ThreadFunctions &eval,
+                    llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings,
+                    unsigned limit = 64, bool includeExit = true);
 
 /// `v` without integer extensions, truncations and index casts.
 mlir::Value stripIntCasts(mlir::Value v);

@@ -3,9 +3,18 @@
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/StridedLoops.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+
+#include <functional>
+#include <numeric>
+
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -78,10 +87,66 @@ int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
   return -1;
 }
 
+/// A uniform loop counter (a loop header's argument, or an scf.for
+/// induction variable), whose values LoopValues.h may enumerate.
+bool isCounterCandidate(Value v, UniformityAnalysis &uniformity) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || uniformity.getLevel(v) > Uniformity::Block)
+    return false;
+  Block *owner = arg.getOwner();
+  if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp()))
+    return forOp.getInductionVar() == v;
+  return !owner->isEntryBlock();
+}
+
+bool isPureValueOp(Operation *def) {
+  if (def->getNumResults() != 1 || def->getNumRegions())
+    return false;
+  if (auto call = dyn_cast<func::CallOp>(def))
+    return call.getCallee().starts_with("__nv_") &&
+           llvm::none_of(call.getOperandTypes(),
+                         [](Type t) { return isa<simt::PtrType>(t); });
+  return isMemoryEffectFree(def) && !isa<simt::SimtDialect>(def->getDialect());
+}
+
+/// Collects the loop counters `v` is computed from, when everything else it
+/// reads is tabulable (thread ids, constants, the shape's blockDim).
+bool collectCounters(Value v, ThreadFunctions &tables,
+                     UniformityAnalysis &uniformity,
+                     llvm::SetVector<Value> &counters, unsigned depth = 0) {
+  if (depth > 24)
+    return false;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)) || tables.table(v))
+    return true;
+  if (isCounterCandidate(v, uniformity)) {
+    counters.insert(v);
+    return true;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  FloatAttr f;
+  if (matchPattern(v, m_Constant(&f)))
+    return true;
+  if (!isPureValueOp(def))
+    return false;
+  for (Value operand : def->getOperands())
+    if (!collectCounters(operand, tables, uniformity, counters, depth + 1))
+      return false;
+  return true;
+}
+
+bool bindable(Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity) {
+  llvm::SetVector<Value> counters;
+  return collectCounters(v, tables, uniformity, counters) && !counters.empty();
+}
+
 class AddressBuilder {
 public:
-  AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf)
-      : uniformity(u), tables(tf) {}
+  AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf,
+                 ThreadFunctions &uniformEval)
+      : uniformity(u), tables(tf), uniformEval(uniformEval) {}
 
   /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
   bool addOffset(MemoryAccess &access, Value value, int64_t multiplier,
@@ -145,35 +210,92 @@ public:
       access.threadTerms.push_back({multiplier, value});
       return true;
     }
+    // A function of the thread and of uniform loop counters (`(t + i) % 32`):
+    // tabulated once the counters are fixed.
+    if (bindable(value, tables, uniformity)) {
+      access.threadTerms.push_back({multiplier, value});
+      access.needsBindings = true;
+      return true;
+    }
     return false;
   }
 
   AddressSymbol symbolFor(Value value, int64_t multiplier) {
     AddressSymbol sym;
     sym.value = value;
+    sym.expression = value;
     sym.coefficient = multiplier;
-    Operation *def = value.getDefiningOp();
-    APInt k;
-    bool isParity =
-        def &&
-        ((isa<arith::AndIOp>(def) &&
-          matchPattern(def->getOperand(1), m_ConstantInt(&k)) && k == 1) ||
-         (isa<arith::RemUIOp, arith::RemSIOp>(def) &&
-          matchPattern(def->getOperand(1), m_ConstantInt(&k)) && k == 2));
-    if (!isParity)
+    auto residue = residueBase(value);
+    if (!residue)
       return sym;
-    Value base = def->getOperand(0);
-    int64_t offset = 0;
-    if (Operation *add = base.getDefiningOp())
-      if (isa<arith::AddIOp>(add) &&
-          matchPattern(add->getOperand(1), m_ConstantInt(&k))) {
-        offset = k.getSExtValue();
-        base = add->getOperand(0);
-      }
+    auto [base, modulus] = *residue;
+    // Its value for each residue of the base: evaluated with the base at a
+    // large multiple of the modulus plus r (so `(k - 1) % 2` stays positive).
+    SmallVector<int64_t, 4> values;
+    for (unsigned r = 0; r < modulus; ++r) {
+      auto table = uniformEval.tableWith(
+          value, {{base, int64_t(r) + int64_t(modulus) * (int64_t(1) << 20)}});
+      if (!table || table->empty())
+        return sym;
+      values.push_back(table->front());
+    }
     sym.value = base;
-    sym.parity = true;
-    sym.parityOffset = ((offset % 2) + 2) % 2;
+    sym.modulus = modulus;
+    sym.residueValues = std::move(values);
     return sym;
+  }
+
+  /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
+  /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
+  static std::optional<std::pair<Value, unsigned>> residueBase(Value v,
+                                                               unsigned depth = 0) {
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 6)
+      return std::nullopt;
+    APInt k;
+    auto constantOperand = [&](unsigned i) {
+      return matchPattern(def->getOperand(i), m_ConstantInt(&k));
+    };
+    if (isa<arith::RemUIOp, arith::RemSIOp>(def) && constantOperand(1) &&
+        k.getSExtValue() >= 2 && k.getSExtValue() <= 64)
+      return std::make_pair(affineBase(def->getOperand(0)),
+                            unsigned(k.getSExtValue()));
+    if (isa<arith::AndIOp>(def) && def->getNumOperands() == 2)
+      for (unsigned i = 0; i < 2; ++i)
+        if (constantOperand(i)) {
+          int64_t mask = k.getSExtValue();
+          if (mask >= 1 && mask <= 63 && llvm::isPowerOf2_64(uint64_t(mask) + 1))
+            return std::make_pair(affineBase(def->getOperand(1 - i)),
+                                  unsigned(mask + 1));
+          return std::nullopt;
+        }
+    if (isa<arith::XOrIOp, arith::AddIOp, arith::SubIOp, arith::MulIOp,
+            arith::OrIOp>(def) &&
+        def->getNumOperands() == 2)
+      for (unsigned i = 0; i < 2; ++i)
+        if (constantOperand(i))
+          return residueBase(def->getOperand(1 - i), depth + 1);
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp>(def))
+      return residueBase(def->getOperand(0), depth + 1);
+    return std::nullopt;
+  }
+  /// x in x + c, x - c (casts stripped).
+  static Value affineBase(Value e) {
+    APInt k;
+    for (unsigned i = 0; i < 8; ++i) {
+      e = stripIntCasts(e);
+      Operation *def = e.getDefiningOp();
+      if (def && isa<arith::AddIOp>(def) &&
+          matchPattern(def->getOperand(0), m_ConstantInt(&k)))
+        e = def->getOperand(1);
+      else if (def && isa<arith::AddIOp, arith::SubIOp>(def) &&
+               matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+        e = def->getOperand(0);
+      else
+        break;
+    }
+    return e;
   }
 
   /// Fills buffer, offsets and size from the pointer; false if the access is
@@ -242,6 +364,7 @@ private:
   }
   UniformityAnalysis &uniformity;
   ThreadFunctions &tables;
+  ThreadFunctions &uniformEval;
 };
 
 //===----------------------------------------------------------------------===//
@@ -297,6 +420,15 @@ struct SharedMemoryHazards::Impl {
 
   ThreadFunctions &tables() {
     return options.tables ? *options.tables : uniformity.threadFunctions();
+  }
+  /// Evaluates uniform values (residue selectors), knowing blockDim when the
+  /// tables assume a shape.
+  std::optional<ThreadFunctions> uniformEvalStorage;
+  ThreadFunctions &uniformEval() {
+    if (!uniformEvalStorage)
+      uniformEvalStorage.emplace(ThreadFunctions::uniformEvaluator(
+          uniformity.getFunction(), tables().blockShape()));
+    return *uniformEvalStorage;
   }
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
@@ -414,7 +546,7 @@ struct SharedMemoryHazards::Impl {
     } else {
       return accessOf[op] = nullptr;
     }
-    AddressBuilder builder(uniformity, tables());
+    AddressBuilder builder(uniformity, tables(), uniformEval());
     if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
       return accessOf[op] = nullptr;
     if (alsoReads) {
@@ -428,9 +560,48 @@ struct SharedMemoryHazards::Impl {
       access->exact = false;
       access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
     }
+    if (!access->exact && access->inexactReason.empty())
+      access->inexactReason = "the address at " + describeLine(op) +
+                              " is not an affine function of thread ids, "
+                              "constants and uniform values";
     tabulate(*access);
     accesses.push_back(std::move(access));
-    return accessOf[op] = accesses.back().get();
+    MemoryAccess *result = accessOf[op] = accesses.back().get();
+    checkSameInstruction(result);
+    return result;
+  }
+
+  /// One store executed by several threads: two of them writing the same
+  /// bytes with different values race, and no barrier orders them. A value
+  /// uniform in the block is the same everywhere (`done = 1`): benign.
+  void checkSameInstruction(MemoryAccess *access) {
+    auto store = dyn_cast<simt::StoreOp>(access->op);
+    if (!options.sameInstruction || !store || !access->exact || access->stride ||
+        access->collective ||
+        !tables().tabulates() ||
+        uniformity.getLevel(store.getValue()) <= Uniformity::Block)
+      return;
+    if (!access->tabulated && !access->needsBindings)
+      return;
+    pairFirst = pairSecond = -1;
+    Conflict c = conflict(*access, *access, {}, /*sameExecution=*/true);
+    if (c == Conflict::None)
+      return;
+    if (!lastProven)
+      return; // an address not understood: the pairwise checks say so
+    Hazard h;
+    h.first = h.second = access;
+    h.needsBlock = c == Conflict::AcrossWarps;
+    h.sameInstruction = true;
+    h.witness = lastWitness;
+    h.firstThread = lastWitness.firstThread, h.secondThread = lastWitness.secondThread;
+    if (!tables().table(store.getValue())) {
+      h.proven = false;
+      h.undecided = "the stored value is not known to be the same in every thread";
+    }
+    auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
+    if (inserted)
+      found.push_back(h);
   }
 
   void tabulate(MemoryAccess &a) {
@@ -440,24 +611,30 @@ struct SharedMemoryHazards::Impl {
     unsigned n = tf.numThreads();
     a.perThread.assign(n, 0);
     a.active.assign(n, true);
-    for (auto [coef, value] : a.threadTerms) {
-      const auto *table = tf.table(value);
-      if (!table)
-        return;
-      for (unsigned t = 0; t < n; ++t)
-        a.perThread[t] += coef * (*table)[t];
-    }
-    // Threads that cannot run the access (`if (tid == 0) s[0] = v`).
-    for (auto [cond, expected] : uniformity.getGuards(a.op))
-      if (const auto *table = tf.table(cond))
+    // Threads that cannot run the access (`if (tid == 0) s[0] = v`); guards
+    // that compare the thread with a loop counter wait for its values.
+    for (auto [cond, expected] : uniformity.getGuards(a.op)) {
+      if (const auto *table = tf.table(cond)) {
         for (unsigned t = 0; t < n; ++t)
           if (bool((*table)[t]) != expected)
             a.active[t] = false;
+      } else if (bindable(cond, tf, uniformity)) {
+        a.needsBindings = true;
+      }
+    }
+    for (auto [coef, value] : a.threadTerms) {
+      const auto *table = tf.table(value);
+      if (!table)
+        return; // needsBindings: tabulated per counter value
+      for (unsigned t = 0; t < n; ++t)
+        a.perThread[t] += coef * (*table)[t];
+    }
     a.tabulated = true;
   }
 
   /// The possible values of (address of a) - (address of b) outside their
-  /// thread parts, or nothing when they are not comparable.
+  /// thread parts, or nothing when they are not comparable: plain symbols
+  /// must cancel, residue symbols of one base are tried residue by residue.
   std::optional<llvm::SmallVector<int64_t, 4>>
   symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
                      ArrayRef<LoopMarker> stale) {
@@ -465,32 +642,16 @@ struct SharedMemoryHazards::Impl {
     auto variant = [&](Value v) {
       return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
     };
-    // Plain symbols must cancel exactly.
     llvm::SmallDenseMap<Value, int64_t> plain;
     for (const auto &s : a.symbols)
-      if (!s.parity)
+      if (!s.isResidue())
         plain[s.value] += s.coefficient;
     for (const auto &s : b.symbols)
-      if (!s.parity)
+      if (!s.isResidue())
         plain[s.value] -= s.coefficient;
     for (auto [v, coef] : plain)
       if (coef != 0 || variant(v))
         return std::nullopt;
-    // Parity symbols: each is 0 or 1, and (x+o1)%2 != (x+o2)%2 when o1, o2
-    // differ in parity.
-    llvm::SmallVector<const AddressSymbol *> pa, pb;
-    for (const auto &s : a.symbols)
-      if (s.parity) {
-        if (variant(s.value))
-          return std::nullopt;
-        pa.push_back(&s);
-      }
-    for (const auto &s : b.symbols)
-      if (s.parity) {
-        if (variant(s.value))
-          return std::nullopt;
-        pb.push_back(&s);
-      }
     auto addChoices = [&](ArrayRef<int64_t> choices) {
       llvm::SmallVector<int64_t, 4> next;
       for (int64_t d : diffs)
@@ -499,51 +660,152 @@ struct SharedMemoryHazards::Impl {
             next.push_back(d + c);
       diffs = std::move(next);
     };
-    llvm::SmallVector<bool> usedB(pb.size(), false);
-    for (const AddressSymbol *s : pa) {
-      auto match = llvm::find_if(llvm::seq<size_t>(0, pb.size()), [&](size_t i) {
-        return !usedB[i] && pb[i]->value == s->value;
-      });
-      if (match != llvm::seq<size_t>(0, pb.size()).end()) {
-        const AddressSymbol *t = pb[*match];
-        usedB[*match] = true;
-        if (t->parityOffset == s->parityOffset)
-          addChoices({0, s->coefficient - t->coefficient});
-        else
-          addChoices({s->coefficient, -t->coefficient});
+    // Residue symbols by base: in one iteration both accesses see the same
+    // residue; once the base changed (a loop went round), any two.
+    llvm::SetVector<Value> bases;
+    for (const auto *m : {&a, &b})
+      for (const auto &s : m->symbols)
+        if (s.isResidue())
+          bases.insert(s.value);
+    for (Value base : bases) {
+      unsigned period = 1;
+      for (const auto *m : {&a, &b})
+        for (const auto &s : m->symbols)
+          if (s.isResidue() && s.value == base)
+            period = std::lcm(period, s.modulus);
+      if (period > 64)
+        return std::nullopt;
+      auto sideValue = [&](const MemoryAccess &m, unsigned r) {
+        int64_t sum = 0;
+        for (const auto &s : m.symbols)
+          if (s.isResidue() && s.value == base)
+            sum += s.coefficient * s.residueValues[r % s.modulus];
+        return sum;
+      };
+      llvm::SmallVector<int64_t, 8> choices;
+      auto add = [&](int64_t c) {
+        if (!llvm::is_contained(choices, c))
+          choices.push_back(c);
+      };
+      if (variant(base)) {
+        for (unsigned r1 = 0; r1 < period; ++r1)
+          for (unsigned r2 = 0; r2 < period; ++r2)
+            add(sideValue(a, r1) - sideValue(b, r2));
       } else {
-        addChoices({0, s->coefficient});
+        for (unsigned r = 0; r < period; ++r)
+          add(sideValue(a, r) - sideValue(b, r));
       }
+      addChoices(choices);
+      if (diffs.size() > 64)
+        return std::nullopt;
     }
-    for (size_t i = 0; i < pb.size(); ++i)
-      if (!usedB[i])
-        addChoices({0, -pb[i]->coefficient});
-    if (diffs.size() > 16)
-      return std::nullopt;
     return diffs;
   }
 
+  /// Set by conflict(): whether the conflict it returned is shown by a
+  /// witness, why not, and the witness.
+  bool lastProven = true;
+  std::string lastUndecided;
+  RaceWitness lastWitness;
+
+  Conflict undecided(std::string why) {
+    lastProven = false;
+    lastUndecided = std::move(why);
+    return Conflict::AcrossWarps;
+  }
+
   Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
-                    ArrayRef<LoopMarker> stale) {
+                    ArrayRef<LoopMarker> stale, bool sameExecution = false) {
+    lastProven = true;
+    lastUndecided.clear();
+    lastWitness = RaceWitness();
     if ((!a.writes && !b.writes) || (a.atomic && b.atomic))
       return Conflict::None;
     if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
       return Conflict::None;
-    if (!a.exact || !b.exact)
+    // A wgmma reads its operand tiles whole: any write into them meets it.
+    if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
       return Conflict::AcrossWarps;
+    if (!a.exact || !b.exact) {
+      const MemoryAccess &vague = !a.exact ? a : b;
+      return undecided(vague.inexactReason.empty()
+                           ? "the address at " + describeLine(vague.op) +
+                                 " is not understood"
+                           : vague.inexactReason);
+    }
     auto diffs = symbolicDifference(a, b, stale);
-    if (!diffs) {
-      if (auto c = counterConflict(a, b, stale))
-        return *c;
-      return Conflict::AcrossWarps;
+    if (diffs && (a.stride || b.stride)) {
+      Conflict c = stridedConflict(a, b, *diffs);
+      // The first iteration of the strided loops (their start addresses)
+      // already shows two threads colliding: a witness.
+      if (c != Conflict::None && a.tabulated && b.tabulated) {
+        Conflict first = tabulatedConflict(a, b, *diffs);
+        if (first != Conflict::None) {
+          lastWitness.iterations = "the block-strided loops are in their first iteration";
+          // One store colliding with itself: no warp barrier orders that.
+          return &a == &b ? Conflict::AcrossWarps : first;
+        }
+        // A constant stride narrower than the threads: iterations m1 and m2
+        // of the loop(s) collide (`j = t; j += 64` with 256 threads).
+        const MemoryAccess &s1 = a.stride ? a : b;
+        if (s1.strideRest && a.stride && b.stride && !stale.empty()) {
+          int64_t step = s1.strideCoef * s1.strideFactor * *s1.strideRest;
+          for (int64_t k = 1; k <= 4; ++k) {
+            SmallVector<int64_t, 8> shifted;
+            for (int64_t d : *diffs)
+              shifted.push_back(d + k * step), shifted.push_back(d - k * step);
+            Conflict later = tabulatedConflict(a, b, shifted);
+            if (later != Conflict::None) {
+              lastWitness.iterations = "their block-strided loop iterations are " +
+                                       std::to_string(k) + " apart";
+              return later;
+            }
+          }
+        }
+      }
+      if (c != Conflict::None)
+        return undecided("the block-strided loop indices at " +
+                         describeLine(a.op) + " and " + describeLine(b.op) +
+                         " are not known to be the same thread's");
+      return c;
     }
     if (a.stride || b.stride)
-      return stridedConflict(a, b, *diffs);
-    if (a.tabulated && b.tabulated)
-      return tabulatedConflict(a, b, *diffs);
+      return undecided("the block-strided loop index at " +
+                       describeLine((a.stride ? a : b).op) +
+                       " is not compared with the other address");
+    if (diffs && a.tabulated && b.tabulated) {
+      Conflict c = tabulatedConflict(a, b, *diffs, nullptr, nullptr, sameExecution);
+      if (c == Conflict::None || (!a.needsBindings && !b.needsBindings))
+        return c;
+      // The guards that compare the thread with a loop counter decide.
+    }
+    if (tables().tabulates()) {
+      if (auto c = bindingConflict(a, b, stale, sameExecution))
+        return *c;
+      if (diffs && a.tabulated && b.tabulated) {
+        // The counters' values are not known: the guards on them are
+        // assumed to pass, as guards on data are.
+        Conflict c = tabulatedConflict(a, b, *diffs, nullptr, nullptr, sameExecution);
+        if (c != Conflict::None)
+          return undecided(lastUndecided.empty()
+                               ? "the loop counters its guards compare with "
+                                 "the thread have unknown values"
+                               : lastUndecided);
+        return c;
+      }
+      return undecided(lastUndecided.empty()
+                           ? "the addresses at " + describeLine(a.op) + " and " +
+                                 describeLine(b.op) +
+                                 " differ by a value not known here"
+                           : lastUndecided);
+    }
+    if (!diffs)
+      return undecided("the addresses at " + describeLine(a.op) + " and " +
+                       describeLine(b.op) + " differ by a value not known here");
     // 2-D/3-D blocks: identical thread terms that use every thread dimension
     // the kernel uses are the same thread's slot (in-bounds indexing makes
-    // them injective); anything else may collide across warps.
+    // them injective); anything else may collide across warps (the block
+    // shapes of LaunchShapes.h decide).
     bool sameThreadPart = a.threadTerms == b.threadTerms && !a.threadTerms.empty();
     bool variantTerms = llvm::any_of(a.threadTerms, [&](auto term) {
       return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(term.second, m); });
@@ -555,28 +817,36 @@ struct SharedMemoryHazards::Impl {
     if (a.threadTerms.empty() && b.threadTerms.empty() &&
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
-    return Conflict::AcrossWarps;
+    return undecided("the thread indices are compared without a block shape");
   }
 
-  /// The addresses differ by a uniform loop counter that guards may compare
-  /// with the thread (`if (tid < o) s[tid] += s[tid + o]`), or use one that
-  /// changed since the earlier access (`t[ty + j][tx]` in iterations j and
-  /// j'). When the counter's values are known (LoopValues.h), decide the
-  /// conflict exactly for each value (each pair of values across
-  /// iterations), with the guards that compare the thread with it.
-  std::optional<Conflict> counterConflict(const MemoryAccess &a,
+  static std::string describeLine(Operation *op) {
+    if (auto fl = dyn_cast<FileLineColLoc>(op->getLoc()))
+      return "line " + std::to_string(fl.getLine());
+    return "this point";
+  }
+
+  // ---- loop counters, tried value by value ----------------------------------
+  /// One variable of the search: a counter as one access (side 0 = a,
+  /// 1 = b) or both (side 2) see it.
+  struct CounterVar {
+    Value counter;
+    unsigned side;
+    /// Both sides have their own copy and the counter's own loop went round
+    /// (it steps monotonically): the copies differ.
+    int distinctFrom = -1;
+    SmallVector<unsigned, 2> dependsOn; ///< indices of outer counters
+  };
+
+  /// Each access' addresses and active threads under every combination of
+  /// the loop-counter values they depend on; a collision between two
+  /// different threads is a race with the counter values as witness. Nothing
+  /// when the counters cannot be enumerated (lastUndecided says why).
+  std::optional<Conflict> bindingConflict(const MemoryAccess &a,
                                           const MemoryAccess &b,
-                                          ArrayRef<LoopMarker> stale) {
-    if (!a.tabulated || !b.tabulated || a.stride || b.stride)
-      return std::nullopt;
-    if (llvm::any_of(a.symbols, [](auto &x) { return x.parity; }) ||
-        llvm::any_of(b.symbols, [](auto &x) { return x.parity; }))
-      return std::nullopt;
-    llvm::SmallDenseMap<Value, std::pair<int64_t, int64_t>> coefs;
-    for (const auto &sym : a.symbols)
-      coefs[sym.value].first += sym.coefficient;
-    for (const auto &sym : b.symbols)
-      coefs[sym.value].second += sym.coefficient;
+                                          ArrayRef<LoopMarker> stale,
+                                          bool sameExecution) {
+    ThreadFunctions &tf = tables();
     auto variantIn = [&](Value v) {
       SmallVector<LoopMarker> in;
       for (const LoopMarker &m : stale)
@@ -584,83 +854,309 @@ struct SharedMemoryHazards::Impl {
           in.push_back(m);
       return in;
     };
-    Value counter;
-    int64_t coefA = 0, coefB = 0;
-    for (auto [v, c] : coefs) {
-      if (c.first == c.second && variantIn(v).empty())
-        continue;
-      if (counter)
-        return std::nullopt;
-      counter = v, coefA = c.first, coefB = c.second;
-    }
-    if (!counter)
-      return std::nullopt;
-    auto values = enumerateLoopValues(counter, uniformity.dominance());
-    if (!values || values->size() > 32)
-      return std::nullopt;
-    // Since `a` ran, the counter either kept its value, or its own loop went
-    // round (a different value: it steps monotonically), or an outer loop did
-    // (any value).
-    auto changedBy = variantIn(counter);
-    Block *ownHeader = cast<BlockArgument>(counter).getOwner();
-    Operation *ownLoop = ownHeader->getParentOp();
-    bool sameValue = changedBy.empty();
-    bool onlyOwnLoop = llvm::all_of(changedBy, [&](const LoopMarker &m) {
-      return m.header == ownHeader || (m.loop && m.loop == ownLoop);
-    });
-    ThreadFunctions &tf = tables();
-    struct CounterGuard {
-      const std::vector<int64_t> *table;
-      arith::CmpIPredicate pred;
-      bool counterOnLeft, expected;
-      unsigned width;
+    // Symbols both sides share unchanged cancel; the others are evaluated.
+    llvm::SmallDenseMap<Value, int64_t> plain;
+    for (const auto &s : a.symbols)
+      if (!s.isResidue())
+        plain[s.value] += s.coefficient;
+    for (const auto &s : b.symbols)
+      if (!s.isResidue())
+        plain[s.value] -= s.coefficient;
+    auto cancels = [&](const AddressSymbol &s) {
+      return !s.isResidue() && plain.lookup(s.value) == 0 &&
+             variantIn(s.value).empty();
     };
-    auto counterGuards = [&](const MemoryAccess &m) {
-      SmallVector<CounterGuard> out;
-      for (auto [cond, expected] : uniformity.getGuards(m.op)) {
-        auto cmp = cond.getDefiningOp<arith::CmpIOp>();
-        if (!cmp || tf.table(cond))
+    // What each side evaluates, and the counters that needs.
+    struct Side {
+      const MemoryAccess *m;
+      SmallVector<std::pair<int64_t, Value>> terms; // coefficient, value
+      SmallVector<std::pair<Value, bool>> guards;
+      llvm::SetVector<Value> counters;
+    } sides[2] = {{&a, {}, {}, {}}, {&b, {}, {}, {}}};
+    for (Side &side : sides) {
+      for (const AddressSymbol &sym : side.m->symbols) {
+        if (cancels(sym))
           continue;
-        unsigned width = cmp.getLhs().getType().getIntOrFloatBitWidth();
-        if (stripIntCasts(cmp.getRhs()) == counter)
-          if (const auto *t = tf.table(cmp.getLhs()))
-            out.push_back({t, cmp.getPredicate(), false, expected, width});
-        if (stripIntCasts(cmp.getLhs()) == counter)
-          if (const auto *t = tf.table(cmp.getRhs()))
-            out.push_back({t, cmp.getPredicate(), true, expected, width});
+        Value expr = sym.expression ? sym.expression : sym.value;
+        if (!collectCounters(expr, tf, uniformity, side.counters)) {
+          lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+                          describeLine(b.op) + " differ by a value not known here";
+          return std::nullopt;
+        }
+        side.terms.push_back({sym.coefficient, expr});
       }
+      for (auto [coef, value] : side.m->threadTerms) {
+        if (!collectCounters(value, tf, uniformity, side.counters))
+          return std::nullopt;
+        side.terms.push_back({coef, value});
+      }
+      for (auto [cond, expected] : uniformity.getGuards(side.m->op))
+        if (!tf.table(cond) &&
+            collectCounters(cond, tf, uniformity, side.counters))
+          side.guards.push_back({cond, expected});
+    }
+    // Variables, outer counters first (a counter's loop may start, step or
+    // end at an outer one's value).
+    SmallVector<CounterVar, 4> vars;
+    llvm::DenseMap<std::pair<Value, unsigned>, unsigned> varIndex;
+    std::function<bool(Value, unsigned, unsigned)> addVar =
+        [&](Value c, unsigned sideMask, unsigned depth) -> bool {
+      if (depth > 6)
+        return false;
+      bool shared = variantIn(c).empty();
+      SmallVector<unsigned, 2> sideIds;
+      if (shared || sideMask == 3)
+        sideIds = shared ? SmallVector<unsigned, 2>{2}
+                         : SmallVector<unsigned, 2>{0, 1};
+      else
+        sideIds = {sideMask == 1 ? 0u : 1u};
+      // Outer counters it depends on.
+      llvm::SetVector<Value> outer;
+      for (Value e : loopInputs(c))
+        if (!collectCounters(e, tf, uniformity, outer))
+          return false;
+      outer.remove(c);
+      for (unsigned sideId : sideIds) {
+        if (varIndex.count({c, sideId}))
+          continue;
+        unsigned mask = sideId == 2 ? 3 : 1u << sideId;
+        for (Value o : outer)
+          if (!addVar(o, mask, depth + 1))
+            return false;
+        CounterVar var{c, sideId, -1, {}};
+        for (Value o : outer) {
+          for (unsigned s2 : {sideId, 2u})
+            if (auto it = varIndex.find({o, s2}); it != varIndex.end())
+              var.dependsOn.push_back(it->second);
+        }
+        varIndex[{c, sideId}] = vars.size();
+        vars.push_back(var);
+      }
+      if (!shared && sideIds.size() == 2) {
+        auto changedBy = variantIn(c);
+        Block *ownHeader = cast<BlockArgument>(c).getOwner();
+        Operation *ownLoop = ownHeader->getParentOp();
+        bool onlyOwnLoop = llvm::all_of(changedBy, [&](const LoopMarker &m) {
+          return m.header == ownHeader || (m.loop && m.loop == ownLoop);
+        });
+        if (onlyOwnLoop)
+          vars[varIndex[{c, 1}]].distinctFrom = varIndex[{c, 0}];
+      }
+      return true;
+    };
+    for (Value c : sides[0].counters)
+      if (!addVar(c, sides[1].counters.contains(c) ? 3 : 1, 0))
+        return std::nullopt;
+    for (Value c : sides[1].counters)
+      if (!sides[0].counters.contains(c) && !addVar(c, 2, 0))
+        return std::nullopt;
+    if (vars.empty())
+      return std::nullopt;
+
+    // Enumerate: shared variables in an outer loop, then each side's own.
+    std::optional<BlockShape> shape = tf.blockShape();
+    if (shape && shape->x == 0)
+      shape.reset();
+    ThreadFunctions eval = ThreadFunctions::uniformEvaluator(
+        uniformity.getFunction(), tf.blockShape());
+    DominanceInfo &dom = uniformity.dominance();
+    constexpr size_t kMaxEntries = size_t(1) << 18;
+    constexpr size_t kMaxCombos = 1u << 14;
+    size_t combos = 0;
+    bool overBudget = false, unknownValues = false;
+    std::vector<int64_t> values(vars.size(), 0);
+    // All combinations of the variables `which` (in order), given the
+    // values already fixed; calls `visit` for each.
+    std::function<void(ArrayRef<unsigned>, function_ref<void()>)> each =
+        [&](ArrayRef<unsigned> which, function_ref<void()> visit) {
+          if (overBudget || unknownValues)
+            return;
+          if (which.empty()) {
+            if (++combos > kMaxCombos)
+              overBudget = true;
+            else
+              visit();
+            return;
+          }
+          const CounterVar &var = vars[which.front()];
+          SmallVector<std::pair<Value, int64_t>, 4> outer;
+          for (unsigned d : var.dependsOn)
+            outer.push_back({vars[d].counter, values[d]});
+          // The exit value too: after the loop the counter holds it; inside,
+          // the loop test (a guard of the body) rules it out.
+          auto range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+                                           /*includeExit=*/true);
+          if (!range) {
+            unknownValues = true;
+            return;
+          }
+          for (int64_t x : *range) {
+            values[which.front()] = x;
+            each(which.drop_front(), visit);
+          }
+        };
+    SmallVector<unsigned> sharedVars, ownVars[2];
+    for (auto [i, var] : llvm::enumerate(vars))
+      (var.side == 2 ? sharedVars : ownVars[var.side]).push_back(i);
+    struct Entry {
+      int64_t address;
+      unsigned thread;
+      unsigned combo;
+    };
+    std::vector<Entry> entries[2];
+    std::vector<SmallVector<int64_t, 4>> comboValues[2];
+    unsigned n = tf.numThreads();
+    auto bindingsFor = [&](unsigned sideId) {
+      SmallVector<std::pair<Value, int64_t>, 4> out;
+      for (auto [i, var] : llvm::enumerate(vars))
+        if (var.side == 2 || var.side == sideId)
+          out.push_back({var.counter, values[i]});
       return out;
     };
-    auto guardsA = counterGuards(a), guardsB = counterGuards(b);
-    auto activeUnder = [&](const MemoryAccess &m, ArrayRef<CounterGuard> guards,
-                           int64_t v) {
-      std::vector<bool> active = m.active;
-      for (const CounterGuard &g : guards)
-        for (unsigned t = 0; t < active.size(); ++t) {
-          APInt x(g.width, (*g.table)[t], true), c(g.width, v, true);
-          bool holds = g.counterOnLeft ? arith::applyCmpPredicate(g.pred, c, x)
-                                       : arith::applyCmpPredicate(g.pred, x, c);
-          if (holds != g.expected)
-            active[t] = false;
+    auto fill = [&](unsigned sideId) {
+      const Side &side = sides[sideId];
+      auto bindings = bindingsFor(sideId);
+      std::vector<int64_t> address(n, side.m->constant);
+      std::vector<bool> active = side.m->active.empty()
+                                     ? std::vector<bool>(n, true)
+                                     : side.m->active;
+      for (auto [coef, value] : side.terms) {
+        auto table = tf.tableWith(value, bindings);
+        if (!table) {
+          unknownValues = true;
+          return;
         }
-      return active;
+        for (unsigned t = 0; t < n; ++t)
+          address[t] += coef * (*table)[t];
+      }
+      for (auto [cond, expected] : side.guards)
+        if (auto table = tf.tableWith(cond, bindings))
+          for (unsigned t = 0; t < n; ++t)
+            if (bool((*table)[t] & 1) != expected)
+              active[t] = false;
+      unsigned combo = comboValues[sideId].size();
+      comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
+      for (unsigned t = 0; t < n; ++t)
+        if (active[t])
+          entries[sideId].push_back({address[t], t, combo});
+      if (entries[sideId].size() > kMaxEntries)
+        overBudget = true;
     };
     Conflict worst = Conflict::None;
-    for (int64_t v1 : *values) {
-      std::vector<bool> activeA = activeUnder(a, guardsA, v1);
-      for (int64_t v2 : *values) {
-        if (sameValue ? v1 != v2 : (onlyOwnLoop && v1 == v2))
-          continue;
-        std::vector<bool> activeB = activeUnder(b, guardsB, v2);
-        int64_t d = a.constant - b.constant + coefA * v1 - coefB * v2;
-        Conflict c = tabulatedConflict(a, b, {d}, &activeA, &activeB);
-        if (c == Conflict::AcrossWarps)
-          return c;
-        if (c == Conflict::SameWarp)
-          worst = c;
+    RaceWitness witness;
+    auto search = [&] {
+      auto &as = entries[0], &bs = entries[1];
+      llvm::sort(as, [](const Entry &x, const Entry &y) { return x.address < y.address; });
+      for (const Entry &e2 : bs) {
+        int64_t lo = e2.address - a.size + 1, hi = e2.address + b.size - 1;
+        auto it = std::lower_bound(as.begin(), as.end(), lo,
+                                   [](const Entry &x, int64_t v) { return x.address < v; });
+        for (; it != as.end() && it->address <= hi; ++it) {
+          if (it->thread == e2.thread && !a.collective && !b.collective)
+            continue;
+          const auto &va = comboValues[0][it->combo], &vb = comboValues[1][e2.combo];
+          bool allowed = true;
+          for (auto [i, var] : llvm::enumerate(vars))
+            if (var.distinctFrom >= 0 && vb[i] == va[var.distinctFrom])
+              allowed = false;
+          if (!allowed)
+            continue;
+          if (sameExecution && !storedValuesDiffer(a, it->thread, e2.thread))
+            continue;
+          Conflict c = (it->thread >> 5) != (e2.thread >> 5) ? Conflict::AcrossWarps
+                                                             : Conflict::SameWarp;
+          if (c > worst || witness.firstThread < 0) {
+            worst = std::max(worst, c);
+            witness.firstThread = it->thread;
+            witness.secondThread = e2.thread;
+            witness.address = std::max(it->address, e2.address);
+            witness.addressRelative = llvm::any_of(
+                a.symbols, [&](const AddressSymbol &s) { return cancels(s); });
+            witness.iterations = describeIterations(vars, va, vb);
+          }
+          if (worst == Conflict::AcrossWarps)
+            return;
+        }
       }
+    };
+    each(sharedVars, [&] {
+      entries[0].clear(), entries[1].clear();
+      comboValues[0].clear(), comboValues[1].clear();
+      each(ownVars[0], [&] { fill(0); });
+      each(ownVars[1], [&] { fill(1); });
+      if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps)
+        search();
+    });
+    if (overBudget) {
+      lastUndecided = "the loops around " + describeLine(a.op) + " and " +
+                      describeLine(b.op) + " have too many iterations to check";
+      return std::nullopt;
     }
+    if (unknownValues) {
+      lastUndecided = "the loop counters that the accesses at " +
+                      describeLine(a.op) + " and " + describeLine(b.op) +
+                      " depend on have values not known here";
+      return std::nullopt;
+    }
+    if (worst != Conflict::None)
+      lastWitness = witness;
     return worst;
+  }
+
+  /// The values a counter's loop starts, steps and stops with are computed
+  /// from: its entry and back-edge values and its exit test.
+  SmallVector<Value, 4> loopInputs(Value counter) {
+    SmallVector<Value, 4> inputs;
+    auto arg = cast<BlockArgument>(counter);
+    Block *header = arg.getOwner();
+    if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
+      inputs = {forOp.getLowerBound(), forOp.getUpperBound(), forOp.getStep()};
+      return inputs;
+    }
+    for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+      if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+        if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
+                           [arg.getArgNumber()];
+            in && !uniformity.dominance().dominates(header, *it))
+          inputs.push_back(in);
+    if (auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator()))
+      inputs.push_back(br.getCondition());
+    // The back-edge update reads the counter itself (and maybe others).
+    for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+      if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+        if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
+                           [arg.getArgNumber()];
+            in && uniformity.dominance().dominates(header, *it))
+          inputs.push_back(in);
+    return inputs;
+  }
+
+  std::string describeIterations(ArrayRef<CounterVar> vars, ArrayRef<int64_t> va,
+                                 ArrayRef<int64_t> vb) {
+    std::string out;
+    for (auto [i, var] : llvm::enumerate(vars)) {
+      Block *header = cast<BlockArgument>(var.counter).getOwner();
+      Operation *loopOp = isa<scf::ForOp>(header->getParentOp())
+                              ? header->getParentOp()
+                              : header->getTerminator();
+      std::string what = "the counter of the loop at " + describeLine(loopOp);
+      int64_t value = var.side == 1 ? vb[i] : va[i];
+      if (!out.empty())
+        out += ", ";
+      out += what + (var.side == 0   ? " is " + std::to_string(value) + " at the first access"
+                     : var.side == 1 ? " is " + std::to_string(value) + " at the second"
+                                     : " is " + std::to_string(value));
+    }
+    return out;
+  }
+
+  /// Two threads' executions of one store write different values.
+  bool storedValuesDiffer(const MemoryAccess &a, unsigned t1, unsigned t2) {
+    auto store = dyn_cast<simt::StoreOp>(a.op);
+    if (!store)
+      return true;
+    const auto *table = tables().table(store.getValue());
+    return !table || (*table)[t1] != (*table)[t2];
   }
 
   /// Both accesses walk the same block-strided loop shape from the same
@@ -727,7 +1223,8 @@ struct SharedMemoryHazards::Impl {
   Conflict tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
                              ArrayRef<int64_t> diffs,
                              const std::vector<bool> *activeA = nullptr,
-                             const std::vector<bool> *activeB = nullptr) {
+                             const std::vector<bool> *activeB = nullptr,
+                             bool sameExecution = false) {
     const std::vector<bool> &actB = activeB ? *activeB : b.active;
     ThreadsByAddress ownA;
     if (activeA)
@@ -765,7 +1262,12 @@ struct SharedMemoryHazards::Impl {
         for (; it != sortedA.end() && it->first <= hi; ++it) {
           if (it->second == t2 && !a.collective && !b.collective)
             continue;
+          if (sameExecution && !storedValuesDiffer(a, it->second, t2))
+            continue;
           pairFirst = it->second, pairSecond = t2;
+          lastWitness.firstThread = it->second, lastWitness.secondThread = t2;
+          lastWitness.address = std::max(it->first + d + b.constant, b.perThread[t2] + b.constant);
+          lastWitness.addressRelative = !a.symbols.empty() || !b.symbols.empty();
           if ((it->second >> 5) != (t2 >> 5))
             return Conflict::AcrossWarps;
           result = Conflict::SameWarp;
@@ -807,6 +1309,8 @@ struct SharedMemoryHazards::Impl {
       if (c == Conflict::None)
         continue;
       int64_t t1 = pairFirst, t2 = pairSecond;
+      if (lastWitness.firstThread >= 0)
+        t1 = lastWitness.firstThread, t2 = lastWitness.secondThread;
       pairFirst = pairSecond = -1;
       bool needsBlock = c == Conflict::AcrossWarps;
       if (!needsBlock && p.warpSynced)
@@ -819,12 +1323,21 @@ struct SharedMemoryHazards::Impl {
       h.inFlight = p.asyncCommits >= 0;
       h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
       h.firstThread = t1, h.secondThread = t2;
+      h.proven = lastProven;
+      h.undecided = lastUndecided;
+      h.witness = lastWitness;
       auto [it, inserted] =
           foundIndex.try_emplace({p.access->op, access->op}, found.size());
       if (inserted) {
         found.push_back(h);
       } else {
         Hazard &old = found[it->second];
+        if (h.proven && !old.proven) {
+          old.proven = true;
+          old.undecided.clear();
+          old.witness = h.witness;
+          old.firstThread = h.firstThread, old.secondThread = h.secondThread;
+        }
         old.needsBlock |= h.needsBlock;
         old.acrossIterations &= h.acrossIterations;
         old.inFlight |= h.inFlight;

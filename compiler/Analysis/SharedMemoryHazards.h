@@ -31,13 +31,19 @@
 
 namespace kiln {
 
-/// A symbol of an address: a block-uniform value, or `(base + offset) % 2`
-/// (double-buffer stage selectors), times a byte coefficient.
+/// A symbol of an address: a block-uniform value, times a byte coefficient.
+/// A residue symbol is a function of `value mod modulus` alone (`k % 2`,
+/// `(k + 1) % 3`, `(i & 1) ^ 1`: buffer stage selectors): `residueValues[r]`
+/// is its value when value mod modulus == r, so two selectors of one counter
+/// are compared residue by residue.
 struct AddressSymbol {
   mlir::Value value;
-  bool parity = false;
-  int64_t parityOffset = 0;
   int64_t coefficient = 0;
+  unsigned modulus = 0; ///< 0: a plain symbol
+  llvm::SmallVector<int64_t, 4> residueValues;
+  bool isResidue() const { return modulus != 0; }
+  /// The symbol as written (the selector), for evaluating it under bindings.
+  mlir::Value expression;
 };
 
 /// One load, store or atomic on shared (or, when asked, global) memory.
@@ -72,6 +78,24 @@ struct MemoryAccess {
   std::vector<int64_t> perThread;
   std::vector<bool> active;
   bool tabulated = false;
+  /// Some guard compares the thread with a loop counter (`if (t < s)`), or a
+  /// thread term needs one (`s[(t + i) % 32]`): `active`/`perThread` alone
+  /// over-approximate, the counter's values decide.
+  bool needsBindings = false;
+  /// Why the address is not understood (when !exact), for the diagnostic.
+  std::string inexactReason;
+};
+
+/// What a race report can show: two threads, the byte they collide on, and
+/// the loop-counter values of the iterations where they do.
+struct RaceWitness {
+  int64_t firstThread = -1, secondThread = -1; ///< linear thread indices
+  /// Byte offset in the buffer (or from a base both accesses share, when
+  /// `addressRelative`); INT64_MIN when unknown.
+  int64_t address = INT64_MIN;
+  bool addressRelative = false;
+  /// "the loop counter of line 6 = 64", ...: empty without counters.
+  std::string iterations;
 };
 
 struct Hazard {
@@ -87,6 +111,15 @@ struct Hazard {
   mlir::Operation *insufficientWarpBarrier = nullptr;
   /// With thread tables: one pair of (linear) thread indices that collide.
   int64_t firstThread = -1, secondThread = -1;
+  /// True when a concrete witness shows the conflict (an error); false when
+  /// the analysis could not prove the accesses apart (a warning), `undecided`
+  /// saying why.
+  bool proven = true;
+  std::string undecided;
+  RaceWitness witness;
+  /// One instruction executed by several threads that write the same bytes
+  /// with different values (first == second): no barrier can order it.
+  bool sameInstruction = false;
   llvm::StringRef kind() const; ///< "read-after-write", ...
 };
 
@@ -101,6 +134,9 @@ public:
     /// Thread tables to use instead of the uniformity analysis' own (one
     /// assumed block shape).
     ThreadFunctions *tables = nullptr;
+    /// Report one store's threads colliding with each other (no barrier
+    /// helps, so barrier insertion skips the check).
+    bool sameInstruction = true;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

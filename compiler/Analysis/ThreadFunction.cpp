@@ -6,9 +6,29 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/bit.h"
+
+#include <algorithm>
+#include <cmath>
 
 using namespace mlir;
 using namespace kiln;
+
+unsigned kiln::maxBlockThreads(Operation *func) {
+  int64_t threads = kMaxBlockThreads;
+  if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
+          simt::SimtDialect::kLaunchBoundsAttrName))
+    threads = bounds.getMaxThreads();
+  // Tile kernels always launch with the block size they were compiled for.
+  if (auto exact = func->getAttrOfType<IntegerAttr>(
+          simt::SimtDialect::kBlockThreadsAttrName))
+    threads = exact.getInt();
+  // An attribute that escaped the frontend's checks must not make the tables
+  // (and every analysis sized by them) unbounded.
+  if (threads < 1 || threads > kMaxBlockThreads)
+    threads = kMaxBlockThreads;
+  return unsigned(threads);
+}
 
 ThreadFunctions::ThreadFunctions(Operation *func) {
   bool usesYZ = false;
@@ -17,22 +37,26 @@ ThreadFunctions::ThreadFunctions(Operation *func) {
       usesYZ = true;
   });
   oneDimensional = !usesYZ;
-  if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-          simt::SimtDialect::kLaunchBoundsAttrName))
-    threads = bounds.getMaxThreads();
-  // Tile kernels always launch with the block size they were compiled for.
-  if (auto exact = func->getAttrOfType<IntegerAttr>(
-          simt::SimtDialect::kBlockThreadsAttrName))
-    threads = exact.getInt();
+  threads = maxBlockThreads(func);
+}
+
+ThreadFunctions ThreadFunctions::uniformEvaluator(Operation *func,
+                                                  std::optional<BlockShape> shape) {
+  ThreadFunctions tf(func, BlockShape{1, 1, 1});
+  tf.shape = shape ? shape : std::optional<BlockShape>(BlockShape{0, 0, 0});
+  tf.threads = 1;
+  tf.threadIdsKnown = false;
+  return tf;
 }
 
 ThreadFunctions::ThreadFunctions(Operation *func, unsigned threads)
     : ThreadFunctions(func) {
-  this->threads = threads;
+  this->threads = std::clamp(threads, 1u, kMaxBlockThreads);
 }
 
 ThreadFunctions::ThreadFunctions(Operation *func, BlockShape shape)
-    : oneDimensional(false), threads(shape.size()), shape(shape) {}
+    : oneDimensional(false),
+      threads(std::clamp(shape.size(), 1u, kMaxBlockThreads)), shape(shape) {}
 
 const std::vector<int64_t> *ThreadFunctions::table(Value v) {
   if (!tabulates())
@@ -77,6 +101,71 @@ unsigned widthOf(Type t) {
   return 0;
 }
 
+bool isFloatValue(Type t) { return t.isF32() || t.isF64(); }
+
+double asDouble(int64_t bits) { return llvm::bit_cast<double>(bits); }
+/// A float result, rounded to the precision of its type.
+int64_t fromDouble(double x, Type t) {
+  if (t.isF32())
+    x = double(float(x));
+  return llvm::bit_cast<int64_t>(x);
+}
+
+/// Pure libdevice functions of one or two floats that index arithmetic uses
+/// (the fast variants agree with the exact ones on the integers they see).
+std::optional<double> evalMath(StringRef name, ArrayRef<double> args) {
+  name.consume_front("__nv_");
+  name.consume_front("fast_");
+  bool single = name.size() > 1 && name.back() == 'f' && name != "erf";
+  if (single)
+    name = name.drop_back();
+  double x = args.empty() ? 0 : args[0];
+  if (args.size() == 1) {
+    if (name == "log2") return std::log2(x);
+    if (name == "exp2") return std::exp2(x);
+    if (name == "log") return std::log(x);
+    if (name == "exp") return std::exp(x);
+    if (name == "log10") return std::log10(x);
+    if (name == "sqrt") return std::sqrt(x);
+    if (name == "floor") return std::floor(x);
+    if (name == "ceil") return std::ceil(x);
+    if (name == "fabs") return std::fabs(x);
+    if (name == "trunc") return std::trunc(x);
+    if (name == "round") return std::round(x);
+    if (name == "rint") return std::nearbyint(x);
+  }
+  if (args.size() == 2) {
+    if (name == "pow") return std::pow(x, args[1]);
+    if (name == "fmin") return std::fmin(x, args[1]);
+    if (name == "fmax") return std::fmax(x, args[1]);
+  }
+  return std::nullopt;
+}
+
+bool compareFloat(arith::CmpFPredicate p, double a, double b) {
+  using P = arith::CmpFPredicate;
+  bool unordered = std::isnan(a) || std::isnan(b);
+  switch (p) {
+  case P::AlwaysFalse: return false;
+  case P::AlwaysTrue: return true;
+  case P::OEQ: return !unordered && a == b;
+  case P::OGT: return !unordered && a > b;
+  case P::OGE: return !unordered && a >= b;
+  case P::OLT: return !unordered && a < b;
+  case P::OLE: return !unordered && a <= b;
+  case P::ONE: return !unordered && a != b;
+  case P::ORD: return !unordered;
+  case P::UEQ: return unordered || a == b;
+  case P::UGT: return unordered || a > b;
+  case P::UGE: return unordered || a >= b;
+  case P::ULT: return unordered || a < b;
+  case P::ULE: return unordered || a <= b;
+  case P::UNE: return unordered || a != b;
+  case P::UNO: return unordered;
+  }
+  return false;
+}
+
 bool compare(arith::CmpIPredicate p, int64_t a, int64_t b) {
   using P = arith::CmpIPredicate;
   switch (p) {
@@ -110,6 +199,8 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       return (cache[v] = std::move(fixed)).get();
     }
   Operation *def = v.getDefiningOp();
+  if (def && isFloatValue(v.getType()))
+    return computeFloat(v, def, depth);
   if (!width || !def) {
     cache[v] = nullptr;
     return nullptr;
@@ -125,7 +216,9 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
                            : constant.getSExtValue();
     std::fill(out.begin(), out.end(), c);
   } else if (auto tid = dyn_cast<simt::ThreadIdOp>(def)) {
-    if (shape) {
+    if (!threadIdsKnown) {
+      ok = false;
+    } else if (shape) {
       for (unsigned t = 0; t < threads; ++t)
         out[t] = tid.getDim() == simt::Dim::X   ? t % shape->x
                  : tid.getDim() == simt::Dim::Y ? t / shape->x % shape->y
@@ -136,17 +229,37 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       for (unsigned t = 0; ok && t < threads; ++t)
         out[t] = t;
     }
-  } else if (auto dim = dyn_cast<simt::BlockDimOp>(def); dim && shape) {
+  } else if (auto dim = dyn_cast<simt::BlockDimOp>(def);
+             dim && shape && shape->x) {
     std::fill(out.begin(), out.end(),
               dim.getDim() == simt::Dim::X   ? shape->x
               : dim.getDim() == simt::Dim::Y ? shape->y
                                              : shape->z);
   } else if (isa<simt::LaneIdOp>(def)) {
-    for (unsigned t = 0; t < threads; ++t)
+    ok = threadIdsKnown;
+    for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = t & 31;
   } else if (isa<simt::WarpIdOp>(def)) {
-    for (unsigned t = 0; t < threads; ++t)
+    ok = threadIdsKnown;
+    for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = t >> 5;
+  } else if (isa<arith::FPToSIOp, arith::FPToUIOp>(def)) {
+    const auto *in = operand(0);
+    ok = in != nullptr;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      double x = asDouble((*in)[t]);
+      if (!std::isfinite(x) || std::fabs(x) > 9.0e18) {
+        ok = false;
+        break;
+      }
+      out[t] = truncateTo(int64_t(x), width, width != 1);
+    }
+  } else if (auto cmpf = dyn_cast<arith::CmpFOp>(def)) {
+    const auto *a = operand(0), *b = a ? operand(1) : nullptr;
+    ok = a && b;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = compareFloat(cmpf.getPredicate(), asDouble((*a)[t]),
+                            asDouble((*b)[t]));
   } else if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
                  arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
     const auto *in = operand(0);
@@ -204,6 +317,86 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       if (width == 1)
         out[t] &= 1;
     }
+  } else {
+    ok = false;
+  }
+  if (!ok) {
+    cache[v] = nullptr;
+    return nullptr;
+  }
+  return (cache[v] = std::move(result)).get();
+}
+
+const std::vector<int64_t> *ThreadFunctions::computeFloat(Value v, Operation *def,
+                                                          unsigned depth) {
+  Cache &cache = *active;
+  Type type = v.getType();
+  auto result = std::make_unique<std::vector<int64_t>>(threads);
+  std::vector<int64_t> &out = *result;
+  auto operand = [&](unsigned i) { return compute(def->getOperand(i), depth + 1); };
+  bool ok = true;
+  FloatAttr constant;
+  if (matchPattern(v, m_Constant(&constant))) {
+    std::fill(out.begin(), out.end(),
+              fromDouble(constant.getValueAsDouble(), type));
+  } else if (isa<arith::SIToFPOp, arith::UIToFPOp>(def)) {
+    const auto *in = operand(0);
+    unsigned inWidth = widthOf(def->getOperand(0).getType());
+    bool isSigned = isa<arith::SIToFPOp>(def);
+    ok = in != nullptr && inWidth;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      int64_t x = truncateTo((*in)[t], inWidth, isSigned);
+      out[t] = fromDouble(isSigned ? double(x) : double(uint64_t(x)), type);
+    }
+  } else if (isa<arith::ExtFOp, arith::TruncFOp>(def) &&
+             isFloatValue(def->getOperand(0).getType())) {
+    const auto *in = operand(0);
+    ok = in != nullptr;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = fromDouble(asDouble((*in)[t]), type);
+  } else if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+                 arith::MinimumFOp, arith::MaximumFOp>(def)) {
+    const auto *a = operand(0), *b = a ? operand(1) : nullptr;
+    ok = a && b;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      double x = asDouble((*a)[t]), y = asDouble((*b)[t]), r;
+      if (isa<arith::AddFOp>(def)) r = x + y;
+      else if (isa<arith::SubFOp>(def)) r = x - y;
+      else if (isa<arith::MulFOp>(def)) r = x * y;
+      else if (isa<arith::DivFOp>(def)) r = x / y;
+      else if (isa<arith::MinimumFOp>(def)) r = std::fmin(x, y);
+      else r = std::fmax(x, y);
+      out[t] = fromDouble(r, type);
+    }
+  } else if (isa<arith::NegFOp>(def)) {
+    const auto *a = operand(0);
+    ok = a != nullptr;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = fromDouble(-asDouble((*a)[t]), type);
+  } else if (auto call = dyn_cast<func::CallOp>(def);
+             call && call.getCallee().starts_with("__nv_") &&
+             call.getNumOperands() <= 2 && call.getNumResults() == 1) {
+    SmallVector<const std::vector<int64_t> *, 2> args;
+    for (unsigned i = 0; ok && i < call.getNumOperands(); ++i) {
+      args.push_back(isFloatValue(def->getOperand(i).getType()) ? operand(i)
+                                                                 : nullptr);
+      ok = args.back() != nullptr;
+    }
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      SmallVector<double, 2> x;
+      for (const auto *a : args)
+        x.push_back(asDouble((*a)[t]));
+      std::optional<double> r = evalMath(call.getCallee(), x);
+      ok = r.has_value();
+      if (ok)
+        out[t] = fromDouble(*r, type);
+    }
+  } else if (isa<arith::SelectOp>(def)) {
+    const auto *c = operand(0), *a = c ? operand(1) : nullptr,
+               *b = a ? operand(2) : nullptr;
+    ok = c && a && b;
+    for (unsigned t = 0; ok && t < threads; ++t)
+      out[t] = (*c)[t] ? (*a)[t] : (*b)[t];
   } else {
     ok = false;
   }

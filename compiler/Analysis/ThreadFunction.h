@@ -29,6 +29,14 @@ struct BlockShape {
   unsigned size() const { return x * y * z; }
 };
 
+/// The most threads a block of `func` can have: its launch bound (or the
+/// block size a tile kernel was compiled for), clamped to the hardware's
+/// 1024; 1024 when unbounded. Every table has at most this many entries.
+unsigned maxBlockThreads(mlir::Operation *func);
+
+/// The hardware limit on threads per block.
+constexpr unsigned kMaxBlockThreads = 1024;
+
 class ThreadFunctions {
 public:
   /// `func` is a func.func. Tables exist only if it reads no threadIdx.y/z.
@@ -38,6 +46,10 @@ public:
   /// Tables for one block shape: thread t is (t % x, t / x % y, t / (x*y)),
   /// and blockDim is that shape.
   ThreadFunctions(mlir::Operation *func, BlockShape shape);
+  /// An evaluator of block-uniform values: one entry, thread ids not
+  /// tabulable; blockDim is `shape`'s when given, else unknown.
+  static ThreadFunctions uniformEvaluator(mlir::Operation *func,
+                                          std::optional<BlockShape> shape);
 
   /// True if the function body reads only threadIdx.x (and lane/warp ids).
   bool isOneDimensional() const { return oneDimensional; }
@@ -48,7 +60,9 @@ public:
   const std::optional<BlockShape> &blockShape() const { return shape; }
 
   /// The value for every thread index, or null when `v` is not computed from
-  /// thread ids and constants alone (or the block is not 1-D). i1 is 0/1.
+  /// thread ids and constants alone (or the block is not 1-D). i1 is 0/1;
+  /// f32/f64 values are the bits of the double holding them (pure math on
+  /// constants: `(int)__powf(2, i)`, `i <= __log2f(256)`).
   const std::vector<int64_t> *table(mlir::Value v);
   /// The same with some values (uniform loop counters) fixed.
   std::optional<std::vector<int64_t>>
@@ -59,8 +73,11 @@ private:
   using Cache =
       llvm::DenseMap<mlir::Value, std::unique_ptr<std::vector<int64_t>>>;
   const std::vector<int64_t> *compute(mlir::Value v, unsigned depth);
+  const std::vector<int64_t> *computeFloat(mlir::Value v, mlir::Operation *def,
+                                           unsigned depth);
 
   bool oneDimensional = false;
+  bool threadIdsKnown = true;
   unsigned threads = 1024;
   std::optional<BlockShape> shape;
   /// Null entries record values known not to be tabulable.

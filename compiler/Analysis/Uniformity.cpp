@@ -11,11 +11,14 @@
 
 #include "dialects/simt/IR/SimtDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -311,7 +314,103 @@ Uniformity loadLevel(simt::LoadOp load, Uniformity address) {
     return address;
   return join(address, Uniformity::Block);
 }
+
+/// libdevice math (`__log2f`, `__powf`, `sqrtf`, ...) on values, no pointers:
+/// a pure function of its operands, as uniform as they are.
+bool isPureMathCall(Operation *op) {
+  auto call = dyn_cast<func::CallOp>(op);
+  if (!call || !call.getCallee().starts_with("__nv_"))
+    return false;
+  auto scalar = [](Type t) { return t.isIntOrIndexOrFloat() || isa<VectorType>(t); };
+  return llvm::all_of(call.getOperandTypes(), scalar) &&
+         llvm::all_of(call.getResultTypes(), scalar);
+}
+
+/// A block-uniform value that is a multiple of 32: products with blockDim.x
+/// (assumed a multiple of the warp size, docs/synchronisation.md) or with a
+/// constant multiple of 32, and sums of such values.
+bool warpAligned(Value v, unsigned depth = 0) {
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return c.getSExtValue() % 32 == 0;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  if (auto dim = dyn_cast<simt::BlockDimOp>(def))
+    return dim.getDim() == simt::Dim::X;
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+          arith::IndexCastUIOp>(def))
+    return warpAligned(def->getOperand(0), depth + 1);
+  if (isa<arith::MulIOp>(def))
+    return warpAligned(def->getOperand(0), depth + 1) ||
+           warpAligned(def->getOperand(1), depth + 1);
+  if (isa<arith::ShLIOp>(def))
+    return warpAligned(def->getOperand(0), depth + 1) ||
+           (matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+            c.getZExtValue() >= 5 && c.getZExtValue() < 64);
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return warpAligned(def->getOperand(0), depth + 1) &&
+           warpAligned(def->getOperand(1), depth + 1);
+  return false;
+}
 } // namespace
+
+bool UniformityAnalysis::warpUniformQuotient(Operation *op) {
+  // (U + g(t)) / 32k or >> (5 + k): U block-uniform and a multiple of 32,
+  // g tabulated with every warp's values inside one aligned 32-window (g = t
+  // in `(blockIdx.x * blockDim.x + threadIdx.x) / 32`, the global warp id).
+  APInt c;
+  if (op->getNumOperands() != 2 ||
+      !matchPattern(op->getOperand(1), m_ConstantInt(&c)))
+    return false;
+  int64_t k = c.getSExtValue();
+  if (isa<arith::DivUIOp, arith::DivSIOp>(op)) {
+    if (k <= 0 || k % 32)
+      return false;
+  } else if (isa<arith::ShRUIOp, arith::ShRSIOp>(op)) {
+    if (k < 5 || k > 62)
+      return false;
+  } else {
+    return false;
+  }
+  SmallVector<Value> work{op->getOperand(0)};
+  SmallVector<const std::vector<int64_t> *> threadParts;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (const auto *table = tables.table(v)) {
+      threadParts.push_back(table);
+      continue;
+    }
+    if (getLevel(v) <= Uniformity::Warp && warpAligned(v))
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (def && isa<arith::AddIOp>(def) && work.size() < 8) {
+      work.append(def->operand_begin(), def->operand_end());
+      continue;
+    }
+    if (def && isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+                   arith::IndexCastUIOp>(def)) {
+      work.push_back(def->getOperand(0));
+      continue;
+    }
+    return false;
+  }
+  if (threadParts.empty())
+    return false;
+  unsigned n = tables.numThreads();
+  for (unsigned warp = 0; warp * 32 < n; ++warp) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (unsigned t = warp * 32; t < std::min(n, warp * 32 + 32); ++t) {
+      int64_t g = 0;
+      for (const auto *part : threadParts)
+        g += (*part)[t];
+      lo = std::min(lo, g), hi = std::max(hi, g);
+    }
+    if (llvm::divideFloorSigned(lo, 32) != llvm::divideFloorSigned(hi, 32))
+      return false;
+  }
+  return true;
+}
 
 void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
   for (Block &block : region) {
@@ -446,6 +545,8 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
                 : Uniformity::Thread;
   } else if (auto load = dyn_cast<LoadOp>(op)) {
     level = loadLevel(load, operandLevel(op, load.getPtr()));
+  } else if (isPureMathCall(op)) {
+    level = operandsLevel(op->getOperands());
   } else if (isMemoryEffectFree(op) || isa<AddressOfOp, DynamicSharedOp>(op)) {
     level = join(intrinsicLevel(op), operandsLevel(op->getOperands()));
   } else {
@@ -467,6 +568,8 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
         resLevel = perBlock  ? Uniformity::Cluster
                    : perWarp ? Uniformity::Warp
                              : Uniformity::Thread;
+      } else if (warpUniformQuotient(op)) {
+        resLevel = Uniformity::Warp;
       }
     changed |= update(res, resLevel);
   }

@@ -81,6 +81,8 @@ private:
   void visitRegion(mlir::Region &region, bool &changed);
   void visitOp(mlir::Operation *op, bool &changed);
   Uniformity intrinsicLevel(mlir::Operation *op) const;
+  /// `(blockIdx.x * blockDim.x + threadIdx.x) / 32`: the same in every lane.
+  bool warpUniformQuotient(mlir::Operation *op);
   Uniformity operandLevel(mlir::Operation *user, mlir::Value v) const;
   Uniformity operandLevelIn(mlir::Block *userBlock, mlir::Value v) const;
   /// The level a block argument of `block` gets from the divergent cf

@@ -27,6 +27,8 @@ struct CompilerOptions {
   bool verbose = false;                  // -v: each stage with its time
   bool printIRAfterAll = false;
   bool autoSync = false;
+  std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
+  bool syncNoWarnings = false;           // -Wno-kiln-sync
 };
 
 /// Runs the whole compilation; diagnostics go to stderr. Returns the process

@@ -210,6 +210,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PipelineOptions pipeline;
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
+  pipeline.syncCheck = opts.syncCheck;
+  pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);
   // Before the tile lowering, which unrolls each tile into per-thread code.
   if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))

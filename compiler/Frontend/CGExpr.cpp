@@ -109,13 +109,14 @@ Value FunctionGen::load(LValue lv, QualType t, mlir::Location l) {
                                     pt.getAddressSpace() == simt::AddressSpace::Generic);
   Value v = simt::LoadOp::create(builder, l, pt.getElementType(), lv.addr,
                                  lv.isVolatile || t.isVolatileQualified(),
-                                 invariant, aggregateAlignment(t));
+                                 invariant, accessAlignment(t, lv.align));
   if (t->isBooleanType() && v.getType().isInteger(8))
     v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
   return v;
 }
 
-void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
+void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l,
+                        uint64_t knownAlign) {
   if (!v)
     return;
   auto pt = cast<simt::PtrType>(ptr.getType());
@@ -129,7 +130,22 @@ void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l) {
     ptr = simt::PtrCastOp::create(
         builder, l, simt::PtrType::get(&cgm.mctx, v.getType(), pt.getAddressSpace()), ptr);
   }
-  createStore(builder, l, v, ptr, t.isVolatileQualified(), aggregateAlignment(t));
+  createStore(builder, l, v, ptr, t.isVolatileQualified(), accessAlignment(t, knownAlign));
+}
+
+mlir::IntegerAttr FunctionGen::accessAlignment(QualType t, uint64_t knownAlign) {
+  if (mlir::IntegerAttr aggregate = aggregateAlignment(t))
+    return aggregate;
+  uint64_t natural = naturalAlign(t);
+  if (!natural || knownAlign <= natural)
+    return nullptr;
+  return builder.getI64IntegerAttr(knownAlign);
+}
+
+uint64_t FunctionGen::naturalAlign(QualType t) {
+  if (t.isNull() || t->isIncompleteType() || t->isFunctionType() || t->isDependentType())
+    return 0;
+  return ctx.getTypeAlignInChars(t).getQuantity();
 }
 
 // Structs are packed !llvm.structs (explicit padding keeps the host layout),
@@ -369,7 +385,13 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     Value addr = simt::MemberPtrOp::create(builder, l, fp, base.addr, idx);
     if (f->getType()->isReferenceType())
       return {simt::LoadOp::create(builder, l, fp.getElementType(), addr, false, false, nullptr)};
-    return {addr, base.invariant, base.isVolatile};
+    // The record's alignment (of the object the base designates), reduced
+    // by the field's offset: `.x` of a float2 is 8-aligned, `.y` 4.
+    QualType recordTy = me->isArrow() ? me->getBase()->getType()->getPointeeType()
+                                      : me->getBase()->getType();
+    uint64_t recordAlign = base.align ? base.align : naturalAlign(recordTy);
+    uint64_t fieldOffset = ctx.getFieldOffset(f) / ctx.getCharWidth();
+    return {addr, base.invariant, base.isVolatile, llvm::MinAlign(recordAlign, fieldOffset)};
   }
   case Stmt::ArraySubscriptExprClass: {
     auto *as = cast<ArraySubscriptExpr>(e);
@@ -379,7 +401,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       return fallback();
     Value addr = simt::PtrAddOp::create(builder, l, base.getType(), base, idx,
                                         /*inbounds=*/true);
-    return {addr, refersToInvariant(as->getBase(), *this)};
+    return {addr, refersToInvariant(as->getBase(), *this), false, naturalAlign(e->getType())};
   }
   case Stmt::UnaryOperatorClass: {
     auto *u = cast<UnaryOperator>(e);
@@ -387,7 +409,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       Value p = emitScalar(u->getSubExpr());
       if (!p)
         return fallback();
-      return {p, refersToInvariant(u->getSubExpr(), *this)};
+      return {p, refersToInvariant(u->getSubExpr(), *this), false, naturalAlign(e->getType())};
     }
     if (u->getOpcode() == UO_PreInc || u->getOpcode() == UO_PreDec) {
       LValue lv;
@@ -1316,7 +1338,7 @@ Value FunctionGen::emitIncDec(const UnaryOperator *u, LValue *out) {
     nv = inc ? (Value)arith::AddIOp::create(builder, l, old, one, overflow)
              : (Value)arith::SubIOp::create(builder, l, old, one, overflow);
   }
-  store(nv, lv.addr, st, l);
+  store(nv, lv.addr, st, l, lv.align);
   return u->isPrefix() ? nv : old;
 }
 
@@ -1338,7 +1360,7 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
     LValue lv = emitLValue(lhsE);
     if (out)
       *out = lv;
-    store(v, lv.addr, lt, l);
+    store(v, lv.addr, lt, l, lv.align);
     return v;
   }
   auto *ca = cast<CompoundAssignOperator>(b);
@@ -1362,7 +1384,7 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
     result = arithmetic(*this, op, lhsC, rhsC, ct, rhsE->getType(), l, b->getExprLoc());
     result = convert(result, rt, lt, l);
   }
-  store(result, lv.addr, lt, l);
+  store(result, lv.addr, lt, l, lv.align);
   return result;
 }
 

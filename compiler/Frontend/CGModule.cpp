@@ -286,9 +286,24 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
       }
       return r.Val.getInt().getExtValue();
     };
-    func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
-                  simt::LaunchBoundsAttr::get(&mctx, eval(lb->getMaxThreads()),
-                                              eval(lb->getMinBlocks())));
+    // [syncengine] Bounds outside 1..1024 (Clang already warns about
+    // negative ones, which nvcc ignores): ignored, or clamped to the 1024
+    // threads a block can have; the sync analyses size their tables by it.
+    int64_t maxThreads = eval(lb->getMaxThreads());
+    int64_t minBlocks = std::max<int64_t>(0, eval(lb->getMinBlocks()));
+    if (maxThreads > 1024) {
+      unsigned id = diags.getCustomDiagID(
+          DiagnosticsEngine::Warning,
+          "__launch_bounds__(%0) exceeds the 1024 threads a block can have; "
+          "assuming 1024");
+      diags.Report(lb->getMaxThreads()->getExprLoc(), id) << maxThreads;
+      maxThreads = 1024;
+    }
+    if (maxThreads > 0)
+      func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+                    simt::LaunchBoundsAttr::get(
+                        &mctx, uint32_t(maxThreads),
+                        uint32_t(std::min<int64_t>(minBlocks, UINT32_MAX))));
   }
   if (auto *cd = fd->getAttr<CUDAClusterDimsAttr>()) {
     auto eval = [&](const Expr *e) -> int32_t {
@@ -324,7 +339,35 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
                     b.getStringAttr(paramSpelling(t)));
     func.setArgAttr(i, simt::SimtDialect::kParamAlignAttrName,
                     b.getI64IntegerAttr(ctx.getTypeAlignInChars(t).getQuantity()));
+    if (t->isPointerType() && t.isRestrictQualified())
+      func.setArgAttr(i, simt::SimtDialect::kRestrictAttrName, b.getUnitAttr());
   }
+}
+
+bool ModuleGen::optsOutOfSyncChecks(llvm::ArrayRef<const Attr *> attrs) {
+  return llvm::any_of(attrs, [](const Attr *a) {
+    auto *annotate = dyn_cast<AnnotateAttr>(a);
+    return annotate && annotate->getAnnotation() == "kiln::no_sync_check";
+  });
+}
+
+void ModuleGen::exemptFromSyncChecks(SourceRange range) {
+  SourceManager &sm = ctx.getSourceManager();
+  PresumedLoc begin = sm.getPresumedLoc(sm.getExpansionLoc(range.getBegin()));
+  PresumedLoc end = sm.getPresumedLoc(sm.getExpansionRange(range.getEnd()).getEnd());
+  if (begin.isInvalid() || end.isInvalid())
+    return;
+  mlir::Builder b(&mctx);
+  llvm::SmallVector<mlir::Attribute> ranges;
+  if (auto old = module->getAttrOfType<mlir::ArrayAttr>(
+          simt::SimtDialect::kSyncExemptAttrName))
+    ranges.append(old.begin(), old.end());
+  // The end column is that of the last token's start: cover its line's rest.
+  ranges.push_back(b.getArrayAttr(
+      {b.getStringAttr(begin.getFilename()), b.getI64IntegerAttr(begin.getLine()),
+       b.getI64IntegerAttr(begin.getColumn()), b.getI64IntegerAttr(end.getLine()),
+       b.getI64IntegerAttr(end.getColumn() + 4096)}));
+  module->setAttr(simt::SimtDialect::kSyncExemptAttrName, b.getArrayAttr(ranges));
 }
 
 void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
@@ -334,6 +377,18 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
     return emitTileKernel(*this, fd, func);
   if (fd->hasAttr<CUDAGlobalAttr>())
     emitKernelAttributes(fd, func);
+  // [syncengine] A function opted out of the sync checks: kernels carry the
+  // attribute, device functions' bodies are exempt wherever inlined.
+  for (const FunctionDecl *r :
+       {fd, static_cast<const FunctionDecl *>(fd->getTemplateInstantiationPattern())})
+    if (r && optsOutOfSyncChecks(llvm::SmallVector<const Attr *>(r->attrs()))) {
+      if (fd->hasAttr<CUDAGlobalAttr>())
+        func->setAttr(simt::SimtDialect::kNoSyncCheckAttrName,
+                      mlir::UnitAttr::get(&mctx));
+      if (fd->getBody())
+        exemptFromSyncChecks(fd->getBody()->getSourceRange());
+      break;
+    }
   FunctionGen fg(*this, fd, func);
   fg.emitBody();
 }

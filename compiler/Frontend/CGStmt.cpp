@@ -97,6 +97,56 @@ void FunctionGen::branch(mlir::Block *dest, mlir::Location l,
 
 void FunctionGen::startDeadBlock() { setBlock(newBlock()); }
 
+// The back edge carries the hint as the attribute llvm.br has for it
+// (`loop_annotation`); the cf-to-LLVM lowering forwards it, and the LLVM IR
+// translation makes it the latch's !llvm.loop metadata.
+void FunctionGen::backEdge(mlir::Block *dest, mlir::Location l,
+                           mlir::Attribute hint) {
+  if (terminated())
+    return;
+  auto br = mlir::cf::BranchOp::create(builder, l, dest, mlir::ValueRange{});
+  if (hint)
+    br->setAttr("loop_annotation", hint);
+}
+
+// nvcc's meaning: `#pragma unroll` unrolls a loop of constant trip count
+// completely, `#pragma unroll N` by N, `#pragma unroll 1` not at all.
+mlir::Attribute FunctionGen::loopHint(const AttributedStmt *s) {
+  mlir::MLIRContext *mctx = &cgm.mctx;
+  mlir::LLVM::LoopUnrollAttr unroll;
+  for (const Attr *a : s->getAttrs()) {
+    auto *hint = dyn_cast<LoopHintAttr>(a);
+    if (!hint)
+      continue;
+    mlir::BoolAttr yes = mlir::BoolAttr::get(mctx, true);
+    switch (hint->getOption()) {
+    case LoopHintAttr::Unroll:
+      if (hint->getState() == LoopHintAttr::Disable)
+        unroll = mlir::LLVM::LoopUnrollAttr::get(mctx, yes, {}, {}, {}, {}, {}, {});
+      else
+        unroll = mlir::LLVM::LoopUnrollAttr::get(mctx, {}, {}, {}, yes, {}, {}, {});
+      break;
+    case LoopHintAttr::UnrollCount: {
+      std::optional<int64_t> n = hint->getValue() ? evalInt(hint->getValue()) : std::nullopt;
+      if (!n || *n < 1)
+        continue;  // nvcc ignores such a pragma (with a warning Clang gave already)
+      if (*n == 1)
+        unroll = mlir::LLVM::LoopUnrollAttr::get(mctx, yes, {}, {}, {}, {}, {}, {});
+      else
+        unroll = mlir::LLVM::LoopUnrollAttr::get(
+            mctx, {}, mlir::IntegerAttr::get(mlir::IntegerType::get(mctx, 32), *n), {}, {}, {}, {}, {});
+      break;
+    }
+    default:
+      break;  // vectorize/interleave hints mean nothing on a GPU
+    }
+  }
+  if (!unroll)
+    return nullptr;
+  return mlir::LLVM::LoopAnnotationAttr::get(mctx, {}, {}, {}, unroll, {}, {}, {}, {}, {}, {}, {}, {}, {},
+                                             {}, {});
+}
+
 Value FunctionGen::alloca(mlir::Type t, mlir::Location l, uint64_t align) {
   auto ptrTy = simt::PtrType::get(&cgm.mctx, t, simt::AddressSpace::Local);
   allocaBuilder.setInsertionPointToStart(&func.getBody().front());
@@ -299,9 +349,16 @@ void FunctionGen::emitStmt(const Stmt *s) {
     for (const Decl *d : cast<DeclStmt>(s)->decls())
       emitDecl(d);
     return;
-  case Stmt::AttributedStmtClass:
-    emitStmt(cast<AttributedStmt>(s)->getSubStmt());
+  case Stmt::AttributedStmtClass: {
+    auto *as = cast<AttributedStmt>(s);
+    // [syncengine] A statement opted out of the sync checks.
+    if (ModuleGen::optsOutOfSyncChecks(as->getAttrs()))
+      cgm.exemptFromSyncChecks(as->getSubStmt()->getSourceRange());
+    pendingLoopHint = loopHint(as);
+    emitStmt(as->getSubStmt());
+    pendingLoopHint = nullptr;
     return;
+  }
   case Stmt::IfStmtClass: {
     auto *is = cast<IfStmt>(s);
     if (is->getInit())
@@ -337,6 +394,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
   }
   case Stmt::WhileStmtClass: {
     auto *ws = cast<WhileStmt>(s);
+    mlir::Attribute hint = takeLoopHint();
     mlir::Block *condB = newBlock(), *bodyB = newBlock(), *exitB = newBlock();
     branch(condB, l);
     setBlock(condB);
@@ -349,12 +407,13 @@ void FunctionGen::emitStmt(const Stmt *s) {
     jumps.push_back({exitB, condB});
     emitStmt(ws->getBody());
     jumps.pop_back();
-    branch(condB, l);
+    backEdge(condB, l, hint);
     place(exitB);
     return;
   }
   case Stmt::DoStmtClass: {
     auto *ds = cast<DoStmt>(s);
+    mlir::Attribute hint = takeLoopHint();
     mlir::Block *bodyB = newBlock(), *condB = newBlock(), *exitB = newBlock();
     branch(bodyB, l);
     setBlock(bodyB);
@@ -364,13 +423,16 @@ void FunctionGen::emitStmt(const Stmt *s) {
     branch(condB, l);
     setBlock(condB);
     Value c = emitCond(ds->getCond());
-    mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
-                                   exitB, mlir::ValueRange{});
+    auto latch = mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
+                                                exitB, mlir::ValueRange{});
+    if (hint)
+      latch->setAttr("loop_annotation", hint);
     place(exitB);
     return;
   }
   case Stmt::ForStmtClass: {
     auto *fs = cast<ForStmt>(s);
+    mlir::Attribute hint = takeLoopHint();
     if (fs->getInit())
       emitStmt(fs->getInit());
     mlir::Block *condB = newBlock(), *bodyB = newBlock(), *incB = newBlock(),
@@ -394,12 +456,13 @@ void FunctionGen::emitStmt(const Stmt *s) {
     place(incB);
     if (fs->getInc())
       emitIgnored(fs->getInc());
-    branch(condB, l);
+    backEdge(condB, l, hint);
     place(exitB);
     return;
   }
   case Stmt::CXXForRangeStmtClass: {
     auto *fr = cast<CXXForRangeStmt>(s);
+    mlir::Attribute hint = takeLoopHint();
     if (fr->getInit())
       emitStmt(fr->getInit());
     emitStmt(fr->getRangeStmt());
@@ -420,7 +483,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
     branch(incB, l);
     place(incB);
     emitIgnored(fr->getInc());
-    branch(condB, l);
+    backEdge(condB, l, hint);
     place(exitB);
     return;
   }

@@ -32,6 +32,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace kiln::frontend {
 
@@ -41,6 +42,10 @@ struct LValue {
   mlir::Value addr;
   bool invariant = false;
   bool isVolatile = false;
+  /// Alignment in bytes the C++ rules guarantee for addr (0: the accessed
+  /// type's own). `p[i].x` with `float2 *p` is 8-aligned: passed to the load,
+  /// it lets LLVM pair `.x` and `.y` into one ld.v2, as nvcc does.
+  uint64_t align = 0;
 };
 
 inline void createStore(mlir::OpBuilder &b, mlir::Location l, mlir::Value v,
@@ -95,6 +100,11 @@ public:
   const FrontendOptions &opts;
   mlir::ModuleOp module;
   std::unique_ptr<clang::MangleContext> mangler;
+
+  /// [syncengine] `[[clang::annotate("kiln::no_sync_check")]]`: the sync
+  /// checks skip what the range covers (the module's simt.sync_exempt).
+  static bool optsOutOfSyncChecks(llvm::ArrayRef<const clang::Attr *> attrs);
+  void exemptFromSyncChecks(clang::SourceRange range);
 
 private:
   void emitFunctionBody(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
@@ -160,7 +170,14 @@ public:
   mlir::Location loc(const clang::Stmt *s) { return cgm.loc(s->getBeginLoc()); }
   mlir::IntegerAttr aggregateAlignment(clang::QualType t);
   mlir::Value load(LValue lv, clang::QualType t, mlir::Location l);
-  void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l);
+  void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l,
+             uint64_t knownAlign = 0);
+  /// The alignment attribute of an access of type t through an address known
+  /// to be `knownAlign`-aligned: aggregates always carry theirs, scalars only
+  /// when the address is more aligned than the type.
+  mlir::IntegerAttr accessAlignment(clang::QualType t, uint64_t knownAlign);
+  /// alignof(t) in bytes, 0 for incomplete and function types.
+  uint64_t naturalAlign(clang::QualType t);
   mlir::Value convert(mlir::Value v, clang::QualType from, clang::QualType to,
                       mlir::Location l);
   mlir::Value toBool(mlir::Value v, clang::QualType from, mlir::Location l);
@@ -216,6 +233,14 @@ public:
     mlir::Block *breakTo, *continueTo;
   };
   std::vector<JumpTargets> jumps;
+  /// `#pragma unroll [N]` of the loop about to be emitted (an
+  /// LLVM loop_annotation), taken by that loop for its back edge.
+  mlir::Attribute pendingLoopHint;
+  mlir::Attribute takeLoopHint() { return std::exchange(pendingLoopHint, nullptr); }
+  /// Branches back to a loop's header, carrying the loop's hint to LLVM.
+  void backEdge(mlir::Block *dest, mlir::Location l, mlir::Attribute hint);
+  /// The loop_annotation `#pragma unroll` asks for (nullptr when none).
+  mlir::Attribute loopHint(const clang::AttributedStmt *s);
   struct SwitchState {
     llvm::DenseMap<const clang::SwitchCase *, mlir::Block *> blocks;
   };

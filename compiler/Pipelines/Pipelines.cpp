@@ -81,8 +81,12 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Tile kernels never see barriers: the shared memory their lowering
   // generates always gets its barriers from simt-insert-barriers.
   bool insert = opts.autoSync || opts.tileKernels;
+  kiln::simt::SyncCheckOptions check;
+  check.mode = opts.syncCheck;
+  check.suppressWarnings = opts.syncNoWarnings;
   kiln::simt::addSyncPasses(pm, insert,
-                            /*removeRedundant=*/insert && opts.optLevel > 0);
+                            /*removeRedundant=*/insert && opts.optLevel > 0,
+                            check);
   // After the sync passes, which tell shared buffers apart by name.
   pm.addPass(kiln::simt::createSimtDynamicShared());
 }

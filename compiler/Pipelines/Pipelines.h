@@ -16,6 +16,10 @@ struct PipelineOptions {
   /// Insert the barriers that remove every shared-memory hazard instead of
   /// reporting them (kilnc --auto-sync).
   bool autoSync = false;
+  /// The verifier's severity (kilnc --sync-check=off|warn|on|strict,
+  /// -Werror=kiln-sync = strict) and -Wno-kiln-sync.
+  std::string syncCheck = "on";
+  bool syncNoWarnings = false;
   /// The module holds tile kernels (tile ops or !tile.view arguments): lower
   /// them to simt first, and let simt-insert-barriers place the barriers of
   /// the shared memory the lowering generates.

@@ -6,9 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
+#include "compiler/Target/UnrollBarrierLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -303,14 +305,24 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // nvcc unrolls grid-stride loops by 4; LLVM's NVPTX defaults do not.
     pb.registerVectorizerStartEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
-          if (level.getSpeedupLevel() >= 2)
+          if (level.getSpeedupLevel() >= 2) {
+            fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
+          }
         });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
+    // First of all: inlined callees' locals into the entry block, where
+    // SROA promotes them (LLVM's inliner would have put them there).
+    if (opts.optLevel > 0)
+      pb.registerPipelineStartEPCallback(
+          [](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
+            mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+                HoistStaticAllocasPass()));
+          });
     llvm::ModulePassManager mpm =
         opts.optLevel == 0
             ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)

@@ -1,8 +1,9 @@
 // RUN: kilnc %s --emit=simt | FileCheck %s
 // A grid-stride vector add: kernel pointers are global, const __restrict__
-// loads are invariant, and mem2reg leaves no local memory.
+// loads are invariant, __restrict__ pointers are marked simt.restrict, and
+// mem2reg leaves no local memory.
 // CHECK-LABEL: func.func @_Z4vaddPKfS0_Pfl(
-// CHECK-SAME: !simt.ptr<f32, global> {simt.param_align = 8 : i64, simt.param_type = "const_f32*"}
+// CHECK-SAME: !simt.ptr<f32, global> {simt.param_align = 8 : i64, simt.param_type = "const_f32*", simt.restrict}
 // CHECK-SAME: i64 {simt.param_align = 8 : i64, simt.param_type = "i64"})
 // CHECK-SAME: simt.signature = "vadd(float const*, float const*, float*, long)"
 // CHECK-NOT: simt.alloca

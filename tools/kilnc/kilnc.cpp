@@ -69,6 +69,21 @@ static cl::opt<bool> autoSync("auto-sync",
                                        "hazards instead of reporting them"),
                               cl::cat(kilncCategory));
 
+static cl::opt<std::string> syncCheck(
+    "sync-check",
+    cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
+             "(default: proven races and divergent barriers are errors, "
+             "undecided cases warnings) or strict (both errors)"),
+    cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(kilncCategory));
+// Clang's spellings: `-Werror=kiln-sync` parses as option Werror with value
+// kiln-sync (LLVM itself owns a bare -W).
+static cl::list<std::string> werror(
+    "Werror", cl::desc("-Werror=kiln-sync: the sync checks' warnings are errors"),
+    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(kilncCategory));
+static cl::opt<bool> wnoKilnSync("Wno-kiln-sync",
+                                 cl::desc("Drop the sync checks' warnings"),
+                                 cl::cat(kilncCategory));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -99,5 +114,22 @@ int main(int argc, char **argv) {
   opts.verbose = verbose;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
+  opts.syncCheck = syncCheck;
+  if (syncCheck != "off" && syncCheck != "warn" && syncCheck != "on" &&
+      syncCheck != "strict") {
+    llvm::errs() << "kilnc: error: --sync-check=" << syncCheck
+                 << ": use off, warn, on or strict\n";
+    return 1;
+  }
+  for (const std::string &group : werror) {
+    if (group != "kiln-sync") {
+      llvm::errs() << "kilnc: error: -Werror=" << group
+                   << ": kilnc knows -Werror=kiln-sync\n";
+      return 1;
+    }
+    if (opts.syncCheck != "off")
+      opts.syncCheck = "strict";
+  }
+  opts.syncNoWarnings = wnoKilnSync;
   return runCompiler(opts, argv[0]);
 }

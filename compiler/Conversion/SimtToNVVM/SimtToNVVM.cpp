@@ -994,6 +994,13 @@ void prepareFunctions(ModuleOp module) {
       if (auto dims = func->getAttrOfType<DenseI32ArrayAttr>(
               simt::SimtDialect::kClusterDimsAttrName))
         func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(), dims);
+      // __restrict__ pointers: noalias, as clang marks them. With the
+      // read-only-ness LLVM infers, NVPTX then loads through them with
+      // ld.global.nc, whatever pointer arithmetic leads there.
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        if (func.getArgAttr(i, simt::SimtDialect::kRestrictAttrName))
+          func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
+                          b.getUnitAttr());
       // Struct parameters: `.param .align A .b8 p[size]`, the way the host
       // passes them (clang does the same with byval).
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {

@@ -21,6 +21,9 @@
 #define __managed__ __attribute__((managed))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+// [syncengine] Opts a kernel, device function or statement out of the sync
+// checks (docs/synchronisation.md).
+#define KILN_NO_SYNC_CHECK [[clang::annotate("kiln::no_sync_check")]]
 #define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __attribute__((aligned(n)))

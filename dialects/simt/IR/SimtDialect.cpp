@@ -106,6 +106,16 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
              << "'" << name << "' is an integer attribute of kernels";
     return success();
   }
+  if (name == kNoSyncCheckAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<func::FuncOp>(op))
+      return op->emitError() << "'" << name << "' is a unit attribute of functions";
+    return success();
+  }
+  if (name == kSyncExemptAttrName) {
+    if (!isa<ArrayAttr>(attr.getValue()) || !isa<ModuleOp>(op))
+      return op->emitError() << "'" << name << "' is an array attribute of modules";
+    return success();
+  }
   return op->emitError() << "unknown simt attribute '" << name << "'";
 }
 

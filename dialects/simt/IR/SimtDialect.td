@@ -40,8 +40,18 @@ def Simt_Dialect : Dialect {
     /// parameter (`f32*`, `i64`, `struct.Params`) and its host ABI alignment.
     static constexpr ::llvm::StringLiteral kParamTypeAttrName = "simt.param_type";
     static constexpr ::llvm::StringLiteral kParamAlignAttrName = "simt.param_align";
+    /// A `__restrict__` pointer parameter of a kernel: during the kernel its
+    /// memory is reached only through it. Lowers to `llvm.noalias`, so where
+    /// LLVM also proves it read-only its loads become `ld.global.nc` (as
+    /// nvcc's), through any pointer derived from it.
+    static constexpr ::llvm::StringLiteral kRestrictAttrName = "simt.restrict";
     /// Tile kernels: threads per block and static shared bytes they need.
     static constexpr ::llvm::StringLiteral kBlockThreadsAttrName = "simt.block_threads";
+    /// [syncengine] Opt-outs of the sync checks (docs/synchronisation.md): a
+    /// unit attribute on a function, and the module's list of exempt
+    /// statements as [file, line, col, end line, end col] ranges.
+    static constexpr ::llvm::StringLiteral kNoSyncCheckAttrName = "simt.no_sync_check";
+    static constexpr ::llvm::StringLiteral kSyncExemptAttrName = "simt.sync_exempt";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
     /// Kernels launched by the runtime from their bundle entry (tile
     /// kernels): the dynamic shared memory every launch must pass.

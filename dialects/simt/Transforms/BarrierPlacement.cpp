@@ -1,6 +1,8 @@
 //===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/Twine.h"
 
 using namespace mlir;
@@ -133,4 +135,92 @@ StringRef kiln::simt::divergenceReason(Uniformity level) {
   default:
     return "its condition is uniform";
   }
+}
+
+namespace {
+bool locationInRanges(Location loc, ArrayAttr ranges) {
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return locationInRanges(callSite.getCallee(), ranges) ||
+           locationInRanges(callSite.getCaller(), ranges);
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    return llvm::any_of(fused.getLocations(), [&](Location l) {
+      return locationInRanges(l, ranges);
+    });
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return locationInRanges(named.getChildLoc(), ranges);
+  auto fl = dyn_cast<FileLineColLoc>(loc);
+  if (!fl)
+    return false;
+  auto position = std::make_pair(fl.getLine(), fl.getColumn());
+  for (Attribute a : ranges) {
+    auto range = dyn_cast<ArrayAttr>(a);
+    if (!range || range.size() != 5)
+      continue;
+    auto file = dyn_cast<StringAttr>(range[0]);
+    auto num = [&](unsigned i) {
+      auto v = dyn_cast<IntegerAttr>(range[i]);
+      return v ? unsigned(v.getInt()) : 0u;
+    };
+    if (file && file.getValue() == fl.getFilename().getValue() &&
+        std::make_pair(num(1), num(2)) <= position &&
+        position <= std::make_pair(num(3), num(4)))
+      return true;
+  }
+  return false;
+}
+} // namespace
+
+bool kiln::simt::isSyncExempt(Operation *op) {
+  Operation *func = op->getParentOfType<FunctionOpInterface>();
+  if (func && func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+    return true;
+  auto module = op->getParentOfType<ModuleOp>();
+  auto ranges = module ? module->getAttrOfType<ArrayAttr>(
+                             SimtDialect::kSyncExemptAttrName)
+                       : ArrayAttr();
+  return ranges && locationInRanges(op->getLoc(), ranges);
+}
+
+bool kiln::simt::dependsOnThreadIds(Value cond) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  SmallVector<Value> worklist{cond};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!v || !seen.insert(v).second || seen.size() > 256)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      // A merged value: whatever flows in on each edge.
+      Block *block = arg.getOwner();
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it)
+        if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+          if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
+                             [arg.getArgNumber()])
+            worklist.push_back(in);
+      // And the tests that decide at which iteration a thread leaves with it
+      // (`while (data[i] != threadIdx.x) ++i;`).
+      auto pushCondition = [&](Block *b) {
+        if (auto br = dyn_cast_or_null<cf::CondBranchOp>(b->getTerminator()))
+          worklist.push_back(br.getCondition());
+      };
+      pushCondition(block);
+      for (Block *pred : block->getPredecessors())
+        pushCondition(pred);
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (isa<ThreadIdOp, LaneIdOp, WarpIdOp, BlockIdOp, BlockRankInClusterOp,
+            BlockIdInClusterOp>(def))
+      return true;
+    // Loaded, atomically updated or exchanged data: the value, not the
+    // address, decides.
+    // Atomic updates hand every thread its own old value (`atomicAdd(&c,
+    // 1) == 0` holds in one thread): as good as a thread id.
+    if (isa<AtomicRMWOp, AtomicCASOp>(def))
+      return true;
+    if (isa<LoadOp, AtomicLoadOp, ShuffleOp, MatchAnyOp, VoteOp>(def) ||
+        def->getNumRegions())
+      continue;
+    worklist.append(def->operand_begin(), def->operand_end());
+  }
+  return false;
 }

@@ -34,6 +34,17 @@ mlir::Operation *uniformInsertionPoint(mlir::Operation *access, Scope scope,
                                        UniformityAnalysis &uniformity,
                                        const DivergentBranch **blocking);
 
+/// The source opts `op` out of the sync checks: its function carries
+/// `simt.no_sync_check`, or its location lies in a statement marked
+/// `[[clang::annotate("kiln.no_sync_check")]]` (the module's
+/// `simt.sync_exempt` ranges). Inlined code is judged by both locations.
+bool isSyncExempt(mlir::Operation *op);
+
+/// True if `cond` is computed from thread ids (tid, lane, warp id) rather
+/// than only from per-thread data (loads, atomics, shuffles): threads that
+/// run it can be shown to disagree.
+bool dependsOnThreadIds(mlir::Value cond);
+
 /// "line 12" for a file:line:col location, else "this point".
 std::string describeLine(mlir::Location loc);
 

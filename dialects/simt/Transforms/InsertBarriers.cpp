@@ -33,11 +33,13 @@ hazardKeys(UniformityAnalysis &u, Operation *ignored) {
   SharedMemoryHazards::Options options;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
+  options.sameInstruction = false;
   SharedMemoryHazards analysis(u, options);
   std::vector<std::tuple<Operation *, Operation *, bool>> keys;
   keys.reserve(analysis.getHazards().size());
   for (const Hazard &h : analysis.getHazards())
-    keys.push_back({h.first->op, h.second->op, h.needsBlock});
+    if (!h.sameInstruction)
+      keys.push_back({h.first->op, h.second->op, h.needsBlock});
   llvm::sort(keys);
   keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
   return keys;
@@ -49,7 +51,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
   void runOnOperation() override {
     bool ok = true;
     getOperation()->walk([&](func::FuncOp func) {
-      if (func.isExternal())
+      if (func.isExternal() || func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
         return;
       // Barriers define no values and have no regions or successors, so
       // inserting or erasing them changes no level, divergent branch,
@@ -67,8 +69,16 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
     // Every round ends at least one race, and races are pairs of accesses.
     for (unsigned round = 0; round < 256; ++round) {
-      SharedMemoryHazards analysis(uniformity);
-      auto hazards = analysis.getHazards();
+      SharedMemoryHazards::Options options;
+      options.sameInstruction = false;
+      SharedMemoryHazards analysis(uniformity, options);
+      // No barrier orders one store's threads against each other, and the
+      // source may opt accesses out of the checks.
+      std::vector<Hazard> hazards;
+      for (const Hazard &h : analysis.getHazards())
+        if (!h.sameInstruction && !isSyncExempt(h.first->op) &&
+            !isSyncExempt(h.second->op))
+          hazards.push_back(h);
       if (hazards.empty())
         return true;
       const Hazard &h = hazards.front();

@@ -23,6 +23,15 @@ namespace kiln::simt {
 void addSyncPasses(mlir::OpPassManager &pm, bool autoSync,
                    bool removeRedundant = false);
 
+/// What kilnc's --sync-check, -Werror=kiln-sync and -Wno-kiln-sync ask of
+/// the verifier (SimtVerifySync's `mode` and `no-warnings`).
+struct SyncCheckOptions {
+  std::string mode = "on"; ///< off | warn | on | strict
+  bool suppressWarnings = false;
+};
+void addSyncPasses(mlir::OpPassManager &pm, bool autoSync, bool removeRedundant,
+                   const SyncCheckOptions &check);
+
 } // namespace kiln::simt
 
 #endif

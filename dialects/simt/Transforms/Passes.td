@@ -18,10 +18,20 @@ def SimtVerifySync : Pass<"simt-verify-sync", "mlir::ModuleOp"> {
       barrier of sufficient scope between them on some path (loop back edges
       included) are an error at the second access, with a note at the first
       and a note naming where the barrier goes.
+    Each finding is a proven violation (an error with a witness: two
+    threads, the element, the block shape assumed) or a case the analyses
+    cannot decide (a warning saying why, with the barrier that would settle
+    it); `mode` and `no-warnings` set what each becomes.
   }];
   let options = [
     Option<"checkRaces", "races", "bool", /*default=*/"true",
            "Also check shared-memory accesses for races">,
+    Option<"mode", "mode", "std::string", /*default=*/"\"on\"",
+           "off: no check; warn: every finding a warning; on: proven "
+           "violations are errors, undecided cases warnings; strict: both "
+           "errors (kilnc --sync-check, -Werror=kiln-sync)">,
+    Option<"suppressWarnings", "no-warnings", "bool", /*default=*/"false",
+           "Drop the undecided-case warnings (kilnc -Wno-kiln-sync)">,
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }

@@ -3,10 +3,21 @@
 
 void kiln::simt::addSyncPasses(mlir::OpPassManager &pm, bool autoSync,
                                bool removeRedundant) {
+  addSyncPasses(pm, autoSync, removeRedundant, SyncCheckOptions());
+}
+
+void kiln::simt::addSyncPasses(mlir::OpPassManager &pm, bool autoSync,
+                               bool removeRedundant,
+                               const SyncCheckOptions &check) {
   if (autoSync || removeRedundant) {
     SimtInsertBarriersOptions options;
     options.removeRedundant = removeRedundant;
     pm.addPass(createSimtInsertBarriers(options));
   }
-  pm.addPass(createSimtVerifySync());
+  if (check.mode == "off")
+    return;
+  SimtVerifySyncOptions verify;
+  verify.mode = check.mode;
+  verify.suppressWarnings = check.suppressWarnings;
+  pm.addPass(createSimtVerifySync(verify));
 }

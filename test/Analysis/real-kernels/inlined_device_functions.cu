@@ -26,7 +26,9 @@ extern "C" __global__ void correct(float *x) {
 #ifndef ONLY_CORRECT
 extern "C" __global__ void divergent(float *x) {
   __shared__ float s[256];
-  // CHECK: inlined_device_functions.cu:10:3: error: block barrier is reached under thread-dependent control flow
+  // A branch on per-thread data: a warning (threads disagree only if the
+  // data does); the racy kernel below keeps the run failing.
+  // CHECK: inlined_device_functions.cu:10:3: warning: block barrier is reached under thread-dependent control flow
   // CHECK: inlined_device_functions.cu:[[@LINE+1]]:3: note: this branch decides which threads arrive
   if (x[threadIdx.x] > 0.f)
     stage(s, 1.f);

@@ -4,7 +4,7 @@
 extern "C" __global__ void tall(const float *in, float *out) {
   __shared__ float t[64][33];
   for (int j = 0; j < 32; j += 8)
-    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a {{[0-9]+}}x{{[0-9]+}} block, threads ({{[0-9]+}},{{[0-9]+}}) and ({{[0-9]+}},{{[0-9]+}}))
+    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a {{[0-9]+}}x{{[0-9]+}} block, threads ({{[0-9]+}},{{[0-9]+}}) and ({{[0-9]+}},{{[0-9]+}}), @tall.t[{{[0-9]+}}], when the counter of the loop at line 6 is {{[0-9]+}} at the first access, the counter of the loop at line 6 is {{[0-9]+}} at the second)
     t[threadIdx.y + j][threadIdx.x] = in[threadIdx.x];
   __syncthreads();
   out[threadIdx.x] = t[threadIdx.x][threadIdx.y];
@@ -24,7 +24,7 @@ extern "C" __global__ void halo(int *out) {
   __shared__ int s[515];
   s[threadIdx.x + 3] = 1;
   if (threadIdx.x < 3)
-    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a 512-thread block, threads 256 and 0)
+    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a 512-thread block, threads 256 and 0, @halo.s[259])
     s[threadIdx.x + 259] = 2;
   __syncthreads();
   out[threadIdx.x] = s[threadIdx.x];

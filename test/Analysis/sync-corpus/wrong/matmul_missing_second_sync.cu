@@ -1,0 +1,24 @@
+// Tiled multiply without the barrier after the inner product: a fast thread
+// stores the next K tile into As[ty][tx] while a slower one of the same row
+// still reads the current tile's As[ty][k].
+// LAUNCH: grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define TILE 16
+
+extern "C" __global__ void matmul_missing_second_sync(const float *A, const float *B, float *C, int n) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  float acc = 0.0f;
+  for (int t = 0; t < n / TILE; ++t) {
+    // CHECK: matmul_missing_second_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE+4]]{{(,|$)}}
+    As[ty][tx] = A[row * n + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * n + col];
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx]; // (a)
+  }
+  C[row * n + col] = acc;
+}

@@ -1,0 +1,184 @@
+#include "differential.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <memory>
+
+#include "compare.hpp"
+#include "inputs.hpp"
+#include "kernel_names.hpp"
+#include "kiln/runtime.hpp"
+
+namespace realcode {
+
+namespace {
+struct Side {
+  std::unique_ptr<kiln::Module> module;
+  std::map<int, kiln::Kernel> kernels;  // by launch line
+};
+
+struct DeviceState {
+  std::map<std::string, std::unique_ptr<kiln::DeviceBuffer<uint8_t>>> work, pristine;
+  std::map<std::string, std::vector<uint8_t>> host;  // initial contents
+};
+
+void collect_launches(const std::vector<Step>& steps, std::vector<const Launch*>& out) {
+  for (const Step& s : steps) {
+    if (s.kind == Step::LaunchStep) out.push_back(&s.launch);
+    else collect_launches(s.body, out);
+  }
+}
+
+Side load_side(const kiln::Context& ctx, const Spec& spec, const std::string& path) {
+  Side side;
+  side.module = std::make_unique<kiln::Module>(kiln::Module::from_file(ctx, path));
+  std::vector<std::string> names = side.module->kernel_names();
+  std::vector<const Launch*> launches;
+  collect_launches(spec.steps, launches);
+  for (const Launch* l : launches) {
+    std::string symbol = resolve_kernel(l->kernel, names);
+    side.kernels.emplace(l->line, side.module->kernel(symbol));
+  }
+  return side;
+}
+
+void reset(const Spec& spec, DeviceState& st, const Side& side) {
+  for (const Buffer& b : spec.buffers) {
+    if (b.module_symbol) {
+      const auto& bytes = st.host.at(b.name);
+      side.module->set_constant_bytes(b.name, bytes.data(), bytes.size());
+    } else if (st.pristine.count(b.name)) {
+      st.work.at(b.name)->copy_from(*st.pristine.at(b.name));
+    } else {
+      st.work.at(b.name)->memset(0);
+    }
+  }
+}
+
+void execute(const Spec& spec, DeviceState& st, const Side& side) {
+  std::vector<uint64_t> slots;
+  std::vector<void*> pointers;
+  for_each_launch(spec, [&](const Launch& l, const Scope& scope) {
+    slots.assign(l.args.size(), 0);
+    pointers.assign(l.args.size() + 1, nullptr);
+    for (size_t i = 0; i < l.args.size(); ++i) {
+      const Arg& a = l.args[i];
+      uint8_t* slot = reinterpret_cast<uint8_t*>(&slots[i]);
+      if (a.kind == Arg::BufferPtr) {
+        slots[i] = st.work.at(a.buffer)->raw();
+      } else if (a.kind == Arg::Select) {
+        slots[i] = st.work.at(a.value.eval(scope).as_double() != 0 ? a.buffer : a.other)->raw();
+      } else {
+        Number v = a.value.eval(scope);
+        if (elem_is_float(a.type)) {
+          store_from_double(a.type, slot, v.as_double());
+        } else {
+          int64_t iv = v.as_int();
+          std::memcpy(slot, &iv, elem_size(a.type));  // little-endian: the low bytes
+        }
+      }
+      pointers[i] = slot;
+    }
+    kiln::Dim3 grid(uint32_t(l.grid[0].eval(scope).as_int()), uint32_t(l.grid[1].eval(scope).as_int()),
+                    uint32_t(l.grid[2].eval(scope).as_int()));
+    kiln::Dim3 block(uint32_t(l.block[0].eval(scope).as_int()), uint32_t(l.block[1].eval(scope).as_int()),
+                     uint32_t(l.block[2].eval(scope).as_int()));
+    side.kernels.at(l.line).launch(kiln::LaunchConfig(grid, block, uint32_t(l.shared.eval(scope).as_int())),
+                                   pointers.data());
+  });
+}
+
+std::map<std::string, std::vector<uint8_t>> results(const Spec& spec, DeviceState& st) {
+  std::map<std::string, std::vector<uint8_t>> out;
+  for (const Check& c : spec.checks) out[c.buffer] = st.work.at(c.buffer)->download();
+  return out;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+double quantile(std::vector<double> v, double q) {
+  std::sort(v.begin(), v.end());
+  double pos = q * double(v.size() - 1);
+  size_t lo = size_t(pos);
+  size_t hi = std::min(lo + 1, v.size() - 1);
+  return v[lo] + (v[hi] - v[lo]) * (pos - double(lo));
+}
+}  // namespace
+
+Outcome run_differential(const Spec& spec, const std::string& nvcc_ptx, const std::string& kilnc_ptx, const RunOptions& opts) {
+  Outcome out;
+  kiln::Context ctx = kiln::Device::get(0).primary_context();
+  Side nv = load_side(ctx, spec, nvcc_ptx);
+  Side kc = load_side(ctx, spec, kilnc_ptx);
+
+  DeviceState st;
+  uint64_t seed = seed_of(spec.stem);
+  for (size_t i = 0; i < spec.buffers.size(); ++i) {
+    const Buffer& b = spec.buffers[i];
+    std::vector<uint8_t> bytes = make_contents(b, mix64(seed + i));
+    if (!b.module_symbol) {
+      st.work[b.name] = std::make_unique<kiln::DeviceBuffer<uint8_t>>(ctx, bytes.size());
+      bool all_zero = b.init.kind == "zero" && b.init.sets.empty();
+      if (!all_zero) st.pristine[b.name] = std::make_unique<kiln::DeviceBuffer<uint8_t>>(ctx, bytes);
+    }
+    st.host[b.name] = std::move(bytes);
+  }
+  for_each_launch(spec, [&](const Launch&, const Scope&) { ++out.launches; });
+
+  // Correctness: one clean run each.
+  reset(spec, st, nv);
+  execute(spec, st, nv);
+  ctx.synchronize();
+  auto want = results(spec, st);
+  reset(spec, st, kc);
+  execute(spec, st, kc);
+  ctx.synchronize();
+  auto got = results(spec, st);
+  out.ok = true;
+  for (const Check& c : spec.checks) {
+    const Buffer& b = *spec.find(c.buffer);
+    Verdict v = compare_outputs(b, c, want.at(c.buffer), got.at(c.buffer), st.host.at(c.buffer));
+    if (!v.ok) {
+      out.ok = false;
+      out.why = v.why;
+      break;
+    }
+  }
+
+  // Timing: interleaved pairs, the order alternating so neither compiler always runs second.
+  kiln::Event start = kiln::Event::create(ctx), stop = kiln::Event::create(ctx);
+  std::vector<double> tn, tk, ratio;
+  auto timed = [&](const Side& side) {
+    reset(spec, st, side);
+    start.record();
+    execute(spec, st, side);
+    stop.record();
+    stop.synchronize();
+    return double(kiln::Event::elapsed_ms(start, stop));
+  };
+  for (int r = 0; r < opts.warmup + opts.reps; ++r) {
+    double a, b;
+    if (r % 2 == 0) {
+      a = timed(nv);
+      b = timed(kc);
+    } else {
+      b = timed(kc);
+      a = timed(nv);
+    }
+    if (r < opts.warmup) continue;
+    tn.push_back(a);
+    tk.push_back(b);
+    ratio.push_back(a / b);
+  }
+  out.nvcc_ms = median(tn);
+  out.kilnc_ms = median(tk);
+  out.speed = out.nvcc_ms / out.kilnc_ms;
+  out.spread = (quantile(ratio, 0.75) - quantile(ratio, 0.25)) / median(ratio);
+  return out;
+}
+
+}  // namespace realcode

@@ -1,0 +1,121 @@
+#include "lint.hpp"
+
+#include <regex>
+#include <set>
+
+#include "kernel_names.hpp"
+#include "kiln/bundle.hpp"
+#include "kiln/ptx_info.hpp"
+
+namespace realcode {
+
+size_t arg_bytes(const Arg& a) { return a.kind == Arg::Scalar ? elem_size(a.type) : 8; }
+
+namespace {
+// Size in bytes of the `.const`/`.global` variable `name` the PTX declares; -1 when it declares none.
+long symbol_bytes(const std::string& ptx, const std::string& name) {
+  std::regex decl("\\.(const|global)\\s+(?:\\.align\\s+\\d+\\s+)?\\.([busf])(8|16|32|64)\\s+" + name + "(?:\\[(\\d+)\\])?\\s*[;=]");
+  std::smatch m;
+  if (!std::regex_search(ptx, m, decl)) return -1;
+  long width = std::stol(m[3].str()) / 8;
+  long count = m[4].matched ? std::stol(m[4].str()) : 1;
+  return width * count;
+}
+}  // namespace
+
+std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, const std::string& label, long* launches) {
+  std::vector<std::string> problems;
+  std::vector<kiln::PtxEntry> entries = kiln::scan_ptx_entries(ptx);
+  std::vector<std::string> symbols;
+  for (const auto& e : entries) symbols.push_back(e.name);
+
+  std::set<std::string> used;
+  for (const Check& c : spec.checks) used.insert(c.buffer);
+  auto need_buffer = [&](const std::string& name, const Launch& l) {
+    const Buffer* b = spec.find(name);
+    std::string where = spec.path + ":" + std::to_string(l.line) + ": ";
+    if (!b) problems.push_back(where + "argument '" + name + "' is no @buf");
+    else if (b->module_symbol) problems.push_back(where + "'" + name + "' is a module symbol, not a pointer argument");
+    used.insert(name);
+  };
+
+  // The static checks, once per distinct launch line.
+  std::set<int> seen_lines;
+  auto check_launch_static = [&](const Launch& l) {
+    if (!seen_lines.insert(l.line).second) return;
+    std::string where = spec.path + ":" + std::to_string(l.line) + ": ";
+    for (const Arg& a : l.args) {
+      if (a.kind == Arg::BufferPtr) need_buffer(a.buffer, l);
+      if (a.kind == Arg::Select) {
+        need_buffer(a.buffer, l);
+        need_buffer(a.other, l);
+      }
+    }
+    std::string symbol;
+    try {
+      symbol = resolve_kernel(l.kernel, symbols);
+    } catch (const SpecError& e) {
+      problems.push_back(where + label + ": " + e.what());
+      return;
+    }
+    for (const auto& e : entries) {
+      if (e.name != symbol) continue;
+      if (e.params.size() != l.args.size()) {
+        problems.push_back(where + label + ": " + l.kernel + " takes " + std::to_string(e.params.size()) +
+                           " parameters, the header passes " + std::to_string(l.args.size()));
+        break;
+      }
+      for (size_t i = 0; i < l.args.size(); ++i)
+        if (e.params[i].size != arg_bytes(l.args[i]))
+          problems.push_back(where + label + ": argument " + std::to_string(i + 1) + " of " + l.kernel + " is " +
+                             std::to_string(arg_bytes(l.args[i])) + " bytes, the parameter " +
+                             std::to_string(e.params[i].size));
+    }
+  };
+
+  long count = 0;
+  try {
+    for_each_launch(spec, [&](const Launch& l, const Scope& scope) {
+      ++count;
+      check_launch_static(l);
+      std::string where = spec.path + ":" + std::to_string(l.line) + ": ";
+      int64_t g[3], b[3], shared;
+      try {
+        for (int i = 0; i < 3; ++i) {
+          g[i] = l.grid[i].eval(scope).as_int();
+          b[i] = l.block[i].eval(scope).as_int();
+        }
+        shared = l.shared.eval(scope).as_int();
+        for (const Arg& a : l.args)
+          if (a.kind != Arg::BufferPtr) a.value.eval(scope);
+      } catch (const SpecError& e) {
+        throw SpecError(where + e.what());
+      }
+      if (g[0] < 1 || g[1] < 1 || g[2] < 1 || g[0] > 2147483647 || g[1] > 65535 || g[2] > 65535)
+        throw SpecError(where + "grid (" + std::to_string(g[0]) + ", " + std::to_string(g[1]) + ", " +
+                        std::to_string(g[2]) + ") is not a valid grid");
+      if (b[0] < 1 || b[1] < 1 || b[2] < 1 || b[0] * b[1] * b[2] > 1024)
+        throw SpecError(where + "block of " + std::to_string(b[0] * b[1] * b[2]) + " threads");
+      if (shared < 0 || shared > 227 * 1024) throw SpecError(where + std::to_string(shared) + " bytes of dynamic shared memory");
+    });
+  } catch (const SpecError& e) {
+    problems.push_back(e.what());
+  }
+  *launches = count;
+
+  for (const Buffer& b : spec.buffers) {
+    std::string where = spec.path + ":" + std::to_string(b.line) + ": ";
+    if (b.module_symbol) {
+      long bytes = symbol_bytes(ptx, b.name);
+      if (bytes < 0) problems.push_back(where + label + " declares no __constant__/__device__ variable '" + b.name + "'");
+      else if (bytes != long(b.count * elem_size(b.type)))
+        problems.push_back(where + "'" + b.name + "' is " + std::to_string(bytes) + " bytes in " + label + ", the header says " +
+                           std::to_string(b.count * elem_size(b.type)));
+    } else if (!used.count(b.name)) {
+      problems.push_back(where + "buffer '" + b.name + "' is neither passed to a kernel nor checked");
+    }
+  }
+  return problems;
+}
+
+}  // namespace realcode
