@@ -13,9 +13,19 @@ bool isIdentChar(char c) {
   return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
 }
 
+/// Past white space and `//` comments, as MLIR's lexer skips them.
 size_t skipSpace(llvm::StringRef text, size_t i) {
-  while (i < text.size() && llvm::isSpace(text[i]))
-    ++i;
+  while (i < text.size()) {
+    if (llvm::isSpace(text[i])) {
+      ++i;
+    } else if (text.substr(i).starts_with("//")) {
+      i = text.find('\n', i);
+      if (i == llvm::StringRef::npos)
+        return text.size();
+    } else {
+      break;
+    }
+  }
   return i;
 }
 
