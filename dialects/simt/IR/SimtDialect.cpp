@@ -56,6 +56,11 @@ LaunchBoundsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+namespace {
+/// Threads a block can have on every target.
+constexpr int64_t kMaxBlockThreads = 1024;
+} // namespace
+
 LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -104,6 +109,14 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
       return op->emitError()
              << "'" << name << "' is an integer attribute of kernels";
+    // The sync analyses size their thread tables by the block size (as by
+    // #simt.launch_bounds, which verifies its own range).
+    int64_t value = cast<IntegerAttr>(attr.getValue()).getValue().getSExtValue();
+    if (name == kBlockThreadsAttrName && (value < 1 || value > kMaxBlockThreads))
+      return op->emitError() << "'" << name << "' of " << value
+                             << " threads: a block has 1 to " << kMaxBlockThreads;
+    if (value < 0)
+      return op->emitError() << "'" << name << "' must not be negative";
     return success();
   }
   if (name == kNoSyncCheckAttrName) {
