@@ -168,6 +168,12 @@ void initNVPTX() {
     // (__int128) are library calls everywhere (__floattisf...), and NVPTX
     // has none: instruction selection stopped with "unsupported library call
     // operation". ExpandFp expands them inline instead, as nvcc does.
+    // `#pragma unroll` unrolls loops of a constant trip count completely, up
+    // to a million iterations by LLVM's default, which never finished; the
+    // frontend caps `#pragma unroll N` at the same 4096 (CGStmt.cpp).
+    if (llvm::cl::Option *fullUnroll =
+            options.lookup("pragma-unroll-full-max-iterations"))
+      fullUnroll->addOccurrence(0, "pragma-unroll-full-max-iterations", "4096");
     if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
       expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
   });
