@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/AggregateCopies.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
@@ -299,6 +300,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   allowContraction(*m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
+  // At every level: instruction selection splits aggregate values too.
+  for (llvm::Function &f : *m)
+    if (!f.isDeclaration())
+      copyAggregatesWithMemcpy(f);
 
   {
     llvm::LoopAnalysisManager lam;
