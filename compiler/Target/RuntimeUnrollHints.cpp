@@ -42,6 +42,25 @@ bool hasUnrollMetadata(const Loop &loop) {
   return false;
 }
 
+/// Whether every exit of `loop` other than its latch's leads to an
+/// `unreachable`: a covered switch's default edge (`switch (r & 3)` with four
+/// cases), which LLVM's runtime unroller ignores as it ignores traps.
+bool exitsOnlyAtLatch(const Loop &loop) {
+  BasicBlock *latch = loop.getLoopLatch();
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>> edges;
+  loop.getExitEdges(edges);
+  bool latchExits = false;
+  for (auto [from, to] : edges) {
+    if (from == latch) {
+      latchExits = true;
+      continue;
+    }
+    if (!isa<UnreachableInst>(to->getTerminator()))
+      return false;
+  }
+  return latchExits;
+}
+
 unsigned bodySize(const Loop &loop) {
   unsigned size = 0;
   for (BasicBlock *bb : loop.blocks())
@@ -72,12 +91,13 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
     if (!loop->isInnermost() || !loop->getLoopLatch() ||
-        !loop->getExitingBlock() || hasUnrollMetadata(*loop))
+        !exitsOnlyAtLatch(*loop) || hasUnrollMetadata(*loop))
       continue;
     // Constant trip counts are LLVM's to unroll fully; uncomputable ones
     // (data-dependent exits) cannot be runtime-unrolled at all.
-    if (se.getSmallConstantTripCount(loop) != 0 ||
-        isa<SCEVCouldNotCompute>(se.getBackedgeTakenCount(loop)))
+    BasicBlock *latch = loop->getLoopLatch();
+    if (se.getSmallConstantTripCount(loop, latch) != 0 ||
+        isa<SCEVCouldNotCompute>(se.getExitCount(loop, latch)))
       continue;
     if (hasConvergentCallOrAtomic(*loop) || bodySize(*loop) > kMaxBodySize)
       continue;
