@@ -588,6 +588,18 @@ struct SharedMemoryHazards::Impl {
     return result;
   }
 
+  /// Whether the store writes a shared buffer whose writers agree on the
+  /// value by construction (`simt.replicated_writes` on the simt.global: the
+  /// tile lowering's layout-conversion and reduction buffers).
+  static bool replicatedWrites(const MemoryAccess &access) {
+    llvm::StringRef name = access.buffer;
+    if (!name.consume_front("@"))
+      return false;
+    auto module = access.op->getParentOfType<ModuleOp>();
+    Operation *g = module ? SymbolTable::lookupSymbolIn(module, name) : nullptr;
+    return g && g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName);
+  }
+
   /// One store executed by several threads: two of them writing the same
   /// bytes with different values race, and no barrier orders them. A value
   /// uniform in the block is the same everywhere (`done = 1`): benign.
@@ -613,6 +625,10 @@ struct SharedMemoryHazards::Impl {
     h.witness = lastWitness;
     h.firstThread = lastWitness.firstThread, h.secondThread = lastWitness.secondThread;
     if (!tables().table(store.getValue())) {
+      // A tile lowering's buffer: threads holding replicas of one element
+      // (broadcast layouts) write it with the value they all hold.
+      if (replicatedWrites(*access))
+        return;
       h.proven = false;
       h.undecided = "the stored value is not known to be the same in every thread";
     }

@@ -275,6 +275,9 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
   // ---- ids -----------------------------------------------------------------
   if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
     return v;
+  // Cooperative groups' grid and cluster primitives (CGGroups.cpp).
+  if (std::optional<Value> v = emitGroupBuiltin(e, op))
+    return *v;
   std::optional<Primitive> kind = primitiveOf(head);
   if (!kind)
     return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
@@ -761,7 +764,5 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     simt::BreakpointOp::create(builder, l);
     return nullptr;
   }
-  if (std::optional<Value> v = emitGroupBuiltin(e, op))
-    return *v;
   return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
 }

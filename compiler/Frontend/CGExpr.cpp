@@ -1363,14 +1363,6 @@ Value FunctionGen::emitScalar(const Expr *e) {
       }
       break;
     }
-    case CK_LValueToRValueBitCast: {
-      // __builtin_bit_cast / std::bit_cast: the operand's bytes as `t`.
-      LValue lv = emitLValue(sub);
-      auto pt = cast<simt::PtrType>(lv.addr.getType());
-      lv.addr = simt::PtrCastOp::create(
-          builder, l, cgm.ptrTo(t, pt.getAddressSpace(), e->getExprLoc()), lv.addr);
-      return load(lv, t, l);
-    }
     case CK_FunctionToPointerDecay:
       return unsupported(e, "function pointers are not supported in Kiln device code");
     default:

@@ -1,5 +1,6 @@
 //===- RuntimeUnrollHints.cpp - nvcc-like unrolling of runtime loops ------===//
 #include "compiler/Target/RuntimeUnrollHints.h"
+#include "compiler/Target/LoopSize.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -61,13 +62,6 @@ bool exitsOnlyAtLatch(const Loop &loop) {
   return latchExits;
 }
 
-unsigned bodySize(const Loop &loop) {
-  unsigned size = 0;
-  for (BasicBlock *bb : loop.blocks())
-    size += bb->size();
-  return size;
-}
-
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
   Metadata *countMD[] = {
@@ -99,7 +93,7 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     if (se.getSmallConstantTripCount(loop, latch) != 0 ||
         isa<SCEVCouldNotCompute>(se.getExitCount(loop, latch)))
       continue;
-    if (hasConvergentCallOrAtomic(*loop) || bodySize(*loop) > kMaxBodySize)
+    if (hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
       continue;
     requestUnrollCount(*loop, kUnrollCount);
     changed = true;

@@ -1,5 +1,6 @@
 //===- UnrollBarrierLoops.cpp - nvcc-like unrolling of barrier loops ------===//
 #include "compiler/Target/UnrollBarrierLoops.h"
+#include "compiler/Target/LoopSize.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -73,13 +74,6 @@ bool isBlockUniformTripCount(const SCEV *count) {
   });
 }
 
-unsigned bodySize(const Loop &loop) {
-  unsigned size = 0;
-  for (BasicBlock *bb : loop.blocks())
-    size += bb->size();
-  return size;
-}
-
 /// A loop fit for it: a block barrier inside, nothing that is not safe to
 /// copy (other convergent calls are: they sit under the same uniform
 /// control), one exit at the latch, no unrolling asked for or refused.
@@ -99,7 +93,7 @@ unsigned wantedCount(Loop &loop, ScalarEvolution &se) {
     }
   if (!barrier)
     return 0;
-  unsigned size = bodySize(loop);
+  unsigned size = kiln::loopBodySize(loop);
   unsigned trips = se.getSmallConstantTripCount(&loop);
   if (trips != 0)
     return trips >= 2 * kUnrollCount && size <= kMaxBodySize ? kUnrollCount : 0;

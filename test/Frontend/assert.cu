@@ -1,6 +1,6 @@
 // assert -> __assertfail(message, file, line, function, sizeof(char)), as CUDA's headers map
 // glibc's __assert_fail; -DNDEBUG, or #define NDEBUG before #include <assert.h>, removes it.
-// __trap() is llvm.trap (PTX trap).
+// __trap() is simt.trap (PTX trap).
 // RUN: kilnc %s --emit=simt | FileCheck %s
 // RUN: kilnc %s --emit=simt -DNDEBUG | FileCheck %s --check-prefix=NDEBUG
 // RUN: kilnc %s --emit=simt -DDEFINE_NDEBUG | FileCheck %s --check-prefix=NDEBUG
@@ -16,14 +16,14 @@
 // CHECK-LABEL: func.func @checked(
 // NDEBUG-LABEL: func.func @checked(
 // NDEBUG-NOT: __assertfail
-// NDEBUG: call @llvm.trap
+// NDEBUG: simt.trap
 // PTX: .extern .func __assertfail
 // PTX: trap;
 extern "C" __global__ void checked(const int *in, int *out) {
   int i = threadIdx.x;
   // CHECK: call @__assertfail(%{{.*}}, %{{.*}}, %c[[#@LINE+1]]_i32, %{{.*}}, %c1_i64) : (!simt.ptr<i8, generic>, !simt.ptr<i8, generic>, i32, !simt.ptr<i8, generic>, i64) -> ()
   assert(in[i] > 0);
-  // CHECK: call @llvm.trap() : () -> ()
+  // CHECK: simt.trap
   // CHECK: func.func private @__assertfail(
   if (in[i] == 13)
     __trap();

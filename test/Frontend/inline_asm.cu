@@ -65,7 +65,7 @@ extern "C" __global__ void memory(const float *in, float *out) {
 }
 
 // An asm without outputs is volatile; a non-volatile asm with outputs is not.
-// CHECK: call @llvm.nvvm.isspacep.shared
+// CHECK: llvm.call_intrinsic "llvm.nvvm.isspacep.shared"
 // CHECK-LABEL: func.func @volatility(
 // CHECK: simt.inline_asm volatile "prefetch.global.L2 [$0];", "l"
 // CHECK: simt.inline_asm "prmt.b32 $0, $1, $2, 0x3210;", "=r,r,r"

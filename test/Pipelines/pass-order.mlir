@@ -18,6 +18,11 @@
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place
 // TILE: inline{default-pipeline=canonicalize
+// TILE-NEXT: func.func(
+// TILE-NEXT: simt-hoist-allocas
+// TILE-NEXT: ),
+// TILE-NEXT: sroa
+// TILE-NEXT: mem2reg
 // TILE-NEXT: canonicalize
 // TILE-NEXT: cse
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true}

@@ -13,10 +13,10 @@ extern "C" __global__ void axpy(const float* a, const float* b, float* c) {
   c[i] = a[i] * b[i] + c[i];
 }
 
-// IR-LABEL: define {{.*}} @gamma(
+// IR-LABEL: define {{.*}} @gamma_kernel(
 // IR-NOT: contract
 // IR: ret void
-extern "C" __global__ void gamma(const float* a, float* c) {
+extern "C" __global__ void gamma_kernel(const float* a, float* c) {
   int i = threadIdx.x;
   c[i] = tgammaf(a[i]);
 }

@@ -275,7 +275,9 @@ Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
     auto g = simt::GlobalOp::create(
         mb, loc, name, arrTy, simt::AddressSpace::Shared, Attribute(),
         mb.getI64IntegerAttr(align));
-    (void)g;
+    // Threads holding replicas of an element (broadcast layouts) store the
+    // same value into it: the sync checks take such writes as benign.
+    g->setAttr(simt::SimtDialect::kReplicatedWritesAttrName, mb.getUnitAttr());
   }
   auto raw = simt::AddressOfOp::create(
       b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Shared), name);

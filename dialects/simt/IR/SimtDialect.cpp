@@ -130,6 +130,11 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' is an array attribute of modules";
     return success();
   }
+  if (name == kReplicatedWritesAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<GlobalOp>(op))
+      return op->emitError() << "'" << name << "' is a unit attribute of simt.global";
+    return success();
+  }
   return op->emitError() << "unknown simt attribute '" << name << "'";
 }
 

@@ -52,6 +52,10 @@ def Simt_Dialect : Dialect {
     /// statements as [file, line, col, end line, end col] ranges.
     static constexpr ::llvm::StringLiteral kNoSyncCheckAttrName = "simt.no_sync_check";
     static constexpr ::llvm::StringLiteral kSyncExemptAttrName = "simt.sync_exempt";
+    /// On a shared simt.global: threads that write the same element write
+    /// the same value (the tile lowering's buffers, where broadcast layouts
+    /// replicate elements), so such writes are no race.
+    static constexpr ::llvm::StringLiteral kReplicatedWritesAttrName = "simt.replicated_writes";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
     /// Kernels launched by the runtime from their bundle entry (tile
     /// kernels): the dynamic shared memory every launch must pass.

@@ -28,7 +28,7 @@ func.func @permute_rename(%out: !tile.view<f32, 2>) attributes {simt.kernel, til
 // Two contiguous elements per thread to one: through a 64 x f32 shared
 // buffer (one 8-byte vector store per thread), read back one element per
 // register of the new layout.
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @through_shared
 // CHECK-SAME: simt.static_shared = 256 : i64
 // CHECK: %[[RAW:.*]] = simt.addressof @__tile_smem_0 : !simt.ptr<!llvm.array<256 x i8>, shared>
@@ -54,7 +54,7 @@ func.func @through_shared(%out: !tile.view<f32, 1>, %s: f32) attributes {simt.ke
 
 // A reshape always goes through shared memory, both sides indexing it in
 // row-major order of their own shape (8 x 8 i32: 256 bytes).
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @reshape
 // CHECK-COUNT-2: simt.store %{{.*}}, %{{.*}} : i32, !simt.ptr<i32, shared>
 // CHECK-COUNT-2: simt.load %{{.*}} : !simt.ptr<i32, shared> -> i32

@@ -62,7 +62,7 @@ func.func @mma_tf32(%out: !tile.view<f32, 2>, %sa: f32, %sb: f32) attributes {si
 // shared memory (16x16 f16 = 512 bytes, 16-byte vector stores) and its
 // fragments are read right before the mma, as 32-bit loads of adjacent
 // pairs.
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<512 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<512 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @lazy_operand
 // CHECK: simt.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !simt.ptr<vector<8xf16>, shared>
 // CHECK: %[[F0:.*]] = simt.load %{{.*}} {alignment = 4 : i64} : !simt.ptr<i32, shared> -> i32

@@ -5,7 +5,7 @@
 // along the axis), then warps through shared memory. A scalar result goes
 // through shared memory even from one warp (every thread reads one slot, so
 // the result is provably block-uniform).
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<4 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<4 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @sum_to_scalar
 // CHECK-SAME: simt.static_shared = 4 : i64
 // CHECK: %[[REGS:.*]]:2 = scf.if
@@ -41,7 +41,7 @@ func.func @sum_to_scalar(%x: !tile.view<f32, 1>, %out: !simt.ptr<f32, global>) a
 // Rows of 16 over 8 lanes and 2 warps: three shuffles (lanes 1, 2, 4 apart),
 // then each warp's partial goes to shared memory (4 rows x 2 warps, 32
 // bytes) and every thread combines both.
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<32 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<32 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @rows_max
 // CHECK-SAME: simt.block_threads = 64 : i32
 // CHECK: simt.shuffle xor %{{.*}}, %c1_i32{{.*}}, %c-1_i32 : f32

@@ -6,7 +6,7 @@
 // warp's total to shared memory (2 warps x i32 = 8 bytes), every thread
 // combines the totals of the warps before its own, then the exclusive lane
 // prefix (one more shuffle up by 1), and adds the prefix to each register.
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<8 x i8> {alignment = 16 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<8 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @cumsum
 // CHECK-SAME: simt.block_threads = 64 : i32
 // CHECK: %[[R:.*]]:2 = scf.if

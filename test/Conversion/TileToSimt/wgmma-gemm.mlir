@@ -12,7 +12,7 @@
 // per step comes from simt-insert-barriers, right before the first wgmma;
 // the refill of the previous stage is issued while the group runs, and the
 // group is retired before the next step.
-// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<8192 x i8> {alignment = 1024 : i64}
+// CHECK: simt.global shared @__tile_smem_0 : !llvm.array<8192 x i8> {alignment = 1024 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @gemm
 // CHECK: scf.for {{.*}} step %c4_i64
 // CHECK: simt.cp_async_wait 2

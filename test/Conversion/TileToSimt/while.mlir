@@ -1,11 +1,9 @@
 // RUN: kiln-opt %s -tile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: kiln-opt %s -tile-assign-layouts -tile-convert-layouts -convert-tile-to-simt -simt-insert-barriers -simt-verify-sync 2>%t.err1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=SYNCWARN --input-file=%t.err1
-// Known: since the sync engine's undecided-case warnings (main, issue 11), the
-// layout conversion's replicated stores (several threads store the same value
-// to one shared element) are reported as an undecided write-after-write race.
-// The stores are of the same value; the analysis does not yet prove it.
-// SYNCWARN-COUNT-2: warning: shared-memory race (write-after-write): several threads write the same element of @__tile_smem_{{[01]}}
+// The layout conversion's replicated stores (several threads store the same
+// value to one shared element) are no race: its buffers carry
+// simt.replicated_writes, and the checks stay silent.
 // SYNCWARN-NOT: warning
 // SYNCWARN-NOT: error
 

@@ -13,7 +13,8 @@
 // CHECK: simt.shuffle up %{{.*}}, %{{.*}}, %c-1_i32 : i32
 // CHECK-LABEL: func.func @_Z5votesPKfPi(
 // CHECK: simt.vote any %{{.*}}, %{{.*}} : i1
-// CHECK: call @__nv_finitef
+// CHECK: math.absf
+// CHECK: arith.cmpf olt
 // CHECK: simt.vote all %{{.*}}, %c-1_i32 : i1
 // CHECK: simt.match_any %{{.*}}, %c-1_i32 : i32
 // CHECK: math.cttz

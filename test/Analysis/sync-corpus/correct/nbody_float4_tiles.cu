@@ -1,7 +1,7 @@
 // All-pairs n-body: each block stages blockDim.x bodies (float4: position
 // and mass) per tile, every thread accumulates its body's acceleration
 // against the tile, with a barrier before and after each tile's use.
-// LAUNCH: grid=4 block=128 args=pos:f32[2048]:rand acc:f32[1536]:zero n:i32=512
+// LAUNCH: grid=4 block=128 smem=2048 args=pos:f32[2048]:rand acc:f32[1536]:zero n:i32=512
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
