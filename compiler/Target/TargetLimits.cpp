@@ -6,8 +6,11 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <tuple>
 
 using namespace mlir;
 using namespace kiln;
@@ -150,11 +153,24 @@ LogicalResult kiln::checkTargetLimits(ModuleOp module, const TargetInfo &target,
     ok = false;
   }
 
-  // One constant bank of 64 KiB holds every __constant__ variable.
+  // One constant bank of 64 KiB holds every __constant__ variable. The
+  // variable named is the first one, in source order, that crosses the limit
+  // (the frontend may create globals in use order).
+  SmallVector<simt::GlobalOp> constants;
+  for (auto global : module.getOps<simt::GlobalOp>())
+    if (global.getSpace() == simt::AddressSpace::Constant)
+      constants.push_back(global);
+  auto sourcePosition = [](simt::GlobalOp global) {
+    if (auto loc = dyn_cast<FileLineColLoc>(global.getLoc()))
+      return std::make_tuple(loc.getFilename().str(), loc.getLine(),
+                             loc.getColumn());
+    return std::make_tuple(std::string(), 0u, 0u);
+  };
+  llvm::stable_sort(constants, [&](simt::GlobalOp a, simt::GlobalOp b) {
+    return sourcePosition(a) < sourcePosition(b);
+  });
   uint64_t constantBytes = 0;
-  for (auto global : module.getOps<simt::GlobalOp>()) {
-    if (global.getSpace() != simt::AddressSpace::Constant)
-      continue;
+  for (simt::GlobalOp global : constants) {
     constantBytes = alignTo(constantBytes, globalAlign(global)) +
                     typeSizeInBytes(global.getType());
     if (constantBytes > kMaxConstantBytes) {

@@ -5,7 +5,7 @@
 // RUN: prlimit --cpu=20 --as=2147483648 kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
 
-// CHECK: launch-bounds-range.cu:[[@LINE+1]]:45: warning: {{.*}}negative{{.*}}
+// CHECK: launch-bounds-range.cu:[[@LINE+1]]:46: warning: {{.*}}negative{{.*}}
 extern "C" __global__ void __launch_bounds__(-128) negative(float *out) {
   __shared__ float s[256];
   s[threadIdx.x] = out[threadIdx.x];
@@ -13,7 +13,7 @@ extern "C" __global__ void __launch_bounds__(-128) negative(float *out) {
   out[threadIdx.x] = s[255 - threadIdx.x];
 }
 
-// CHECK: launch-bounds-range.cu:[[@LINE+1]]:45: warning: __launch_bounds__(2147483647) exceeds the 1024 threads a block can have; assuming 1024
+// CHECK: launch-bounds-range.cu:[[@LINE+1]]:46: warning: __launch_bounds__(2147483647) exceeds the 1024 threads a block can have; assuming 1024
 extern "C" __global__ void __launch_bounds__(2147483647) huge(float *out) {
   __shared__ float s[1024];
   s[threadIdx.x] = out[threadIdx.x];

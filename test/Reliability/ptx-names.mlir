@@ -13,7 +13,11 @@ func.func @"bad name!"(%arg0: !simt.ptr<f32, global>) attributes {simt.kernel} {
 func.func @k.dotted() attributes {simt.kernel} {
   return
 }
+// A private function the kernel does not call is gone before the check (the inliner drops it);
+// an external one the kernel calls reaches the PTX as an .extern .func.
 // CHECK: ptx-names.mlir:[[@LINE+1]]:1: error: '9lives' is not a valid PTX symbol
-func.func private @"9lives"() {
+func.func private @"9lives"()
+func.func @calls_9lives() attributes {simt.kernel} {
+  func.call @"9lives"() : () -> ()
   return
 }

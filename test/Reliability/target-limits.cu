@@ -71,6 +71,6 @@ extern "C" __global__ void __launch_bounds__(2048) wide(float *out) { out[thread
 #endif
 
 #ifdef MANY_BLOCKS
-// BLOCKS: target-limits.cu:[[@LINE+1]]:54: warning: __launch_bounds__ of kernel 'busy' asks for 2 resident blocks of 1024 threads, but an sm_89 multiprocessor holds at most 1536 threads: the minimum is ignored and registers are not limited
+// BLOCKS: target-limits.cu:[[@LINE+1]]:55: warning: __launch_bounds__ of kernel 'busy' asks for 2 resident blocks of 1024 threads, but an sm_89 multiprocessor holds at most 1536 threads: the minimum is ignored and registers are not limited
 extern "C" __global__ void __launch_bounds__(1024, 2) busy(float *out) { out[threadIdx.x] = 1; }
 #endif

@@ -7,6 +7,6 @@ KILN_TILE_KERNEL void f(tensor<const int, 1> x, tensor<int, 1> out) {
   auto t = load<128>(x, 0);
   // CHECK: tile-integer-math.cpp:[[@LINE+1]]:14: error: 'exp' needs a floating-point tile; this one holds integers (cast it first: cast<float>(t))
   store(out, exp(t), 0);
-  // CHECK: tile-integer-math.cpp:[[@LINE+1]]:19: error: 'sqrt' needs a floating-point tile
+  // CHECK: tile-integer-math.cpp:[[@LINE+1]]:18: error: 'sqrt' needs a floating-point tile
   store(out, t + sqrt(t), 0);
 }

@@ -14,7 +14,7 @@ extern "C" __global__ void counted(const float *x, float *out) {
   out[0] = s;
 }
 
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 extern "C" __global__ void complete(const float *x, float *out) {
   float s = 0;
 #pragma unroll
