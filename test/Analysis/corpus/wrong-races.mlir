@@ -327,9 +327,11 @@ func.func @r13(%v: f32) attributes {simt.kernel} {
 
 // Tiled matmul missing the second barrier (2-D block): the next tile's load
 // overwrites As while other threads still read it (WAR across iterations).
-// CHECK: r14.cu:6:5: error: shared-memory race (write-after-read): this write of @As may conflict with a read by another thread
+// The flat index ty * 16 + tx means blockDim.x == 16 (LaunchShapes.h): the
+// row a thread reads is written by its own row of threads, one warp.
+// CHECK: r14.cu:6:5: error: warp-synchronous shared-memory access without __syncwarp(): this write of @As races (write-after-read) with another lane of the same warp (with a 16x16 block, assuming blockDim.x is 16
 // CHECK: r14.cu:9:14: note: the conflicting read (in an earlier loop iteration) is here
-// CHECK: r14.cu:6:5: note: insert __syncthreads() (simt.barrier block) before line 6
+// CHECK: r14.cu:6:5: note: insert __syncwarp() (simt.barrier warp) before line 6
 simt.global shared @As : !llvm.array<16 x array<16 x f32>>
 func.func @r14(%a: !simt.ptr<f32, global>, %tiles: index) attributes {simt.kernel} {
   %tx = simt.thread_id x
