@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/AggregateCopies.h"
+#include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
@@ -325,8 +326,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     return failure();
   // At every level: instruction selection splits aggregate values too.
   for (llvm::Function &f : *m)
-    if (!f.isDeclaration())
+    if (!f.isDeclaration()) {
       copyAggregatesWithMemcpy(f);
+      expandWideIntToFloat(f);
+    }
   forbidJumpTables(*m);
 
   {
