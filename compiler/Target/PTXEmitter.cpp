@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/ContractLikeNvvm.h"
+#include "compiler/Target/FoldUnreachableSwitchDefaults.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
@@ -163,6 +165,12 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // nvcc's -prec-sqrt=true inside libdevice: LLVM's NVVMReflect reads no
+    // module flag for __CUDA_PREC_SQRT (only for __CUDA_FTZ), and without it
+    // hypotf, norm3df, y0f, ... took sqrt.approx.f32 and differed from nvcc
+    // by an ulp.
+    if (llvm::cl::Option *reflect = options.lookup("nvvm-reflect-add"))
+      reflect->addOccurrence(0, "nvvm-reflect-add", "__CUDA_PREC_SQRT=1");
   });
 }
 
@@ -291,17 +299,23 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     return module.emitError() << "cannot create the NVPTX target machine for "
                               << target.name;
 
+  // The data layout before translation: loads and stores without an explicit
+  // alignment get the layout's ABI alignment as they are built, and LLVM's
+  // default layout aligns i64 to 4 bytes (every 64-bit integer access was
+  // split into two ld.global.b32).
+  llvm::DataLayout layout = tm->createDataLayout();
+  module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
+                  StringAttr::get(ctx, layout.getStringRepresentation()));
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> m =
       translateModuleToLLVMIR(module, llvmContext, "kiln");
   if (!m)
     return module.emitError() << "translation to LLVM IR failed";
   m->setTargetTriple(triple);
-  m->setDataLayout(tm->createDataLayout());
-  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default, and precise
-  // sqrt/division.
+  m->setDataLayout(layout);
+  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default (precise
+  // sqrt: nvvm-reflect-add in initNVPTX).
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
-  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-prec-sqrt", uint32_t(1));
 
   allowContraction(*m);
   markInlineAsmConvergent(*m);
@@ -323,6 +337,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
           if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
+            // A switch's unreachable default is a second loop exit to the
+            // runtime unroller: fold it, and unroll these loops now.
+            fpm.addPass(FoldUnreachableSwitchDefaultsPass(/*unrollForcedLoops=*/true));
           }
         });
     // After the last CorrelatedValuePropagation, before DivRemPairs: its
@@ -354,6 +371,12 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           SinkIntrinsicAddressesPass()));
+    // Very last: the switches later simplifications left with an unreachable
+    // default, and which products fuse into an fma, on the final uses.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          FoldUnreachableSwitchDefaultsPass()));
+    mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
     mpm.run(*m, mam);
   }
   if (llvm::verifyModule(*m, &llvm::errs()))
