@@ -8,9 +8,11 @@
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/ContractLikeNvvm.h"
 #include "compiler/Target/FoldUnreachableSwitchDefaults.h"
+#include "compiler/Target/AggregateCopies.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
+#include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/UnrollBarrierLoops.h"
 #include "compiler/Target/WidenNarrowDivisions.h"
 
@@ -96,6 +98,8 @@ unsigned featuresOf(Operation *op) {
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
     if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
       used |= bit(Feature::Clusters);
+    if (isKernel(func) && kernelParamBytes(func) > kMaxParamBytesBeforePtx81)
+      used |= bit(Feature::LargeKernelParams);
   }
   if (!isa<func::FuncOp>(op)) {
     for (Type t : op->getResultTypes())
@@ -171,6 +175,18 @@ void initNVPTX() {
     // by an ulp.
     if (llvm::cl::Option *reflect = options.lookup("nvvm-reflect-add"))
       reflect->addOccurrence(0, "nvvm-reflect-add", "__CUDA_PREC_SQRT=1");
+    // Conversions between floating point and integers wider than 64 bits
+    // (__int128) are library calls everywhere (__floattisf...), and NVPTX
+    // has none: instruction selection stopped with "unsupported library call
+    // operation". ExpandFp expands them inline instead, as nvcc does.
+    // `#pragma unroll` unrolls loops of a constant trip count completely, up
+    // to a million iterations by LLVM's default, which never finished; the
+    // frontend caps `#pragma unroll N` at the same 4096 (CGStmt.cpp).
+    if (llvm::cl::Option *fullUnroll =
+            options.lookup("pragma-unroll-full-max-iterations"))
+      fullUnroll->addOccurrence(0, "pragma-unroll-full-max-iterations", "4096");
+    if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
+      expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
   });
 }
 
@@ -323,6 +339,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
   allowContraction(*m);
+  // At every level: instruction selection splits aggregate values too.
+  for (llvm::Function &f : *m)
+    if (!f.isDeclaration())
+      copyAggregatesWithMemcpy(f);
   forbidJumpTables(*m);
 
   {
