@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/ContractLikeNvvm.h"
+#include "compiler/Target/FoldUnreachableSwitchDefaults.h"
 #include "compiler/Target/AggregateCopies.h"
 #include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
@@ -168,6 +170,12 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // nvcc's -prec-sqrt=true inside libdevice: LLVM's NVVMReflect reads no
+    // module flag for __CUDA_PREC_SQRT (only for __CUDA_FTZ), and without it
+    // hypotf, norm3df, y0f, ... took sqrt.approx.f32 and differed from nvcc
+    // by an ulp.
+    if (llvm::cl::Option *reflect = options.lookup("nvvm-reflect-add"))
+      reflect->addOccurrence(0, "nvvm-reflect-add", "__CUDA_PREC_SQRT=1");
     // Conversions between floating point and integers wider than 64 bits
     // (__int128) are library calls everywhere (__floattisf...), and NVPTX
     // has none: instruction selection stopped with "unsupported library call
@@ -227,10 +235,12 @@ LogicalResult linkLibdevice(ModuleOp module, llvm::Module &m,
   return success();
 }
 
-/// nvcc's default -fmad=true: a*b+c in the kernel's code may become an fma.
-/// Only the user's instructions are marked (before libdevice is linked):
-/// contracting inside libdevice costs its functions their documented ulp
-/// bounds (tgammaf went from 5 to 7 ulp).
+/// nvcc's default -fmad=true: a*b+c may become an fma, in the kernel's code
+/// and in the libdevice functions it calls, as nvcc compiles them (y1 took
+/// 7 fmas fewer than nvcc's and differed by an ulp; its other adds and
+/// multiplies printed .rn, which ptxas may not fuse). Which products fuse is
+/// NVVM's rule (ContractLikeNvvm): NVPTX's own aggressive fusion inside
+/// libdevice had cost tgammaf its documented 5-ulp bound (7 ulp).
 void allowContraction(llvm::Module &m) {
   for (llvm::Function &f : m)
     for (llvm::Instruction &inst : llvm::instructions(f))
@@ -308,22 +318,28 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     return module.emitError() << "cannot create the NVPTX target machine for "
                               << target.name;
 
+  // The data layout before translation: loads and stores without an explicit
+  // alignment get the layout's ABI alignment as they are built, and LLVM's
+  // default layout aligns i64 to 4 bytes (every 64-bit integer access was
+  // split into two ld.global.b32).
+  llvm::DataLayout layout = tm->createDataLayout();
+  module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
+                  StringAttr::get(ctx, layout.getStringRepresentation()));
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> m =
       translateModuleToLLVMIR(module, llvmContext, "kiln");
   if (!m)
     return module.emitError() << "translation to LLVM IR failed";
   m->setTargetTriple(triple);
-  m->setDataLayout(tm->createDataLayout());
-  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default, and precise
-  // sqrt/division.
+  m->setDataLayout(layout);
+  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default (precise
+  // sqrt: nvvm-reflect-add in initNVPTX).
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
-  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-prec-sqrt", uint32_t(1));
 
-  allowContraction(*m);
   markInlineAsmConvergent(*m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
+  allowContraction(*m);
   // At every level: instruction selection splits aggregate values too.
   for (llvm::Function &f : *m)
     if (!f.isDeclaration()) {
@@ -346,6 +362,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
           if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
+            // A switch's unreachable default is a second loop exit to the
+            // runtime unroller: fold it, and unroll these loops now.
+            fpm.addPass(FoldUnreachableSwitchDefaultsPass(/*unrollForcedLoops=*/true));
           }
         });
     // After the last CorrelatedValuePropagation, before DivRemPairs: its
@@ -377,6 +396,12 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           SinkIntrinsicAddressesPass()));
+    // Very last: the switches later simplifications left with an unreachable
+    // default, and which products fuse into an fma, on the final uses.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          FoldUnreachableSwitchDefaultsPass()));
+    mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
     mpm.run(*m, mam);
   }
   if (llvm::verifyModule(*m, &llvm::errs()))

@@ -62,6 +62,15 @@ bool exitsOnlyAtLatch(const Loop &loop) {
   return latchExits;
 }
 
+/// Whether the latch's exit test compares against a constant.
+bool boundIsConstant(const BasicBlock &latch) {
+  const auto *br = dyn_cast<BranchInst>(latch.getTerminator());
+  if (!br || !br->isConditional())
+    return false;
+  const auto *cmp = dyn_cast<ICmpInst>(br->getCondition());
+  return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
+}
+
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
   Metadata *countMD[] = {
@@ -92,6 +101,12 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     BasicBlock *latch = loop->getLoopLatch();
     if (se.getSmallConstantTripCount(loop, latch) != 0 ||
         isa<SCEVCouldNotCompute>(se.getExitCount(loop, latch)))
+      continue;
+    // A constant bound with a runtime start and stride (`for (k = tid; k <
+    // 256; k += blockDim.x)`: a block clearing or staging a tile) runs a
+    // round or two per thread; nvcc leaves it rolled, and unrolling costs a
+    // division for the trip count first.
+    if (boundIsConstant(*latch))
       continue;
     if (hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
       continue;

@@ -5,6 +5,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: FileCheck %s --check-prefix=VADD < %t.ptx
 // RUN: FileCheck %s --check-prefix=ATOMIC < %t.ptx
+// RUN: FileCheck %s --check-prefix=TILE < %t.ptx
 // RUN: kilnc %s --arch=sm_90 -O1 | FileCheck %s --check-prefix=O1
 
 // VADD-LABEL: .entry vadd(
@@ -26,4 +27,22 @@ extern "C" __global__ void vadd(const float* __restrict__ a, const float* __rest
 extern "C" __global__ void count(const unsigned char* __restrict__ data, unsigned* hist, long n) {
   for (long i = (long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long)gridDim.x * blockDim.x)
     atomicAdd(&hist[data[i]], 1u);
+}
+
+// A constant bound with a runtime start and stride (a block clearing its
+// shared histogram) runs a round or two per thread: rolled, as nvcc leaves
+// it, with no division for a trip count.
+// TILE-LABEL: .entry clear_bins(
+// TILE-NOT: div.
+// TILE: st.shared.b32
+// TILE-NOT: st.shared.b32
+// TILE: bar.sync
+// TILE: ret;
+extern "C" __global__ void clear_bins(unsigned *out) {
+  __shared__ unsigned bins[256];
+  for (int b = threadIdx.x; b < 256; b += blockDim.x) bins[b] = 0;
+  __syncthreads();
+  atomicAdd(&bins[threadIdx.x & 255], 1u);
+  __syncthreads();
+  if (threadIdx.x < 256) out[blockIdx.x * 256 + threadIdx.x] = bins[threadIdx.x];
 }

@@ -8,8 +8,11 @@
 #include <cstring>
 #include <filesystem>
 #include <functional>
+#include <limits>
+#include <map>
 #include <optional>
 #include <sstream>
+#include <type_traits>
 
 #include "construct_common.hpp"
 
@@ -41,20 +44,44 @@ std::string hex(T v) {
   return s.str();
 }
 
+// How many representable values apart two floats are (0 for equal bits; NaNs equal any NaN).
+template <class T>
+uint64_t ulps_apart(T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(a) && std::isnan(b)) return 0;
+    if (std::isnan(a) || std::isnan(b)) return UINT64_MAX;
+    using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+    auto ordered = [](T v) {  // monotonic in v: negative floats count down from zero
+      I i;
+      std::memcpy(&i, &v, sizeof v);
+      return i < 0 ? (int64_t)std::numeric_limits<I>::min() - (int64_t)i : (int64_t)i;
+    };
+    int64_t d = ordered(a) - ordered(b);
+    return d < 0 ? (uint64_t)-d : (uint64_t)d;
+  } else {
+    return a == b ? 0 : UINT64_MAX;
+  }
+}
+
 // Runs `launch` (which fills a device buffer of T) with kilnc's module and nvcc's, and requires the
-// same bits everywhere; `names` labels the `per` results of one element.
+// same bits everywhere; `names` labels the `per` results of one element. `ulp_bounds` names the
+// results allowed to differ by a stated number of ulps instead (each with its reason at the caller).
 template <class T>
 void same_as_nvcc(const Env& env, const std::string& stem, const Module& m, const std::vector<std::string>& names,
-                  const std::function<std::vector<T>(const Module&)>& launch) {
+                  const std::function<std::vector<T>(const Module&)>& launch,
+                  const std::map<std::string, uint64_t>& ulp_bounds = {}) {
   auto twin = nvcc_twin(env, stem);
   if (!twin) return;
   std::vector<T> ours = launch(m), theirs = launch(*twin);
   expect(ours.size() == theirs.size(), stem + ": result sizes differ");
   size_t per = names.size();
-  for (size_t i = 0; i < ours.size(); ++i)
-    if (bits_of(ours[i]) != bits_of(theirs[i]))
-      throw Failure(stem + ": " + names[i % per] + " of element " + std::to_string(i / per) + " is " + hex(ours[i]) +
-                    ", nvcc's is " + hex(theirs[i]));
+  for (size_t i = 0; i < ours.size(); ++i) {
+    if (bits_of(ours[i]) == bits_of(theirs[i])) continue;
+    auto bound = ulp_bounds.find(names[i % per]);
+    if (bound != ulp_bounds.end() && ulps_apart(ours[i], theirs[i]) <= bound->second) continue;
+    throw Failure(stem + ": " + names[i % per] + " of element " + std::to_string(i / per) + " is " + hex(ours[i]) +
+                  ", nvcc's is " + hex(theirs[i]));
+  }
 }
 
 std::vector<unsigned> random_words(size_t n) {
@@ -469,10 +496,13 @@ auto rounded(int mode, F f) {
   return r;
 }
 
-// CUDA's float/double -> integer conversions saturate, and NaN becomes 0.
+// CUDA's float/double -> integer conversions are PTX's cvt: they saturate, and NaN becomes 0 only
+// from a float into a 32-bit integer; from a double, or into 64 bits, it is 1 << (bits - 1) (INT_MIN,
+// 0x80000000u, INT64_MIN, 2^63: the PTX ISA's cvt, "float-to-integer conversions").
 template <class I, class F>
 long long to_int(F x, int mode) {
-  if (std::isnan(x)) return 0;
+  if (std::isnan(x))
+    return sizeof(F) == 4 && sizeof(I) == 4 ? 0 : (long long)(I)(1ull << (8 * sizeof(I) - 1));
   volatile F vx = x;
   F r = rounded(mode, [&] { return (F)std::nearbyint((F)vx); });
   if (r <= (F)std::numeric_limits<I>::min()) return (long long)std::numeric_limits<I>::min();
@@ -750,7 +780,9 @@ std::vector<MathRef> math_refs(bool single) {
       {"ldexp", [](LD x, LD, LD, LD, int k) { return ldexpl(x, k); }},
       {"scalbn", [](LD x, LD, LD, LD, int k) { return ldexpl(x, k); }},
       {"scalbln", [](LD x, LD, LD, LD, int k) { return ldexpl(x, k); }},
-      {"jn", [](LD x, LD, LD, LD, int k) { return (LD)::jn(k & 7, (double)x); }},
+      // libdevice's jn (nvcc's too) runs its recurrence through 2k/x: NaN at x = +-0 for n >= 2,
+      // where the C library gives 0; same_as_nvcc checks those bits against nvcc's.
+      {"jn", [](LD x, LD, LD, LD, int k) { return x == 0 && (k & 7) >= 2 ? (LD)NAN : (LD)::jn(k & 7, (double)x); }},
       {"yn", [](LD x, LD, LD, LD, int k) { return (LD)::yn(k & 7, std::fabs((double)x)); }},
       {"frexp", [](LD x, LD, LD, LD, int) { int e; LD m = frexpl(x, &e); return m + e; }},
       {"modf", [](LD x, LD, LD, LD, int) { LD t; LD f = modfl(x, &t); return f + t * 3; }},
@@ -806,7 +838,14 @@ void test_math_api_precision(Harness& h, const Env& env, const Module& m, bool s
                         std::to_string(k[i]) + ") = " + std::to_string((double)g) + ", CPU " + std::to_string((double)want));
       }
   });
-  h.run("math_api." + kernel + "_same_as_nvcc", [&] { same_as_nvcc<T>(env, "math_api", m, names, run); });
+  // Both compilers run libdevice's Bessel code (y0, y1, yn and jn's recurrences), but kilnc through
+  // LLVM's optimizer and nvcc through NVVM's, which canonicalise some a*b+c differently before fma
+  // contraction (counted in the PTX of ynf: 395 fmas under nvcc, 387 + 8 exact sub.rn under kilnc;
+  // yn: 825 against 817); the results may differ in the last place, within libdevice's documented
+  // bounds for both. Everything else, hypot and norm*d included (same sqrt.rn, same fmas), is bit
+  // for bit.
+  const std::map<std::string, uint64_t> bessel_ulps = {{"y0", 1}, {"y1", 1}, {"yn", 1}, {"jn", 1}};
+  h.run("math_api." + kernel + "_same_as_nvcc", [&] { same_as_nvcc<T>(env, "math_api", m, names, run, bessel_ulps); });
 }
 
 void test_math_api(Harness& h, const Env& env) {

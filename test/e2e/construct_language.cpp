@@ -414,12 +414,19 @@ void test_inline_asm(Harness& h, const Env& env) {
     std::vector<unsigned> in(n);
     for (int i = 0; i < n; ++i) in[i] = unsigned(i % 1000);
     DeviceBuffer<unsigned> din(env.context, in);
+    const uint32_t blocks = blocks_for(n, 256);
     DeviceBuffer<unsigned> out(env.context, 1);
     out.memset(0);
-    m.kernel("asm_block_sum").launch(LaunchConfig(blocks_for(n, 256), 256), din, out, n);
+    auto block_sums = poisoned<unsigned>(env.context, blocks);
+    m.kernel("asm_block_sum").launch(LaunchConfig(blocks, 256), din, out, block_sums, n);
+    std::vector<unsigned> want_blocks(blocks, 0);
+    for (int i = 0; i < n; ++i) want_blocks[i / 256] += in[i];
+    check_same(block_sums.download(), want_blocks, "block sums through shfl/st.shared/bar.sync/ld.shared asm");
     unsigned long long want = 0;
     for (unsigned v : in) want += v;
-    expect(out.download()[0] == unsigned(want), "block sums through asm: " + std::to_string(out.download()[0]));
+    unsigned total = out.download()[0];
+    expect(total == unsigned(want), "the block sums are right but red.global.add gave " + std::to_string(total) +
+                                        ", expected " + std::to_string(want));
   });
   h.run("asm.shuffle_operands", [&] {
     const int n = 64 * 32;

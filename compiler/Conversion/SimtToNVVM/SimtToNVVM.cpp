@@ -1231,8 +1231,12 @@ struct ConvertSimtToNVVMPass
                  MathToIntrinsic<math::CopySignOp, LLVM::CopySignOp>,
                  MathToIntrinsic<math::TruncOp, LLVM::FTruncOp>,
                  MathToIntrinsic<math::RoundEvenOp, LLVM::RoundEvenOp>,
-                 MathToIntrinsic<math::RoundOp, LLVM::RoundOp>>(converter,
-                                                               /*benefit=*/3);
+                 MathToIntrinsic<math::RoundOp, LLVM::RoundOp>,
+                 // min.f16/min.bf16/min.f16x2 themselves: libdevice's fminf
+                 // would compute a half through f32 (cvt, min.f32, cvt).
+                 MathToIntrinsic<arith::MinNumFOp, LLVM::MinNumOp>,
+                 MathToIntrinsic<arith::MaxNumFOp, LLVM::MaxNumOp>>(converter,
+                                                                  /*benefit=*/3);
     populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
     populateMathToLLVMConversionPatterns(converter, patterns);
 

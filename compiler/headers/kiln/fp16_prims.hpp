@@ -108,24 +108,15 @@ __KILN_FP_PRIM("atomic.cas.device") unsigned short __kiln_atomic_cas(unsigned sh
 __KILN_FP_PRIM("atomic.cas.device") unsigned __kiln_atomic_cas(unsigned *, unsigned, unsigned);
 
 // ---- cache-hinted loads and stores of 16- and 32-bit words -----------------
-// What the half and bfloat16 overloads of __ldcg, __stcs, ... move their
-// bits with. __ldg is the prelude's (ld.global.nc). The others are volatile
-// accesses for now: as coherent as any cache operator (ld.volatile fetches
-// from L2 like .cg/.cv and never serves stale L1 data), without the
-// eviction hints of .cs/.lu/.wt; they become the prelude's cache-operator
-// loads and stores (ld.global.cg, ...) once it has them for unsigned short
-// and unsigned int.
-template <class W> static __device__ __forceinline__ W __kiln__ldg(const W *p) { return __ldg(p); }
+// What the half and bfloat16 overloads of __ldg, __ldcg, __stcs, ... move
+// their bits with: the prelude's unsigned short / unsigned int overloads
+// (ld.global.nc, ld.global.cs, st.global.wt, ...), as nvcc's headers do.
 #define __KILN_HINT_LOAD(NAME)                                                   \
-  template <class W> static __device__ __forceinline__ W __kiln##NAME(const W *p) { \
-    return *static_cast<const volatile W *>(p);                                 \
-  }
+  template <class W> static __device__ __forceinline__ W __kiln##NAME(const W *p) { return NAME(p); }
 #define __KILN_HINT_STORE(NAME)                                                  \
-  template <class W> static __device__ __forceinline__ void __kiln##NAME(W *p, W v) { \
-    *static_cast<volatile W *>(p) = v;                                          \
-  }
-__KILN_HINT_LOAD(__ldcg) __KILN_HINT_LOAD(__ldca) __KILN_HINT_LOAD(__ldcs)
-__KILN_HINT_LOAD(__ldlu) __KILN_HINT_LOAD(__ldcv)
+  template <class W> static __device__ __forceinline__ void __kiln##NAME(W *p, W v) { NAME(p, v); }
+__KILN_HINT_LOAD(__ldg) __KILN_HINT_LOAD(__ldcg) __KILN_HINT_LOAD(__ldca)
+__KILN_HINT_LOAD(__ldcs) __KILN_HINT_LOAD(__ldlu) __KILN_HINT_LOAD(__ldcv)
 __KILN_HINT_STORE(__stwb) __KILN_HINT_STORE(__stcg) __KILN_HINT_STORE(__stcs)
 __KILN_HINT_STORE(__stwt)
 #undef __KILN_HINT_LOAD

@@ -485,7 +485,8 @@ static bool isPureIntrinsic(llvm::Intrinsic::ID id) {
 static bool isPtxArithmetic(StringRef opcode) {
   static const char *const roots[] = {"abs", "add", "cos", "cvt", "div", "ex2", "fma",
                                       "lg2", "max", "min", "mul", "neg", "rcp", "rsqrt",
-                                      "set", "sin", "sqrt", "sub", "tanh"};
+                                      "sad", "set", "sin", "sqrt", "sub", "tanh",
+                                      "vabsdiff2", "vabsdiff4"};
   StringRef root = opcode.split('.').first;
   return llvm::is_contained(roots, root) && opcode.contains('.');
 }

@@ -17,6 +17,18 @@ func.func @forms(%x: f32, %h: f16, %v: vector<2xbf16>, %i: i32) -> (f32, f16, ve
   return %0, %1, %2, %3 : f32, f16, vector<2xbf16>, f16
 }
 
+// The video instructions of CUDA's SIMD intrinsics (__vabsdiffu4, __vsadu4).
+// CHECK-LABEL: func.func @video
+func.func @video(%a: i32, %b: i32, %c: i32) -> (i32, i32, i32) {
+  // CHECK: simt.intrinsic "ptx.vabsdiff4.u32.u32.u32"(%{{.*}}, %{{.*}}, %{{.*}}) : (i32, i32, i32) -> i32
+  %0 = simt.intrinsic "ptx.vabsdiff4.u32.u32.u32"(%a, %b, %c) : (i32, i32, i32) -> i32
+  // CHECK: simt.intrinsic "ptx.vabsdiff2.u32.u32.u32.add"
+  %1 = simt.intrinsic "ptx.vabsdiff2.u32.u32.u32.add"(%a, %b, %c) : (i32, i32, i32) -> i32
+  // CHECK: simt.intrinsic "ptx.sad.u32"
+  %2 = simt.intrinsic "ptx.sad.u32"(%a, %b, %c) : (i32, i32, i32) -> i32
+  return %0, %1, %2 : i32, i32, i32
+}
+
 // PURE-LABEL: func.func @pure
 // PURE-COUNT-1: simt.intrinsic "llvm.nvvm.f2i.rz"
 // PURE-NOT: simt.intrinsic

@@ -146,7 +146,9 @@ extern "C" __global__ void asm_registers(const unsigned *in, unsigned *out, int 
 
 // Warp collectives in asm: a block sum through shfl.sync and shared memory addressed by
 // __cvta_generic_to_shared, with bar.sync 0 as the barrier.
-extern "C" __global__ void asm_block_sum(const unsigned *in, unsigned *out, int n) {
+// Each block's sum also goes to block_sums[blockIdx.x] by a plain store, so that a wrong total
+// says whether the shared-memory/bar.sync part or the red.global part went wrong.
+extern "C" __global__ void asm_block_sum(const unsigned *in, unsigned *out, unsigned *block_sums, int n) {
   __shared__ unsigned partial[32];
   int t = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned v = t < n ? in[t] : 0u;
@@ -164,8 +166,10 @@ extern "C" __global__ void asm_block_sum(const unsigned *in, unsigned *out, int 
       asm volatile("ld.shared.u32 %0, [%1];" : "=r"(s) : "r"(addr) : "memory");
     }
     s = warp_sum(s);
-    if (lane == 0)
+    if (lane == 0) {
+      block_sums[blockIdx.x] = s;
       asm volatile("red.global.add.u32 [%0], %1;" ::"l"(out), "r"(s) : "memory");
+    }
   }
 }
 

@@ -27,19 +27,28 @@ __KILN_PRIM("cp_async_wait") void cp_async_wait(unsigned pending);
 /// aligned, global to shared, and the size is a multiple of 16; else direct
 /// copies by 4-byte words (when aligned) or bytes. Keeping the paths apart
 /// lets the hazard analysis see that plain stores never meet copies in flight.
-template <class Group>
+/// The loops stay rolled, as nvcc's: a group copies a tile in one or two
+/// rounds, and a runtime-unrolled loop pays a 64-bit division for its trip
+/// count first (a 1-D stencil staging 262 floats ran at 0.78x nvcc).
+/// ElemAlign is the element type's alignment, which both pointers have: with
+/// 4 or more the word path needs no address test.
+template <size_t ElemAlign, class Group>
 __device__ __forceinline__ void copy_async(const Group &group, void *dst_, const void *src_, size_t bytes) {
   char *dst = static_cast<char *>(dst_);
   const char *src = static_cast<const char *>(src_);
   size_t rank = group.thread_rank(), stride = group.size();
   unsigned long long addresses = (unsigned long long)dst | (unsigned long long)src | bytes;
+  const unsigned long long known_zero = ElemAlign >= 4 ? 3 : 0;
   if (is_shared(dst) && is_global(src) && (addresses & 15) == 0) {
+#pragma unroll 1
     for (size_t c = rank; c < bytes / 16; c += stride)
       cp_async16(dst + 16 * c, src + 16 * c);
-  } else if ((addresses & 3) == 0) {
+  } else if ((addresses & ~known_zero & 3) == 0) {
+#pragma unroll 1
     for (size_t w = rank; w < bytes / 4; w += stride)
       reinterpret_cast<int *>(dst)[w] = reinterpret_cast<const int *>(src)[w];
   } else {
+#pragma unroll 1
     for (size_t b = rank; b < bytes; b += stride)
       dst[b] = src[b];
   }
@@ -51,7 +60,7 @@ __device__ __forceinline__ void copy_async(const Group &group, void *dst_, const
 template <class TyGroup, class TyElem, class TySizeT>
 __device__ __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst,
                                              const TyElem *__restrict__ src, const TySizeT &count) {
-  __kiln_cg::copy_async(group, (void *)dst, (const void *)src, (size_t)count);
+  __kiln_cg::copy_async<alignof(TyElem)>(group, (void *)dst, (const void *)src, (size_t)count);
   __kiln_cg::cp_async_commit();
 }
 
@@ -60,7 +69,7 @@ template <class TyGroup, class TyElem, class DstLayout, class SrcLayout>
 __device__ __forceinline__ void memcpy_async(const TyGroup &group, TyElem *__restrict__ dst, const DstLayout &dst_count,
                                              const TyElem *__restrict__ src, const SrcLayout &src_count) {
   size_t n = (size_t)dst_count < (size_t)src_count ? (size_t)dst_count : (size_t)src_count;
-  __kiln_cg::copy_async(group, (void *)dst, (const void *)src, n * sizeof(TyElem));
+  __kiln_cg::copy_async<alignof(TyElem)>(group, (void *)dst, (const void *)src, n * sizeof(TyElem));
   __kiln_cg::cp_async_commit();
 }
 
