@@ -18,7 +18,9 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdlib>
+#include <ctime>
 
 using namespace kiln::frontend;
 
@@ -151,9 +153,12 @@ void writeInputs(const std::string &pch, const std::vector<std::string> &files,
 
 /// Keeps the cache small: each set of options (target, -D flags, headers)
 /// has its own PCH of a few megabytes (with the host's headers), so only the
-/// most recently built ones are kept.
+/// most recently used ones are kept. A PCH used in the last few minutes is
+/// never removed: a concurrent kilnc (a parallel build, lit) may have just
+/// picked it and not opened it yet ("unable to read PCH file").
 void pruneCache(const std::string &dir) {
   constexpr size_t kKeep = 16;
+  constexpr auto kInUse = std::chrono::minutes(10);
   std::vector<std::pair<llvm::sys::TimePoint<>, std::string>> entries;
   std::error_code ec;
   for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
@@ -167,7 +172,10 @@ void pruneCache(const std::string &dir) {
   if (entries.size() <= kKeep)
     return;
   llvm::sort(entries, [](const auto &a, const auto &b) { return a.first > b.first; });
+  auto now = std::chrono::system_clock::now();
   for (size_t i = kKeep; i < entries.size(); ++i) {
+    if (now - entries[i].first < kInUse)
+      continue;
     llvm::sys::fs::remove(entries[i].second);
     llvm::sys::fs::remove(inputsFile(entries[i].second));
     llvm::sys::fs::remove(entries[i].second + ".hpp");
@@ -213,8 +221,16 @@ std::string kiln::frontend::getPreludePCH(
   llvm::sys::path::append(path, "prelude-" +
                                     cacheKey(cc1Args, headersDir, includes) +
                                     ".pch");
-  if (llvm::sys::fs::exists(path) && inputsUnchanged(std::string(path)))
+  if (llvm::sys::fs::exists(path) && inputsUnchanged(std::string(path))) {
+    // Marks it as used for pruneCache (best effort: a read-only cache works).
+    int fd;
+    if (!llvm::sys::fs::openFileForWrite(path, fd, llvm::sys::fs::CD_OpenExisting,
+                                         llvm::sys::fs::OF_Append)) {
+      llvm::sys::fs::setLastAccessAndModificationTime(fd, llvm::sys::toTimePoint(std::time(nullptr)));
+      llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    }
     return std::string(path);
+  }
   // With headers after the prelude, the PCH's source is a file of #include
   // lines beside it (kept: the PCH names it as its input).
   std::string source = prelude;
@@ -223,10 +239,17 @@ std::string kiln::frontend::getPreludePCH(
     std::string text = "#include \"" + prelude + "\"\n";
     for (const std::string &name : includes)
       text += "#include <" + name + ">\n";
+    // Rewritten only when it differs: a PCH records its input's time, and a
+    // concurrent kilnc reading a PCH built from this file would find it
+    // "modified" after an identical rewrite.
+    auto existing = llvm::MemoryBuffer::getFile(source);
+    bool same = existing && (*existing)->getBuffer() == text;
     llvm::SmallString<256> tempSource;
-    if (llvm::sys::fs::createUniqueFile(source + ".%%%%%%.tmp", tempSource))
+    if (same)
+      ; // keep it
+    else if (llvm::sys::fs::createUniqueFile(source + ".%%%%%%.tmp", tempSource))
       return "";
-    {
+    if (!same) {
       std::error_code ec;
       llvm::raw_fd_ostream out(tempSource, ec);
       if (!ec)
@@ -237,7 +260,7 @@ std::string kiln::frontend::getPreludePCH(
         return "";
       }
     }
-    if (llvm::sys::fs::rename(tempSource, source)) {
+    if (!same && llvm::sys::fs::rename(tempSource, source)) {
       llvm::sys::fs::remove(tempSource);
       return "";
     }
