@@ -7,6 +7,7 @@
 # every test of every step, and exits 1 when M > 0.
 #   KILN_PTX=<dir of kilnc PTX>  benchmarks that PTX against nvcc's (default: nvcc PTX in both slots).
 #   KILN_BENCH_ARGS=--quick      smaller benchmark sizes.
+#   KILN_COMPUTE_SANITIZER=0     skip the compute-sanitizer section; =only runs nothing else.
 #   KILN_REALCODE_ARGS="--only a,b --reps N"   a subset of the real-style corpus, fewer timed pairs.
 #   KILN_REALCODE_SASS=1         also writes nvcc's and kilnc's SASS of each corpus file to $OUT.
 #   KILN_SKIP_REALCODE=1         leaves the real-style corpus out.
@@ -31,6 +32,44 @@ count_e2e() {  # adds the `N passed, M failed` line of a kiln_e2e run
   passed=$((passed + ${line%% passed*})); failed=$((failed + $(echo "$line" | sed -E 's/.*, ([0-9]+) failed/\1/')))
 }
 
+# compute-sanitizer's four tools on every e2e kernel: the SIMT examples and construct kernels as
+# kilnc PTX (KILN_SANITIZER_SIMT, default kiln-sm_90), the racy corpus built with --auto-sync,
+# and the tile kernels for sm_90 (mma.sync) and sm_90a (wgmma). Each run must pass its own tests
+# and report 0 errors (memcheck, synccheck, initcheck) or 0 hazards (racecheck). One PASS/FAIL per
+# tool and suite; KILN_SANITIZER_TOOLS picks tools, KILN_SANITIZER_TIMEOUT bounds each run (s).
+sanitizer_run() {  # tool name dir cmd...
+  local tool=$1 name=$2 dir=$3 log=$logs/sanitizer_$1_$2.log extra=() rc
+  shift 3
+  [ "$tool" = racecheck ] && extra=(--racecheck-report hazard)
+  (cd "$dir" && timeout "${KILN_SANITIZER_TIMEOUT:-300}" compute-sanitizer --tool "$tool" "${extra[@]}" \
+     --error-exitcode 99 --print-limit 20 "$@") >"$log" 2>&1
+  rc=$?
+  if [ $rc = 0 ] && grep -qE '^[0-9]+ passed, 0 failed$' "$log" &&
+     grep -qE '(ERROR SUMMARY: 0 errors|RACECHECK SUMMARY: 0 hazards displayed)' "$log"; then
+    passed=$((passed + 1)); echo "PASS compute-sanitizer $tool $name: $(grep -oE '^[0-9]+ passed' "$log" | tail -1) tests, 0 findings"
+  else
+    failed=$((failed + 1)); echo "FAIL compute-sanitizer $tool $name (exit $rc$( [ $rc = 124 ] && echo ', timed out')):"
+    grep -E "SUMMARY|Invalid|Race reported|Barrier error|Uninitialized|Error|FAIL|failed" "$log" | head -20
+  fi
+}
+sanitizer_checks() {
+  command -v compute-sanitizer >/dev/null || { failed=$((failed + 1)); echo "FAIL compute-sanitizer: not installed"; return; }
+  echo "== compute-sanitizer on every e2e kernel (SIMT, racy corpus, tile)"
+  local tool simt
+  for tool in ${KILN_SANITIZER_TOOLS:-memcheck racecheck synccheck initcheck}; do
+    for simt in ${KILN_SANITIZER_SIMT:-kiln-sm_90}; do
+      sanitizer_run "$tool" "$simt" "$here" "$here"/bin/kiln_e2e "$here/ptx/$simt" --kernels-only
+    done
+    sanitizer_run "$tool" racy "$here" "$here"/bin/kiln_racy "$here/ptx/racy"
+    sanitizer_run "$tool" tile-sm90 "$here/tile" "$here"/bin/kiln_tile_e2e sm90
+    sanitizer_run "$tool" tile-sm90a "$here/tile" "$here"/bin/kiln_tile_e2e sm90a
+  done
+}
+if [ "${KILN_COMPUTE_SANITIZER:-1}" = only ]; then  # just this section (its own device call)
+  sanitizer_checks
+  echo "$passed passed, $failed failed"
+  exit 0
+fi
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv,noheader 2>&1 | head -2
 echo "== unit tests"
 "$here"/bin/kiln_unit_tests >"$logs/unit.log" 2>&1; tail -1 "$logs/unit.log"; count_gtest "$logs/unit.log"
@@ -57,7 +96,7 @@ if KILN_LIBCUDA=/nonexistent/libcuda.so.1 "$here"/bin/kiln_e2e "$here/ptx/nvcc" 
 else
   failed=$((failed + 1)); echo "FAIL no-driver message"
 fi
-echo "== racy corpus built with kilnc --auto-sync: results, then compute-sanitizer racecheck"
+echo "== racy corpus built with kilnc --auto-sync: results (racecheck: the compute-sanitizer section)"
 "$here"/bin/kiln_racy "$here/ptx/racy" >"$logs/racy.log" 2>&1; grep -E '^FAIL' "$logs/racy.log"; tail -1 "$logs/racy.log"; count_e2e "$logs/racy.log"
 if command -v compute-sanitizer >/dev/null; then
   compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_racy "$here/ptx/racy" >"$logs/racecheck.log" 2>&1
@@ -100,22 +139,6 @@ for arch in sm80 sm90 sm90a; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
   grep -E '^FAIL' "$logs/tile_$arch.log"; echo "$arch: $(tail -1 "$logs/tile_$arch.log")"; count_e2e "$logs/tile_$arch.log"
 done
-# The pipelined GEMM's cp.async stages get their barriers from the compiler's
-# analysis: racecheck must find no hazard in any tile kernel (mma.sync and
-# wgmma lowerings).
-if command -v compute-sanitizer >/dev/null; then
-  for arch in sm90 sm90a; do
-    (cd "$here/tile" && compute-sanitizer --tool racecheck --racecheck-report hazard "$here"/bin/kiln_tile_e2e $arch \
-      >"$logs/tile_racecheck_$arch.log" 2>&1)
-    if grep -q "RACECHECK SUMMARY: 0 hazards displayed" "$logs/tile_racecheck_$arch.log" &&
-       grep -qE '^[0-9]+ passed, 0 failed$' "$logs/tile_racecheck_$arch.log"; then
-      passed=$((passed + 1)); echo "PASS tile racecheck $arch: 0 hazards"
-    else
-      failed=$((failed + 1)); echo "FAIL tile racecheck $arch:"
-      grep -E "RACECHECK SUMMARY|Race reported|Error|failed" "$logs/tile_racecheck_$arch.log" | head -20
-    fi
-  done
-fi
 # wgmma's 32/64-byte swizzle modes and single-block B (bench/tile/gemm_variants.cpp's small
 # shapes), with 16-byte aligned rows (cp.async, n = 1000) and without (element loads, n = 1004).
 for n in 1000 1004; do
@@ -127,6 +150,7 @@ for n in 1000 1004; do
     failed=$((failed + 1)); echo "FAIL wgmma GEMM shapes n=$n"; cat "$logs/gemm_small_$n.log"
   fi
 done
+[ "${KILN_COMPUTE_SANITIZER:-1}" = 0 ] || sanitizer_checks
 # The sync corpus (sync-corpus/run.sh: kilnc vs nvcc results, racecheck, synccheck); skipped with
 # KILN_SKIP_SYNC_CORPUS=1 (it can also be run on its own).
 if [ -x "$here/sync-corpus/run.sh" ] && [ -z "${KILN_SKIP_SYNC_CORPUS:-}" ]; then

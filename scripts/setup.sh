@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs what Kiln builds with, when missing: LLVM/MLIR/Clang 22 from
 # Debian's packages, Ninja, ccache, CMake, GoogleTest. Then configures the
-# build tree (default: build/). Safe to run again.
+# build tree (default: build/; KILN_BUILD_DIR and KILN_CMAKE_ARGS choose
+# another tree and its options, as scripts/test.sh --sanitize does). Safe to
+# run again.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${KILN_BUILD_DIR:-$root/build}
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
           libclang-22-dev libclang-cpp22-dev ninja-build ccache cmake g++
-          libgtest-dev python3)
+          libgtest-dev python3 libclang-rt-22-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -33,6 +35,6 @@ fi
 if [ ! -f "$build/build.ninja" ]; then
   cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit -DKILN_BUILD_RUNTIME=$runtime \
-    -DKILN_CUDA_ROOT="$cuda" >/dev/null
+    -DKILN_CUDA_ROOT="$cuda" ${KILN_CMAKE_ARGS:-} >/dev/null
 fi
 echo "setup: ready ($build)"

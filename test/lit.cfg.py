@@ -26,6 +26,11 @@ llvm_config.add_tool_substitutions(
     [t for t in tools if shutil.which(t, path=config.kiln_tools_dir + os.pathsep + config.llvm_tools_dir)],
     [config.kiln_tools_dir, config.llvm_tools_dir])
 
+# `sanitize`: the tools are built with sanitizers (scripts/test.sh --sanitize),
+# which makes them several times slower: the compile-time budgets do not apply.
+if getattr(config, "kiln_sanitize", ""):
+    config.available_features.add("sanitize")
+
 # `ptxas`: every PTX a test produces is also assembled for its target.
 if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")

@@ -1,11 +1,14 @@
 //===- Driver.cpp - one kilnc compilation, stage by stage ------------------===//
 #include "compiler/Driver/CompilerOptions.h"
 #include "compiler/Driver/KernelSignatures.h"
+#include "compiler/Driver/LargeStack.h"
+#include "compiler/Driver/MLIRInput.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Registration/Registration.h"
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -24,8 +27,6 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <chrono>
 
 #include <chrono>
 #include <mutex>
@@ -197,8 +198,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
 
   OwningOpRef<ModuleOp> module = clock.run("frontend", [&] {
     if (isMLIRInput(opts.input))
-      return parseSourceFile<ModuleOp>(opts.input, sourceMgr,
-                                       ParserConfig(&context));
+      return parseMLIRInput(opts.input, sourceMgr, context);
     frontend::FrontendOptions fe;
     fe.inputPath = opts.input;
     fe.includeDirs = opts.includeDirs;
@@ -225,6 +225,9 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.syncCheck = opts.syncCheck;
   pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);
+  // Before the tile lowering, which unrolls each tile into per-thread code.
+  if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))
+    return failure();
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
   pipeline.libdevicePath = paths.libdevicePath;
 
@@ -243,7 +246,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return failure();
 
   FailureOr<unsigned> features = checkTargetFeatures(*module, target);
-  if (failed(features))
+  if (failed(features) ||
+      failed(checkTargetLimits(*module, target, req.requested, req.cap)))
     return failure();
   std::string error;
   std::optional<PtxVersion> ptx =
@@ -283,10 +287,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   return success();
 }
 
-} // namespace
-
-int kiln::driver::runCompiler(const CompilerOptions &optsIn,
-                              const char *argv0) {
+int compile(const CompilerOptions &optsIn, const char *argv0) {
   CompilerOptions opts = optsIn;
   if (opts.archs.empty())
     opts.archs.push_back("sm_80");
@@ -337,4 +338,10 @@ int kiln::driver::runCompiler(const CompilerOptions &optsIn,
   if (bundle.empty())
     return 1;
   return writeOutput(opts, bundle);
+}
+
+} // namespace
+
+int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0) {
+  return runWithLargeStack([&] { return compile(opts, argv0); });
 }

@@ -155,6 +155,44 @@ static Value arithmetic(FunctionGen &fg, BinaryOperatorKind op, Value lhs,
   }
 }
 
+namespace {
+/// Operators whose ops exist for any operand values, so that emitting them
+/// unfolded gives what folding would (MLIR folds constant operands).
+bool isFoldableArithmetic(const Expr *e) {
+  if (isa<ParenExpr>(e))
+    return true;
+  if (auto *b = dyn_cast<BinaryOperator>(e))
+    return !b->isAssignmentOp() && !b->isLogicalOp() &&
+           b->getOpcode() != BO_Comma && !b->isPtrMemOp();
+  if (auto *u = dyn_cast<UnaryOperator>(e))
+    return u->getOpcode() == UO_Minus || u->getOpcode() == UO_Plus ||
+           u->getOpcode() == UO_Not || u->getOpcode() == UO_LNot;
+  if (auto *c = dyn_cast<ImplicitCastExpr>(e))
+    switch (c->getCastKind()) {
+    case CK_IntegralCast:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+    case CK_BooleanToSignedIntegral:
+      return true;
+    default:
+      return false;
+    }
+  return false;
+}
+} // namespace
+
+void FunctionGen::markOperandsSkipFolding(const Expr *e) {
+  if (!isFoldableArithmetic(e))
+    return;
+  for (const Stmt *child : e->children())
+    if (auto *operand = dyn_cast_or_null<Expr>(child);
+        operand && isFoldableArithmetic(operand))
+      skipFolding.insert(operand);
+}
+
 Value FunctionGen::emitScalar(const Expr *e) {
   mlir::Location l = loc(e);
   QualType t = e->getType();
@@ -166,7 +204,8 @@ Value FunctionGen::emitScalar(const Expr *e) {
       (t->isIntegralOrEnumerationType() || t->isRealFloatingType()) &&
       !isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr>(e)) {
     Expr::EvalResult r;
-    if (e->EvaluateAsRValue(r, ctx) && !r.HasSideEffects) {
+    if (!skipFolding.contains(e) && e->EvaluateAsRValue(r, ctx) &&
+        !r.HasSideEffects) {
       mlir::Type mt = cgm.convertType(t, e->getExprLoc());
       if (r.Val.isInt())
         return arith::ConstantOp::create(
@@ -174,6 +213,10 @@ Value FunctionGen::emitScalar(const Expr *e) {
       if (r.Val.isFloat())
         return arith::ConstantOp::create(builder, l, builder.getFloatAttr(mt, r.Val.getFloat()));
     }
+    // Evaluating `e` evaluated its operands too: arithmetic operands are
+    // emitted as ops without a second evaluation each (leaves such as
+    // sizeof, constexpr variables and calls are still folded).
+    markOperandsSkipFolding(e);
   }
 
   bool isUpdate = false;

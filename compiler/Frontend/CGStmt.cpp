@@ -111,6 +111,12 @@ void FunctionGen::backEdge(mlir::Block *dest, mlir::Location l,
 
 // nvcc's meaning: `#pragma unroll` unrolls a loop of constant trip count
 // completely, `#pragma unroll N` by N, `#pragma unroll 1` not at all.
+namespace {
+/// The largest `#pragma unroll N` honoured (PTXEmitter caps LLVM's full
+/// unrolling of `#pragma unroll` at the same count of iterations).
+constexpr int64_t kMaxUnrollCount = 4096;
+} // namespace
+
 mlir::Attribute FunctionGen::loopHint(const AttributedStmt *s) {
   mlir::MLIRContext *mctx = &cgm.mctx;
   mlir::LLVM::LoopUnrollAttr unroll;
@@ -130,6 +136,15 @@ mlir::Attribute FunctionGen::loopHint(const AttributedStmt *s) {
       std::optional<int64_t> n = hint->getValue() ? evalInt(hint->getValue()) : std::nullopt;
       if (!n || *n < 1)
         continue;  // nvcc ignores such a pragma (with a warning Clang gave already)
+      // LLVM honours any count: #pragma unroll 1000000 over a loop of a
+      // million iterations made a million copies and never finished.
+      if (*n > kMaxUnrollCount) {
+        unsigned id = cgm.diags.getCustomDiagID(
+            clang::DiagnosticsEngine::Warning,
+            "'#pragma unroll %0' is more than Kiln unrolls; unrolling by %1");
+        cgm.diags.Report(hint->getValue()->getExprLoc(), id) << *n << kMaxUnrollCount;
+        n = kMaxUnrollCount;
+      }
       if (*n == 1)
         unroll = mlir::LLVM::LoopUnrollAttr::get(mctx, yes, {}, {}, {}, {}, {}, {});
       else

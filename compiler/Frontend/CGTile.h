@@ -123,7 +123,7 @@ private:
   mlir::Value cmpOp(llvm::StringRef op, mlir::Value x, mlir::Value y,
                     bool isSigned, mlir::Location l);
   mlir::Value mathOp(llvm::StringRef op, mlir::Value x, bool isSigned,
-                     mlir::Location l);
+                     mlir::Location l, clang::SourceLocation where);
 
   // The kiln.tile.<op> primitives (CGTileBuiltin.cpp), one handler per
   // family; emitTileOp looks the handler up by name.

@@ -414,7 +414,7 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
                                           "erf", "sigmoid"};
   if (unary.contains(op)) {
     Value x = call.arg(0);
-    return x ? mathOp(op, x, resSigned, l) : x;
+    return x ? mathOp(op, x, resSigned, l, call.w) : x;
   }
   if (op == "fma") {
     Value x = call.arg(0), y = call.arg(1), z = call.arg(2);

@@ -183,19 +183,20 @@ Value TileGen::cmpOp(llvm::StringRef op, Value x, Value y, bool isSigned,
 }
 
 Value TileGen::mathOp(llvm::StringRef op, Value x, bool isSigned,
-                      mlir::Location l) {
+                      mlir::Location l, SourceLocation where) {
   mlir::Type et = mlir::getElementTypeOrSelf(x.getType());
   if (op == "abs")
     return isa<mlir::FloatType>(et) ? (Value)math::AbsFOp::create(b, l, x)
                                     : math::AbsIOp::create(b, l, x);
   if (!isa<mlir::FloatType>(et)) {
-    cgm.error(SourceLocation(), "math on integer tiles");
+    cgm.error(where, "'" + op + "' needs a floating-point tile; this one "
+                     "holds integers (cast it first: cast<float>(t))");
     return x;
   }
   // Half types compute in f32.
   if (et.getIntOrFloatBitWidth() < 32) {
     Value w = castElems(x, b.getF32Type(), true, true, l);
-    return castElems(mathOp(op, w, isSigned, l), et, true, true, l);
+    return castElems(mathOp(op, w, isSigned, l, where), et, true, true, l);
   }
   if (op == "exp") return math::ExpOp::create(b, l, x);
   if (op == "exp2") return math::Exp2Op::create(b, l, x);

@@ -255,6 +255,7 @@ public:
   mlir::Value toIndex64(mlir::Value v, clang::QualType t, mlir::Location l);
   std::optional<int64_t> evalInt(const clang::Expr *e);
   mlir::Value placeholder(const clang::Expr *e);
+  void markOperandsSkipFolding(const clang::Expr *e);
   mlir::Value unsupported(const clang::Stmt *s, llvm::StringRef what = "");
   bool isSafeToSpeculate(const clang::Expr *e);
 
@@ -291,6 +292,10 @@ public:
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> references; // bound addresses
   llvm::DenseSet<const clang::VarDecl *> invariantParams;
   llvm::DenseSet<const clang::VarDecl *> reassigned;
+  /// Arithmetic operands of an expression that did not fold: emitted as ops
+  /// (MLIR folds what is constant) instead of being evaluated again, which
+  /// made a chain of N additions cost O(N^2) evaluations (CGExpr.cpp).
+  llvm::DenseSet<const clang::Expr *> skipFolding;
   llvm::DenseMap<const clang::LabelDecl *, mlir::Block *> labels;
   struct JumpTargets {
     mlir::Block *breakTo, *continueTo;

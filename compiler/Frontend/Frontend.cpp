@@ -144,6 +144,9 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       "-fcuda-is-device", "-target-cpu", targetCpu,
       "-x", "cuda", "-std=c++20",
       "-fgnuc-version=4.2.1", "-fno-rtti", "-fno-builtin",
+      // nvcc accepts 5000 nested parentheses, Clang stops at 2048; the
+      // driver's large stack (compiler/Driver/LargeStack.h) holds 8192.
+      "-fbracket-depth", "8192",
       "-fcuda-allow-variadic-functions",
       // <<<>>> is the new launch API's (__cudaPushCallConfiguration).
       "-target-sdk-version=13.0",

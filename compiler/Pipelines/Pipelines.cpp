@@ -59,6 +59,9 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
 void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   if (opts.tileKernels)
     buildTileToSimtPipeline(pm, opts);
+  // Before anything canonicalizes: a many-case switch makes region
+  // simplification quadratic (dialects/simt/Transforms/SplitLargeSwitches.cpp).
+  pm.addPass(kiln::simt::createSimtSplitLargeSwitches());
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
   pm.addPass(createMem2Reg());
@@ -82,6 +85,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(createSROA());
   pm.addPass(createMem2Reg());
   pm.addPass(canonicalizer());
+  // Repeated reads first, in linear time (upstream CSE is quadratic there).
+  pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
@@ -111,4 +116,7 @@ void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
   // --emit=llvm reads well; LLVM's O3 does the real optimisation. The
   // canonicalizer never duplicates ops, so convergent ones stay single.
   pm.addPass(canonicalizer());
+  // After the canonicalizer: the switches simt-split-large-switches cut
+  // into chains are one switch again for LLVM.
+  pm.addPass(kiln::simt::createSimtMergeSwitchChains());
 }

@@ -6,9 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/AggregateCopies.h"
+#include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
+#include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/UnrollBarrierLoops.h"
 #include "compiler/Target/WidenNarrowDivisions.h"
 
@@ -94,6 +97,8 @@ unsigned featuresOf(Operation *op) {
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
     if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
       used |= bit(Feature::Clusters);
+    if (isKernel(func) && kernelParamBytes(func) > kMaxParamBytesBeforePtx81)
+      used |= bit(Feature::LargeKernelParams);
   }
   if (!isa<func::FuncOp>(op)) {
     for (Type t : op->getResultTypes())
@@ -163,6 +168,18 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // Conversions between floating point and integers wider than 64 bits
+    // (__int128) are library calls everywhere (__floattisf...), and NVPTX
+    // has none: instruction selection stopped with "unsupported library call
+    // operation". ExpandFp expands them inline instead, as nvcc does.
+    // `#pragma unroll` unrolls loops of a constant trip count completely, up
+    // to a million iterations by LLVM's default, which never finished; the
+    // frontend caps `#pragma unroll N` at the same 4096 (CGStmt.cpp).
+    if (llvm::cl::Option *fullUnroll =
+            options.lookup("pragma-unroll-full-max-iterations"))
+      fullUnroll->addOccurrence(0, "pragma-unroll-full-max-iterations", "4096");
+    if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
+      expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
   });
 }
 
@@ -307,6 +324,12 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   markInlineAsmConvergent(*m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
+  // At every level: instruction selection splits aggregate values too.
+  for (llvm::Function &f : *m)
+    if (!f.isDeclaration()) {
+      copyAggregatesWithMemcpy(f);
+      expandWideIntToFloat(f);
+    }
   forbidJumpTables(*m);
 
   {

@@ -10,7 +10,8 @@ namespace {
 constexpr unsigned bit(Feature f) { return static_cast<unsigned>(f); }
 
 // Everything sm_80 has; each newer generation adds to it.
-constexpr unsigned kAmpere = bit(Feature::Redux) | bit(Feature::CpAsync);
+constexpr unsigned kAmpere = bit(Feature::Redux) | bit(Feature::CpAsync) |
+                             bit(Feature::LargeKernelParams);
 constexpr unsigned kAda = kAmpere | bit(Feature::Fp8);
 constexpr unsigned kHopper = kAda | bit(Feature::Clusters) |
                              bit(Feature::TmaBulkCopy) |
@@ -52,8 +53,14 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
   case Feature::Redux:
   case Feature::CpAsync:
     return {7, 0};
+  case Feature::LargeKernelParams:
+    return {8, 1};
   }
   return minPtx;
+}
+
+unsigned TargetInfo::maxThreadsPerSM() const {
+  return sm == 86 || sm == 89 || sm == 120 ? 1536 : 2048;
 }
 
 llvm::ArrayRef<TargetInfo> kiln::allTargets() { return kTargets; }
@@ -85,6 +92,8 @@ llvm::StringRef kiln::featureName(Feature f) {
     return "bf16 atomic add";
   case Feature::Fp8:
     return "fp8 conversions";
+  case Feature::LargeKernelParams:
+    return "kernel parameters over 4352 bytes";
   }
   return "unknown feature";
 }

@@ -33,6 +33,7 @@ enum class Feature : unsigned {
   CpAsync = 1u << 6,         // cp.async (sm_80+)
   Bf16Atomics = 1u << 7,     // atom.add.bf16 (sm_90+)
   Fp8 = 1u << 8,             // e4m3/e5m2 conversions (sm_89+)
+  LargeKernelParams = 1u << 9, // over 4352 bytes of kernel parameters (PTX 8.1)
 };
 
 struct TargetInfo {
@@ -47,6 +48,9 @@ struct TargetInfo {
   bool has(Feature f) const { return features & static_cast<unsigned>(f); }
   /// The PTX ISA a feature needs on this target (e.g. clusters: 7.8).
   PtxVersion minPtxFor(Feature f) const;
+  /// Threads one multiprocessor holds at once (2048, or 1536 on the
+  /// consumer parts sm_86, sm_89 and sm_120).
+  unsigned maxThreadsPerSM() const;
 };
 
 /// Every supported target, in ascending order.

@@ -196,6 +196,20 @@ func.func @atomics(%g: !simt.ptr<i32, global>, %s: !simt.ptr<f32, shared>, %h: !
 }
 
 // -----
+// 16-bit CAS is atom.cas.b16, as nvcc emits it: LLVM widens an i16 cmpxchg to
+// a CAS loop on the enclosing 32-bit word, which memcheck reports as reading
+// outside a 2-byte allocation.
+// CHECK-LABEL: llvm.func internal @cas16
+// CHECK: llvm.inline_asm has_side_effects "atom.relaxed.gpu.global.cas.b16 $0, [$1], $2, $3;", "=h,l,h,h,~{memory}"
+// CHECK: llvm.inline_asm has_side_effects "fence.sc.cta;\0A\09atom.acquire.cta.shared.cas.b16 $0, [$1], $2, $3;", "=h,l,h,h,~{memory}"
+// CHECK-NOT: llvm.cmpxchg
+func.func @cas16(%g: !simt.ptr<i16, global>, %s: !simt.ptr<i16, shared>, %a: i16, %b: i16) -> i16 {
+  %0 = simt.atomic_cas %g, %a, %b scope(device) order(relaxed) : !simt.ptr<i16, global>, i16
+  %1 = simt.atomic_cas %s, %0, %b scope(block) order(seq_cst) : !simt.ptr<i16, shared>, i16
+  return %1 : i16
+}
+
+// -----
 // CHECK-LABEL: llvm.func internal @warp
 // CHECK-SAME: (%[[V:[^:]*]]: i32, %[[F:[^:]*]]: f32, %[[D:[^:]*]]: f64, %[[H:[^:]*]]: f16, %[[P:[^:]*]]: !llvm.ptr<1>, %[[LANE:[^:]*]]: i32, %[[M:[^:]*]]: i32, %[[W:[^:]*]]: i32, %[[PRED:[^:]*]]: i1, %[[L:[^:]*]]: i64)
 // No width: c = 0x1f.

@@ -15,6 +15,7 @@
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
 // TILE: convert-tile-to-simt{warpgroup-mma=true}
+// TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place
 // TILE: inline{default-pipeline=canonicalize
@@ -24,6 +25,7 @@
 // TILE-NEXT: sroa
 // TILE-NEXT: mem2reg
 // TILE-NEXT: canonicalize
+// TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true}
 // TILE-NEXT: simt-verify-sync{
@@ -50,13 +52,14 @@
 // TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
 
-// LLVM: Pass Manager with 5 passes:
+// LLVM: Pass Manager with 6 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT: convert-scf-to-cf
 // LLVM-NEXT: convert-simt-to-nvvm
 // LLVM-NEXT: convert-nvvm-to-llvm
 // LLVM-NEXT: reconcile-unrealized-casts
 // LLVM-NEXT: canonicalize
+// LLVM-NEXT: simt-merge-switch-chains{max-cases=1024}
 
 // BADARCH: unknown target 'sm_91'; known targets: sm_80,
 module {}

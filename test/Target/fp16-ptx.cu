@@ -97,7 +97,7 @@ extern "C" __global__ void tanh_half(const __half* a, __half* c) {
 // CHECK-LABEL: .entry atomics(
 // CHECK: atom{{.*}}.add.noftz.f16x2
 // SM90: atom.global.add.noftz.bf16
-// SM80: atom{{.*}}.cas.b32
+// SM80: atom{{.*}}.cas.b16
 extern "C" __global__ void atomics(__half2* p, __nv_bfloat16* q, __half2 v, __nv_bfloat16 w) {
   atomicAdd(p, v);
   atomicAdd(q, w);

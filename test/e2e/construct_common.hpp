@@ -44,5 +44,6 @@ void run_coop_tests(Harness& h, const Env& env);  // construct_coop.cpp: coopera
 void run_language_tests(Harness& h, const Env& env);
 // kiln_e2e --child-kernel DIR assert|trap: runs one kernel that must fail; exit 3 on the error.
 int run_child_kernel(const Env& env, const std::string& which);
+void run_int128_tests(Harness& h, const Env& env);
 
 }  // namespace kiln::e2e

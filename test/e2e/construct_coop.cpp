@@ -244,6 +244,7 @@ void test_coop(Harness& h, const Env& env) {
     DeviceBuffer<int> din(env.context, in);
     DeviceBuffer<int> out(env.context, n), count(env.context, 1);
     count.memset(0);
+    out.memset(0);  // the kernel fills only the first `count` slots; initcheck reads them all back
     m.kernel("cg_filter_positive").launch(LaunchConfig(blocks_for(n, 256), 256), din, out, count, n);
     std::vector<int> want;
     for (int x : in)

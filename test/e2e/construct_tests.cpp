@@ -979,6 +979,7 @@ void run_construct_tests(Harness& h, const Env& env) {
   run_intrinsic_api_tests(h, env);
   run_coop_tests(h, env);
   run_language_tests(h, env);
+  run_int128_tests(h, env);
 }
 
 }  // namespace kiln::e2e

@@ -284,12 +284,64 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<simt::AtomicCASOp> {
   LogicalResult
   matchAndRewrite(simt::AtomicCASOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (adaptor.getExpected().getType().isInteger(16)) {
+      rewriter.replaceOp(op, emitCas16(rewriter, op, adaptor));
+      return success();
+    }
     auto cas = LLVM::AtomicCmpXchgOp::create(
         rewriter, op.getLoc(), adaptor.getPtr(), adaptor.getExpected(),
         adaptor.getDesired(), llvmOrdering(op.getOrder()),
         failureOrdering(op.getOrder()), syncScope(op.getScope()));
     rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(op, cas.getRes(), 0);
     return success();
+  }
+
+  /// 16-bit CAS as PTX's atom.cas.b16 (sm_70+), as nvcc emits it. LLVM 22
+  /// widens an i16 cmpxchg to a 32-bit CAS loop on the enclosing word, which
+  /// reads (and compare-exchanges) the bytes beside a 2-byte allocation:
+  /// compute-sanitizer's memcheck reports that as an out-of-bounds access.
+  static Value emitCas16(ConversionPatternRewriter &rewriter,
+                         simt::AtomicCASOp op, OpAdaptor adaptor) {
+    Value ptr = adaptor.getPtr();
+    std::string space;
+    switch (addressSpaceOf(ptr)) {
+    case 1:
+      space = ".global";
+      break;
+    case 3:
+      space = ".shared";
+      break;
+    default:
+      break;
+    }
+    std::string scope = ptxScope(op.getScope()).str();
+    std::string text, sem;
+    switch (op.getOrder()) {
+    case simt::MemoryOrder::Relaxed:
+      sem = ".relaxed";
+      break;
+    case simt::MemoryOrder::Acquire:
+      sem = ".acquire";
+      break;
+    case simt::MemoryOrder::Release:
+      sem = ".release";
+      break;
+    case simt::MemoryOrder::AcqRel:
+      sem = ".acq_rel";
+      break;
+    case simt::MemoryOrder::SeqCst:
+      text = "fence.sc" + scope + ";\n\t";
+      sem = ".acquire";
+      break;
+    }
+    text += "atom" + sem + scope + space + ".cas.b16 $0, [$1], $2, $3;";
+    return LLVM::InlineAsmOp::create(
+               rewriter, op.getLoc(), TypeRange{rewriter.getI16Type()},
+               ValueRange{ptr, adaptor.getExpected(), adaptor.getDesired()},
+               text, "=h,l,h,h,~{memory}", /*has_side_effects=*/true,
+               /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+               LLVM::AsmDialectAttr(), ArrayAttr())
+        .getResult(0);
   }
 };
 

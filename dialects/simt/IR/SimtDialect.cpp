@@ -6,6 +6,7 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -56,6 +57,11 @@ LaunchBoundsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+namespace {
+/// Threads a block can have on every target.
+constexpr int64_t kMaxBlockThreads = 1024;
+} // namespace
+
 LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
@@ -104,6 +110,14 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
       return op->emitError()
              << "'" << name << "' is an integer attribute of kernels";
+    // The sync analyses size their thread tables by the block size (as by
+    // #simt.launch_bounds, which verifies its own range).
+    int64_t value = cast<IntegerAttr>(attr.getValue()).getValue().getSExtValue();
+    if (name == kBlockThreadsAttrName && (value < 1 || value > kMaxBlockThreads))
+      return op->emitError() << "'" << name << "' of " << value
+                             << " threads: a block has 1 to " << kMaxBlockThreads;
+    if (value < 0)
+      return op->emitError() << "'" << name << "' must not be negative";
     return success();
   }
   if (name == kNoSyncCheckAttrName) {
@@ -122,6 +136,14 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   return op->emitError() << "unknown simt attribute '" << name << "'";
+}
+
+LogicalResult kiln::simt::verifyInsideFunction(Operation *op) {
+  if (op->getParentOfType<FunctionOpInterface>())
+    return success();
+  return op->emitOpError()
+         << "must be inside a function (a kernel or device function), not at "
+            "the top level of a module";
 }
 
 bool kiln::simt::isCollective(Operation *op) {

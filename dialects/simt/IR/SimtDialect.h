@@ -35,6 +35,20 @@ template <typename ConcreteType>
 class SimtCollective
     : public mlir::OpTrait::TraitBase<ConcreteType, SimtCollective> {};
 
+/// The error for an op of the InsideFunction trait with no enclosing function.
+mlir::LogicalResult verifyInsideFunction(mlir::Operation *op);
+
+/// Marks ops that are only valid inside a function (every simt and tile op
+/// but simt.global): the verifier rejects them at the top level of a module.
+template <typename ConcreteType>
+class InsideFunction
+    : public mlir::OpTrait::TraitBase<ConcreteType, InsideFunction> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyInsideFunction(op);
+  }
+};
+
 /// True for the ops that carry the SimtCollective trait.
 bool isCollective(mlir::Operation *op);
 

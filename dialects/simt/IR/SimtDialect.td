@@ -67,7 +67,16 @@ def Simt_Dialect : Dialect {
   }];
 }
 
+// Ops that only make sense inside a function: at the top level of a module
+// they passed the verifier and crashed the translation to LLVM IR.
+def Simt_InsideFunction : NativeOpTrait<"InsideFunction"> {
+  let cppNamespace = "::kiln::simt";
+}
+
+// Every simt op but simt.global lives inside a function.
 class Simt_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Simt_Dialect, mnemonic, !listconcat([Simt_InsideFunction], traits)>;
+class Simt_ModuleLevelOp<string mnemonic, list<Trait> traits = []>
     : Op<Simt_Dialect, mnemonic, traits>;
 
 #endif // KILN_SIMT_DIALECT

@@ -108,7 +108,7 @@ def Simt_FenceOp : Simt_Op<"fence"> {
 // Variables in shared, constant and global memory
 //===----------------------------------------------------------------------===//
 
-def Simt_GlobalOp : Simt_Op<"global", [Symbol, IsolatedFromAbove]> {
+def Simt_GlobalOp : Simt_ModuleLevelOp<"global", [Symbol, IsolatedFromAbove]> {
   let summary = "a module-level variable in shared, constant or global memory";
   let description = [{
     `__shared__` (space `shared`), `__constant__` (space `constant`, settable
@@ -181,19 +181,22 @@ def Simt_AllocaOp : Simt_Op<"alloca", [
 def Simt_LoadOp : Simt_Op<"load", [
     DeclareOpInterfaceMethods<PromotableMemOpInterface>,
     DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
-    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "load one value through a pointer";
   let description = [{
     `invariant` marks read-only data for the whole kernel (`__ldg`,
     `const __restrict__`): it lowers to `ld.global.nc`. `cache(op)` is a PTX
     cache operator (`__ldcs` ...: `ld.global.cs`) on a global load of a
-    scalar or of a two- or four-element vector struct.
+    scalar or of a two- or four-element vector struct. A `volatile` load
+    reads and also counts as a write, so that no pass merges two of them or
+    drops one (CSE turned `*v - *v` into 0).
 
     ```mlir
     %v = simt.load cache(cs) %p : !simt.ptr<f32, global> -> f32
     ```
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
+  let arguments = (ins Simt_AnyPtr:$ptr,
                        UnitAttr:$volatile_, UnitAttr:$invariant,
                        OptionalAttr<I64Attr>:$alignment,
                        OptionalAttr<Simt_LoadCache>:$cache);

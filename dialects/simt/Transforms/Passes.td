@@ -114,4 +114,55 @@ def SimtTestPrintUniformity : Pass<"test-print-uniformity", "mlir::ModuleOp"> {
   }];
 }
 
+def SimtSplitLargeSwitches : Pass<"simt-split-large-switches"> {
+  let summary = "Split cf.switch ops with many cases into a chain of small ones";
+  let description = [{
+    MLIR's region simplification (part of every canonicalize) asks a
+    `cf.switch` for each successor's operands, and each answer rebuilds the
+    op's attribute dictionary, whose case lists grow with the switch: a
+    6000-case `switch` took 39 s in canonicalize. This pass rewrites a switch
+    of more than `max-cases` cases as a chain of switches on the same value,
+    each taking the next one as its default, so every later pass is linear in
+    the case count. `simt-merge-switch-chains` joins the chain again after
+    the last canonicalize, so LLVM sees one switch (one jump table).
+  }];
+  let options = [
+    Option<"maxCases", "max-cases", "unsigned", /*default=*/"64",
+           "Most cases one switch keeps">,
+  ];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
+def SimtMergeSwitchChains : Pass<"simt-merge-switch-chains"> {
+  let summary = "Join chains of llvm.switch on one value into one switch";
+  let description = [{
+    The inverse of `simt-split-large-switches`, on the LLVM dialect: an
+    `llvm.switch` whose default successor is a block holding nothing but an
+    `llvm.switch` on the same value, reached from nowhere else, takes over
+    that switch's cases and default. LLVM's SimplifyCFG does not fold such a
+    chain, and one switch lowers to one jump table instead of one per link.
+    Runs last in the LLVM-dialect pipeline, after the canonicalizer, whose
+    region simplification is quadratic in the cases of one switch. A joined
+    switch stops growing at `max-cases`: LLVM's SimplifyCFG is quadratic in
+    the cases of one switch too (a 6000-case switch costs clang -O3 8 s).
+  }];
+  let options = [
+    Option<"maxCases", "max-cases", "unsigned", /*default=*/"1024",
+           "Most cases a joined switch gets">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def SimtReadCSE : Pass<"simt-read-cse"> {
+  let summary = "Merge repeated memory reads within a block, in linear time";
+  let description = [{
+    What `cse` does for ops whose only effect is a read (an identical read
+    earlier in the same block, no write in between, takes its place), but in
+    one pass over each block: upstream CSE walks from the earlier read to the
+    later one for every candidate pair, so N reads of `x[1]` in one
+    expression took O(N^2) (20000 of them: 180 s). Runs just before `cse`,
+    which then finds no such pair left.
+  }];
+}
+
 #endif

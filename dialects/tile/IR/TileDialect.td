@@ -42,7 +42,12 @@ def Tile_Dialect : Dialect {
   }];
 }
 
+// Tile ops live inside functions, as simt ops do (SimtDialect.td).
+def Tile_InsideFunction : NativeOpTrait<"InsideFunction"> {
+  let cppNamespace = "::kiln::simt";
+}
+
 class Tile_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Tile_Dialect, mnemonic, traits>;
+    : Op<Tile_Dialect, mnemonic, !listconcat([Tile_InsideFunction], traits)>;
 
 #endif // KILN_TILE_DIALECT

@@ -1,0 +1,33 @@
+//===- LargeStack.cpp - run a compilation on a thread with a large stack --===//
+#include "compiler/Driver/LargeStack.h"
+
+#include <pthread.h>
+
+namespace {
+struct Job {
+  llvm::function_ref<int()> body;
+  int result = 1;
+};
+
+void *runJob(void *arg) {
+  auto *job = static_cast<Job *>(arg);
+  job->result = job->body();
+  return nullptr;
+}
+} // namespace
+
+int kiln::driver::runWithLargeStack(llvm::function_ref<int()> body) {
+  Job job{body};
+  pthread_attr_t attr;
+  pthread_t thread;
+  // The stack is reserved, not committed: untouched pages cost nothing. If
+  // the reservation fails (a tight `ulimit -v`), compile on this thread.
+  bool started = pthread_attr_init(&attr) == 0 &&
+                 pthread_attr_setstacksize(&attr, kCompilerStackBytes) == 0 &&
+                 pthread_create(&thread, &attr, runJob, &job) == 0;
+  pthread_attr_destroy(&attr);
+  if (!started)
+    return body();
+  pthread_join(thread, nullptr);
+  return job.result;
+}

@@ -1,0 +1,88 @@
+//===- ParserGuards.cpp - reject input that crashes MLIR's parser ---------===//
+#include "compiler/Registration/ParserGuards.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace kiln;
+
+namespace {
+bool isIdentChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
+}
+
+/// Past white space and `//` comments, as MLIR's lexer skips them.
+size_t skipSpace(llvm::StringRef text, size_t i) {
+  while (i < text.size()) {
+    if (llvm::isSpace(text[i])) {
+      ++i;
+    } else if (text.substr(i).starts_with("//")) {
+      i = text.find('\n', i);
+      if (i == llvm::StringRef::npos)
+        return text.size();
+    } else {
+      break;
+    }
+  }
+  return i;
+}
+
+/// `word` at `i`, not part of a longer identifier.
+bool wordAt(llvm::StringRef text, size_t i, llvm::StringRef word) {
+  if (!text.substr(i).starts_with(word))
+    return false;
+  if (i > 0 && isIdentChar(text[i - 1]))
+    return false;
+  size_t end = i + word.size();
+  return end >= text.size() || !isIdentChar(text[end]);
+}
+} // namespace
+
+std::optional<ParserCrasher> kiln::findParserCrasher(llvm::StringRef text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == llvm::StringRef::npos)
+        break;
+      continue;
+    }
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (c != 'a' || !wordAt(text, i, "array"))
+      continue;
+    size_t open = skipSpace(text, i + 5);
+    if (open >= text.size() || text[open] != '<')
+      continue;
+    size_t elem = skipSpace(text, open + 1);
+    // MLIR 22's dense-array parser accepts `index` elements, then asks an
+    // index type for its bit width and crashes: llvm/llvm-project#179045,
+    // fixed upstream by llvm/llvm-project#179075 (after 22.1).
+    if (wordAt(text, elem, "index"))
+      return ParserCrasher{
+          elem, "dense arrays of 'index' are not supported (MLIR 22's parser "
+                "crashes on them: llvm/llvm-project#179045); use i64 elements"};
+  }
+  return std::nullopt;
+}
+
+bool kiln::reportParserCrasher(const llvm::MemoryBuffer &buffer) {
+  std::optional<ParserCrasher> crasher = findParserCrasher(buffer.getBuffer());
+  if (!crasher)
+    return false;
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer.getMemBufferRef(), false),
+      llvm::SMLoc());
+  sourceMgr.PrintMessage(
+      llvm::errs(),
+      llvm::SMLoc::getFromPointer(buffer.getBufferStart() + crasher->offset),
+      llvm::SourceMgr::DK_Error, crasher->message);
+  return true;
+}

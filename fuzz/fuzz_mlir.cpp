@@ -1,0 +1,89 @@
+//===- fuzz_mlir.cpp - libFuzzer target: MLIR text through every Kiln pass ===//
+//
+// Each input is .mlir text. It is parsed as kiln-opt parses it (the parser
+// guard first), verified, and each Kiln pass runs alone on a fresh copy, as
+// `kiln-opt --<pass>` would; then kilnc compiles the text to PTX, as for a
+// .mlir input file. Diagnostics are expected; crashes, sanitizer reports,
+// timeouts and (with KILN_FUZZ_PTXAS) PTX that ptxas rejects are findings.
+// See docs/reliability.md.
+//
+//===----------------------------------------------------------------------===//
+#include "FuzzInput.h"
+
+#include "compiler/Registration/ParserGuards.h"
+#include "compiler/Registration/Registration.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+static const char *argv0 = "kiln_fuzz_mlir";
+
+// Every Kiln pass, with the options kilnc's pipelines use.
+static const char *const kPipelines[] = {
+    "simt-split-large-switches",
+    "func.func(simt-return-in-place)",
+    "simt-verify-sync",
+    "simt-verify-sync{races=false}",
+    "simt-insert-barriers",
+    "simt-insert-barriers{remove-redundant=true}",
+    "simt-dynamic-shared",
+    "test-print-uniformity",
+    "func.func(tile-hoist-loads)",
+    "func.func(tile-assign-layouts)",
+    "func.func(tile-assign-layouts{warpgroup-mma=true})",
+    "func.func(tile-convert-layouts)",
+    "convert-tile-to-simt",
+    "convert-tile-to-simt{warpgroup-mma=true}",
+    "convert-simt-to-nvvm",
+    "simt-merge-switch-chains",
+};
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  argv0 = (*argv)[0];
+  kiln::registerAllPasses();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(text, "fuzz.mlir",
+                                                 /*RequiresNullTerminator=*/false);
+  if (kiln::reportParserCrasher(*buffer))
+    return 0;
+
+  DialectRegistry registry;
+  kiln::registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.disableMultithreading();
+  context.printOpOnDiagnostic(false);
+  ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, ParserConfig(&context));
+  if (!module || failed(verify(*module)))
+    return 0;
+
+  for (const char *pipeline : kPipelines) {
+    OwningOpRef<ModuleOp> copy = cast<ModuleOp>((*module)->clone());
+    PassManager pm(&context);
+    pm.enableVerifier(true);
+    if (failed(parsePassPipeline(pipeline, pm, llvm::nulls())))
+      __builtin_trap(); // a pass name here is wrong: fail loudly
+    (void)pm.run(*copy);
+  }
+
+  // The .mlir path of kilnc: its input checks, every pipeline and the
+  // translation to LLVM IR and PTX (assembled too, with KILN_FUZZ_PTXAS).
+  kiln::fuzz::compileAndAssemble(kiln::fuzz::writeInput(data, size, ".mlir"),
+                                 argv0);
+  return 0;
+}
