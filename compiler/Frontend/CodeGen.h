@@ -185,7 +185,7 @@ public:
   void emitDecl(const clang::Decl *d);
   void emitLocalVar(const clang::VarDecl *var);
 
-  // Expressions (CGExpr.cpp).
+  // Expressions (CGExpr*.cpp; CGExpr.h says which file holds what).
   /// The value of a prvalue (or the loaded value of a glvalue); null for void.
   mlir::Value emitScalar(const clang::Expr *e);
   LValue emitLValue(const clang::Expr *e);
@@ -316,7 +316,7 @@ public:
   /// Values of the OpaqueValueExprs in scope (GNU `a ?: b` evaluates `a` once).
   llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
   llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
-  /// Runs a constructor on `dest` (one object; CGExpr.cpp).
+  /// Runs a constructor on `dest` (one object; CGExprAgg.cpp).
   void emitConstructorCall(const clang::CXXConstructExpr *ce, mlir::Value dest);
 };
 

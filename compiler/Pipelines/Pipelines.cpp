@@ -2,7 +2,6 @@
 #include "compiler/Pipelines/Pipelines.h"
 
 #include "compiler/Conversion/Passes.h"
-#include "compiler/Conversion/TileToSimt/Passes.h"
 #include "dialects/tile/Transforms/Passes.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/Transforms/Passes.h"

@@ -8,7 +8,6 @@
 #include "dialects/simt/Transforms/Passes.h"
 #include "dialects/tile/IR/TileDialect.h"
 #include "dialects/tile/Transforms/Passes.h"
-#include "compiler/Conversion/TileToSimt/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -46,7 +45,6 @@ void kiln::registerAllPasses() {
   mlir::registerConversionPasses();
   kiln::simt::registerSimtTransformsPasses();
   kiln::tile::registerTileTransformsPasses();
-  kiln::registerTileToSimtPasses();
   kiln::registerKilnConversionPasses();
   kiln::registerKilnTargetPasses();
   kiln::registerPipelines();

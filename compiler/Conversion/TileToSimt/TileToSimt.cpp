@@ -7,13 +7,13 @@
 // their block size, static shared memory and launch bounds.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Conversion/TileToSimt/Passes.h"
+#include "compiler/Conversion/Passes.h"
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
 
 
 namespace kiln {
 #define GEN_PASS_DEF_CONVERTTILETOSIMT
-#include "compiler/Conversion/TileToSimt/Passes.h.inc"
+#include "compiler/Conversion/Passes.h.inc"
 } // namespace kiln
 
 using namespace mlir;

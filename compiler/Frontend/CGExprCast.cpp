@@ -1,0 +1,244 @@
+//===- CGExprCast.cpp - conversions and casts -----------------------------===//
+//
+// Conversions between scalar representations (convert: the C++ arithmetic
+// and pointer conversions; coerce: types that differ only in representation)
+// and the scalar cast kinds. Pointer values keep the most precise address
+// space known (global kernel parameters, shared variables); they become
+// generic only where they flow into generic storage or calls.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGExpr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+namespace arith = mlir::arith;
+using mlir::Value;
+
+Value FunctionGen::toGeneric(Value ptr, mlir::Location l) {
+  auto pt = dyn_cast<simt::PtrType>(ptr.getType());
+  if (!pt || pt.getAddressSpace() == simt::AddressSpace::Generic)
+    return ptr;
+  return simt::PtrCastOp::create(
+      builder, l, pt.withAddressSpace(simt::AddressSpace::Generic), ptr);
+}
+
+/// Converts between types that differ only in representation: pointer
+/// spaces/element types, bool i1 <-> i8.
+Value FunctionGen::coerce(Value v, mlir::Type to, mlir::Location l) {
+  if (!v || v.getType() == to)
+    return v;
+  auto from = v.getType();
+  if (auto fp = dyn_cast<simt::PtrType>(from)) {
+    auto tp = dyn_cast<simt::PtrType>(to);
+    if (!tp)
+      return v;
+    if (fp.getAddressSpace() != tp.getAddressSpace() &&
+        fp.getAddressSpace() != simt::AddressSpace::Generic &&
+        tp.getAddressSpace() != simt::AddressSpace::Generic)
+      v = toGeneric(v, l);
+    return simt::PtrCastOp::create(builder, l, tp, v);
+  }
+  if (from.isInteger(1) && isa<mlir::IntegerType>(to))
+    return arith::ExtUIOp::create(builder, l, to, v);
+  if (to.isInteger(1) && isa<mlir::IntegerType>(from))
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v,
+                                 intConst(from, 0, l));
+  return v;
+}
+
+Value FunctionGen::toBool(Value v, QualType from, mlir::Location l) {
+  mlir::Type t = v.getType();
+  if (t.isInteger(1))
+    return v;
+  if (isa<mlir::IntegerType>(t))
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, intConst(t, 0, l));
+  if (isa<mlir::FloatType>(t))
+    return arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNE, v,
+                                 zeroValue(t, l));
+  if (isa<simt::PtrType>(t)) {
+    Value i = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), toGeneric(v, l));
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, i,
+                                 intConst(builder.getI64Type(), 0, l));
+  }
+  return v;
+}
+
+Value FunctionGen::emitCond(const Expr *e) {
+  Value v = emitScalar(e);
+  if (!v)
+    return intConst(builder.getI1Type(), 0, loc(e));
+  return toBool(v, e->getType(), loc(e));
+}
+
+/// Scalar conversion between arithmetic/pointer types.
+Value FunctionGen::convert(Value v, QualType from, QualType to, mlir::Location l) {
+  if (!v)
+    return v;
+  from = from.getCanonicalType();
+  to = to.getCanonicalType();
+  if (to->isVoidType())
+    return nullptr;
+  mlir::Type dt = cgm.convertType(to, SourceLocation());
+  if (v.getType() == dt)
+    return v;
+  if (to->isBooleanType())
+    return toBool(v, from, l);
+  mlir::Type st = v.getType();
+  bool srcSigned = from->isSignedIntegerOrEnumerationType();
+  if (isa<mlir::IntegerType>(st) && isa<mlir::IntegerType>(dt)) {
+    unsigned sw = st.getIntOrFloatBitWidth(), dw = dt.getIntOrFloatBitWidth();
+    if (sw < dw)
+      return (srcSigned && sw != 1) ? (Value)arith::ExtSIOp::create(builder, l, dt, v)
+                                    : (Value)arith::ExtUIOp::create(builder, l, dt, v);
+    return arith::TruncIOp::create(builder, l, dt, v);
+  }
+  if (isa<mlir::IntegerType>(st) && isa<mlir::FloatType>(dt))
+    return (srcSigned && !st.isInteger(1))
+               ? (Value)arith::SIToFPOp::create(builder, l, dt, v)
+               : (Value)arith::UIToFPOp::create(builder, l, dt, v);
+  if (isa<mlir::FloatType>(st) && isa<mlir::IntegerType>(dt))
+    return to->isSignedIntegerOrEnumerationType()
+               ? (Value)arith::FPToSIOp::create(builder, l, dt, v)
+               : (Value)arith::FPToUIOp::create(builder, l, dt, v);
+  if (isa<mlir::FloatType>(st) && isa<mlir::FloatType>(dt))
+    return st.getIntOrFloatBitWidth() < dt.getIntOrFloatBitWidth()
+               ? (Value)arith::ExtFOp::create(builder, l, dt, v)
+               : (Value)arith::TruncFOp::create(builder, l, dt, v);
+  if (isa<simt::PtrType>(st) && isa<mlir::IntegerType>(dt))
+    return simt::PtrToIntOp::create(builder, l, dt, toGeneric(v, l));
+  if (isa<mlir::IntegerType>(st) && isa<simt::PtrType>(dt)) {
+    Value w = v;
+    if (st.getIntOrFloatBitWidth() != 64)
+      w = convert(v, from, ctx.LongLongTy, l);
+    return simt::IntToPtrOp::create(builder, l, dt, w);
+  }
+  if (isa<simt::PtrType>(st) && isa<simt::PtrType>(dt)) {
+    // Element type follows the destination; the address space is kept.
+    auto sp = cast<simt::PtrType>(st), dp = cast<simt::PtrType>(dt);
+    if (sp.getElementType() == dp.getElementType())
+      return v;
+    return simt::PtrCastOp::create(builder, l, dp.withAddressSpace(sp.getAddressSpace()), v);
+  }
+  return coerce(v, dt, l);
+}
+
+Value FunctionGen::toIndex64(Value v, QualType t, mlir::Location l) {
+  return convert(v, t, ctx.LongLongTy, l);
+}
+
+//===----------------------------------------------------------------------===//
+// Casts of scalar prvalues
+//===----------------------------------------------------------------------===//
+
+Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
+  mlir::Location l = fg.loc(c);
+  QualType t = c->getType();
+  const Expr *sub = c->getSubExpr();
+  switch (c->getCastKind()) {
+  case CK_LValueToRValue: {
+    if (Value v = fg.tryIdx3Member(sub))
+      return v;
+    LValue lv = fg.emitLValue(sub);
+    return fg.load(lv, sub->getType(), l);
+  }
+  case CK_NoOp:
+  case CK_ConstructorConversion:
+  case CK_UserDefinedConversion:
+  case CK_AtomicToNonAtomic:
+  case CK_NonAtomicToAtomic:
+    if (t->isRecordType() && !isa<CallExpr>(sub->IgnoreParens()))
+      return VisitStmt(c); // built in a temporary
+    return fg.emitScalar(sub);
+  case CK_ToVoid:
+    fg.emitIgnored(sub);
+    return nullptr;
+  case CK_VectorSplat: {
+    // (vector)x: every element x (ext_vector_type pairs of the fp16 headers).
+    auto vt = cast<mlir::VectorType>(cgm.convertType(t, c->getExprLoc()));
+    QualType elem = t->castAs<clang::VectorType>()->getElementType();
+    Value x = fg.convert(fg.emitScalar(sub), sub->getType(), elem, l);
+    Value v = fg.undefValue(vt, l);
+    for (int64_t i = 0; i < vt.getNumElements(); ++i)
+      v = mlir::LLVM::InsertElementOp::create(builder, l, v, x,
+                                              fg.intConst(builder.getI32Type(), i, l));
+    return v;
+  }
+  case CK_LValueToRValueBitCast: {
+    // __builtin_bit_cast / std::bit_cast: the object's bytes read as `t`,
+    // at the smaller of the two alignments.
+    LValue src = fg.emitLValue(sub);
+    auto sp = cast<simt::PtrType>(src.addr.getType());
+    Value p = simt::PtrCastOp::create(
+        builder, l, cgm.ptrTo(t, sp.getAddressSpace(), c->getExprLoc()), src.addr);
+    int64_t align = std::min(ctx.getTypeAlignInChars(sub->getType()).getQuantity(),
+                             ctx.getTypeAlignInChars(t).getQuantity());
+    Value v = simt::LoadOp::create(builder, l, cgm.memType(t, c->getExprLoc()), p,
+                                   src.isVolatile, /*invariant=*/false,
+                                   builder.getI64IntegerAttr(align));
+    if (t->isBooleanType())
+      v = arith::TruncIOp::create(builder, l, builder.getI1Type(), v);
+    return v;
+  }
+  case CK_ArrayToPointerDecay: {
+    Value a = fg.emitLValue(sub).addr;
+    auto pt = cast<simt::PtrType>(a.getType());
+    if (auto arr = dyn_cast<mlir::LLVM::LLVMArrayType>(pt.getElementType()))
+      return simt::PtrCastOp::create(
+          builder, l, simt::PtrType::get(&cgm.mctx, arr.getElementType(), pt.getAddressSpace()), a);
+    return a;
+  }
+  case CK_IntegralCast:
+  case CK_IntegralToBoolean:
+  case CK_FloatingToBoolean:
+  case CK_PointerToBoolean:
+  case CK_IntegralToFloating:
+  case CK_FloatingToIntegral:
+  case CK_FloatingCast:
+  case CK_BooleanToSignedIntegral:
+  case CK_PointerToIntegral:
+  case CK_IntegralToPointer:
+  case CK_BitCast:
+  case CK_NullToPointer:
+  case CK_BaseToDerived:
+  case CK_AddressSpaceConversion: {
+    Value v = fg.emitScalar(sub);
+    if (c->getCastKind() == CK_NullToPointer)
+      return fg.zeroValue(cgm.convertType(t, c->getExprLoc()), l);
+    if (c->getCastKind() == CK_BooleanToSignedIntegral && v)
+      return arith::ExtSIOp::create(builder, l, cgm.convertType(t, c->getExprLoc()), v);
+    if (c->getCastKind() == CK_BitCast && v && !isa<simt::PtrType>(v.getType()))
+      return arith::BitcastOp::create(builder, l, cgm.convertType(t, c->getExprLoc()), v);
+    return fg.convert(v, sub->getType(), t, l);
+  }
+  case CK_DerivedToBase:
+  case CK_UncheckedDerivedToBase: {
+    if (!t->isPointerType())
+      return VisitStmt(c); // an object: built in a temporary
+    // Pointer upcast: go through an lvalue of the pointee.
+    Value p = fg.emitScalar(sub);
+    const CXXRecordDecl *cur = sub->getType()->getPointeeCXXRecordDecl();
+    for (const CXXBaseSpecifier *spec : c->path()) {
+      const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
+      unsigned idx = cgm.baseIndex(cur, base);
+      auto pt = cast<simt::PtrType>(p.getType());
+      if (idx == ~0u) {
+        p = simt::PtrCastOp::create(builder, l,
+                                    cgm.ptrTo(spec->getType(), pt.getAddressSpace(), c->getExprLoc()), p);
+      } else {
+        auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
+        p = simt::MemberPtrOp::create(
+            builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], pt.getAddressSpace()), p, idx);
+      }
+      cur = base;
+    }
+    return p;
+  }
+  case CK_FunctionToPointerDecay:
+    return fg.unsupported(c, "function pointers are not supported in Kiln device code");
+  default:
+    return fg.unsupported(c, std::string("unsupported cast '") + c->getCastKindName() + "'");
+  }
+}
