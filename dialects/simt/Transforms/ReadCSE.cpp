@@ -51,10 +51,22 @@ struct ReadCSE : kiln::simt::impl::SimtReadCSEBase<ReadCSE> {
     getOperation()->walk([](Block *block) {
       // The read of each kind seen last, with the epoch it was seen in.
       DenseMap<Operation *, std::pair<Operation *, unsigned>, ReadInfo> seen;
+      // Pure ops merge too, so that reads through identical address
+      // computations (`x[1]` spelled twice: two equal ptr_adds) compare
+      // equal here; upstream CSE would merge them, but only after this pass.
+      DenseSet<Operation *, ReadInfo> pure;
       unsigned epoch = 0;
       for (Operation &op : llvm::make_early_inc_range(*block)) {
-        if (isMemoryEffectFree(&op) && op.getNumRegions() == 0)
+        if (isMemoryEffectFree(&op) && op.getNumRegions() == 0) {
+          if (op.getNumResults() == 0)
+            continue;
+          auto [it, inserted] = pure.insert(&op);
+          if (!inserted) {
+            op.replaceAllUsesWith(*it);
+            op.erase();
+          }
           continue;
+        }
         if (!onlyReads(&op)) {
           ++epoch; // writes, or effects unknown
           continue;
