@@ -111,7 +111,13 @@ static __device__ __forceinline__ float scalblnf(float x, long int n) {
   return scalbnf(x, n > 2147483647L ? 2147483647 : n < -2147483647L - 1 ? -2147483647 - 1 : (int)n);
 }
 static __device__ __forceinline__ float scalbln(float x, long int n) { return scalblnf(x, n); }
+// fdividef is the regular (IEEE) division unless fast math is asked for, as
+// CUDA documents it and nvcc compiles it; __fdividef is the approximate one.
+#ifdef __USE_FAST_MATH__
 __KILN_PRIM("libdevice.fast_fdividef") float fdividef(float x, float y);
+#else
+static __device__ __forceinline__ float fdividef(float x, float y) { return x / y; }
+#endif
 
 // Integer abs and min/max (nvcc's math_functions.h overloads).
 __KILN_PRIM("bit.abs") int abs(int x);
