@@ -38,6 +38,47 @@ StringRef ptxScope(simt::Scope scope) {
   return ".sys";
 }
 
+/// The parts of an inline PTX `atom`/`red` that follow from the op's order,
+/// scope and pointer: `atom` + sem + scope + space + ".op ...". seq_cst is
+/// `fence.sc.<scope>` then an acquire operation, as libcu++ does.
+struct PtxAtomSpelling {
+  std::string fence, sem, scope, space;
+};
+PtxAtomSpelling ptxAtomSpelling(simt::MemoryOrder order, simt::Scope scope,
+                                Value ptr) {
+  PtxAtomSpelling s;
+  s.scope = ptxScope(scope).str();
+  switch (addressSpaceOf(ptr)) {
+  case 1:
+    s.space = ".global";
+    break;
+  case 3:
+    s.space = ".shared";
+    break;
+  default:
+    break;
+  }
+  switch (order) {
+  case simt::MemoryOrder::Relaxed:
+    s.sem = ".relaxed";
+    break;
+  case simt::MemoryOrder::Acquire:
+    s.sem = ".acquire";
+    break;
+  case simt::MemoryOrder::Release:
+    s.sem = ".release";
+    break;
+  case simt::MemoryOrder::AcqRel:
+    s.sem = ".acq_rel";
+    break;
+  case simt::MemoryOrder::SeqCst:
+    s.fence = "fence.sc" + s.scope + ";\n\t";
+    s.sem = ".acquire";
+    break;
+  }
+  return s;
+}
+
 /// The strongest ordering a failed compare-and-swap (a plain load) may have.
 LLVM::AtomicOrdering failureOrdering(simt::MemoryOrder order) {
   switch (order) {
@@ -204,39 +245,11 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
                               Value value, Type type,
                               const std::string &opSuffix) {
     simt::MemoryOrder order = op.getOrder();
-    std::string space;
-    switch (addressSpaceOf(ptr)) {
-    case 1:
-      space = ".global";
-      break;
-    case 3:
-      space = ".shared";
-      break;
-    default:
-      break;
-    }
-    std::string scope = ptxScope(op.getScope()).str();
+    PtxAtomSpelling spelling = ptxAtomSpelling(order, op.getScope(), ptr);
+    const std::string &sem = spelling.sem, &scope = spelling.scope,
+                      &space = spelling.space;
     bool resultUsed = !op.getResult().use_empty();
-    std::string text;
-    StringRef sem;
-    switch (order) {
-    case simt::MemoryOrder::Relaxed:
-      sem = ".relaxed";
-      break;
-    case simt::MemoryOrder::Acquire:
-      sem = ".acquire";
-      break;
-    case simt::MemoryOrder::Release:
-      sem = ".release";
-      break;
-    case simt::MemoryOrder::AcqRel:
-      sem = ".acq_rel";
-      break;
-    case simt::MemoryOrder::SeqCst:
-      text = "fence.sc" + scope + ";\n\t";
-      sem = ".acquire";
-      break;
-    }
+    std::string text = spelling.fence;
     // red has no exch and only relaxed/release semantics.
     bool useRed = !resultUsed && op.getKind() != simt::AtomicKind::Exchange &&
                   (order == simt::MemoryOrder::Relaxed ||
@@ -253,7 +266,7 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
     StringRef c = constraint(type);
     SmallVector<Value> operands{ptr, value};
     if (useRed) {
-      text += "red" + sem.str() + scope + space + opSuffix + " [$0], $1;";
+      text += "red" + sem + scope + space + opSuffix + " [$0], $1;";
       LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, operands, text,
                                 ("l," + c + ",~{memory}").str(),
                                 /*has_side_effects=*/true,
@@ -263,7 +276,7 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
                                 /*operand_attrs=*/ArrayAttr());
       return LLVM::PoisonOp::create(rewriter, loc, type);
     }
-    text += "atom" + sem.str() + scope + space + opSuffix + " $0, [$1], $2;";
+    text += "atom" + sem + scope + space + opSuffix + " $0, [$1], $2;";
     Value old = LLVM::InlineAsmOp::create(
                     rewriter, loc, TypeRange{regType}, operands, text,
                     ("=" + c + ",l," + c + ",~{memory}").str(),
@@ -303,38 +316,9 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<simt::AtomicCASOp> {
   static Value emitCas16(ConversionPatternRewriter &rewriter,
                          simt::AtomicCASOp op, OpAdaptor adaptor) {
     Value ptr = adaptor.getPtr();
-    std::string space;
-    switch (addressSpaceOf(ptr)) {
-    case 1:
-      space = ".global";
-      break;
-    case 3:
-      space = ".shared";
-      break;
-    default:
-      break;
-    }
-    std::string scope = ptxScope(op.getScope()).str();
-    std::string text, sem;
-    switch (op.getOrder()) {
-    case simt::MemoryOrder::Relaxed:
-      sem = ".relaxed";
-      break;
-    case simt::MemoryOrder::Acquire:
-      sem = ".acquire";
-      break;
-    case simt::MemoryOrder::Release:
-      sem = ".release";
-      break;
-    case simt::MemoryOrder::AcqRel:
-      sem = ".acq_rel";
-      break;
-    case simt::MemoryOrder::SeqCst:
-      text = "fence.sc" + scope + ";\n\t";
-      sem = ".acquire";
-      break;
-    }
-    text += "atom" + sem + scope + space + ".cas.b16 $0, [$1], $2, $3;";
+    PtxAtomSpelling spelling = ptxAtomSpelling(op.getOrder(), op.getScope(), ptr);
+    std::string text = spelling.fence + "atom" + spelling.sem + spelling.scope +
+                       spelling.space + ".cas.b16 $0, [$1], $2, $3;";
     return LLVM::InlineAsmOp::create(
                rewriter, op.getLoc(), TypeRange{rewriter.getI16Type()},
                ValueRange{ptr, adaptor.getExpected(), adaptor.getDesired()},
