@@ -119,4 +119,7 @@ void kiln::buildSimtToLLVMPipeline(OpPassManager &pm, const TargetInfo &target,
   // After the canonicalizer: the switches simt-split-large-switches cut
   // into chains are one switch again for LLVM.
   pm.addPass(kiln::simt::createSimtMergeSwitchChains());
+  // Last: what the translation would otherwise do in an order that changes
+  // from run to run (the forwarding blocks of repeated successors).
+  pm.addPass(kiln::simt::createSimtDistinctSuccessors());
 }

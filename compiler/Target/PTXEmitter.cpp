@@ -11,6 +11,7 @@
 #include "compiler/Target/AggregateCopies.h"
 #include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
+#include "compiler/Target/InlinePtxFeatures.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
@@ -124,6 +125,23 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
   ctx->printOpOnDiagnostic(false);
   llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printOp); });
   module.walk([&](Operation *op) {
+    if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) {
+      // Named by the instruction: the statement may hold many.
+      for (const InlinePtxFeature &need :
+           inlinePtxFeatures(asmOp.getAsmString())) {
+        unsigned b = static_cast<unsigned>(need.feature);
+        used |= b;
+        if (target.has(need.feature))
+          continue;
+        ok = false;
+        op->emitError() << "inline PTX instruction '" << need.instruction
+                        << "' needs " << featureName(need.feature)
+                        << ", which " << target.name
+                        << " does not have; targets that have it: "
+                        << targetsWithFeature(need.feature);
+      }
+      return;
+    }
     unsigned f = featuresOf(op);
     used |= f;
     for (unsigned b = 1; b; b <<= 1) {

@@ -15,7 +15,8 @@ constexpr unsigned kAmpere = bit(Feature::Redux) | bit(Feature::CpAsync) |
 constexpr unsigned kAda = kAmpere | bit(Feature::Fp8);
 constexpr unsigned kHopper = kAda | bit(Feature::Clusters) |
                              bit(Feature::TmaBulkCopy) |
-                             bit(Feature::Bf16Atomics);
+                             bit(Feature::Bf16Atomics) |
+                             bit(Feature::HopperPtx);
 constexpr unsigned kHopperA =
     kHopper | bit(Feature::Wgmma) | bit(Feature::Setmaxnreg);
 constexpr unsigned kBlackwell = kHopper;
@@ -43,12 +44,15 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
   case Feature::Wgmma:
   case Feature::Setmaxnreg:
   case Feature::TmaBulkCopy:
+  case Feature::HopperPtx:
     return {8, 0};
   case Feature::Tcgen05:
     return {8, 6};
+  case Feature::Fp8:
+    // ptxas: "cvt with .e4m3x2/.e5m2x2 on sm_89 requires PTX ISA 8.1".
+    return sm == 89 ? PtxVersion{8, 1} : PtxVersion{7, 8};
   case Feature::Clusters:
   case Feature::Bf16Atomics:
-  case Feature::Fp8:
     return {7, 8};
   case Feature::Redux:
   case Feature::CpAsync:
@@ -94,6 +98,9 @@ llvm::StringRef kiln::featureName(Feature f) {
     return "fp8 conversions";
   case Feature::LargeKernelParams:
     return "kernel parameters over 4352 bytes";
+  case Feature::HopperPtx:
+    return "sm_90 instructions (elect.sync, stmatrix, mbarrier transaction "
+           "counts, fence.proxy)";
   }
   return "unknown feature";
 }

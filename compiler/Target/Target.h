@@ -34,6 +34,7 @@ enum class Feature : unsigned {
   Bf16Atomics = 1u << 7,     // atom.add.bf16 (sm_90+)
   Fp8 = 1u << 8,             // e4m3/e5m2 conversions (sm_89+)
   LargeKernelParams = 1u << 9, // over 4352 bytes of kernel parameters (PTX 8.1)
+  HopperPtx = 1u << 10,      // elect.sync, stmatrix, mbarrier tx, fence.proxy (sm_90+)
 };
 
 struct TargetInfo {

@@ -9,7 +9,7 @@
 // RUN: not kilnc %s --emit=simt -DBAD_RACE 2>&1 | FileCheck %s --check-prefix=RACE
 // RUN: not kilnc %s --emit=simt -DBAD_SHFL 2>&1 | FileCheck %s --check-prefix=SHFL
 // RUN: kilnc %s --emit=simt -DBAD_LANE 2>&1 | FileCheck %s --check-prefix=LANE
-// RUN: kilnc %s --emit=simt -DUNKNOWN 2>&1 >/dev/null | FileCheck %s --check-prefix=UNKNOWN
+// RUN: kilnc %s --arch=sm_100a --emit=simt -DUNKNOWN 2>&1 >/dev/null | FileCheck %s --check-prefix=UNKNOWN
 // RUN: kilnc %s --emit=simt -DMBARRIER 2>&1 >/dev/null | FileCheck %s --check-prefix=MBAR
 // OK-NOT: error
 // OK-NOT: warning

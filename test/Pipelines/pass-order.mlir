@@ -52,7 +52,7 @@
 // TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
 
-// LLVM: Pass Manager with 6 passes:
+// LLVM: Pass Manager with 7 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT: convert-scf-to-cf
 // LLVM-NEXT: convert-simt-to-nvvm
@@ -60,6 +60,7 @@
 // LLVM-NEXT: reconcile-unrealized-casts
 // LLVM-NEXT: canonicalize
 // LLVM-NEXT: simt-merge-switch-chains{max-cases=1024}
+// LLVM-NEXT: simt-distinct-successors
 
 // BADARCH: unknown target 'sm_91'; known targets: sm_80,
 module {}

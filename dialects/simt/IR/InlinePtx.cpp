@@ -419,8 +419,11 @@ void classifyInstruction(StringRef opcode, llvm::ArrayRef<StringRef> ops,
 
 } // namespace
 
-PtxSummary kiln::simt::classifyInlinePtx(StringRef asmString) {
-  PtxSummary s;
+void kiln::simt::forEachPtxStatement(
+    StringRef asmString,
+    llvm::function_ref<void(StringRef opcode, StringRef operands,
+                            bool predicated)>
+        visit) {
   std::string text = stripComments(asmString);
   StringRef rest(text);
   while (!rest.empty()) {
@@ -446,11 +449,18 @@ PtxSummary kiln::simt::classifyInlinePtx(StringRef asmString) {
       stmt = stmt.drop_until([](char c) { return c == ' ' || c == '\t'; }).ltrim();
     }
     StringRef opcode = stmt.take_until([](char c) { return c == ' ' || c == '\t' || c == '\n'; });
-    StringRef operands = stmt.drop_front(opcode.size()).trim();
+    visit(opcode, stmt.drop_front(opcode.size()).trim(), predicated);
+  }
+}
+
+PtxSummary kiln::simt::classifyInlinePtx(StringRef asmString) {
+  PtxSummary s;
+  forEachPtxStatement(asmString, [&](StringRef opcode, StringRef operands,
+                                     bool predicated) {
     noteSpecialRegisters(operands, s);
     auto ops = splitOperands(operands);
     classifyInstruction(opcode, ops, predicated, s);
-  }
+  });
   return s;
 }
 

@@ -18,6 +18,7 @@
 #ifndef KILN_DIALECTS_SIMT_IR_INLINEPTX_H
 #define KILN_DIALECTS_SIMT_IR_INLINEPTX_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -100,6 +101,16 @@ struct PtxSummary {
 
 /// Reads `asmString` (LLVM inline-asm syntax). Cheap: one pass over the text.
 PtxSummary classifyInlinePtx(llvm::StringRef asmString);
+
+/// Calls `visit` for each instruction of `asmString` in order, comments,
+/// directives, labels and braces dropped: its opcode
+/// (`tcgen05.ld.sync.aligned.32x32b.x1.b32`), its operand text, and whether
+/// a predicate guards it. What classifyInlinePtx and the target check read.
+void forEachPtxStatement(
+    llvm::StringRef asmString,
+    llvm::function_ref<void(llvm::StringRef opcode, llvm::StringRef operands,
+                            bool predicated)>
+        visit);
 
 /// A one-line description of a summary, for tests and debugging:
 /// `pure`, `unknown`, `barrier(id=1,count)`, `read:shared:$1+16:4`, ...

@@ -153,6 +153,24 @@ def SimtMergeSwitchChains : Pass<"simt-merge-switch-chains"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SimtDistinctSuccessors : Pass<"simt-distinct-successors"> {
+  let summary = "Give every repeated successor of a terminator its own block, in order";
+  let description = [{
+    A branch or switch that reaches one block twice (a `switch` whose case
+    and default both jump to `^bb2` with different arguments) has no LLVM IR
+    form: a phi tells its incoming values apart by predecessor. The
+    translation to LLVM IR fixes that itself (MLIR's `ensureDistinctSuccessors`),
+    but it walks a map keyed by block addresses, so the forwarding blocks
+    it creates, and with them the LLVM IR and the PTX, came out in a
+    different order from one run of kilnc to the next. This pass does the
+    same job first, deterministically: the second and later uses of a block
+    that takes arguments, in successor order, each get a new block right
+    after the terminator's own (in that order), which forwards the
+    arguments with an `llvm.br`. Runs last in the LLVM-dialect pipeline.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def SimtReadCSE : Pass<"simt-read-cse"> {
   let summary = "Merge repeated memory reads within a block, in linear time";
   let description = [{
