@@ -173,6 +173,19 @@ Value exactMath(mlir::OpBuilder &b, mlir::Location l, llvm::StringRef name,
 }
 } // namespace
 
+// nvcc's (libdevice's) formula, width - clz(x & -x), which is 0 for x == 0 without a
+// select: it keeps NVPTX's costly cttz expansion out of the IR, so a guarded
+// `if (first < 0) first = __ffsll(m)` stays cheap enough to speculate into a selp
+// where cttz (costed 10) left a branch around it that ptxas would not hoist loads over.
+Value FunctionGen::findFirstSet(Value x, mlir::Location l) {
+  mlir::Type xt = x.getType();
+  unsigned width = xt.getIntOrFloatBitWidth();
+  Value negated = arith::SubIOp::create(builder, l, intConst(xt, 0, l), x);
+  Value lowest = arith::AndIOp::create(builder, l, x, negated);
+  Value lz = math::CountLeadingZerosOp::create(builder, l, lowest);
+  return arith::SubIOp::create(builder, l, intConst(xt, width, l), lz);
+}
+
 Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
                                      llvm::ArrayRef<Value> args, mlir::Type resultTy,
                                      llvm::StringRef spelling) {
@@ -552,13 +565,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       return result(math::CtPopOp::create(builder, l, x), arg(0)->getType());
     if (rest == "clz")
       return result(math::CountLeadingZerosOp::create(builder, l, x), arg(0)->getType());
-    if (rest == "ffs") {
-      Value tz = math::CountTrailingZerosOp::create(builder, l, x);
-      Value one = arith::AddIOp::create(builder, l, tz, intConst(xt, 1, l));
-      Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, x, intConst(xt, 0, l));
-      return result(arith::SelectOp::create(builder, l, isZero, intConst(xt, 0, l), one),
-                    arg(0)->getType());
-    }
+    if (rest == "ffs")
+      return result(findFirstSet(x, l), arg(0)->getType());
     if (rest == "brev")
       return mlir::LLVM::BitReverseOp::create(builder, l, xt, x);
     if (rest == "abs")

@@ -171,15 +171,8 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
       r = arith::AndIOp::create(builder, l, r, intConst(r.getType(), 1, l));
     return asResult(r, e->getArg(0)->getType());
   }
-  case ClangBuiltin::Ffs: {
-    Value x = operand(0);
-    mlir::Type xt = x.getType();
-    Value tz = math::CountTrailingZerosOp::create(builder, l, x);
-    Value one = arith::AddIOp::create(builder, l, tz, intConst(xt, 1, l));
-    Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, x, intConst(xt, 0, l));
-    return asResult(arith::SelectOp::create(builder, l, isZero, intConst(xt, 0, l), one),
-                    e->getArg(0)->getType());
-  }
+  case ClangBuiltin::Ffs:
+    return asResult(findFirstSet(operand(0), l), e->getArg(0)->getType());
   case ClangBuiltin::ByteSwap: {
     Value x = operand(0);
     return (Value)mlir::LLVM::ByteSwapOp::create(builder, l, x.getType(), x);

@@ -249,6 +249,8 @@ public:
   mlir::Value coerce(mlir::Value v, mlir::Type to, mlir::Location l);
   mlir::Value toGeneric(mlir::Value ptr, mlir::Location l);
   mlir::Value intConst(mlir::Type t, int64_t v, mlir::Location l);
+  /// ffs(x): 1 + the index of x's lowest set bit, 0 for 0 (__ffs, __builtin_ffs).
+  mlir::Value findFirstSet(mlir::Value x, mlir::Location l);
   mlir::Value zeroValue(mlir::Type t, mlir::Location l);
   mlir::Value undefValue(mlir::Type t, mlir::Location l);
   mlir::Value alloca(mlir::Type t, mlir::Location l, uint64_t align = 0);

@@ -12,6 +12,7 @@
 #include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/InlinePtxFeatures.h"
+#include "compiler/Target/ReleaseUnrolledLoops.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
@@ -420,6 +421,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           FoldUnreachableSwitchDefaultsPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
+    // After every LLVM loop pass: no `.pragma "nounroll"` on the loops Kiln
+    // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
     mpm.run(*m, mam);
   }
   if (llvm::verifyModule(*m, &llvm::errs()))

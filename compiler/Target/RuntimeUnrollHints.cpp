@@ -1,6 +1,7 @@
 //===- RuntimeUnrollHints.cpp - nvcc-like unrolling of runtime loops ------===//
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/LoopSize.h"
+#include "compiler/Target/ReleaseUnrolledLoops.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -81,6 +82,8 @@ void requestUnrollCount(Loop &loop, unsigned count) {
     for (const MDOperand &op : drop_begin(old->operands()))
       ops.push_back(op.get());
   ops.push_back(MDNode::get(ctx, countMD));
+  // nvcc leaves the unrolled loop to ptxas to unroll further.
+  ops.push_back(kiln::unrolledLoopFollowup(ctx));
   MDNode *id = MDNode::getDistinct(ctx, ops);
   id->replaceOperandWith(0, id);
   loop.setLoopID(id);

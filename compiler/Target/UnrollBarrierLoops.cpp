@@ -1,5 +1,6 @@
 //===- UnrollBarrierLoops.cpp - nvcc-like unrolling of barrier loops ------===//
 #include "compiler/Target/UnrollBarrierLoops.h"
+#include "compiler/Target/ReleaseUnrolledLoops.h"
 #include "compiler/Target/LoopSize.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
@@ -139,8 +140,11 @@ PreservedAnalyses kiln::UnrollBarrierLoopsPass::run(Function &f, FunctionAnalysi
     changed = true;
     // As nvcc: four copies, not more (LLVM's unroller would otherwise
     // unroll the shortened loop again).
-    if (result == LoopUnrollResult::PartiallyUnrolled)
+    // ptxas may (ReleaseUnrolledLoops), as it does nvcc's.
+    if (result == LoopUnrollResult::PartiallyUnrolled) {
       addStringMetadataToLoop(loop, "llvm.loop.unroll.disable");
+      kiln::markPtxasMayUnroll(*loop);
+    }
   }
   return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

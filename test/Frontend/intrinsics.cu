@@ -3,7 +3,10 @@
 // CHECK: math.ctpop {{.*}} : i32
 // CHECK: math.ctpop {{.*}} : i64
 // CHECK: math.ctlz
-// CHECK: math.cttz
+// __ffs as nvcc's width - clz(x & -x) (find-first-set.cu)
+// CHECK: %[[NEG:.*]] = arith.subi %{{.*}}, %[[X:.*]] : i32
+// CHECK: %[[LOW:.*]] = arith.andi %[[X]], %[[NEG]] : i32
+// CHECK: math.ctlz %[[LOW]]
 // CHECK: llvm.intr.bitreverse
 // CHECK: arith.minsi
 // CHECK: arith.maxui

@@ -17,7 +17,8 @@
 // CHECK: arith.cmpf olt
 // CHECK: simt.vote all %{{.*}}, %c-1_i32 : i1
 // CHECK: simt.match_any %{{.*}}, %c-1_i32 : i32
-// CHECK: math.cttz
+// __ffs: width - clz(x & -x) (find-first-set.cu)
+// CHECK: math.ctlz
 // CHECK-LABEL: func.func @_Z13lock_free_maxPff(
 // CHECK: simt.atomic_cas %{{.*}}, %{{.*}}, %{{.*}} scope(device) order(relaxed) : !simt.ptr<i32, global>, i32
 __device__ __forceinline__ int warpInclusiveScan(int v) {

@@ -1,0 +1,61 @@
+// The x4 main loop of a loop that Kiln unrolls as nvcc does (RuntimeUnrollHints,
+// UnrollBarrierLoops) carries no `.pragma "nounroll"`: ptxas unrolls nvcc's x4
+// loops further (a CSR row: x16, then x8 and x4 steps) and kept Kiln's at x4
+// (spmv_csr_scalar 0.93x nvcc). The remainder loop and a user's `#pragma
+// unroll 1` keep theirs, as in nvcc's PTX.
+// RUN: kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
+// RUN: FileCheck %s < %t.ptx
+// RUN: kilnc %s --arch=sm_90 --emit=llvm | FileCheck %s --check-prefix=LLVM
+
+// CHECK-LABEL: .entry row_dot(
+// The remainder loop, then the x4 loop with four fma and no pragma.
+// CHECK: .pragma "nounroll";
+// CHECK: fma.rn.f32
+// CHECK-NOT: .pragma "nounroll";
+// CHECK-COUNT-4: fma.rn.f32
+// CHECK-NOT: .pragma "nounroll";
+// CHECK: ret;
+extern "C" __global__ void row_dot(const int *offsets, const int *columns, const float *values,
+                                   const float *x, float *y, int rows) {
+  int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r >= rows) return;
+  float acc = 0.0f;
+  for (int k = offsets[r]; k < offsets[r + 1]; ++k) acc += values[k] * __ldg(x + columns[k]);
+  y[r] = acc;
+}
+
+// A barrier loop with a block-uniform runtime trip count: unrolled by 4
+// (UnrollBarrierLoops), released to ptxas the same way; its remainder is not.
+// CHECK-LABEL: .entry march(
+// CHECK-NOT: .pragma "nounroll";
+// CHECK-COUNT-8: bar.sync 0;
+// CHECK-NOT: bar.sync
+// CHECK: .pragma "nounroll";
+// CHECK-COUNT-2: bar.sync 0;
+// CHECK-NOT: .pragma "nounroll";
+// CHECK: ret;
+extern "C" __global__ void march(float *a, int steps) {
+  __shared__ float tile[128];
+  float v = a[threadIdx.x];
+  for (int k = 0; k < steps; ++k) {
+    tile[threadIdx.x] = v;
+    __syncthreads();
+    v += tile[(threadIdx.x + 1) & 127];
+    __syncthreads();
+  }
+  a[threadIdx.x] = v;
+}
+
+// `#pragma unroll 1` is the user's: it stays.
+// CHECK-LABEL: .entry rolled(
+// CHECK: .pragma "nounroll";
+// CHECK: ret;
+extern "C" __global__ void rolled(float *y, const float *x, int n) {
+#pragma unroll 1
+  for (int i = threadIdx.x; i < n; i += blockDim.x) y[i] = 2.0f * x[i];
+}
+
+// LLVM-NOT: kiln.loop.ptxas_may_unroll
+// LLVM: !{!"llvm.loop.unroll.disable"}
+// LLVM-NOT: kiln.loop.ptxas_may_unroll
