@@ -22,9 +22,19 @@ const Refusal kRefusals[] = {
               "write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync"},
     {"crt/mma.h", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
     {"crt/mma.hpp", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
-    {"curand_kernel.h", "cuRAND's device API (curandState, curand_init, curand_uniform) is not supported by kilnc; "
-                        "generate random numbers in device code (e.g. a counter-based hash of the thread index); "
-                        "cuRAND's host API (<curand.h>) is available to host code"},
+    // Kiln's <curand_kernel.h> has XORWOW and Philox; the toolkit's other generators are not.
+    {"curand_mrg32k3a.h", "cuRAND's MRG32k3a generator is not supported by kilnc; <curand_kernel.h> provides "
+                          "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+    {"curand_mtgp32_kernel.h", "cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides "
+                               "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+    {"curand_poisson.h", "cuRAND's Poisson distribution is not supported by kilnc; <curand_kernel.h> provides "
+                         "uniform, normal and log-normal draws"},
+    {"curand_discrete.h", "cuRAND's discrete distributions are not supported by kilnc; <curand_kernel.h> provides "
+                          "uniform, normal and log-normal draws"},
+    {"curand_discrete2.h", "cuRAND's discrete distributions are not supported by kilnc; <curand_kernel.h> provides "
+                           "uniform, normal and log-normal draws"},
+    {"curand_precalc.h", "cuRAND's precomputed XORWOW matrices are not needed by kilnc's <curand_kernel.h> "
+                         "(its skip-ahead uses jump polynomials)"},
     {"cuda_pipeline.h", "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not "
                         "supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) pipeline cp.async themselves, or use inline PTX cp.async"},
     {"cuda_pipeline_primitives.h", "<cuda_pipeline_primitives.h> is not supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) "
@@ -126,10 +136,12 @@ std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef 
   for (const Refusal &r : kRefusals)
     if (matches(name, r.prefix))
       return ("is not supported: " + r.reason).str();
-  // cuRAND's device-side headers besides curand_kernel.h.
+  // cuRAND's other device-side headers (the ones Kiln's <curand_kernel.h>
+  // replaces are in kiln/std and never reach this).
   if (name.starts_with("curand_") && name != "curand.h")
-    return std::string("is part of cuRAND's device API, which kilnc does not support; generate random "
-                       "numbers in device code; cuRAND's host API (<curand.h>) is available to host code");
+    return std::string("is a part of cuRAND's device API that kilnc does not provide; <curand_kernel.h> "
+                       "provides the XORWOW and Philox4_32_10 generators, and cuRAND's host API "
+                       "(<curand.h>) is available to host code");
   return std::nullopt;
 }
 
