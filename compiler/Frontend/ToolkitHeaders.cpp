@@ -44,10 +44,8 @@ const Refusal kRefusals[] = {
                          "cooperative groups, or inline PTX mbarrier"},
     {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
-    {"cuda_fp8.h", "FP8 types (__nv_fp8_e4m3, __nv_fp8_e5m2) are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp8.hpp", "FP8 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
     {"texture_fetch_functions.h", "textures (tex1Dfetch, tex2D) are not supported by kilnc; read through "
                                   "const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
     {"texture_indirect_functions.h", "texture objects (tex1Dfetch, tex2D on cudaTextureObject_t) are not supported by kilnc; "
