@@ -420,13 +420,10 @@ QUALIFIERS void Philox_State_Incr(curandStatePhilox4_32_10_t *s) {
 // output always holds the block the next draw comes from; STATE is the
 // position in it.
 QUALIFIERS unsigned int curand(curandStatePhilox4_32_10_t *state) {
-  unsigned int ret;
-  switch (state->STATE++) {
-  default: ret = state->output.x; break;
-  case 1: ret = state->output.y; break;
-  case 2: ret = state->output.z; break;
-  case 3: ret = state->output.w; break;
-  }
+  // Selects rather than a switch: straight-line code the optimiser keeps small.
+  unsigned int at = state->STATE++;
+  uint4 out = state->output;
+  unsigned int ret = at == 1 ? out.y : at == 2 ? out.z : at == 3 ? out.w : out.x;
   if (state->STATE == 4) {
     Philox_State_Incr(state);
     state->output = curand_Philox4x32_10(state->ctr, state->key);
@@ -435,17 +432,20 @@ QUALIFIERS unsigned int curand(curandStatePhilox4_32_10_t *state) {
   return ret;
 }
 
+// Four draws from position STATE on: the rest of this block, then the next's.
 QUALIFIERS uint4 curand4(curandStatePhilox4_32_10_t *state) {
   uint4 cur = state->output;
   Philox_State_Incr(state);
   state->output = curand_Philox4x32_10(state->ctr, state->key);
   uint4 next = state->output;
-  switch (state->STATE) {
-  case 1: return make_uint4(cur.y, cur.z, cur.w, next.x);
-  case 2: return make_uint4(cur.z, cur.w, next.x, next.y);
-  case 3: return make_uint4(cur.w, next.x, next.y, next.z);
-  default: return cur;
-  }
+  unsigned int at = state->STATE;
+  if (at == 0 || at > 3)
+    return cur;
+  unsigned int x = at == 1 ? cur.y : at == 2 ? cur.z : cur.w;
+  unsigned int y = at == 1 ? cur.z : at == 2 ? cur.w : next.x;
+  unsigned int z = at == 1 ? cur.w : at == 2 ? next.x : next.y;
+  unsigned int w = at == 1 ? next.x : at == 2 ? next.y : next.z;
+  return make_uint4(x, y, z, w);
 }
 
 QUALIFIERS void skipahead(unsigned long long n, curandStatePhilox4_32_10_t *state) {
