@@ -72,6 +72,10 @@ if os.path.exists("/usr/local/cuda/include/cuda.h"):
 # `cuda-fp16-headers`: the toolkit's <cuda_fp16.h>/<cuda_bf16.h> and clang++ to parse them with
 # (test/Headers compares their API with Kiln's).
 clangxx = os.path.join(config.llvm_tools_dir, "clang++")
+# `host-cxx`: a host C++ compiler, for header tests that run host programs.
+if os.path.exists(clangxx):
+    config.available_features.add("host-cxx")
+    config.substitutions.append(("%host_cxx", clangxx))
 if (os.path.exists("/usr/local/cuda/include/cuda_fp16.h") and
         os.path.exists("/usr/local/cuda/include/cuda_bf16.h") and os.path.exists(clangxx)):
     config.available_features.add("cuda-fp16-headers")

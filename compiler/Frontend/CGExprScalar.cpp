@@ -272,9 +272,14 @@ Value ScalarExprEmitter::VisitCharacterLiteral(const CharacterLiteral *e) {
 }
 
 Value ScalarExprEmitter::VisitFloatingLiteral(const FloatingLiteral *e) {
-  return arith::ConstantOp::create(
-      builder, fg.loc(e),
-      builder.getFloatAttr(cgm.convertType(e->getType(), e->getExprLoc()), e->getValue()));
+  auto type = cast<mlir::FloatType>(cgm.convertType(e->getType(), e->getExprLoc()));
+  llvm::APFloat value = e->getValue();
+  // A long double literal (the host's format) becomes the double it is computed as.
+  if (&value.getSemantics() != &type.getFloatSemantics()) {
+    bool lost;
+    value.convert(type.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
+  }
+  return arith::ConstantOp::create(builder, fg.loc(e), builder.getFloatAttr(type, value));
 }
 
 Value ScalarExprEmitter::VisitCXXBoolLiteralExpr(const CXXBoolLiteralExpr *e) {

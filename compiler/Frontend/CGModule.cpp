@@ -345,7 +345,9 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   simt::AddressSpace space = simt::AddressSpace::Global;
   if (var->hasAttr<CUDASharedAttr>())
     space = simt::AddressSpace::Shared;
-  else if (var->hasAttr<CUDAConstantAttr>())
+  else if (var->hasAttr<CUDAConstantAttr>() &&
+           !(var->getAttr<CUDAConstantAttr>()->isImplicit() && var->hasAttr<CUDADeviceAttr>() &&
+             !var->getAttr<CUDADeviceAttr>()->isImplicit()))
     space = simt::AddressSpace::Constant;
   else if (!var->hasAttr<CUDADeviceAttr>() && var->getType().isConstQualified() &&
            !var->isStaticLocal())
@@ -353,8 +355,12 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   // `static const` lookup tables in functions: read-only global memory, as
   // nvcc puts them (loads through ld.global.nc; threads of a warp indexing
   // different entries do not serialise as they would in constant memory).
-  bool readonly = var->isStaticLocal() && space == simt::AddressSpace::Global &&
-                  var->getType().isConstQualified() && !var->hasAttr<CUDADeviceAttr>();
+  // A `__device__ const` table is global memory too, as in nvcc (Clang makes
+  // every const namespace-scope variable implicitly __constant__, and __ldg
+  // of a constant-space address would read the wrong memory).
+  bool readonly = space == simt::AddressSpace::Global && var->getType().isConstQualified() &&
+                  (var->isStaticLocal() ? !var->hasAttr<CUDADeviceAttr>()
+                                        : var->hasAttr<CUDADeviceAttr>());
   std::string name;
   if (var->isStaticLocal() && space != simt::AddressSpace::Shared) {
     // Constant and global statics stay visible by name, which must be a PTX

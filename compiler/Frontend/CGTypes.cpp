@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
 
+#include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecordLayout.h"
 
 using namespace kiln::frontend;
@@ -53,6 +54,20 @@ mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
     case BuiltinType::Float:
       return mlir::Float32Type::get(&mctx);
     case BuiltinType::Double:
+      return mlir::Float64Type::get(&mctx);
+    case BuiltinType::LongDouble:
+      // nvcc's rule: device code computes long double as double, with a warning.
+      // Once per source line (a declaration and its literals are one warning).
+      if (where.isValid()) {
+        SourceManager &sm = ctx.getSourceManager();
+        SourceLocation at = sm.getExpansionLoc(where);
+        std::pair<unsigned, unsigned> line{sm.getFileID(at).getHashValue(), sm.getExpansionLineNumber(at)};
+        if (longDoubleWarned.insert(line).second) {
+          unsigned id = diags.getCustomDiagID(DiagnosticsEngine::Warning,
+                                              "'long double' is treated as 'double' in device code");
+          diags.Report(where, id);
+        }
+      }
       return mlir::Float64Type::get(&mctx);
     case BuiltinType::NullPtr:
       return simt::PtrType::get(&mctx, mlir::IntegerType::get(&mctx, 8),

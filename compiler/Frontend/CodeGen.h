@@ -152,6 +152,8 @@ private:
   void checkRecursion();
 
   bool hadError = false;
+  // Where "'long double' is treated as 'double'" was said (once per place).
+  llvm::DenseSet<std::pair<unsigned, unsigned>> longDoubleWarned;
   unsigned errorID, noteID;
   llvm::DenseMap<const clang::RecordDecl *, mlir::LLVM::LLVMStructType> records;
   llvm::DenseMap<const clang::FieldDecl *, unsigned> fieldIndices;

@@ -22,9 +22,19 @@ const Refusal kRefusals[] = {
               "write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync"},
     {"crt/mma.h", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
     {"crt/mma.hpp", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
-    {"curand_kernel.h", "cuRAND's device API (curandState, curand_init, curand_uniform) is not supported by kilnc; "
-                        "generate random numbers in device code (e.g. a counter-based hash of the thread index); "
-                        "cuRAND's host API (<curand.h>) is available to host code"},
+    // Kiln's <curand_kernel.h> has XORWOW and Philox; the toolkit's other generators are not.
+    {"curand_mrg32k3a.h", "cuRAND's MRG32k3a generator is not supported by kilnc; <curand_kernel.h> provides "
+                          "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+    {"curand_mtgp32_kernel.h", "cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides "
+                               "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+    {"curand_poisson.h", "cuRAND's Poisson distribution is not supported by kilnc; <curand_kernel.h> provides "
+                         "uniform, normal and log-normal draws"},
+    {"curand_discrete.h", "cuRAND's discrete distributions are not supported by kilnc; <curand_kernel.h> provides "
+                          "uniform, normal and log-normal draws"},
+    {"curand_discrete2.h", "cuRAND's discrete distributions are not supported by kilnc; <curand_kernel.h> provides "
+                           "uniform, normal and log-normal draws"},
+    {"curand_precalc.h", "cuRAND's precomputed XORWOW matrices are not needed by kilnc's <curand_kernel.h> "
+                         "(its skip-ahead uses jump polynomials)"},
     {"cuda_pipeline.h", "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not "
                         "supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) pipeline cp.async themselves, or use inline PTX cp.async"},
     {"cuda_pipeline_primitives.h", "<cuda_pipeline_primitives.h> is not supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) "
@@ -34,10 +44,8 @@ const Refusal kRefusals[] = {
                          "cooperative groups, or inline PTX mbarrier"},
     {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
-    {"cuda_fp8.h", "FP8 types (__nv_fp8_e4m3, __nv_fp8_e5m2) are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp8.hpp", "FP8 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
+    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
     {"texture_fetch_functions.h", "textures (tex1Dfetch, tex2D) are not supported by kilnc; read through "
                                   "const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
     {"texture_indirect_functions.h", "texture objects (tex1Dfetch, tex2D on cudaTextureObject_t) are not supported by kilnc; "
@@ -126,10 +134,12 @@ std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef 
   for (const Refusal &r : kRefusals)
     if (matches(name, r.prefix))
       return ("is not supported: " + r.reason).str();
-  // cuRAND's device-side headers besides curand_kernel.h.
+  // cuRAND's other device-side headers (the ones Kiln's <curand_kernel.h>
+  // replaces are in kiln/std and never reach this).
   if (name.starts_with("curand_") && name != "curand.h")
-    return std::string("is part of cuRAND's device API, which kilnc does not support; generate random "
-                       "numbers in device code; cuRAND's host API (<curand.h>) is available to host code");
+    return std::string("is a part of cuRAND's device API that kilnc does not provide; <curand_kernel.h> "
+                       "provides the XORWOW and Philox4_32_10 generators, and cuRAND's host API "
+                       "(<curand.h>) is available to host code");
   return std::nullopt;
 }
 

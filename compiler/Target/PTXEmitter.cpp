@@ -98,6 +98,11 @@ unsigned featuresOf(Operation *op) {
     used |= bit(Feature::Redux);
   else if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
     used |= bit(Feature::Wgmma);
+  else if (auto intr = dyn_cast<IntrinsicOp>(op)) {
+    // <cuda_fp8.h>'s hardware conversions (llvm.nvvm.ff.to.e4m3x2.rn, ...).
+    if (intr.getName().contains("e4m3") || intr.getName().contains("e5m2"))
+      used |= bit(Feature::Fp8);
+  }
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
     if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
       used |= bit(Feature::Clusters);

@@ -49,7 +49,7 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
   case Feature::Tcgen05:
     return {8, 6};
   case Feature::Fp8:
-    // ptxas: "cvt with .e4m3x2/.e5m2x2 on sm_89 requires PTX ISA 8.1".
+    // The e4m3x2/e5m2x2 conversions came to sm_89 in PTX ISA 8.1 (sm_90: 7.8).
     return sm == 89 ? PtxVersion{8, 1} : PtxVersion{7, 8};
   case Feature::Clusters:
   case Feature::Bf16Atomics:

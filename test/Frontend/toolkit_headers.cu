@@ -20,8 +20,10 @@
 __global__ void k() { nvcuda::wmma::fragment<int, 16, 16, 16, half> f; }
 
 //--- curand.cu
+// Kiln's <curand_kernel.h> replaces the toolkit's; the generators it lacks are refused.
 #include "curand_kernel.h"
-// CURAND: curand.cu:1:10: fatal error: '"curand_kernel.h"' is not supported: cuRAND's device API (curandState, curand_init, curand_uniform) is not supported by kilnc
+#include <curand_mtgp32_kernel.h>
+// CURAND: curand.cu:3:10: fatal error: '<curand_mtgp32_kernel.h>' is not supported: cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides curandState (XORWOW) and curandStatePhilox4_32_10_t
 __global__ void k() {}
 
 //--- cub.cu
