@@ -38,6 +38,20 @@ enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
                     llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings,
                     unsigned limit = 64, bool includeExit = true);
 
+/// Whether the cf loop headed by `header` certainly runs its body once: its
+/// test holds for the entry values (`for (d = N >> 1; d > 0; ...)`).
+bool runsAtLeastOnce(mlir::Block *header, mlir::DominanceInfo &dom,
+                     ThreadFunctions &eval);
+
+/// The value the cf loop counter `v` holds in the last iteration of its
+/// loop (all the header's counters stepped together), if known.
+std::optional<int64_t>
+lastIterationValue(mlir::Value v, mlir::DominanceInfo &dom, ThreadFunctions &eval,
+                   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
+/// The successor by which the header's test leaves a cf loop, or null.
+mlir::Block *loopExitOf(mlir::Block *header, mlir::DominanceInfo &dom);
+
 /// `v` without integer extensions, truncations and index casts.
 mlir::Value stripIntCasts(mlir::Value v);
 

@@ -453,11 +453,17 @@ enum class Conflict { None, SameWarp, AcrossWarps };
 struct LoopMarker {
   Block *header = nullptr;  ///< cf loop
   Operation *loop = nullptr; ///< scf loop
+  /// The access ran in the loop's last iteration: it crossed the back edge
+  /// once and left by the exit test (the body opens with a barrier, so an
+  /// access from an earlier iteration cannot get here).
+  bool lastIteration = false;
   bool operator<(const LoopMarker &o) const {
-    return std::tie(header, loop) < std::tie(o.header, o.loop);
+    return std::tie(header, loop, lastIteration) <
+           std::tie(o.header, o.loop, o.lastIteration);
   }
   bool operator==(const LoopMarker &o) const {
-    return header == o.header && loop == o.loop;
+    return header == o.header && loop == o.loop &&
+           lastIteration == o.lastIteration;
   }
 };
 
@@ -1190,6 +1196,14 @@ struct SharedMemoryHazards::Impl {
           side.guards.push_back({cond, expected});
       }
     }
+    // A counter changed only by its own loop's last round (LoopMarker).
+    auto inLastIteration = [&](Value c) {
+      auto in = variantIn(c);
+      Block *own = cast<BlockArgument>(c).getOwner();
+      return !in.empty() && llvm::all_of(in, [&](const LoopMarker &m) {
+        return m.lastIteration && m.header == own;
+      });
+    };
     // Variables, outer counters first (a counter's loop may start, step or
     // end at an outer one's value).
     SmallVector<CounterVar, 4> vars;
@@ -1279,8 +1293,15 @@ struct SharedMemoryHazards::Impl {
             outer.push_back({vars[d].counter, values[d]});
           // The exit value too: after the loop the counter holds it; inside,
           // the loop test (a guard of the body) rules it out.
-          auto range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
-                                           /*includeExit=*/true);
+          // The first access ran in its loop's last iteration: one value.
+          std::optional<SmallVector<int64_t>> range;
+          if (var.side == 0 && inLastIteration(var.counter)) {
+            if (auto last = lastIterationValue(var.counter, dom, eval, outer))
+              range = SmallVector<int64_t>{*last};
+          }
+          if (!range)
+            range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+                                        /*includeExit=*/true);
           if (!range) {
             unknownValues = true;
             return;
@@ -1869,6 +1890,8 @@ struct SharedMemoryHazards::Impl {
       return runBlock(region.front(), in);
     DominanceInfo &dom = uniformity.dominance();
     llvm::DenseMap<Block *, State> inStates;
+    // What reaches a loop header by its back edges alone.
+    llvm::DenseMap<Block *, State> backIn;
     llvm::SetVector<Block *> worklist;
     inStates[&region.front()] = in;
     worklist.insert(&region.front());
@@ -1879,14 +1902,74 @@ struct SharedMemoryHazards::Impl {
       State out = runBlock(*b, inStates[b]);
       if (b->getNumSuccessors() == 0)
         joinInto(exit, out);
+      const LoopShape &loop = loopShape(b);
       for (Block *succ : b->getSuccessors()) {
         State edge = dom.dominates(succ, b) ? markStale(out, {succ, nullptr}) : out;
+        if (loop.exit == succ) {
+          // A loop whose test holds on entry runs once at least: its exit
+          // sees only what came round the back edge.
+          if (loop.runsOnce)
+            edge = runBlock(*b, backIn[b]);
+          if (loop.opensWithBarrier)
+            edge = markLastIteration(edge, b);
+        }
+        bool changed = false;
+        if (dom.dominates(succ, b))
+          changed |= joinInto(backIn[succ], edge);
         auto [it, fresh] = inStates.try_emplace(succ);
-        if (joinInto(it->second, edge) || fresh)
+        if (joinInto(it->second, edge) || fresh || changed)
           worklist.insert(succ);
       }
     }
     return exit;
+  }
+
+  /// What the dataflow knows of a cf loop header.
+  struct LoopShape {
+    Block *exit = nullptr;  ///< the successor its test leaves by
+    bool runsOnce = false;  ///< the test holds for the entry values
+    bool opensWithBarrier = false; ///< the body starts with a block barrier
+  };
+  llvm::DenseMap<Block *, LoopShape> loopShapes;
+  const LoopShape &loopShape(Block *b) {
+    auto [it, fresh] = loopShapes.try_emplace(b);
+    if (!fresh)
+      return it->second;
+    LoopShape shape;
+    DominanceInfo &dom = uniformity.dominance();
+    bool header = llvm::any_of(b->getPredecessors(),
+                               [&](Block *p) { return dom.dominates(b, p); });
+    if (header && (shape.exit = loopExitOf(b, dom))) {
+      shape.runsOnce = runsAtLeastOnce(b, dom, uniformEval());
+      auto br = cast<cf::CondBranchOp>(b->getTerminator());
+      Block *body = br.getTrueDest() == shape.exit ? br.getFalseDest() : br.getTrueDest();
+      for (Operation &op : *body) {
+        auto barrier = dyn_cast<simt::BarrierOp>(op);
+        if (barrier && &op != options.ignoredBarrier &&
+            barrier.getScope() != simt::Scope::Warp) {
+          shape.opensWithBarrier = body->getSinglePredecessor() == b;
+          break;
+        }
+        if (!isMemoryEffectFree(&op) || op.getNumRegions())
+          break;
+      }
+    }
+    return loopShapes[b] = shape;
+  }
+
+  static State markLastIteration(const State &s, Block *header) {
+    State marked;
+    for (Pending p : s) {
+      for (LoopMarker &m : p.stale)
+        if (m.header == header && !m.loop)
+          m.lastIteration = true;
+      llvm::sort(p.stale);
+      p.stale.erase(std::unique(p.stale.begin(), p.stale.end()), p.stale.end());
+      marked.push_back(std::move(p));
+    }
+    State out;
+    joinInto(out, marked);
+    return out;
   }
 };
 
