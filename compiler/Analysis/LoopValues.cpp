@@ -90,6 +90,10 @@ std::optional<std::pair<cf::CondBranchOp, bool>> loopTest(Block *header,
 struct HeaderRun {
   SmallVector<SmallVector<std::optional<int64_t>, 4>> iterations;
   SmallVector<std::optional<int64_t>, 4> exit;
+  /// The test could not be evaluated: `iterations` is the closed orbit of
+  /// the counters it does not read (`rd ^= 1; wr ^= 1` beside `kt < tiles`),
+  /// in some iteration of which the loop ends.
+  bool orbit = false;
 };
 std::optional<HeaderRun>
 simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
@@ -120,7 +124,7 @@ std::optional<int64_t> exitValueOf(Value in, Block *user, DominanceInfo &dom,
         if (!dom.dominates(other, s) && s != exitBlock)
           return std::nullopt; // a break
   auto run = simulateHeader(other, dom, eval, bindings, limit, depth + 1);
-  if (!run)
+  if (!run || run->orbit)
     return std::nullopt;
   return run->exit[arg.getArgNumber()];
 }
@@ -181,10 +185,25 @@ simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
   };
   for (unsigned steps = 0; steps <= 4 * limit; ++steps) {
     auto w = with();
-    auto holds = evaluate(eval, test->first.getCondition(), w);
-    if (!holds)
-      return std::nullopt;
-    if (bool(*holds & 1) != test->second) {
+    std::optional<int64_t> holds;
+    if (!run.orbit) {
+      holds = evaluate(eval, test->first.getCondition(), w);
+      if (!holds) {
+        if (steps != 0 || stopAfter)
+          return std::nullopt;
+        // Orbit mode: the counters the test reads are unknown; the others
+        // cycle through a closed orbit (or this fails).
+        run.orbit = true;
+        for (unsigned i = 0; i < n; ++i)
+          if (readsValue(test->first.getCondition(), header->getArgument(i)))
+            state[i] = std::nullopt;
+        w = with();
+      }
+    }
+    if (run.orbit) {
+      if (llvm::is_contained(run.iterations, state))
+        return run;
+    } else if (bool(*holds & 1) != test->second) {
       run.exit = state;
       return run;
     }
@@ -193,14 +212,13 @@ simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
     run.iterations.push_back(state);
     if (stopAfter && run.iterations.size() == stopAfter)
       return run;
+    // An update that reads an unknown value leaves its counter unbound (a
+    // failure only if the test or another update reads it).
     SmallVector<std::optional<int64_t>, 4> following(n);
     for (unsigned i = 0; i < n; ++i)
-      if (state[i]) {
+      if (state[i])
         following[i] = evaluate(eval, next[i], w);
-        if (!following[i])
-          return std::nullopt; // its update reads an unknown value
-      }
-    if (following == state)
+    if (following == state && !run.orbit)
       return std::nullopt; // no progress: the loop never ends
     state = std::move(following);
   }
@@ -281,7 +299,7 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
       if (!llvm::is_contained(values, *tuple[i]))
         values.push_back(*tuple[i]);
     }
-    if (known && includeExit && agrees(run->exit)) {
+    if (known && includeExit && !run->orbit && agrees(run->exit)) {
       if (!run->exit[i])
         known = false;
       else if (!llvm::is_contained(values, *run->exit[i]))
@@ -385,7 +403,7 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
 
 bool kiln::runsAtLeastOnce(Block *header, DominanceInfo &dom, ThreadFunctions &eval) {
   auto run = simulateHeader(header, dom, eval, {}, 64, 0, /*stopAfter=*/1);
-  return run && !run->iterations.empty();
+  return run && !run->orbit && !run->iterations.empty();
 }
 
 std::optional<int64_t>
@@ -395,7 +413,7 @@ kiln::lastIterationValue(Value v, DominanceInfo &dom, ThreadFunctions &eval,
   if (!arg || isa<scf::ForOp>(arg.getOwner()->getParentOp()))
     return std::nullopt;
   auto run = simulateHeader(arg.getOwner(), dom, eval, bindings, 64, 0);
-  if (!run || run->iterations.empty())
+  if (!run || run->orbit || run->iterations.empty())
     return std::nullopt;
   return run->iterations.back()[arg.getArgNumber()];
 }

@@ -578,7 +578,19 @@ struct SharedMemoryHazards::Impl {
     return out;
   }
 
-  bool isVariant(Value v, const LoopMarker &m) {
+  bool isVariant(Value v, const LoopMarker &m, unsigned depth = 0) {
+    if (!isVariantPlace(v, m))
+      return false;
+    // A pure value computed inside the loop from values that are not
+    // (`stage ^ 1` recomputed in every iteration of a row loop) is the same
+    // in every iteration.
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 8 || !isPureValueOp(def) || def->getNumOperands() == 0)
+      return true;
+    return llvm::any_of(def->getOperands(),
+                        [&](Value o) { return isVariant(o, m, depth + 1); });
+  }
+  bool isVariantPlace(Value v, const LoopMarker &m) {
     Block *defBlock = v.getParentBlock();
     if (m.loop)
       return m.loop->isAncestor(defBlock->getParentOp());
@@ -1150,11 +1162,17 @@ struct SharedMemoryHazards::Impl {
       SmallVector<std::pair<int64_t, Value>> terms; // coefficient, value
       SmallVector<std::pair<Value, bool>> guards;
       llvm::SetVector<Value> counters;
-    } sides[2] = {{&a, {}, {}, {}}, {&b, {}, {}, {}}};
+      /// Stage selectors, decided once the counters are known.
+      SmallVector<const AddressSymbol *, 2> residues;
+    } sides[2] = {{&a, {}, {}, {}, {}}, {&b, {}, {}, {}, {}}};
     for (Side &side : sides) {
       for (const AddressSymbol &sym : side.m->symbols) {
         if (cancels(sym))
           continue;
+        if (sym.isResidue()) {
+          side.residues.push_back(&sym);
+          continue;
+        }
         Value expr = sym.expression ? sym.expression : sym.value;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
           lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
@@ -1204,6 +1222,65 @@ struct SharedMemoryHazards::Impl {
         return m.lastIteration && m.header == own;
       });
     };
+    // A stage selector (`As[cur ^ 1]`, cur = t & 1) whose counter nothing
+    // else reads is compared residue by residue, as symbolicDifference does:
+    // its counter's values (`t < tiles`, tiles an argument) are not needed.
+    // Otherwise it is evaluated with its counter.
+    SmallVector<int64_t, 4> residueShifts{0};
+    bool residueShifted = false;
+    {
+      llvm::SetVector<Value> residueBases;
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.residues)
+          if (!sides[0].counters.contains(sym->value) &&
+              !sides[1].counters.contains(sym->value))
+            residueBases.insert(sym->value);
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.residues) {
+          if (residueBases.contains(sym->value))
+            continue;
+          Value expr = sym->expression ? sym->expression : sym->value;
+          if (!collectCounters(expr, tf, uniformity, side.counters)) {
+            lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+                            describeLine(b.op) + " differ by a value not known here";
+            return std::nullopt;
+          }
+          side.terms.push_back({sym->coefficient, expr});
+        }
+      for (Value base : residueBases) {
+        unsigned period = 1;
+        for (Side &side : sides)
+          for (const AddressSymbol *sym : side.residues)
+            if (sym->value == base)
+              period = std::lcm(period, sym->modulus);
+        if (period > 64)
+          return std::nullopt;
+        auto sideValue = [&](const Side &side, unsigned r) {
+          int64_t sum = 0;
+          for (const AddressSymbol *sym : side.residues)
+            if (sym->value == base)
+              sum += sym->coefficient * sym->residueValues[r % sym->modulus];
+          return sum;
+        };
+        SmallVector<int64_t, 8> choices;
+        bool wentRound = !variantIn(base).empty();
+        for (unsigned r1 = 0; r1 < period; ++r1)
+          for (unsigned r2 = 0; r2 < period; ++r2)
+            if ((wentRound || r1 == r2) &&
+                !llvm::is_contained(choices, sideValue(sides[0], r1) - sideValue(sides[1], r2)))
+              choices.push_back(sideValue(sides[0], r1) - sideValue(sides[1], r2));
+        SmallVector<int64_t, 4> next;
+        for (int64_t d : residueShifts)
+          for (int64_t c : choices)
+            if (!llvm::is_contained(next, d + c))
+              next.push_back(d + c);
+        residueShifts = std::move(next);
+        // One difference whatever the residue: every iteration shows it.
+        residueShifted = residueShifts.size() > 1;
+        if (residueShifts.size() > 16)
+          return std::nullopt;
+      }
+    }
     // Variables, outer counters first (a counter's loop may start, step or
     // end at an outer one's value).
     SmallVector<CounterVar, 4> vars;
@@ -1221,9 +1298,30 @@ struct SharedMemoryHazards::Impl {
         sideIds = {sideMask == 1 ? 0u : 1u};
       // Outer counters it depends on.
       llvm::SetVector<Value> outer;
-      for (Value e : loopInputs(c))
-        if (!collectCounters(e, tf, uniformity, outer))
+      Block *ownHeader = cast<BlockArgument>(c).getOwner();
+      Value ownTest;
+      if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator()))
+        ownTest = br.getCondition();
+      for (Value e : loopInputs(c)) {
+        llvm::SetVector<Value> read;
+        if (collectCounters(e, tf, uniformity, read)) {
+          outer.insert(read.begin(), read.end());
+          continue;
+        }
+        // A test on unknown values that does not read the counter: its
+        // values are an orbit (`stage ^= 1` beside `kt < tiles`).
+        if (e != ownTest || llvm::is_contained(read, c))
           return false;
+      }
+      // Siblings of the same header that the accesses read are stepped
+      // together with it (`rd ^= 1; wr ^= 1`): the earlier argument first.
+      for (Value sibling : ownHeader->getArguments())
+        if (sibling != c &&
+            cast<BlockArgument>(sibling).getArgNumber() <
+                cast<BlockArgument>(c).getArgNumber() &&
+            (sides[0].counters.contains(sibling) ||
+             sides[1].counters.contains(sibling)))
+          outer.insert(sibling);
       outer.remove(c);
       for (unsigned sideId : sideIds) {
         if (varIndex.count({c, sideId}))
@@ -1360,11 +1458,11 @@ struct SharedMemoryHazards::Impl {
     };
     Conflict worst = Conflict::None;
     RaceWitness witness;
-    auto search = [&] {
+    auto search = [&](int64_t shift) {
       auto &as = entries[0], &bs = entries[1];
-      llvm::sort(as, [](const Entry &x, const Entry &y) { return x.address < y.address; });
       for (const Entry &e2 : bs) {
-        int64_t lo = e2.address - a.size + 1, hi = e2.address + b.size - 1;
+        // a's address plus `shift` (the stage selectors' difference).
+        int64_t lo = e2.address - a.size + 1 - shift, hi = e2.address + b.size - 1 - shift;
         auto it = std::lower_bound(as.begin(), as.end(), lo,
                                    [](const Entry &x, int64_t v) { return x.address < v; });
         for (; it != as.end() && it->address <= hi; ++it) {
@@ -1385,7 +1483,7 @@ struct SharedMemoryHazards::Impl {
             worst = std::max(worst, c);
             witness.firstThread = it->thread;
             witness.secondThread = e2.thread;
-            witness.address = std::max(it->address, e2.address);
+            witness.address = std::max(it->address + shift, e2.address);
             witness.addressRelative = llvm::any_of(
                 a.symbols, [&](const AddressSymbol &s) { return cancels(s); });
             witness.iterations = describeIterations(vars, va, vb);
@@ -1400,8 +1498,12 @@ struct SharedMemoryHazards::Impl {
       comboValues[0].clear(), comboValues[1].clear();
       each(ownVars[0], [&] { fill(0); });
       each(ownVars[1], [&] { fill(1); });
-      if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps)
-        search();
+      if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
+        llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
+        for (int64_t shift : residueShifts)
+          if (worst != Conflict::AcrossWarps)
+            search(shift);
+      }
     });
     if (overBudget) {
       lastUndecided = "the loops around " + describeLine(a.op) + " and " +
@@ -1414,8 +1516,17 @@ struct SharedMemoryHazards::Impl {
                       " depend on have values not known here";
       return std::nullopt;
     }
-    if (worst != Conflict::None)
+    if (worst != Conflict::None) {
       lastWitness = witness;
+      // A selector's residues were not tied to the counter's values: the
+      // stages may never meet that way.
+      if (residueShifted) {
+        lastProven = false;
+        lastUndecided = "the buffer stages at " + describeLine(a.op) + " and " +
+                        describeLine(b.op) + " depend on a loop counter whose "
+                        "values are not known here";
+      }
+    }
     return worst;
   }
 
