@@ -1059,6 +1059,8 @@ struct SharedMemoryHazards::Impl {
                          " are not known to be the same thread's");
       return c;
     }
+    if (!diffs && disjointLoopRanges(a, b, stale))
+      return Conflict::None;
     if (a.stride || b.stride)
       return undecided("the block-strided loop index at " +
                        describeLine((a.stride ? a : b).op) +
@@ -1108,6 +1110,77 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return undecided("the thread indices are compared without a block shape");
+  }
+
+  /// The exit test `i < U` of a strided induction variable i (U uniform)
+  /// when `op` runs only while it holds: the U.
+  Value strideBound(const MemoryAccess &m) {
+    auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+    if (!arg)
+      return Value();
+    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+      return forOp.getInductionVar() == arg ? forOp.getUpperBound() : Value();
+    auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+        (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+         cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+        !uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) ||
+        br.getTrueDest()->getSinglePredecessor() != arg.getOwner() ||
+        uniformity.getLevel(cmp.getRhs()) > Uniformity::Block)
+      return Value();
+    return cmp.getRhs();
+  }
+
+  /// Two accesses of one block-strided loop over `i < U` (i from a
+  /// non-negative start, rising), at `X + m*i` and `X + m*U + m*i`: the
+  /// first stays in [X, X + m*U), the second in [X + m*U, X + 2*m*U), so no
+  /// two executions meet, in any threads or iterations (llm.c's
+  /// `shared` / `shared + C` halves filled by `i < C`).
+  bool disjointLoopRanges(const MemoryAccess &a, const MemoryAccess &b,
+                          ArrayRef<LoopMarker> stale) {
+    if (!a.stride || !b.stride || a.strideInduction != b.strideInduction ||
+        a.strideCoef != b.strideCoef || a.strideCoef <= 0 ||
+        std::max(a.size, b.size) > a.strideCoef || a.constant != b.constant ||
+        a.threadTerms != b.threadTerms || a.widened || b.widened)
+      return false;
+    Value bound = strideBound(a);
+    if (!bound || stripIntCasts(bound) != stripIntCasts(strideBound(b)))
+      return false;
+    // The start is non-negative: a constant, or a thread index.
+    Value start = stripIntCasts(a.strideStart);
+    APInt c;
+    bool nonNegative = (matchPattern(start, m_ConstantInt(&c)) && !c.isNegative()) ||
+                       start.getDefiningOp<simt::ThreadIdOp>();
+    if (!nonNegative)
+      return false;
+    // U and the symbols are the same in both executions (no loop around
+    // both changed them).
+    auto variant = [&](Value v) {
+      return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+    };
+    if (variant(bound) || llvm::any_of(a.symbols, [&](auto &s) { return variant(s.value); }) ||
+        llvm::any_of(b.symbols, [&](auto &s) { return variant(s.value); }))
+      return false;
+    // The symbols differ by exactly m*U.
+    llvm::SmallDenseMap<Value, int64_t> plain;
+    for (const auto &sym : a.symbols) {
+      if (sym.isResidue())
+        return false;
+      plain[stripIntCasts(sym.value)] += sym.coefficient;
+    }
+    for (const auto &sym : b.symbols) {
+      if (sym.isResidue())
+        return false;
+      plain[stripIntCasts(sym.value)] -= sym.coefficient;
+    }
+    for (auto [v, coef] : plain) {
+      if (coef == 0)
+        continue;
+      if (v != stripIntCasts(bound) || std::abs(coef) != a.strideCoef)
+        return false;
+    }
+    return llvm::any_of(plain, [](auto &kv) { return kv.second != 0; });
   }
 
   static std::string describeLine(Operation *op) {
