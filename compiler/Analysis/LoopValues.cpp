@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -99,6 +100,7 @@ std::optional<HeaderRun>
 simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
                ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
                unsigned depth, unsigned stopAfter = 0);
+thread_local LoopValueCache *activeCache = nullptr; // set during one query
 
 std::optional<int64_t> exitValueOf(Value in, Block *user, DominanceInfo &dom,
                                    ThreadFunctions &eval,
@@ -130,9 +132,44 @@ std::optional<int64_t> exitValueOf(Value in, Block *user, DominanceInfo &dom,
 }
 
 std::optional<HeaderRun>
+simulateHeaderUncached(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
+                       ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
+                       unsigned depth, unsigned stopAfter);
+} // namespace
+
+struct kiln::LoopValueCache::Storage {
+  std::map<std::tuple<Block *, std::vector<std::pair<void *, int64_t>>, unsigned, unsigned>,
+           std::optional<HeaderRun>>
+      runs;
+};
+kiln::LoopValueCache::LoopValueCache() : storage(std::make_unique<Storage>()) {}
+kiln::LoopValueCache::~LoopValueCache() = default;
+
+namespace {
+std::optional<HeaderRun>
 simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
                ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
                unsigned depth, unsigned stopAfter) {
+  if (!activeCache)
+    return simulateHeaderUncached(header, dom, eval, bindings, limit, depth, stopAfter);
+  std::vector<std::pair<void *, int64_t>> key;
+  for (auto [v, x] : bindings)
+    key.push_back({v.getAsOpaquePointer(), x});
+  llvm::sort(key);
+  auto &runs = activeCache->storage->runs;
+  auto k = std::make_tuple(header, std::move(key), limit, stopAfter);
+  auto it = runs.find(k);
+  if (it != runs.end())
+    return it->second;
+  auto run = simulateHeaderUncached(header, dom, eval, bindings, limit, depth, stopAfter);
+  runs.emplace(std::move(k), run);
+  return run;
+}
+
+std::optional<HeaderRun>
+simulateHeaderUncached(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
+                       ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
+                       unsigned depth, unsigned stopAfter) {
   auto test = loopTest(header, dom);
   if (!test || header->isEntryBlock())
     return std::nullopt;
@@ -244,7 +281,11 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
 std::optional<SmallVector<int64_t>>
 kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
                           ArrayRef<std::pair<Value, int64_t>> bindings,
-                          unsigned limit, bool includeExit) {
+                          unsigned limit, bool includeExit, LoopValueCache *cache) {
+  LoopValueCache *saved = activeCache;
+  if (cache)
+    activeCache = cache;
+  auto restore = llvm::make_scope_exit([&] { activeCache = saved; });
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg)
     return std::nullopt;
@@ -408,7 +449,12 @@ bool kiln::runsAtLeastOnce(Block *header, DominanceInfo &dom, ThreadFunctions &e
 
 std::optional<int64_t>
 kiln::lastIterationValue(Value v, DominanceInfo &dom, ThreadFunctions &eval,
-                         ArrayRef<std::pair<Value, int64_t>> bindings) {
+                         ArrayRef<std::pair<Value, int64_t>> bindings,
+                         LoopValueCache *cache) {
+  LoopValueCache *saved = activeCache;
+  if (cache)
+    activeCache = cache;
+  auto restore = llvm::make_scope_exit([&] { activeCache = saved; });
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || isa<scf::ForOp>(arg.getOwner()->getParentOp()))
     return std::nullopt;

@@ -514,6 +514,8 @@ struct SharedMemoryHazards::Impl {
           uniformity.getFunction(), tables().blockShape()));
     return *uniformEvalStorage;
   }
+  /// Joint loop simulations (the IR and the block shape are fixed here).
+  LoopValueCache loopValueCache;
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -1467,12 +1469,12 @@ struct SharedMemoryHazards::Impl {
           // The first access ran in its loop's last iteration: one value.
           std::optional<SmallVector<int64_t>> range;
           if (var.side == 0 && inLastIteration(var.counter)) {
-            if (auto last = lastIterationValue(var.counter, dom, eval, outer))
+            if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
               range = SmallVector<int64_t>{*last};
           }
           if (!range)
             range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
-                                        /*includeExit=*/true);
+                                        /*includeExit=*/true, &loopValueCache);
           if (!range) {
             unknownValues = true;
             return;
