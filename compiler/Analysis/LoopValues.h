@@ -15,9 +15,22 @@
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <map>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace kiln {
+
+/// Memoises the joint simulation of loop headers for one analysis run (the
+/// IR and the evaluator's block shape must not change while it lives).
+class LoopValueCache {
+public:
+  LoopValueCache();
+  ~LoopValueCache();
+  struct Storage;
+  std::unique_ptr<Storage> storage;
+};
 
 /// Every value `v` (a cf loop header argument or an scf.for induction
 /// variable) can hold, at most `limit` of them; nothing when unknown. The
@@ -36,7 +49,23 @@ std::optional<llvm::SmallVector<int64_t>>
 enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
                     ThreadFunctions &eval,
                     llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings,
-                    unsigned limit = 64, bool includeExit = true);
+                    unsigned limit = 64, bool includeExit = true,
+                    LoopValueCache *cache = nullptr);
+
+/// Whether the cf loop headed by `header` certainly runs its body once: its
+/// test holds for the entry values (`for (d = N >> 1; d > 0; ...)`).
+bool runsAtLeastOnce(mlir::Block *header, mlir::DominanceInfo &dom,
+                     ThreadFunctions &eval);
+
+/// The value the cf loop counter `v` holds in the last iteration of its
+/// loop (all the header's counters stepped together), if known.
+std::optional<int64_t>
+lastIterationValue(mlir::Value v, mlir::DominanceInfo &dom, ThreadFunctions &eval,
+                   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings,
+                   LoopValueCache *cache = nullptr);
+
+/// The successor by which the header's test leaves a cf loop, or null.
+mlir::Block *loopExitOf(mlir::Block *header, mlir::DominanceInfo &dom);
 
 /// `v` without integer extensions, truncations and index casts.
 mlir::Value stripIntCasts(mlir::Value v);

@@ -453,11 +453,17 @@ enum class Conflict { None, SameWarp, AcrossWarps };
 struct LoopMarker {
   Block *header = nullptr;  ///< cf loop
   Operation *loop = nullptr; ///< scf loop
+  /// The access ran in the loop's last iteration: it crossed the back edge
+  /// once and left by the exit test (the body opens with a barrier, so an
+  /// access from an earlier iteration cannot get here).
+  bool lastIteration = false;
   bool operator<(const LoopMarker &o) const {
-    return std::tie(header, loop) < std::tie(o.header, o.loop);
+    return std::tie(header, loop, lastIteration) <
+           std::tie(o.header, o.loop, o.lastIteration);
   }
   bool operator==(const LoopMarker &o) const {
-    return header == o.header && loop == o.loop;
+    return header == o.header && loop == o.loop &&
+           lastIteration == o.lastIteration;
   }
 };
 
@@ -508,6 +514,8 @@ struct SharedMemoryHazards::Impl {
           uniformity.getFunction(), tables().blockShape()));
     return *uniformEvalStorage;
   }
+  /// Joint loop simulations (the IR and the block shape are fixed here).
+  LoopValueCache loopValueCache;
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -572,7 +580,19 @@ struct SharedMemoryHazards::Impl {
     return out;
   }
 
-  bool isVariant(Value v, const LoopMarker &m) {
+  bool isVariant(Value v, const LoopMarker &m, unsigned depth = 0) {
+    if (!isVariantPlace(v, m))
+      return false;
+    // A pure value computed inside the loop from values that are not
+    // (`stage ^ 1` recomputed in every iteration of a row loop) is the same
+    // in every iteration.
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 8 || !isPureValueOp(def) || def->getNumOperands() == 0)
+      return true;
+    return llvm::any_of(def->getOperands(),
+                        [&](Value o) { return isVariant(o, m, depth + 1); });
+  }
+  bool isVariantPlace(Value v, const LoopMarker &m) {
     Block *defBlock = v.getParentBlock();
     if (m.loop)
       return m.loop->isAncestor(defBlock->getParentOp());
@@ -1041,6 +1061,8 @@ struct SharedMemoryHazards::Impl {
                          " are not known to be the same thread's");
       return c;
     }
+    if (!diffs && disjointLoopRanges(a, b, stale))
+      return Conflict::None;
     if (a.stride || b.stride)
       return undecided("the block-strided loop index at " +
                        describeLine((a.stride ? a : b).op) +
@@ -1090,6 +1112,77 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return undecided("the thread indices are compared without a block shape");
+  }
+
+  /// The exit test `i < U` of a strided induction variable i (U uniform)
+  /// when `op` runs only while it holds: the U.
+  Value strideBound(const MemoryAccess &m) {
+    auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+    if (!arg)
+      return Value();
+    if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+      return forOp.getInductionVar() == arg ? forOp.getUpperBound() : Value();
+    auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+        (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+         cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+        !uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) ||
+        br.getTrueDest()->getSinglePredecessor() != arg.getOwner() ||
+        uniformity.getLevel(cmp.getRhs()) > Uniformity::Block)
+      return Value();
+    return cmp.getRhs();
+  }
+
+  /// Two accesses of one block-strided loop over `i < U` (i from a
+  /// non-negative start, rising), at `X + m*i` and `X + m*U + m*i`: the
+  /// first stays in [X, X + m*U), the second in [X + m*U, X + 2*m*U), so no
+  /// two executions meet, in any threads or iterations (llm.c's
+  /// `shared` / `shared + C` halves filled by `i < C`).
+  bool disjointLoopRanges(const MemoryAccess &a, const MemoryAccess &b,
+                          ArrayRef<LoopMarker> stale) {
+    if (!a.stride || !b.stride || a.strideInduction != b.strideInduction ||
+        a.strideCoef != b.strideCoef || a.strideCoef <= 0 ||
+        std::max(a.size, b.size) > a.strideCoef || a.constant != b.constant ||
+        a.threadTerms != b.threadTerms || a.widened || b.widened)
+      return false;
+    Value bound = strideBound(a);
+    if (!bound || stripIntCasts(bound) != stripIntCasts(strideBound(b)))
+      return false;
+    // The start is non-negative: a constant, or a thread index.
+    Value start = stripIntCasts(a.strideStart);
+    APInt c;
+    bool nonNegative = (matchPattern(start, m_ConstantInt(&c)) && !c.isNegative()) ||
+                       start.getDefiningOp<simt::ThreadIdOp>();
+    if (!nonNegative)
+      return false;
+    // U and the symbols are the same in both executions (no loop around
+    // both changed them).
+    auto variant = [&](Value v) {
+      return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+    };
+    if (variant(bound) || llvm::any_of(a.symbols, [&](auto &s) { return variant(s.value); }) ||
+        llvm::any_of(b.symbols, [&](auto &s) { return variant(s.value); }))
+      return false;
+    // The symbols differ by exactly m*U.
+    llvm::SmallDenseMap<Value, int64_t> plain;
+    for (const auto &sym : a.symbols) {
+      if (sym.isResidue())
+        return false;
+      plain[stripIntCasts(sym.value)] += sym.coefficient;
+    }
+    for (const auto &sym : b.symbols) {
+      if (sym.isResidue())
+        return false;
+      plain[stripIntCasts(sym.value)] -= sym.coefficient;
+    }
+    for (auto [v, coef] : plain) {
+      if (coef == 0)
+        continue;
+      if (v != stripIntCasts(bound) || std::abs(coef) != a.strideCoef)
+        return false;
+    }
+    return llvm::any_of(plain, [](auto &kv) { return kv.second != 0; });
   }
 
   static std::string describeLine(Operation *op) {
@@ -1144,11 +1237,17 @@ struct SharedMemoryHazards::Impl {
       SmallVector<std::pair<int64_t, Value>> terms; // coefficient, value
       SmallVector<std::pair<Value, bool>> guards;
       llvm::SetVector<Value> counters;
-    } sides[2] = {{&a, {}, {}, {}}, {&b, {}, {}, {}}};
+      /// Stage selectors, decided once the counters are known.
+      SmallVector<const AddressSymbol *, 2> residues;
+    } sides[2] = {{&a, {}, {}, {}, {}}, {&b, {}, {}, {}, {}}};
     for (Side &side : sides) {
       for (const AddressSymbol &sym : side.m->symbols) {
         if (cancels(sym))
           continue;
+        if (sym.isResidue()) {
+          side.residues.push_back(&sym);
+          continue;
+        }
         Value expr = sym.expression ? sym.expression : sym.value;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
           lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
@@ -1190,6 +1289,73 @@ struct SharedMemoryHazards::Impl {
           side.guards.push_back({cond, expected});
       }
     }
+    // A counter changed only by its own loop's last round (LoopMarker).
+    auto inLastIteration = [&](Value c) {
+      auto in = variantIn(c);
+      Block *own = cast<BlockArgument>(c).getOwner();
+      return !in.empty() && llvm::all_of(in, [&](const LoopMarker &m) {
+        return m.lastIteration && m.header == own;
+      });
+    };
+    // A stage selector (`As[cur ^ 1]`, cur = t & 1) whose counter nothing
+    // else reads is compared residue by residue, as symbolicDifference does:
+    // its counter's values (`t < tiles`, tiles an argument) are not needed.
+    // Otherwise it is evaluated with its counter.
+    SmallVector<int64_t, 4> residueShifts{0};
+    bool residueShifted = false;
+    {
+      llvm::SetVector<Value> residueBases;
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.residues)
+          if (!sides[0].counters.contains(sym->value) &&
+              !sides[1].counters.contains(sym->value))
+            residueBases.insert(sym->value);
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.residues) {
+          if (residueBases.contains(sym->value))
+            continue;
+          Value expr = sym->expression ? sym->expression : sym->value;
+          if (!collectCounters(expr, tf, uniformity, side.counters)) {
+            lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+                            describeLine(b.op) + " differ by a value not known here";
+            return std::nullopt;
+          }
+          side.terms.push_back({sym->coefficient, expr});
+        }
+      for (Value base : residueBases) {
+        unsigned period = 1;
+        for (Side &side : sides)
+          for (const AddressSymbol *sym : side.residues)
+            if (sym->value == base)
+              period = std::lcm(period, sym->modulus);
+        if (period > 64)
+          return std::nullopt;
+        auto sideValue = [&](const Side &side, unsigned r) {
+          int64_t sum = 0;
+          for (const AddressSymbol *sym : side.residues)
+            if (sym->value == base)
+              sum += sym->coefficient * sym->residueValues[r % sym->modulus];
+          return sum;
+        };
+        SmallVector<int64_t, 8> choices;
+        bool wentRound = !variantIn(base).empty();
+        for (unsigned r1 = 0; r1 < period; ++r1)
+          for (unsigned r2 = 0; r2 < period; ++r2)
+            if ((wentRound || r1 == r2) &&
+                !llvm::is_contained(choices, sideValue(sides[0], r1) - sideValue(sides[1], r2)))
+              choices.push_back(sideValue(sides[0], r1) - sideValue(sides[1], r2));
+        SmallVector<int64_t, 4> next;
+        for (int64_t d : residueShifts)
+          for (int64_t c : choices)
+            if (!llvm::is_contained(next, d + c))
+              next.push_back(d + c);
+        residueShifts = std::move(next);
+        // One difference whatever the residue: every iteration shows it.
+        residueShifted = residueShifts.size() > 1;
+        if (residueShifts.size() > 16)
+          return std::nullopt;
+      }
+    }
     // Variables, outer counters first (a counter's loop may start, step or
     // end at an outer one's value).
     SmallVector<CounterVar, 4> vars;
@@ -1207,9 +1373,30 @@ struct SharedMemoryHazards::Impl {
         sideIds = {sideMask == 1 ? 0u : 1u};
       // Outer counters it depends on.
       llvm::SetVector<Value> outer;
-      for (Value e : loopInputs(c))
-        if (!collectCounters(e, tf, uniformity, outer))
+      Block *ownHeader = cast<BlockArgument>(c).getOwner();
+      Value ownTest;
+      if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator()))
+        ownTest = br.getCondition();
+      for (Value e : loopInputs(c)) {
+        llvm::SetVector<Value> read;
+        if (collectCounters(e, tf, uniformity, read)) {
+          outer.insert(read.begin(), read.end());
+          continue;
+        }
+        // A test on unknown values that does not read the counter: its
+        // values are an orbit (`stage ^= 1` beside `kt < tiles`).
+        if (e != ownTest || llvm::is_contained(read, c))
           return false;
+      }
+      // Siblings of the same header that the accesses read are stepped
+      // together with it (`rd ^= 1; wr ^= 1`): the earlier argument first.
+      for (Value sibling : ownHeader->getArguments())
+        if (sibling != c &&
+            cast<BlockArgument>(sibling).getArgNumber() <
+                cast<BlockArgument>(c).getArgNumber() &&
+            (sides[0].counters.contains(sibling) ||
+             sides[1].counters.contains(sibling)))
+          outer.insert(sibling);
       outer.remove(c);
       for (unsigned sideId : sideIds) {
         if (varIndex.count({c, sideId}))
@@ -1279,8 +1466,15 @@ struct SharedMemoryHazards::Impl {
             outer.push_back({vars[d].counter, values[d]});
           // The exit value too: after the loop the counter holds it; inside,
           // the loop test (a guard of the body) rules it out.
-          auto range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
-                                           /*includeExit=*/true);
+          // The first access ran in its loop's last iteration: one value.
+          std::optional<SmallVector<int64_t>> range;
+          if (var.side == 0 && inLastIteration(var.counter)) {
+            if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
+              range = SmallVector<int64_t>{*last};
+          }
+          if (!range)
+            range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+                                        /*includeExit=*/true, &loopValueCache);
           if (!range) {
             unknownValues = true;
             return;
@@ -1339,11 +1533,11 @@ struct SharedMemoryHazards::Impl {
     };
     Conflict worst = Conflict::None;
     RaceWitness witness;
-    auto search = [&] {
+    auto search = [&](int64_t shift) {
       auto &as = entries[0], &bs = entries[1];
-      llvm::sort(as, [](const Entry &x, const Entry &y) { return x.address < y.address; });
       for (const Entry &e2 : bs) {
-        int64_t lo = e2.address - a.size + 1, hi = e2.address + b.size - 1;
+        // a's address plus `shift` (the stage selectors' difference).
+        int64_t lo = e2.address - a.size + 1 - shift, hi = e2.address + b.size - 1 - shift;
         auto it = std::lower_bound(as.begin(), as.end(), lo,
                                    [](const Entry &x, int64_t v) { return x.address < v; });
         for (; it != as.end() && it->address <= hi; ++it) {
@@ -1364,7 +1558,7 @@ struct SharedMemoryHazards::Impl {
             worst = std::max(worst, c);
             witness.firstThread = it->thread;
             witness.secondThread = e2.thread;
-            witness.address = std::max(it->address, e2.address);
+            witness.address = std::max(it->address + shift, e2.address);
             witness.addressRelative = llvm::any_of(
                 a.symbols, [&](const AddressSymbol &s) { return cancels(s); });
             witness.iterations = describeIterations(vars, va, vb);
@@ -1379,8 +1573,12 @@ struct SharedMemoryHazards::Impl {
       comboValues[0].clear(), comboValues[1].clear();
       each(ownVars[0], [&] { fill(0); });
       each(ownVars[1], [&] { fill(1); });
-      if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps)
-        search();
+      if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
+        llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
+        for (int64_t shift : residueShifts)
+          if (worst != Conflict::AcrossWarps)
+            search(shift);
+      }
     });
     if (overBudget) {
       lastUndecided = "the loops around " + describeLine(a.op) + " and " +
@@ -1393,8 +1591,17 @@ struct SharedMemoryHazards::Impl {
                       " depend on have values not known here";
       return std::nullopt;
     }
-    if (worst != Conflict::None)
+    if (worst != Conflict::None) {
       lastWitness = witness;
+      // A selector's residues were not tied to the counter's values: the
+      // stages may never meet that way.
+      if (residueShifted) {
+        lastProven = false;
+        lastUndecided = "the buffer stages at " + describeLine(a.op) + " and " +
+                        describeLine(b.op) + " depend on a loop counter whose "
+                        "values are not known here";
+      }
+    }
     return worst;
   }
 
@@ -1869,6 +2076,8 @@ struct SharedMemoryHazards::Impl {
       return runBlock(region.front(), in);
     DominanceInfo &dom = uniformity.dominance();
     llvm::DenseMap<Block *, State> inStates;
+    // What reaches a loop header by its back edges alone.
+    llvm::DenseMap<Block *, State> backIn;
     llvm::SetVector<Block *> worklist;
     inStates[&region.front()] = in;
     worklist.insert(&region.front());
@@ -1879,14 +2088,74 @@ struct SharedMemoryHazards::Impl {
       State out = runBlock(*b, inStates[b]);
       if (b->getNumSuccessors() == 0)
         joinInto(exit, out);
+      const LoopShape &loop = loopShape(b);
       for (Block *succ : b->getSuccessors()) {
         State edge = dom.dominates(succ, b) ? markStale(out, {succ, nullptr}) : out;
+        if (loop.exit == succ) {
+          // A loop whose test holds on entry runs once at least: its exit
+          // sees only what came round the back edge.
+          if (loop.runsOnce)
+            edge = runBlock(*b, backIn[b]);
+          if (loop.opensWithBarrier)
+            edge = markLastIteration(edge, b);
+        }
+        bool changed = false;
+        if (dom.dominates(succ, b))
+          changed |= joinInto(backIn[succ], edge);
         auto [it, fresh] = inStates.try_emplace(succ);
-        if (joinInto(it->second, edge) || fresh)
+        if (joinInto(it->second, edge) || fresh || changed)
           worklist.insert(succ);
       }
     }
     return exit;
+  }
+
+  /// What the dataflow knows of a cf loop header.
+  struct LoopShape {
+    Block *exit = nullptr;  ///< the successor its test leaves by
+    bool runsOnce = false;  ///< the test holds for the entry values
+    bool opensWithBarrier = false; ///< the body starts with a block barrier
+  };
+  llvm::DenseMap<Block *, LoopShape> loopShapes;
+  const LoopShape &loopShape(Block *b) {
+    auto [it, fresh] = loopShapes.try_emplace(b);
+    if (!fresh)
+      return it->second;
+    LoopShape shape;
+    DominanceInfo &dom = uniformity.dominance();
+    bool header = llvm::any_of(b->getPredecessors(),
+                               [&](Block *p) { return dom.dominates(b, p); });
+    if (header && (shape.exit = loopExitOf(b, dom))) {
+      shape.runsOnce = runsAtLeastOnce(b, dom, uniformEval());
+      auto br = cast<cf::CondBranchOp>(b->getTerminator());
+      Block *body = br.getTrueDest() == shape.exit ? br.getFalseDest() : br.getTrueDest();
+      for (Operation &op : *body) {
+        auto barrier = dyn_cast<simt::BarrierOp>(op);
+        if (barrier && &op != options.ignoredBarrier &&
+            barrier.getScope() != simt::Scope::Warp) {
+          shape.opensWithBarrier = body->getSinglePredecessor() == b;
+          break;
+        }
+        if (!isMemoryEffectFree(&op) || op.getNumRegions())
+          break;
+      }
+    }
+    return loopShapes[b] = shape;
+  }
+
+  static State markLastIteration(const State &s, Block *header) {
+    State marked;
+    for (Pending p : s) {
+      for (LoopMarker &m : p.stale)
+        if (m.header == header && !m.loop)
+          m.lastIteration = true;
+      llvm::sort(p.stale);
+      p.stale.erase(std::unique(p.stale.begin(), p.stale.end()), p.stale.end());
+      marked.push_back(std::move(p));
+    }
+    State out;
+    joinInto(out, marked);
+    return out;
   }
 };
 
