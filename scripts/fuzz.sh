@@ -61,7 +61,7 @@ ptxas=${PTXAS:-$cuda/bin/ptxas}
 [ -x "$ptxas" ] && export KILN_FUZZ_PTXAS=$ptxas
 # Leaks: LLVM keeps some state alive to exit by design; the fuzzers look for crashes and
 # memory errors. Stack use: the compilation threads have 512 MiB stacks.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:handle_abort=1}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:handle_abort=1:allow_user_poisoning=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 summary=()
 for t in "${targets[@]}"; do

@@ -207,8 +207,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     args.push_back("-D__KILN_CUDA_TOOLKIT__=1");
   // nvcc's version macros, from the toolkit kilnc reads (13.0 without one:
   // the CUDA API kilnc implements).
+  // A named string: the conditional of a literal and a std::string is a
+  // temporary, and the parts must outlive this statement (ASan found it).
+  const std::string cudaVersion = opts.cudaVersion.empty() ? "13.0" : opts.cudaVersion;
   llvm::SmallVector<llvm::StringRef, 3> version;
-  llvm::StringRef(opts.cudaVersion.empty() ? "13.0" : opts.cudaVersion).split(version, '.');
+  llvm::StringRef(cudaVersion).split(version, '.');
   auto part = [&](size_t i) { return i < version.size() ? version[i].str() : std::string("0"); };
   args.push_back("-D__CUDACC_VER_MAJOR__=" + part(0));
   args.push_back("-D__CUDACC_VER_MINOR__=" + part(1));
