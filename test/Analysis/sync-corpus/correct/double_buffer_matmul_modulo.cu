@@ -1,7 +1,7 @@
 // Double-buffered tiled matmul in a block-size template: stages selected with
 // `k % 2` and `(k + 1) % 2`, the prefetch of the next tile guarded by the
 // tile count (a kernel argument), one barrier at the end of each step.
-// LAUNCH: grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// LAUNCH: kernel=_Z13db_matmul_modILi16EEvPKfS1_Pfi grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

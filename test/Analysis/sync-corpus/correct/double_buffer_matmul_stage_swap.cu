@@ -1,7 +1,7 @@
 // Double-buffered tiled matmul (16x16 block) with the stages in two variables
 // swapped after each step (`int rd = 0, wr = 1; ... rd ^= 1; wr ^= 1;`), a
 // while loop over the K tiles and one barrier per tile.
-// LAUNCH: grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// LAUNCH: kernel=db_matmul_swap grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

@@ -1,7 +1,7 @@
 // Double-buffered tiled matmul with a 32x8 block (each thread loads four rows
 // of the 32x32 tile), the stage kept in a variable toggled with `stage ^= 1`,
 // padded tiles, a while loop over the K tiles, one barrier per tile.
-// LAUNCH: grid=2,2 block=32,8 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// LAUNCH: kernel=db_matmul_toggle grid=2,2 block=32,8 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

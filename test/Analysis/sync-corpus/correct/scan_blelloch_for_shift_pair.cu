@@ -2,7 +2,7 @@
 // each sweep declared together in one for header (`for (d = N >> 1, off = 1;
 // d > 0; d >>= 1, off <<= 1)`), bank-conflict padding through a macro and the
 // root cleared by thread 0 after the up-sweep's last step.
-// LAUNCH: grid=4 block=128 args=data:i32[1024]:rand(0,9)
+// LAUNCH: kernel=scan_for_shift_pair grid=4 block=128 args=data:i32[1024]:rand(0,9)
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

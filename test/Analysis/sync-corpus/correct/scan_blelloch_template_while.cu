@@ -2,7 +2,7 @@
 // (as many scan libraries spell it): the up-sweep halves `active` with `/= 2`
 // while `stride` doubles with `<<= 1`, the root is cleared by the last
 // thread, the down-sweep halves `stride` with `>>= 1`.
-// LAUNCH: grid=8 block=128 args=in:u32[2048]:rand(0,100) out:u32[2048]:zero
+// LAUNCH: kernel=_Z9scan_tmplILi128EEvPKjPj grid=8 block=128 args=in:u32[2048]:rand(0,100) out:u32[2048]:zero
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

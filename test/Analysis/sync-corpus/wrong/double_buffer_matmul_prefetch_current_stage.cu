@@ -1,7 +1,7 @@
 // Double-buffered tiled matmul whose prefetch writes the stage being read
 // (`As[cur]` instead of `As[cur ^ 1]`): thread (0,1) overwrites As[cur][1][0]
 // while thread (1,0)... reads it in the same step.
-// LAUNCH: grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// LAUNCH: kernel=db_prefetch_current_stage grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

@@ -1,7 +1,7 @@
 // Double-buffered tiled matmul whose stage variables start equal (`rd = 0, wr = 0`)
 // and are toggled together: the prefetch overwrites the tile other threads are
 // reading in the same step.
-// LAUNCH: grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
+// LAUNCH: kernel=db_swap_same_stage grid=4,4 block=16,16 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero n:i32=64
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

@@ -1,7 +1,7 @@
 // Work-efficient scan (constant N, padded indices, paired for-loop counters)
 // whose down-sweep lost its barrier: a step reads s[PAD(ai)] that another
 // thread wrote in the step before (or in the up-sweep's last step).
-// LAUNCH: grid=4 block=128 args=data:i32[1024]:rand(0,9)
+// LAUNCH: kernel=scan_const_downsweep_no_sync grid=4 block=128 args=data:i32[1024]:rand(0,9)
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

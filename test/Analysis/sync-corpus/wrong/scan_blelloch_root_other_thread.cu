@@ -1,7 +1,7 @@
 // Blelloch scan (while loops, block-size template) whose root is cleared by the
 // last thread with no barrier after the up-sweep: in the last up-sweep step
 // thread 0 writes buf[ELEMS - 1], which thread THREADS - 1 then clears.
-// LAUNCH: grid=8 block=128 args=in:u32[2048]:rand(0,100) out:u32[2048]:zero
+// LAUNCH: kernel=_Z15scan_root_otherILi128EEvPKjPj grid=8 block=128 args=in:u32[2048]:rand(0,100) out:u32[2048]:zero
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
