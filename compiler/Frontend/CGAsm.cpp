@@ -146,7 +146,9 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
   llvm::SmallVector<QualType> outputTypes;
   llvm::SmallVector<Value> operands, tiedOperands;
   for (unsigned i = 0; i < s->getNumOutputs(); ++i) {
-    llvm::StringRef c = s->getOutputConstraint(i);
+    // Clang 22 returns the constraint by value: keep it alive (ASan).
+    std::string constraint = s->getOutputConstraint(i);
+    llvm::StringRef c = constraint;
     const Expr *oe = s->getOutputExpr(i);
     char letter = registerClass(c);
     if (!letter || letter == 'n') {
@@ -170,7 +172,9 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
     }
   }
   for (unsigned i = 0; i < s->getNumInputs(); ++i) {
-    llvm::StringRef c = s->getInputConstraint(i);
+    // Clang 22 returns the constraint by value: keep it alive (ASan).
+    std::string constraint = s->getInputConstraint(i);
+    llvm::StringRef c = constraint;
     const Expr *ie = s->getInputExpr(i);
     unsigned tied;
     if (!c.getAsInteger(10, tied)) { // "0": the same register as output 0
