@@ -312,9 +312,11 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       int64_t x = (*a)[t], y = (*b)[t], r = 0;
       uint64_t ux = uint64_t(truncateTo(x, width, false));
       uint64_t uy = uint64_t(truncateTo(y, width, false));
-      if (isa<arith::AddIOp>(def)) r = x + y;
-      else if (isa<arith::SubIOp>(def)) r = x - y;
-      else if (isa<arith::MulIOp>(def)) r = x * y;
+      // Wrapping, as the ops do (truncateTo below narrows to the width):
+      // signed overflow here was undefined behaviour (UBSan).
+      if (isa<arith::AddIOp>(def)) r = int64_t(uint64_t(x) + uint64_t(y));
+      else if (isa<arith::SubIOp>(def)) r = int64_t(uint64_t(x) - uint64_t(y));
+      else if (isa<arith::MulIOp>(def)) r = int64_t(uint64_t(x) * uint64_t(y));
       else if (isa<arith::AndIOp>(def)) r = x & y;
       else if (isa<arith::OrIOp>(def)) r = x | y;
       else if (isa<arith::XOrIOp>(def)) r = x ^ y;

@@ -2,6 +2,8 @@
 // explicit count: `#pragma unroll 1000000` over a million-iteration loop made LLVM copy the body
 // a million times and never finish; `#pragma unroll` (complete) is capped at 4096 iterations.
 // REQUIRES: ptxas
+// The address-space limit leaves ASan no room for its shadow memory.
+// UNSUPPORTED: sanitize
 // RUN: prlimit --cpu=30 --as=2147483648 kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
 
