@@ -372,30 +372,10 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
       start = c;
     }
   }
-  auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
-  if (!start || !next || !br || br.getTrueDest() == br.getFalseDest())
+  auto test = loopTest(header, dom);
+  if (!start || !next || !test)
     return std::nullopt;
-  // The body is the successor that comes back to the header through blocks
-  // the header dominates (the exit can come back only around an outer loop).
-  auto reachesHeader = [&](Block *start) {
-    SmallVector<Block *> work{start};
-    llvm::SmallPtrSet<Block *, 16> seen;
-    while (!work.empty()) {
-      Block *b = work.pop_back_val();
-      if (b == header || !dom.dominates(header, b) || !seen.insert(b).second)
-        continue;
-      for (Block *s : b->getSuccessors()) {
-        if (s == header)
-          return true;
-        work.push_back(s);
-      }
-    }
-    return false;
-  };
-  bool trueStays = reachesHeader(br.getTrueDest());
-  bool falseStays = reachesHeader(br.getFalseDest());
-  if (trueStays == falseStays)
-    return std::nullopt;
+  auto [br, trueStays] = *test;
   int64_t x = *start;
   // A counter the exit test does not read (`p = 1 - p` beside `offset`):
   // its values are the orbit of the update from the start, if it closes.
