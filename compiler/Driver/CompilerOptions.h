@@ -23,6 +23,7 @@ struct CompilerOptions {
   bool emitExplicit = false;          // --emit given (else chosen by archs)
   std::vector<std::string> includeDirs;
   std::vector<std::string> defines;
+  std::string languageStandard;          // -std=c++17|c++20; empty: by the file's extension
   unsigned optLevel = 3;
   std::optional<std::string> ptxVersion; // --ptx-version=8.0
   std::optional<std::string> maxPtx;     // --max-ptx=8.4

@@ -203,6 +203,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.inputPath = opts.input;
     fe.includeDirs = opts.includeDirs;
     fe.defines = opts.defines;
+    fe.languageStandard = opts.languageStandard;
     fe.arch = target.name.str();
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;

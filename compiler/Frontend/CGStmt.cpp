@@ -339,8 +339,16 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
 }
 
 void FunctionGen::emitDecl(const Decl *d) {
-  if (auto *var = dyn_cast<VarDecl>(d))
-    return emitLocalVar(var);
+  if (auto *var = dyn_cast<VarDecl>(d)) {
+    emitLocalVar(var);
+    // A structured binding of a tuple-like type (cuda::std::pair, tuple)
+    // names hidden reference variables initialised by get<I>(e), after e.
+    if (auto *dd = dyn_cast<DecompositionDecl>(var))
+      for (const BindingDecl *b : dd->bindings())
+        if (const VarDecl *holding = b->getHoldingVar())
+          emitLocalVar(holding);
+    return;
+  }
   if (isa<TypedefNameDecl, RecordDecl, EnumDecl, StaticAssertDecl, UsingDecl,
           UsingDirectiveDecl, FunctionDecl, NamespaceAliasDecl, UsingShadowDecl,
           TypeAliasTemplateDecl, ClassTemplateDecl, FunctionTemplateDecl,

@@ -138,11 +138,19 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
 
   std::string prelude = opts.kilnHeadersDir + "/kiln/cuda_prelude.hpp";
   std::string targetCpu = opts.arch;
+  // nvcc parses C++17 unless told otherwise, and C++17 code is not always
+  // C++20 code (<cmath> brings std::lerp into the global namespace, where
+  // helper_math.h-style files define their own lerp; a class with a
+  // defaulted constructor stops being an aggregate). Kiln's own .cpp kernels
+  // are C++20 (<kiln/tile.hpp> uses concepts).
+  std::string languageStandard = opts.languageStandard;
+  if (languageStandard.empty())
+    languageStandard = llvm::sys::path::extension(opts.inputPath) == ".cu" ? "c++17" : "c++20";
   std::vector<std::string> args = {
       "-triple", "nvptx64-nvidia-cuda",
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
-      "-x", "cuda", "-std=c++20",
+      "-x", "cuda", "-std=" + languageStandard,
       "-fgnuc-version=4.2.1", "-fno-rtti", "-fno-builtin",
       // nvcc accepts 5000 nested parentheses, Clang stops at 2048; the
       // driver's large stack (compiler/Driver/LargeStack.h) holds 8192.
@@ -197,6 +205,12 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // refused by name (ToolkitHeaders.cpp).
   if (!opts.cudaIncludeDir.empty())
     args.insert(args.end(), {"-idirafter", opts.cudaIncludeDir});
+  // CUDA 13 moved libcu++ (<cuda/std/...>, <cuda/atomic>, <nv/target>) and
+  // CUB/Thrust into include/cccl, which nvcc adds as a system directory
+  // (nvcc.profile); 12.x has them in include/ itself.
+  std::string cccl = opts.cudaIncludeDir + "/cccl";
+  if (!opts.cudaIncludeDir.empty() && llvm::sys::fs::is_directory(cccl))
+    args.insert(args.end(), {"-idirafter", cccl});
   for (const std::string &def : opts.defines) {
     args.push_back("-D");
     args.push_back(def);

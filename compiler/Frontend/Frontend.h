@@ -20,6 +20,9 @@ struct FrontendOptions {
   std::string inputPath;
   std::vector<std::string> includeDirs; // -I
   std::vector<std::string> defines;     // -D NAME or NAME=VALUE
+  /// "c++17" or "c++20"; empty: nvcc's default (C++17) for a .cu file, C++20
+  /// for Kiln's own .cpp kernels (<kiln/tile.hpp> uses concepts).
+  std::string languageStandard;
   /// The target, e.g. "sm_90a": sets __CUDA_ARCH__ (and the feature macros)
   /// as nvcc does for that target.
   std::string arch = "sm_80";

@@ -46,6 +46,9 @@ static cl::list<std::string> includeDirs("I", cl::Prefix, cl::desc("Include dire
                                          cl::value_desc("dir"), cl::cat(kilncCategory));
 static cl::list<std::string> defines("D", cl::Prefix, cl::desc("Define a macro"),
                                      cl::value_desc("NAME[=VALUE]"), cl::cat(kilncCategory));
+static cl::opt<std::string> languageStandard(
+    "std", cl::desc("C++ dialect: c++17 or c++20 (default: c++17 for .cu files, as nvcc; c++20 for .cpp)"),
+    cl::value_desc("c++17|c++20"), cl::cat(kilncCategory));
 static cl::opt<unsigned> optLevel(
     "O", cl::Prefix, cl::desc("Optimisation level 0..3 (default 3)"),
     cl::init(3), cl::cat(kilncCategory));
@@ -116,6 +119,18 @@ int main(int argc, char **argv) {
   opts.emitExplicit = emit.getNumOccurrences() > 0;
   opts.includeDirs.assign(includeDirs.begin(), includeDirs.end());
   opts.defines.assign(defines.begin(), defines.end());
+  if (!languageStandard.empty()) {
+    llvm::StringRef s = languageStandard;
+    // nvcc spells them c++17/c++20; the GNU dialects mean the same to device code.
+    if (s.consume_front("gnu++"))
+      languageStandard = ("c++" + s).str();
+    if (languageStandard != "c++17" && languageStandard != "c++20") {
+      llvm::errs() << "kilnc: error: -std=" << languageStandard.getValue()
+                   << ": kilnc parses c++17 (nvcc's default) or c++20\n";
+      return 1;
+    }
+    opts.languageStandard = languageStandard;
+  }
   opts.optLevel = optLevel;
   if (!ptxVersion.empty())
     opts.ptxVersion = ptxVersion;

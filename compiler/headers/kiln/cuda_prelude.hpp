@@ -24,7 +24,10 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+// Clang knows `managed` only for HIP; in device code a managed variable is a
+// __device__ one (the PTX lacks nvcc's `.attribute(.managed)`, which only
+// the host side of unified memory reads).
+#define __managed__ __attribute__((device))
 #define __grid_constant__ __attribute__((grid_constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

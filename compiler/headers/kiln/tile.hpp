@@ -17,6 +17,10 @@
 //===----------------------------------------------------------------------===//
 #ifndef KILN_TILE_HPP
 #define KILN_TILE_HPP
+#if __cplusplus < 202002L
+// kilnc parses .cu files as C++17, as nvcc does; tile kernels use concepts.
+#error "<kiln/tile.hpp> needs C++20: name the file .cpp or pass -std=c++20"
+#endif
 
 #include <stdint.h>
 

@@ -563,6 +563,8 @@ public:
 /// Static tiles: thread_block or thread_block_tile<M> parents (Size < M).
 template <unsigned Size, class ParentT>
 __device__ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &) {
+  static_assert(Size <= 32, "tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc: "
+                            "use tiles of at most 32 threads");
   static_assert(__kiln_cg::tileable<Size, ParentT>::value,
                 "tiled_partition<Size>: the parent must be a thread_block or a larger thread_block_tile");
   return thread_block_tile<Size, ParentT>();
@@ -783,6 +785,9 @@ template <unsigned MaxBlockSize, unsigned TileCommunicationSize, unsigned MaxTil
 __KILN_CG_UNAVAILABLE("this_thread_block(block_tile_memory&) (multi-warp tiles) is not supported by kilnc: "
                       "call this_thread_block() and use tiles of at most 32 threads")
 __device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize, TileCommunicationSize, MaxTileSize> &);
+#if __cpp_concepts >= 201907L
+// C++17 (nvcc's dialect, and kilnc's for .cu files) has no constraints: there
+// tiled_partition and tile_base static_assert on Size instead.
 template <unsigned Size, class ParentT>
   requires(Size > 32)
 class __KILN_CG_UNAVAILABLE("thread_block_tile<Size> with Size > 32 (a multi-warp tile) is not supported by "
@@ -798,6 +803,7 @@ template <unsigned Size, class ParentT>
 __KILN_CG_UNAVAILABLE("tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc: "
                       "use tiles of at most 32 threads")
 __device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &);
+#endif
 
 /// Multi-device groups: CUDA 12 deprecated and CUDA 13 removed them; kilnc launches one device.
 class __KILN_CG_UNAVAILABLE("cooperative_groups::multi_grid_group (multi-device cooperative launch) is not "

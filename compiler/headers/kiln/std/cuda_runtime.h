@@ -15,4 +15,8 @@
 #define __COMMON_FUNCTIONS_H__
 #define __DEVICE_FUNCTIONS_H__
 #include_next <cuda_runtime.h>
+// crt/host_defines.h spells __managed__ as __attribute__((managed)), which
+// Clang ignores outside HIP; to device code it is a __device__ variable.
+#undef __managed__
+#define __managed__ __attribute__((device))
 #endif

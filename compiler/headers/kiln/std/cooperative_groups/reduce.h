@@ -44,8 +44,13 @@ template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
 __KILN_CG_UNAVAILABLE("cooperative_groups::reduce_update_async (a cuda::atomic destination) is not supported by "
                       "kilnc: use cg::reduce, then atomicAdd/atomicMin/... from the group's first thread")
 __device__ void reduce_update_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
-template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
-  requires(!__is_pointer(__kiln_cg::remove_qual<TyAtomic>))
+namespace __kiln_cg {
+template <bool B> struct enable_if {};
+template <> struct enable_if<true> { using type = int; };
+} // namespace __kiln_cg
+// A constraint spelled for C++17 too (nvcc's dialect): only non-pointer destinations.
+template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn,
+          typename __kiln_cg::enable_if<!__is_pointer(__kiln_cg::remove_qual<TyAtomic>)>::type = 0>
 __KILN_CG_UNAVAILABLE("cooperative_groups::reduce_store_async to a cuda::atomic is not supported by kilnc: "
                       "pass a plain pointer, or use cg::reduce and an atomic from the group's first thread")
 __device__ void reduce_store_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);

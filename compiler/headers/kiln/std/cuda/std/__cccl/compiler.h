@@ -1,0 +1,18 @@
+// Read by every libcu++ header (<cuda/std/...>, <cuda/atomic>; the toolkit's, in
+// include/cccl for CUDA 13, include/ for 12.x) before it detects the compiler.
+// kilnc is a Clang-based CUDA compiler without __NVCC__, so libcu++ takes its
+// Clang path, which reads the CUDA version from CUDA_VERSION as clang's CUDA
+// wrapper headers define it from <cuda.h>. nvcc gives no CUDA_VERSION to a
+// file that includes no libcu++ header, and neither does kilnc: it is defined
+// here, from the toolkit version kilnc already gives (__CUDACC_VER_*).
+#ifndef CUDA_VERSION
+#define CUDA_VERSION (__CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10)
+#endif
+// libcu++'s traits name every extended float type whose header it finds:
+// Kiln's <cuda_fp8.h> has no __nv_fp8_e8m0 and kilnc refuses <cuda_fp6.h> and
+// <cuda_fp4.h>, so FP8 (and with it FP6/FP4) support is left out with
+// libcu++'s documented switch.
+#ifndef CCCL_DISABLE_NVFP8_SUPPORT
+#define CCCL_DISABLE_NVFP8_SUPPORT 1
+#endif
+#include_next <cuda/std/__cccl/compiler.h>
