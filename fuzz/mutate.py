@@ -41,17 +41,43 @@ CU_SNIPPETS = [
     "volatile int *vp = 0; int vv = *vp - *vp;", "double dd = 1.0 / 0.0;",
     "int arr[1 << 24];", "char big_local[1 << 30];", "static_assert(sizeof(int) == 4);",
     "auto lam = [&](int v) { return v * 2; };", "int rec(int n) { return n ? rec(n - 1) : 0; }",
+    # Shifts, array bounds and pragma counts at and past their limits.
+    "int sh = (int)threadIdx.x << 4294967296;", "unsigned long long shl = 1ull << -1;",
+    "__shared__ int s_neg[-1];", "__shared__ double s_ovf[0x7fffffffffffffff];",
+    "__shared__ char s_48k[49153];", "int zero_len[0];", "#pragma unroll -1\n", "#pragma unroll 0\n",
+    "#pragma unroll 4294967296\nfor (int q = 0; q < 8; ++q) {}",
+    # Deep nesting of every kind.
+    "{" * 400 + "}" * 400, "auto nest = " + "[&]() { return " * 60 + "1" + "; }()" * 60 + ";",
+    "template <int N> struct D { using T = typename D<N - 1>::T; }; template <> struct D<0> { using T = int; }; D<2000>::T dv = 0;",
+    "int chain = " + " ? ".join(["threadIdx.x == %d" % i for i in range(400)]) + " ? 1 : 0" * 0 + ";",
+    "if (threadIdx.x == 0) {} " + " ".join("else if (threadIdx.x == %d) {}" % i for i in range(1, 800)),
+    "switch (threadIdx.x) {" + " ".join("case %d: return;" % i for i in range(3000)) + "}",
+    # Recursion and constructs kilnc does not support: each must be a located error.
+    "__device__ int fact(int n) { return n < 2 ? 1 : n * fact(n - 1); }",
+    "struct V { virtual int f() { return 1; } };", "try { throw 1; } catch (...) {}",
+    "int *heap = new int[4]; delete[] heap;", "void *m = malloc(16); free(m);",
+    "printf(\"%d\\n\", threadIdx.x);", "int vla[threadIdx.x + 1];",
+    "void *lbl = &&end_label; goto *lbl;", "thread_local int tl = 0;",
+    "__managed__ int managed_v;", "int tid = typeid(int).hash_code();",
+    "cudaStream_t st; cudaStreamCreate(&st);", "asm(\"not.a.ptx.instruction;\");",
+    "asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(tid));", "__builtin_alloca(64);",
+    "extern __device__ int undefined_fn(int); int u = undefined_fn(1);",
 ]
 MLIR_SNIPPETS = [
     "simt.barrier block", "%z = arith.constant 0 : index", "array<index: 1>",
     "%t = simt.thread_id x", "cf.br ^bb1", "return", "simt.global shared @g : !llvm.array<1048576 x f32>",
     "func.func @\"bad name\"() attributes {simt.kernel} { return }",
     "%c = arith.constant 9223372036854775807 : i64",
+    "simt.global shared @g2 : !llvm.array<4294967296 x i8>", "%s = simt.shuffle", "%x = tile.load",
+    "simt.barrier", "func.func private @ext() attributes {simt.kernel}",
+    "%u = arith.constant -1 : index", "%w = arith.shli %z, %z : index",
 ]
 # Crash and assertion reports LLVM, MLIR, Clang and the sanitizers print.
 CRASH_RE = re.compile(r"PLEASE submit a bug report|LLVM ERROR|Assertion .* failed|Stack dump:|"
                       r"UNREACHABLE executed|AddressSanitizer|UndefinedBehaviorSanitizer|"
                       r"terminate called|Segmentation fault|double free|Aborted")
+OPTION_ERROR_RE = re.compile(r"^kilnc: error: (--(ptx-version|max-ptx|cuda-driver|arch)|PTX ISA [\d.]+ "
+                             r"\(needed for sm_\w+\) exceeds the cap)")
 # An error line kilnc or kiln-opt prints: located ones start with "file:line:col:".
 LOCATED_RE = re.compile(r"^[^\s:][^:]*:\d+:\d+: (error|fatal error)")
 
@@ -154,7 +180,10 @@ def classify(rc, err, timed_out, path):
     if rc and rc not in (0, 1):
         return f"exit {rc}"
     if rc:
-        errors = [l for l in err.splitlines() if re.search(r"\berror\b", l) and "error:" in l]
+        # Command-line errors (an ISA too old for the arch, a cap below what it needs) are
+        # about the options, not the input: they have no source location to give.
+        errors = [l for l in err.splitlines() if re.search(r"\berror\b", l) and "error:" in l
+                  and not OPTION_ERROR_RE.match(l)]
         if errors and not any(LOCATED_RE.match(l) for l in errors):
             return "error without a location"
     return None
@@ -187,7 +216,12 @@ def main():
     tmp = tempfile.mkdtemp(prefix="kiln-fuzz-")
     seen, findings, runs, inputs = {}, 0, 0, 0
     outcomes = {"compiled": 0, "rejected": 0}
-    arches = ["sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"]
+    arches = ["sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120",
+              "sm_120a"]
+    # Target options beside --arch: driver and ISA versions from old to new.
+    target_opts = [[], [], ["--cuda-driver=11.8"], ["--cuda-driver=12.0"], ["--cuda-driver=12.8"],
+                   ["--ptx-version=7.0"], ["--ptx-version=7.8"], ["--ptx-version=8.0"],
+                   ["--ptx-version=8.7"], ["--max-ptx=7.5"], ["--max-ptx=8.1"]]
     while (args.count and inputs < args.count) or (deadline and time.time() < deadline):
         use_mlir = rng.random() < args.mlir_share
         pool, snippets = (mlir, MLIR_SNIPPETS) if use_mlir else (cu, CU_SNIPPETS)
@@ -198,8 +232,10 @@ def main():
         with open(path, "w") as f:
             f.write(mutant)
         ptx = os.path.join(tmp, "out.ptx")
-        cmds = [[kilnc, path, "--arch=" + rng.choice(arches), "-o", ptx] +
-                rng.choice([[], ["-O0"], ["--auto-sync"], ["--emit=mlir"], ["--emit=llvm"]])]
+        cmds = [[kilnc, path, "--arch=" + rng.choice(arches), "-o", ptx] + rng.choice(target_opts) +
+                rng.choice([[], ["-O0"], ["-O1"], ["--auto-sync"], ["--sync-check=strict"],
+                            ["--emit=mlir"], ["--emit=simt"], ["--emit=llvm"], ["--emit=bundle"],
+                            ["--emit=header"]])]
         if use_mlir:
             cmds.append([kiln_opt, path, "--" + rng.choice(passes)])
         inputs += 1

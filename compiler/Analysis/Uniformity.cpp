@@ -244,6 +244,13 @@ Uniformity UniformityAnalysis::mergeLevel(BlockArgument arg) const {
     if (br->successors.empty() || br->level <= level ||
         br->op->getParentRegion() != block->getParent())
       continue;
+    // Paths from the branch leave the blocks it decides about only through
+    // its join, so every side that reaches an edge into a block beyond
+    // them reaches it the same way: the paths cannot meet there first.
+    // (Without this, n sequential divergent ifs cost n^3: 2000 `if (t == i)`
+    // took minutes.)
+    if (block != br->join && !br->influenced.contains(block))
+      continue;
     // Edges into `block` that some side of the branch reaches, with the
     // value each brings. Two edges reached from different sides (neither
     // edge's sides containing the other's) are disjoint paths meeting here.

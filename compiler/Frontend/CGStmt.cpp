@@ -115,6 +115,10 @@ namespace {
 /// The largest `#pragma unroll N` honoured (PTXEmitter caps LLVM's full
 /// unrolling of `#pragma unroll` at the same count of iterations).
 constexpr int64_t kMaxUnrollCount = 4096;
+/// The deepest loop nest compiled. LLVM's loop passes grow with the cube of
+/// the depth (400 nested loops: 8 s in the backend, 1000: minutes); nvcc's
+/// own tests stop far below this.
+constexpr size_t kMaxLoopDepth = 256;
 } // namespace
 
 mlir::Attribute FunctionGen::loopHint(const AttributedStmt *s) {
@@ -366,6 +370,12 @@ void FunctionGen::emitStmt(const Stmt *s) {
   mlir::Location l = loc(s);
   if (auto *e = dyn_cast<Expr>(s)) {
     emitIgnored(e);
+    return;
+  }
+  if (isa<WhileStmt, DoStmt, ForStmt, CXXForRangeStmt>(s) && jumps.size() >= kMaxLoopDepth) {
+    cgm.error(s->getBeginLoc(), "loops nested more than " + llvm::Twine(kMaxLoopDepth) +
+                                    " deep: Kiln compiles at most " +
+                                    llvm::Twine(kMaxLoopDepth) + " nested loops");
     return;
   }
   switch (s->getStmtClass()) {

@@ -12,6 +12,7 @@
 #include "compiler/Target/WideIntToFloat.h"
 #include "compiler/Target/HoistStaticAllocas.h"
 #include "compiler/Target/InlinePtxFeatures.h"
+#include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/Target/ReleaseUnrolledLoops.h"
 #include "compiler/Target/RuntimeUnrollHints.h"
 #include "compiler/Target/SinkIntrinsicAddresses.h"
@@ -132,6 +133,13 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
   llvm::scope_exit restore([&] { ctx->printOpOnDiagnostic(printOp); });
   module.walk([&](Operation *op) {
     if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) {
+      if (std::optional<std::string> unknown =
+              unknownPtxInstruction(asmOp.getAsmString())) {
+        ok = false;
+        op->emitError() << "inline PTX instruction '" << *unknown
+                        << "' is not a PTX instruction";
+        return;
+      }
       // Named by the instruction: the statement may hold many.
       for (const InlinePtxFeature &need :
            inlinePtxFeatures(asmOp.getAsmString())) {

@@ -1,10 +1,11 @@
 //===- InsertBarriers.cpp - place the barriers that remove every race -----===//
 //
 // Greedy and re-analysing: take the earliest racing access, put a barrier of
-// the scope it needs right before it (hoisted to uniform control flow), and
-// analyse again. A barrier before the earliest racing access also ends every
-// later race that started before it, so each barrier is needed by at least
-// one race that no earlier barrier could end.
+// the scope it needs right before it (hoisted to uniform control flow), go on
+// with the next race that barrier provably leaves open (straight-line code:
+// all of them in one round), and analyse again. A barrier before the earliest
+// racing access also ends every later race that started before it, so each
+// barrier is needed by at least one race that no earlier barrier could end.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
@@ -73,8 +74,12 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
 
   bool insert(func::FuncOp func, UniformityAnalysis &uniformity) {
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
-    // Every round ends at least one race, and races are pairs of accesses.
-    for (unsigned round = 0; round < 256; ++round) {
+    // Every round ends at least one race of the first round (a barrier only
+    // ends races, and a point is never used twice), so the first round's
+    // races bound the rounds; a fixed cap rejected kernels that need more
+    // barriers than it.
+    size_t maxRounds = 1;
+    for (unsigned round = 0; round < maxRounds; ++round) {
       SharedMemoryHazards::Options options;
       options.sameInstruction = false;
       SharedMemoryHazards analysis(uniformity, options);
@@ -89,52 +94,119 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
           hazards.push_back(h);
       if (hazards.empty())
         return true;
-      const Hazard &h = hazards.front();
-      if (h.inFlight) {
-        bool wgmma = h.first->wgmma; // else a cp.async copy
-        auto diag = h.second->op->emitError()
-                    << (wgmma ? "this access may overwrite shared memory that "
-                                "a wgmma still reads (no wgmma wait has "
-                                "retired its group): no barrier can order them"
-                              : "this access may overlap an asynchronous copy "
-                                "(cp.async) that no cp.async wait has retired: "
-                                "no barrier can order them");
-        diag.attachNote(h.first->op->getLoc())
-            << (wgmma ? "the wgmma is here" : "the asynchronous copy is here")
-            << "; wait for its group before this access";
-        return false;
+      if (round == 0)
+        maxRounds = hazards.size() + 1;
+      // One analysis serves every barrier of the round whose race it still
+      // decides: re-analysing after each barrier made a kernel needing N
+      // barriers cost N analyses of N^2 access pairs (300 barriers: minutes).
+      std::vector<BarrierOp> placed;
+      for (const Hazard &h : hazards) {
+        if (placed.empty()) {
+          if (!place(h, hazards, uniformity, placedBefore, placed))
+            return false;
+          continue;
+        }
+        RoundOrder order = orderAgainst(h, placed);
+        if (order == RoundOrder::Ended)
+          continue;
+        // A race this round's barriers may or may not end, or one whose
+        // scope depends on such a race: the next analysis decides.
+        if (order == RoundOrder::Unknown || h.inFlight ||
+            llvm::any_of(hazards, [&](const Hazard &o) {
+              return o.second == h.second && orderAgainst(o, placed) == RoundOrder::Unknown;
+            }))
+          break;
+        if (!place(h, hazards, uniformity, placedBefore, placed, /*mayFail=*/false))
+          break;
       }
-      bool needsBlock = llvm::any_of(hazards, [&](const Hazard &o) {
-        return o.second == h.second && o.needsBlock;
-      });
-      Scope scope = needsBlock ? Scope::Block : Scope::Warp;
-      const DivergentBranch *blocking = nullptr;
-      Operation *point =
-          uniformInsertionPoint(h.second->op, scope, uniformity, &blocking);
-      // The same point twice means the barrier there did not end the race.
-      if (!point || !placedBefore.insert(point).second) {
-        auto diag = h.second->op->emitError()
-                    << "cannot insert a barrier that orders this access after "
-                       "the conflicting one: no point in uniform control flow "
-                       "lies between them";
-        diag.attachNote(h.first->op->getLoc()) << "the conflicting access is here";
-        if (blocking)
-          diag.attachNote(blocking->op->getLoc())
-              << "this branch is divergent: " << divergenceReason(blocking->level);
-        return false;
-      }
-      OpBuilder builder(point);
-      auto barrier = BarrierOp::create(builder, point->getLoc(), scope,
-                                       /*mask=*/Value(), /*inserted=*/true);
-      barrier->emitRemark() << "inserted " << stringifyScope(scope)
-                            << " barrier: orders the "
-                            << (h.first->writes ? "write" : "read") << " at "
-                            << describeLine(h.first->op->getLoc()) << " before the "
-                            << (h.second->writes ? "write" : "read") << " at "
-                            << describeLine(h.second->op->getLoc());
     }
     func.emitError() << "barrier insertion did not converge";
     return false;
+  }
+
+  /// How a race relates to the barriers placed in this round.
+  enum class RoundOrder { Ended, Open, Unknown };
+
+  /// Ended: a placed barrier of sufficient scope lies between the accesses
+  /// in one block (every path from the first to the second passes it). Open:
+  /// both accesses sit in that block, first before second, no placed barrier
+  /// between them, and the race is within one iteration (its direct path
+  /// passes no new barrier). Anything else (barriers hoisted to another
+  /// block, loop-carried races) is Unknown.
+  static RoundOrder orderAgainst(const Hazard &h, ArrayRef<BarrierOp> placed) {
+    bool open = !h.acrossIterations;
+    for (BarrierOp barrier : placed) {
+      Block *block = barrier->getBlock();
+      Operation *first = block->findAncestorOpInBlock(*h.first->op);
+      Operation *second = block->findAncestorOpInBlock(*h.second->op);
+      if (!first || !second || first == second) {
+        open = false;
+        continue;
+      }
+      bool between = first->isBeforeInBlock(barrier) && barrier->isBeforeInBlock(second);
+      bool covers = barrier.getScope() == Scope::Block || !h.needsBlock;
+      if (between && covers)
+        return RoundOrder::Ended;
+      if (between || !first->isBeforeInBlock(second))
+        open = false;
+    }
+    return open ? RoundOrder::Open : RoundOrder::Unknown;
+  }
+
+  /// Puts the barrier that ends `h` before its second access (hoisted to
+  /// uniform control flow). With `mayFail`, a race no barrier can end is an
+  /// error; without, the caller leaves it to the next round's analysis.
+  bool place(const Hazard &h, ArrayRef<Hazard> hazards, UniformityAnalysis &uniformity,
+             llvm::SmallPtrSetImpl<Operation *> &placedBefore,
+             std::vector<BarrierOp> &placed, bool mayFail = true) {
+    if (h.inFlight) {
+      bool wgmma = h.first->wgmma; // else a cp.async copy
+      auto diag = h.second->op->emitError()
+                  << (wgmma ? "this access may overwrite shared memory that "
+                              "a wgmma still reads (no wgmma wait has "
+                              "retired its group): no barrier can order them"
+                            : "this access may overlap an asynchronous copy "
+                              "(cp.async) that no cp.async wait has retired: "
+                              "no barrier can order them");
+      diag.attachNote(h.first->op->getLoc())
+          << (wgmma ? "the wgmma is here" : "the asynchronous copy is here")
+          << "; wait for its group before this access";
+      return false;
+    }
+    bool needsBlock = llvm::any_of(hazards, [&](const Hazard &o) {
+      return o.second == h.second && o.needsBlock &&
+             (placed.empty() || orderAgainst(o, placed) != RoundOrder::Ended);
+    });
+    Scope scope = needsBlock ? Scope::Block : Scope::Warp;
+    const DivergentBranch *blocking = nullptr;
+    Operation *point =
+        uniformInsertionPoint(h.second->op, scope, uniformity, &blocking);
+    // The same point twice means the barrier there did not end the race.
+    if (!point || placedBefore.contains(point)) {
+      if (!mayFail)
+        return false;
+      auto diag = h.second->op->emitError()
+                  << "cannot insert a barrier that orders this access after "
+                     "the conflicting one: no point in uniform control flow "
+                     "lies between them";
+      diag.attachNote(h.first->op->getLoc()) << "the conflicting access is here";
+      if (blocking)
+        diag.attachNote(blocking->op->getLoc())
+            << "this branch is divergent: " << divergenceReason(blocking->level);
+      return false;
+    }
+    placedBefore.insert(point);
+    OpBuilder builder(point);
+    auto barrier = BarrierOp::create(builder, point->getLoc(), scope,
+                                     /*mask=*/Value(), /*inserted=*/true);
+    barrier->emitRemark() << "inserted " << stringifyScope(scope)
+                          << " barrier: orders the "
+                          << (h.first->writes ? "write" : "read") << " at "
+                          << describeLine(h.first->op->getLoc()) << " before the "
+                          << (h.second->writes ? "write" : "read") << " at "
+                          << describeLine(h.second->op->getLoc());
+    placed.push_back(barrier);
+    return true;
   }
 
   void removeUnneeded(func::FuncOp func, UniformityAnalysis &uniformity) {
