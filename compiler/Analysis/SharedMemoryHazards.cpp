@@ -1666,6 +1666,16 @@ struct SharedMemoryHazards::Impl {
     }
     if (worst != Conflict::None) {
       lastWitness = witness;
+      // An argument value the collision needs may be one the host never
+      // passes with this block size (`len = 2` for a scan of 2 *
+      // blockDim.x elements): a witness, not a proof.
+      if (boundParameters) {
+        lastProven = false;
+        lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
+                        describeLine(b.op) + " meet for some values of a kernel "
+                        "argument (" + witness.iterations + "), which the host may "
+                        "never pass";
+      }
       // A selector's residues were not tied to the counter's values: the
       // stages may never meet that way.
       if (residueShifted) {

@@ -1,4 +1,4 @@
-// RUN: not kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
+// RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
 // Issue 11: loop counters and partner indices computed from an integer
 // kernel argument (`size`, `n`, `log2N`) were "values not known here" (a
 // warning on correct code). The counter search now tries such an argument
@@ -40,8 +40,9 @@ __global__ void butterflies(float *data, int log2N) {
   for (int p = threadIdx.x; p < N; p += blockDim.x) data[p] = s[p];
 }
 
-// The same scan without the barrier between a step's read and its write: a
-// proven race, the witness names the argument's value.
+// The same scan without the barrier between a step's read and its write: the
+// collision needs a value of the argument, which the host might never pass
+// with this block size, so it is a warning that names the value.
 __global__ void scan_one_sync(unsigned *dst, const unsigned *src, unsigned size) {
   extern __shared__ unsigned s_data[];
   unsigned pos = 2 * threadIdx.x - (threadIdx.x & (size - 1));
@@ -51,7 +52,7 @@ __global__ void scan_one_sync(unsigned *dst, const unsigned *src, unsigned size)
   for (unsigned offset = 1; offset < size; offset <<= 1) {
     __syncthreads();
     unsigned t = s_data[pos] + s_data[pos - offset];
-    // CHECK: argument-powers-of-two.cu:[[@LINE+1]]:{{.*}}error: shared-memory race {{.*}}assuming argument 3 is {{[0-9]+}}
+    // CHECK: argument-powers-of-two.cu:[[@LINE+1]]:{{.*}}warning: cannot prove {{.*}}assuming argument 3 is {{[0-9]+}}
     s_data[pos] = t;
   }
   dst[threadIdx.x] = s_data[pos];
