@@ -88,8 +88,21 @@ int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
   return -1;
 }
 
+/// An integer argument of the function being checked (`n`, `size`,
+/// `log2N`): the counter search tries it at the values of
+/// parameterCandidates.
+bool isParameter(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || !arg.getOwner()->isEntryBlock() ||
+      !isa<func::FuncOp>(arg.getOwner()->getParentOp()))
+    return false;
+  auto type = dyn_cast<IntegerType>(v.getType());
+  return type && type.getWidth() > 1 && type.getWidth() <= 64;
+}
+
 /// A uniform loop counter (a loop header's argument, or an scf.for
-/// induction variable), whose values LoopValues.h may enumerate.
+/// induction variable), whose values LoopValues.h may enumerate, or an
+/// integer argument of the function (isParameter).
 bool isCounterCandidate(Value v, UniformityAnalysis &uniformity) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || uniformity.getLevel(v) > Uniformity::Block)
@@ -97,7 +110,40 @@ bool isCounterCandidate(Value v, UniformityAnalysis &uniformity) {
   Block *owner = arg.getOwner();
   if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp()))
     return forOp.getInductionVar() == v;
-  return !owner->isEntryBlock();
+  return !owner->isEntryBlock() || isParameter(v);
+}
+
+/// Whether some use of `v` (through integer casts) is a shift amount:
+/// `N = 1 << log2N`.
+bool usedAsShiftAmount(Value v, unsigned depth = 0) {
+  if (depth > 4)
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (isa<arith::ShLIOp, arith::ShRUIOp, arith::ShRSIOp>(user) &&
+        use.getOperandNumber() == 1)
+      return true;
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp>(user) &&
+        usedAsShiftAmount(user->getResult(0), depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/// The values a parameter (isParameter) is tried at, as launch shapes are
+/// (LaunchShapes.h): powers of two from 1 to twice the threads tabulated (a
+/// count, a size, a stride: the host passes powers of two wherever the
+/// kernel halves or masks with them, and the threads of a block meet within
+/// that range), or the exponents of those for a shift amount (`N = 1 <<
+/// log2N`). Each value multiplies the combinations of the search, so the
+/// range stays that small.
+SmallVector<int64_t> parameterCandidates(Value v, unsigned threads) {
+  SmallVector<int64_t> out;
+  bool exponent = usedAsShiftAmount(v);
+  for (int64_t k = 0; (int64_t(1) << k) <= 2 * int64_t(threads) && k <= 15; ++k)
+    out.push_back(exponent ? k : int64_t(1) << k);
+  return out;
 }
 
 bool isPureValueOp(Operation *def) {
@@ -724,8 +770,14 @@ struct SharedMemoryHazards::Impl {
       // (broadcast layouts) write it with the value they all hold.
       if (replicatedWrites(*access))
         return;
-      h.proven = false;
-      h.undecided = "the stored value is not known to be the same in every thread";
+      // A value computed per thread (`any_over = v > thresh` of the thread's
+      // own element) is a plain store by several threads with no ordering:
+      // a race whatever the values turn out to be. A warp-uniform value
+      // (a shuffle from one lane) may agree across warps: undecided.
+      if (uniformity.getLevel(store.getValue()) < Uniformity::Thread) {
+        h.proven = false;
+        h.undecided = "the stored value is not known to be the same in every thread";
+      }
     }
     auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
     if (inserted)
@@ -1375,11 +1427,19 @@ struct SharedMemoryHazards::Impl {
       llvm::SetVector<Value> outer;
       Block *ownHeader = cast<BlockArgument>(c).getOwner();
       Value ownTest;
-      if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator()))
+      if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator());
+          br && !isParameter(c))
         ownTest = br.getCondition();
       for (Value e : loopInputs(c)) {
         llvm::SetVector<Value> read;
-        if (collectCounters(e, tf, uniformity, read)) {
+        bool known = collectCounters(e, tf, uniformity, read);
+        // A test that reads an argument but not the counter leaves the
+        // counter its orbit, as for any unknown bound (below): binding the
+        // argument would only enumerate the sibling it compares.
+        if (known && e == ownTest && !llvm::is_contained(read, c) &&
+            llvm::any_of(read, isParameter))
+          continue;
+        if (known) {
           outer.insert(read.begin(), read.end());
           continue;
         }
@@ -1391,7 +1451,7 @@ struct SharedMemoryHazards::Impl {
       // Siblings of the same header that the accesses read are stepped
       // together with it (`rd ^= 1; wr ^= 1`): the earlier argument first.
       for (Value sibling : ownHeader->getArguments())
-        if (sibling != c &&
+        if (sibling != c && !isParameter(c) &&
             cast<BlockArgument>(sibling).getArgNumber() <
                 cast<BlockArgument>(c).getArgNumber() &&
             (sides[0].counters.contains(sibling) ||
@@ -1445,8 +1505,9 @@ struct SharedMemoryHazards::Impl {
     constexpr size_t kMaxEntries = size_t(1) << 18;
     constexpr size_t kMaxCombos = 1u << 14;
     size_t combos = 0;
-    bool overBudget = false, unknownValues = false;
+    bool overBudget = false, unknownValues = false, boundParameters = false;
     std::vector<int64_t> values(vars.size(), 0);
+    std::vector<char> fixed(vars.size(), false);
     // All combinations of the variables `which` (in order), given the
     // values already fixed; calls `visit` for each.
     std::function<void(ArrayRef<unsigned>, function_ref<void()>)> each =
@@ -1464,11 +1525,21 @@ struct SharedMemoryHazards::Impl {
           SmallVector<std::pair<Value, int64_t>, 4> outer;
           for (unsigned d : var.dependsOn)
             outer.push_back({vars[d].counter, values[d]});
+          // The arguments fixed so far, which the loops an outer counter
+          // steps with may start or stop at (`d = n >> 1` beside `offset`).
+          for (auto [i, other] : llvm::enumerate(vars))
+            if (fixed[i] && isParameter(other.counter) &&
+                (other.side == 2 || other.side == var.side) &&
+                !llvm::is_contained(var.dependsOn, unsigned(i)))
+              outer.push_back({other.counter, values[i]});
           // The exit value too: after the loop the counter holds it; inside,
           // the loop test (a guard of the body) rules it out.
           // The first access ran in its loop's last iteration: one value.
           std::optional<SmallVector<int64_t>> range;
-          if (var.side == 0 && inLastIteration(var.counter)) {
+          if (isParameter(var.counter)) {
+            range = parameterCandidates(var.counter, tf.numThreads());
+            boundParameters = true;
+          } else if (var.side == 0 && inLastIteration(var.counter)) {
             if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
               range = SmallVector<int64_t>{*last};
           }
@@ -1479,10 +1550,12 @@ struct SharedMemoryHazards::Impl {
             unknownValues = true;
             return;
           }
+          fixed[which.front()] = true;
           for (int64_t x : *range) {
             values[which.front()] = x;
             each(which.drop_front(), visit);
           }
+          fixed[which.front()] = false;
         };
     SmallVector<unsigned> sharedVars, ownVars[2];
     for (auto [i, var] : llvm::enumerate(vars))
@@ -1593,6 +1666,16 @@ struct SharedMemoryHazards::Impl {
     }
     if (worst != Conflict::None) {
       lastWitness = witness;
+      // An argument value the collision needs may be one the host never
+      // passes with this block size (`len = 2` for a scan of 2 *
+      // blockDim.x elements): a witness, not a proof.
+      if (boundParameters) {
+        lastProven = false;
+        lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
+                        describeLine(b.op) + " meet for some values of a kernel "
+                        "argument (" + witness.iterations + "), which the host may "
+                        "never pass";
+      }
       // A selector's residues were not tied to the counter's values: the
       // stages may never meet that way.
       if (residueShifted) {
@@ -1609,6 +1692,8 @@ struct SharedMemoryHazards::Impl {
   /// from: its entry and back-edge values and its exit test.
   SmallVector<Value, 4> loopInputs(Value counter) {
     SmallVector<Value, 4> inputs;
+    if (isParameter(counter))
+      return inputs;
     auto arg = cast<BlockArgument>(counter);
     Block *header = arg.getOwner();
     if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
@@ -1633,10 +1718,28 @@ struct SharedMemoryHazards::Impl {
     return inputs;
   }
 
+  /// "the argument n" (its source name when the location has one).
+  static std::string describeParameter(Value v) {
+    auto arg = cast<BlockArgument>(v);
+    Location loc = arg.getLoc();
+    if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+      loc = fused.getLocations().front();
+    if (auto name = dyn_cast<NameLoc>(loc))
+      return "the argument " + name.getName().str();
+    return "argument " + std::to_string(arg.getArgNumber() + 1);
+  }
+
   std::string describeIterations(ArrayRef<CounterVar> vars, ArrayRef<int64_t> va,
                                  ArrayRef<int64_t> vb) {
     std::string out;
     for (auto [i, var] : llvm::enumerate(vars)) {
+      if (isParameter(var.counter)) {
+        if (!out.empty())
+          out += ", ";
+        out += "assuming " + describeParameter(var.counter) + " is " +
+               std::to_string(var.side == 1 ? vb[i] : va[i]);
+        continue;
+      }
       Block *header = cast<BlockArgument>(var.counter).getOwner();
       Operation *loopOp = isa<scf::ForOp>(header->getParentOp())
                               ? header->getParentOp()

@@ -206,6 +206,13 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   auto it = cache.find(v);
   if (it != cache.end())
     return it->second.get();
+  // With bindings (tableWith's scratch cache): a value the unbound cache
+  // already tabulated reads no bound value (those are loop counters and
+  // arguments, never tabulable alone), so its table is the same.
+  if (active != &this->cache)
+    if (auto known = this->cache.find(v);
+        known != this->cache.end() && known->second)
+      return known->second.get();
   // Deep chains are not what index arithmetic looks like; give up on them.
   if (depth > 32)
     return nullptr;

@@ -359,6 +359,106 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     return "";
   }
 
+  /// Per thread, whether the early exit `br` (a cf.cond_br) lets it leave,
+  /// given that its warp reaches `op` at all: a warp-uniform part of the
+  /// exit condition (`row >= rows` in `if (row >= rows || lane >= COLS)
+  /// return;`) is false for such a warp, or the whole warp would have left.
+  /// Nothing when the rest is not a function of the thread.
+  std::optional<std::vector<bool>> leavesAt(const DivergentBranch &br, Operation *op,
+                                            UniformityAnalysis &uniformity) {
+    auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
+    if (!condBr)
+      return std::nullopt;
+    Block *target = op->getBlock();
+    while (target && target->getParent() != condBr->getParentRegion())
+      target = target->getParentOp() ? target->getParentOp()->getBlock() : nullptr;
+    llvm::SmallPtrSet<Block *, 16> seen;
+    SmallVector<Block *> work{condBr.getTrueDest()};
+    while (!work.empty()) {
+      Block *b = work.pop_back_val();
+      if (seen.insert(b).second)
+        for (Block *s : b->getSuccessors())
+          work.push_back(s);
+    }
+    bool exitOn = !seen.contains(target); // the true side leaves
+    ThreadFunctions &tables = uniformity.threadFunctions();
+    unsigned n = tables.numThreads();
+    std::function<std::optional<std::vector<bool>>(Value, bool, unsigned)> eval =
+        [&](Value cond, bool exitWhen, unsigned depth) -> std::optional<std::vector<bool>> {
+      if (depth > 8)
+        return std::nullopt;
+      if (const auto *table = tables.table(cond)) {
+        std::vector<bool> out(n);
+        for (unsigned t = 0; t < n; ++t)
+          out[t] = bool((*table)[t] & 1) == exitWhen;
+        return out;
+      }
+      if (depth > 0 && uniformity.getLevel(cond) <= Uniformity::Warp)
+        return std::vector<bool>(n, false);
+      Operation *def = cond.getDefiningOp();
+      if (!def)
+        return std::nullopt;
+      APInt one;
+      if (isa<arith::XOrIOp>(def))
+        for (unsigned i = 0; i < 2; ++i)
+          if (matchPattern(def->getOperand(i), m_ConstantInt(&one)) && one.isAllOnes())
+            return eval(def->getOperand(1 - i), !exitWhen, depth + 1);
+      // Leaving when either holds (exitWhen true) or when either fails.
+      if ((exitWhen && isa<arith::OrIOp>(def)) || (!exitWhen && isa<arith::AndIOp>(def))) {
+        auto a = eval(def->getOperand(0), exitWhen, depth + 1);
+        auto b = a ? eval(def->getOperand(1), exitWhen, depth + 1) : std::nullopt;
+        if (!b)
+          return std::nullopt;
+        for (unsigned t = 0; t < n; ++t)
+          (*a)[t] = (*a)[t] || (*b)[t];
+        return a;
+      }
+      return std::nullopt;
+    };
+    return eval(condBr.getCondition(), exitOn, 0);
+  }
+
+  /// A full-mask warp collective after early exits that certainly take
+  /// some lanes of a warp and keep others (`lane >= COLS` with COLS = 24):
+  /// the lanes that left are in the mask and never arrive, a proven
+  /// violation. False when the exits are not functions of the thread.
+  bool checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBranch *> offending,
+                           UniformityAnalysis &uniformity) {
+    ThreadFunctions &tables = uniformity.threadFunctions();
+    if (!tables.isOneDimensional())
+      return false;
+    unsigned n = tables.numThreads();
+    std::vector<bool> leaves(n, false);
+    for (const DivergentBranch *br : offending) {
+      auto out = leavesAt(*br, op, uniformity);
+      if (!out)
+        return false;
+      for (unsigned t = 0; t < n; ++t)
+        leaves[t] = leaves[t] || (*out)[t];
+    }
+    for (unsigned warp = 0; warp * 32 < n; ++warp) {
+      uint32_t lanes = 0;
+      unsigned width = std::min(32u, n - warp * 32);
+      for (unsigned lane = 0; lane < width; ++lane)
+        if (!leaves[warp * 32 + lane])
+          lanes |= 1u << lane;
+      if (width < 32 || lanes == 0 || lanes == 0xffffffffu)
+        continue;
+      Finding f{op, true,
+                describeCollective(op) + " has lane mask " + hex(0xffffffffu) +
+                    " but lanes " + hex(lanes) + " of warp " + std::to_string(warp) +
+                    " reach it: the others leave early at " +
+                    describeLine(offending.front()->op->getLoc()) +
+                    laneOutside(0xffffffffu, lanes),
+                {}};
+      for (const DivergentBranch *br : offending)
+        f.note(br->op->getLoc(), "threads leave here");
+      emit(f);
+      return true;
+    }
+    return false;
+  }
+
   void checkCollective(Operation *op, UniformityAnalysis &uniformity) {
     Scope scope = collectiveScope(op);
     SmallVector<const DivergentBranch *> offending;
@@ -367,6 +467,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         offending.push_back(br);
 
     Value mask = collectiveMask(op);
+    bool fullWarpMask = false;
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);
       if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] an immediate mask
@@ -379,6 +480,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         return; // otherwise (ballot, activemask) it is trusted
       }
       uint32_t expected = uint32_t(maskBits.getZExtValue());
+      fullWarpMask = expected == 0xffffffffu;
       if (checkLanesPrecisely(op, expected, offending, uniformity))
         return;
       if (expected != 0xffffffffu && offending.empty()) {
@@ -399,6 +501,8 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       return isEarlyExit(*br, op);
     });
     if (allEarlyExits) {
+      if (fullWarpMask && checkEarlyExitLanes(op, offending, uniformity))
+        return;
       SmallVector<const DivergentBranch *> exits;
       for (const DivergentBranch *br : offending)
         if (!readsMergedValue(br->condition))

@@ -1,7 +1,8 @@
 // A shared buffer marked simt.replicated_writes (the tile lowering's, where
 // threads holding replicas of an element store the value they all hold) takes
 // several threads' stores of one element as benign; the same store into an
-// unmarked buffer is an undecided write-after-write race.
+// unmarked buffer is a write-after-write race (an error: the values are
+// per-thread loads).
 // RUN: kiln-opt %s -simt-verify-sync -split-input-file -verify-diagnostics
 
 module {
@@ -41,7 +42,7 @@ module {
     %c15 = arith.constant 15 : i64
     %i = arith.andi %q64, %c15 : i64
     %e = simt.ptr_add inbounds %p, %i : !simt.ptr<f32, shared>, i64
-    // expected-warning @+1 {{several threads write the same element of @buf with this store}}
+    // expected-error @+1 {{several threads write the same element of @buf with this store}}
     simt.store %x, %e : f32, !simt.ptr<f32, shared>
     return
   }
