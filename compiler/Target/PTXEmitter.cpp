@@ -220,14 +220,6 @@ void initNVPTX() {
       fullUnroll->addOccurrence(0, "pragma-unroll-full-max-iterations", "4096");
     if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
       expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
-    // SimplifyCFG's late sinking joins the identical tails of two branches
-    // (`if (ty == 0) t[0][x] = g[..]; if (ty == 15) t[17][x] = g[..];`
-    // became one load and store after a join). ptxas predicates small
-    // branches and issues their loads together, but not a join it cannot
-    // if-convert: a HotSpot halo load waited for the tile load before it
-    // (0.84x nvcc on the H200). nvcc keeps the branches apart.
-    if (llvm::cl::Option *sink = options.lookup("sink-common-insts"))
-      sink->addOccurrence(0, "sink-common-insts", "false");
   });
 }
 
