@@ -579,10 +579,18 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
       } else if (auto *v = dyn_cast<VarDecl>(d)) {
         // __constant__ / __device__ variables are visible to the host even
         // when no kernel uses them.
+        // Internal ones from headers only when used: whether a header's
+        // declaration is in the AST here depends on whether the prelude came
+        // from its PCH cache, so emitting unused ones (libcu++'s `__cpo::swap`
+        // objects) made the PTX differ between a cold and a warm cache.
         auto explicitAttr = [](const Attr *a) { return a && !a->isImplicit(); };
+        bool unusedInternalFromHeader =
+            !v->isExternallyVisible() && !v->isUsed() &&
+            !ctx.getSourceManager().isInMainFile(v->getLocation());
         if ((explicitAttr(v->getAttr<CUDAConstantAttr>()) ||
              explicitAttr(v->getAttr<CUDADeviceAttr>())) &&
-            !isBuiltinVar(v) && !v->isTemplated() && !v->hasExternalStorage())
+            !isBuiltinVar(v) && !v->isTemplated() && !v->hasExternalStorage() &&
+            !unusedInternalFromHeader)
           getGlobal(v);
       }
     }
