@@ -18,6 +18,7 @@
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/UnrollBarrierLoops.h"
+#include "compiler/Target/UnrollSmallConstantLoops.h"
 #include "compiler/Target/WidenNarrowDivisions.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -220,16 +221,6 @@ void initNVPTX() {
       fullUnroll->addOccurrence(0, "pragma-unroll-full-max-iterations", "4096");
     if (llvm::cl::Option *expandFp = options.lookup("expand-fp-convert-bits"))
       expandFp->addOccurrence(0, "expand-fp-convert-bits", "64");
-    // Full unrolling of loops with a constant trip count up to an unrolled
-    // size of 2500 (LLVM's O3 default: 300), closer to nvcc, which unrolls
-    // `for (k = 0; k < 8; ++k)` around a cosf(c * k): unrolled, the math
-    // on each constant k folds away, rolled it keeps the range reduction and
-    // its local-memory table (a ray caster ran at 0.55x nvcc, an FFT's
-    // twiddle loop at half speed). Only the full-unroll limit changes, not
-    // partial or runtime unrolling; on the H200 (docs/benchmarks.md) 8 of
-    // 122 realcode files changed, none slower, and no tile kernel changed.
-    if (llvm::cl::Option *fullUnroll = options.lookup("unroll-threshold"))
-      fullUnroll->addOccurrence(0, "unroll-threshold", "2500");
   });
 }
 
@@ -408,6 +399,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             // runtime unroller: fold it, and unroll these loops now.
             fpm.addPass(FoldUnreachableSwitchDefaultsPass(/*unrollForcedLoops=*/true));
           }
+        });
+    // Right before LoopFullUnrollPass: small constant loops unrolled
+    // completely, as nvcc unrolls them.
+    pb.registerLateLoopOptimizationsEPCallback(
+        [](llvm::LoopPassManager &lpm, llvm::OptimizationLevel level) {
+          if (level.getSpeedupLevel() >= 2)
+            lpm.addPass(UnrollSmallConstantLoopsPass());
         });
     // After the last CorrelatedValuePropagation, before DivRemPairs: its
     // 16-bit divisions back to 32 bits, as nvcc computes them.

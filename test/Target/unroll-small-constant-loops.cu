@@ -1,6 +1,6 @@
-// A loop of constant trip count whose body folds once the counter is a
-// constant is unrolled completely, as nvcc unrolls it: kilnc raises LLVM's
-// full-unroll limit from 300 to 2500 (PTXEmitter.cpp). Rolled, each
+// A loop of at most 16 constant trips whose copies stay under 2500
+// instructions is unrolled completely, as nvcc unrolls it
+// (UnrollSmallConstantLoops.cpp; LLVM's own limit is 300). Rolled, each
 // iteration ran cosf/sinf with the range reduction and its local-memory
 // table (a ray caster's `for (k = 0; k < 8; ++k)` over `cosf(0.785398f * k)`
 // ran at 0.55x nvcc on the H200); unrolled, the math on each constant k
