@@ -173,18 +173,15 @@ void UniformityAnalysis::computeBranches() {
   });
 }
 
-SmallVector<llvm::SmallBitVector, 4>
-DivergentBranch::edgeSides(Block *target) const {
+DivergentBranch::SideSets DivergentBranch::sidesReaching(Block *stop) const {
   Block *from = op->getBlock();
   unsigned numSides = successors.size();
-  // Blocks each side reaches within one trip (stopping at the branch) before
-  // reaching `target`: paths through `target` met there already.
-  llvm::DenseMap<Block *, llvm::SmallBitVector> reached;
+  SideSets reached;
   for (auto [i, succ] : llvm::enumerate(successors)) {
     SmallVector<Block *> work{succ};
     while (!work.empty()) {
       Block *b = work.pop_back_val();
-      if (b == from || b == target || b->getParent() != from->getParent())
+      if (b == from || b == stop || b->getParent() != from->getParent())
         continue;
       auto &bits = reached[b];
       if (bits.empty())
@@ -196,6 +193,61 @@ DivergentBranch::edgeSides(Block *target) const {
         work.push_back(s);
     }
   }
+  return reached;
+}
+
+namespace {
+/// Whether the edges among `blocks` (those between two of its keys) form a
+/// cycle: an iterative depth-first search with on-stack colouring.
+bool hasCycle(const llvm::DenseMap<Block *, llvm::SmallBitVector> &blocks) {
+  enum Colour : uint8_t { Unseen, OnStack, Done };
+  llvm::DenseMap<Block *, Colour> colour;
+  for (auto &entry : blocks) {
+    if (colour.lookup(entry.first) != Unseen)
+      continue;
+    SmallVector<std::pair<Block *, unsigned>> stack{{entry.first, 0}};
+    colour[entry.first] = OnStack;
+    while (!stack.empty()) {
+      auto &[b, next] = stack.back();
+      if (next == b->getNumSuccessors()) {
+        colour[b] = Done;
+        stack.pop_back();
+        continue;
+      }
+      Block *s = b->getSuccessor(next++);
+      if (!blocks.count(s))
+        continue;
+      Colour c = colour.lookup(s);
+      if (c == OnStack)
+        return true;
+      if (c == Unseen) {
+        colour[s] = OnStack;
+        stack.push_back({s, 0});
+      }
+    }
+  }
+  return false;
+}
+} // namespace
+
+SmallVector<llvm::SmallBitVector, 4>
+DivergentBranch::edgeSides(Block *target) const {
+  Block *from = op->getBlock();
+  unsigned numSides = successors.size();
+  // Blocks each side reaches within one trip (stopping at the branch) before
+  // reaching `target`: paths through `target` met there already. Stopping
+  // at `target` changes what reaches its predecessors only when `target`
+  // lies on a cycle that avoids the branch; without such cycles one search
+  // per branch serves every target (a 1000-case fall-through switch made
+  // the search per target cost n^3).
+  if (!sidesWithoutStop) {
+    sidesWithoutStop = sidesReaching(nullptr);
+    reachedBlocksHaveCycle = hasCycle(*sidesWithoutStop);
+  }
+  std::optional<SideSets> stopped;
+  if (reachedBlocksHaveCycle)
+    stopped = sidesReaching(target);
+  const SideSets &reached = stopped ? *stopped : *sidesWithoutStop;
   SmallVector<llvm::SmallBitVector, 4> result;
   for (auto it = target->pred_begin(), e = target->pred_end(); it != e; ++it) {
     llvm::SmallBitVector bits(numSides);

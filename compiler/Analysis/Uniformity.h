@@ -27,6 +27,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
+
 namespace kiln {
 
 enum class Uniformity : uint8_t {
@@ -52,6 +54,15 @@ struct DivergentBranch {
   /// For each edge into `target`: the successors from which it is reached on
   /// a path that neither passes the branch again nor goes through `target`.
   llvm::SmallVector<llvm::SmallBitVector, 4> edgeSides(mlir::Block *target) const;
+
+private:
+  using SideSets = llvm::DenseMap<mlir::Block *, llvm::SmallBitVector>;
+  /// The sides reaching each block, stopping at the branch and at `stop`.
+  SideSets sidesReaching(mlir::Block *stop) const;
+  /// Computed on the first edgeSides call: sidesReaching(nullptr), and
+  /// whether the blocks it holds form a cycle that avoids the branch.
+  mutable std::optional<SideSets> sidesWithoutStop;
+  mutable bool reachedBlocksHaveCycle = false;
 };
 
 class UniformityAnalysis {
