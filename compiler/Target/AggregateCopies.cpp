@@ -20,31 +20,115 @@ bool nothingWritesBetween(LoadInst *load, StoreInst *store) {
       return false;
   return true;
 }
+
+/// Where a copied aggregate value comes from: the load that read it and the
+/// field path inside the loaded value (empty: the whole value).
+struct CopySource {
+  LoadInst *load = nullptr;
+  SmallVector<unsigned, 4> path;
+};
+
+/// `v` as a field of a loaded value: a load, or `extractvalue`s of one.
+/// MLIR's SROA turns `S t = *in; *out = t;` of a one-field struct into
+/// `store (extractvalue (load in), 0)` into the field's slot and back with
+/// `insertvalue`, so the copy is no longer a load feeding a store.
+std::optional<CopySource> copySource(Value *v) {
+  SmallVector<unsigned, 4> reversed;
+  while (auto *extract = dyn_cast<ExtractValueInst>(v)) {
+    if (!extract->hasOneUse())
+      return std::nullopt;
+    for (unsigned index : llvm::reverse(extract->getIndices()))
+      reversed.push_back(index);
+    v = extract->getAggregateOperand();
+  }
+  auto *load = dyn_cast<LoadInst>(v);
+  if (!load || !load->hasOneUse() || !load->isSimple())
+    return std::nullopt;
+  CopySource source;
+  source.load = load;
+  source.path.assign(reversed.rbegin(), reversed.rend());
+  return source;
+}
+
+/// `v` itself when it fills its whole type, seen through `insertvalue`s of
+/// one value into an otherwise undefined struct or array of one element.
+Value *wholeValue(Value *v, const DataLayout &layout) {
+  while (auto *insert = dyn_cast<InsertValueInst>(v)) {
+    Value *into = insert->getAggregateOperand();
+    Value *part = insert->getInsertedValueOperand();
+    if (!isa<UndefValue>(into) || !insert->hasOneUse() ||
+        layout.getTypeStoreSize(part->getType()) !=
+            layout.getTypeStoreSize(insert->getType()))
+      return v;
+    v = part;
+  }
+  return v;
+}
+
+/// The instructions a rewritten copy leaves without users.
+void eraseChain(Value *v) {
+  while (auto *inst = dyn_cast<Instruction>(v)) {
+    if (!inst->use_empty())
+      return;
+    Value *next = nullptr;
+    if (auto *extract = dyn_cast<ExtractValueInst>(inst))
+      next = extract->getAggregateOperand();
+    else if (auto *insert = dyn_cast<InsertValueInst>(inst))
+      next = insert->getInsertedValueOperand();
+    inst->eraseFromParent();
+    if (!next)
+      return;
+    v = next;
+  }
+}
 } // namespace
 
 bool kiln::copyAggregatesWithMemcpy(Function &f) {
   const DataLayout &layout = f.getParent()->getDataLayout();
-  SmallVector<StoreInst *> copies;
+  struct Copy {
+    StoreInst *store;
+    CopySource source;
+  };
+  SmallVector<Copy> copies;
   for (BasicBlock &block : f)
     for (Instruction &inst : block) {
       auto *store = dyn_cast<StoreInst>(&inst);
-      auto *load = store ? dyn_cast<LoadInst>(store->getValueOperand()) : nullptr;
-      if (!load || !load->getType()->isAggregateType() || !load->hasOneUse() ||
-          !load->isSimple() || !store->isSimple() ||
-          load->getParent() != store->getParent() ||
-          layout.getTypeStoreSize(load->getType()).getFixedValue() < kMinMemcpyBytes ||
-          !nothingWritesBetween(load, store))
+      if (!store || !store->isSimple())
         continue;
-      copies.push_back(store);
+      Value *stored = store->getValueOperand();
+      if (!stored->getType()->isAggregateType() ||
+          layout.getTypeStoreSize(stored->getType()).getFixedValue() <
+              kMinMemcpyBytes)
+        continue;
+      if (stored != wholeValue(stored, layout) && !stored->hasOneUse())
+        continue;
+      auto source = copySource(wholeValue(stored, layout));
+      if (!source || source->load->getParent() != store->getParent() ||
+          !nothingWritesBetween(source->load, store))
+        continue;
+      copies.push_back({store, std::move(*source)});
     }
-  for (StoreInst *store : copies) {
-    auto *load = cast<LoadInst>(store->getValueOperand());
+  for (auto &[store, source] : copies) {
+    LoadInst *load = source.load;
     IRBuilder<> b(store);
-    b.CreateMemCpy(store->getPointerOperand(), store->getAlign(),
-                   load->getPointerOperand(), load->getAlign(),
-                   layout.getTypeStoreSize(load->getType()).getFixedValue());
+    Value *from = load->getPointerOperand();
+    Align fromAlign = load->getAlign();
+    if (!source.path.empty()) {
+      SmallVector<Value *, 5> indices{b.getInt32(0)};
+      for (unsigned index : source.path)
+        indices.push_back(b.getInt32(index));
+      from = b.CreateInBoundsGEP(load->getType(), from, indices);
+      // The field's offset may lower the alignment the load had.
+      uint64_t offset =
+          layout.getIndexedOffsetInType(load->getType(), indices);
+      fromAlign = commonAlignment(fromAlign, offset);
+    }
+    Value *stored = store->getValueOperand();
+    b.CreateMemCpy(store->getPointerOperand(), store->getAlign(), from,
+                   fromAlign,
+                   layout.getTypeStoreSize(stored->getType()).getFixedValue());
     store->eraseFromParent();
-    load->eraseFromParent();
+    eraseChain(stored);
   }
   return !copies.empty();
 }

@@ -26,6 +26,21 @@ extern "C" __global__ void huge_copy(const Huge *in, Huge *out) {
   *out = t;
 }
 
+// The plain copy of a one-field struct: MLIR's SROA rewrites the local into
+// its field, so LLVM got `store (extractvalue (load in), 0)` into the slot and
+// an `insertvalue` back, not a load feeding a store, and LLVM's SROA ran out
+// of memory on the 64 MiB value (fuzz finding of 2026-12-02). Both are memcpy
+// now, and the local disappears as in Clang.
+// CHECK-LABEL: .entry huge_plain_copy(
+// CHECK-NOT: .local
+// CHECK: ld.global.b8
+// CHECK: st.global.b8
+// CHECK: ret;
+extern "C" __global__ void huge_plain_copy(const Huge *in, Huge *out) {
+  Huge t = *in;
+  *out = t;
+}
+
 // Small structs stay in registers.
 // CHECK-LABEL: .entry small_copy(
 // CHECK-NOT: .local
