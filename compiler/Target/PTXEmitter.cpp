@@ -18,6 +18,7 @@
 #include "compiler/Target/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/UnrollBarrierLoops.h"
+#include "compiler/Target/SwitchToIndependentIfs.h"
 #include "compiler/Target/UnrollSmallConstantLoops.h"
 #include "compiler/Target/WidenNarrowDivisions.h"
 
@@ -441,6 +442,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           FoldUnreachableSwitchDefaultsPass()));
+    // After the last SimplifyCFG: small switches back to the ifs they came from.
+    if (opts.optLevel > 0 && !std::getenv("KILN_NO_SWITCH_TO_IFS"))
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          SwitchToIndependentIfsPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
     // After every LLVM loop pass: no `.pragma "nounroll"` on the loops Kiln
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
