@@ -443,7 +443,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           FoldUnreachableSwitchDefaultsPass()));
     // After the last SimplifyCFG: small switches back to the ifs they came from.
-    if (opts.optLevel > 0 && !std::getenv("KILN_NO_SWITCH_TO_IFS"))
+    if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           SwitchToIndependentIfsPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
