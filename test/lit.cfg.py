@@ -30,6 +30,11 @@ llvm_config.add_tool_substitutions(
 # which makes them several times slower: the compile-time budgets do not apply.
 if getattr(config, "kiln_sanitize", ""):
     config.available_features.add("sanitize")
+# `%as_limit`: the 2 GiB address-space limit of the memory-budget tests. ASan
+# reserves terabytes of shadow address space up front, so under `sanitize` the
+# limit is lifted (the tests still run, for ASan's checks, just not the budget).
+config.substitutions.append(
+    ("%as_limit", "--as=unlimited" if getattr(config, "kiln_sanitize", "") else "--as=2147483648"))
 
 # `ptxas`: every PTX a test produces is also assembled for its target.
 if config.ptxas and os.path.exists(config.ptxas):

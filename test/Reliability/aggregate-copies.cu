@@ -2,9 +2,9 @@
 // reached LLVM as one aggregate load and store, which InstCombine split element by element in
 // quadratic time (no result in 100 s). They are memcpy now, as Clang emits them.
 // REQUIRES: ptxas
-// RUN: prlimit --cpu=30 --as=2147483648 kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: prlimit --cpu=30 %as_limit kilnc %s --arch=sm_90 -o %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
-// RUN: prlimit --cpu=30 --as=2147483648 kilnc %s --arch=sm_90 -O0 -o %t.O0.ptx
+// RUN: prlimit --cpu=30 %as_limit kilnc %s --arch=sm_90 -O0 -o %t.O0.ptx
 // RUN: %ptxas -arch=sm_90 %t.O0.ptx -o /dev/null
 // RUN: FileCheck %s < %t.ptx
 

@@ -2,7 +2,7 @@
 // machine: -128 ran the uniformity analysis out of memory and 2147483647 ran it for minutes at
 // 13.6 GB (it sized its thread tables by the bound). The compile is checked against a budget.
 // REQUIRES: ptxas
-// RUN: prlimit --cpu=20 --as=2147483648 kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
+// RUN: prlimit --cpu=20 %as_limit kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
 
 // CHECK: launch-bounds-range.cu:[[@LINE+1]]:46: warning: {{.*}}negative{{.*}}

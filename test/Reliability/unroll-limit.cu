@@ -4,7 +4,7 @@
 // REQUIRES: ptxas
 // The address-space limit leaves ASan no room for its shadow memory.
 // UNSUPPORTED: sanitize
-// RUN: prlimit --cpu=30 --as=2147483648 kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
+// RUN: prlimit --cpu=30 %as_limit kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
 
 extern "C" __global__ void counted(const float *x, float *out) {

@@ -56,17 +56,33 @@ LogicalResult FuncLowering::run() {
     return failure();
   // Old loops' block arguments are still used by old body ops: drop every
   // reference first, then erase.
-  for (Operation *op : toErase)
-    op->dropAllReferences();
-  for (Operation *op : llvm::reverse(toErase)) {
-    op->dropAllUses();
-    op->erase();
-  }
+  // The view arguments to drop, found before erasing: `views` also holds
+  // results of the ops erased below, which must not be looked at afterwards.
   SmallVector<BlockArgument> oldViews;
   for (auto &[v, info] : views)
     if (auto arg = dyn_cast<BlockArgument>(v))
       if (arg.getOwner() == &entry)
         oldViews.push_back(arg);
+  for (Operation *op : toErase)
+    op->dropAllReferences();
+  // An op nested in another one being erased goes with it: erasing it on
+  // its own as well read freed memory (valgrind on TileToSimt/memory.mlir).
+  llvm::SmallPtrSet<Operation *, 32> erasing(toErase.begin(), toErase.end());
+  auto insideErased = [&](Operation *op) {
+    for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+      if (erasing.contains(p))
+        return true;
+    return false;
+  };
+  SmallVector<Operation *> outermost;
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  for (Operation *op : toErase)
+    if (seen.insert(op).second && !insideErased(op))
+      outermost.push_back(op);
+  for (Operation *op : llvm::reverse(outermost)) {
+    op->dropAllUses();
+    op->erase();
+  }
   llvm::sort(oldViews, [](BlockArgument a, BlockArgument b) {
     return a.getArgNumber() > b.getArgNumber();
   });
