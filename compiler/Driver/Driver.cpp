@@ -8,6 +8,7 @@
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Registration/Registration.h"
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Driver/InlinePtxCheck.h"
 #include "compiler/Target/TargetLimits.h"
 #include "compiler/Target/Target.h"
 #include "dialects/simt/IR/SimtDialect.h"
@@ -268,6 +269,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   out.kernels = collectKernelSignatures(*module);
   out.constants = collectConstantSymbols(*module);
 
+  // Before the lowering to LLVM, which drops the statements' locations.
+  std::vector<InlinePtxStatement> inlinePtx = collectInlinePtx(*module);
   PassManager llvmPM(&context);
   configurePassManager(llvmPM, opts);
   buildSimtToLLVMPipeline(llvmPM, target, pipeline);
@@ -283,6 +286,12 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
                    opts.emit == Emit::LLVM ? &llvmIR : nullptr);
   });
   if (failed(text))
+    return failure();
+  if (opts.emit != Emit::LLVM && !paths.cuda.root.empty() &&
+      failed(clock.run("ptxas on inline PTX", [&] {
+        return checkInlinePtxWithPtxas(inlinePtx, *text, target.name,
+                                       paths.cuda.root + "/bin/ptxas", &context);
+      })))
     return failure();
   out.text = opts.emit == Emit::LLVM ? std::move(llvmIR) : std::move(*text);
   return success();

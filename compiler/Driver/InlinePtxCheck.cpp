@@ -1,0 +1,206 @@
+//===- InlinePtxCheck.cpp - inline PTX checked by ptxas, errors at the asm ===//
+#include "compiler/Driver/InlinePtxCheck.h"
+
+#include "dialects/simt/IR/SimtDialect.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace mlir;
+using llvm::StringRef;
+
+namespace kiln::driver {
+
+std::vector<InlinePtxStatement> collectInlinePtx(ModuleOp module) {
+  std::vector<InlinePtxStatement> statements;
+  module.walk([&](simt::InlineAsmOp op) {
+    statements.push_back({op.getAsmString().str(), op.getLoc()});
+  });
+  return statements;
+}
+
+namespace {
+/// Whitespace runs as one space, none at either end: LLVM re-indents the
+/// template when it prints it into the PTX.
+std::string collapseSpaces(StringRef text) {
+  std::string out;
+  bool pendingSpace = false;
+  for (char c : text) {
+    if (llvm::isSpace(c)) {
+      pendingSpace = !out.empty();
+      continue;
+    }
+    if (pendingSpace)
+      out += ' ';
+    pendingSpace = false;
+    out += c;
+  }
+  return out;
+}
+
+/// A regex matching the printed form of `asmTemplate`: its operand
+/// references (`$0`, `${1}`, `${2:x}`) stand for any register or immediate.
+std::string templatePattern(StringRef asmTemplate) {
+  std::string collapsed = collapseSpaces(asmTemplate);
+  StringRef rest = collapsed;
+  std::string pattern = "^";
+  std::string literal;
+  auto flush = [&] {
+    pattern += llvm::Regex::escape(literal);
+    literal.clear();
+  };
+  while (!rest.empty()) {
+    char c = rest.front();
+    if (c == '$' && rest.size() > 1 && rest[1] == '$') {
+      literal += '$';
+      rest = rest.drop_front(2);
+    } else if (c == '$' && rest.size() > 1 && llvm::isDigit(rest[1])) {
+      flush();
+      pattern += "[^ ,;{}()]+";
+      rest = rest.drop_front().drop_while(llvm::isDigit);
+    } else if (c == '$' && rest.starts_with("${")) {
+      flush();
+      pattern += "[^ ,;{}()]+";
+      size_t close = rest.find('}');
+      rest = close == StringRef::npos ? StringRef() : rest.drop_front(close + 1);
+    } else {
+      literal += c;
+      rest = rest.drop_front();
+    }
+  }
+  flush();
+  return pattern + "$";
+}
+
+/// The inline PTX block (`// begin inline asm` ... `// end inline asm`) that
+/// holds line `lineNumber` (1-based) of `ptx`, if any.
+std::optional<std::string> inlineBlockAt(StringRef ptx, unsigned lineNumber) {
+  llvm::SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  if (lineNumber == 0 || lineNumber > lines.size())
+    return std::nullopt;
+  unsigned index = lineNumber - 1;
+  unsigned begin = index + 1;
+  for (unsigned i = index + 1; i-- > 0;) {
+    StringRef line = lines[i].trim();
+    if (line == "// end inline asm" && i != index)
+      return std::nullopt;
+    if (line == "// begin inline asm") {
+      begin = i;
+      break;
+    }
+  }
+  if (begin > index)
+    return std::nullopt;
+  std::string block;
+  for (unsigned i = begin + 1; i < lines.size(); ++i) {
+    if (lines[i].trim() == "// end inline asm")
+      return block;
+    block += lines[i].str() + "\n";
+  }
+  return std::nullopt;
+}
+
+struct PtxasError {
+  unsigned line;
+  std::string message;
+};
+
+/// ptxas's `ptxas FILE, line N; error   : MESSAGE` lines (`fatal` for parse errors).
+std::vector<PtxasError> parsePtxasErrors(StringRef output) {
+  std::vector<PtxasError> errors;
+  llvm::Regex lineError("line ([0-9]+); (error|fatal)[ \t]*: (.*)$");
+  llvm::SmallVector<StringRef> lines;
+  output.split(lines, '\n');
+  for (StringRef line : lines) {
+    llvm::SmallVector<StringRef, 4> groups;
+    if (!lineError.match(line, &groups))
+      continue;
+    unsigned number = 0;
+    if (groups[1].getAsInteger(10, number))
+      continue;
+    errors.push_back({number, groups[3].trim().str()});
+  }
+  return errors;
+}
+
+/// ptxas's report on `ptx`, or nothing when it could not be run.
+std::optional<std::string> runPtxas(StringRef ptxas, StringRef arch,
+                                    StringRef ptx) {
+  llvm::SmallString<128> input, log;
+  int fd = -1;
+  if (llvm::sys::fs::createTemporaryFile("kilnc-inline-ptx", "ptx", fd, input))
+    return std::nullopt;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << ptx;
+  }
+  if (llvm::sys::fs::createTemporaryFile("kilnc-inline-ptx", "log", log)) {
+    llvm::sys::fs::remove(input);
+    return std::nullopt;
+  }
+  std::string archFlag = ("-arch=" + arch).str();
+  llvm::SmallVector<StringRef, 6> args{ptxas, archFlag, input, "-o", "/dev/null"};
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
+                                          StringRef(log)};
+  std::string error;
+  int status = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects,
+                                         /*SecondsToWait=*/120, 0, &error);
+  std::optional<std::string> report;
+  if (status >= 0) {
+    report = "";
+    if (status != 0)
+      if (auto buffer = llvm::MemoryBuffer::getFile(log))
+        report = (*buffer)->getBuffer().str();
+  }
+  llvm::sys::fs::remove(input);
+  llvm::sys::fs::remove(log);
+  return report;
+}
+} // namespace
+
+LogicalResult checkInlinePtxWithPtxas(ArrayRef<InlinePtxStatement> statements,
+                                      StringRef ptx, StringRef arch,
+                                      StringRef ptxas, MLIRContext *context) {
+  if (statements.empty() || ptxas.empty() || !llvm::sys::fs::can_execute(ptxas))
+    return success();
+  std::optional<std::string> report = runPtxas(ptxas, arch, ptx);
+  if (!report || report->empty())
+    return success();
+  bool reported = false;
+  std::vector<std::string> patterns;
+  for (const InlinePtxStatement &s : statements)
+    patterns.push_back(templatePattern(s.text));
+  for (const PtxasError &error : parsePtxasErrors(*report)) {
+    std::optional<std::string> block = inlineBlockAt(ptx, error.line);
+    if (!block)
+      continue;
+    std::string printed = collapseSpaces(*block);
+    llvm::SmallVector<const InlinePtxStatement *> writers;
+    for (auto [s, pattern] : llvm::zip(statements, patterns))
+      if (llvm::Regex(pattern).match(printed) &&
+          !llvm::any_of(writers, [&](auto *w) { return w->loc == s.loc; }))
+        writers.push_back(&s);
+    std::string message = ("ptxas rejects this inline PTX for " + arch + ": " +
+                           error.message + " (in `" + printed + "`)")
+                              .str();
+    if (writers.empty()) {
+      emitError(UnknownLoc::get(context))
+          << message << "; the asm statement was not identified";
+    }
+    for (const InlinePtxStatement *w : writers)
+      emitError(w->loc) << message;
+    reported = true;
+  }
+  return failure(reported);
+}
+
+} // namespace kiln::driver
