@@ -50,6 +50,14 @@ mlir::Location ModuleGen::loc(SourceLocation where) {
 }
 
 std::string ModuleGen::symbolName(const NamedDecl *decl) {
+  // A `static __device__` / `__constant__` variable at file scope keeps its
+  // plain name, as nvcc emits it (`s_count`, not `_ZL7s_count`): host code
+  // looks it up by that name (cuModuleGetGlobal).
+  if (auto *var = dyn_cast<VarDecl>(decl);
+      var && var->hasGlobalStorage() && !var->isStaticLocal() &&
+      var->getFormalLinkage() == Linkage::Internal &&
+      var->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return var->getName().str();
   if (mangler->shouldMangleDeclName(decl)) {
     std::string s;
     llvm::raw_string_ostream os(s);

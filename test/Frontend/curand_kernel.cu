@@ -13,10 +13,10 @@
 #include <curand_kernel.h>
 
 // The tables: 64 five-word polynomials each, in global memory.
-// CHECK-DAG: simt.global global @_ZL25__kiln_xorwow_jump_offset : !llvm.array<320 x i32> = dense<
-// CHECK-DAG: simt.global global @_ZL27__kiln_xorwow_jump_sequence : !llvm.array<320 x i32> = dense<
-// PTX-DAG: .global .align 4 .b8 _ZL27__kiln_xorwow_jump_sequence[1280]
-// PTX-DAG: .global .align 4 .b8 _ZL25__kiln_xorwow_jump_offset[1280]
+// CHECK-DAG: simt.global global @__kiln_xorwow_jump_offset : !llvm.array<320 x i32> = dense<
+// CHECK-DAG: simt.global global @__kiln_xorwow_jump_sequence : !llvm.array<320 x i32> = dense<
+// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_sequence[1280]
+// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_offset[1280]
 
 // CHECK-LABEL: func.func @_Z5setupP17curandStateXORWOWy(
 // CHECK: call @_ZL11curand_inityyyP17curandStateXORWOW(

@@ -14,7 +14,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/warm.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 %s -o /dev/null %}
 // CHECK-NOT: __cpo
-// CHECK: .global .align 4 .u32 _ZL11file_static;
+// CHECK: .global .align 4 .u32 file_static;
 // CHECK-NOT: __cpo
 #include <cuda/std/complex>
 #include <cuda/std/utility>
