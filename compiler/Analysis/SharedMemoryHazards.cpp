@@ -2076,6 +2076,14 @@ struct SharedMemoryHazards::Impl {
       visitInlineAsm(asmOp, state);
       return;
     }
+    // A call through a function pointer may run a barrier (the checks do
+    // not follow it): what conflicts across it is unproven, like unknown asm.
+    if (isa<func::CallIndirectOp>(op)) {
+      for (Pending &p : state)
+        if (!p.uncertainBecause)
+          p.uncertainBecause = op;
+      return;
+    }
     auto keepInFlight = [&] {
       llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
     };

@@ -29,8 +29,7 @@ Value FunctionGen::emitCall(const CallExpr *e) {
   mlir::Location l = loc(e);
   const FunctionDecl *callee = e->getDirectCallee();
   if (!callee)
-    return unsupported(e, "indirect calls (function pointers) are not supported "
-                          "in Kiln device code");
+    return emitIndirectCall(e);
   if (auto ann = cgm.annotation(callee))
     return emitBuiltin(e, callee, *ann);
   if (callee->getBuiltinID()) {

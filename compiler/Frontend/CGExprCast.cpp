@@ -237,7 +237,7 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
     return p;
   }
   case CK_FunctionToPointerDecay:
-    return fg.unsupported(c, "function pointers are not supported in Kiln device code");
+    return fg.emitLValue(sub).addr;
   default:
     return fg.unsupported(c, std::string("unsupported cast '") + c->getCastKindName() + "'");
   }

@@ -70,6 +70,10 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     if (auto *b = dyn_cast<BindingDecl>(d))
       if (const Expr *be = b->getBinding())
         return emitLValue(be);
+    // A function designator: its address (decayed to a pointer, bound to a
+    // reference, or called through one).
+    if (auto *f = dyn_cast<FunctionDecl>(d))
+      return {functionAddress(f, e->getExprLoc())};
     cgm.error(e->getExprLoc(), "unsupported reference to '" + d->getNameAsString() + "'");
     return fallback();
   }

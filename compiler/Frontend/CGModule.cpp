@@ -176,6 +176,45 @@ void ModuleGen::checkRecursion() {
       return;
 }
 
+/// `__device__ op_t table[] = {f, g, nullptr}`: the functions' symbols
+/// (nested arrays for nested arrays, a unit attribute for a null pointer);
+/// the lowering makes them addresses in the global's initializer.
+mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
+                                                      llvm::ArrayRef<int64_t> shape,
+                                                      SourceLocation where) {
+  if (!shape.empty()) {
+    if (!value.isArray())
+      return nullptr;
+    llvm::SmallVector<mlir::Attribute> elements;
+    for (unsigned i = 0; i < shape.front(); ++i) {
+      const APValue &e = i < value.getArrayInitializedElts() ? value.getArrayInitializedElt(i)
+                                                             : value.getArrayFiller();
+      mlir::Attribute a = functionPointerInitializer(e, shape.drop_front(), where);
+      if (!a)
+        return nullptr;
+      elements.push_back(a);
+    }
+    return mlir::ArrayAttr::get(&mctx, elements);
+  }
+  if (value.isNullPointer() || (value.isInt() && value.getInt().isZero()))
+    return mlir::UnitAttr::get(&mctx);
+  if (value.isLValue() && value.getLValueOffset().isZero())
+    if (const auto *vd = value.getLValueBase().dyn_cast<const ValueDecl *>())
+      if (const auto *f = dyn_cast<FunctionDecl>(vd)) {
+        if (f->hasAttr<CUDAGlobalAttr>() || annotation(f)) {
+          error(where, "a device function-pointer table can only hold __device__ functions "
+                       "with a body ('" + f->getQualifiedNameAsString() + "' is not one)");
+          return mlir::UnitAttr::get(&mctx);
+        }
+        if (mlir::func::FuncOp func = getFunction(f, where))
+          return mlir::FlatSymbolRefAttr::get(func.getSymNameAttr());
+        return mlir::UnitAttr::get(&mctx);
+      }
+  error(where, "unsupported initializer for a device function pointer: only functions "
+               "and null can be stored");
+  return mlir::UnitAttr::get(&mctx);
+}
+
 mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
                                                mlir::Type type) {
   const Expr *init = var->getInit();
@@ -201,6 +240,14 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
   while (auto at = dyn_cast<mlir::LLVM::LLVMArrayType>(elem)) {
     shape.push_back(at.getNumElements());
     elem = at.getElementType();
+  }
+  if (isa<simt::PtrType>(elem) && var->getType()->getBaseElementTypeUnsafe()->isFunctionPointerType())
+  {
+    mlir::Attribute init = functionPointerInitializer(*value, shape, var->getLocation());
+    bool anyFunction = false;
+    if (init)
+      init.walk([&](mlir::FlatSymbolRefAttr) { anyFunction = true; });
+    return anyFunction ? init : nullptr; // all null: zero-initialised
   }
   if (!elem.isIntOrFloat()) {
     // Records (and arrays of them, unions, bit-fields): the object's bytes

@@ -324,7 +324,9 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   }
   if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
     cgm.error(var->getLocation(),
-              "objects with non-trivial destructors are not supported on the device");
+              "objects with non-trivial destructors are not supported on the device "
+              "(kilnc does not run destructors at scope exit yet); give the class a "
+              "trivial destructor and release what it holds with an explicit call");
   uint64_t align = ctx.getDeclAlign(var).getQuantity();
   if (t->isPointerType() && init && !reassigned.contains(var)) {
     // Keep the initializer's address space (shared/global) visible.

@@ -158,7 +158,9 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
   if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
     if (cxx->isPolymorphic())
       error(rd->getLocation(),
-            "classes with virtual functions are not supported on the device");
+            "classes with virtual functions are not supported on the device (kilnc "
+            "builds no vtables yet); dispatch on a type tag with a switch, or through "
+            "a __device__ table of function pointers, which kilnc compiles as nvcc does");
     if (cxx->getNumVBases())
       error(rd->getLocation(), "virtual bases are not supported on the device");
     for (const CXXBaseSpecifier &b : cxx->bases()) {

@@ -147,6 +147,9 @@ private:
                                uint64_t recordAlign, unsigned storageIndex);
   mlir::Attribute constantInitializer(const clang::VarDecl *var,
                                       mlir::Type type);
+  mlir::Attribute functionPointerInitializer(const clang::APValue &value,
+                                             llvm::ArrayRef<int64_t> shape,
+                                             clang::SourceLocation where);
   bool constantBytes(const clang::APValue &v, clang::QualType t, uint64_t offset,
                      std::vector<uint8_t> &out, clang::SourceLocation where);
   void checkRecursion();
@@ -197,6 +200,11 @@ public:
   /// An i1 for a condition.
   mlir::Value emitCond(const clang::Expr *e);
   mlir::Value emitCall(const clang::CallExpr *e);
+  /// A call through a function pointer or reference (CGIndirectCall.cpp).
+  mlir::Value emitIndirectCall(const clang::CallExpr *e);
+  /// The address of a device function as a generic pointer (`f`, `&f`):
+  /// func.constant, cast to !simt.ptr<i8, generic>.
+  mlir::Value functionAddress(const clang::FunctionDecl *f, clang::SourceLocation at);
   std::optional<LValue> emitCapture(const clang::VarDecl *v, mlir::Location l);
   mlir::Value emitIncDec(const clang::UnaryOperator *u, LValue *out);
   mlir::Value emitAssign(const clang::BinaryOperator *b, LValue *out);

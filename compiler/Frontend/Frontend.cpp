@@ -243,7 +243,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   if (auto source = llvm::MemoryBuffer::getFile(opts.inputPath))
     leading = leadingKilnIncludes((*source)->getBuffer(),
                                   opts.kilnHeadersDir + "/kiln/std",
-                                  opts.includeDirs);
+                                  opts.includeDirs,
+                                  opts.cudaIncludeDir.empty()
+                                      ? std::vector<std::string>{}
+                                      : std::vector<std::string>{opts.cudaIncludeDir,
+                                                                 opts.cudaIncludeDir + "/cccl"});
   std::string pch = getPreludePCH(args, prelude, opts.kilnHeadersDir, leading);
   if (pch.empty() && !leading.empty())
     pch = getPreludePCH(args, prelude, opts.kilnHeadersDir);

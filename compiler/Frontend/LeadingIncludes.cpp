@@ -39,10 +39,28 @@ bool plainName(llvm::StringRef name) {
 }
 } // namespace
 
+/// `cuda/atomic`, `cuda/std/complex`: libcu++'s spelling, every part a
+/// plain name.
+static bool libcudacxxName(llvm::StringRef name) {
+  if (!name.consume_front("cuda/"))
+    return false;
+  llvm::SmallVector<llvm::StringRef> parts;
+  name.split(parts, '/');
+  return llvm::all_of(parts, plainName);
+}
+
 std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     llvm::StringRef source, llvm::StringRef kilnStdDir,
-    const std::vector<std::string> &includeDirs) {
+    const std::vector<std::string> &includeDirs,
+    const std::vector<std::string> &libcudacxxDirs) {
   std::vector<std::string> names;
+  // A `cuda/` folder in a -I directory could shadow libcu++.
+  bool libcudacxxShadowed = false;
+  for (const std::string &dir : includeDirs) {
+    llvm::SmallString<256> other(dir);
+    llvm::sys::path::append(other, "cuda");
+    libcudacxxShadowed |= llvm::sys::fs::exists(other);
+  }
   // A -I directory that shadows any Kiln header could change what one
   // header includes from another, outside what the PCH's key covers.
   std::error_code ec;
@@ -75,6 +93,19 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     rest = rest.drop_front(close + 1).trim(" \t\r");
     if (!rest.empty() && !(rest.starts_with("//") && !rest.ends_with("\\")))
       break;
+    if (libcudacxxName(name)) {
+      // The toolkit's libcu++ costs ~1 s to parse (<cuda/atomic>); its files
+      // are in the PCH's list of inputs, checked by size and time.
+      if (libcudacxxShadowed ||
+          llvm::none_of(libcudacxxDirs, [&](const std::string &dir) {
+            llvm::SmallString<256> path(dir);
+            llvm::sys::path::append(path, name);
+            return llvm::sys::fs::is_regular_file(path);
+          }))
+        break;
+      names.push_back(name.str());
+      continue;
+    }
     if (!plainName(name))
       break;
     llvm::SmallString<256> provided(kilnStdDir);

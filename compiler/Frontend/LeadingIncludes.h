@@ -22,10 +22,13 @@ namespace kiln::frontend {
 /// between them allowed), up to the first line that is anything else or
 /// names a header that is not directly in `kilnStdDir`; none when a
 /// directory of `includeDirs` (the -I list, searched first) has a header of
-/// the same name as any in `kilnStdDir`.
+/// the same name as any in `kilnStdDir`. libcu++'s headers (`cuda/...`) count
+/// too when one of `libcudacxxDirs` (the toolkit's include/ and include/cccl)
+/// has them and no -I directory has a `cuda` folder.
 std::vector<std::string> leadingKilnIncludes(llvm::StringRef source,
                                              llvm::StringRef kilnStdDir,
-                                             const std::vector<std::string> &includeDirs);
+                                             const std::vector<std::string> &includeDirs,
+                                             const std::vector<std::string> &libcudacxxDirs = {});
 
 } // namespace kiln::frontend
 

@@ -72,8 +72,19 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // functions so their barriers, shuffles and shared accesses are seen under
   // the caller's control flow (`__noinline__` ones stay calls, analysed as if
   // called from uniform code).
-  pm.addPass(createInlinerPass(
-      {}, [](OpPassManager &inlined) { inlined.addPass(canonicalizer()); }));
+  // Each function is simplified before it is inlined further up (bottom-up,
+  // as LLVM's inliner does): its inlined callees' objects (lambdas capturing
+  // by reference, out-parameters) become values there, so switches on what
+  // they carry fold once instead of every case being inlined into every
+  // caller. libcu++'s atomics dispatch on the memory order through such a
+  // lambda: without this, one file with sixty atomic_ref operations spent
+  // two seconds promoting the allocas of the cases that fold away.
+  pm.addPass(createInlinerPass({}, [](OpPassManager &inlined) {
+    inlined.addPass(kiln::simt::createSimtHoistAllocas());
+    inlined.addPass(createSROA());
+    inlined.addPass(createMem2Reg());
+    inlined.addPass(canonicalizer());
+  }));
   // Inlined calls leave their allocas where the call was; back in the entry
   // block, mem2reg promotes the whole-value ones (by-value struct arguments)
   // and LLVM the rest (bit-cast temporaries).

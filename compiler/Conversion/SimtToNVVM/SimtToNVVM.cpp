@@ -209,6 +209,24 @@ struct FenceLowering : ConvertOpToLLVMPattern<simt::FenceOp> {
 // Globals
 //===----------------------------------------------------------------------===//
 
+/// Symbols (and nulls) of a function-pointer table, nested as its arrays.
+bool isFunctionAddresses(Attribute a) {
+  if (isa<FlatSymbolRefAttr>(a))
+    return true;
+  auto array = dyn_cast<ArrayAttr>(a);
+  if (!array || array.empty())
+    return false;
+  bool anySymbol = false;
+  for (Attribute e : array) {
+    if (isa<UnitAttr>(e))
+      continue;
+    if (!isFunctionAddresses(e))
+      return false;
+    anySymbol = true;
+  }
+  return anySymbol;
+}
+
 struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -246,6 +264,32 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
         elem = array.getElementType();
       if (!elem.isIntOrFloat() && dense.getElementType().isInteger(8))
         type = LLVM::LLVMArrayType::get(dense.getElementType(), dense.getNumElements());
+    }
+    // Function-pointer tables: the functions' addresses, built in the
+    // global's initializer region (null: a unit attribute).
+    if (initial && isFunctionAddresses(initial)) {
+      uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
+      auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
+          op, type, /*isConstant=*/false, linkage, op.getSymName(), Attribute(), align, space);
+      Block *body = rewriter.createBlock(&global.getInitializerRegion());
+      rewriter.setInsertionPointToStart(body);
+      Location l = global.getLoc();
+      auto ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+      std::function<Value(Attribute, Type)> build = [&](Attribute a, Type t) -> Value {
+        if (auto sym = dyn_cast<FlatSymbolRefAttr>(a))
+          return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+        if (auto array = dyn_cast<ArrayAttr>(a)) {
+          Type elem = cast<LLVM::LLVMArrayType>(t).getElementType();
+          Value v = LLVM::UndefOp::create(rewriter, l, t);
+          for (auto [i, e] : llvm::enumerate(array.getValue()))
+            v = LLVM::InsertValueOp::create(rewriter, l, v, build(e, elem),
+                                            ArrayRef<int64_t>{int64_t(i)});
+          return v;
+        }
+        return LLVM::ZeroOp::create(rewriter, l, t);
+      };
+      LLVM::ReturnOp::create(rewriter, l, build(initial, type));
+      return success();
     }
     if (initial && !isa<DenseElementsAttr, IntegerAttr, FloatAttr, StringAttr,
                         ArrayAttr>(initial))

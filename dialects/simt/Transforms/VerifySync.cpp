@@ -123,6 +123,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                                   << "' (off, warn, on or strict)";
       return signalPassFailure();
     }
+    collectIndirectCollectives();
     getOperation()->walk([&](func::FuncOp func) {
       if (func.isExternal() || func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
         return;
@@ -130,12 +131,84 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       func.walk([&](Operation *op) {
         if (isCollective(op) && !isSyncExempt(op))
           checkCollective(op, uniformity);
+        if (auto call = dyn_cast<func::CallIndirectOp>(op); call && !isSyncExempt(op))
+          checkIndirectCall(call);
       });
       if (checkRaces)
         checkHazards(uniformity);
     });
     if (failed)
       signalPassFailure();
+  }
+
+  /// Functions whose address is taken (the possible targets of indirect
+  /// calls) and the first collective each reaches, directly or through
+  /// direct calls.
+  llvm::DenseMap<func::FuncOp, Operation *> indirectCollectives;
+
+  void collectIndirectCollectives() {
+    ModuleOp module = dyn_cast<ModuleOp>(getOperation());
+    if (!module)
+      module = getOperation()->getParentOfType<ModuleOp>();
+    if (!module)
+      return;
+    SymbolTable symbols(module);
+    llvm::DenseMap<func::FuncOp, Operation *> memo;
+    std::function<Operation *(func::FuncOp, unsigned)> firstCollective =
+        [&](func::FuncOp f, unsigned depth) -> Operation * {
+      if (auto it = memo.find(f); it != memo.end())
+        return it->second;
+      memo[f] = nullptr; // cycles (recursion through pointers) end here
+      Operation *found = nullptr;
+      f.walk([&](Operation *op) {
+        if (isCollective(op)) {
+          found = op;
+          return WalkResult::interrupt();
+        }
+        if (auto call = dyn_cast<func::CallOp>(op); call && depth < 16)
+          if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
+            if (Operation *inner = firstCollective(callee, depth + 1)) {
+              found = inner;
+              return WalkResult::interrupt();
+            }
+        return WalkResult::advance();
+      });
+      return memo[f] = found;
+    };
+    // Every reference to a function other than a direct call's callee takes
+    // its address: func.constant, a function-pointer table's initializer.
+    module.walk([&](Operation *op) {
+      if (isa<func::CallOp>(op))
+        return;
+      op->getAttrDictionary().walk([&](FlatSymbolRefAttr ref) {
+        auto target = symbols.lookup<func::FuncOp>(ref.getValue());
+        if (!target || indirectCollectives.count(target))
+          return;
+        if (Operation *found = firstCollective(target, 0))
+          indirectCollectives[target] = found;
+      });
+    });
+  }
+
+  /// [indirect-call] The checks do not follow calls through function
+  /// pointers: when a function of the call's type that has its address
+  /// taken reaches a barrier or warp collective, say that it is assumed to
+  /// be called by all the threads it needs together.
+  void checkIndirectCall(func::CallIndirectOp call) {
+    for (auto &[target, collective] : indirectCollectives) {
+      if (target.getFunctionType() != call.getCallee().getType())
+        continue;
+      Finding f{call, /*proven=*/false, "", {}};
+      llvm::raw_string_ostream msg(f.message);
+      msg << "this call through a function pointer may reach the " << describeCollective(collective)
+          << " in '" << target.getSymName()
+          << "', which the synchronisation checks cannot follow: it is assumed "
+             "that all the threads the collective needs make this call together, "
+             "to the same function; call the function directly to have it checked";
+      f.note(collective->getLoc(), "the collective is here");
+      emit(f);
+      return;
+    }
   }
 
   void emit(Finding &f) {
@@ -933,19 +1006,24 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       bool isAccess = h.uncertainBecause == h.first->op || h.uncertainBecause == h.second->op;
       auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
       bool waits = asmOp && asmOp.classify().mbarrierWait;
+      bool indirect = isa<func::CallIndirectOp>(h.uncertainBecause);
       f.proven = false;
       msg << "cannot prove this " << what << " of " << buffer << " race-free ("
           << h.kind() << " with a " << firstWhat << " by another thread): "
-          << (isAccess ? "Kiln cannot read the PTX of the inline asm at "
-                       : "the inline asm at ")
+          << (indirect ? "the call through a function pointer at "
+              : isAccess ? "Kiln cannot read the PTX of the inline asm at "
+                         : "the inline asm at ")
           << describeLine(h.uncertainBecause->getLoc())
-          << (isAccess ? ", which may touch any shared memory"
+          << (indirect ? " may synchronise, and Kiln does not follow indirect calls"
+              : isAccess ? ", which may touch any shared memory"
               : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
                        : " may synchronise in a way Kiln does not model");
       f.note(h.first->op->getLoc(), "the other access is here");
       f.note(h.uncertainBecause->getLoc(),
-             "this asm statement is the reason; if it orders the accesses, "
-             "the warning is spurious");
+             indirect ? "this indirect call is the reason; if the function it calls "
+                        "orders the accesses, the warning is spurious"
+                      : "this asm statement is the reason; if it orders the accesses, "
+                        "the warning is spurious");
       emit(f);
       return;
     }
