@@ -373,12 +373,35 @@ public:
     // The offsets of the pointer chain (value, bytes per unit), added once
     // the chain is walked: `tile[i / C][i % C]` recombines into i first.
     SmallVector<std::pair<Value, int64_t>, 4> offsets;
+    // Indices of array dimensions: (index, the dimension's elements).
+    SmallVector<std::pair<Value, int64_t>, 2> extents;
+    // Every ptr_add from the access outwards: (index, element bytes, the
+    // dimension's elements or 0); a member offset or an unknown element
+    // size rules out the row decomposition.
+    SmallVector<std::tuple<Value, int64_t, int64_t>, 4> steps;
+    bool plainSteps = true;
+    auto decomposeRows = [&] {
+      if (!plainSteps || steps.size() < 2)
+        return;
+      for (unsigned i = 0; i + 1 < steps.size(); ++i) {
+        auto [index, bytes, count] = steps[i];
+        if (count == 0 || bytes * count != std::get<1>(steps[i + 1]))
+          return;
+      }
+      access.rowIndex = stripIntCasts(std::get<0>(steps.back()));
+      access.rowBytes = std::get<1>(steps.back());
+    };
     auto finish = [&] {
       recombineDivRem(offsets);
       for (auto [value, bytes] : offsets)
         if (!addOffset(access, value, bytes))
           access.exact = false;
       access.size += access.widenedBy;
+      for (auto [index, count] : extents)
+        if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&
+            (!access.strideExtent || count < *access.strideExtent))
+          access.strideExtent = count;
+      decomposeRows();
     };
     Value cur = ptr;
     while (true) {
@@ -390,14 +413,29 @@ public:
       if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
         int64_t elem = sizeAndAlign(type.getElementType()).first;
         if (!elem)
-          access.exact = false;
+          access.exact = false, plainSteps = false;
         else
           offsets.push_back({add.getOffset(), elem});
+        int64_t count = 0;
+        // Stepping through one dimension of an array (the base was cast
+        // from a pointer to an array of the element type, as
+        // LaunchShapes.cpp reads it): the index stays below its extent.
+        if (auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>()) {
+          Type elemType = cast<simt::PtrType>(castOp.getType()).getElementType();
+          if (auto array = dyn_cast<LLVM::LLVMArrayType>(
+                  cast<simt::PtrType>(castOp.getSource().getType()).getElementType());
+              array && array.getElementType() == elemType && array.getNumElements() > 1) {
+            extents.push_back({add.getOffset(), int64_t(array.getNumElements())});
+            count = array.getNumElements();
+          }
+        }
+        steps.push_back({add.getOffset(), elem, count});
         cur = add.getBase();
       } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
         auto baseType = cast<simt::PtrType>(member.getBase().getType());
         auto st = dyn_cast<LLVM::LLVMStructType>(baseType.getElementType());
         int64_t off = st ? fieldOffset(st, member.getIndex()) : -1;
+        plainSteps = false;
         if (off < 0)
           access.exact = false;
         else
@@ -996,9 +1034,71 @@ struct SharedMemoryHazards::Impl {
     return Conflict::AcrossWarps;
   }
 
+  /// Both addresses are rows of one array (MemoryAccess::rowIndex) whose
+  /// row indices are functions of the thread: only threads with the same
+  /// row can meet. None when no two threads share a row, SameWarp when only
+  /// threads of one warp do; nothing when threads of two warps may.
+  std::optional<Conflict> rowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+    if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.buffer.empty() ||
+        a.buffer != b.buffer || a.collective || b.collective || !tables().tabulates())
+      return std::nullopt;
+    const std::vector<int64_t> *ra = tables().table(a.rowIndex);
+    if (!ra)
+      return std::nullopt;
+    std::vector<int64_t> rowA = *ra; // table() may rehash the cache
+    const std::vector<int64_t> *rb = tables().table(b.rowIndex);
+    if (!rb)
+      return std::nullopt;
+    const std::vector<int64_t> &rowB = *rb;
+    // The warp of each row's threads: a row two warps share decides.
+    llvm::DenseMap<int64_t, int64_t> warpOfRow;
+    Conflict worst = Conflict::None;
+    auto runs = [](const MemoryAccess &m, unsigned t) {
+      return m.active.empty() || m.active[t];
+    };
+    for (unsigned t = 0; t < rowA.size(); ++t) {
+      for (auto [row, side] : {std::pair(rowA[t], runs(a, t)), std::pair(rowB[t], runs(b, t))}) {
+        if (!side)
+          continue;
+        auto [it, fresh] = warpOfRow.try_emplace(row, int64_t(t >> 5));
+        if (!fresh && it->second != int64_t(t >> 5))
+          return std::nullopt;
+      }
+    }
+    // Within a warp: do two different threads share a row?
+    struct Users {
+      unsigned a = 0, b = 0;
+      int64_t aThread = -1, bThread = -1;
+    };
+    llvm::DenseMap<int64_t, Users> users;
+    for (unsigned t = 0; t < rowA.size(); ++t) {
+      if (runs(a, t))
+        users[rowA[t]].a++, users[rowA[t]].aThread = t;
+      if (runs(b, t))
+        users[rowB[t]].b++, users[rowB[t]].bThread = t;
+    }
+    for (auto &[row, u] : users)
+      if (u.a && u.b && !(u.a == 1 && u.b == 1 && u.aThread == u.bThread))
+        worst = Conflict::SameWarp;
+    return worst;
+  }
+
   Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     ArrayRef<LoopMarker> stale, bool sameExecution = false) {
     Conflict c = exactConflict(a, b, stale, sameExecution);
+    // Not proven either way: rows of one array that only one warp's threads
+    // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
+    // inside a warp, which a warp barrier orders.
+    if (c != Conflict::None && !lastProven) {
+      if (auto rows = rowsApart(a, b); rows && *rows < c) {
+        if (*rows == Conflict::None)
+          return Conflict::None;
+        c = *rows;
+        lastUndecided = "only threads of one warp share the array row that the accesses at " +
+                        describeLine(a.op) + " and " + describeLine(b.op) + " index, and " +
+                        lastUndecided;
+      }
+    }
     if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
       // The widened range covers every byte it may touch, so the warp
       // level of the conflict stands; only the conflict itself is possible.
@@ -1799,6 +1899,18 @@ struct SharedMemoryHazards::Impl {
     return Conflict::None;
   }
 
+  /// Whether `m` sits in the body of its strided loop, whose exit test
+  /// `i < U` compares the index with a value that is not a constant.
+  bool loopTestIsNotConstant(const MemoryAccess &m) {
+    auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+    auto br = arg ? dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()) : nullptr;
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    return cmp && stripIntCasts(cmp.getLhs()) == arg && !matchPattern(cmp.getRhs(), m_Constant()) &&
+           (cmp.getPredicate() == arith::CmpIPredicate::slt ||
+            cmp.getPredicate() == arith::CmpIPredicate::ult) &&
+           uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock());
+  }
+
   /// The threads that run `m` and reach iteration k of its block-strided
   /// loop, whose exit test compares the index with a constant (`for (b =
   /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
@@ -1812,12 +1924,24 @@ struct SharedMemoryHazards::Impl {
     int64_t bound = 0;
     arith::CmpIPredicate pred;
     bool stayOnTrue = true;
+    // A loop bound that is not a constant (`i < C`): the array dimension
+    // the index walks bounds it instead (strideExtent), if there is one.
+    auto byExtent = [&]() -> bool {
+      if (!m.strideExtent)
+        return false;
+      bound = *m.strideExtent, pred = arith::CmpIPredicate::slt;
+      return true;
+    };
     if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
       APInt c;
-      if (forOp.getInductionVar() != arg ||
-          !matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+      if (forOp.getInductionVar() != arg)
         return std::nullopt;
-      bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+      if (matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+        bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+      else if (!byExtent())
+        return std::nullopt;
+    } else if (loopTestIsNotConstant(m) && byExtent()) {
+      // The loop runs while `i < C` and the access sits in its body.
     } else {
       auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
       auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
