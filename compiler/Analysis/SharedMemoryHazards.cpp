@@ -1682,20 +1682,28 @@ struct SharedMemoryHazards::Impl {
       std::vector<bool> active = side.m->active.empty()
                                      ? std::vector<bool>(n, true)
                                      : side.m->active;
-      for (auto [coef, value] : side.terms) {
-        auto table = tf.tableWith(value, bindings);
-        if (!table) {
+      SmallVector<Value, 8> wanted;
+      for (auto [coef, value] : side.terms)
+        wanted.push_back(value);
+      for (auto [cond, expected] : side.guards)
+        wanted.push_back(cond);
+      auto tablesBound = tf.tablesWith(wanted, bindings);
+      for (auto [i, term] : llvm::enumerate(side.terms)) {
+        const std::vector<int64_t> &table = tablesBound[i];
+        if (table.empty()) {
           unknownValues = true;
           return;
         }
         for (unsigned t = 0; t < n; ++t)
-          address[t] += coef * (*table)[t];
+          address[t] += term.first * table[t];
       }
-      for (auto [cond, expected] : side.guards)
-        if (auto table = tf.tableWith(cond, bindings))
+      for (auto [i, guard] : llvm::enumerate(side.guards)) {
+        const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
+        if (!table.empty())
           for (unsigned t = 0; t < n; ++t)
-            if (bool((*table)[t] & 1) != expected)
+            if (bool(table[t] & 1) != guard.second)
               active[t] = false;
+      }
       unsigned combo = comboValues[sideId].size();
       comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
       for (unsigned t = 0; t < n; ++t)
