@@ -1606,13 +1606,16 @@ struct SharedMemoryHazards::Impl {
     constexpr size_t kMaxCombos = 1u << 14;
     size_t combos = 0;
     bool overBudget = false, unknownValues = false, boundParameters = false;
+    // Set once a pair across warps is found: the witness is final (search()
+    // keeps the first one), so the remaining combinations need no tables.
+    bool settled = false;
     std::vector<int64_t> values(vars.size(), 0);
     std::vector<char> fixed(vars.size(), false);
     // All combinations of the variables `which` (in order), given the
     // values already fixed; calls `visit` for each.
     std::function<void(ArrayRef<unsigned>, function_ref<void()>)> each =
         [&](ArrayRef<unsigned> which, function_ref<void()> visit) {
-          if (overBudget || unknownValues)
+          if (overBudget || unknownValues || settled)
             return;
           if (which.empty()) {
             if (++combos > kMaxCombos)
@@ -1688,6 +1691,18 @@ struct SharedMemoryHazards::Impl {
       for (auto [cond, expected] : side.guards)
         wanted.push_back(cond);
       auto tablesBound = tf.tablesWith(wanted, bindings);
+      for (auto [i, guard] : llvm::enumerate(side.guards)) {
+        const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
+        if (!table.empty())
+          for (unsigned t = 0; t < n; ++t)
+            if (bool(table[t] & 1) != guard.second)
+              active[t] = false;
+      }
+      // No thread runs the access with these values (the loop test fails
+      // at the counter's exit value, `half = 0` after `half /= 2`): the
+      // address need not be known (`t / half` is not).
+      if (llvm::none_of(active, [](bool x) { return x; }))
+        return;
       for (auto [i, term] : llvm::enumerate(side.terms)) {
         const std::vector<int64_t> &table = tablesBound[i];
         if (table.empty()) {
@@ -1696,13 +1711,6 @@ struct SharedMemoryHazards::Impl {
         }
         for (unsigned t = 0; t < n; ++t)
           address[t] += term.first * table[t];
-      }
-      for (auto [i, guard] : llvm::enumerate(side.guards)) {
-        const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
-        if (!table.empty())
-          for (unsigned t = 0; t < n; ++t)
-            if (bool(table[t] & 1) != guard.second)
-              active[t] = false;
       }
       unsigned combo = comboValues[sideId].size();
       comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
@@ -1759,6 +1767,7 @@ struct SharedMemoryHazards::Impl {
         for (int64_t shift : residueShifts)
           if (worst != Conflict::AcrossWarps)
             search(shift);
+        settled = worst == Conflict::AcrossWarps;
       }
     });
     if (overBudget) {
