@@ -1,5 +1,6 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include <unordered_map>
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/StridedLoops.h"
 
@@ -600,6 +601,17 @@ struct SharedMemoryHazards::Impl {
   }
   /// Joint loop simulations (the IR and the block shape are fixed here).
   LoopValueCache loopValueCache;
+  /// The counter search's tables of one side of a pair (the threads that
+  /// run it and their addresses) under given counter values: every pair an
+  /// access is in asks for the same ones. Keyed by the access, the terms
+  /// and guards evaluated and the bindings; capped in size.
+  struct SideTables {
+    bool unknown = false;
+    std::vector<std::pair<unsigned, int64_t>> live; // thread, address
+  };
+  std::unordered_map<std::string, SideTables> sideTablesCache;
+  size_t sideTablesBytes = 0;
+  static constexpr size_t kSideTablesBudget = size_t(96) << 20;
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -1678,9 +1690,9 @@ struct SharedMemoryHazards::Impl {
           out.push_back({var.counter, values[i]});
       return out;
     };
-    auto fill = [&](unsigned sideId) {
-      const Side &side = sides[sideId];
-      auto bindings = bindingsFor(sideId);
+    auto computeSide = [&](const Side &side,
+                           ArrayRef<std::pair<Value, int64_t>> bindings) {
+      SideTables result;
       std::vector<int64_t> address(n, side.m->constant);
       std::vector<bool> active = side.m->active.empty()
                                      ? std::vector<bool>(n, true)
@@ -1702,21 +1714,66 @@ struct SharedMemoryHazards::Impl {
       // at the counter's exit value, `half = 0` after `half /= 2`): the
       // address need not be known (`t / half` is not).
       if (llvm::none_of(active, [](bool x) { return x; }))
-        return;
+        return result;
       for (auto [i, term] : llvm::enumerate(side.terms)) {
         const std::vector<int64_t> &table = tablesBound[i];
         if (table.empty()) {
-          unknownValues = true;
-          return;
+          result.unknown = true;
+          return result;
         }
         for (unsigned t = 0; t < n; ++t)
           address[t] += term.first * table[t];
       }
-      unsigned combo = comboValues[sideId].size();
-      comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
       for (unsigned t = 0; t < n; ++t)
         if (active[t])
-          entries[sideId].push_back({address[t], t, combo});
+          result.live.push_back({t, address[t]});
+      return result;
+    };
+    auto fill = [&](unsigned sideId) {
+      const Side &side = sides[sideId];
+      auto bindings = bindingsFor(sideId);
+      std::string key;
+      auto put = [&](const void *p, size_t bytes) {
+        key.append(static_cast<const char *>(p), bytes);
+      };
+      auto putValue = [&](Value v) {
+        const void *p = v.getAsOpaquePointer();
+        put(&p, sizeof p);
+      };
+      put(&side.m, sizeof side.m);
+      for (auto [coef, value] : side.terms)
+        putValue(value), put(&coef, sizeof coef);
+      key.push_back('|');
+      for (auto [cond, expected] : side.guards)
+        putValue(cond), key.push_back(expected ? '1' : '0');
+      key.push_back('|');
+      for (auto [counter, x] : bindings)
+        putValue(counter), put(&x, sizeof x);
+      const SideTables *tables;
+      SideTables fresh;
+      auto it = sideTablesCache.find(key);
+      if (it != sideTablesCache.end()) {
+        tables = &it->second;
+      } else {
+        fresh = computeSide(side, bindings);
+        size_t bytes = key.size() + fresh.live.size() * sizeof(fresh.live[0]) + 64;
+        if (sideTablesBytes + bytes <= kSideTablesBudget) {
+          sideTablesBytes += bytes;
+          tables = &(sideTablesCache[key] = std::move(fresh));
+        } else {
+          tables = &fresh;
+        }
+      }
+      if (tables->unknown) {
+        unknownValues = true;
+        return;
+      }
+      if (tables->live.empty())
+        return;
+      unsigned combo = comboValues[sideId].size();
+      comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
+      for (auto [t, address] : tables->live)
+        entries[sideId].push_back({address, t, combo});
       if (entries[sideId].size() > kMaxEntries)
         overBudget = true;
     };
