@@ -767,6 +767,8 @@ struct SharedMemoryHazards::Impl {
       access->exact = false;
       access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
     }
+    if (!access->exact)
+      access->injectiveHeader = injectiveStridedIndex(ptr, op);
     if (!access->exact && access->inexactReason.empty())
       access->inexactReason = "the address at " + describeLine(op) +
                               " is not an affine function of thread ids, "
@@ -776,6 +778,91 @@ struct SharedMemoryHazards::Impl {
     MemoryAccess *result = accessOf[op] = accesses.back().get();
     checkSameInstruction(result);
     return result;
+  }
+
+  /// The header of the block-strided loop `for (i = threadIdx.x; i < C;
+  /// i += blockDim.x)` (C a constant, at most 4096) when `ptr` is a shared
+  /// buffer plus one index computed from i and constants alone that takes a
+  /// different value for every i in [0, C): the executions of the loop by
+  /// the threads have different i (i = t + k * stride, stride >= the
+  /// threads), so they never write the same element (the bit-reversed
+  /// stores of an FFT).
+  Block *injectiveStridedIndex(Value ptr, Operation *user) {
+    // Threads that share threadIdx.x (rows of a 2-D block) share i.
+    const std::optional<BlockShape> &shape = tables().blockShape();
+    if (shape ? shape->y > 1 || shape->z > 1 : !tables().isOneDimensional())
+      return nullptr;
+    Value index;
+    for (Value cur = ptr;;) {
+      Operation *def = cur.getDefiningOp();
+      if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+        APInt c;
+        if (!matchPattern(add.getOffset(), m_ConstantInt(&c))) {
+          if (index)
+            return nullptr;
+          index = add.getOffset();
+        }
+        cur = add.getBase();
+      } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+        cur = castOp.getSource();
+      } else if (isa_and_nonnull<simt::AddressOfOp, simt::DynamicSharedOp>(def)) {
+        break;
+      } else {
+        return nullptr;
+      }
+    }
+    if (!index)
+      return nullptr;
+    // The one loop index the offset reads.
+    Value induction;
+    SmallVector<Value> worklist{index};
+    llvm::DenseSet<Value> seen;
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      if (matchPattern(v, m_Constant()))
+        continue;
+      if (isa<BlockArgument>(v)) {
+        if (induction && induction != v)
+          return nullptr;
+        induction = v;
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (!def || !isPureValueOp(def) || seen.size() > 64)
+        return nullptr;
+      worklist.append(def->operand_begin(), def->operand_end());
+    }
+    if (!induction)
+      return nullptr;
+    auto iv = matchStridedInduction(induction, uniformity.dominance());
+    auto start = iv ? iv->start.getDefiningOp<simt::ThreadIdOp>() : nullptr;
+    if (!start || start.getDim() != simt::Dim::X || iv->factor < 1 ||
+        (iv->constantRest && iv->factor * *iv->constantRest < int64_t(tables().numThreads())))
+      return nullptr;
+    Block *header = cast<BlockArgument>(induction).getOwner();
+    auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    APInt bound;
+    if (!cmp || stripIntCasts(cmp.getLhs()) != induction ||
+        (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+         cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+        !matchPattern(cmp.getRhs(), m_ConstantInt(&bound)) || bound.getSExtValue() < 1 ||
+        bound.getSExtValue() > 4096)
+      return nullptr;
+    // Only a barrier-free run of the loop is one execution set: the
+    // accesses must sit in its body.
+    if (!uniformity.dominance().dominates(br.getTrueDest(), user->getBlock()))
+      return nullptr;
+    llvm::DenseSet<int64_t> values;
+    ThreadFunctions &eval = uniformEval();
+    for (int64_t x = 0; x < bound.getSExtValue(); ++x) {
+      auto table = eval.tableWith(index, {{induction, x}});
+      if (!table || table->empty() || !values.insert((*table)[0]).second)
+        return nullptr;
+    }
+    return header;
   }
 
   /// Whether the store writes a shared buffer whose writers agree on the
@@ -1135,6 +1222,11 @@ struct SharedMemoryHazards::Impl {
     // A wgmma reads its operand tiles whole: any write into them meets it.
     if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
       return Conflict::AcrossWarps;
+    // One store whose index is injective in its block-strided loop, met
+    // only in that loop's earlier iterations: never the same element.
+    if (&a == &b && a.injectiveHeader && !a.widened &&
+        llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
+      return Conflict::None;
     if (!a.exact || !b.exact) {
       const MemoryAccess &vague = !a.exact ? a : b;
       return undecided(vague.inexactReason.empty()

@@ -96,6 +96,10 @@ struct MemoryAccess {
   /// with different rows never meet, whatever the inner indices are.
   mlir::Value rowIndex;
   int64_t rowBytes = 0;
+  /// Not affine, but the index is an injective function of a block-strided
+  /// loop's index with a constant bound (`buf[__brev(i) >> 22]`, i < 1024):
+  /// no two executions inside one run of that loop (its header) meet.
+  mlir::Block *injectiveHeader = nullptr;
   /// 1-D blocks: the thread part of the address per thread and whether the
   /// thread runs the access at all (from the guards that can be tabulated).
   std::vector<int64_t> perThread;

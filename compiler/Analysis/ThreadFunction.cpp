@@ -5,6 +5,7 @@
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/bit.h"
@@ -356,6 +357,20 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     else
       for (unsigned t = 0; ok && t < threads; ++t)
         out[t] = compare(pred, (*a)[t], (*b)[t]);
+  } else if (isa<LLVM::BitReverseOp, LLVM::CtPopOp>(def) && width > 1) {
+    // __brev / __popc on an integer of the table's width.
+    const auto *in = operand(0);
+    ok = in != nullptr;
+    bool reverse = isa<LLVM::BitReverseOp>(def);
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      uint64_t x = uint64_t(truncateTo((*in)[t], width, false)), r = 0;
+      if (reverse)
+        for (unsigned bit = 0; bit < width; ++bit)
+          r |= ((x >> bit) & 1) << (width - 1 - bit);
+      else
+        r = llvm::popcount(x);
+      out[t] = truncateTo(int64_t(r), width, true);
+    }
   } else if (isa<arith::SelectOp>(def)) {
     const auto *c = operand(0), *a = c ? operand(1) : nullptr,
                *b = a ? operand(2) : nullptr;
