@@ -1182,9 +1182,67 @@ struct SharedMemoryHazards::Impl {
     return worst;
   }
 
+  /// The bytes an access can touch, over every thread that may run it and
+  /// every value of its symbols: thread part from its table, symbols that
+  /// are uniform values evaluated (blockDim under the shape), loop counters
+  /// over their whole range (`for (j = 0; j < blockDim.x; ++j)` has more
+  /// values than the counter search tries, but one interval). Nothing when
+  /// a part has no known range.
+  std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m) {
+    if (!m.exact || m.stride || !m.tabulated || m.collective)
+      return std::nullopt;
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (unsigned t = 0; t < m.perThread.size(); ++t)
+      if (m.active.empty() || m.active[t])
+        lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+    if (lo > hi)
+      return std::nullopt;
+    lo += m.constant, hi += m.constant;
+    for (const AddressSymbol &sym : m.symbols) {
+      if (sym.isResidue())
+        return std::nullopt;
+      int64_t vlo, vhi;
+      if (auto table = uniformEval().tableWith(sym.value, {}); table && !table->empty()) {
+        vlo = vhi = (*table)[0];
+      } else if (isCounterCandidate(sym.value, uniformity) && !isParameter(sym.value)) {
+        // Inside the loop's body the counter never holds its exit value.
+        bool inBody = false;
+        if (auto arg = dyn_cast<BlockArgument>(sym.value)) {
+          if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+            inBody = forOp.getInductionVar() == arg;
+          else if (auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()))
+            // The true side is the body: it leads back round (a back
+            // edge of the header comes from a block it dominates).
+            inBody = br.getTrueDest() != arg.getOwner() &&
+                     uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) &&
+                     llvm::any_of(arg.getOwner()->getPredecessors(), [&](Block *p) {
+                       return uniformity.dominance().dominates(br.getTrueDest(), p);
+                     });
+        }
+        auto values = enumerateLoopValues(sym.value, uniformity.dominance(), uniformEval(), {},
+                                          4096, /*includeExit=*/!inBody, &loopValueCache);
+        if (!values || values->empty())
+          return std::nullopt;
+        vlo = *llvm::min_element(*values), vhi = *llvm::max_element(*values);
+      } else {
+        return std::nullopt;
+      }
+      int64_t x = sym.coefficient * vlo, y = sym.coefficient * vhi;
+      lo += std::min(x, y), hi += std::max(x, y);
+    }
+    return std::pair(lo, hi + m.size - 1);
+  }
+
   Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     ArrayRef<LoopMarker> stale, bool sameExecution = false) {
     Conflict c = exactConflict(a, b, stale, sameExecution);
+    // Not proven either way: accesses whose whole ranges of bytes do not
+    // overlap never meet (a carved array read at every j < blockDim.x
+    // against the next array).
+    if (c != Conflict::None && !lastProven && a.buffer == b.buffer && !a.buffer.empty())
+      if (auto ha = addressHull(a))
+        if (auto hb = addressHull(b); hb && (ha->second < hb->first || hb->second < ha->first))
+          return Conflict::None;
     // Not proven either way: rows of one array that only one warp's threads
     // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
     // inside a warp, which a warp barrier orders.
