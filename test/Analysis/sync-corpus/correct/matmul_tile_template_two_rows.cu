@@ -2,7 +2,7 @@
 // TILE x TILE/2 threads: each thread loads two rows of each tile (ty and
 // ty + TILE/2) and computes two outputs; '#pragma unroll' on the inner
 // product and on the two-row loops.
-// LAUNCH: kernel=_Z30matmul_tile_template_two_rowsILi16EEvPfPKfS2_iii grid=4,3 block=16,8 args=C:f32[3072]:zero A:f32[4608]:rand B:f32[6144]:rand M:i32=48 N:i32=64 K:i32=96
+// LAUNCH: kernel=_Z29matmul_tile_template_two_rowsILi16EEvPfPKfS2_iii grid=4,3 block=16,8 args=C:f32[3072]:zero A:f32[4608]:rand B:f32[6144]:rand M:i32=48 N:i32=64 K:i32=96
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

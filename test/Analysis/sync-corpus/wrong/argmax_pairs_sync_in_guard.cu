@@ -1,6 +1,5 @@
 // argmax_pairs_sync_in_guard with the step barrier moved inside "if (tid < s)":
 // threads at or above s never arrive (a divergent barrier).
-// LAUNCH: grid=10 block=256 args=in:f32[2500]:rand n:i32=2500 best_val:f32[10]:zero best_idx:i32[10]:zero
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

@@ -1,7 +1,6 @@
 // persistent_work_no_second_sync without the barrier after the broadcast is read:
 // thread 0 may fetch the next chunk and overwrite s_base while another
 // thread still reads the previous value.
-// LAUNCH: grid=4 block=128 args=counter:i32[1]:zero in:f32[5000]:rand out:f32[5000]:zero n:i32=5000
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
