@@ -1377,6 +1377,8 @@ struct SharedMemoryHazards::Impl {
     }
     if (!diffs && disjointLoopRanges(a, b, stale))
       return Conflict::None;
+    if (auto c = stridedAgainstCounters(a, b, stale))
+      return *c;
     if (a.stride || b.stride)
       return undecided("the block-strided loop index at " +
                        describeLine((a.stride ? a : b).op) +
@@ -1426,6 +1428,68 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return undecided("the thread indices are compared without a block shape");
+  }
+
+  /// One access walks a block-strided loop with a constant stride and bound
+  /// (`for (r = ty; r < 20; r += 16)`), the other depends on loop counters
+  /// (`rows[ty + k][tx]`, k < 5): each iteration the threads can run is the
+  /// strided access moved by that many strides, which the counter search
+  /// compares with the other. Nothing when some iteration cannot be decided.
+  std::optional<Conflict> stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
+                                                 ArrayRef<LoopMarker> stale) {
+    if (bool(a.stride) == bool(b.stride) || !tables().tabulates())
+      return std::nullopt;
+    const MemoryAccess &m = a.stride ? a : b;
+    const MemoryAccess &other = a.stride ? b : a;
+    if (!m.strideRest || !m.tabulated || !other.exact || !runsIteration(m, 0))
+      return std::nullopt;
+    int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+    Conflict worst = Conflict::None;
+    RaceWitness witness;
+    bool proven = true;
+    std::string why;
+    for (int64_t k = 0; k <= 64; ++k) {
+      auto live = runsIteration(m, k);
+      if (!live)
+        return std::nullopt;
+      if (llvm::none_of(*live, [](bool x) { return x; })) {
+        lastProven = proven;
+        lastUndecided = why;
+        lastWitness = witness;
+        return worst;
+      }
+      MemoryAccess shifted = m;
+      shifted.stride = Value();
+      shifted.strideCoef = 0;
+      shifted.strideRest.reset();
+      shifted.strideInduction = shifted.strideStart = Value();
+      shifted.strideExtent.reset();
+      shifted.constant += k * step;
+      shifted.active = *live;
+      lastProven = true;
+      lastUndecided.clear();
+      auto c = &m == &a ? bindingConflict(shifted, other, stale, false)
+                        : bindingConflict(other, shifted, stale, false);
+      if (!c)
+        return std::nullopt;
+      if (*c > worst) {
+        worst = *c;
+        witness = lastWitness;
+        std::string at = "the block-strided loop at " + describeLine(m.op) +
+                         " is in iteration " + std::to_string(k);
+        witness.iterations = witness.iterations.empty() ? at : witness.iterations + ", " + at;
+        proven = lastProven;
+        why = lastUndecided;
+      }
+      if (worst == Conflict::AcrossWarps)
+        break;
+    }
+    if (worst == Conflict::None)
+      return std::nullopt; // more than 64 iterations: not all were tried
+    lastProven = proven;
+    lastUndecided = why;
+    lastWitness = witness;
+    return worst;
   }
 
   /// The exit test `i < U` of a strided induction variable i (U uniform)
