@@ -1,5 +1,6 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "compiler/Analysis/SharedMemoryHazards.h"
+#include <unordered_map>
 #include "compiler/Analysis/LoopValues.h"
 #include "compiler/Analysis/StridedLoops.h"
 
@@ -373,12 +374,35 @@ public:
     // The offsets of the pointer chain (value, bytes per unit), added once
     // the chain is walked: `tile[i / C][i % C]` recombines into i first.
     SmallVector<std::pair<Value, int64_t>, 4> offsets;
+    // Indices of array dimensions: (index, the dimension's elements).
+    SmallVector<std::pair<Value, int64_t>, 2> extents;
+    // Every ptr_add from the access outwards: (index, element bytes, the
+    // dimension's elements or 0); a member offset or an unknown element
+    // size rules out the row decomposition.
+    SmallVector<std::tuple<Value, int64_t, int64_t>, 4> steps;
+    bool plainSteps = true;
+    auto decomposeRows = [&] {
+      if (!plainSteps || steps.size() < 2)
+        return;
+      for (unsigned i = 0; i + 1 < steps.size(); ++i) {
+        auto [index, bytes, count] = steps[i];
+        if (count == 0 || bytes * count != std::get<1>(steps[i + 1]))
+          return;
+      }
+      access.rowIndex = stripIntCasts(std::get<0>(steps.back()));
+      access.rowBytes = std::get<1>(steps.back());
+    };
     auto finish = [&] {
       recombineDivRem(offsets);
       for (auto [value, bytes] : offsets)
         if (!addOffset(access, value, bytes))
           access.exact = false;
       access.size += access.widenedBy;
+      for (auto [index, count] : extents)
+        if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&
+            (!access.strideExtent || count < *access.strideExtent))
+          access.strideExtent = count;
+      decomposeRows();
     };
     Value cur = ptr;
     while (true) {
@@ -390,14 +414,29 @@ public:
       if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
         int64_t elem = sizeAndAlign(type.getElementType()).first;
         if (!elem)
-          access.exact = false;
+          access.exact = false, plainSteps = false;
         else
           offsets.push_back({add.getOffset(), elem});
+        int64_t count = 0;
+        // Stepping through one dimension of an array (the base was cast
+        // from a pointer to an array of the element type, as
+        // LaunchShapes.cpp reads it): the index stays below its extent.
+        if (auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>()) {
+          Type elemType = cast<simt::PtrType>(castOp.getType()).getElementType();
+          if (auto array = dyn_cast<LLVM::LLVMArrayType>(
+                  cast<simt::PtrType>(castOp.getSource().getType()).getElementType());
+              array && array.getElementType() == elemType && array.getNumElements() > 1) {
+            extents.push_back({add.getOffset(), int64_t(array.getNumElements())});
+            count = array.getNumElements();
+          }
+        }
+        steps.push_back({add.getOffset(), elem, count});
         cur = add.getBase();
       } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
         auto baseType = cast<simt::PtrType>(member.getBase().getType());
         auto st = dyn_cast<LLVM::LLVMStructType>(baseType.getElementType());
         int64_t off = st ? fieldOffset(st, member.getIndex()) : -1;
+        plainSteps = false;
         if (off < 0)
           access.exact = false;
         else
@@ -562,6 +601,17 @@ struct SharedMemoryHazards::Impl {
   }
   /// Joint loop simulations (the IR and the block shape are fixed here).
   LoopValueCache loopValueCache;
+  /// The counter search's tables of one side of a pair (the threads that
+  /// run it and their addresses) under given counter values: every pair an
+  /// access is in asks for the same ones. Keyed by the access, the terms
+  /// and guards evaluated and the bindings; capped in size.
+  struct SideTables {
+    bool unknown = false;
+    std::vector<std::pair<unsigned, int64_t>> live; // thread, address
+  };
+  std::unordered_map<std::string, SideTables> sideTablesCache;
+  size_t sideTablesBytes = 0;
+  static constexpr size_t kSideTablesBudget = size_t(96) << 20;
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -717,6 +767,8 @@ struct SharedMemoryHazards::Impl {
       access->exact = false;
       access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
     }
+    if (!access->exact)
+      access->injectiveHeader = injectiveStridedIndex(ptr, op);
     if (!access->exact && access->inexactReason.empty())
       access->inexactReason = "the address at " + describeLine(op) +
                               " is not an affine function of thread ids, "
@@ -726,6 +778,91 @@ struct SharedMemoryHazards::Impl {
     MemoryAccess *result = accessOf[op] = accesses.back().get();
     checkSameInstruction(result);
     return result;
+  }
+
+  /// The header of the block-strided loop `for (i = threadIdx.x; i < C;
+  /// i += blockDim.x)` (C a constant, at most 4096) when `ptr` is a shared
+  /// buffer plus one index computed from i and constants alone that takes a
+  /// different value for every i in [0, C): the executions of the loop by
+  /// the threads have different i (i = t + k * stride, stride >= the
+  /// threads), so they never write the same element (the bit-reversed
+  /// stores of an FFT).
+  Block *injectiveStridedIndex(Value ptr, Operation *user) {
+    // Threads that share threadIdx.x (rows of a 2-D block) share i.
+    const std::optional<BlockShape> &shape = tables().blockShape();
+    if (shape ? shape->y > 1 || shape->z > 1 : !tables().isOneDimensional())
+      return nullptr;
+    Value index;
+    for (Value cur = ptr;;) {
+      Operation *def = cur.getDefiningOp();
+      if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+        APInt c;
+        if (!matchPattern(add.getOffset(), m_ConstantInt(&c))) {
+          if (index)
+            return nullptr;
+          index = add.getOffset();
+        }
+        cur = add.getBase();
+      } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+        cur = castOp.getSource();
+      } else if (isa_and_nonnull<simt::AddressOfOp, simt::DynamicSharedOp>(def)) {
+        break;
+      } else {
+        return nullptr;
+      }
+    }
+    if (!index)
+      return nullptr;
+    // The one loop index the offset reads.
+    Value induction;
+    SmallVector<Value> worklist{index};
+    llvm::DenseSet<Value> seen;
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      if (matchPattern(v, m_Constant()))
+        continue;
+      if (isa<BlockArgument>(v)) {
+        if (induction && induction != v)
+          return nullptr;
+        induction = v;
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (!def || !isPureValueOp(def) || seen.size() > 64)
+        return nullptr;
+      worklist.append(def->operand_begin(), def->operand_end());
+    }
+    if (!induction)
+      return nullptr;
+    auto iv = matchStridedInduction(induction, uniformity.dominance());
+    auto start = iv ? iv->start.getDefiningOp<simt::ThreadIdOp>() : nullptr;
+    if (!start || start.getDim() != simt::Dim::X || iv->factor < 1 ||
+        (iv->constantRest && iv->factor * *iv->constantRest < int64_t(tables().numThreads())))
+      return nullptr;
+    Block *header = cast<BlockArgument>(induction).getOwner();
+    auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    APInt bound;
+    if (!cmp || stripIntCasts(cmp.getLhs()) != induction ||
+        (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+         cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+        !matchPattern(cmp.getRhs(), m_ConstantInt(&bound)) || bound.getSExtValue() < 1 ||
+        bound.getSExtValue() > 4096)
+      return nullptr;
+    // Only a barrier-free run of the loop is one execution set: the
+    // accesses must sit in its body.
+    if (!uniformity.dominance().dominates(br.getTrueDest(), user->getBlock()))
+      return nullptr;
+    llvm::DenseSet<int64_t> values;
+    ThreadFunctions &eval = uniformEval();
+    for (int64_t x = 0; x < bound.getSExtValue(); ++x) {
+      auto table = eval.tableWith(index, {{induction, x}});
+      if (!table || table->empty() || !values.insert((*table)[0]).second)
+        return nullptr;
+    }
+    return header;
   }
 
   /// Whether the store writes a shared buffer whose writers agree on the
@@ -996,9 +1133,129 @@ struct SharedMemoryHazards::Impl {
     return Conflict::AcrossWarps;
   }
 
+  /// Both addresses are rows of one array (MemoryAccess::rowIndex) whose
+  /// row indices are functions of the thread: only threads with the same
+  /// row can meet. None when no two threads share a row, SameWarp when only
+  /// threads of one warp do; nothing when threads of two warps may.
+  std::optional<Conflict> rowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+    if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.buffer.empty() ||
+        a.buffer != b.buffer || a.collective || b.collective || !tables().tabulates())
+      return std::nullopt;
+    const std::vector<int64_t> *ra = tables().table(a.rowIndex);
+    if (!ra)
+      return std::nullopt;
+    std::vector<int64_t> rowA = *ra; // table() may rehash the cache
+    const std::vector<int64_t> *rb = tables().table(b.rowIndex);
+    if (!rb)
+      return std::nullopt;
+    const std::vector<int64_t> &rowB = *rb;
+    // The warp of each row's threads: a row two warps share decides.
+    llvm::DenseMap<int64_t, int64_t> warpOfRow;
+    Conflict worst = Conflict::None;
+    auto runs = [](const MemoryAccess &m, unsigned t) {
+      return m.active.empty() || m.active[t];
+    };
+    for (unsigned t = 0; t < rowA.size(); ++t) {
+      for (auto [row, side] : {std::pair(rowA[t], runs(a, t)), std::pair(rowB[t], runs(b, t))}) {
+        if (!side)
+          continue;
+        auto [it, fresh] = warpOfRow.try_emplace(row, int64_t(t >> 5));
+        if (!fresh && it->second != int64_t(t >> 5))
+          return std::nullopt;
+      }
+    }
+    // Within a warp: do two different threads share a row?
+    struct Users {
+      unsigned a = 0, b = 0;
+      int64_t aThread = -1, bThread = -1;
+    };
+    llvm::DenseMap<int64_t, Users> users;
+    for (unsigned t = 0; t < rowA.size(); ++t) {
+      if (runs(a, t))
+        users[rowA[t]].a++, users[rowA[t]].aThread = t;
+      if (runs(b, t))
+        users[rowB[t]].b++, users[rowB[t]].bThread = t;
+    }
+    for (auto &[row, u] : users)
+      if (u.a && u.b && !(u.a == 1 && u.b == 1 && u.aThread == u.bThread))
+        worst = Conflict::SameWarp;
+    return worst;
+  }
+
+  /// The bytes an access can touch, over every thread that may run it and
+  /// every value of its symbols: thread part from its table, symbols that
+  /// are uniform values evaluated (blockDim under the shape), loop counters
+  /// over their whole range (`for (j = 0; j < blockDim.x; ++j)` has more
+  /// values than the counter search tries, but one interval). Nothing when
+  /// a part has no known range.
+  std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m) {
+    if (!m.exact || m.stride || !m.tabulated || m.collective)
+      return std::nullopt;
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (unsigned t = 0; t < m.perThread.size(); ++t)
+      if (m.active.empty() || m.active[t])
+        lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+    if (lo > hi)
+      return std::nullopt;
+    lo += m.constant, hi += m.constant;
+    for (const AddressSymbol &sym : m.symbols) {
+      if (sym.isResidue())
+        return std::nullopt;
+      int64_t vlo, vhi;
+      if (auto table = uniformEval().tableWith(sym.value, {}); table && !table->empty()) {
+        vlo = vhi = (*table)[0];
+      } else if (isCounterCandidate(sym.value, uniformity) && !isParameter(sym.value)) {
+        // Inside the loop's body the counter never holds its exit value.
+        bool inBody = false;
+        if (auto arg = dyn_cast<BlockArgument>(sym.value)) {
+          if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+            inBody = forOp.getInductionVar() == arg;
+          else if (auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()))
+            // The true side is the body: it leads back round (a back
+            // edge of the header comes from a block it dominates).
+            inBody = br.getTrueDest() != arg.getOwner() &&
+                     uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) &&
+                     llvm::any_of(arg.getOwner()->getPredecessors(), [&](Block *p) {
+                       return uniformity.dominance().dominates(br.getTrueDest(), p);
+                     });
+        }
+        auto values = enumerateLoopValues(sym.value, uniformity.dominance(), uniformEval(), {},
+                                          4096, /*includeExit=*/!inBody, &loopValueCache);
+        if (!values || values->empty())
+          return std::nullopt;
+        vlo = *llvm::min_element(*values), vhi = *llvm::max_element(*values);
+      } else {
+        return std::nullopt;
+      }
+      int64_t x = sym.coefficient * vlo, y = sym.coefficient * vhi;
+      lo += std::min(x, y), hi += std::max(x, y);
+    }
+    return std::pair(lo, hi + m.size - 1);
+  }
+
   Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     ArrayRef<LoopMarker> stale, bool sameExecution = false) {
     Conflict c = exactConflict(a, b, stale, sameExecution);
+    // Not proven either way: accesses whose whole ranges of bytes do not
+    // overlap never meet (a carved array read at every j < blockDim.x
+    // against the next array).
+    if (c != Conflict::None && !lastProven && a.buffer == b.buffer && !a.buffer.empty())
+      if (auto ha = addressHull(a))
+        if (auto hb = addressHull(b); hb && (ha->second < hb->first || hb->second < ha->first))
+          return Conflict::None;
+    // Not proven either way: rows of one array that only one warp's threads
+    // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
+    // inside a warp, which a warp barrier orders.
+    if (c != Conflict::None && !lastProven) {
+      if (auto rows = rowsApart(a, b); rows && *rows < c) {
+        if (*rows == Conflict::None)
+          return Conflict::None;
+        c = *rows;
+        lastUndecided = "only threads of one warp share the array row that the accesses at " +
+                        describeLine(a.op) + " and " + describeLine(b.op) + " index, and " +
+                        lastUndecided;
+      }
+    }
     if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
       // The widened range covers every byte it may touch, so the warp
       // level of the conflict stands; only the conflict itself is possible.
@@ -1023,6 +1280,11 @@ struct SharedMemoryHazards::Impl {
     // A wgmma reads its operand tiles whole: any write into them meets it.
     if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
       return Conflict::AcrossWarps;
+    // One store whose index is injective in its block-strided loop, met
+    // only in that loop's earlier iterations: never the same element.
+    if (&a == &b && a.injectiveHeader && !a.widened &&
+        llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
+      return Conflict::None;
     if (!a.exact || !b.exact) {
       const MemoryAccess &vague = !a.exact ? a : b;
       return undecided(vague.inexactReason.empty()
@@ -1115,6 +1377,8 @@ struct SharedMemoryHazards::Impl {
     }
     if (!diffs && disjointLoopRanges(a, b, stale))
       return Conflict::None;
+    if (auto c = stridedAgainstCounters(a, b, stale))
+      return *c;
     if (a.stride || b.stride)
       return undecided("the block-strided loop index at " +
                        describeLine((a.stride ? a : b).op) +
@@ -1164,6 +1428,68 @@ struct SharedMemoryHazards::Impl {
         llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
       return Conflict::None;
     return undecided("the thread indices are compared without a block shape");
+  }
+
+  /// One access walks a block-strided loop with a constant stride and bound
+  /// (`for (r = ty; r < 20; r += 16)`), the other depends on loop counters
+  /// (`rows[ty + k][tx]`, k < 5): each iteration the threads can run is the
+  /// strided access moved by that many strides, which the counter search
+  /// compares with the other. Nothing when some iteration cannot be decided.
+  std::optional<Conflict> stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
+                                                 ArrayRef<LoopMarker> stale) {
+    if (bool(a.stride) == bool(b.stride) || !tables().tabulates())
+      return std::nullopt;
+    const MemoryAccess &m = a.stride ? a : b;
+    const MemoryAccess &other = a.stride ? b : a;
+    if (!m.strideRest || !m.tabulated || !other.exact || !runsIteration(m, 0))
+      return std::nullopt;
+    int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+    Conflict worst = Conflict::None;
+    RaceWitness witness;
+    bool proven = true;
+    std::string why;
+    for (int64_t k = 0; k <= 64; ++k) {
+      auto live = runsIteration(m, k);
+      if (!live)
+        return std::nullopt;
+      if (llvm::none_of(*live, [](bool x) { return x; })) {
+        lastProven = proven;
+        lastUndecided = why;
+        lastWitness = witness;
+        return worst;
+      }
+      MemoryAccess shifted = m;
+      shifted.stride = Value();
+      shifted.strideCoef = 0;
+      shifted.strideRest.reset();
+      shifted.strideInduction = shifted.strideStart = Value();
+      shifted.strideExtent.reset();
+      shifted.constant += k * step;
+      shifted.active = *live;
+      lastProven = true;
+      lastUndecided.clear();
+      auto c = &m == &a ? bindingConflict(shifted, other, stale, false)
+                        : bindingConflict(other, shifted, stale, false);
+      if (!c)
+        return std::nullopt;
+      if (*c > worst) {
+        worst = *c;
+        witness = lastWitness;
+        std::string at = "the block-strided loop at " + describeLine(m.op) +
+                         " is in iteration " + std::to_string(k);
+        witness.iterations = witness.iterations.empty() ? at : witness.iterations + ", " + at;
+        proven = lastProven;
+        why = lastUndecided;
+      }
+      if (worst == Conflict::AcrossWarps)
+        break;
+    }
+    if (worst == Conflict::None)
+      return std::nullopt; // more than 64 iterations: not all were tried
+    lastProven = proven;
+    lastUndecided = why;
+    lastWitness = witness;
+    return worst;
   }
 
   /// The exit test `i < U` of a strided induction variable i (U uniform)
@@ -1506,13 +1832,16 @@ struct SharedMemoryHazards::Impl {
     constexpr size_t kMaxCombos = 1u << 14;
     size_t combos = 0;
     bool overBudget = false, unknownValues = false, boundParameters = false;
+    // Set once a pair across warps is found: the witness is final (search()
+    // keeps the first one), so the remaining combinations need no tables.
+    bool settled = false;
     std::vector<int64_t> values(vars.size(), 0);
     std::vector<char> fixed(vars.size(), false);
     // All combinations of the variables `which` (in order), given the
     // values already fixed; calls `visit` for each.
     std::function<void(ArrayRef<unsigned>, function_ref<void()>)> each =
         [&](ArrayRef<unsigned> which, function_ref<void()> visit) {
-          if (overBudget || unknownValues)
+          if (overBudget || unknownValues || settled)
             return;
           if (which.empty()) {
             if (++combos > kMaxCombos)
@@ -1575,32 +1904,90 @@ struct SharedMemoryHazards::Impl {
           out.push_back({var.counter, values[i]});
       return out;
     };
-    auto fill = [&](unsigned sideId) {
-      const Side &side = sides[sideId];
-      auto bindings = bindingsFor(sideId);
+    auto computeSide = [&](const Side &side,
+                           ArrayRef<std::pair<Value, int64_t>> bindings) {
+      SideTables result;
       std::vector<int64_t> address(n, side.m->constant);
       std::vector<bool> active = side.m->active.empty()
                                      ? std::vector<bool>(n, true)
                                      : side.m->active;
-      for (auto [coef, value] : side.terms) {
-        auto table = tf.tableWith(value, bindings);
-        if (!table) {
-          unknownValues = true;
-          return;
+      SmallVector<Value, 8> wanted;
+      for (auto [coef, value] : side.terms)
+        wanted.push_back(value);
+      for (auto [cond, expected] : side.guards)
+        wanted.push_back(cond);
+      auto tablesBound = tf.tablesWith(wanted, bindings);
+      for (auto [i, guard] : llvm::enumerate(side.guards)) {
+        const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
+        if (!table.empty())
+          for (unsigned t = 0; t < n; ++t)
+            if (bool(table[t] & 1) != guard.second)
+              active[t] = false;
+      }
+      // No thread runs the access with these values (the loop test fails
+      // at the counter's exit value, `half = 0` after `half /= 2`): the
+      // address need not be known (`t / half` is not).
+      if (llvm::none_of(active, [](bool x) { return x; }))
+        return result;
+      for (auto [i, term] : llvm::enumerate(side.terms)) {
+        const std::vector<int64_t> &table = tablesBound[i];
+        if (table.empty()) {
+          result.unknown = true;
+          return result;
         }
         for (unsigned t = 0; t < n; ++t)
-          address[t] += coef * (*table)[t];
+          address[t] += term.first * table[t];
       }
-      for (auto [cond, expected] : side.guards)
-        if (auto table = tf.tableWith(cond, bindings))
-          for (unsigned t = 0; t < n; ++t)
-            if (bool((*table)[t] & 1) != expected)
-              active[t] = false;
-      unsigned combo = comboValues[sideId].size();
-      comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
       for (unsigned t = 0; t < n; ++t)
         if (active[t])
-          entries[sideId].push_back({address[t], t, combo});
+          result.live.push_back({t, address[t]});
+      return result;
+    };
+    auto fill = [&](unsigned sideId) {
+      const Side &side = sides[sideId];
+      auto bindings = bindingsFor(sideId);
+      std::string key;
+      auto put = [&](const void *p, size_t bytes) {
+        key.append(static_cast<const char *>(p), bytes);
+      };
+      auto putValue = [&](Value v) {
+        const void *p = v.getAsOpaquePointer();
+        put(&p, sizeof p);
+      };
+      put(&side.m, sizeof side.m);
+      for (auto [coef, value] : side.terms)
+        putValue(value), put(&coef, sizeof coef);
+      key.push_back('|');
+      for (auto [cond, expected] : side.guards)
+        putValue(cond), key.push_back(expected ? '1' : '0');
+      key.push_back('|');
+      for (auto [counter, x] : bindings)
+        putValue(counter), put(&x, sizeof x);
+      const SideTables *tables;
+      SideTables fresh;
+      auto it = sideTablesCache.find(key);
+      if (it != sideTablesCache.end()) {
+        tables = &it->second;
+      } else {
+        fresh = computeSide(side, bindings);
+        size_t bytes = key.size() + fresh.live.size() * sizeof(fresh.live[0]) + 64;
+        if (sideTablesBytes + bytes <= kSideTablesBudget) {
+          sideTablesBytes += bytes;
+          tables = &(sideTablesCache[key] = std::move(fresh));
+        } else {
+          tables = &fresh;
+        }
+      }
+      if (tables->unknown) {
+        unknownValues = true;
+        return;
+      }
+      if (tables->live.empty())
+        return;
+      unsigned combo = comboValues[sideId].size();
+      comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
+      for (auto [t, address] : tables->live)
+        entries[sideId].push_back({address, t, combo});
       if (entries[sideId].size() > kMaxEntries)
         overBudget = true;
     };
@@ -1651,6 +2038,7 @@ struct SharedMemoryHazards::Impl {
         for (int64_t shift : residueShifts)
           if (worst != Conflict::AcrossWarps)
             search(shift);
+        settled = worst == Conflict::AcrossWarps;
       }
     });
     if (overBudget) {
@@ -1799,6 +2187,18 @@ struct SharedMemoryHazards::Impl {
     return Conflict::None;
   }
 
+  /// Whether `m` sits in the body of its strided loop, whose exit test
+  /// `i < U` compares the index with a value that is not a constant.
+  bool loopTestIsNotConstant(const MemoryAccess &m) {
+    auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+    auto br = arg ? dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()) : nullptr;
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    return cmp && stripIntCasts(cmp.getLhs()) == arg && !matchPattern(cmp.getRhs(), m_Constant()) &&
+           (cmp.getPredicate() == arith::CmpIPredicate::slt ||
+            cmp.getPredicate() == arith::CmpIPredicate::ult) &&
+           uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock());
+  }
+
   /// The threads that run `m` and reach iteration k of its block-strided
   /// loop, whose exit test compares the index with a constant (`for (b =
   /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
@@ -1812,12 +2212,24 @@ struct SharedMemoryHazards::Impl {
     int64_t bound = 0;
     arith::CmpIPredicate pred;
     bool stayOnTrue = true;
+    // A loop bound that is not a constant (`i < C`): the array dimension
+    // the index walks bounds it instead (strideExtent), if there is one.
+    auto byExtent = [&]() -> bool {
+      if (!m.strideExtent)
+        return false;
+      bound = *m.strideExtent, pred = arith::CmpIPredicate::slt;
+      return true;
+    };
     if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
       APInt c;
-      if (forOp.getInductionVar() != arg ||
-          !matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+      if (forOp.getInductionVar() != arg)
         return std::nullopt;
-      bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+      if (matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+        bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+      else if (!byExtent())
+        return std::nullopt;
+    } else if (loopTestIsNotConstant(m) && byExtent()) {
+      // The loop runs while `i < C` and the access sits in its body.
     } else {
       auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
       auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;

@@ -86,6 +86,20 @@ struct MemoryAccess {
   /// The strided induction variable itself and its start (for the loop's
   /// exit test: which iterations a thread runs).
   mlir::Value strideInduction, strideStart;
+  /// The strided induction variable indexes an array dimension of this many
+  /// elements directly (`rowbuf[warp][i]` with `float rowbuf[8][128]`): an
+  /// in-bounds access runs only the iterations with i below it, whatever the
+  /// loop's own bound (`i < C`, C an argument).
+  std::optional<int64_t> strideExtent;
+  /// The address is row * rowBytes + (indices of the inner dimensions of an
+  /// array, each within its extent): `rowbuf[warp][i]`. In-bounds accesses
+  /// with different rows never meet, whatever the inner indices are.
+  mlir::Value rowIndex;
+  int64_t rowBytes = 0;
+  /// Not affine, but the index is an injective function of a block-strided
+  /// loop's index with a constant bound (`buf[__brev(i) >> 22]`, i < 1024):
+  /// no two executions inside one run of that loop (its header) meet.
+  mlir::Block *injectiveHeader = nullptr;
   /// 1-D blocks: the thread part of the address per thread and whether the
   /// thread runs the access at all (from the guards that can be tabulated).
   std::vector<int64_t> perThread;

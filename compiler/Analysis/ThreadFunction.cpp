@@ -1,9 +1,11 @@
 //===- ThreadFunction.cpp - integer values as functions of the thread -----===//
 #include "compiler/Analysis/ThreadFunction.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/bit.h"
@@ -98,7 +100,57 @@ ThreadFunctions::tableWith(Value v, ArrayRef<std::pair<Value, int64_t>> bindings
   return out;
 }
 
+std::vector<std::vector<int64_t>>
+ThreadFunctions::tablesWith(ArrayRef<Value> values,
+                            ArrayRef<std::pair<Value, int64_t>> bindings) {
+  std::vector<std::vector<int64_t>> out(values.size());
+  if (!tabulates())
+    return out;
+  Cache scratch;
+  active = &scratch;
+  bound = bindings;
+  for (auto [i, v] : llvm::enumerate(values))
+    if (const auto *result = compute(v, 0))
+      out[i] = *result;
+  active = &cache;
+  bound = {};
+  return out;
+}
+
 namespace {
+/// The two-operand integer ops tabulated, decided once per op.
+enum class BinaryKind { Add, Sub, Mul, And, Or, Xor, Shl, ShrU, ShrS, MinS, MaxS, MinU, MaxU,
+                        DivU, DivS, RemU, RemS };
+
+std::optional<BinaryKind> binaryKind(Operation *def) {
+  if (def->getNumOperands() != 2)
+    return std::nullopt;
+  return llvm::TypeSwitch<Operation *, std::optional<BinaryKind>>(def)
+      .Case([](arith::AddIOp) { return BinaryKind::Add; })
+      .Case([](arith::SubIOp) { return BinaryKind::Sub; })
+      .Case([](arith::MulIOp) { return BinaryKind::Mul; })
+      .Case([](arith::AndIOp) { return BinaryKind::And; })
+      .Case([](arith::OrIOp) { return BinaryKind::Or; })
+      .Case([](arith::XOrIOp) { return BinaryKind::Xor; })
+      .Case([](arith::ShLIOp) { return BinaryKind::Shl; })
+      .Case([](arith::ShRUIOp) { return BinaryKind::ShrU; })
+      .Case([](arith::ShRSIOp) { return BinaryKind::ShrS; })
+      .Case([](arith::MinSIOp) { return BinaryKind::MinS; })
+      .Case([](arith::MaxSIOp) { return BinaryKind::MaxS; })
+      .Case([](arith::MinUIOp) { return BinaryKind::MinU; })
+      .Case([](arith::MaxUIOp) { return BinaryKind::MaxU; })
+      .Case([](arith::DivUIOp) { return BinaryKind::DivU; })
+      .Case([](arith::DivSIOp) { return BinaryKind::DivS; })
+      .Case([](arith::RemUIOp) { return BinaryKind::RemU; })
+      .Case([](arith::RemSIOp) { return BinaryKind::RemS; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Whether every thread has the same value.
+bool isSplat(const std::vector<int64_t> &v) {
+  return std::all_of(v.begin(), v.end(), [&](int64_t x) { return x == v.front(); });
+}
+
 /// Sign- or zero-extends the low `width` bits, as the IR type would hold them.
 int64_t truncateTo(int64_t x, unsigned width, bool isSigned) {
   if (width >= 64)
@@ -299,49 +351,77 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   } else if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
     const auto *a = operand(0), *b = a ? operand(1) : nullptr;
     ok = a && b;
-    for (unsigned t = 0; ok && t < threads; ++t)
-      out[t] = compare(cmp.getPredicate(), (*a)[t], (*b)[t]);
+    arith::CmpIPredicate pred = ok ? cmp.getPredicate() : arith::CmpIPredicate::eq;
+    if (ok && isSplat(*a) && isSplat(*b))
+      std::fill(out.begin(), out.end(), compare(pred, (*a)[0], (*b)[0]));
+    else
+      for (unsigned t = 0; ok && t < threads; ++t)
+        out[t] = compare(pred, (*a)[t], (*b)[t]);
+  } else if (isa<LLVM::BitReverseOp, LLVM::CtPopOp>(def) && width > 1) {
+    // __brev / __popc on an integer of the table's width.
+    const auto *in = operand(0);
+    ok = in != nullptr;
+    bool reverse = isa<LLVM::BitReverseOp>(def);
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      uint64_t x = uint64_t(truncateTo((*in)[t], width, false)), r = 0;
+      if (reverse)
+        for (unsigned bit = 0; bit < width; ++bit)
+          r |= ((x >> bit) & 1) << (width - 1 - bit);
+      else
+        r = llvm::popcount(x);
+      out[t] = truncateTo(int64_t(r), width, true);
+    }
   } else if (isa<arith::SelectOp>(def)) {
     const auto *c = operand(0), *a = c ? operand(1) : nullptr,
                *b = a ? operand(2) : nullptr;
     ok = c && a && b;
     for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = (*c)[t] ? (*a)[t] : (*b)[t];
-  } else if (def->getNumOperands() == 2 &&
-             isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::AndIOp,
-                 arith::OrIOp, arith::XOrIOp, arith::ShLIOp, arith::ShRUIOp,
-                 arith::ShRSIOp, arith::DivUIOp, arith::DivSIOp,
-                 arith::RemUIOp, arith::RemSIOp, arith::MinSIOp,
-                 arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(def)) {
+  } else if (std::optional<BinaryKind> kind = binaryKind(def)) {
     const auto *a = operand(0), *b = a ? operand(1) : nullptr;
     ok = a && b;
-    for (unsigned t = 0; ok && t < threads; ++t) {
-      int64_t x = (*a)[t], y = (*b)[t], r = 0;
+    // The op is decided once, not per thread; a result that is the same
+    // for every thread (uniform operands, as under counter bindings) is
+    // computed once.
+    auto apply = [&](int64_t x, int64_t y, bool &fine) -> int64_t {
+      int64_t r = 0;
       uint64_t ux = uint64_t(truncateTo(x, width, false));
       uint64_t uy = uint64_t(truncateTo(y, width, false));
       // Wrapping, as the ops do (truncateTo below narrows to the width):
       // signed overflow here was undefined behaviour (UBSan).
-      if (isa<arith::AddIOp>(def)) r = int64_t(uint64_t(x) + uint64_t(y));
-      else if (isa<arith::SubIOp>(def)) r = int64_t(uint64_t(x) - uint64_t(y));
-      else if (isa<arith::MulIOp>(def)) r = int64_t(uint64_t(x) * uint64_t(y));
-      else if (isa<arith::AndIOp>(def)) r = x & y;
-      else if (isa<arith::OrIOp>(def)) r = x | y;
-      else if (isa<arith::XOrIOp>(def)) r = x ^ y;
-      else if (isa<arith::ShLIOp>(def)) r = y >= 0 && y < 64 ? int64_t(uint64_t(x) << y) : 0;
-      else if (isa<arith::ShRUIOp>(def)) r = uy < 64 ? int64_t(ux >> uy) : 0;
-      else if (isa<arith::ShRSIOp>(def)) r = y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0);
-      else if (isa<arith::MinSIOp>(def)) r = std::min(x, y);
-      else if (isa<arith::MaxSIOp>(def)) r = std::max(x, y);
-      else if (isa<arith::MinUIOp>(def)) r = int64_t(std::min(ux, uy));
-      else if (isa<arith::MaxUIOp>(def)) r = int64_t(std::max(ux, uy));
-      else if (y == 0) { ok = false; break; }
-      else if (isa<arith::DivUIOp>(def)) r = int64_t(ux / uy);
-      else if (isa<arith::DivSIOp>(def)) r = x / y;
-      else if (isa<arith::RemUIOp>(def)) r = int64_t(ux % uy);
-      else r = x % y;
-      out[t] = truncateTo(r, width, width != 1);
-      if (width == 1)
-        out[t] &= 1;
+      switch (*kind) {
+      case BinaryKind::Add: r = int64_t(uint64_t(x) + uint64_t(y)); break;
+      case BinaryKind::Sub: r = int64_t(uint64_t(x) - uint64_t(y)); break;
+      case BinaryKind::Mul: r = int64_t(uint64_t(x) * uint64_t(y)); break;
+      case BinaryKind::And: r = x & y; break;
+      case BinaryKind::Or: r = x | y; break;
+      case BinaryKind::Xor: r = x ^ y; break;
+      case BinaryKind::Shl: r = y >= 0 && y < 64 ? int64_t(uint64_t(x) << y) : 0; break;
+      case BinaryKind::ShrU: r = uy < 64 ? int64_t(ux >> uy) : 0; break;
+      case BinaryKind::ShrS: r = y >= 0 && y < 64 ? x >> y : (x < 0 ? -1 : 0); break;
+      case BinaryKind::MinS: r = std::min(x, y); break;
+      case BinaryKind::MaxS: r = std::max(x, y); break;
+      case BinaryKind::MinU: r = int64_t(std::min(ux, uy)); break;
+      case BinaryKind::MaxU: r = int64_t(std::max(ux, uy)); break;
+      default:
+        if (y == 0) {
+          fine = false;
+          return 0;
+        }
+        if (*kind == BinaryKind::DivU) r = int64_t(ux / uy);
+        else if (*kind == BinaryKind::DivS) r = x / y;
+        else if (*kind == BinaryKind::RemU) r = int64_t(ux % uy);
+        else r = x % y;
+      }
+      r = truncateTo(r, width, width != 1);
+      return width == 1 ? r & 1 : r;
+    };
+    if (ok && isSplat(*a) && isSplat(*b)) {
+      int64_t r = apply((*a)[0], (*b)[0], ok);
+      std::fill(out.begin(), out.end(), r);
+    } else {
+      for (unsigned t = 0; ok && t < threads; ++t)
+        out[t] = apply((*a)[t], (*b)[t], ok);
     }
   } else {
     ok = false;

@@ -69,6 +69,13 @@ public:
   tableWith(mlir::Value v,
             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
 
+  /// Tables of several values under the same bindings (one scratch cache,
+  /// so the parts they share are computed once); an empty vector for a
+  /// value that is not tabulable.
+  std::vector<std::vector<int64_t>>
+  tablesWith(llvm::ArrayRef<mlir::Value> values,
+             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
 private:
   using Cache =
       llvm::DenseMap<mlir::Value, std::unique_ptr<std::vector<int64_t>>>;

@@ -703,6 +703,48 @@ Uniformity UniformityAnalysis::getControlLevel(Operation *op) const {
   return level;
 }
 
+/// Adds (cond, expected) to `guards`, and what it implies when `cond` is the
+/// join of a short-circuit `&&` / `||`: a block argument whose incoming values
+/// are the constant !expected on every edge but one. Reaching the join with
+/// the value `expected` then means coming in on that one edge, from a block P
+/// entered only from a conditional branch of a dominator of the join, with
+/// the edge's value equal to `expected`: that value and P's entry condition
+/// hold too (`r < k && x / 2p == partner / 2p` gives both conjuncts).
+static void addGuard(Value cond, bool expected, DominanceInfo &dom,
+                     SmallVector<std::pair<Value, bool>> &guards, unsigned depth = 0) {
+  guards.push_back({cond, expected});
+  auto arg = dyn_cast<BlockArgument>(cond);
+  if (!arg || depth > 8 || !arg.getType().isInteger(1))
+    return;
+  Block *join = arg.getOwner();
+  Block *live = nullptr;
+  Value liveValue;
+  for (auto it = join->pred_begin(); it != join->pred_end(); ++it) {
+    auto br = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!br)
+      return;
+    auto operands = br.getSuccessorOperands(it.getSuccessorIndex());
+    Value in = operands[arg.getArgNumber()];
+    if (!in)
+      return;
+    APInt c;
+    if (matchPattern(in, m_ConstantInt(&c)) && c.getBoolValue() != expected)
+      continue;
+    if (live)
+      return; // two edges can bring `expected`
+    live = *it;
+    liveValue = in;
+  }
+  if (!live || live == join)
+    return;
+  addGuard(liveValue, expected, dom, guards, depth + 1);
+  Block *entry = live->getSinglePredecessor();
+  auto br = entry ? dyn_cast<cf::CondBranchOp>(entry->getTerminator()) : nullptr;
+  if (!br || br.getTrueDest() == br.getFalseDest() || !dom.dominates(entry, join))
+    return;
+  addGuard(br.getCondition(), br.getTrueDest() == live, dom, guards, depth + 1);
+}
+
 SmallVector<std::pair<Value, bool>>
 UniformityAnalysis::getGuards(Operation *op) const {
   SmallVector<std::pair<Value, bool>> guards;
@@ -729,7 +771,7 @@ UniformityAnalysis::getGuards(Operation *op) const {
       if (pred && pred != b)
         if (auto br = dyn_cast<cf::CondBranchOp>(pred->getTerminator()))
           if (br.getTrueDest() != br.getFalseDest())
-            guards.push_back({br.getCondition(), br.getTrueDest() == b});
+            addGuard(br.getCondition(), br.getTrueDest() == b, dom, guards);
       if (region->hasOneBlock() || b->isEntryBlock())
         break;
       auto *node = dom.getNode(b);

@@ -1,0 +1,32 @@
+// RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
+// Issue 11: an FFT's bit-reversed staging store `buf[__brev(i) >> 22]` in a
+// block-strided loop over i < 1024 was "not an affine function" (a warning
+// on correct code). Each execution of the loop has its own i, and the index
+// takes a different value for every i below the constant bound (tabulated,
+// __brev included), so the store never meets itself.
+
+// CHECK-NOT: injective-strided-index.cu:{{1[0-9]}}:{{.*}}{{error|warning}}
+__global__ void bit_reversed_load(const float *src, float *dst) {
+  __shared__ float buf[1024];
+  for (int i = threadIdx.x; i < 1024; i += blockDim.x) buf[__brev(i) >> 22] = src[i];
+  __syncthreads();
+  dst[threadIdx.x] = buf[threadIdx.x];
+}
+
+// Shifted one bit too far, two i share a slot: still a warning.
+// CHECK: injective-strided-index.cu:[[@LINE+3]]:{{.*}}warning: {{.*}}write-after-write
+__global__ void bit_reversed_collide(const float *src, float *dst) {
+  __shared__ float buf[1024];
+  for (int i = threadIdx.x; i < 1024; i += blockDim.x) buf[__brev(i) >> 23] = src[i];
+  __syncthreads();
+  dst[threadIdx.x] = buf[threadIdx.x];
+}
+
+// Rows of a 2-D block share threadIdx.x and so i: still a warning.
+// CHECK: injective-strided-index.cu:[[@LINE+3]]:{{.*}}warning: {{.*}}write-after-write
+__global__ void bit_reversed_rows(const float *src, float *dst) {
+  __shared__ float buf[1024];
+  for (int i = threadIdx.x; i < 1024; i += blockDim.x) buf[__brev(i) >> 22] = src[i + threadIdx.y];
+  __syncthreads();
+  dst[threadIdx.x] = buf[threadIdx.x];
+}
