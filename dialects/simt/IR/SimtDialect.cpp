@@ -147,10 +147,8 @@ LogicalResult kiln::simt::verifyInsideFunction(Operation *op) {
 }
 
 bool kiln::simt::isCollective(Operation *op) {
-  // An asm statement is a collective when its PTX holds one (bar.sync, shfl.sync, ...).
-  if (auto asmOp = dyn_cast<InlineAsmOp>(op))
-    return asmOp.classify().isCollective();
-  return op->hasTrait<SimtCollective>();
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && collective.isCollective();
 }
 
 bool kiln::simt::isKernel(Operation *func) {
