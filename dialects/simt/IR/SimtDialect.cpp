@@ -40,6 +40,18 @@ void SimtDialect::registerTypes() {
       >();
 }
 
+// 64-bit pointers in every address space, as the NVPTX data layout Kiln
+// compiles with (no short shared/local pointers). The preferred alignment
+// is the interface's default, the ABI one.
+llvm::TypeSize PtrType::getTypeSizeInBits(const DataLayout &,
+                                          DataLayoutEntryListRef) const {
+  return llvm::TypeSize::getFixed(64);
+}
+uint64_t PtrType::getABIAlignment(const DataLayout &,
+                                  DataLayoutEntryListRef) const {
+  return 8;
+}
+
 void SimtDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
