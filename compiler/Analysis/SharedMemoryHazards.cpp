@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
@@ -41,39 +42,29 @@ namespace {
 // Addresses
 //===----------------------------------------------------------------------===//
 
-/// Natural size and alignment of the types pointers point at (the frontend
-/// lays structs out with explicit padding fields, so natural layout holds).
+/// Whether MLIR's data layout sizes `t`: builtin scalars and vectors, the
+/// LLVM dialect's pointers, arrays and non-opaque structs of such, and types
+/// implementing DataLayoutTypeInterface (!simt.ptr). Asking it about any
+/// other type is a fatal error.
+bool hasDataLayout(Type t) {
+  if (auto v = dyn_cast<VectorType>(t))
+    return hasDataLayout(v.getElementType());
+  if (auto a = dyn_cast<LLVM::LLVMArrayType>(t))
+    return hasDataLayout(a.getElementType());
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(t))
+    return !s.isOpaque() && llvm::all_of(s.getBody(), hasDataLayout);
+  return isa<IntegerType, FloatType, IndexType, DataLayoutTypeInterface>(t);
+}
+
+/// Size and alignment in bytes of the types pointers point at, from MLIR's
+/// data layout (the frontend lays structs out packed, with explicit padding
+/// fields, so these are the host's); {0, 1} for types it does not size.
 std::pair<int64_t, int64_t> sizeAndAlign(Type t) {
-  if (t.isIndex())
-    return {8, 8};
-  if (t.isIntOrFloat()) {
-    int64_t bytes = std::max<int64_t>(1, (t.getIntOrFloatBitWidth() + 7) / 8);
-    return {bytes, bytes};
-  }
-  if (isa<simt::PtrType, LLVM::LLVMPointerType>(t))
-    return {8, 8};
-  if (auto v = dyn_cast<VectorType>(t)) {
-    auto [s, a] = sizeAndAlign(v.getElementType());
-    int64_t bytes = s * v.getNumElements();
-    return {bytes, bytes};
-  }
-  if (auto a = dyn_cast<LLVM::LLVMArrayType>(t)) {
-    auto [s, al] = sizeAndAlign(a.getElementType());
-    return {s * int64_t(a.getNumElements()), al};
-  }
-  if (auto s = dyn_cast<LLVM::LLVMStructType>(t)) {
-    int64_t offset = 0, align = 1;
-    for (Type field : s.getBody()) {
-      auto [fs, fa] = sizeAndAlign(field);
-      if (!fs)
-        return {0, 1};
-      if (!s.isPacked())
-        offset = (offset + fa - 1) / fa * fa, align = std::max(align, fa);
-      offset += fs;
-    }
-    return {(offset + align - 1) / align * align, align};
-  }
-  return {0, 1};
+  if (!hasDataLayout(t))
+    return {0, 1};
+  DataLayout layout;
+  return {int64_t(layout.getTypeSize(t).getFixedValue()),
+          int64_t(layout.getTypeABIAlignment(t))};
 }
 
 int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {

@@ -139,6 +139,29 @@ std::optional<Primitive> primitiveOf(llvm::StringRef head) {
   return it->second;
 }
 
+enum class FpOp {
+#define KILN_FP_OP(Kind, Name, Arity) Kind,
+#include "compiler/Frontend/Builtins.def"
+};
+
+struct FpOpInfo {
+  FpOp op;
+  unsigned arity;
+};
+
+std::optional<FpOpInfo> fpOpOf(llvm::StringRef name) {
+  static const llvm::StringMap<FpOpInfo> table = [] {
+    llvm::StringMap<FpOpInfo> t;
+#define KILN_FP_OP(Kind, Name, Arity) t[Name] = FpOpInfo{FpOp::Kind, Arity};
+#include "compiler/Frontend/Builtins.def"
+    return t;
+  }();
+  auto it = table.find(name);
+  if (it == table.end())
+    return std::nullopt;
+  return it->second;
+}
+
 enum class ExactMath { Sqrt, AbsF, Floor, Ceil, Trunc, Round, RoundEven, Fma, MinNum, MaxNum, CopySign, Div, Bitcast };
 
 /// The exact math/arith op for a libdevice function, if it has one.
@@ -618,33 +641,27 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       std::string name = rest.starts_with("ptx.") ? rest.str() : ("llvm." + rest).str();
       return simt::IntrinsicOp::create(builder, l, resultTy, name, args);
     }
-    auto arity = [&](unsigned n) {
-      if (args.size() == n)
-        return true;
-      cgm.error(e->getExprLoc(), "'kiln." + op.str() + "' takes " + std::to_string(n) +
-                                     " arguments");
-      return false;
-    };
-    if (rest == "fma")
-      return arity(3) ? (Value)math::FmaOp::create(builder, l, args[0], args[1], args[2])
-                      : placeholder(e);
-    if (!arity(rest == "abs" || rest == "floor" || rest == "ceil" || rest == "trunc" ||
-                       rest == "rint"
-                   ? 1
-                   : 2))
+    std::optional<FpOpInfo> fp = fpOpOf(rest);
+    if (!fp)
+      return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+    if (args.size() != fp->arity) {
+      cgm.error(e->getExprLoc(), "'kiln." + op.str() + "' takes " +
+                                     std::to_string(fp->arity) + " arguments");
       return placeholder(e);
-    if (rest == "abs") return math::AbsFOp::create(builder, l, args[0]);
-    if (rest == "floor") return math::FloorOp::create(builder, l, args[0]);
-    if (rest == "ceil") return math::CeilOp::create(builder, l, args[0]);
-    if (rest == "trunc") return math::TruncOp::create(builder, l, args[0]);
-    if (rest == "rint") return math::RoundEvenOp::create(builder, l, args[0]);
-    // min/max return the number when one input is NaN (PTX min/max);
-    // minimum/maximum return NaN (min.NaN/max.NaN).
-    if (rest == "min") return arith::MinNumFOp::create(builder, l, args[0], args[1]);
-    if (rest == "max") return arith::MaxNumFOp::create(builder, l, args[0], args[1]);
-    if (rest == "minimum") return arith::MinimumFOp::create(builder, l, args[0], args[1]);
-    if (rest == "maximum") return arith::MaximumFOp::create(builder, l, args[0], args[1]);
-    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+    }
+    switch (fp->op) {
+    case FpOp::Fma: return math::FmaOp::create(builder, l, args[0], args[1], args[2]);
+    case FpOp::Abs: return math::AbsFOp::create(builder, l, args[0]);
+    case FpOp::Floor: return math::FloorOp::create(builder, l, args[0]);
+    case FpOp::Ceil: return math::CeilOp::create(builder, l, args[0]);
+    case FpOp::Trunc: return math::TruncOp::create(builder, l, args[0]);
+    case FpOp::Rint: return math::RoundEvenOp::create(builder, l, args[0]);
+    case FpOp::Min: return arith::MinNumFOp::create(builder, l, args[0], args[1]);
+    case FpOp::Max: return arith::MaxNumFOp::create(builder, l, args[0], args[1]);
+    case FpOp::Minimum: return arith::MinimumFOp::create(builder, l, args[0], args[1]);
+    case FpOp::Maximum: return arith::MaximumFOp::create(builder, l, args[0], args[1]);
+    }
+    llvm_unreachable("every fp op is handled");
   }
   case Primitive::Libdevice: {
     llvm::SmallVector<Value> args;

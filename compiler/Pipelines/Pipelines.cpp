@@ -28,18 +28,14 @@ std::unique_ptr<Pass> canonicalizer() {
 } // namespace
 
 bool kiln::hasTileKernels(ModuleOp module) {
-  bool found = false;
-  module.walk([&](Operation *op) {
-    if (isa<tile::TileDialect>(op->getDialect()) ||
-        op->hasAttr(tile::TileDialect::kNumWarpsAttrName))
-      found = true;
-    if (auto f = dyn_cast<func::FuncOp>(op))
-      for (Type t : f.getArgumentTypes())
-        if (isa<tile::ViewType>(t))
-          found = true;
-    return found ? WalkResult::interrupt() : WalkResult::advance();
-  });
-  return found;
+  // tile.num_warps is verified to sit on functions only, and tile ops inside
+  // them, so looking at the functions sees everything.
+  return module
+      .walk([](func::FuncOp func) {
+        return tile::TileDialect::isTileFunction(func) ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
+      })
+      .wasInterrupted();
 }
 
 void kiln::buildTileToSimtPipeline(OpPassManager &pm,

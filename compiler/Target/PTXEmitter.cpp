@@ -79,11 +79,13 @@ unsigned featuresOf(Operation *op) {
     return s == Scope::Cluster ? bit(Feature::Clusters) : 0u;
   };
   unsigned used = 0;
+  // A collective of cluster scope needs clusters. Inline PTX is left to
+  // InlinePtxFeatures.cpp, which checks each of its opcodes against the target.
+  if (auto c = dyn_cast<CollectiveOpInterface>(op); c && !isa<InlineAsmOp>(op))
+    used |= scopeBits(c.getCollectiveScope());
   if (isa<ClusterIdOp, ClusterDimOp, BlockIdInClusterOp, BlockRankInClusterOp,
           MapSharedRankOp, SharedRankOp>(op))
     used |= bit(Feature::Clusters);
-  else if (auto b = dyn_cast<BarrierOp>(op))
-    used |= scopeBits(b.getScope());
   else if (auto f = dyn_cast<FenceOp>(op))
     used |= scopeBits(f.getScope());
   else if (auto a = dyn_cast<AtomicRMWOp>(op)) {

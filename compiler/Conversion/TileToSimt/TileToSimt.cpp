@@ -32,15 +32,7 @@ struct ConvertTileToSimtPass
     int counter = 0;
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
     for (func::FuncOp func : funcs) {
-      bool isTile = func->hasAttr(TileDialect::kNumWarpsAttrName);
-      func.walk([&](Operation *op) {
-        if (isa<TileDialect>(op->getDialect()))
-          isTile = true;
-      });
-      for (Type t : func.getArgumentTypes())
-        if (isa<ViewType>(t))
-          isTile = true;
-      if (!isTile || func.isExternal())
+      if (!TileDialect::isTileFunction(func) || func.isExternal())
         continue;
       FuncLowering lowering(func, module, counter, warpgroupMma);
       if (failed(lowering.run()))

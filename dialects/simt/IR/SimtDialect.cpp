@@ -40,6 +40,18 @@ void SimtDialect::registerTypes() {
       >();
 }
 
+// 64-bit pointers in every address space, as the NVPTX data layout Kiln
+// compiles with (no short shared/local pointers). The preferred alignment
+// is the interface's default, the ABI one.
+llvm::TypeSize PtrType::getTypeSizeInBits(const DataLayout &,
+                                          DataLayoutEntryListRef) const {
+  return llvm::TypeSize::getFixed(64);
+}
+uint64_t PtrType::getABIAlignment(const DataLayout &,
+                                  DataLayoutEntryListRef) const {
+  return 8;
+}
+
 void SimtDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
@@ -147,10 +159,8 @@ LogicalResult kiln::simt::verifyInsideFunction(Operation *op) {
 }
 
 bool kiln::simt::isCollective(Operation *op) {
-  // An asm statement is a collective when its PTX holds one (bar.sync, shfl.sync, ...).
-  if (auto asmOp = dyn_cast<InlineAsmOp>(op))
-    return asmOp.classify().isCollective();
-  return op->hasTrait<SimtCollective>();
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && collective.isCollective();
 }
 
 bool kiln::simt::isKernel(Operation *func) {

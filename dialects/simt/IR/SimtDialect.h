@@ -13,6 +13,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/MemorySlotInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -27,14 +28,10 @@
 #define GET_TYPEDEF_CLASSES
 #include "dialects/simt/IR/SimtTypes.h.inc"
 
-namespace kiln::simt {
-/// Marks ops that every thread of their scope must reach together (barriers,
-/// warp collectives). Transformations must not duplicate them into divergent
-/// paths, and the barrier verifier checks each one.
-template <typename ConcreteType>
-class SimtCollective
-    : public mlir::OpTrait::TraitBase<ConcreteType, SimtCollective> {};
+// CollectiveOpInterface (SimtInterfaces.td): barriers, warp collectives.
+#include "dialects/simt/IR/SimtInterfaces.h.inc"
 
+namespace kiln::simt {
 /// The error for an op of the InsideFunction trait with no enclosing function.
 mlir::LogicalResult verifyInsideFunction(mlir::Operation *op);
 
@@ -49,7 +46,8 @@ public:
   }
 };
 
-/// True for the ops that carry the SimtCollective trait.
+/// True for the ops every thread of a scope must reach together: those of
+/// the CollectiveOpInterface, inline PTX only when it holds a collective.
 bool isCollective(mlir::Operation *op);
 
 /// True if `func` is a kernel entry point (`simt.kernel`).

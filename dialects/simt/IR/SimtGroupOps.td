@@ -8,7 +8,7 @@
 #ifndef KILN_SIMT_GROUP_OPS
 #define KILN_SIMT_GROUP_OPS
 
-def Simt_GridSyncOp : Simt_Op<"grid_sync", [Simt_Collective]> {
+def Simt_GridSyncOp : Simt_Op<"grid_sync", [Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "a barrier across every thread of the grid (this_grid().sync())";
   let description = [{
     No thread passes until every thread of every block of the grid has

@@ -191,3 +191,31 @@ void InlineAsmOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get());
   effects.emplace_back(MemoryEffects::Write::get());
 }
+
+//===----------------------------------------------------------------------===//
+// CollectiveOpInterface: an asm statement is a collective when its PTX holds
+// one (bar.sync, shfl.sync, wgmma, barrier.cluster, ...).
+//===----------------------------------------------------------------------===//
+
+bool InlineAsmOp::isCollective() { return classify().isCollective(); }
+
+Scope InlineAsmOp::getCollectiveScope() {
+  PtxSummary ptx = classify();
+  if (ptx.clusterArrive || ptx.clusterWait)
+    return Scope::Cluster;
+  // bar.sync N, count: only whole warps of some of the block take part.
+  if ((ptx.blockBarrier || ptx.barrierArrive) && !ptx.barrierHasCount)
+    return Scope::Block;
+  if (ptx.warpgroupCollective)
+    return Scope::Block;
+  return Scope::Warp;
+}
+
+// shfl.sync's membermask, ...
+Value InlineAsmOp::getCollectiveMask() {
+  return asmOperand(classify().maskOperand);
+}
+
+std::string InlineAsmOp::getCollectiveDescription() {
+  return "inline asm '" + classify().syncOpcode + "'";
+}

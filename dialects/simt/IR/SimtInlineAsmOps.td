@@ -9,7 +9,8 @@
 #define KILN_SIMT_INLINE_ASM_OPS
 
 def Simt_InlineAsmOp : Simt_Op<"inline_asm", [
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    Simt_Collective<["isCollective", "getCollectiveScope", "getCollectiveMask"]>]> {
   let summary = "inline PTX: a GNU `asm` statement";
   let description = [{
     `asm [volatile]("..." : outputs : inputs : clobbers)`. `asm_string` is in

@@ -3,17 +3,18 @@
 #define KILN_SIMT_OPS
 
 include "dialects/simt/IR/SimtTypes.td"
+include "dialects/simt/IR/SimtInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/MemorySlotInterfaces.td"
 
-// Ops that every thread of the named scope must reach together. The
-// uniformity analysis and the barrier verifier key off this trait, and it is
-// what keeps transformations from duplicating them into divergent branches.
-def Simt_Collective : NativeOpTrait<"SimtCollective"> {
-  let cppNamespace = "::kiln::simt";
-}
+// Ops that every thread of a scope must reach together (SimtInterfaces.td):
+// what they are, their scope and lane mask, and how diagnostics name them are
+// defined in SimtCollectives.cpp; `overrides` lists the interface methods an op
+// defines itself instead of taking the default (warp scope, no mask).
+class Simt_Collective<list<string> overrides = []>
+    : DeclareOpInterfaceMethods<Simt_CollectiveOpInterface, overrides>;
 
 //===----------------------------------------------------------------------===//
 // Ids and dimensions
@@ -55,7 +56,8 @@ def Simt_BlockRankInClusterOp : Simt_ScalarIdOp<"block_rank_in_cluster",
 // Barriers and fences
 //===----------------------------------------------------------------------===//
 
-def Simt_BarrierOp : Simt_Op<"barrier", [Simt_Collective]> {
+def Simt_BarrierOp : Simt_Op<"barrier", [
+    Simt_Collective<["getCollectiveScope", "getCollectiveMask"]>]> {
   let summary = "a barrier with an explicit scope";
   let description = [{
     Waits until every thread of the scope has arrived and orders their memory
@@ -77,7 +79,8 @@ def Simt_BarrierOp : Simt_Op<"barrier", [Simt_Collective]> {
   let hasCanonicalizer = 1;
 }
 
-def Simt_BarrierReduceOp : Simt_Op<"barrier_reduce", [Simt_Collective]> {
+def Simt_BarrierReduceOp : Simt_Op<"barrier_reduce", [
+    Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "a block barrier that also reduces a predicate";
   let description = [{
     `__syncthreads_count(p)`, `__syncthreads_and(p)`, `__syncthreads_or(p)`:
@@ -360,7 +363,7 @@ def Simt_AtomicStoreOp : Simt_Op<"atomic_store"> {
 // Warp collectives
 //===----------------------------------------------------------------------===//
 
-def Simt_ShuffleOp : Simt_Op<"shuffle", [Simt_Collective,
+def Simt_ShuffleOp : Simt_Op<"shuffle", [Simt_Collective<["getCollectiveMask"]>,
     AllTypesMatch<["value", "result"]>]> {
   let summary = "warp shuffle (idx, up, down, xor)";
   let description = [{
@@ -376,7 +379,7 @@ def Simt_ShuffleOp : Simt_Op<"shuffle", [Simt_Collective,
   let hasVerifier = 1;
 }
 
-def Simt_VoteOp : Simt_Op<"vote", [Simt_Collective]> {
+def Simt_VoteOp : Simt_Op<"vote", [Simt_Collective<["getCollectiveMask"]>]> {
   let summary = "warp vote (all, any, uni, ballot)";
   let description = [{
     `all`/`any`/`uni` return i1; `ballot` returns the i32 mask of lanes whose
@@ -394,21 +397,21 @@ def Simt_ActiveMaskOp : Simt_Op<"active_mask"> {
   let assemblyFormat = "attr-dict";
 }
 
-def Simt_MatchAnyOp : Simt_Op<"match_any", [Simt_Collective]> {
+def Simt_MatchAnyOp : Simt_Op<"match_any", [Simt_Collective<["getCollectiveMask"]>]> {
   let summary = "lanes of the mask that hold the same value (__match_any_sync)";
   let arguments = (ins AnyTypeOf<[I32, I64]>:$value, I32:$mask);
   let results = (outs I32:$result);
   let assemblyFormat = "$value `,` $mask attr-dict `:` type($value)";
 }
 
-def Simt_MatchAllOp : Simt_Op<"match_all", [Simt_Collective]> {
+def Simt_MatchAllOp : Simt_Op<"match_all", [Simt_Collective<["getCollectiveMask"]>]> {
   let summary = "whether all lanes of the mask hold the same value (__match_all_sync)";
   let arguments = (ins AnyTypeOf<[I32, I64]>:$value, I32:$mask);
   let results = (outs I32:$result, I1:$predicate);
   let assemblyFormat = "$value `,` $mask attr-dict `:` type($value)";
 }
 
-def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective,
+def Simt_ReduxOp : Simt_Op<"redux", [Simt_Collective<["getCollectiveMask"]>,
     AllTypesMatch<["value", "result"]>]> {
   let summary = "warp reduction of an i32 (redux.sync, sm_80+)";
   let arguments = (ins Simt_ReduxKind:$kind, I32:$value, I32:$mask);

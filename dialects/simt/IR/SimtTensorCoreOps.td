@@ -8,7 +8,7 @@
 #ifndef KILN_SIMT_TENSOR_CORE_OPS
 #define KILN_SIMT_TENSOR_CORE_OPS
 
-def Simt_MmaSyncOp : Simt_Op<"mma_sync", [Simt_Collective, Pure,
+def Simt_MmaSyncOp : Simt_Op<"mma_sync", [Simt_Collective<>,
     AttrSizedOperandSegments]> {
   let summary = "warp-level mma.sync.aligned.m16n8k16 / m16n8k8 .row.col (f32 accumulate)";
   let description = [{
@@ -34,7 +34,7 @@ def Simt_MmaSyncOp : Simt_Op<"mma_sync", [Simt_Collective, Pure,
 }
 
 
-def Simt_LdMatrixOp : Simt_Op<"ldmatrix", [Simt_Collective]> {
+def Simt_LdMatrixOp : Simt_Op<"ldmatrix", [Simt_Collective<>]> {
   let summary = "warp-level ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16";
   let description = [{
     The warp loads `num` 8x8 matrices of 16-bit elements from shared memory:
@@ -95,7 +95,7 @@ def Simt_CpAsyncWaitOp : Simt_Op<"cp_async_wait"> {
 // Hopper warpgroup mma (sm_90a)
 //===----------------------------------------------------------------------===//
 
-def Simt_WgmmaOp : Simt_Op<"wgmma", [Simt_Collective,
+def Simt_WgmmaOp : Simt_Op<"wgmma", [Simt_Collective<["getCollectiveScope"]>,
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "wgmma.mma_async.sync.aligned.m64nNk16 (f16/bf16 from shared memory, f32 accumulate)";
   let description = [{
@@ -143,17 +143,17 @@ def Simt_WgmmaOp : Simt_Op<"wgmma", [Simt_Collective,
   let hasVerifier = 1;
 }
 
-def Simt_WgmmaFenceOp : Simt_Op<"wgmma_fence", [Simt_Collective]> {
+def Simt_WgmmaFenceOp : Simt_Op<"wgmma_fence", [Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "wgmma.fence.sync.aligned: order register writes before the next wgmma";
   let assemblyFormat = "attr-dict";
 }
 
-def Simt_WgmmaCommitOp : Simt_Op<"wgmma_commit", [Simt_Collective]> {
+def Simt_WgmmaCommitOp : Simt_Op<"wgmma_commit", [Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "wgmma.commit_group.sync.aligned: close the warpgroup's current wgmma group";
   let assemblyFormat = "attr-dict";
 }
 
-def Simt_WgmmaWaitOp : Simt_Op<"wgmma_wait", [Simt_Collective]> {
+def Simt_WgmmaWaitOp : Simt_Op<"wgmma_wait", [Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "wgmma.wait_group.sync.aligned: wait until at most `pending` wgmma groups are in flight";
   let description = [{
     The wgmma ops of all but the `pending` most recently committed groups

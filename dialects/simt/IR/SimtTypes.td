@@ -11,13 +11,19 @@ class Simt_Type<string name, string typeMnemonic, list<Trait> traits = []>
   let mnemonic = typeMnemonic;
 }
 
-def Simt_PtrType : Simt_Type<"Ptr", "ptr"> {
+def Simt_PtrType : Simt_Type<"Ptr", "ptr", [
+    DeclareTypeInterfaceMethods<DataLayoutTypeInterface>]> {
   let summary = "a typed pointer into one address space";
   let description = [{
     `!simt.ptr<T, space>` points at values of type `T` in `space` (generic,
     global, shared, constant or local). `simt.ptr_add` advances it by whole
     elements, which keeps shared-memory index expressions visible to the
     hazard analysis. Lowers to `!llvm.ptr<space>`.
+
+    Its data layout is NVPTX's with 64-bit pointers in every space (Kiln
+    does not use `nvptx-short-ptr`): 8 bytes, aligned to 8, so that
+    `mlir::DataLayout` sizes the structs and arrays that hold pointers as
+    the host and the backend do.
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         EnumParameter<Simt_AddressSpace>:$addressSpace);

@@ -21,28 +21,8 @@ bool kiln::simt::divergesAt(Scope scope, Uniformity level) {
   }
 }
 
-Scope kiln::simt::collectiveScope(Operation *op) {
-  if (auto barrier = dyn_cast<BarrierOp>(op))
-    return barrier.getScope();
-  // coopgroups: the grid barrier must be reached by every thread of the grid.
-  if (isa<GridSyncOp>(op))
-    return Scope::Device;
-  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) { // [inline-asm]
-    PtxSummary ptx = asmOp.classify();
-    if (ptx.clusterArrive || ptx.clusterWait)
-      return Scope::Cluster;
-    // bar.sync N, count: only whole warps of some of the block take part.
-    if ((ptx.blockBarrier || ptx.barrierArrive) && !ptx.barrierHasCount)
-      return Scope::Block;
-    if (ptx.warpgroupCollective)
-      return Scope::Block;
-    return Scope::Warp;
-  }
-  // Warpgroup collectives: block-uniform control flow is what the
-  // uniformity analysis can prove for a group of four warps.
-  if (isa<BarrierReduceOp, WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
-    return Scope::Block;
-  return Scope::Warp;
+static Scope collectiveScope(Operation *op) {
+  return cast<CollectiveOpInterface>(op).getCollectiveScope();
 }
 
 static bool containsCollective(Block *block, bool warpToo) {

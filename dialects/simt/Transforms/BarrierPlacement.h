@@ -19,9 +19,6 @@ namespace kiln::simt {
 /// threads of one scope instance may disagree on it.
 bool divergesAt(Scope scope, Uniformity level);
 
-/// The scope every thread of which must reach collective `op` together.
-Scope collectiveScope(mlir::Operation *op);
-
 /// `if (i >= n) return;` before `op`: exactly one successor of the cf branch
 /// leads to `op`, and the others lead out of the function without meeting
 /// that path again or reaching a collective of `op`'s kind.

@@ -28,25 +28,6 @@ using namespace kiln::simt;
 
 namespace {
 
-/// The lane mask of a warp collective; null for block/cluster ones.
-Value collectiveMask(Operation *op) {
-  if (auto barrier = dyn_cast<BarrierOp>(op))
-    return barrier.getMask();
-  if (auto shfl = dyn_cast<ShuffleOp>(op))
-    return shfl.getMask();
-  if (auto vote = dyn_cast<VoteOp>(op))
-    return vote.getMask();
-  if (auto m = dyn_cast<MatchAnyOp>(op))
-    return m.getMask();
-  if (auto m = dyn_cast<MatchAllOp>(op))
-    return m.getMask();
-  if (auto r = dyn_cast<ReduxOp>(op))
-    return r.getMask();
-  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] shfl.sync's membermask, ...
-    return asmOp.asmOperand(asmOp.classify().maskOperand);
-  return {};
-}
-
 std::string hex(uint32_t bits) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -54,28 +35,9 @@ std::string hex(uint32_t bits) {
   return s;
 }
 
+/// What the messages call collective `op` ("warp shuffle").
 std::string describeCollective(Operation *op) {
-  if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm]
-    return "inline asm '" + asmOp.classify().syncOpcode + "'";
-  if (auto barrier = dyn_cast<BarrierOp>(op))
-    return (stringifyScope(barrier.getScope()) + " barrier").str();
-  if (isa<BarrierReduceOp>(op))
-    return "block barrier (barrier_reduce)";
-  if (isa<GridSyncOp>(op)) // coopgroups
-    return "grid barrier (this_grid().sync())";
-  if (isa<ShuffleOp>(op))
-    return "warp shuffle";
-  if (isa<VoteOp>(op))
-    return "warp vote";
-  if (isa<ReduxOp>(op))
-    return "warp reduction";
-  if (isa<MmaSyncOp>(op))
-    return "warp mma (mma.sync)";
-  if (isa<LdMatrixOp>(op))
-    return "warp ldmatrix";
-  if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
-    return "warpgroup mma (wgmma)";
-  return "warp match";
+  return cast<CollectiveOpInterface>(op).getCollectiveDescription();
 }
 
 /// True if `v` is computed from a block argument of a non-entry block or a
@@ -533,13 +495,14 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
   }
 
   void checkCollective(Operation *op, UniformityAnalysis &uniformity) {
-    Scope scope = collectiveScope(op);
+    auto collective = cast<CollectiveOpInterface>(op);
+    Scope scope = collective.getCollectiveScope();
     SmallVector<const DivergentBranch *> offending;
     for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
       if (divergesAt(scope, br->level))
         offending.push_back(br);
 
-    Value mask = collectiveMask(op);
+    Value mask = collective.getCollectiveMask();
     bool fullWarpMask = false;
     if (scope == Scope::Warp) {
       APInt maskBits(32, 0xffffffffu);

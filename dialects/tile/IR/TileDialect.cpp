@@ -61,6 +61,20 @@ int64_t TileDialect::getNumWarps(Operation *op) {
   return kDefaultNumWarps;
 }
 
+bool TileDialect::isTileFunction(func::FuncOp func) {
+  if (func->hasAttr(kNumWarpsAttrName) ||
+      llvm::any_of(func.getArgumentTypes(),
+                   [](Type t) { return isa<ViewType>(t); }))
+    return true;
+  return func
+      .walk([](Operation *op) {
+        return isa_and_present<TileDialect>(op->getDialect())
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();

@@ -35,6 +35,10 @@ def Tile_Dialect : Dialect {
     static constexpr int64_t kDefaultNumWarps = 4;
     /// The number of warps of the program that `op` belongs to.
     static int64_t getNumWarps(::mlir::Operation *op);
+    /// Whether `func` is a tile program (a kernel or device function that
+    /// convert-tile-to-simt lowers): it has `tile.num_warps`, a tile op in
+    /// its body, or a `!tile.view` argument.
+    static bool isTileFunction(::mlir::func::FuncOp func);
   private:
     void registerTypes();
     void registerAttributes();

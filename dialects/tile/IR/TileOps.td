@@ -260,7 +260,7 @@ def Tile_DotOp : Tile_Op<"dot", [Pure]> {
     `a: MxK`, `b: KxN`, `acc` and result `MxN`. Lowered to mma.sync m16n8k16
     for f16/bf16 inputs with an f32 accumulator (layouts #tile.mma and
     #tile.dot_operand), to FMAs otherwise. `allow_tf32` lets f32 inputs use
-    tf32 tensor cores (not implemented yet: FMA).
+    tf32 tensor cores (mma.sync m16n8k8); without it they stay FMAs.
   }];
   let arguments = (ins Tile_Tensor:$a, Tile_Tensor:$b, Tile_Tensor:$acc,
                        UnitAttr:$allow_tf32);

@@ -53,3 +53,49 @@ func.func @shuffle_not_sunk(%out: !simt.ptr<f32, global>, %v: f32) attributes {s
 ^b:
   return
 }
+
+// simt.mma_sync is a warp collective: every lane of the warp must execute it
+// together, so it carries (unknown) effects like the others. Loop-invariant
+// operands do not let LICM hoist it out of a loop (here, past the barrier
+// that orders it), and a use in one branch does not let sinking move it into
+// that branch. It was `Pure` once, and both happened.
+// CHECK-LABEL: func.func @mma_not_hoisted
+// CHECK-NOT: simt.mma_sync
+// CHECK: scf.for
+// CHECK: simt.barrier block
+// CHECK: simt.mma_sync bf16
+// CHECK: scf.yield
+// LIFTED-LABEL: func.func @mma_not_hoisted
+func.func @mma_not_hoisted(%out: !simt.ptr<f32, global>, %a: i32, %b: i32,
+                           %c: f32, %n: index) attributes {simt.kernel} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+    simt.barrier block
+    %d:4 = simt.mma_sync bf16 [%a, %a, %a, %a], [%b, %b], [%c, %c, %c, %c]
+    %s = arith.addf %acc, %d#0 : f32
+    scf.yield %s : f32
+  }
+  simt.store %r, %out : f32, !simt.ptr<f32, global>
+  return
+}
+
+// CHECK-LABEL: func.func @mma_not_sunk
+// CHECK: simt.mma_sync bf16
+// CHECK: scf.if
+// CHECK-NOT: simt.mma_sync
+// CHECK: return
+// LIFTED-LABEL: func.func @mma_not_sunk
+func.func @mma_not_sunk(%out: !simt.ptr<f32, global>, %a: i32, %b: i32,
+                        %c: f32) attributes {simt.kernel} {
+  %tid = simt.thread_id x
+  %c1 = arith.constant 1 : i32
+  %d:4 = simt.mma_sync bf16 [%a, %a, %a, %a], [%b, %b], [%c, %c, %c, %c]
+  %odd = arith.andi %tid, %c1 : i32
+  %cond = arith.trunci %odd : i32 to i1
+  scf.if %cond {
+    simt.store %d#0, %out : f32, !simt.ptr<f32, global>
+  }
+  return
+}
