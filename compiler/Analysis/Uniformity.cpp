@@ -617,12 +617,16 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
   } else if (isa<BarrierReduceOp>(op)) {
     level = Uniformity::Block;
   } else if (auto shfl = dyn_cast<ShuffleOp>(op)) {
-    // A broadcast from one source lane is warp-uniform; others are not.
+    // A broadcast from one source lane is warp-uniform whatever the value
+    // (every lane gets the source lane's), and as uniform as the value when
+    // that is more; others are not. (It used to be the less uniform of the
+    // two, so `base = __shfl_sync(~0u, base, 0)` after a lane-0 atomic stayed
+    // per-thread and every branch on it "lane-dependent".)
     APInt width;
     bool fullWidth = !shfl.getWidth() || (matchPattern(shfl.getWidth(), m_ConstantInt(&width)) && width == 32);
     level = shfl.getKind() == ShuffleKind::Idx && fullWidth &&
                     operandLevel(op, shfl.getLane()) <= Uniformity::Warp
-                ? join(Uniformity::Warp, operandLevel(op, shfl.getValue()))
+                ? std::min(Uniformity::Warp, operandLevel(op, shfl.getValue()))
                 : Uniformity::Thread;
   } else if (auto load = dyn_cast<LoadOp>(op)) {
     level = loadLevel(load, operandLevel(op, load.getPtr()));

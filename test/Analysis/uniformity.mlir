@@ -73,8 +73,13 @@ func.func @collectives(%x: f32) attributes {simt.kernel} {
   %p = arith.cmpi eq, %tid, %c0 : i32
   // CHECK: simt.vote ballot {{.*}} {control = "cluster", uniformity = ["warp"]}
   %ballot = simt.vote ballot %p, %full : i32
-  // CHECK: simt.shuffle idx {{.*}} {control = "cluster", uniformity = ["warp"]}
+  // A broadcast of a uniform value keeps its uniformity; of a per-thread
+  // value, it is warp-uniform (every lane gets the source lane's).
+  // CHECK: simt.shuffle idx {{.*}} {control = "cluster", uniformity = ["cluster"]}
   %bcast = simt.shuffle idx %x, %c0, %full : f32
+  %tidf = arith.uitofp %tid : i32 to f32
+  // CHECK: simt.shuffle idx {{.*}} {control = "cluster", uniformity = ["warp"]}
+  %bcastThread = simt.shuffle idx %tidf, %c0, %full : f32
   // CHECK: simt.shuffle xor {{.*}} {control = "cluster", uniformity = ["thread"]}
   %bfly = simt.shuffle xor %x, %c1, %full : f32
   // CHECK: simt.shuffle idx {{.*}} {control = "cluster", uniformity = ["thread"]}
