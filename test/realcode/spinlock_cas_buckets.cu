@@ -15,7 +15,6 @@
 // @check vmin exact
 // @check vmax exact
 // @check checksum exact
-// @check locks exact
 __device__ __forceinline__ unsigned mix(unsigned k) {
   k ^= k >> 15;
   k *= 0x2c1b3c6du;
