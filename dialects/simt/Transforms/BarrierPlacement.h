@@ -8,7 +8,7 @@
 #ifndef KILN_DIALECTS_SIMT_TRANSFORMS_BARRIERPLACEMENT_H
 #define KILN_DIALECTS_SIMT_TRANSFORMS_BARRIERPLACEMENT_H
 
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include <string>

@@ -8,8 +8,8 @@
 // barrier is needed by at least one race that no earlier barrier could end.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Analysis/SharedMemoryHazards.h"
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/SharedMemoryHazards.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
 

@@ -1,5 +1,5 @@
 //===- TestPrintUniformity.cpp - uniformity levels as attributes ----------===//
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

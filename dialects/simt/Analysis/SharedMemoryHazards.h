@@ -17,10 +17,10 @@
 // the same way, counted by wgmma commits and retired by wgmma waits.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
-#define KILN_COMPILER_ANALYSIS_SHAREDMEMORYHAZARDS_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDS_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDS_H
 
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseSet.h"

@@ -1,8 +1,8 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
-#include "compiler/Analysis/SharedMemoryHazards.h"
+#include "dialects/simt/Analysis/SharedMemoryHazards.h"
 #include <unordered_map>
-#include "compiler/Analysis/LoopValues.h"
-#include "compiler/Analysis/StridedLoops.h"
+#include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"

@@ -8,8 +8,8 @@
 // of the stride" instead of giving up on the address.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_STRIDEDLOOPS_H
-#define KILN_COMPILER_ANALYSIS_STRIDEDLOOPS_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_STRIDEDLOOPS_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_STRIDEDLOOPS_H
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Value.h"

@@ -15,10 +15,10 @@
 // after the loop they run together again.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_UNIFORMITY_H
-#define KILN_COMPILER_ANALYSIS_UNIFORMITY_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_UNIFORMITY_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_UNIFORMITY_H
 
-#include "compiler/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/ThreadFunction.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"

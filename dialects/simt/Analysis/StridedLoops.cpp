@@ -1,5 +1,5 @@
 //===- StridedLoops.cpp - block-strided induction variables ---------------===//
-#include "compiler/Analysis/StridedLoops.h"
+#include "dialects/simt/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 

@@ -1,6 +1,6 @@
 //===- LaunchShapes.cpp - the block shapes a kernel is checked for --------===//
-#include "compiler/Analysis/LaunchShapes.h"
-#include "compiler/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/Analysis/LoopValues.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 

@@ -9,8 +9,8 @@
 // cheaper and more precise than symbolic reasoning.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_THREADFUNCTION_H
-#define KILN_COMPILER_ANALYSIS_THREADFUNCTION_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_THREADFUNCTION_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_THREADFUNCTION_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"

@@ -7,7 +7,7 @@
 // every value from its operands plus the sync dependence of those branches.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 
 #include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/IR/Matchers.h"

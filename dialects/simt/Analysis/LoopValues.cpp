@@ -1,5 +1,5 @@
 //===- LoopValues.cpp - the values a uniform loop counter takes -----------===//
-#include "compiler/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/LoopValues.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 

@@ -6,10 +6,10 @@
 // loop when its start, update and exit test are constants and arithmetic.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_LOOPVALUES_H
-#define KILN_COMPILER_ANALYSIS_LOOPVALUES_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_LOOPVALUES_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_LOOPVALUES_H
 
-#include "compiler/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/ThreadFunction.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Value.h"

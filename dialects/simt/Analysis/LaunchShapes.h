@@ -10,11 +10,11 @@
 // shape is reported with that shape.
 //
 //===----------------------------------------------------------------------===//
-#ifndef KILN_COMPILER_ANALYSIS_LAUNCHSHAPES_H
-#define KILN_COMPILER_ANALYSIS_LAUNCHSHAPES_H
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_LAUNCHSHAPES_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_LAUNCHSHAPES_H
 
-#include "compiler/Analysis/ThreadFunction.h"
-#include "compiler/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/Uniformity.h"
 
 #include "llvm/ADT/SmallVector.h"
 

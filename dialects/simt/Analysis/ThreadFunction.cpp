@@ -1,5 +1,5 @@
 //===- ThreadFunction.cpp - integer values as functions of the thread -----===//
-#include "compiler/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/ThreadFunction.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
