@@ -176,9 +176,9 @@ LogicalResult checkInlinePtxWithPtxas(ArrayRef<InlinePtxStatement> statements,
   if (!report || report->empty())
     return success();
   bool reported = false;
-  std::vector<std::string> patterns;
+  std::vector<llvm::Regex> patterns;
   for (const InlinePtxStatement &s : statements)
-    patterns.push_back(templatePattern(s.text));
+    patterns.emplace_back(templatePattern(s.text));
   for (const PtxasError &error : parsePtxasErrors(*report)) {
     std::optional<std::string> block = inlineBlockAt(ptx, error.line);
     if (!block)
@@ -186,7 +186,7 @@ LogicalResult checkInlinePtxWithPtxas(ArrayRef<InlinePtxStatement> statements,
     std::string printed = collapseSpaces(*block);
     llvm::SmallVector<const InlinePtxStatement *> writers;
     for (auto [s, pattern] : llvm::zip(statements, patterns))
-      if (llvm::Regex(pattern).match(printed) &&
+      if (pattern.match(printed) &&
           !llvm::any_of(writers, [&](auto *w) { return w->loc == s.loc; }))
         writers.push_back(&s);
     std::string message = ("ptxas rejects this inline PTX for " + arch + ": " +

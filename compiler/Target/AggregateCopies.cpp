@@ -100,8 +100,8 @@ bool kiln::copyAggregatesWithMemcpy(Function &f) {
           layout.getTypeStoreSize(stored->getType()).getFixedValue() <
               kMinMemcpyBytes)
         continue;
-      if (stored != wholeValue(stored, layout) && !stored->hasOneUse())
-        continue;
+      // wholeValue only looks through insertvalues of one use each, so the
+      // chain it strips dies with the store.
       auto source = copySource(wholeValue(stored, layout));
       if (!source || source->load->getParent() != store->getParent() ||
           !nothingWritesBetween(source->load, store))
