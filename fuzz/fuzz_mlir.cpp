@@ -11,6 +11,7 @@
 #include "FuzzInput.h"
 
 #include "compiler/Registration/ParserGuards.h"
+#include "compiler/Registration/PassRegistration.h"
 #include "compiler/Registration/Registration.h"
 
 #include "mlir/IR/BuiltinOps.h"

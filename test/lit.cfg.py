@@ -30,6 +30,9 @@ llvm_config.add_tool_substitutions(
 # which makes them several times slower: the compile-time budgets do not apply.
 if getattr(config, "kiln_sanitize", ""):
     config.available_features.add("sanitize")
+# `static-mlir-kilnc`: kilnc links MLIR's static archives (KILN_KILNC_STATIC_MLIR, the default).
+if getattr(config, "kiln_static_mlir", "") in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("static-mlir-kilnc")
 # `%as_limit`: the 2 GiB address-space limit of the memory-budget tests. ASan
 # reserves terabytes of shadow address space up front, so under `sanitize` the
 # limit is lifted (the tests still run, for ASan's checks, just not the budget).

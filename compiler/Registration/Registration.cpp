@@ -1,13 +1,8 @@
-//===- Registration.cpp - every dialect and pass Kiln's tools use ---------===//
+//===- Registration.cpp - every dialect Kiln's tools use -----------------===//
 #include "compiler/Registration/Registration.h"
 
-#include "compiler/Conversion/Passes.h"
-#include "compiler/Pipelines/PipelineRegistration.h"
-#include "compiler/Target/Passes.h"
 #include "dialects/simt/IR/SimtDialect.h"
-#include "dialects/simt/Transforms/Passes.h"
 #include "dialects/tile/IR/TileDialect.h"
-#include "dialects/tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -21,8 +16,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Transforms/Passes.h"
-#include "mlir/Conversion/Passes.h"
 
 void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<kiln::simt::SimtDialect, kiln::tile::TileDialect,
@@ -38,14 +31,4 @@ void kiln::registerAllDialects(mlir::DialectRegistry &registry) {
   // (llvm.intr.bswap, llvm.call_intrinsic for __funnelshift_l ...) inline too.
   mlir::LLVM::registerInlinerInterface(registry);
   mlir::NVVM::registerInlinerInterface(registry);
-}
-
-void kiln::registerAllPasses() {
-  mlir::registerTransformsPasses();
-  mlir::registerConversionPasses();
-  kiln::simt::registerSimtTransformsPasses();
-  kiln::tile::registerTileTransformsPasses();
-  kiln::registerKilnConversionPasses();
-  kiln::registerKilnTargetPasses();
-  kiln::registerPipelines();
 }

@@ -1,4 +1,4 @@
-//===- Registration.h - every dialect and pass Kiln's tools use -*- C++ -*-===//
+//===- Registration.h - every dialect Kiln's tools use ---------*- C++ -*-===//
 #ifndef KILN_COMPILER_REGISTRATION_REGISTRATION_H
 #define KILN_COMPILER_REGISTRATION_REGISTRATION_H
 
@@ -9,8 +9,6 @@ class DialectRegistry;
 namespace kiln {
 /// Kiln's dialects plus the upstream ones the pipelines produce or consume.
 void registerAllDialects(mlir::DialectRegistry &registry);
-/// Kiln's passes plus the upstream passes its pipelines use.
-void registerAllPasses();
 } // namespace kiln
 
 #endif

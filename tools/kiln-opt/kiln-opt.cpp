@@ -1,5 +1,6 @@
 //===- kiln-opt.cpp - mlir-opt with Kiln's dialects and passes ------------===//
 #include "compiler/Registration/ParserGuards.h"
+#include "compiler/Registration/PassRegistration.h"
 #include "compiler/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
