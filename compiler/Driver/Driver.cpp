@@ -97,7 +97,96 @@ int fail(const llvm::Twine &message) {
   return 1;
 }
 
-bool isMLIRInput(llvm::StringRef path) { return path.ends_with(".mlir"); }
+bool isMLIRInput(const CompilerOptions &opts) {
+  if (opts.language != InputLanguage::Auto)
+    return opts.language == InputLanguage::MLIR;
+  return llvm::StringRef(opts.input).ends_with(".mlir");
+}
+
+/// Checks what the command line asked for and settles what it leaves to
+/// defaults; false (after an error message) when an option is wrong.
+bool checkOptions(CompilerOptions &opts) {
+  if (opts.stdHeaders != "host" && opts.stdHeaders != "kiln")
+    return fail("--std-headers=" + opts.stdHeaders + ": use 'host' or 'kiln'"), false;
+  if (opts.optLevel > 3)
+    return fail("-O" + llvm::Twine(opts.optLevel) + ": use -O0..-O3"), false;
+  if (!opts.languageStandard.empty()) {
+    llvm::StringRef s = opts.languageStandard;
+    // nvcc spells them c++17/c++20; the GNU dialects mean the same to device code.
+    std::string standard = s.consume_front("gnu++") ? ("c++" + s).str() : s.str();
+    if (standard != "c++17" && standard != "c++20")
+      return fail("-std=" + opts.languageStandard +
+                  ": kilnc parses c++17 (nvcc's default) or c++20"),
+             false;
+    opts.languageStandard = standard;
+  } else if (opts.language == InputLanguage::Cuda) {
+    opts.languageStandard = "c++17";
+  } else if (opts.language == InputLanguage::Cxx) {
+    opts.languageStandard = "c++20";
+  }
+  if (opts.syncCheck != "off" && opts.syncCheck != "warn" && opts.syncCheck != "on" &&
+      opts.syncCheck != "strict")
+    return fail("--sync-check=" + opts.syncCheck + ": use off, warn, on or strict"), false;
+  for (const std::string &group : opts.warningsAsErrors) {
+    if (group.empty())
+      continue; // bare -Werror: every warning, counted as it is reported
+    if (group != "kiln-sync")
+      return fail("-Werror=" + group + ": kilnc knows -Werror and -Werror=kiln-sync"), false;
+    if (opts.syncCheck != "off")
+      opts.syncCheck = "strict";
+  }
+  if (opts.noWarnings)
+    opts.syncNoWarnings = true;
+  return true;
+}
+
+bool allWarningsAreErrors(const CompilerOptions &opts) {
+  return llvm::is_contained(opts.warningsAsErrors, "");
+}
+
+/// Escapes a file name for a Make-syntax depfile as Clang does: spaces and
+/// '#' with a backslash, '$' doubled.
+std::string depfileName(llvm::StringRef name) {
+  std::string out;
+  for (char c : name) {
+    if (c == ' ' || c == '#')
+      out += '\\';
+    else if (c == '$')
+      out += '$';
+    out += c;
+  }
+  return out;
+}
+
+/// Writes the -MD/-MMD depfile: "<targets>: <input> <headers...>".
+int writeDepfile(const CompilerOptions &opts, const std::vector<std::string> &files) {
+  std::string output = opts.output.empty() || opts.output == "-" ? "-" : opts.output;
+  std::string path = opts.depFile;
+  if (path.empty()) {
+    if (output == "-")
+      return fail("-MD/-MMD without -o: name the depfile with -MF");
+    llvm::SmallString<256> d(output);
+    llvm::sys::path::replace_extension(d, "d");
+    path = std::string(d);
+  }
+  std::vector<std::string> targets = opts.depTargets;
+  if (targets.empty())
+    targets.push_back(output);
+  std::string text;
+  for (size_t i = 0; i < targets.size(); ++i)
+    text += (i ? " " : "") + depfileName(targets[i]);
+  text += ":";
+  for (const std::string &file : files)
+    text += " \\\n  " + depfileName(file);
+  text += "\n";
+  std::string error;
+  auto file = openOutputFile(path, &error);
+  if (!file)
+    return fail(error);
+  file->os() << text;
+  file->keep();
+  return 0;
+}
 
 /// Writes `text` to the output (stdout for "-" or empty).
 int writeOutput(const CompilerOptions &opts, llvm::StringRef text) {
@@ -177,7 +266,8 @@ struct TargetOutput {
 /// Compiles the input for one target up to `opts.emit`.
 LogicalResult compileForTarget(const CompilerOptions &opts,
                                const TargetInfo &target, const PtxRequest &req,
-                               const ToolchainPaths &paths, TargetOutput &out) {
+                               const ToolchainPaths &paths, TargetOutput &out,
+                               std::vector<std::string> &dependencies) {
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
@@ -195,11 +285,34 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
         auto file = dyn_cast<FileLineColLoc>(loc);
         return !file || !file.getFilename().getValue().starts_with(stdHeaders);
       });
+  // Registered after the printer, so it sees each diagnostic first: -w drops
+  // warnings, -Werror counts them (they are printed as warnings; the
+  // compilation then fails).
+  unsigned warnings = 0;
+  context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
+    if (diag.getSeverity() != DiagnosticSeverity::Warning)
+      return failure();
+    if (opts.noWarnings)
+      return success();
+    ++warnings;
+    return failure();
+  });
+  auto warningsFailCompile = [&] {
+    if (!warnings || !allWarningsAreErrors(opts))
+      return false;
+    fail(llvm::Twine(warnings) + " warning" + (warnings == 1 ? "" : "s") +
+         " treated as errors (-Werror)");
+    return true;
+  };
   StageClock clock(opts.verbose);
 
   OwningOpRef<ModuleOp> module = clock.run("frontend", [&] {
-    if (isMLIRInput(opts.input))
+    if (isMLIRInput(opts)) {
+      if (opts.dependencies != Dependencies::None &&
+          !llvm::is_contained(dependencies, opts.input))
+        dependencies.push_back(opts.input);
       return parseMLIRInput(opts.input, sourceMgr, context);
+    }
     frontend::FrontendOptions fe;
     fe.inputPath = opts.input;
     fe.includeDirs = opts.includeDirs;
@@ -210,12 +323,19 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.libdeviceDir = paths.libdeviceDir;
     fe.cudaIncludeDir = paths.cuda.includeDir;
     fe.cudaVersion = paths.cuda.versionFull;
-    fe.hostHeaders = opts.hostHeaders;
+    fe.hostHeaders = opts.stdHeaders == "host";
     fe.verbose = opts.verbose;
+    if (opts.dependencies != Dependencies::None)
+      fe.dependencies = &dependencies;
+    fe.systemDependencies = opts.dependencies == Dependencies::AllHeaders;
+    fe.warningsAsErrors = allWarningsAreErrors(opts);
+    fe.noWarnings = opts.noWarnings;
     return frontend::translateToMLIR(context, fe);
   });
-  if (!module)
+  if (!module || warningsFailCompile())
     return failure();
+  if (opts.syntaxOnly)
+    return success();
   if (opts.emit == Emit::MLIR) {
     out.text = printModule(*module);
     return success();
@@ -262,6 +382,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   (*module)->setAttr(simt::SimtDialect::kTargetAttrName,
                      simt::TargetAttr::get(&context, target.name,
                                            ptx->encoded()));
+  if (warningsFailCompile())
+    return failure();
   if (opts.emit == Emit::Simt) {
     out.text = printModule(*module);
     return success();
@@ -293,14 +415,18 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
                                        paths.cuda.root + "/bin/ptxas", &context);
       })))
     return failure();
+  if (warningsFailCompile())
+    return failure();
   out.text = opts.emit == Emit::LLVM ? std::move(llvmIR) : std::move(*text);
   return success();
 }
 
 int compile(const CompilerOptions &optsIn, const char *argv0) {
   CompilerOptions opts = optsIn;
+  if (!checkOptions(opts))
+    return 1;
   if (opts.archs.empty())
-    opts.archs.push_back("sm_80");
+    opts.archs.push_back(kDefaultArch);
   std::vector<const TargetInfo *> targets;
   for (const std::string &arch : opts.archs) {
     const TargetInfo *target = lookupTarget(arch);
@@ -320,6 +446,14 @@ int compile(const CompilerOptions &optsIn, const char *argv0) {
       opts.emit != Emit::Header)
     return fail("several targets make one bundle: use --emit=bundle (or "
                 "--emit=header), or name one --arch");
+  // A bundle is not PTX: a .ptx name for one is a mistake a later ptxas or
+  // cuModuleLoad would report far from its cause.
+  if (opts.emit == Emit::Bundle && !opts.syntaxOnly &&
+      llvm::StringRef(opts.output).ends_with(".ptx"))
+    return fail("-o " + opts.output + ": " +
+                (targets.size() > 1 ? "several targets make a bundle"
+                                    : llvm::Twine("--emit=bundle writes a bundle")) +
+                ", not PTX: name it .kbundle, or compile for one --arch");
 
   std::optional<PtxRequest> req = parsePtxRequest(opts);
   if (!req)
@@ -327,9 +461,17 @@ int compile(const CompilerOptions &optsIn, const char *argv0) {
   ToolchainPaths paths = findToolchainPaths(argv0, opts.cudaPath);
 
   std::vector<TargetOutput> outputs(targets.size());
+  std::vector<std::string> dependencies;
   for (size_t i = 0; i < targets.size(); ++i)
-    if (failed(compileForTarget(opts, *targets[i], *req, paths, outputs[i])))
+    if (failed(compileForTarget(opts, *targets[i], *req, paths, outputs[i],
+                                dependencies)))
       return 1;
+  if (opts.dependencies != Dependencies::None) {
+    if (int rc = writeDepfile(opts, dependencies))
+      return rc;
+  }
+  if (opts.syntaxOnly)
+    return 0;
 
   if (opts.emit != Emit::Bundle && opts.emit != Emit::Header)
     return writeOutput(opts, outputs.front().text);
@@ -351,6 +493,16 @@ int compile(const CompilerOptions &optsIn, const char *argv0) {
 }
 
 } // namespace
+
+std::optional<InputLanguage> kiln::driver::parseInputLanguage(const std::string &name) {
+  if (name == "cuda" || name == "cu")
+    return InputLanguage::Cuda;
+  if (name == "c++" || name == "cpp")
+    return InputLanguage::Cxx;
+  if (name == "mlir")
+    return InputLanguage::MLIR;
+  return std::nullopt;
+}
 
 int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0) {
   return runWithLargeStack([&] { return compile(opts, argv0); });

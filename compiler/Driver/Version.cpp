@@ -3,14 +3,19 @@
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/HostIncludes.h"
 
+#include "compiler/Driver/KilnVersion.inc"
+
 #include "clang/Basic/Version.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
 
 void kiln::driver::printVersion(llvm::raw_ostream &os, const char *argv0,
                                 const std::string &cudaPath) {
   ToolchainPaths paths = findToolchainPaths(argv0, cudaPath);
-  os << "kilnc (Kiln CUDA C++ and tile kernel compiler)\n";
+  os << "kilnc (Kiln CUDA C++ and tile kernel compiler) " KILN_VERSION
+        " (git " KILN_GIT_REVISION ")\n";
   os << "  " << clang::getClangFullVersion() << "\n";
+  os << "  LLVM and MLIR " LLVM_VERSION_STRING "\n";
   const CudaToolkit &cuda = paths.cuda;
   if (cuda.root.empty()) {
     os << "  CUDA toolkit: none found (searched " << describeCudaSearch(cudaPath)

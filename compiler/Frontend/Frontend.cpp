@@ -22,6 +22,7 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 
@@ -44,6 +45,26 @@
 using namespace kiln::frontend;
 
 namespace {
+
+/// The files one parse reads, for kilnc's depfiles (-MD/-MMD). Clang's own
+/// DependencyFileGenerator writes one file per parse; kilnc parses once per
+/// target and writes one depfile for all of them.
+class FileDependencies : public clang::DependencyCollector {
+public:
+  explicit FileDependencies(bool system) : system(system) {}
+  bool needSystemDependencies() override { return system; }
+  bool sawDependency(llvm::StringRef filename, bool fromModule, bool isSystem,
+                     bool isModuleFile, bool isMissing) override {
+    // The prelude PCH lives in a per-user cache whose file names change with
+    // its key: a build system must not depend on it.
+    return !isModuleFile &&
+           clang::DependencyCollector::sawDependency(filename, fromModule, isSystem,
+                                                     isModuleFile, isMissing);
+  }
+
+private:
+  bool system;
+};
 
 /// nvcc's __CUDA_ARCH__ for a target name ("sm_90a" -> 900).
 std::optional<unsigned> cudaArchOf(llvm::StringRef arch, bool &archSpecific) {
@@ -259,6 +280,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     // their modification times would only reject good PCHs.
     args.insert(args.end(), {"-include-pch", pch, "-fno-validate-pch"});
   }
+  // After the prelude's cache key: the PCH does not depend on them.
+  if (opts.warningsAsErrors)
+    args.push_back("-Werror");
+  if (opts.noWarnings)
+    args.push_back("-w");
   args.push_back("-fsyntax-only");
   args.push_back(opts.inputPath);
 
@@ -280,8 +306,21 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   ci.createVirtualFileSystem();
   ci.createDiagnostics();
   mlir::OwningOpRef<mlir::ModuleOp> result;
+  std::shared_ptr<FileDependencies> dependencies;
+  if (opts.dependencies) {
+    dependencies = std::make_shared<FileDependencies>(opts.systemDependencies);
+    ci.addDependencyCollector(dependencies);
+  }
   KilnAction action(context, opts, result);
   bool ok = ci.ExecuteAction(action);
+  if (dependencies) {
+    // The input first, as Clang's depfiles have it (the prelude is read before it).
+    if (llvm::find(*opts.dependencies, opts.inputPath) == opts.dependencies->end())
+      opts.dependencies->push_back(opts.inputPath);
+    for (const std::string &file : dependencies->getDependencies())
+      if (llvm::find(*opts.dependencies, file) == opts.dependencies->end())
+        opts.dependencies->push_back(file);
+  }
   lap("parse and generate MLIR");
   if (!ok || ci.getDiagnostics().hasErrorOccurred() || !result)
     return nullptr;

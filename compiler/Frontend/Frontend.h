@@ -41,6 +41,14 @@ struct FrontendOptions {
   bool hostHeaders = true;
   /// Print the frontend's own stages with their times (kilnc -v).
   bool verbose = false;
+  /// When set, the files the parse read are appended to it (the input first,
+  /// each once; kilnc -MD/-MMD): user headers always, system headers only with
+  /// `systemDependencies`. The precompiled prelude is Kiln's and is not listed.
+  std::vector<std::string> *dependencies = nullptr;
+  bool systemDependencies = false;
+  /// Clang's -Werror and -w (kilnc's own flags pass them on).
+  bool warningsAsErrors = false;
+  bool noWarnings = false;
 };
 
 /// Translates the file into a new module in `context`. On error, Clang-style

@@ -31,7 +31,7 @@ static cl::opt<std::string> outputFile("o", cl::desc("Output file ('-' for stdou
 static cl::list<std::string>
     archs("arch", cl::CommaSeparated,
           cl::desc("Targets: sm_80 sm_86 sm_87 sm_89 sm_90 sm_90a sm_100 "
-                   "sm_100a sm_120 sm_120a (a list writes one bundle)"),
+                   "sm_100a sm_120 sm_120a (default sm_80; a list writes one bundle)"),
           cl::cat(kilncCategory));
 static cl::opt<Emit> emit(
     "emit", cl::desc("Stage to stop after"),
@@ -86,13 +86,36 @@ static cl::opt<std::string> syncCheck(
              "undecided cases warnings) or strict (both errors)"),
     cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(kilncCategory));
 // Clang's spellings: `-Werror=kiln-sync` parses as option Werror with value
-// kiln-sync (LLVM itself owns a bare -W).
+// kiln-sync (LLVM itself owns a bare -W); a bare -Werror has the empty value.
 static cl::list<std::string> werror(
-    "Werror", cl::desc("-Werror=kiln-sync: the sync checks' warnings are errors"),
-    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(kilncCategory));
+    "Werror", cl::desc("Warnings are errors; -Werror=kiln-sync: only the sync checks' warnings"),
+    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::ValueOptional,
+    cl::cat(kilncCategory));
 static cl::opt<bool> wnoKilnSync("Wno-kiln-sync",
                                  cl::desc("Drop the sync checks' warnings"),
                                  cl::cat(kilncCategory));
+static cl::opt<bool> noWarnings("w", cl::desc("Drop every warning"), cl::cat(kilncCategory));
+static cl::opt<bool> syntaxOnly(
+    "fsyntax-only",
+    cl::desc("Parse and translate the kernels for each target, report errors, write nothing"),
+    cl::cat(kilncCategory));
+static cl::opt<std::string> language(
+    "x", cl::Prefix,
+    cl::desc("Input language: cuda (C++17 by default), c++ (Kiln's C++ kernels, C++20) or "
+             "mlir (default: by the extension)"),
+    cl::value_desc("cuda|c++|mlir"), cl::cat(kilncCategory));
+static cl::opt<bool> depsUser("MMD",
+                              cl::desc("Write a depfile (Make syntax) of the input and the "
+                                       "user headers it includes"),
+                              cl::cat(kilncCategory));
+static cl::opt<bool> depsAll("MD", cl::desc("Like -MMD, system headers included"),
+                             cl::cat(kilncCategory));
+static cl::opt<std::string> depFile("MF", cl::Prefix,
+                                    cl::desc("The depfile's name (default: the output with .d)"),
+                                    cl::value_desc("file"), cl::cat(kilncCategory));
+static cl::list<std::string> depTargets("MT", cl::Prefix,
+                                        cl::desc("The depfile's target (default: the output)"),
+                                        cl::value_desc("target"), cl::cat(kilncCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -101,16 +124,9 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(kilncCategory);
   const char *argv0 = argv[0];
   cl::SetVersionPrinter([argv0](llvm::raw_ostream &os) { printVersion(os, argv0, cudaPath); });
+  // Response files (@file) are expanded here, as Clang does.
   cl::ParseCommandLineOptions(argc, argv, "Kiln GPU kernel compiler\n");
-  if (stdHeaders != "host" && stdHeaders != "kiln") {
-    llvm::errs() << "kilnc: error: --std-headers=" << stdHeaders << ": use 'host' or 'kiln'\n";
-    return 1;
-  }
 
-  if (optLevel > 3) {
-    llvm::errs() << "kilnc: error: -O" << optLevel << ": use -O0..-O3\n";
-    return 1;
-  }
   CompilerOptions opts;
   opts.input = inputFile;
   opts.output = outputFile;
@@ -119,18 +135,7 @@ int main(int argc, char **argv) {
   opts.emitExplicit = emit.getNumOccurrences() > 0;
   opts.includeDirs.assign(includeDirs.begin(), includeDirs.end());
   opts.defines.assign(defines.begin(), defines.end());
-  if (!languageStandard.empty()) {
-    llvm::StringRef s = languageStandard;
-    // nvcc spells them c++17/c++20; the GNU dialects mean the same to device code.
-    if (s.consume_front("gnu++"))
-      languageStandard = ("c++" + s).str();
-    if (languageStandard != "c++17" && languageStandard != "c++20") {
-      llvm::errs() << "kilnc: error: -std=" << languageStandard.getValue()
-                   << ": kilnc parses c++17 (nvcc's default) or c++20\n";
-      return 1;
-    }
-    opts.languageStandard = languageStandard;
-  }
+  opts.languageStandard = languageStandard;
   opts.optLevel = optLevel;
   if (!ptxVersion.empty())
     opts.ptxVersion = ptxVersion;
@@ -139,26 +144,29 @@ int main(int argc, char **argv) {
   if (!cudaDriver.empty())
     opts.cudaDriver = cudaDriver;
   opts.cudaPath = cudaPath;
-  opts.hostHeaders = stdHeaders == "host";
+  opts.stdHeaders = stdHeaders;
   opts.verbose = verbose;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
   opts.syncCheck = syncCheck;
-  if (syncCheck != "off" && syncCheck != "warn" && syncCheck != "on" &&
-      syncCheck != "strict") {
-    llvm::errs() << "kilnc: error: --sync-check=" << syncCheck
-                 << ": use off, warn, on or strict\n";
-    return 1;
-  }
-  for (const std::string &group : werror) {
-    if (group != "kiln-sync") {
-      llvm::errs() << "kilnc: error: -Werror=" << group
-                   << ": kilnc knows -Werror=kiln-sync\n";
+  opts.warningsAsErrors.assign(werror.begin(), werror.end());
+  opts.syncNoWarnings = wnoKilnSync;
+  opts.noWarnings = noWarnings;
+  opts.syntaxOnly = syntaxOnly;
+  if (language.getNumOccurrences()) {
+    std::optional<InputLanguage> lang = parseInputLanguage(language);
+    if (!lang) {
+      llvm::errs() << "kilnc: error: -x " << language.getValue()
+                   << ": use cuda, c++ or mlir\n";
       return 1;
     }
-    if (opts.syncCheck != "off")
-      opts.syncCheck = "strict";
+    opts.language = *lang;
   }
-  opts.syncNoWarnings = wnoKilnSync;
+  if (depsAll)
+    opts.dependencies = Dependencies::AllHeaders;
+  else if (depsUser)
+    opts.dependencies = Dependencies::UserHeaders;
+  opts.depFile = depFile;
+  opts.depTargets.assign(depTargets.begin(), depTargets.end());
   return runCompiler(opts, argv[0]);
 }

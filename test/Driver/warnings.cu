@@ -1,0 +1,28 @@
+// -Werror makes every warning an error: Clang's (printed as errors) and Kiln's own, such as
+// the sync checks' undecided cases (printed as warnings, then the compile fails and writes
+// nothing). -w drops every warning.
+// RUN: rm -rf %t && mkdir %t
+// RUN: kilnc %s --arch=sm_90 -o %t/ok.ptx 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// RUN: not kilnc %s --arch=sm_90 -Werror -o %t/werror.ptx 2>&1 | FileCheck %s --check-prefix=WERROR
+// RUN: not test -e %t/werror.ptx
+// RUN: not kilnc %s --arch=sm_90 -DCLEAN_CLANG -Werror -o %t/werror.ptx 2>&1 | FileCheck %s --check-prefix=WERROR-SYNC
+// RUN: kilnc %s --arch=sm_90 -w -o %t/quiet.ptx 2>&1 | count 0
+// RUN: test -s %t/quiet.ptx
+// RUN: not kilnc %s --arch=sm_90 -Werror=bogus 2>&1 | FileCheck %s --check-prefix=BAD
+
+#ifndef CLEAN_CLANG
+__device__ int truncated = 1.5;
+#endif
+
+__global__ void gather(const int *perm, float *out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = out[threadIdx.x];
+  out[threadIdx.x] = s[perm[threadIdx.x]];
+}
+
+// DEFAULT: warning: implicit conversion from 'double' to 'int' changes value
+// DEFAULT: warning: cannot prove this read of {{.*}} [-Wkiln-sync]
+// WERROR: error: implicit conversion from 'double' to 'int' changes value
+// WERROR-SYNC: warning: cannot prove this read
+// WERROR-SYNC: kilnc: error: 1 warning treated as errors (-Werror)
+// BAD: kilnc: error: -Werror=bogus: kilnc knows -Werror and -Werror=kiln-sync
