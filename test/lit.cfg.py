@@ -33,6 +33,13 @@ if getattr(config, "kiln_sanitize", ""):
 # `static-mlir-kilnc`: kilnc links MLIR's static archives (KILN_KILNC_STATIC_MLIR, the default).
 if getattr(config, "kiln_static_mlir", "") in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("static-mlir-kilnc")
+# `cmake-package`: the runtime is built and cmake and ninja are here, so test/Packaging can
+# install Kiln and build examples/cmake-project against it.
+if getattr(config, "kiln_build_runtime", "") in ("ON", "1", "TRUE", "YES") and \
+        shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake-package")
+if shutil.which("dpkg-deb"):
+    config.available_features.add("dpkg-deb")
 # `%as_limit`: the 2 GiB address-space limit of the memory-budget tests. ASan
 # reserves terabytes of shadow address space up front, so under `sanitize` the
 # limit is lifted (the tests still run, for ASan's checks, just not the budget).

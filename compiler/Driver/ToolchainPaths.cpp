@@ -14,11 +14,18 @@
 using namespace kiln::driver;
 
 namespace {
+/// The kernel headers: an installed kilnc's resource directory,
+/// <prefix>/lib/kiln/include (as Clang's lib/clang/N/include: kilnc passes it
+/// with -I, and <prefix>/include may be /usr/include, which must stay a system
+/// directory behind the C++ library's), else the source tree's.
 std::string findHeaders(const char *argv0) {
   std::string exe = llvm::sys::fs::getMainExecutable(
       argv0, reinterpret_cast<void *>(&findToolchainPaths));
   llvm::SmallString<256> installed(llvm::sys::path::parent_path(exe));
-  llvm::sys::path::append(installed, "..", "include");
+  llvm::sys::path::append(installed, "..", "lib", "kiln", "include");
+  // <prefix>/lib/..., not <prefix>/bin/../lib/...: the path shows in
+  // diagnostics, depfiles and --version.
+  llvm::sys::path::remove_dots(installed, /*remove_dot_dot=*/true);
   llvm::SmallString<256> probe(installed);
   llvm::sys::path::append(probe, "kiln", "simt.hpp");
   if (llvm::sys::fs::exists(probe))

@@ -1,0 +1,67 @@
+# kiln_add_kernels: compile GPU kernels with kilnc at build time (installed with Kiln's CMake
+# package; docs/cmake.md).
+#
+#   kiln_add_kernels(<target> SOURCES k1.cu k2.cpp ARCHS sm_80 sm_90a
+#                    [HEADER] [AUTO_SYNC] [OPTIONS <kilnc flags>...])
+#
+# Each source becomes one bundle holding every target's PTX. Without HEADER it is the file
+# <binary dir>/kiln_kernels/<target>/<stem>.kbundle (listed in the target's KILN_BUNDLES
+# property; kiln::Module::from_file loads it). With HEADER it is the header <stem>.kiln.hpp
+# (namespace <stem>: the bundle embedded, one typed launcher per kernel) in a directory on
+# <target>'s include path. Either way <target> links Kiln::runtime, and the kernels are built
+# before it. kilnc writes a depfile (-MD), so editing a header a kernel includes rebuilds that
+# kernel's bundle and no other; a new kilnc rebuilds them all.
+function(kiln_add_kernels target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "HEADER;AUTO_SYNC" "" "SOURCES;ARCHS;OPTIONS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "kiln_add_kernels(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "kiln_add_kernels(${target}): no such target")
+  endif()
+  if(NOT arg_SOURCES OR NOT arg_ARCHS)
+    message(FATAL_ERROR "kiln_add_kernels(${target}): name SOURCES and ARCHS (e.g. ARCHS sm_80 sm_90a)")
+  endif()
+  list(JOIN arg_ARCHS "," archs)
+  set(flags --arch=${archs})
+  if(arg_AUTO_SYNC)
+    list(APPEND flags --auto-sync)
+  endif()
+  list(APPEND flags ${arg_OPTIONS})
+  set(dir ${CMAKE_CURRENT_BINARY_DIR}/kiln_kernels/${target})
+  if(arg_HEADER)
+    set(emit header)
+    set(out_dir ${dir}/include)
+  else()
+    set(emit bundle)
+    set(out_dir ${dir})
+  endif()
+  set(outputs)
+  foreach(src IN LISTS arg_SOURCES)
+    get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+    get_filename_component(stem ${src} NAME_WE)
+    if(arg_HEADER)
+      set(out ${out_dir}/${stem}.kiln.hpp)
+    else()
+      set(out ${out_dir}/${stem}.kbundle)
+    endif()
+    if(out IN_LIST outputs)
+      message(FATAL_ERROR "kiln_add_kernels(${target}): two sources named ${stem}")
+    endif()
+    add_custom_command(
+      OUTPUT ${out}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${out_dir}
+      COMMAND Kiln::kilnc ${abs} ${flags} --emit=${emit} -o ${out} -MD -MF ${out}.d
+      DEPENDS ${abs} $<TARGET_FILE:Kiln::kilnc>
+      DEPFILE ${out}.d
+      COMMENT "kilnc ${src} (${archs})"
+      VERBATIM)
+    list(APPEND outputs ${out})
+  endforeach()
+  target_sources(${target} PRIVATE ${outputs})
+  if(arg_HEADER)
+    target_include_directories(${target} PRIVATE ${out_dir})
+  endif()
+  target_link_libraries(${target} PRIVATE Kiln::runtime)
+  set_property(TARGET ${target} APPEND PROPERTY KILN_BUNDLES ${outputs})
+endfunction()
