@@ -141,6 +141,15 @@ cp "$root"/test/realcode/expected-failures.txt "$out/realcode/"
 bash "$root/test/realcode/check-compiles.sh" "$kilnc" "$ptxas" "$out/realcode" "$nvcc" >"$out/realcode/compile.log" 2>&1 ||
   echo "realcode: $(tail -1 "$out/realcode/compile.log")"
 rm -f "$out"/realcode/nvcc/*.log
+# examples/cmake-project built as a user would: against Kiln installed from the compiler build
+# ($root/build) into a fresh prefix, its kernels compiled at build time by the installed kilnc.
+rm -rf "$build/kiln-prefix" "$build/cmake-project"
+cmake --install "$root/build" --prefix "$build/kiln-prefix" >/dev/null
+cmake -S "$root/examples/cmake-project" -B "$build/cmake-project" -G Ninja \
+  -DCMAKE_PREFIX_PATH="$build/kiln-prefix" -DCMAKE_EXE_LINKER_FLAGS="$static_flags" >/dev/null
+ninja -C "$build/cmake-project" >/dev/null
+cp "$build/cmake-project/saxpy_scale" "$out"/bin/
+strip "$out"/bin/saxpy_scale
 cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh

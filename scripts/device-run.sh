@@ -134,6 +134,8 @@ for arch in sm_80 sm_90; do
 done
 echo "== the README's host program on a kilnc bundle"
 if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+echo "== examples/cmake-project, built against an installed Kiln (kiln_add_kernels, launcher headers)"
+if "$here"/bin/saxpy_scale; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 echo "== tile kernels (kilnc bundles for sm_80, sm_90 and sm_90a) against CPU references"
 for arch in sm80 sm90 sm90a; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
