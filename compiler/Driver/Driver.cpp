@@ -286,16 +286,26 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
         return !file || !file.getFilename().getValue().starts_with(stdHeaders);
       });
   // Registered after the printer, so it sees each diagnostic first: -w drops
-  // warnings, -Werror counts them (they are printed as warnings; the
-  // compilation then fails).
+  // warnings; -Werror re-emits each as an error with its notes (printed as
+  // Clang prints them, "[-Werror,-Wkiln-sync]"), counts it, and the
+  // compilation fails at the next stage boundary.
   unsigned warnings = 0;
+  bool werror = allWarningsAreErrors(opts);
   context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
     if (diag.getSeverity() != DiagnosticSeverity::Warning)
       return failure();
     if (opts.noWarnings)
       return success();
     ++warnings;
-    return failure();
+    if (!werror)
+      return failure();
+    std::string message = diag.str();
+    if (size_t flag = message.rfind(" [-W"); flag != std::string::npos)
+      message.insert(flag + 2, "-Werror,");
+    InFlightDiagnostic error = emitError(diag.getLocation()) << message;
+    for (Diagnostic &note : diag.getNotes())
+      error.attachNote(note.getLocation()) << note.str();
+    return success();
   });
   auto warningsFailCompile = [&] {
     if (!warnings || !allWarningsAreErrors(opts))

@@ -1,6 +1,6 @@
-// -Werror makes every warning an error: Clang's (printed as errors) and Kiln's own, such as
-// the sync checks' undecided cases (printed as warnings, then the compile fails and writes
-// nothing). -w drops every warning.
+// -Werror makes every warning an error, printed as one ("[-Werror,-W...]", notes kept):
+// Clang's and Kiln's own, such as the sync checks' undecided cases; the compile fails and
+// writes nothing. -w drops every warning.
 // RUN: rm -rf %t && mkdir %t
 // RUN: kilnc %s --arch=sm_90 -o %t/ok.ptx 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // RUN: not kilnc %s --arch=sm_90 -Werror -o %t/werror.ptx 2>&1 | FileCheck %s --check-prefix=WERROR
@@ -23,6 +23,9 @@ __global__ void gather(const int *perm, float *out) {
 // DEFAULT: warning: implicit conversion from 'double' to 'int' changes value
 // DEFAULT: warning: cannot prove this read of {{.*}} [-Wkiln-sync]
 // WERROR: error: implicit conversion from 'double' to 'int' changes value
-// WERROR-SYNC: warning: cannot prove this read
+// WERROR-SYNC-NOT: warning:
+// WERROR-SYNC: warnings.cu:20:22: error: cannot prove this read {{.*}} [-Werror,-Wkiln-sync]
+// WERROR-SYNC: note: the conflicting write is here
+// WERROR-SYNC: note: insert __syncthreads()
 // WERROR-SYNC: kilnc: error: 1 warning treated as errors (-Werror)
 // BAD: kilnc: error: -Werror=bogus: kilnc knows -Werror and -Werror=kiln-sync
