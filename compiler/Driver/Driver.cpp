@@ -456,14 +456,14 @@ int compile(const CompilerOptions &optsIn, const char *argv0) {
       opts.emit != Emit::Header)
     return fail("several targets make one bundle: use --emit=bundle (or "
                 "--emit=header), or name one --arch");
-  // A bundle is not PTX: a .ptx name for one is a mistake a later ptxas or
-  // cuModuleLoad would report far from its cause.
-  if (opts.emit == Emit::Bundle && !opts.syntaxOnly &&
+  // Several targets chose a bundle on their own: a .ptx name says the user
+  // expected PTX, and a bundle in a .ptx file fails far from its cause (in
+  // ptxas or cuModuleLoad). An explicit --emit=bundle is taken at its word.
+  if (opts.emit == Emit::Bundle && !opts.emitExplicit && !opts.syntaxOnly &&
       llvm::StringRef(opts.output).ends_with(".ptx"))
-    return fail("-o " + opts.output + ": " +
-                (targets.size() > 1 ? "several targets make a bundle"
-                                    : llvm::Twine("--emit=bundle writes a bundle")) +
-                ", not PTX: name it .kbundle, or compile for one --arch");
+    return fail("-o " + opts.output +
+                ": several targets make a bundle, not PTX: name it .kbundle, or "
+                "compile for one --arch");
 
   std::optional<PtxRequest> req = parsePtxRequest(opts);
   if (!req)
