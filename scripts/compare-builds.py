@@ -101,16 +101,22 @@ def locate(spec: str, cache: Path):
     src = source_dir_of_build(build)
     if src is not None:
         headers = src / "compiler" / "headers"
-    else:  # an installed kilnc: <prefix>/bin/kilnc, <prefix>/include/kiln
-        headers = kilnc.resolve().parent.parent / "include"
+    else:  # an installed kilnc: <prefix>/bin/kilnc, <prefix>/lib/kiln/include/kiln
+        # (before the install rules: <prefix>/include/kiln, as the older snapshots)
+        prefix = kilnc.resolve().parent.parent
+        headers = prefix / "lib" / "kiln" / "include"
+        if not (headers / "kiln").is_dir():
+            headers = prefix / "include"
     if not (headers / "kiln").is_dir():
         sys.exit(f"compare-builds: no kiln headers for {spec} ({headers})")
     return kilnc, headers, spec
 
 
 def freeze(kilnc: Path, headers: Path, cache: Path) -> Path:
-    """Copies kilnc and its headers into cache/<content hash>/ (bin/, include/:
-    the installed layout kilnc looks for first) and returns that folder."""
+    """Copies kilnc and its headers into cache/<content hash>/ (bin/, and the
+    headers where an installed kilnc looks for them first: lib/kiln/include
+    since the install rules, include/ before them, so both) and returns that
+    folder."""
     digest = hashlib.sha256(kilnc.read_bytes())
     for f in sorted(p for p in headers.rglob("*") if p.is_file()):
         digest.update(str(f.relative_to(headers)).encode())
@@ -122,7 +128,10 @@ def freeze(kilnc: Path, headers: Path, cache: Path) -> Path:
         (tmp / "bin").mkdir(parents=True)
         shutil.copy2(kilnc, tmp / "bin" / "kilnc")
         shutil.copytree(headers, tmp / "include")
+        shutil.copytree(headers, tmp / "lib" / "kiln" / "include")
         tmp.rename(snap)
+    if not (snap / "lib" / "kiln" / "include").exists():  # a snapshot from before
+        shutil.copytree(snap / "include", snap / "lib" / "kiln" / "include")
     return snap
 
 
@@ -279,8 +288,11 @@ def first_difference(a: bytes, b: bytes) -> str:
 
 def unsnap(text: bytes) -> bytes:
     """Diagnostics name the headers through the snapshot's folder, which
-    differs between the two builds by construction: not a difference."""
-    return re.sub(rb"/snap/[0-9a-f]{16}/", b"/snap/<build>/", text)
+    differs between the two builds by construction, and older kilncs spell
+    the header folder bin/../include, newer ones lib/kiln/include: not a
+    difference."""
+    return re.sub(rb"/snap/[0-9a-f]{16}/(bin/\.\./include|lib/kiln/include|include)/",
+                  b"/snap/<build>/<headers>/", text)
 
 
 def compare(plan, out_a: Path, out_b: Path):
