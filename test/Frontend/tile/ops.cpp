@@ -4,8 +4,10 @@
 using namespace kiln::tile;
 
 // CHECK-LABEL: func.func @add(%arg0: !tile.view<f32, 1>, %arg1: !tile.view<f32, 1>, %arg2: !tile.view<f32, 1>)
+// Without KILN_NUM_WARPS the frontend leaves the warps to tile-choose-num-warps.
+// CHECK-NOT: tile.num_warps
 // CHECK-SAME: simt.kernel
-// CHECK-SAME: tile.num_warps = 4 : i32
+// CHECK-NOT: tile.num_warps
 // CHECK: tile.program_id 0
 // CHECK: tile.load %arg0[%{{.*}}] : !tile.view<f32, 1> -> tensor<1024xf32>
 // CHECK: arith.addf %{{.*}}, %{{.*}} : tensor<1024xf32>
