@@ -54,7 +54,10 @@ KILN_TILE_KERNEL void matmul(tensor<const __bf16, 2> a, tensor<const __bf16, 2> 
 // CHECK: arith.select
 // CHECK: tile.yield
 // argmax: max, then the least index holding it.
+// The index along the row: expand_dims, not a reshape (no relayout).
 // CHECK: tile.arange 0 : tensor<256xi32>
+// CHECK-NEXT: tile.expand_dims %{{.*}}, 0 : tensor<256xi32> -> tensor<1x256xi32>
+// CHECK-NEXT: tile.broadcast %{{.*}} : tensor<1x256xi32> -> tensor<2x256xi32>
 // CHECK: arith.minsi
 // CHECK: tile.scan %{{.*}}, 1 : tensor<2x256xf32> -> tensor<2x256xf32>
 // CHECK: arith.sitofp %{{.*}} : tensor<2x256xi32> to tensor<2x256xf32>
