@@ -12,6 +12,18 @@ func.func @row_1024(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {
 
 // -----
 
+// Small programs: 8 elements per thread (a 256-element block: 1 warp).
+// CHECK-LABEL: func.func @block_256
+// CHECK-SAME: tile.num_warps = 1 : i32
+func.func @block_256(%x: !tile.view<bf16, 1>, %y: !tile.view<bf16, 1>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<bf16, 1> -> tensor<256xbf16>
+  tile.store %y[%z], %t : !tile.view<bf16, 1>, tensor<256xbf16>
+  return
+}
+
+// -----
+
 // 4096 elements: 8 warps (16 per thread); 16384: 16 warps, the most it
 // chooses (32 per thread).
 // CHECK-LABEL: func.func @row_4096
