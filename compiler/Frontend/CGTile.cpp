@@ -49,7 +49,8 @@ void kiln::frontend::emitTileKernel(ModuleGen &cgm, const FunctionDecl *fd,
   cgm.mctx.getOrLoadDialect<math::MathDialect>();
   mlir::OpBuilder b(&cgm.mctx);
   func->setAttr(kiln::simt::SimtDialect::kKernelAttrName, b.getUnitAttr());
-  int64_t warps = ktile::TileDialect::kDefaultNumWarps;
+  // Without a hint, tile-choose-num-warps decides from the kernel's tiles.
+  std::optional<int64_t> warps;
   for (const FunctionDecl *r : fd->redecls())
     for (const auto *a : r->specific_attrs<AnnotateAttr>())
       if (a->getAnnotation() == "kiln.tile_num_warps") {
@@ -59,14 +60,17 @@ void kiln::frontend::emitTileKernel(ModuleGen &cgm, const FunctionDecl *fd,
           cgm.error(a->getLocation(), "KILN_NUM_WARPS needs a constant");
           continue;
         }
-        warps = res.Val.getInt().getExtValue();
-        if (warps < 1 || warps > 32 || (warps & (warps - 1))) {
+        int64_t hint = res.Val.getInt().getExtValue();
+        if (hint < 1 || hint > 32 || (hint & (hint - 1))) {
           cgm.error(a->getLocation(),
                     "KILN_NUM_WARPS must be a power of two from 1 to 32");
-          warps = ktile::TileDialect::kDefaultNumWarps;
+          continue;
         }
+        warps = hint;
       }
-  func->setAttr(ktile::TileDialect::kNumWarpsAttrName, b.getI32IntegerAttr(warps));
+  if (warps)
+    func->setAttr(ktile::TileDialect::kNumWarpsAttrName,
+                  b.getI32IntegerAttr(*warps));
   std::string sig;
   llvm::raw_string_ostream os(sig);
   os << fd->getName() << "(";

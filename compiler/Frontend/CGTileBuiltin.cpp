@@ -527,10 +527,19 @@ Value TileGen::emitReductionOp(TileCall &call) {
         b.getI64IntegerAttr(0));
     auto idxTy = mlir::RankedTensorType::get(xt.getShape(), b.getI32Type());
     if (xt.getRank() > 1) {
-      llvm::SmallVector<int64_t> s(xt.getRank(), 1);
-      s[axis] = n;
-      idx = ktile::ReshapeOp::create(
-          b, l, mlir::RankedTensorType::get(s, b.getI32Type()), idx);
+      // Unit dimensions around the index by expand_dims, not a reshape: the
+      // layout assignment gives expand_dims its source's registers, while a
+      // reshape is a general relayout (through shared memory: 32 KB for an
+      // 8192-wide argmax over 4 warps).
+      llvm::SmallVector<int64_t> s{n};
+      for (int64_t d = 0; d < xt.getRank(); ++d) {
+        if (d == axis)
+          continue;
+        s.insert(s.begin() + d, 1);
+        idx = ktile::ExpandDimsOp::create(
+            b, l, mlir::RankedTensorType::get(s, b.getI32Type()), idx,
+            b.getI32IntegerAttr(d));
+      }
       if (s != llvm::SmallVector<int64_t>(xt.getShape()))
         idx = ktile::BroadcastOp::create(b, l, idxTy, idx);
     }

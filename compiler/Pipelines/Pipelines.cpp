@@ -42,6 +42,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
                                    const PipelineOptions &opts) {
   // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
   // conversions through shared memory, then the unrolled lowering.
+  pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
   pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;

@@ -11,6 +11,7 @@
 // RUN: kiln-opt %s --kiln-simt-to-llvm-pipeline=arch=sm_90 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 // RUN: not kiln-opt %s --kiln-simt-pipeline=arch=sm_91 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADARCH
 
+// TILE: tile-choose-num-warps
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
@@ -47,7 +48,8 @@
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
 // STRICT: simt-verify-sync{mode=strict no-warnings=true races=true}
 
-// TILEONLY: Pass Manager with 4 passes:
+// TILEONLY: Pass Manager with 5 passes:
+// TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
 // TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})

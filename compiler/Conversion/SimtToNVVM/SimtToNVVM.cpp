@@ -557,11 +557,23 @@ void prepareFunctions(ModuleOp module) {
     bool kernel = simt::isKernel(func);
     if (kernel) {
       func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
+      // A kernel whose block size is fixed (tile kernels) says so in its
+      // PTX (.reqntid): a launch with another size fails at the launch, not
+      // with wrong results, and launching from the PTX alone needs no bundle.
+      auto exact = func->getAttrOfType<IntegerAttr>(
+          simt::SimtDialect::kBlockThreadsAttrName);
+      if (exact)
+        func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                      b.getDenseI32ArrayAttr(
+                          {static_cast<int32_t>(exact.getInt()), 1, 1}));
       if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
               simt::SimtDialect::kLaunchBoundsAttrName)) {
-        func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
-                      b.getDenseI32ArrayAttr(
-                          {static_cast<int32_t>(bounds.getMaxThreads()), 1, 1}));
+        // .reqntid and .maxntid do not go together; the exact size implies
+        // the bound.
+        if (!exact)
+          func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                        b.getDenseI32ArrayAttr(
+                            {static_cast<int32_t>(bounds.getMaxThreads()), 1, 1}));
         if (bounds.getMinBlocks())
           func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                         b.getI32IntegerAttr(bounds.getMinBlocks()));

@@ -71,15 +71,8 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
     bool same = true;
     for (int64_t k = 0; k < d.rank() && same; ++k) {
       int64_t sk = perm.empty() ? k : perm[k];
-      const DimMap &x = s.dims[sk], &y = d.dims[k];
-      auto sig = [](const DimMap &m) {
-        return std::make_tuple(m.laneCount == 1 ? 0 : m.laneStride,
-                               m.laneCount, m.laneCount == 1 ? 0 : m.laneScale,
-                               m.warpCount == 1 ? 0 : m.warpStride,
-                               m.warpCount,
-                               m.warpCount == 1 ? 0 : m.warpScale);
-      };
-      same = sig(x) == sig(y);
+      same = dimSignature(s.dims[sk], s.shape[sk]) ==
+             dimSignature(d.dims[k], d.shape[k]);
     }
     if (same) {
       std::map<SmallVector<int64_t>, size_t> index;

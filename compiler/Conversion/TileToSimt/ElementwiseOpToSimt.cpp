@@ -9,7 +9,11 @@
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/IRMapping.h"
+
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace kiln::tile;
@@ -66,16 +70,60 @@ void FuncLowering::lowerConstant(arith::ConstantOp cst) {
   regs[cst.getResult()] = Regs(d.numRegs(), v);
 }
 
+/// f32 division, exp and log in tile kernels use the GPU's approximate
+/// instructions, as Triton does (docs/contract.md): `div.full.f32` (2 ulp)
+/// instead of IEEE `div.rn.f32` (a subroutine per element), `ex2.approx` of
+/// x * log2(e) instead of libdevice's exp. A softmax's `e / sum` over bf16
+/// rows was instruction-bound on div.rn. `op` is the tile op (f32 elements),
+/// `operands` one register of each operand.
+static Value approximateF32(OpBuilder &b, Operation *op, ValueRange operands) {
+  Location loc = op->getLoc();
+  Type f32 = b.getF32Type();
+  auto intrinsic = [&](StringRef name, ValueRange args) -> Value {
+    return LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr(name),
+                                         args)
+        .getResult(0);
+  };
+  auto scaled = [&](Value x, double factor) -> Value {
+    Value c = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(factor));
+    return arith::MulFOp::create(b, loc, x, c);
+  };
+  if (isa<arith::DivFOp>(op))
+    return intrinsic("llvm.nvvm.div.full", operands);
+  if (isa<math::ExpOp>(op))
+    return intrinsic("llvm.nvvm.ex2.approx.f32",
+                     scaled(operands[0], llvm::numbers::log2e));
+  if (isa<math::Exp2Op>(op))
+    return intrinsic("llvm.nvvm.ex2.approx.f32", operands);
+  if (isa<math::LogOp>(op))
+    return scaled(intrinsic("llvm.nvvm.lg2.approx.f", operands),
+                  llvm::numbers::ln2);
+  if (isa<math::Log2Op>(op))
+    return intrinsic("llvm.nvvm.lg2.approx.f", operands);
+  llvm_unreachable("not an approximated op");
+}
+
 void FuncLowering::lowerElementwise(Operation *op) {
   OpBuilder b(op);
   Type resTy = op->getResult(0).getType();
   LayoutDesc d = desc(op, resTy);
   SmallVector<Regs> results(op->getNumResults());
+  bool approximate = op->getNumResults() == 1 &&
+                     getElementTypeOrSelf(resTy).isF32() &&
+                     isa<arith::DivFOp, math::ExpOp, math::Exp2Op, math::LogOp,
+                         math::Log2Op>(op);
   for (size_t r = 0; r < d.numRegs(); ++r) {
     IRMapping map;
     for (Value v : op->getOperands())
       if (isa<RankedTensorType>(v.getType()))
         map.map(v, regs[v][r]);
+    if (approximate) {
+      SmallVector<Value> operands;
+      for (Value v : op->getOperands())
+        operands.push_back(map.lookupOrDefault(v));
+      results[0].push_back(approximateF32(b, op, operands));
+      continue;
+    }
     Operation *clone = b.clone(*op, map);
     for (auto [i, res] : llvm::enumerate(clone->getResults())) {
       res.setType(getElementTypeOrSelf(res.getType()));

@@ -46,7 +46,7 @@ struct ConvertTileToSimtPass
         func->setAttr(simt::SimtDialect::kStaticSharedAttrName,
                       IntegerAttr::get(IntegerType::get(&getContext(), 64),
                                        lowering.sharedBytes));
-        // Tile kernels always run with exactly this block size (.maxntid);
+        // Tile kernels always run with exactly this block size (.reqntid);
         // the pipelined GEMM also asks for two programs per SM.
         if (!func->hasAttr(simt::SimtDialect::kLaunchBoundsAttrName))
           func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,

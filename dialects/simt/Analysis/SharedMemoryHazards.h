@@ -183,8 +183,11 @@ public:
   /// True when a hazard outside `Options::stopUnlessKnown` ended the run.
   bool stoppedEarly() const { return stopped; }
 
-private:
+  /// The analysis' state and steps, in SharedMemoryHazardsImpl.h: public so
+  /// that its files (one per concern) can name it, opaque to everyone else.
   struct Impl;
+
+private:
   std::unique_ptr<Impl> impl;
   std::vector<Hazard> hazards;
   bool stopped = false;

@@ -33,6 +33,12 @@ mlir::LogicalResult verifyTileType(mlir::Operation *op, mlir::Type type);
 /// that it can be recomputed in any layout instead of converted through
 /// shared memory: index masks such as `arange(0) < n`.
 bool isCheapToRematerialize(mlir::Value v);
+
+/// True when `v` is a broadcast of a one-element tile (`broadcast_to<1, N>(
+/// expand_dims<1>(load<1>(ids, r)))`): every thread holds that element
+/// whatever its layout, so the broadcast is made in any layout without
+/// moving data, and `v`'s own layout is no reason for its users to follow.
+bool isOneElementBroadcast(mlir::Value v);
 } // namespace kiln::tile
 
 #endif // KILN_DIALECTS_TILE_IR_TILEDIALECT_H

@@ -191,6 +191,31 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
   return failure();
 }
 
+std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int64_t>
+kiln::tile::dimSignature(const DimMap &m, int64_t size) {
+  bool lanes = m.laneCount > 1 && m.laneScale % size != 0;
+  bool warps = m.warpCount > 1 && m.warpScale % size != 0;
+  return {lanes ? m.laneStride : 0, lanes ? m.laneCount : 1,
+          lanes ? m.laneScale : 0,  warps ? m.warpStride : 0,
+          warps ? m.warpCount : 1,  warps ? m.warpScale : 0};
+}
+
+bool kiln::tile::sameRegisters(mlir::RankedTensorType a,
+                               mlir::RankedTensorType b, int64_t numWarps) {
+  auto da = getLayoutDesc(a, numWarps), db = getLayoutDesc(b, numWarps);
+  if (failed(da) || failed(db) || da->numRegs() != db->numRegs())
+    return false;
+  for (int64_t d = 0; d < da->rank(); ++d)
+    if (dimSignature(da->dims[d], da->shape[d]) !=
+        dimSignature(db->dims[d], db->shape[d]))
+      return false;
+  for (size_t r = 0; r < da->numRegs(); ++r)
+    for (int64_t d = 0; d < da->rank(); ++d)
+      if (da->regCoord(r, d) != db->regCoord(r, d))
+        return false;
+  return true;
+}
+
 bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
                                   int64_t k, int64_t numWarps) {
   int64_t threads = numWarps * 32;

@@ -20,6 +20,8 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <tuple>
+
 namespace kiln::tile {
 
 struct DimMap {
@@ -55,6 +57,18 @@ struct LayoutDesc {
 /// The layout description of a tile type with a distributed encoding.
 mlir::FailureOr<LayoutDesc> getLayoutDesc(mlir::RankedTensorType type,
                                           int64_t numWarps);
+
+/// What the lanes and warps of one dimension of size `size` contribute to
+/// its coordinates, comparable between layouts: a component whose scale is a
+/// multiple of the size only replicates (a 128-element row spread over 4
+/// warps of 32 x 4 elements each), the same as no component.
+std::tuple<int64_t, int64_t, int64_t, int64_t, int64_t, int64_t>
+dimSignature(const DimMap &m, int64_t size);
+
+/// True when both types' layouts give every thread the same elements in the
+/// same registers: converting between them is a register rename.
+bool sameRegisters(mlir::RankedTensorType a, mlir::RankedTensorType b,
+                   int64_t numWarps);
 
 /// Per-dimension register offsets of a blocked layout over `size` elements.
 llvm::SmallVector<int64_t> blockedDimOffsets(unsigned spt, unsigned tpw,

@@ -270,7 +270,8 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
 }
 
 namespace {
-/// convert(convert(x)) -> convert(x); convert(splat(v)) -> splat(v).
+/// convert(convert(x)) -> convert(x); convert(splat(v)) -> splat(v);
+/// convert(broadcast(x)) -> broadcast(x) for a one-element x.
 struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ConvertLayoutOp op,
@@ -284,6 +285,13 @@ struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
     }
     if (auto splat = dyn_cast_if_present<SplatOp>(def)) {
       rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getValue());
+      return success();
+    }
+    if (auto bcast = dyn_cast_if_present<BroadcastOp>(def);
+        bcast && isOneElementBroadcast(bcast) &&
+        isa<BlockedAttr, SliceAttr>(op.getType().getEncoding())) {
+      rewriter.replaceOpWithNewOp<BroadcastOp>(op, op.getType(),
+                                               bcast.getSource());
       return success();
     }
     if (auto arange = dyn_cast_if_present<ArangeOp>(def)) {
@@ -387,6 +395,11 @@ bool kiln::tile::isCheapToRematerialize(Value v) {
       work.push_back(o);
   }
   return true;
+}
+
+bool kiln::tile::isOneElementBroadcast(Value v) {
+  auto bcast = v.getDefiningOp<BroadcastOp>();
+  return bcast && bcast.getSource().getType().getNumElements() == 1;
 }
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,

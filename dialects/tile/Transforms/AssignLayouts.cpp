@@ -92,6 +92,12 @@ struct Assigner {
 
   bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
+  /// Values made in whatever layout their users want, at no cost: index
+  /// arithmetic (recomputed) and broadcasts of one element.
+  static bool followsUsers(Value v) {
+    return isCheapToRematerialize(v) || isOneElementBroadcast(v);
+  }
+
   void visitRegion(Region &region) {
     for (Block &block : region)
       for (Operation &op : llvm::make_early_inc_range(block))
@@ -100,6 +106,7 @@ struct Assigner {
 
   void visit(Operation *op);
   void visitDot(DotOp dot);
+  Attribute expandedLayout(ExpandDimsOp expand);
 };
 } // namespace
 
@@ -160,6 +167,46 @@ void Assigner::visitDot(DotOp dot) {
   convertOperand(dot, 1, bEnc);
   convertOperand(dot, 2, accEnc);
   setEnc(dot.getResult(), accEnc);
+}
+
+/// The layout of expand_dims' result when its source is not already a slice
+/// along the axis: one whose slice holds the source's elements in the same
+/// registers, so that the expansion moves no data. The result shape's default
+/// layout when it qualifies (replicated warps of a short row then lie along
+/// the new unit dimension, where a later broadcast spreads them), else the
+/// source's own blocked layout with the unit dimension inserted (a bf16 row
+/// loaded 8 elements per thread stays so as an f32 row, instead of crossing
+/// shared memory into the f32 default of 4 per thread); the default, with a
+/// conversion, when neither does.
+Attribute Assigner::expandedLayout(ExpandDimsOp expand) {
+  unsigned axis = expand.getAxis();
+  RankedTensorType srcType = expand.getSource().getType();
+  RankedTensorType resultType = expand.getType();
+  Attribute fallback = defaultFor(resultType);
+  auto keepsRegisters = [&](Attribute parent) {
+    auto slice = withEncoding(srcType, SliceAttr::get(ctx, axis, parent));
+    return sameRegisters(srcType, cast<RankedTensorType>(slice), numWarps);
+  };
+  if (keepsRegisters(fallback))
+    return fallback;
+  auto src = dyn_cast_if_present<BlockedAttr>(encOf(expand.getSource()));
+  if (!src)
+    return fallback;
+  auto insertUnit = [&](ArrayRef<unsigned> values) {
+    SmallVector<unsigned> out(values);
+    out.insert(out.begin() + axis, 1);
+    return out;
+  };
+  // The new dimension is the slowest: with one element it holds no
+  // registers, lanes or warps.
+  SmallVector<unsigned> order;
+  for (unsigned d : src.getOrder())
+    order.push_back(d >= axis ? d + 1 : d);
+  order.push_back(axis);
+  auto inserted = BlockedAttr::get(ctx, insertUnit(src.getSizePerThread()),
+                                   insertUnit(src.getThreadsPerWarp()),
+                                   insertUnit(src.getWarpsPerCTA()), order);
+  return keepsRegisters(inserted) ? Attribute(inserted) : fallback;
 }
 
 void Assigner::visit(Operation *op) {
@@ -251,7 +298,14 @@ void Assigner::visit(Operation *op) {
     return;
   }
   if (auto gather = dyn_cast<GatherOp>(op)) {
-    Attribute enc = encOf(gather.getIndices()[0]);
+    // The first index whose layout carries data (a loaded index tile);
+    // index arithmetic and broadcast rows follow the result instead.
+    Attribute enc;
+    for (Value index : gather.getIndices())
+      if (encOf(index) && !followsUsers(index)) {
+        enc = encOf(index);
+        break;
+      }
     if (!enc)
       enc = defaultFor(gather.getType());
     for (unsigned i = 1; i <= gather.getIndices().size(); ++i)
@@ -292,12 +346,17 @@ void Assigner::visit(Operation *op) {
       setEnc(expand.getResult(), slice.getParent());
       return;
     }
-    Attribute enc = defaultFor(expand.getType());
+    Attribute enc = expandedLayout(expand);
     convertOperand(op, 0, SliceAttr::get(ctx, expand.getAxis(), enc));
     setEnc(expand.getResult(), enc);
     return;
   }
   if (auto bcast = dyn_cast<BroadcastOp>(op)) {
+    // One element is in every thread: any layout, no conversion.
+    if (bcast.getSource().getType().getNumElements() == 1) {
+      setEnc(bcast.getResult(), defaultFor(bcast.getType()));
+      return;
+    }
     Attribute enc = encOf(bcast.getSource());
     if (!isa_and_present<BlockedAttr>(enc)) {
       enc = defaultFor(bcast.getType());
@@ -336,15 +395,16 @@ void Assigner::visit(Operation *op) {
     return;
 
   // Element-wise: the first operand's layout wins, preferring operands that
-  // cannot be recomputed in another layout (loaded data over index masks:
-  // `where(arange(0) < n, x, 0)` keeps x's layout and recomputes the mask).
+  // cannot be made in another layout for free (loaded data over index masks
+  // and broadcast scalars: `where(arange(0) < n, x, 0)` keeps x's layout and
+  // recomputes the mask).
   bool hasTensorResult = llvm::any_of(op->getResults(),
                                       [&](Value r) { return isTensor(r); });
   if (!hasTensorResult)
     return;
   Attribute enc;
   for (Value v : op->getOperands())
-    if (isTensor(v) && encOf(v) && !isCheapToRematerialize(v)) {
+    if (isTensor(v) && encOf(v) && !followsUsers(v)) {
       enc = encOf(v);
       break;
     }

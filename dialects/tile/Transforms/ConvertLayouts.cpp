@@ -13,31 +13,6 @@ namespace kiln::tile {
 using namespace mlir;
 using namespace kiln::tile;
 
-/// True when both layouts give every thread the same elements in the same
-/// registers: the conversion is a register rename.
-static bool sameRegisters(RankedTensorType a, RankedTensorType b,
-                          int64_t numWarps) {
-  auto da = getLayoutDesc(a, numWarps), db = getLayoutDesc(b, numWarps);
-  if (failed(da) || failed(db) || da->numRegs() != db->numRegs())
-    return false;
-  for (int64_t d = 0; d < da->rank(); ++d) {
-    const DimMap &x = da->dims[d], &y = db->dims[d];
-    auto sig = [&](const DimMap &m, int64_t s) {
-      return std::make_tuple(m.laneCount == 1 ? 0 : m.laneStride,
-                             m.laneCount, m.laneCount == 1 ? 0 : m.laneScale,
-                             m.warpCount == 1 ? 0 : m.warpStride, m.warpCount,
-                             m.warpCount == 1 ? 0 : m.warpScale);
-    };
-    if (sig(x, a.getDimSize(d)) != sig(y, b.getDimSize(d)))
-      return false;
-  }
-  for (size_t r = 0; r < da->numRegs(); ++r)
-    for (int64_t d = 0; d < da->rank(); ++d)
-      if (da->regCoord(r, d) != db->regCoord(r, d))
-        return false;
-  return true;
-}
-
 /// A swizzled scratch layout: 16-byte vectors along the contiguous
 /// dimension, XOR phases spreading consecutive rows over the 32 banks.
 static SharedAttr chooseScratch(RankedTensorType type) {

@@ -4,6 +4,21 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
+  let summary = "choose the warps of tile kernels that give no KILN_NUM_WARPS hint";
+  let description = [{
+    Sets `tile.num_warps` on tile functions that do not have it (the
+    frontend writes it only for a KILN_NUM_WARPS hint). Kernels with a
+    `tile.dot` keep 4 warps (the mma and wgmma layouts are built for them).
+    Others get enough warps that their widest tile is about 16 elements per
+    thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
+    elements per thread, which spills (a row-wise kernel holds two or three
+    such rows), while over 16 warps it is 32. Programs whose widest tile has
+    fewer than 512 elements get 8 elements per thread (256: 1 warp).
+  }];
+  let dependentDialects = ["::kiln::tile::TileDialect"];
+}
+
 def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
   let summary = "issue tile loads as early as their operands and earlier writes allow";
   let description = [{

@@ -303,6 +303,21 @@ func.func @kernel(%p: !simt.ptr<f32, global>, %s: !llvm.struct<packed (i32, arra
 
 // -----
 
+// A kernel with a fixed block size (tile kernels: simt.block_threads) gets
+// .reqntid instead of .maxntid (PTX allows only one of them); minctasm stays.
+// CHECK-LABEL: llvm.func @fixed_block
+// CHECK-NOT: nvvm.maxntid
+// CHECK-SAME: nvvm.minctasm = 2 : i32
+// CHECK-SAME: nvvm.reqntid = array<i32: 128, 1, 1>
+// CHECK-NOT: nvvm.maxntid
+func.func @fixed_block(%p: !simt.ptr<f32, global>) attributes {simt.kernel, simt.block_threads = 128 : i32, simt.launch_bounds = #simt.launch_bounds<128, 2>} {
+  %v = simt.load %p : !simt.ptr<f32, global> -> f32
+  simt.store %v, %p : f32, !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
 // A flat initialiser of a nested array takes the array's shape.
 // CHECK: llvm.mlir.global external @m(dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>) {addr_space = 4 : i32} : !llvm.array<2 x array<2 x f32>>
 simt.global constant @m : !llvm.array<2 x array<2 x f32>> = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>

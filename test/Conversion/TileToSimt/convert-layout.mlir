@@ -92,3 +92,23 @@ func.func @broadcast(%out: !tile.view<i32, 2>) attributes {simt.kernel, tile.num
   tile.store %out[%z, %z], %sq : !tile.view<i32, 2>, tensor<32x2xi32, #b2>
   return
 }
+
+// -----
+
+// A broadcast of one element into another layout (what the canonicalizer
+// makes of converting it): every thread holds the element, so each result
+// register is that register; no shared memory.
+// CHECK-LABEL: func.func @broadcast_one_element_relayout
+// CHECK-SAME: simt.static_shared = 0 : i64
+// CHECK-NOT: simt.addressof
+// CHECK: return
+#s1 = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#s4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+func.func @broadcast_one_element_relayout(%v: !tile.view<i64, 1>, %out: !tile.view<i64, 2>) attributes {simt.kernel, tile.num_warps = 4 : i32} {
+  %z = arith.constant 0 : i64
+  %x = tile.load %v[%z] : !tile.view<i64, 1> -> tensor<1xi64, #tile.slice<dim = 1, parent = #s1>>
+  %e = tile.expand_dims %x, 1 : tensor<1xi64, #tile.slice<dim = 1, parent = #s1>> -> tensor<1x1xi64, #s1>
+  %b = tile.broadcast %e : tensor<1x1xi64, #s1> -> tensor<1x512xi64, #s4>
+  tile.store %out[%z, %z], %b : !tile.view<i64, 2>, tensor<1x512xi64, #s4>
+  return
+}

@@ -36,9 +36,9 @@ func.func @vadd(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>, %out: !tile.view
 // CHECK: simt.store %{{.*}} : f32, !simt.ptr<f32, shared>
 // CHECK: simt.barrier block {inserted}
 // CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
-// CHECK: math.exp
+// CHECK: llvm.nvvm.ex2.approx.f32
 // CHECK: simt.shuffle xor
-// CHECK: arith.divf
+// CHECK: llvm.nvvm.div.full
 func.func @softmax(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {simt.kernel} {
   %pid = tile.program_id 0
   %r = arith.extsi %pid : i32 to i64
@@ -71,7 +71,7 @@ func.func @softmax(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {s
 // Layernorm over rows of 256: mean, variance, rsqrt.
 // CHECK-LABEL: func.func @layernorm
 // CHECK: simt.shuffle xor
-// CHECK: arith.divf
+// CHECK: llvm.nvvm.div.full
 // CHECK: math.rsqrt
 // CHECK: simt.store
 func.func @layernorm(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {simt.kernel, tile.num_warps = 2 : i32} {

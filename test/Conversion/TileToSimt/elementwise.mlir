@@ -8,7 +8,10 @@
 // CHECK-SAME: simt.block_threads = 32 : i32, simt.kernel, simt.launch_bounds = #simt.launch_bounds<32>, simt.static_shared = 0 : i64
 // CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %[[A:.*]] = arith.addf %[[S]], %[[ONE]] : f32
-// CHECK-NEXT: %[[E:.*]] = math.exp %[[A]] : f32
+// f32 exp is ex2.approx of x * log2(e), as Triton's (docs/contract.md).
+// CHECK-NEXT: %[[L2E:.*]] = arith.constant 1.44269502 : f32
+// CHECK-NEXT: %[[X:.*]] = arith.mulf %[[A]], %[[L2E]] : f32
+// CHECK-NEXT: %[[E:.*]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%[[X]]) : (f32) -> f32
 // CHECK-NOT: math.exp
 // CHECK: simt.store %[[E]], %{{.*}} : f32, !simt.ptr<f32, global>
 // CHECK-NOT: tensor<
@@ -72,5 +75,39 @@ func.func @per_register(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attribut
   %neg = arith.cmpf olt, %t, %zero : tensor<64xf32, #b>
   %r = arith.select %neg, %t, %zero : tensor<64xi1, #b>, tensor<64xf32, #b>
   tile.store %y[%z], %r : !tile.view<f32, 1>, tensor<64xf32, #b>
+  return
+}
+
+// -----
+
+// f32 division and logarithms in tile kernels: div.full.f32 and lg2.approx
+// (times ln 2 for log), as Triton computes them; f64 keeps IEEE division and
+// libdevice's log, and f16 its own ops (widened by the target's lowering).
+// CHECK-LABEL: func.func @approximate_f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.div.full"(%{{.*}}, %{{.*}}) : (f32, f32) -> f32
+// CHECK: %[[LG:.*]] = llvm.call_intrinsic "llvm.nvvm.lg2.approx.f"(%{{.*}}) : (f32) -> f32
+// CHECK: %[[LN2:.*]] = arith.constant 0.693147182 : f32
+// CHECK: arith.mulf %[[LG]], %[[LN2]] : f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.lg2.approx.f"(%{{.*}}) : (f32) -> f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%{{.*}}) : (f32) -> f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f64
+// CHECK: math.log %{{.*}} : f64
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f16
+#b1 = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+func.func @approximate_f32(%out: !tile.view<f32, 1>, %out64: !tile.view<f64, 1>, %out16: !tile.view<f16, 1>, %s: f32, %d: f64, %h: f16) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %v = tile.splat %s : tensor<32xf32, #b1>
+  %q = arith.divf %v, %v : tensor<32xf32, #b1>
+  %l = math.log %q : tensor<32xf32, #b1>
+  %l2 = math.log2 %l : tensor<32xf32, #b1>
+  %e2 = math.exp2 %l2 : tensor<32xf32, #b1>
+  tile.store %out[%z], %e2 : !tile.view<f32, 1>, tensor<32xf32, #b1>
+  %w = tile.splat %d : tensor<32xf64, #b1>
+  %q64 = arith.divf %w, %w : tensor<32xf64, #b1>
+  %l64 = math.log %q64 : tensor<32xf64, #b1>
+  tile.store %out64[%z], %l64 : !tile.view<f64, 1>, tensor<32xf64, #b1>
+  %u = tile.splat %h : tensor<32xf16, #b1>
+  %q16 = arith.divf %u, %u : tensor<32xf16, #b1>
+  tile.store %out16[%z], %q16 : !tile.view<f16, 1>, tensor<32xf16, #b1>
   return
 }

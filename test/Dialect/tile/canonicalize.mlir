@@ -93,3 +93,32 @@ func.func @no_remat_data(%x: !tile.view<f32, 2>, %v: f32) -> tensor<1x1024xf32, 
   %c = tile.convert_layout %a : tensor<1x1024xf32, #v2> -> tensor<1x1024xf32, #v4>
   return %c : tensor<1x1024xf32, #v4>
 }
+
+// -----
+
+// A one-element tile is in every thread: converting its broadcast is the
+// broadcast made in the new layout, with no conversion at all.
+#r1 = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#r4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: func.func @convert_one_element_broadcast
+// CHECK-NEXT: %[[B:.*]] = tile.broadcast %arg0 : tensor<1x1xi64, #{{.*}}> -> tensor<1x1024xi64, #{{.*}}>
+// CHECK-NEXT: return %[[B]]
+func.func @convert_one_element_broadcast(%x: tensor<1x1xi64, #r1>) -> tensor<1x1024xi64, #r4> {
+  %0 = tile.broadcast %x : tensor<1x1xi64, #r1> -> tensor<1x1024xi64, #r1>
+  %1 = tile.convert_layout %0 : tensor<1x1024xi64, #r1> -> tensor<1x1024xi64, #r4>
+  return %1 : tensor<1x1024xi64, #r4>
+}
+
+// -----
+
+// A broadcast of a 4-element row is not one element: the conversion stays.
+#r1 = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#r4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: func.func @convert_row_broadcast
+// CHECK: tile.broadcast
+// CHECK: tile.convert_layout
+func.func @convert_row_broadcast(%x: tensor<4x1xi64, #r1>) -> tensor<4x1024xi64, #r4> {
+  %0 = tile.broadcast %x : tensor<4x1xi64, #r1> -> tensor<4x1024xi64, #r1>
+  %1 = tile.convert_layout %0 : tensor<4x1024xi64, #r1> -> tensor<4x1024xi64, #r4>
+  return %1 : tensor<4x1024xi64, #r4>
+}

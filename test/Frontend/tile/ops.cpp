@@ -4,8 +4,10 @@
 using namespace kiln::tile;
 
 // CHECK-LABEL: func.func @add(%arg0: !tile.view<f32, 1>, %arg1: !tile.view<f32, 1>, %arg2: !tile.view<f32, 1>)
+// Without KILN_NUM_WARPS the frontend leaves the warps to tile-choose-num-warps.
+// CHECK-NOT: tile.num_warps
 // CHECK-SAME: simt.kernel
-// CHECK-SAME: tile.num_warps = 4 : i32
+// CHECK-NOT: tile.num_warps
 // CHECK: tile.program_id 0
 // CHECK: tile.load %arg0[%{{.*}}] : !tile.view<f32, 1> -> tensor<1024xf32>
 // CHECK: arith.addf %{{.*}}, %{{.*}} : tensor<1024xf32>
@@ -52,7 +54,10 @@ KILN_TILE_KERNEL void matmul(tensor<const __bf16, 2> a, tensor<const __bf16, 2> 
 // CHECK: arith.select
 // CHECK: tile.yield
 // argmax: max, then the least index holding it.
+// The index along the row: expand_dims, not a reshape (no relayout).
 // CHECK: tile.arange 0 : tensor<256xi32>
+// CHECK-NEXT: tile.expand_dims %{{.*}}, 0 : tensor<256xi32> -> tensor<1x256xi32>
+// CHECK-NEXT: tile.broadcast %{{.*}} : tensor<1x256xi32> -> tensor<2x256xi32>
 // CHECK: arith.minsi
 // CHECK: tile.scan %{{.*}}, 1 : tensor<2x256xf32> -> tensor<2x256xf32>
 // CHECK: arith.sitofp %{{.*}} : tensor<2x256xi32> to tensor<2x256xf32>

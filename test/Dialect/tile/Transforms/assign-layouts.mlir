@@ -131,3 +131,80 @@ func.func @masked_where(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>, %n: i64)
   tile.store %y[%z, %z], %d : !tile.view<f32, 2>, tensor<1x1024xf32>
   return
 }
+
+// -----
+
+// A bf16 row loaded 8 elements per thread and widened to f32 keeps its
+// layout through expand_dims (the unit dimension inserted into it) and meets
+// the f32 rows of the same origin without a conversion; the f32 default (4
+// per thread) would send both weight rows through shared memory.
+// CHECK: #[[$ROW:.*]] = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK: #[[$VEC:.*]] = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// CHECK: #[[$SLICE:.*]] = #tile.slice<dim = 0, parent = #[[$ROW]]>
+// CHECK-LABEL: func.func @bf16_weight_row
+// CHECK: tile.load %arg1{{.*}} -> tensor<8192xbf16, #[[$VEC]]>
+// CHECK: tile.convert_layout {{.*}} : tensor<8192xf32, #[[$VEC]]> -> tensor<8192xf32, #[[$SLICE]]>
+// CHECK: tile.expand_dims {{.*}} -> tensor<1x8192xf32, #[[$ROW]]>
+// CHECK: arith.mulf {{.*}} : tensor<1x8192xf32, #[[$ROW]]>
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.store
+func.func @bf16_weight_row(%x: !tile.view<bf16, 2>, %w: !tile.view<bf16, 1>, %y: !tile.view<bf16, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<bf16, 2> -> tensor<1x8192xbf16>
+  %tf = arith.extf %t : tensor<1x8192xbf16> to tensor<1x8192xf32>
+  %wt = tile.load %w[%z] : !tile.view<bf16, 1> -> tensor<8192xbf16>
+  %wf = arith.extf %wt : tensor<8192xbf16> to tensor<8192xf32>
+  %we = tile.expand_dims %wf, 0 : tensor<8192xf32> -> tensor<1x8192xf32>
+  %o = arith.mulf %tf, %we : tensor<1x8192xf32>
+  %ob = arith.truncf %o : tensor<1x8192xf32> to tensor<1x8192xbf16>
+  tile.store %y[%z, %z], %ob : !tile.view<bf16, 2>, tensor<1x8192xbf16>
+  return
+}
+
+// -----
+
+// A short f32 row (128 elements, 4 warps) is replicated over the warps; the
+// [1, 128] default puts them on the unit dimension, and the later broadcast
+// to 64 rows spreads them there: the default is kept, as before.
+// CHECK: #[[$B2:.*]] = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK-LABEL: func.func @short_row_broadcast
+// CHECK: tile.expand_dims {{.*}} -> tensor<1x128xf32, #[[$B2]]>
+// CHECK: tile.broadcast {{.*}} -> tensor<64x128xf32, #[[$B2]]>
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.store
+func.func @short_row_broadcast(%x: !tile.view<f32, 2>, %w: !tile.view<f32, 1>, %y: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<64x128xf32>
+  %wt = tile.load %w[%z] : !tile.view<f32, 1> -> tensor<128xf32>
+  %we = tile.expand_dims %wt, 0 : tensor<128xf32> -> tensor<1x128xf32>
+  %wb = tile.broadcast %we : tensor<1x128xf32> -> tensor<64x128xf32>
+  %o = arith.addf %t, %wb : tensor<64x128xf32>
+  tile.store %y[%z, %z], %o : !tile.view<f32, 2>, tensor<64x128xf32>
+  return
+}
+
+// -----
+
+// Embedding lookup: the row index is one loaded id broadcast along the row,
+// the column index an arange; neither carries a layout worth keeping, so the
+// gather reads in the row's f32 default (16-byte vectors per thread) and the
+// store needs no conversion. The indices' conversions are free: the id's
+// broadcast is remade in that layout and the arange recomputed
+// (canonicalize.mlir, tile-convert-layouts).
+// CHECK: #[[$EMB:.*]] = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+// CHECK-LABEL: func.func @embedding_row
+// CHECK: tile.gather {{.*}} -> tensor<1x1024xf32, #[[$EMB]]>
+// CHECK-NEXT: tile.store {{.*}} tensor<1x1024xf32, #[[$EMB]]>
+func.func @embedding_row(%table: !tile.view<f32, 2>, %ids: !tile.view<i64, 1>, %out: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %pid = tile.program_id 0
+  %r = arith.extsi %pid : i32 to i64
+  %z = arith.constant 0 : i64
+  %id = tile.load %ids[%r] : !tile.view<i64, 1> -> tensor<1xi64>
+  %ide = tile.expand_dims %id, 1 : tensor<1xi64> -> tensor<1x1xi64>
+  %rows = tile.broadcast %ide : tensor<1x1xi64> -> tensor<1x1024xi64>
+  %a = tile.arange 0 : tensor<1024xi64>
+  %ae = tile.expand_dims %a, 0 : tensor<1024xi64> -> tensor<1x1024xi64>
+  %v = tile.gather %table[%rows, %ae] : !tile.view<f32, 2>[tensor<1x1024xi64>, tensor<1x1024xi64>] -> tensor<1x1024xf32>
+  tile.store %out[%r, %z], %v : !tile.view<f32, 2>, tensor<1x1024xf32>
+  return
+}

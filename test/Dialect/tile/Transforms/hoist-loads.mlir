@@ -43,3 +43,50 @@ func.func @after_store(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>, %v: f32) 
   tile.store %x[%z], %t : !tile.view<f32, 1>, tensor<128xf32>
   return
 }
+
+// -----
+
+// Rows of 8192 elements over 4 warps are 64 registers per thread each
+// (broadcasts and expand_dims reuse their source's). The weight row moves up
+// to just after the variance's reduction, not above it, where the centred
+// row and its square would be live beside it (3 rows: past the budget); the
+// bias row, with the scaled row and the weights live, stays where it is.
+// CHECK-LABEL: func.func @wide_rows
+// CHECK: tile.load %arg0
+// CHECK: tile.reduce
+// CHECK: arith.subf
+// CHECK: arith.mulf
+// CHECK: tile.reduce
+// CHECK: tile.load %arg1
+// CHECK: tile.expand_dims
+// CHECK: arith.mulf
+// CHECK: tile.load %arg2
+func.func @wide_rows(%x: !tile.view<f32, 2>, %w: !tile.view<f32, 1>, %b: !tile.view<f32, 1>, %y: !tile.view<f32, 2>) attributes {simt.kernel, tile.num_warps = 4 : i64} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<1x8192xf32>
+  %s = tile.reduce %t, 1 : tensor<1x8192xf32> -> tensor<1xf32> {
+  ^bb0(%a: f32, %c: f32):
+    %e = arith.addf %a, %c : f32
+    tile.yield %e : f32
+  }
+  %se = tile.expand_dims %s, 1 : tensor<1xf32> -> tensor<1x1xf32>
+  %sb = tile.broadcast %se : tensor<1x1xf32> -> tensor<1x8192xf32>
+  %d = arith.subf %t, %sb : tensor<1x8192xf32>
+  %dd = arith.mulf %d, %d : tensor<1x8192xf32>
+  %v = tile.reduce %dd, 1 : tensor<1x8192xf32> -> tensor<1xf32> {
+  ^bb0(%a: f32, %c: f32):
+    %e = arith.addf %a, %c : f32
+    tile.yield %e : f32
+  }
+  %ve = tile.expand_dims %v, 1 : tensor<1xf32> -> tensor<1x1xf32>
+  %vb = tile.broadcast %ve : tensor<1x1xf32> -> tensor<1x8192xf32>
+  %n = arith.mulf %d, %vb : tensor<1x8192xf32>
+  %wt = tile.load %w[%z] : !tile.view<f32, 1> -> tensor<8192xf32>
+  %we = tile.expand_dims %wt, 0 : tensor<8192xf32> -> tensor<1x8192xf32>
+  %m = arith.mulf %n, %we : tensor<1x8192xf32>
+  %bt = tile.load %b[%z] : !tile.view<f32, 1> -> tensor<8192xf32>
+  %be = tile.expand_dims %bt, 0 : tensor<8192xf32> -> tensor<1x8192xf32>
+  %o = arith.addf %m, %be : tensor<1x8192xf32>
+  tile.store %y[%z, %z], %o : !tile.view<f32, 2>, tensor<1x8192xf32>
+  return
+}

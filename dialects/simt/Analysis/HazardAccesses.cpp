@@ -1,0 +1,244 @@
+//===- HazardAccesses.cpp - accesses and their threads --------------------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+MemoryAccess *Impl::getAccess(Operation *op) {
+  auto it = accessOf.find(op);
+  if (it != accessOf.end())
+    return it->second;
+  auto access = std::make_unique<MemoryAccess>();
+  access->op = op;
+  Value ptr, alsoReads; // alsoReads: wgmma's B operand
+  Type valueType;
+  if (auto load = dyn_cast<simt::LoadOp>(op)) {
+    if (load.getInvariant())
+      return accessOf[op] = nullptr;
+    ptr = load.getPtr(), valueType = load.getType(), access->reads = true;
+  } else if (auto store = dyn_cast<simt::StoreOp>(op)) {
+    ptr = store.getPtr(), valueType = store.getValue().getType();
+    access->writes = true;
+  } else if (auto rmw = dyn_cast<simt::AtomicRMWOp>(op)) {
+    ptr = rmw.getPtr(), valueType = rmw.getValue().getType();
+    access->reads = access->writes = access->atomic = true;
+  } else if (auto cas = dyn_cast<simt::AtomicCASOp>(op)) {
+    ptr = cas.getPtr(), valueType = cas.getExpected().getType();
+    access->reads = access->writes = access->atomic = true;
+  } else if (auto ld = dyn_cast<simt::AtomicLoadOp>(op)) {
+    ptr = ld.getPtr(), valueType = ld.getType();
+    access->reads = access->atomic = true;
+  } else if (auto st = dyn_cast<simt::AtomicStoreOp>(op)) {
+    ptr = st.getPtr(), valueType = st.getValue().getType();
+    access->writes = access->atomic = true;
+  } else if (auto ld = dyn_cast<simt::LdMatrixOp>(op)) {
+    // Each lane passes the address of one 16-byte row.
+    ptr = ld.getPtr(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
+    access->reads = access->collective = true;
+  } else if (auto cp = dyn_cast<simt::CpAsyncOp>(op)) {
+    ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
+    access->writes = access->async = true;
+  } else if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) {
+    // [inline-asm]
+    if (!inlineAsmAccess(asmOp, *access))
+      return accessOf[op] = nullptr;
+    tabulate(*access);
+    accesses.push_back(std::move(access));
+    return accessOf[op] = accesses.back().get();
+  } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
+    // In flight until a wgmma wait retires its group; only then can a
+    // barrier order a later write after it.
+    ptr = mma.getA(), alsoReads = mma.getB();
+    valueType = IntegerType::get(op->getContext(), 8);
+    access->reads = access->collective = true;
+    access->async = access->wgmma = true;
+  } else {
+    return accessOf[op] = nullptr;
+  }
+  AddressBuilder builder(uniformity, tables(), uniformEval());
+  if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
+    return accessOf[op] = nullptr;
+  if (alsoReads) {
+    // wgmma reads whole swizzled tiles through descriptors: an inexact
+    // read of A's buffer, or of every buffer when B lies in another one.
+    MemoryAccess other;
+    if (!builder.describe(other, alsoReads, valueType, options.includeGlobalMemory))
+      return accessOf[op] = nullptr;
+    if (other.buffer != access->buffer)
+      access->buffer.clear();
+    access->exact = false;
+    access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
+  }
+  if (!access->exact)
+    access->injectiveHeader = injectiveStridedIndex(ptr, op);
+  if (!access->exact && access->inexactReason.empty())
+    access->inexactReason = "the address at " + describeLine(op) +
+                            " is not an affine function of thread ids, "
+                            "constants and uniform values";
+  tabulate(*access);
+  accesses.push_back(std::move(access));
+  MemoryAccess *result = accessOf[op] = accesses.back().get();
+  checkSameInstruction(result);
+  return result;
+}
+
+Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
+  // Threads that share threadIdx.x (rows of a 2-D block) share i.
+  const std::optional<BlockShape> &shape = tables().blockShape();
+  if (shape ? shape->y > 1 || shape->z > 1 : !tables().isOneDimensional())
+    return nullptr;
+  Value index;
+  for (Value cur = ptr;;) {
+    Operation *def = cur.getDefiningOp();
+    if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      APInt c;
+      if (!matchPattern(add.getOffset(), m_ConstantInt(&c))) {
+        if (index)
+          return nullptr;
+        index = add.getOffset();
+      }
+      cur = add.getBase();
+    } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      cur = castOp.getSource();
+    } else if (isa_and_nonnull<simt::AddressOfOp, simt::DynamicSharedOp>(def)) {
+      break;
+    } else {
+      return nullptr;
+    }
+  }
+  if (!index)
+    return nullptr;
+  // The one loop index the offset reads.
+  Value induction;
+  SmallVector<Value> worklist{index};
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (matchPattern(v, m_Constant()))
+      continue;
+    if (isa<BlockArgument>(v)) {
+      if (induction && induction != v)
+        return nullptr;
+      induction = v;
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || !isPureValueOp(def) || seen.size() > 64)
+      return nullptr;
+    worklist.append(def->operand_begin(), def->operand_end());
+  }
+  if (!induction)
+    return nullptr;
+  auto iv = matchStridedInduction(induction, uniformity.dominance());
+  auto start = iv ? iv->start.getDefiningOp<simt::ThreadIdOp>() : nullptr;
+  if (!start || start.getDim() != simt::Dim::X || iv->factor < 1 ||
+      (iv->constantRest && iv->factor * *iv->constantRest < int64_t(tables().numThreads())))
+    return nullptr;
+  Block *header = cast<BlockArgument>(induction).getOwner();
+  auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  APInt bound;
+  if (!cmp || stripIntCasts(cmp.getLhs()) != induction ||
+      (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+       cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+      !matchPattern(cmp.getRhs(), m_ConstantInt(&bound)) || bound.getSExtValue() < 1 ||
+      bound.getSExtValue() > 4096)
+    return nullptr;
+  // Only a barrier-free run of the loop is one execution set: the
+  // accesses must sit in its body.
+  if (!uniformity.dominance().dominates(br.getTrueDest(), user->getBlock()))
+    return nullptr;
+  llvm::DenseSet<int64_t> values;
+  ThreadFunctions &eval = uniformEval();
+  for (int64_t x = 0; x < bound.getSExtValue(); ++x) {
+    auto table = eval.tableWith(index, {{induction, x}});
+    if (!table || table->empty() || !values.insert((*table)[0]).second)
+      return nullptr;
+  }
+  return header;
+}
+
+bool Impl::replicatedWrites(const MemoryAccess &access) {
+  llvm::StringRef name = access.buffer;
+  if (!name.consume_front("@"))
+    return false;
+  auto module = access.op->getParentOfType<ModuleOp>();
+  Operation *g = module ? SymbolTable::lookupSymbolIn(module, name) : nullptr;
+  return g && g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName);
+}
+
+void Impl::checkSameInstruction(MemoryAccess *access) {
+  auto store = dyn_cast<simt::StoreOp>(access->op);
+  if (!options.sameInstruction || !store || !access->exact || access->stride ||
+      access->widened ||
+      access->collective ||
+      !tables().tabulates() ||
+      uniformity.getLevel(store.getValue()) <= Uniformity::Block)
+    return;
+  if (!access->tabulated && !access->needsBindings)
+    return;
+  pairFirst = pairSecond = -1;
+  Conflict c = conflict(*access, *access, {}, /*sameExecution=*/true);
+  if (c == Conflict::None)
+    return;
+  if (!lastProven)
+    return; // an address not understood: the pairwise checks say so
+  Hazard h;
+  h.first = h.second = access;
+  h.needsBlock = c == Conflict::AcrossWarps;
+  h.sameInstruction = true;
+  h.witness = lastWitness;
+  h.firstThread = lastWitness.firstThread, h.secondThread = lastWitness.secondThread;
+  if (!tables().table(store.getValue())) {
+    // A tile lowering's buffer: threads holding replicas of one element
+    // (broadcast layouts) write it with the value they all hold.
+    if (replicatedWrites(*access))
+      return;
+    // A value computed per thread (`any_over = v > thresh` of the thread's
+    // own element) is a plain store by several threads with no ordering:
+    // a race whatever the values turn out to be. A warp-uniform value
+    // (a shuffle from one lane) may agree across warps: undecided.
+    if (uniformity.getLevel(store.getValue()) < Uniformity::Thread) {
+      h.proven = false;
+      h.undecided = "the stored value is not known to be the same in every thread";
+    }
+  }
+  auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
+  if (inserted)
+    found.push_back(h);
+}
+
+void Impl::tabulate(MemoryAccess &a) {
+  ThreadFunctions &tf = tables();
+  if (!a.exact || !tf.tabulates())
+    return;
+  unsigned n = tf.numThreads();
+  a.perThread.assign(n, 0);
+  a.active.assign(n, true);
+  // Threads that cannot run the access (`if (tid == 0) s[0] = v`); guards
+  // that compare the thread with a loop counter wait for its values.
+  for (auto [cond, expected] : uniformity.getGuards(a.op)) {
+    if (const auto *table = tf.table(cond)) {
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          a.active[t] = false;
+    } else if (uniformity.getLevel(cond) > Uniformity::Block &&
+               bindable(cond, tf, uniformity)) {
+      // A uniform guard on counters (a loop's exit test) turns the access
+      // on or off for every thread alike: it needs no bindings by itself.
+      a.needsBindings = true;
+    }
+  }
+  for (auto [coef, value] : a.threadTerms) {
+    const auto *table = tf.table(value);
+    if (!table)
+      return; // needsBindings: tabulated per counter value
+    for (unsigned t = 0; t < n; ++t)
+      a.perThread[t] += coef * (*table)[t];
+  }
+  a.tabulated = true;
+}

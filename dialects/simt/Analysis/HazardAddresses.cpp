@@ -1,0 +1,367 @@
+//===- HazardAddresses.cpp - addresses of accesses ------------------------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+namespace kiln::hazards {
+
+/// Whether MLIR's data layout sizes `t`: builtin scalars and vectors, the
+/// LLVM dialect's pointers, arrays and non-opaque structs of such, and types
+/// implementing DataLayoutTypeInterface (!simt.ptr). Asking it about any
+/// other type is a fatal error.
+bool hasDataLayout(Type t) {
+  if (auto v = dyn_cast<VectorType>(t))
+    return hasDataLayout(v.getElementType());
+  if (auto a = dyn_cast<LLVM::LLVMArrayType>(t))
+    return hasDataLayout(a.getElementType());
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(t))
+    return !s.isOpaque() && llvm::all_of(s.getBody(), hasDataLayout);
+  return isa<IntegerType, FloatType, IndexType, DataLayoutTypeInterface>(t);
+}
+
+/// Size and alignment in bytes of the types pointers point at, from MLIR's
+/// data layout (the frontend lays structs out packed, with explicit padding
+/// fields, so these are the host's); {0, 1} for types it does not size.
+std::pair<int64_t, int64_t> sizeAndAlign(Type t) {
+  if (!hasDataLayout(t))
+    return {0, 1};
+  DataLayout layout;
+  return {int64_t(layout.getTypeSize(t).getFixedValue()),
+          int64_t(layout.getTypeABIAlignment(t))};
+}
+
+int64_t fieldOffset(LLVM::LLVMStructType s, unsigned index) {
+  int64_t offset = 0;
+  for (auto [i, field] : llvm::enumerate(s.getBody())) {
+    auto [fs, fa] = sizeAndAlign(field);
+    if (!s.isPacked())
+      offset = (offset + fa - 1) / fa * fa;
+    if (i == index)
+      return offset;
+    offset += fs;
+  }
+  return -1;
+}
+
+} // namespace kiln::hazards
+
+bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multiplier,
+                               unsigned depth) {
+  if (depth > 24)
+    return false;
+  APInt c;
+  if (matchPattern(value, m_ConstantInt(&c))) {
+    access.constant += c.getSExtValue() * multiplier;
+    return true;
+  }
+  Uniformity level = uniformity.getLevel(value);
+  Operation *def = value.getDefiningOp();
+  if (def && level >= Uniformity::Warp &&
+      tables.table(value)) {
+    // A pure function of the thread: keep it whole, the table has it.
+    access.threadTerms.push_back({multiplier, value});
+    return true;
+  }
+  if (def) {
+    if (isa<arith::AddIOp>(def))
+      return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
+             addOffset(access, def->getOperand(1), multiplier, depth + 1);
+    if (isa<arith::SubIOp>(def))
+      return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
+             addOffset(access, def->getOperand(1), -multiplier, depth + 1);
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp, arith::TruncIOp>(def))
+      return addOffset(access, def->getOperand(0), multiplier, depth + 1);
+    if (isa<arith::MulIOp, arith::ShLIOp>(def)) {
+      for (unsigned i = 0; i < 2; ++i) {
+        APInt k;
+        if (!matchPattern(def->getOperand(i), m_ConstantInt(&k)))
+          continue;
+        if (isa<arith::ShLIOp>(def) && i == 0)
+          break;
+        int64_t factor = isa<arith::ShLIOp>(def)
+                             ? int64_t(1) << k.getZExtValue()
+                             : k.getSExtValue();
+        return addOffset(access, def->getOperand(1 - i), multiplier * factor,
+                         depth + 1);
+      }
+    }
+  }
+  if (level <= Uniformity::Block) {
+    access.symbols.push_back(symbolFor(value, multiplier));
+    return true;
+  }
+  // `i = tid; i += blockDim.x`: the start's parts plus a stride multiple.
+  if (auto iv = matchStridedInduction(value, uniformity.dominance())) {
+    if (access.stride)
+      return false; // two strided loops in one address: not modelled
+    access.stride = iv->stride;
+    access.strideCoef = multiplier;
+    access.strideFactor = iv->factor;
+    access.strideRest = iv->constantRest;
+    access.strideInduction = value;
+    access.strideStart = iv->start;
+    return addOffset(access, iv->start, multiplier, depth + 1);
+  }
+  if (!tables.tabulates()) {
+    // 2-D/3-D blocks: compare thread-dependent terms by identity.
+    access.threadTerms.push_back({multiplier, value});
+    return true;
+  }
+  // A function of the thread and of uniform loop counters (`(t + i) % 32`):
+  // tabulated once the counters are fixed.
+  if (bindable(value, tables, uniformity)) {
+    access.threadTerms.push_back({multiplier, value});
+    access.needsBindings = true;
+    return true;
+  }
+  // Per-thread data masked into a range (`data[i] & 63`, `key % 64`): the
+  // access covers the range [0, M] * multiplier.
+  if (def && multiplier > 0 && isa<arith::AndIOp, arith::RemUIOp>(def)) {
+    APInt k;
+    unsigned maskIdx = isa<arith::AndIOp>(def) &&
+                               matchPattern(def->getOperand(0), m_ConstantInt(&k))
+                           ? 0
+                           : 1;
+    if (matchPattern(def->getOperand(maskIdx), m_ConstantInt(&k)) &&
+        k.getSExtValue() > 0 && k.getSExtValue() <= 4096) {
+      int64_t top = isa<arith::AndIOp>(def) ? k.getSExtValue() : k.getSExtValue() - 1;
+      access.widened = true;
+      access.widenedBy += top * multiplier;
+      return true;
+    }
+  }
+  return false;
+}
+
+AddressSymbol AddressBuilder::symbolFor(Value value, int64_t multiplier) {
+  AddressSymbol sym;
+  sym.value = value;
+  sym.expression = value;
+  sym.coefficient = multiplier;
+  auto residue = residueBase(value);
+  if (!residue)
+    return sym;
+  auto [base, modulus] = *residue;
+  // Its value for each residue of the base: evaluated with the base at a
+  // large multiple of the modulus plus r (so `(k - 1) % 2` stays positive).
+  SmallVector<int64_t, 4> values;
+  for (unsigned r = 0; r < modulus; ++r) {
+    auto table = uniformEval.tableWith(
+        value, {{base, int64_t(r) + int64_t(modulus) * (int64_t(1) << 20)}});
+    if (!table || table->empty())
+      return sym;
+    values.push_back(table->front());
+  }
+  sym.value = base;
+  sym.modulus = modulus;
+  sym.residueValues = std::move(values);
+  return sym;
+}
+
+std::optional<std::pair<Value, unsigned>> AddressBuilder::residueBase(Value v,
+                                                                      unsigned depth) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 6)
+    return std::nullopt;
+  APInt k;
+  auto constantOperand = [&](unsigned i) {
+    return matchPattern(def->getOperand(i), m_ConstantInt(&k));
+  };
+  if (isa<arith::RemUIOp, arith::RemSIOp>(def) && constantOperand(1) &&
+      k.getSExtValue() >= 2 && k.getSExtValue() <= 64)
+    return std::make_pair(affineBase(def->getOperand(0)),
+                          unsigned(k.getSExtValue()));
+  if (isa<arith::AndIOp>(def) && def->getNumOperands() == 2)
+    for (unsigned i = 0; i < 2; ++i)
+      if (constantOperand(i)) {
+        int64_t mask = k.getSExtValue();
+        if (mask >= 1 && mask <= 63 && llvm::isPowerOf2_64(uint64_t(mask) + 1))
+          return std::make_pair(affineBase(def->getOperand(1 - i)),
+                                unsigned(mask + 1));
+        return std::nullopt;
+      }
+  if (isa<arith::XOrIOp, arith::AddIOp, arith::SubIOp, arith::MulIOp,
+          arith::OrIOp>(def) &&
+      def->getNumOperands() == 2)
+    for (unsigned i = 0; i < 2; ++i)
+      if (constantOperand(i))
+        return residueBase(def->getOperand(1 - i), depth + 1);
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
+          arith::IndexCastUIOp>(def))
+    return residueBase(def->getOperand(0), depth + 1);
+  return std::nullopt;
+}
+
+Value AddressBuilder::affineBase(Value e) {
+  APInt k;
+  for (unsigned i = 0; i < 8; ++i) {
+    e = stripIntCasts(e);
+    Operation *def = e.getDefiningOp();
+    if (def && isa<arith::AddIOp>(def) &&
+        matchPattern(def->getOperand(0), m_ConstantInt(&k)))
+      e = def->getOperand(1);
+    else if (def && isa<arith::AddIOp, arith::SubIOp>(def) &&
+             matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+      e = def->getOperand(0);
+    else
+      break;
+  }
+  return e;
+}
+
+bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
+                              bool includeGlobal) {
+  access.size = sizeAndAlign(valueType).first;
+  access.exact = access.size > 0;
+  bool sharedSpace = false;
+  // The offsets of the pointer chain (value, bytes per unit), added once
+  // the chain is walked: `tile[i / C][i % C]` recombines into i first.
+  SmallVector<std::pair<Value, int64_t>, 4> offsets;
+  // Indices of array dimensions: (index, the dimension's elements).
+  SmallVector<std::pair<Value, int64_t>, 2> extents;
+  // Every ptr_add from the access outwards: (index, element bytes, the
+  // dimension's elements or 0); a member offset or an unknown element
+  // size rules out the row decomposition.
+  SmallVector<std::tuple<Value, int64_t, int64_t>, 4> steps;
+  bool plainSteps = true;
+  auto decomposeRows = [&] {
+    if (!plainSteps || steps.size() < 2)
+      return;
+    for (unsigned i = 0; i + 1 < steps.size(); ++i) {
+      auto [index, bytes, count] = steps[i];
+      if (count == 0 || bytes * count != std::get<1>(steps[i + 1]))
+        return;
+    }
+    access.rowIndex = stripIntCasts(std::get<0>(steps.back()));
+    access.rowBytes = std::get<1>(steps.back());
+  };
+  auto finish = [&] {
+    recombineDivRem(offsets);
+    for (auto [value, bytes] : offsets)
+      if (!addOffset(access, value, bytes))
+        access.exact = false;
+    access.size += access.widenedBy;
+    for (auto [index, count] : extents)
+      if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&
+          (!access.strideExtent || count < *access.strideExtent))
+        access.strideExtent = count;
+    decomposeRows();
+  };
+  Value cur = ptr;
+  while (true) {
+    auto type = cast<simt::PtrType>(cur.getType());
+    sharedSpace |= type.isShared();
+    Operation *def = cur.getDefiningOp();
+    if (!isa_and_nonnull<simt::PtrAddOp, simt::MemberPtrOp, simt::PtrCastOp>(def))
+      finish();
+    if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      int64_t elem = sizeAndAlign(type.getElementType()).first;
+      if (!elem)
+        access.exact = false, plainSteps = false;
+      else
+        offsets.push_back({add.getOffset(), elem});
+      int64_t count = 0;
+      // Stepping through one dimension of an array (the base was cast
+      // from a pointer to an array of the element type, as
+      // LaunchShapes.cpp reads it): the index stays below its extent.
+      if (auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>()) {
+        Type elemType = cast<simt::PtrType>(castOp.getType()).getElementType();
+        if (auto array = dyn_cast<LLVM::LLVMArrayType>(
+                cast<simt::PtrType>(castOp.getSource().getType()).getElementType());
+            array && array.getElementType() == elemType && array.getNumElements() > 1) {
+          extents.push_back({add.getOffset(), int64_t(array.getNumElements())});
+          count = array.getNumElements();
+        }
+      }
+      steps.push_back({add.getOffset(), elem, count});
+      cur = add.getBase();
+    } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
+      auto baseType = cast<simt::PtrType>(member.getBase().getType());
+      auto st = dyn_cast<LLVM::LLVMStructType>(baseType.getElementType());
+      int64_t off = st ? fieldOffset(st, member.getIndex()) : -1;
+      plainSteps = false;
+      if (off < 0)
+        access.exact = false;
+      else
+        access.constant += off;
+      cur = member.getBase();
+    } else if (auto cast = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      cur = cast.getSource();
+    } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+          def, addr.getGlobalAttr());
+      if (global && global.getSpace() == simt::AddressSpace::Shared) {
+        access.buffer = ("@" + addr.getGlobal()).str();
+        return true;
+      }
+      if (global && global.getSpace() == simt::AddressSpace::Constant)
+        return false;
+      return includeGlobal && setGlobal(access);
+    } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
+      access.buffer = "<dynamic shared>";
+      return true;
+    } else if (isa_and_nonnull<simt::AllocaOp>(def)) {
+      return false; // private to the thread
+    } else {
+      // Unknown origin: a shared pointer may point anywhere in shared
+      // memory; anything else is global memory as far as we know.
+      access.exact = false;
+      if (sharedSpace)
+        return true;
+      auto space = type.getAddressSpace();
+      if (space == simt::AddressSpace::Local ||
+          space == simt::AddressSpace::Constant)
+        return false;
+      return includeGlobal && setGlobal(access);
+    }
+  }
+}
+
+void AddressBuilder::recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &offsets) {
+  auto parts = [](Value v) -> std::optional<std::tuple<bool, Value, int64_t>> {
+    Operation *def = stripIntCasts(v).getDefiningOp();
+    APInt c;
+    if (!def || def->getNumOperands() != 2 ||
+        !matchPattern(def->getOperand(1), m_ConstantInt(&c)) || c.getSExtValue() <= 1)
+      return std::nullopt;
+    if (isa<arith::DivSIOp, arith::DivUIOp>(def))
+      return std::make_tuple(true, def->getOperand(0), c.getSExtValue());
+    if (isa<arith::RemSIOp, arith::RemUIOp>(def))
+      return std::make_tuple(false, def->getOperand(0), c.getSExtValue());
+    return std::nullopt;
+  };
+  for (unsigned i = 0; i < offsets.size(); ++i) {
+    auto q = parts(offsets[i].first);
+    if (!q || !std::get<0>(*q))
+      continue;
+    for (unsigned j = 0; j < offsets.size(); ++j) {
+      auto r = j == i ? std::nullopt : parts(offsets[j].first);
+      if (!r || std::get<0>(*r) || std::get<1>(*r) != std::get<1>(*q) ||
+          std::get<2>(*r) != std::get<2>(*q) ||
+          offsets[i].second != offsets[j].second * std::get<2>(*q))
+        continue;
+      // Signed and unsigned forms must agree to be one identity.
+      Operation *qd = stripIntCasts(offsets[i].first).getDefiningOp();
+      Operation *rd = stripIntCasts(offsets[j].first).getDefiningOp();
+      if (isa<arith::DivSIOp>(qd) != isa<arith::RemSIOp>(rd))
+        continue;
+      // The two casts must widen alike (both from one i32 value).
+      if (stripIntCasts(offsets[i].first).getType() !=
+          stripIntCasts(offsets[j].first).getType())
+        continue;
+      offsets[j] = {std::get<1>(*q), offsets[j].second};
+      offsets.erase(offsets.begin() + i);
+      return recombineDivRem(offsets);
+    }
+  }
+}
+
+bool AddressBuilder::setGlobal(MemoryAccess &access) {
+  access.buffer = "<global memory>";
+  access.exact = false;
+  return true;
+}

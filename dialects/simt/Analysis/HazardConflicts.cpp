@@ -1,0 +1,689 @@
+//===- HazardConflicts.cpp - can two accesses meet ------------------------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+std::optional<llvm::SmallVector<int64_t, 4>>
+Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
+                         ArrayRef<LoopMarker> stale) {
+  llvm::SmallVector<int64_t, 4> diffs{a.constant - b.constant};
+  auto variant = [&](Value v) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+  };
+  llvm::SmallDenseMap<Value, int64_t> plain;
+  for (const auto &s : a.symbols)
+    if (!s.isResidue())
+      plain[s.value] += s.coefficient;
+  for (const auto &s : b.symbols)
+    if (!s.isResidue())
+      plain[s.value] -= s.coefficient;
+  for (auto [v, coef] : plain)
+    if (coef != 0 || variant(v))
+      return std::nullopt;
+  auto addChoices = [&](ArrayRef<int64_t> choices) {
+    llvm::SmallVector<int64_t, 4> next;
+    for (int64_t d : diffs)
+      for (int64_t c : choices)
+        if (!llvm::is_contained(next, d + c))
+          next.push_back(d + c);
+    diffs = std::move(next);
+  };
+  // Residue symbols by base: in one iteration both accesses see the same
+  // residue; once the base changed (a loop went round), any two.
+  llvm::SetVector<Value> bases;
+  for (const auto *m : {&a, &b})
+    for (const auto &s : m->symbols)
+      if (s.isResidue())
+        bases.insert(s.value);
+  for (Value base : bases) {
+    unsigned period = 1;
+    for (const auto *m : {&a, &b})
+      for (const auto &s : m->symbols)
+        if (s.isResidue() && s.value == base)
+          period = std::lcm(period, s.modulus);
+    if (period > 64)
+      return std::nullopt;
+    auto sideValue = [&](const MemoryAccess &m, unsigned r) {
+      int64_t sum = 0;
+      for (const auto &s : m.symbols)
+        if (s.isResidue() && s.value == base)
+          sum += s.coefficient * s.residueValues[r % s.modulus];
+      return sum;
+    };
+    llvm::SmallVector<int64_t, 8> choices;
+    auto add = [&](int64_t c) {
+      if (!llvm::is_contained(choices, c))
+        choices.push_back(c);
+    };
+    if (variant(base)) {
+      for (unsigned r1 = 0; r1 < period; ++r1)
+        for (unsigned r2 = 0; r2 < period; ++r2)
+          add(sideValue(a, r1) - sideValue(b, r2));
+    } else {
+      for (unsigned r = 0; r < period; ++r)
+        add(sideValue(a, r) - sideValue(b, r));
+    }
+    addChoices(choices);
+    if (diffs.size() > 64)
+      return std::nullopt;
+  }
+  return diffs;
+}
+
+std::optional<Conflict> Impl::rowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+  if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.buffer.empty() ||
+      a.buffer != b.buffer || a.collective || b.collective || !tables().tabulates())
+    return std::nullopt;
+  const std::vector<int64_t> *ra = tables().table(a.rowIndex);
+  if (!ra)
+    return std::nullopt;
+  std::vector<int64_t> rowA = *ra; // table() may rehash the cache
+  const std::vector<int64_t> *rb = tables().table(b.rowIndex);
+  if (!rb)
+    return std::nullopt;
+  const std::vector<int64_t> &rowB = *rb;
+  // The warp of each row's threads: a row two warps share decides.
+  llvm::DenseMap<int64_t, int64_t> warpOfRow;
+  Conflict worst = Conflict::None;
+  auto runs = [](const MemoryAccess &m, unsigned t) {
+    return m.active.empty() || m.active[t];
+  };
+  for (unsigned t = 0; t < rowA.size(); ++t) {
+    for (auto [row, side] : {std::pair(rowA[t], runs(a, t)), std::pair(rowB[t], runs(b, t))}) {
+      if (!side)
+        continue;
+      auto [it, fresh] = warpOfRow.try_emplace(row, int64_t(t >> 5));
+      if (!fresh && it->second != int64_t(t >> 5))
+        return std::nullopt;
+    }
+  }
+  // Within a warp: do two different threads share a row?
+  struct Users {
+    unsigned a = 0, b = 0;
+    int64_t aThread = -1, bThread = -1;
+  };
+  llvm::DenseMap<int64_t, Users> users;
+  for (unsigned t = 0; t < rowA.size(); ++t) {
+    if (runs(a, t))
+      users[rowA[t]].a++, users[rowA[t]].aThread = t;
+    if (runs(b, t))
+      users[rowB[t]].b++, users[rowB[t]].bThread = t;
+  }
+  for (auto &[row, u] : users)
+    if (u.a && u.b && !(u.a == 1 && u.b == 1 && u.aThread == u.bThread))
+      worst = Conflict::SameWarp;
+  return worst;
+}
+
+std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess &m) {
+  if (!m.exact || m.stride || !m.tabulated || m.collective)
+    return std::nullopt;
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (unsigned t = 0; t < m.perThread.size(); ++t)
+    if (m.active.empty() || m.active[t])
+      lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+  if (lo > hi)
+    return std::nullopt;
+  lo += m.constant, hi += m.constant;
+  for (const AddressSymbol &sym : m.symbols) {
+    if (sym.isResidue())
+      return std::nullopt;
+    int64_t vlo, vhi;
+    if (auto table = uniformEval().tableWith(sym.value, {}); table && !table->empty()) {
+      vlo = vhi = (*table)[0];
+    } else if (isCounterCandidate(sym.value, uniformity) && !isParameter(sym.value)) {
+      // Inside the loop's body the counter never holds its exit value.
+      bool inBody = false;
+      if (auto arg = dyn_cast<BlockArgument>(sym.value)) {
+        if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+          inBody = forOp.getInductionVar() == arg;
+        else if (auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()))
+          // The true side is the body: it leads back round (a back
+          // edge of the header comes from a block it dominates).
+          inBody = br.getTrueDest() != arg.getOwner() &&
+                   uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) &&
+                   llvm::any_of(arg.getOwner()->getPredecessors(), [&](Block *p) {
+                     return uniformity.dominance().dominates(br.getTrueDest(), p);
+                   });
+      }
+      auto values = enumerateLoopValues(sym.value, uniformity.dominance(), uniformEval(), {},
+                                        4096, /*includeExit=*/!inBody, &loopValueCache);
+      if (!values || values->empty())
+        return std::nullopt;
+      vlo = *llvm::min_element(*values), vhi = *llvm::max_element(*values);
+    } else {
+      return std::nullopt;
+    }
+    int64_t x = sym.coefficient * vlo, y = sym.coefficient * vhi;
+    lo += std::min(x, y), hi += std::max(x, y);
+  }
+  return std::pair(lo, hi + m.size - 1);
+}
+
+Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
+                        ArrayRef<LoopMarker> stale, bool sameExecution) {
+  Conflict c = exactConflict(a, b, stale, sameExecution);
+  // Not proven either way: accesses whose whole ranges of bytes do not
+  // overlap never meet (a carved array read at every j < blockDim.x
+  // against the next array).
+  if (c != Conflict::None && !lastProven && a.buffer == b.buffer && !a.buffer.empty())
+    if (auto ha = addressHull(a))
+      if (auto hb = addressHull(b); hb && (ha->second < hb->first || hb->second < ha->first))
+        return Conflict::None;
+  // Not proven either way: rows of one array that only one warp's threads
+  // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
+  // inside a warp, which a warp barrier orders.
+  if (c != Conflict::None && !lastProven) {
+    if (auto rows = rowsApart(a, b); rows && *rows < c) {
+      if (*rows == Conflict::None)
+        return Conflict::None;
+      c = *rows;
+      lastUndecided = "only threads of one warp share the array row that the accesses at " +
+                      describeLine(a.op) + " and " + describeLine(b.op) + " index, and " +
+                      lastUndecided;
+    }
+  }
+  if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
+    // The widened range covers every byte it may touch, so the warp
+    // level of the conflict stands; only the conflict itself is possible.
+    const MemoryAccess &w = a.widened ? a : b;
+    lastProven = false;
+    lastUndecided = "the index at " + describeLine(w.op) +
+                    " depends on per-thread data and is only known to lie in "
+                    "a range";
+  }
+  return c;
+}
+
+Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
+                             ArrayRef<LoopMarker> stale, bool sameExecution) {
+  lastProven = true;
+  lastUndecided.clear();
+  lastWitness = RaceWitness();
+  if ((!a.writes && !b.writes) || (a.atomic && b.atomic))
+    return Conflict::None;
+  if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
+    return Conflict::None;
+  // A wgmma reads its operand tiles whole: any write into them meets it.
+  if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
+    return Conflict::AcrossWarps;
+  // One store whose index is injective in its block-strided loop, met
+  // only in that loop's earlier iterations: never the same element.
+  if (&a == &b && a.injectiveHeader && !a.widened &&
+      llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
+    return Conflict::None;
+  if (!a.exact || !b.exact) {
+    const MemoryAccess &vague = !a.exact ? a : b;
+    return undecided(vague.inexactReason.empty()
+                         ? "the address at " + describeLine(vague.op) +
+                               " is not understood"
+                         : vague.inexactReason);
+  }
+  auto diffs = symbolicDifference(a, b, stale);
+  // One side walks a block-strided loop with a constant stride and bound
+  // (`for (b = lane; b < 64; b += 32)`), the other does not: each
+  // iteration the threads can run is tried.
+  if (diffs && (!a.stride || !b.stride) && a.tabulated && b.tabulated) {
+    const MemoryAccess &m = a.stride ? a : b;
+    if (m.strideRest && runsIteration(m, 0)) {
+      int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+      Conflict worst = Conflict::None;
+      RaceWitness witness;
+      for (int64_t k = 0; k <= 64; ++k) {
+        auto live = runsIteration(m, k);
+        if (llvm::none_of(*live, [](bool x) { return x; })) {
+          lastWitness = witness;
+          return worst;
+        }
+        SmallVector<int64_t, 8> shifted;
+        for (int64_t d : *diffs)
+          shifted.push_back(&m == &a ? d + k * step : d - k * step);
+        Conflict c = &m == &a ? tabulatedConflict(a, b, shifted, &*live)
+                              : tabulatedConflict(a, b, shifted, nullptr, &*live);
+        if (c > worst) {
+          worst = c;
+          witness = lastWitness;
+          witness.iterations = "the block-strided loop at " + describeLine(m.op) +
+                               " is in iteration " + std::to_string(k);
+        }
+        if (worst == Conflict::AcrossWarps)
+          break;
+      }
+      if (worst == Conflict::AcrossWarps) {
+        lastWitness = witness;
+        return worst;
+      }
+    }
+  }
+  if (diffs && (a.stride || b.stride)) {
+    Conflict c = stridedConflict(a, b, *diffs);
+    // The first iteration of the strided loops (their start addresses)
+    // already shows two threads colliding: a witness.
+    if (c != Conflict::None && a.tabulated && b.tabulated) {
+      Conflict first = tabulatedConflict(a, b, *diffs);
+      if (first != Conflict::None) {
+        lastWitness.iterations = "the block-strided loops are in their first iteration";
+        // One store colliding with itself: no warp barrier orders that.
+        return &a == &b ? Conflict::AcrossWarps : first;
+      }
+      // A constant stride narrower than the threads: iterations m1 and m2
+      // of the loop(s) collide (`j = t; j += 64` with 256 threads).
+      const MemoryAccess &s1 = a.stride ? a : b;
+      if (s1.strideRest && a.stride && b.stride && !stale.empty()) {
+        int64_t step = s1.strideCoef * s1.strideFactor * *s1.strideRest;
+        // With both loop tests known (`b < BINS`), every iteration
+        // distance a thread can run is tried, and none colliding proves
+        // the pair apart; otherwise the first four.
+        bool exhaustive = runsIteration(a, 0) && runsIteration(b, 0);
+        for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
+          // a k iterations ahead of b, then b ahead of a; only threads
+          // whose loop test lets them run that far take part.
+          SmallVector<int64_t, 8> ahead, behind;
+          for (int64_t d : *diffs)
+            ahead.push_back(d + k * step), behind.push_back(d - k * step);
+          auto liveA = runsIteration(a, k), liveB = runsIteration(b, k);
+          if (exhaustive && llvm::none_of(*liveA, [](bool x) { return x; }) &&
+              llvm::none_of(*liveB, [](bool x) { return x; }))
+            return Conflict::None; // no thread runs k iterations
+          Conflict later = tabulatedConflict(a, b, ahead, liveA ? &*liveA : nullptr);
+          if (later == Conflict::None)
+            later = tabulatedConflict(a, b, behind, nullptr, liveB ? &*liveB : nullptr);
+          if (later != Conflict::None) {
+            lastWitness.iterations = "their block-strided loop iterations are " +
+                                     std::to_string(k) + " apart";
+            return later;
+          }
+        }
+      }
+    }
+    if (c != Conflict::None)
+      return undecided("the block-strided loop indices at " +
+                       describeLine(a.op) + " and " + describeLine(b.op) +
+                       " are not known to be the same thread's");
+    return c;
+  }
+  if (!diffs && disjointLoopRanges(a, b, stale))
+    return Conflict::None;
+  if (auto c = stridedAgainstCounters(a, b, stale))
+    return *c;
+  if (a.stride || b.stride)
+    return undecided("the block-strided loop index at " +
+                     describeLine((a.stride ? a : b).op) +
+                     " is not compared with the other address");
+  if (diffs && a.tabulated && b.tabulated) {
+    Conflict c = tabulatedConflict(a, b, *diffs, nullptr, nullptr, sameExecution);
+    if (c == Conflict::None || (!a.needsBindings && !b.needsBindings))
+      return c;
+    // The guards that compare the thread with a loop counter decide.
+  }
+  if (tables().tabulates()) {
+    if (auto c = bindingConflict(a, b, stale, sameExecution))
+      return *c;
+    if (diffs && a.tabulated && b.tabulated) {
+      // The counters' values are not known: the guards on them are
+      // assumed to pass, as guards on data are.
+      Conflict c = tabulatedConflict(a, b, *diffs, nullptr, nullptr, sameExecution);
+      if (c != Conflict::None)
+        return undecided(lastUndecided.empty()
+                             ? "the loop counters its guards compare with "
+                               "the thread have unknown values"
+                             : lastUndecided);
+      return c;
+    }
+    return undecided(lastUndecided.empty()
+                         ? "the addresses at " + describeLine(a.op) + " and " +
+                               describeLine(b.op) +
+                               " differ by a value not known here"
+                         : lastUndecided);
+  }
+  if (!diffs)
+    return undecided("the addresses at " + describeLine(a.op) + " and " +
+                     describeLine(b.op) + " differ by a value not known here");
+  // 2-D/3-D blocks: identical thread terms that use every thread dimension
+  // the kernel uses are the same thread's slot (in-bounds indexing makes
+  // them injective); anything else may collide across warps (the block
+  // shapes of LaunchShapes.h decide).
+  bool sameThreadPart = a.threadTerms == b.threadTerms && !a.threadTerms.empty();
+  bool variantTerms = llvm::any_of(a.threadTerms, [&](auto term) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(term.second, m); });
+  });
+  if (sameThreadPart && !variantTerms && !a.collective && !b.collective &&
+      coversAllDims(a) &&
+      llvm::all_of(*diffs, [&](int64_t d) { return d == 0 && a.size == b.size; }))
+    return Conflict::None;
+  if (a.threadTerms.empty() && b.threadTerms.empty() &&
+      llvm::all_of(*diffs, [&](int64_t d) { return d >= b.size || -d >= a.size; }))
+    return Conflict::None;
+  return undecided("the thread indices are compared without a block shape");
+}
+
+std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
+                                                     ArrayRef<LoopMarker> stale) {
+  if (bool(a.stride) == bool(b.stride) || !tables().tabulates())
+    return std::nullopt;
+  const MemoryAccess &m = a.stride ? a : b;
+  const MemoryAccess &other = a.stride ? b : a;
+  if (!m.strideRest || !m.tabulated || !other.exact || !runsIteration(m, 0))
+    return std::nullopt;
+  int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+  Conflict worst = Conflict::None;
+  RaceWitness witness;
+  bool proven = true;
+  std::string why;
+  for (int64_t k = 0; k <= 64; ++k) {
+    auto live = runsIteration(m, k);
+    if (!live)
+      return std::nullopt;
+    if (llvm::none_of(*live, [](bool x) { return x; })) {
+      lastProven = proven;
+      lastUndecided = why;
+      lastWitness = witness;
+      return worst;
+    }
+    MemoryAccess shifted = m;
+    shifted.stride = Value();
+    shifted.strideCoef = 0;
+    shifted.strideRest.reset();
+    shifted.strideInduction = shifted.strideStart = Value();
+    shifted.strideExtent.reset();
+    shifted.constant += k * step;
+    shifted.active = *live;
+    lastProven = true;
+    lastUndecided.clear();
+    auto c = &m == &a ? bindingConflict(shifted, other, stale, false)
+                      : bindingConflict(other, shifted, stale, false);
+    if (!c)
+      return std::nullopt;
+    if (*c > worst) {
+      worst = *c;
+      witness = lastWitness;
+      std::string at = "the block-strided loop at " + describeLine(m.op) +
+                       " is in iteration " + std::to_string(k);
+      witness.iterations = witness.iterations.empty() ? at : witness.iterations + ", " + at;
+      proven = lastProven;
+      why = lastUndecided;
+    }
+    if (worst == Conflict::AcrossWarps)
+      break;
+  }
+  if (worst == Conflict::None)
+    return std::nullopt; // more than 64 iterations: not all were tried
+  lastProven = proven;
+  lastUndecided = why;
+  lastWitness = witness;
+  return worst;
+}
+
+Value Impl::strideBound(const MemoryAccess &m) {
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  if (!arg)
+    return Value();
+  if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+    return forOp.getInductionVar() == arg ? forOp.getUpperBound() : Value();
+  auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+      (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+       cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+      !uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()) ||
+      br.getTrueDest()->getSinglePredecessor() != arg.getOwner() ||
+      uniformity.getLevel(cmp.getRhs()) > Uniformity::Block)
+    return Value();
+  return cmp.getRhs();
+}
+
+bool Impl::disjointLoopRanges(const MemoryAccess &a, const MemoryAccess &b,
+                              ArrayRef<LoopMarker> stale) {
+  if (!a.stride || !b.stride || a.strideInduction != b.strideInduction ||
+      a.strideCoef != b.strideCoef || a.strideCoef <= 0 ||
+      std::max(a.size, b.size) > a.strideCoef || a.constant != b.constant ||
+      a.threadTerms != b.threadTerms || a.widened || b.widened)
+    return false;
+  Value bound = strideBound(a);
+  if (!bound || stripIntCasts(bound) != stripIntCasts(strideBound(b)))
+    return false;
+  // The start is non-negative: a constant, or a thread index.
+  Value start = stripIntCasts(a.strideStart);
+  APInt c;
+  bool nonNegative = (matchPattern(start, m_ConstantInt(&c)) && !c.isNegative()) ||
+                     start.getDefiningOp<simt::ThreadIdOp>();
+  if (!nonNegative)
+    return false;
+  // U and the symbols are the same in both executions (no loop around
+  // both changed them).
+  auto variant = [&](Value v) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+  };
+  if (variant(bound) || llvm::any_of(a.symbols, [&](auto &s) { return variant(s.value); }) ||
+      llvm::any_of(b.symbols, [&](auto &s) { return variant(s.value); }))
+    return false;
+  // The symbols differ by exactly m*U.
+  llvm::SmallDenseMap<Value, int64_t> plain;
+  for (const auto &sym : a.symbols) {
+    if (sym.isResidue())
+      return false;
+    plain[stripIntCasts(sym.value)] += sym.coefficient;
+  }
+  for (const auto &sym : b.symbols) {
+    if (sym.isResidue())
+      return false;
+    plain[stripIntCasts(sym.value)] -= sym.coefficient;
+  }
+  for (auto [v, coef] : plain) {
+    if (coef == 0)
+      continue;
+    if (v != stripIntCasts(bound) || std::abs(coef) != a.strideCoef)
+      return false;
+  }
+  return llvm::any_of(plain, [](auto &kv) { return kv.second != 0; });
+}
+
+bool Impl::storedValuesDiffer(const MemoryAccess &a, unsigned t1, unsigned t2) {
+  auto store = dyn_cast<simt::StoreOp>(a.op);
+  if (!store)
+    return true;
+  const auto *table = tables().table(store.getValue());
+  return !table || (*table)[t1] != (*table)[t2];
+}
+
+Conflict Impl::stridedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                               ArrayRef<int64_t> diffs) {
+  if (!a.stride || !b.stride || !a.tabulated || !b.tabulated ||
+      !equivalentValues(a.stride, b.stride) ||
+      a.strideCoef != b.strideCoef || a.strideFactor != b.strideFactor ||
+      a.strideRest != b.strideRest)
+    return Conflict::AcrossWarps;
+  int64_t unit = a.strideCoef * a.strideFactor;
+  if (std::max(a.size, b.size) > std::abs(unit))
+    return Conflict::AcrossWarps;
+  unsigned n = a.perThread.size();
+  for (unsigned t = 0; t < n; ++t)
+    if (a.perThread[t] != a.perThread[0] + unit * int64_t(t) ||
+        b.perThread[t] != b.perThread[0] + unit * int64_t(t))
+      return Conflict::AcrossWarps;
+  for (int64_t d : diffs)
+    if (a.perThread[0] + d != b.perThread[0])
+      return Conflict::AcrossWarps;
+  if (a.strideRest) {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (unsigned t = 0; t < n; ++t)
+      if (a.active[t] || b.active[t])
+        lo = std::min<int64_t>(lo, t), hi = std::max<int64_t>(hi, t);
+    if (hi >= lo && hi - lo >= *a.strideRest)
+      return Conflict::AcrossWarps;
+  }
+  return Conflict::None;
+}
+
+bool Impl::loopTestIsNotConstant(const MemoryAccess &m) {
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  auto br = arg ? dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()) : nullptr;
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  return cmp && stripIntCasts(cmp.getLhs()) == arg && !matchPattern(cmp.getRhs(), m_Constant()) &&
+         (cmp.getPredicate() == arith::CmpIPredicate::slt ||
+          cmp.getPredicate() == arith::CmpIPredicate::ult) &&
+         uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock());
+}
+
+std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int64_t k) {
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  if (!arg || !m.strideRest || m.active.empty())
+    return std::nullopt;
+  const std::vector<int64_t> *start = tables().table(m.strideStart);
+  if (!start)
+    return std::nullopt;
+  int64_t bound = 0;
+  arith::CmpIPredicate pred;
+  bool stayOnTrue = true;
+  // A loop bound that is not a constant (`i < C`): the array dimension
+  // the index walks bounds it instead (strideExtent), if there is one.
+  auto byExtent = [&]() -> bool {
+    if (!m.strideExtent)
+      return false;
+    bound = *m.strideExtent, pred = arith::CmpIPredicate::slt;
+    return true;
+  };
+  if (auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())) {
+    APInt c;
+    if (forOp.getInductionVar() != arg)
+      return std::nullopt;
+    if (matchPattern(forOp.getUpperBound(), m_ConstantInt(&c)))
+      bound = c.getSExtValue(), pred = arith::CmpIPredicate::slt;
+    else if (!byExtent())
+      return std::nullopt;
+  } else if (loopTestIsNotConstant(m) && byExtent()) {
+    // The loop runs while `i < C` and the access sits in its body.
+  } else {
+    auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    APInt c;
+    if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+        !matchPattern(cmp.getRhs(), m_ConstantInt(&c)))
+      return std::nullopt;
+    bound = c.getSExtValue(), pred = cmp.getPredicate();
+    Block *body = br.getTrueDest();
+    stayOnTrue = uniformity.dominance().dominates(body, m.op->getBlock());
+    if (!stayOnTrue &&
+        !uniformity.dominance().dominates(br.getFalseDest(), m.op->getBlock()))
+      return std::nullopt;
+  }
+  int64_t step = m.strideFactor * *m.strideRest;
+  std::vector<bool> live = m.active;
+  for (unsigned t = 0; t < live.size(); ++t) {
+    int64_t x = (*start)[t] + k * step;
+    bool holds;
+    switch (pred) {
+    case arith::CmpIPredicate::slt: holds = x < bound; break;
+    case arith::CmpIPredicate::sle: holds = x <= bound; break;
+    case arith::CmpIPredicate::ult: holds = uint64_t(x) < uint64_t(bound); break;
+    case arith::CmpIPredicate::ule: holds = uint64_t(x) <= uint64_t(bound); break;
+    case arith::CmpIPredicate::ne: holds = x != bound; break;
+    default: return std::nullopt;
+    }
+    if (holds != stayOnTrue)
+      live[t] = false;
+  }
+  return live;
+}
+
+bool Impl::coversAllDims(const MemoryAccess &a) {
+  unsigned used = 0, kernel = 0;
+  uniformity.getFunction()->walk([&](simt::ThreadIdOp op) {
+    kernel |= 1u << unsigned(op.getDim());
+  });
+  llvm::SmallVector<Value> worklist;
+  llvm::DenseSet<Value> seen;
+  for (auto &term : a.threadTerms)
+    worklist.push_back(term.second);
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto tid = v.getDefiningOp<simt::ThreadIdOp>())
+      used |= 1u << unsigned(tid.getDim());
+    else if (v.getDefiningOp<simt::LaneIdOp>() || v.getDefiningOp<simt::WarpIdOp>())
+      used |= 0;
+    else if (Operation *def = v.getDefiningOp())
+      for (Value operand : def->getOperands())
+        worklist.push_back(operand);
+  }
+  return (used & kernel) == kernel;
+}
+
+Conflict Impl::tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                 ArrayRef<int64_t> diffs,
+                                 const std::vector<bool> *activeA,
+                                 const std::vector<bool> *activeB,
+                                 bool sameExecution) {
+  const std::vector<bool> &actB = activeB ? *activeB : b.active;
+  ThreadsByAddress ownA;
+  if (activeA)
+    ownA = sortThreads(a.perThread, *activeA);
+  const ThreadsByAddress &sortedA = activeA ? ownA : sortedThreads(a);
+  if (sortedA.empty())
+    return Conflict::None;
+  // The address range b's running threads touch: a difference that puts
+  // every a(t1) outside it has no colliding pair.
+  int64_t minB = INT64_MAX, maxB = INT64_MIN;
+  if (activeB) {
+    for (unsigned t = 0; t < b.perThread.size(); ++t)
+      if (actB[t])
+        minB = std::min(minB, b.perThread[t]),
+        maxB = std::max(maxB, b.perThread[t]);
+  } else if (const ThreadsByAddress &sortedB = sortedThreads(b);
+             !sortedB.empty()) {
+    minB = sortedB.front().first, maxB = sortedB.back().first;
+  }
+  if (minB > maxB)
+    return Conflict::None;
+  int64_t minA = sortedA.front().first, maxA = sortedA.back().first;
+  Conflict result = Conflict::None;
+  for (int64_t d : diffs) {
+    if (minA + d > maxB + b.size - 1 || maxA + d < minB - a.size + 1)
+      continue;
+    for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
+      if (!actB[t2])
+        continue;
+      // a(t1) + d overlaps [b(t2), b(t2) + size_b)
+      int64_t lo = b.perThread[t2] - a.size + 1 - d;
+      int64_t hi = b.perThread[t2] + b.size - 1 - d;
+      auto it = std::lower_bound(sortedA.begin(), sortedA.end(),
+                                 std::make_pair(lo, 0u));
+      for (; it != sortedA.end() && it->first <= hi; ++it) {
+        if (it->second == t2 && !a.collective && !b.collective)
+          continue;
+        if (sameExecution && !storedValuesDiffer(a, it->second, t2))
+          continue;
+        pairFirst = it->second, pairSecond = t2;
+        lastWitness.firstThread = it->second, lastWitness.secondThread = t2;
+        lastWitness.address = std::max(it->first + d + b.constant, b.perThread[t2] + b.constant);
+        lastWitness.addressRelative = !a.symbols.empty() || !b.symbols.empty();
+        if ((it->second >> 5) != (t2 >> 5))
+          return Conflict::AcrossWarps;
+        result = Conflict::SameWarp;
+      }
+    }
+  }
+  return result;
+}
+
+Impl::ThreadsByAddress Impl::sortThreads(const std::vector<int64_t> &perThread,
+                                         const std::vector<bool> &active) {
+  ThreadsByAddress sorted;
+  for (unsigned t = 0; t < perThread.size(); ++t)
+    if (active[t])
+      sorted.push_back({perThread[t], t});
+  llvm::sort(sorted);
+  return sorted;
+}
+
+const Impl::ThreadsByAddress &Impl::sortedThreads(const MemoryAccess &a) {
+  std::unique_ptr<ThreadsByAddress> &slot = sortedCache[&a];
+  if (!slot)
+    slot = std::make_unique<ThreadsByAddress>(
+        sortThreads(a.perThread, a.active));
+  return *slot;
+}

@@ -1,0 +1,673 @@
+//===- HazardCounterSearch.cpp - loop counters tried value by value -------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+namespace kiln::hazards {
+
+/// An integer argument of the function being checked (`n`, `size`,
+/// `log2N`): the counter search tries it at the values of
+/// parameterCandidates.
+bool isParameter(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || !arg.getOwner()->isEntryBlock() ||
+      !isa<func::FuncOp>(arg.getOwner()->getParentOp()))
+    return false;
+  auto type = dyn_cast<IntegerType>(v.getType());
+  return type && type.getWidth() > 1 && type.getWidth() <= 64;
+}
+
+/// A uniform loop counter (a loop header's argument, or an scf.for
+/// induction variable), whose values LoopValues.h may enumerate, or an
+/// integer argument of the function (isParameter).
+bool isCounterCandidate(Value v, UniformityAnalysis &uniformity) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || uniformity.getLevel(v) > Uniformity::Block)
+    return false;
+  Block *owner = arg.getOwner();
+  if (auto forOp = dyn_cast<scf::ForOp>(owner->getParentOp()))
+    return forOp.getInductionVar() == v;
+  return !owner->isEntryBlock() || isParameter(v);
+}
+
+/// Whether some use of `v` (through integer casts) is a shift amount:
+/// `N = 1 << log2N`.
+bool usedAsShiftAmount(Value v, unsigned depth) {
+  if (depth > 4)
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (isa<arith::ShLIOp, arith::ShRUIOp, arith::ShRSIOp>(user) &&
+        use.getOperandNumber() == 1)
+      return true;
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp>(user) &&
+        usedAsShiftAmount(user->getResult(0), depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/// The values a parameter (isParameter) is tried at, as launch shapes are
+/// (LaunchShapes.h): powers of two from 1 to twice the threads tabulated (a
+/// count, a size, a stride: the host passes powers of two wherever the
+/// kernel halves or masks with them, and the threads of a block meet within
+/// that range), or the exponents of those for a shift amount (`N = 1 <<
+/// log2N`). Each value multiplies the combinations of the search, so the
+/// range stays that small.
+SmallVector<int64_t> parameterCandidates(Value v, unsigned threads) {
+  SmallVector<int64_t> out;
+  bool exponent = usedAsShiftAmount(v);
+  for (int64_t k = 0; (int64_t(1) << k) <= 2 * int64_t(threads) && k <= 15; ++k)
+    out.push_back(exponent ? k : int64_t(1) << k);
+  return out;
+}
+
+bool isPureValueOp(Operation *def) {
+  if (def->getNumResults() != 1 || def->getNumRegions())
+    return false;
+  if (auto call = dyn_cast<func::CallOp>(def))
+    return call.getCallee().starts_with("__nv_") &&
+           llvm::none_of(call.getOperandTypes(),
+                         [](Type t) { return isa<simt::PtrType>(t); });
+  return isMemoryEffectFree(def) && !isa<simt::SimtDialect>(def->getDialect());
+}
+
+/// Collects the loop counters `v` is computed from, when everything else it
+/// reads is tabulable (thread ids, constants, the shape's blockDim).
+bool collectCounters(Value v, ThreadFunctions &tables,
+                     UniformityAnalysis &uniformity,
+                     llvm::SetVector<Value> &counters, unsigned depth) {
+  if (depth > 24)
+    return false;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)) || tables.table(v))
+    return true;
+  if (isCounterCandidate(v, uniformity)) {
+    counters.insert(v);
+    return true;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  FloatAttr f;
+  if (matchPattern(v, m_Constant(&f)))
+    return true;
+  if (!isPureValueOp(def))
+    return false;
+  for (Value operand : def->getOperands())
+    if (!collectCounters(operand, tables, uniformity, counters, depth + 1))
+      return false;
+  return true;
+}
+
+bool bindable(Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity) {
+  llvm::SetVector<Value> counters;
+  return collectCounters(v, tables, uniformity, counters) && !counters.empty();
+}
+
+} // namespace kiln::hazards
+
+std::string Impl::describeLine(Operation *op) {
+  if (auto fl = dyn_cast<FileLineColLoc>(op->getLoc()))
+    return "line " + std::to_string(fl.getLine());
+  return "this point";
+}
+
+std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
+                                              const MemoryAccess &b,
+                                              ArrayRef<LoopMarker> stale,
+                                              bool sameExecution) {
+  ThreadFunctions &tf = tables();
+  auto variantIn = [&](Value v) {
+    SmallVector<LoopMarker> in;
+    for (const LoopMarker &m : stale)
+      if (isVariant(v, m))
+        in.push_back(m);
+    return in;
+  };
+  // Symbols both sides share unchanged cancel; the others are evaluated.
+  llvm::SmallDenseMap<Value, int64_t> plain;
+  for (const auto &s : a.symbols)
+    if (!s.isResidue())
+      plain[s.value] += s.coefficient;
+  for (const auto &s : b.symbols)
+    if (!s.isResidue())
+      plain[s.value] -= s.coefficient;
+  auto cancels = [&](const AddressSymbol &s) {
+    return !s.isResidue() && plain.lookup(s.value) == 0 &&
+           variantIn(s.value).empty();
+  };
+  // What each side evaluates, and the counters that needs.
+  struct Side {
+    const MemoryAccess *m;
+    SmallVector<std::pair<int64_t, Value>> terms; // coefficient, value
+    SmallVector<std::pair<Value, bool>> guards;
+    llvm::SetVector<Value> counters;
+    /// Stage selectors, decided once the counters are known.
+    SmallVector<const AddressSymbol *, 2> residues;
+  } sides[2] = {{&a, {}, {}, {}, {}}, {&b, {}, {}, {}, {}}};
+  for (Side &side : sides) {
+    for (const AddressSymbol &sym : side.m->symbols) {
+      if (cancels(sym))
+        continue;
+      if (sym.isResidue()) {
+        side.residues.push_back(&sym);
+        continue;
+      }
+      Value expr = sym.expression ? sym.expression : sym.value;
+      if (!collectCounters(expr, tf, uniformity, side.counters)) {
+        lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+                        describeLine(b.op) + " differ by a value not known here";
+        return std::nullopt;
+      }
+      side.terms.push_back({sym.coefficient, expr});
+    }
+    for (auto [coef, value] : side.m->threadTerms) {
+      if (!collectCounters(value, tf, uniformity, side.counters))
+        return std::nullopt;
+      side.terms.push_back({coef, value});
+    }
+    // Guards that compare the thread with counters first; a uniform guard
+    // (a loop's exit test, `if (s >= 32)`) only when it reads no counter
+    // besides those: the exit tests of unrelated loops before the access
+    // would multiply the combinations without changing who collides.
+    SmallVector<std::pair<Value, bool>> uniformGuards;
+    for (auto [cond, expected] : uniformity.getGuards(side.m->op)) {
+      if (tf.table(cond))
+        continue;
+      if (uniformity.getLevel(cond) <= Uniformity::Block) {
+        uniformGuards.push_back({cond, expected});
+        continue;
+      }
+      if (collectCounters(cond, tf, uniformity, side.counters))
+        side.guards.push_back({cond, expected});
+    }
+    // The counters the search will bind: those read, and the outer ones
+    // their loops start, step or stop at (`j < i` binds i too).
+    llvm::SetVector<Value> bound = side.counters;
+    for (unsigned i = 0; i < bound.size() && i < 16; ++i)
+      for (Value e : loopInputs(bound[i]))
+        (void)collectCounters(e, tf, uniformity, bound);
+    for (auto [cond, expected] : uniformGuards) {
+      llvm::SetVector<Value> own;
+      if (collectCounters(cond, tf, uniformity, own) &&
+          llvm::all_of(own, [&](Value c) { return bound.contains(c); }))
+        side.guards.push_back({cond, expected});
+    }
+  }
+  // A counter changed only by its own loop's last round (LoopMarker).
+  auto inLastIteration = [&](Value c) {
+    auto in = variantIn(c);
+    Block *own = cast<BlockArgument>(c).getOwner();
+    return !in.empty() && llvm::all_of(in, [&](const LoopMarker &m) {
+      return m.lastIteration && m.header == own;
+    });
+  };
+  // A stage selector (`As[cur ^ 1]`, cur = t & 1) whose counter nothing
+  // else reads is compared residue by residue, as symbolicDifference does:
+  // its counter's values (`t < tiles`, tiles an argument) are not needed.
+  // Otherwise it is evaluated with its counter.
+  SmallVector<int64_t, 4> residueShifts{0};
+  bool residueShifted = false;
+  {
+    llvm::SetVector<Value> residueBases;
+    for (Side &side : sides)
+      for (const AddressSymbol *sym : side.residues)
+        if (!sides[0].counters.contains(sym->value) &&
+            !sides[1].counters.contains(sym->value))
+          residueBases.insert(sym->value);
+    for (Side &side : sides)
+      for (const AddressSymbol *sym : side.residues) {
+        if (residueBases.contains(sym->value))
+          continue;
+        Value expr = sym->expression ? sym->expression : sym->value;
+        if (!collectCounters(expr, tf, uniformity, side.counters)) {
+          lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+                          describeLine(b.op) + " differ by a value not known here";
+          return std::nullopt;
+        }
+        side.terms.push_back({sym->coefficient, expr});
+      }
+    for (Value base : residueBases) {
+      unsigned period = 1;
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.residues)
+          if (sym->value == base)
+            period = std::lcm(period, sym->modulus);
+      if (period > 64)
+        return std::nullopt;
+      auto sideValue = [&](const Side &side, unsigned r) {
+        int64_t sum = 0;
+        for (const AddressSymbol *sym : side.residues)
+          if (sym->value == base)
+            sum += sym->coefficient * sym->residueValues[r % sym->modulus];
+        return sum;
+      };
+      SmallVector<int64_t, 8> choices;
+      bool wentRound = !variantIn(base).empty();
+      for (unsigned r1 = 0; r1 < period; ++r1)
+        for (unsigned r2 = 0; r2 < period; ++r2)
+          if ((wentRound || r1 == r2) &&
+              !llvm::is_contained(choices, sideValue(sides[0], r1) - sideValue(sides[1], r2)))
+            choices.push_back(sideValue(sides[0], r1) - sideValue(sides[1], r2));
+      SmallVector<int64_t, 4> next;
+      for (int64_t d : residueShifts)
+        for (int64_t c : choices)
+          if (!llvm::is_contained(next, d + c))
+            next.push_back(d + c);
+      residueShifts = std::move(next);
+      // One difference whatever the residue: every iteration shows it.
+      residueShifted = residueShifts.size() > 1;
+      if (residueShifts.size() > 16)
+        return std::nullopt;
+    }
+  }
+  // Variables, outer counters first (a counter's loop may start, step or
+  // end at an outer one's value).
+  SmallVector<CounterVar, 4> vars;
+  llvm::DenseMap<std::pair<Value, unsigned>, unsigned> varIndex;
+  std::function<bool(Value, unsigned, unsigned)> addVar =
+      [&](Value c, unsigned sideMask, unsigned depth) -> bool {
+    if (depth > 6)
+      return false;
+    bool shared = variantIn(c).empty();
+    SmallVector<unsigned, 2> sideIds;
+    if (shared || sideMask == 3)
+      sideIds = shared ? SmallVector<unsigned, 2>{2}
+                       : SmallVector<unsigned, 2>{0, 1};
+    else
+      sideIds = {sideMask == 1 ? 0u : 1u};
+    // Outer counters it depends on.
+    llvm::SetVector<Value> outer;
+    Block *ownHeader = cast<BlockArgument>(c).getOwner();
+    Value ownTest;
+    if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator());
+        br && !isParameter(c))
+      ownTest = br.getCondition();
+    for (Value e : loopInputs(c)) {
+      llvm::SetVector<Value> read;
+      bool known = collectCounters(e, tf, uniformity, read);
+      // A test that reads an argument but not the counter leaves the
+      // counter its orbit, as for any unknown bound (below): binding the
+      // argument would only enumerate the sibling it compares.
+      if (known && e == ownTest && !llvm::is_contained(read, c) &&
+          llvm::any_of(read, isParameter))
+        continue;
+      if (known) {
+        outer.insert(read.begin(), read.end());
+        continue;
+      }
+      // A test on unknown values that does not read the counter: its
+      // values are an orbit (`stage ^= 1` beside `kt < tiles`).
+      if (e != ownTest || llvm::is_contained(read, c))
+        return false;
+    }
+    // Siblings of the same header that the accesses read are stepped
+    // together with it (`rd ^= 1; wr ^= 1`): the earlier argument first.
+    for (Value sibling : ownHeader->getArguments())
+      if (sibling != c && !isParameter(c) &&
+          cast<BlockArgument>(sibling).getArgNumber() <
+              cast<BlockArgument>(c).getArgNumber() &&
+          (sides[0].counters.contains(sibling) ||
+           sides[1].counters.contains(sibling)))
+        outer.insert(sibling);
+    outer.remove(c);
+    for (unsigned sideId : sideIds) {
+      if (varIndex.count({c, sideId}))
+        continue;
+      unsigned mask = sideId == 2 ? 3 : 1u << sideId;
+      for (Value o : outer)
+        if (!addVar(o, mask, depth + 1))
+          return false;
+      CounterVar var{c, sideId, -1, {}};
+      for (Value o : outer) {
+        for (unsigned s2 : {sideId, 2u})
+          if (auto it = varIndex.find({o, s2}); it != varIndex.end())
+            var.dependsOn.push_back(it->second);
+      }
+      varIndex[{c, sideId}] = vars.size();
+      vars.push_back(var);
+    }
+    if (!shared && sideIds.size() == 2) {
+      auto changedBy = variantIn(c);
+      Block *ownHeader = cast<BlockArgument>(c).getOwner();
+      Operation *ownLoop = ownHeader->getParentOp();
+      bool onlyOwnLoop = llvm::all_of(changedBy, [&](const LoopMarker &m) {
+        return m.header == ownHeader || (m.loop && m.loop == ownLoop);
+      });
+      if (onlyOwnLoop)
+        vars[varIndex[{c, 1}]].distinctFrom = varIndex[{c, 0}];
+    }
+    return true;
+  };
+  for (Value c : sides[0].counters)
+    if (!addVar(c, sides[1].counters.contains(c) ? 3 : 1, 0))
+      return std::nullopt;
+  for (Value c : sides[1].counters)
+    if (!sides[0].counters.contains(c) && !addVar(c, 2, 0))
+      return std::nullopt;
+  // No counters: the symbols are still evaluable (`blockDim.x / 32` under
+  // a shape), one combination.
+
+  // Enumerate: shared variables in an outer loop, then each side's own.
+  std::optional<BlockShape> shape = tf.blockShape();
+  if (shape && shape->x == 0)
+    shape.reset();
+  ThreadFunctions eval = ThreadFunctions::uniformEvaluator(
+      uniformity.getFunction(), tf.blockShape());
+  DominanceInfo &dom = uniformity.dominance();
+  constexpr size_t kMaxEntries = size_t(1) << 18;
+  constexpr size_t kMaxCombos = 1u << 14;
+  size_t combos = 0;
+  bool overBudget = false, unknownValues = false, boundParameters = false;
+  // Set once a pair across warps is found: the witness is final (search()
+  // keeps the first one), so the remaining combinations need no tables.
+  bool settled = false;
+  std::vector<int64_t> values(vars.size(), 0);
+  std::vector<char> fixed(vars.size(), false);
+  // All combinations of the variables `which` (in order), given the
+  // values already fixed; calls `visit` for each.
+  std::function<void(ArrayRef<unsigned>, function_ref<void()>)> each =
+      [&](ArrayRef<unsigned> which, function_ref<void()> visit) {
+        if (overBudget || unknownValues || settled)
+          return;
+        if (which.empty()) {
+          if (++combos > kMaxCombos)
+            overBudget = true;
+          else
+            visit();
+          return;
+        }
+        const CounterVar &var = vars[which.front()];
+        SmallVector<std::pair<Value, int64_t>, 4> outer;
+        for (unsigned d : var.dependsOn)
+          outer.push_back({vars[d].counter, values[d]});
+        // The arguments fixed so far, which the loops an outer counter
+        // steps with may start or stop at (`d = n >> 1` beside `offset`).
+        for (auto [i, other] : llvm::enumerate(vars))
+          if (fixed[i] && isParameter(other.counter) &&
+              (other.side == 2 || other.side == var.side) &&
+              !llvm::is_contained(var.dependsOn, unsigned(i)))
+            outer.push_back({other.counter, values[i]});
+        // The exit value too: after the loop the counter holds it; inside,
+        // the loop test (a guard of the body) rules it out.
+        // The first access ran in its loop's last iteration: one value.
+        std::optional<SmallVector<int64_t>> range;
+        if (isParameter(var.counter)) {
+          range = parameterCandidates(var.counter, tf.numThreads());
+          boundParameters = true;
+        } else if (var.side == 0 && inLastIteration(var.counter)) {
+          if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
+            range = SmallVector<int64_t>{*last};
+        }
+        if (!range)
+          range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+                                      /*includeExit=*/true, &loopValueCache);
+        if (!range) {
+          unknownValues = true;
+          return;
+        }
+        fixed[which.front()] = true;
+        for (int64_t x : *range) {
+          values[which.front()] = x;
+          each(which.drop_front(), visit);
+        }
+        fixed[which.front()] = false;
+      };
+  SmallVector<unsigned> sharedVars, ownVars[2];
+  for (auto [i, var] : llvm::enumerate(vars))
+    (var.side == 2 ? sharedVars : ownVars[var.side]).push_back(i);
+  struct Entry {
+    int64_t address;
+    unsigned thread;
+    unsigned combo;
+  };
+  std::vector<Entry> entries[2];
+  std::vector<SmallVector<int64_t, 4>> comboValues[2];
+  unsigned n = tf.numThreads();
+  auto bindingsFor = [&](unsigned sideId) {
+    SmallVector<std::pair<Value, int64_t>, 4> out;
+    for (auto [i, var] : llvm::enumerate(vars))
+      if (var.side == 2 || var.side == sideId)
+        out.push_back({var.counter, values[i]});
+    return out;
+  };
+  auto computeSide = [&](const Side &side,
+                         ArrayRef<std::pair<Value, int64_t>> bindings) {
+    SideTables result;
+    std::vector<int64_t> address(n, side.m->constant);
+    std::vector<bool> active = side.m->active.empty()
+                                   ? std::vector<bool>(n, true)
+                                   : side.m->active;
+    SmallVector<Value, 8> wanted;
+    for (auto [coef, value] : side.terms)
+      wanted.push_back(value);
+    for (auto [cond, expected] : side.guards)
+      wanted.push_back(cond);
+    auto tablesBound = tf.tablesWith(wanted, bindings);
+    for (auto [i, guard] : llvm::enumerate(side.guards)) {
+      const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
+      if (!table.empty())
+        for (unsigned t = 0; t < n; ++t)
+          if (bool(table[t] & 1) != guard.second)
+            active[t] = false;
+    }
+    // No thread runs the access with these values (the loop test fails
+    // at the counter's exit value, `half = 0` after `half /= 2`): the
+    // address need not be known (`t / half` is not).
+    if (llvm::none_of(active, [](bool x) { return x; }))
+      return result;
+    for (auto [i, term] : llvm::enumerate(side.terms)) {
+      const std::vector<int64_t> &table = tablesBound[i];
+      if (table.empty()) {
+        result.unknown = true;
+        return result;
+      }
+      for (unsigned t = 0; t < n; ++t)
+        address[t] += term.first * table[t];
+    }
+    for (unsigned t = 0; t < n; ++t)
+      if (active[t])
+        result.live.push_back({t, address[t]});
+    return result;
+  };
+  auto fill = [&](unsigned sideId) {
+    const Side &side = sides[sideId];
+    auto bindings = bindingsFor(sideId);
+    std::string key;
+    auto put = [&](const void *p, size_t bytes) {
+      key.append(static_cast<const char *>(p), bytes);
+    };
+    auto putValue = [&](Value v) {
+      const void *p = v.getAsOpaquePointer();
+      put(&p, sizeof p);
+    };
+    put(&side.m, sizeof side.m);
+    for (auto [coef, value] : side.terms)
+      putValue(value), put(&coef, sizeof coef);
+    key.push_back('|');
+    for (auto [cond, expected] : side.guards)
+      putValue(cond), key.push_back(expected ? '1' : '0');
+    key.push_back('|');
+    for (auto [counter, x] : bindings)
+      putValue(counter), put(&x, sizeof x);
+    const SideTables *tables;
+    SideTables fresh;
+    auto it = sideTablesCache.find(key);
+    if (it != sideTablesCache.end()) {
+      tables = &it->second;
+    } else {
+      fresh = computeSide(side, bindings);
+      size_t bytes = key.size() + fresh.live.size() * sizeof(fresh.live[0]) + 64;
+      if (sideTablesBytes + bytes <= kSideTablesBudget) {
+        sideTablesBytes += bytes;
+        tables = &(sideTablesCache[key] = std::move(fresh));
+      } else {
+        tables = &fresh;
+      }
+    }
+    if (tables->unknown) {
+      unknownValues = true;
+      return;
+    }
+    if (tables->live.empty())
+      return;
+    unsigned combo = comboValues[sideId].size();
+    comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
+    for (auto [t, address] : tables->live)
+      entries[sideId].push_back({address, t, combo});
+    if (entries[sideId].size() > kMaxEntries)
+      overBudget = true;
+  };
+  Conflict worst = Conflict::None;
+  RaceWitness witness;
+  auto search = [&](int64_t shift) {
+    auto &as = entries[0], &bs = entries[1];
+    for (const Entry &e2 : bs) {
+      // a's address plus `shift` (the stage selectors' difference).
+      int64_t lo = e2.address - a.size + 1 - shift, hi = e2.address + b.size - 1 - shift;
+      auto it = std::lower_bound(as.begin(), as.end(), lo,
+                                 [](const Entry &x, int64_t v) { return x.address < v; });
+      for (; it != as.end() && it->address <= hi; ++it) {
+        if (it->thread == e2.thread && !a.collective && !b.collective)
+          continue;
+        const auto &va = comboValues[0][it->combo], &vb = comboValues[1][e2.combo];
+        bool allowed = true;
+        for (auto [i, var] : llvm::enumerate(vars))
+          if (var.distinctFrom >= 0 && vb[i] == va[var.distinctFrom])
+            allowed = false;
+        if (!allowed)
+          continue;
+        if (sameExecution && !storedValuesDiffer(a, it->thread, e2.thread))
+          continue;
+        Conflict c = (it->thread >> 5) != (e2.thread >> 5) ? Conflict::AcrossWarps
+                                                           : Conflict::SameWarp;
+        if (c > worst || witness.firstThread < 0) {
+          worst = std::max(worst, c);
+          witness.firstThread = it->thread;
+          witness.secondThread = e2.thread;
+          witness.address = std::max(it->address + shift, e2.address);
+          witness.addressRelative = llvm::any_of(
+              a.symbols, [&](const AddressSymbol &s) { return cancels(s); });
+          witness.iterations = describeIterations(vars, va, vb);
+        }
+        if (worst == Conflict::AcrossWarps)
+          return;
+      }
+    }
+  };
+  each(sharedVars, [&] {
+    entries[0].clear(), entries[1].clear();
+    comboValues[0].clear(), comboValues[1].clear();
+    each(ownVars[0], [&] { fill(0); });
+    each(ownVars[1], [&] { fill(1); });
+    if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
+      llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
+      for (int64_t shift : residueShifts)
+        if (worst != Conflict::AcrossWarps)
+          search(shift);
+      settled = worst == Conflict::AcrossWarps;
+    }
+  });
+  if (overBudget) {
+    lastUndecided = "the loops around " + describeLine(a.op) + " and " +
+                    describeLine(b.op) + " have too many iterations to check";
+    return std::nullopt;
+  }
+  if (unknownValues) {
+    lastUndecided = "the loop counters that the accesses at " +
+                    describeLine(a.op) + " and " + describeLine(b.op) +
+                    " depend on have values not known here";
+    return std::nullopt;
+  }
+  if (worst != Conflict::None) {
+    lastWitness = witness;
+    // An argument value the collision needs may be one the host never
+    // passes with this block size (`len = 2` for a scan of 2 *
+    // blockDim.x elements): a witness, not a proof.
+    if (boundParameters) {
+      lastProven = false;
+      lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
+                      describeLine(b.op) + " meet for some values of a kernel "
+                      "argument (" + witness.iterations + "), which the host may "
+                      "never pass";
+    }
+    // A selector's residues were not tied to the counter's values: the
+    // stages may never meet that way.
+    if (residueShifted) {
+      lastProven = false;
+      lastUndecided = "the buffer stages at " + describeLine(a.op) + " and " +
+                      describeLine(b.op) + " depend on a loop counter whose "
+                      "values are not known here";
+    }
+  }
+  return worst;
+}
+
+SmallVector<Value, 4> Impl::loopInputs(Value counter) {
+  SmallVector<Value, 4> inputs;
+  if (isParameter(counter))
+    return inputs;
+  auto arg = cast<BlockArgument>(counter);
+  Block *header = arg.getOwner();
+  if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
+    inputs = {forOp.getLowerBound(), forOp.getUpperBound(), forOp.getStep()};
+    return inputs;
+  }
+  for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+    if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+      if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
+                         [arg.getArgNumber()];
+          in && !uniformity.dominance().dominates(header, *it))
+        inputs.push_back(in);
+  if (auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator()))
+    inputs.push_back(br.getCondition());
+  // The back-edge update reads the counter itself (and maybe others).
+  for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+    if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+      if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
+                         [arg.getArgNumber()];
+          in && uniformity.dominance().dominates(header, *it))
+        inputs.push_back(in);
+  return inputs;
+}
+
+std::string Impl::describeParameter(Value v) {
+  auto arg = cast<BlockArgument>(v);
+  Location loc = arg.getLoc();
+  if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+    loc = fused.getLocations().front();
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return "the argument " + name.getName().str();
+  return "argument " + std::to_string(arg.getArgNumber() + 1);
+}
+
+std::string Impl::describeIterations(ArrayRef<CounterVar> vars, ArrayRef<int64_t> va,
+                                     ArrayRef<int64_t> vb) {
+  std::string out;
+  for (auto [i, var] : llvm::enumerate(vars)) {
+    if (isParameter(var.counter)) {
+      if (!out.empty())
+        out += ", ";
+      out += "assuming " + describeParameter(var.counter) + " is " +
+             std::to_string(var.side == 1 ? vb[i] : va[i]);
+      continue;
+    }
+    Block *header = cast<BlockArgument>(var.counter).getOwner();
+    Operation *loopOp = isa<scf::ForOp>(header->getParentOp())
+                            ? header->getParentOp()
+                            : header->getTerminator();
+    std::string what = "the counter of the loop at " + describeLine(loopOp);
+    int64_t value = var.side == 1 ? vb[i] : va[i];
+    if (!out.empty())
+      out += ", ";
+    out += what + (var.side == 0   ? " is " + std::to_string(value) + " at the first access"
+                   : var.side == 1 ? " is " + std::to_string(value) + " at the second"
+                                   : " is " + std::to_string(value));
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+//===- HazardInlineAsm.cpp - inline PTX accesses --------------------------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+std::pair<Value, int64_t> Impl::asmAddress(Value v) {
+  int64_t offset = 0;
+  while (v) {
+    if (isa<simt::PtrType>(v.getType()))
+      return {v, offset};
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      break;
+    if (auto toInt = dyn_cast<simt::PtrToIntOp>(def)) {
+      v = toInt.getSource();
+    } else if (isa<arith::TruncIOp, arith::ExtUIOp, arith::ExtSIOp>(def)) {
+      v = def->getOperand(0);
+    } else if (isa<arith::AddIOp>(def)) {
+      APInt k;
+      if (matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+        offset += k.getSExtValue(), v = def->getOperand(0);
+      else if (matchPattern(def->getOperand(0), m_ConstantInt(&k)))
+        offset += k.getSExtValue(), v = def->getOperand(1);
+      else
+        break;
+    } else {
+      break;
+    }
+  }
+  return {Value(), 0};
+}
+
+bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
+  simt::PtxSummary ptx = op.classify();
+  llvm::SmallVector<const simt::PtxMemoryRef *, 2> refs;
+  for (const simt::PtxMemoryRef &r : ptx.memory)
+    if (r.space != simt::PtxSpace::Local && r.space != simt::PtxSpace::Param &&
+        r.space != simt::PtxSpace::Const)
+      refs.push_back(&r);
+  bool unknown = !ptx.understood || ptx.unknownMemory;
+  if (refs.empty() && !unknown)
+    return false;
+  AddressBuilder builder(uniformity, tables(), uniformEval());
+  if (refs.size() == 1 && !unknown) {
+    const simt::PtxMemoryRef &r = *refs.front();
+    access.reads = r.reads, access.writes = r.writes, access.atomic = r.atomic;
+    access.async = r.async, access.collective = r.collective;
+    auto [ptr, offset] = r.operand >= 0 ? asmAddress(op.asmOperand(r.operand))
+                                        : std::pair<Value, int64_t>{};
+    if (ptr) {
+      Type valueType = IntegerType::get(op->getContext(), 8 * std::max(1u, r.size));
+      if (!builder.describe(access, ptr, valueType, options.includeGlobalMemory))
+        return false;
+      access.constant += offset + r.offset;
+      if (!r.size || !r.exactOffset) {
+        access.exact = false;
+        access.opaque = true;
+      }
+      return true;
+    }
+    access.exact = false;
+    access.opaque = true;
+    if (r.space == simt::PtxSpace::Global) {
+      if (!options.includeGlobalMemory)
+        return false;
+      access.buffer = "<global memory>";
+    }
+    return true; // somewhere in shared memory
+  }
+  access.reads = true;
+  access.writes = unknown || llvm::any_of(refs, [](auto *r) { return r->writes; });
+  access.exact = false;
+  access.opaque = true;
+  // The buffers its pointer operands point into, if they agree.
+  std::optional<std::string> buffer;
+  for (Value v : op.getOperands()) {
+    auto [ptr, offset] = asmAddress(v);
+    (void)offset;
+    if (!ptr)
+      continue;
+    MemoryAccess probe;
+    if (!builder.describe(probe, ptr, IntegerType::get(op->getContext(), 8), true))
+      continue;
+    if (probe.buffer == "<global memory>" && !options.includeGlobalMemory)
+      continue;
+    if (!buffer)
+      buffer = probe.buffer;
+    else if (*buffer != probe.buffer)
+      buffer = std::string();
+  }
+  access.buffer = buffer.value_or(std::string());
+  access.symbols.clear(), access.threadTerms.clear(), access.constant = 0;
+  return true;
+}
+
+void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
+  simt::PtxSummary ptx = op.classify();
+  MemoryAccess *access = getAccess(op);
+  if (access)
+    visitAccess(access, state);
+  auto updateAsync = [&](auto update) {
+    State updated;
+    for (Pending p : state) {
+      if (p.asyncCommits >= 0 && !p.access->wgmma)
+        update(p);
+      updated.push_back(std::move(p));
+    }
+    State next;
+    joinInto(next, updated);
+    state = std::move(next);
+  };
+  for (unsigned i = 0; i < ptx.cpAsyncCommits; ++i)
+    updateAsync([](Pending &p) { p.asyncCommits = std::min(p.asyncCommits + 1, kMaxTrackedGroups); });
+  if (ptx.cpAsyncWait)
+    updateAsync([&](Pending &p) {
+      if (p.asyncCommits > int(*ptx.cpAsyncWait))
+        p.asyncCommits = -1;
+    });
+  bool orders = ptx.blockBarrier || ptx.clusterWait;
+  if (orders)
+    llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
+  else if (ptx.warpBarrier)
+    for (Pending &p : state)
+      if (!p.warpSynced && p.asyncCommits < 0)
+        p.warpSynced = true, p.warpBarrier = op;
+  if (ptx.mbarrierWait || !ptx.understood)
+    for (Pending &p : state)
+      if (!p.uncertainBecause)
+        p.uncertainBecause = op;
+  if (access && (orders || ptx.warpBarrier))
+    visitAccess(access, state);
+}

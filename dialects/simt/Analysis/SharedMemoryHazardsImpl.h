@@ -1,0 +1,423 @@
+//===- SharedMemoryHazardsImpl.h - the race analysis' internals -*- C++ -*-===//
+//
+// Private to the shared-memory race analysis (SharedMemoryHazards.h), whose
+// implementation is split by concern:
+//   SharedMemoryHazards.cpp  the dataflow: pending accesses, barriers, loops;
+//   HazardAddresses.cpp      an access' address as symbols + thread terms;
+//   HazardAccesses.cpp       accesses of an op, their thread tables, and
+//                            races within one instruction;
+//   HazardInlineAsm.cpp      accesses and synchronisation in inline PTX;
+//   HazardConflicts.cpp      whether two accesses can touch the same byte;
+//   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
+
+#include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/SharedMemoryHazards.h"
+#include "dialects/simt/Analysis/StridedLoops.h"
+#include "dialects/simt/IR/InlinePtx.h"
+#include "dialects/simt/IR/SimtDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <unordered_map>
+
+namespace kiln::hazards {
+
+/// Whether MLIR's data layout sizes `t`: builtin scalars and vectors, the
+/// LLVM dialect's pointers, arrays and non-opaque structs of such, and types
+/// implementing DataLayoutTypeInterface (!simt.ptr). Asking it about any
+/// other type is a fatal error.
+bool hasDataLayout(mlir::Type t);
+
+/// Size and alignment in bytes of the types pointers point at, from MLIR's
+/// data layout (the frontend lays structs out packed, with explicit padding
+/// fields, so these are the host's); {0, 1} for types it does not size.
+std::pair<int64_t, int64_t> sizeAndAlign(mlir::Type t);
+
+int64_t fieldOffset(mlir::LLVM::LLVMStructType s, unsigned index);
+
+/// An integer argument of the function being checked (`n`, `size`,
+/// `log2N`): the counter search tries it at the values of
+/// parameterCandidates.
+bool isParameter(mlir::Value v);
+
+/// A uniform loop counter (a loop header's argument, or an scf.for
+/// induction variable), whose values LoopValues.h may enumerate, or an
+/// integer argument of the function (isParameter).
+bool isCounterCandidate(mlir::Value v, UniformityAnalysis &uniformity);
+
+/// Whether some use of `v` (through integer casts) is a shift amount:
+/// `N = 1 << log2N`.
+bool usedAsShiftAmount(mlir::Value v, unsigned depth = 0);
+
+/// The values a parameter (isParameter) is tried at, as launch shapes are
+/// (LaunchShapes.h): powers of two from 1 to twice the threads tabulated (a
+/// count, a size, a stride: the host passes powers of two wherever the
+/// kernel halves or masks with them, and the threads of a block meet within
+/// that range), or the exponents of those for a shift amount (`N = 1 <<
+/// log2N`). Each value multiplies the combinations of the search, so the
+/// range stays that small.
+llvm::SmallVector<int64_t> parameterCandidates(mlir::Value v, unsigned threads);
+
+bool isPureValueOp(mlir::Operation *def);
+
+/// Collects the loop counters `v` is computed from, when everything else it
+/// reads is tabulable (thread ids, constants, the shape's blockDim).
+bool collectCounters(mlir::Value v, ThreadFunctions &tables,
+                     UniformityAnalysis &uniformity,
+                     llvm::SetVector<mlir::Value> &counters, unsigned depth = 0);
+
+bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity);
+
+enum class Conflict { None, SameWarp, AcrossWarps };
+
+/// A loop whose earlier iteration an access ran in: its loop-variant symbols
+/// no longer hold the values the current iteration sees.
+struct LoopMarker {
+  mlir::Block *header = nullptr;  ///< cf loop
+  mlir::Operation *loop = nullptr; ///< scf loop
+  /// The access ran in the loop's last iteration: it crossed the back edge
+  /// once and left by the exit test (the body opens with a barrier, so an
+  /// access from an earlier iteration cannot get here).
+  bool lastIteration = false;
+  bool operator<(const LoopMarker &o) const {
+    return std::tie(header, loop, lastIteration) <
+           std::tie(o.header, o.loop, o.lastIteration);
+  }
+  bool operator==(const LoopMarker &o) const {
+    return header == o.header && loop == o.loop &&
+           lastIteration == o.lastIteration;
+  }
+};
+
+/// An access' address from its pointer: the buffer, symbols, thread terms
+/// and constant of MemoryAccess (HazardAddresses.cpp).
+class AddressBuilder {
+public:
+  AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf,
+                 ThreadFunctions &uniformEval)
+      : uniformity(u), tables(tf), uniformEval(uniformEval) {}
+
+  /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
+  bool addOffset(MemoryAccess &access, mlir::Value value, int64_t multiplier,
+                 unsigned depth = 0);
+
+  AddressSymbol symbolFor(mlir::Value value, int64_t multiplier);
+
+  /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
+  /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
+  static std::optional<std::pair<mlir::Value, unsigned>>
+  residueBase(mlir::Value v, unsigned depth = 0);
+  /// x in x + c, x - c (casts stripped).
+  static mlir::Value affineBase(mlir::Value e);
+
+  /// Fills buffer, offsets and size from the pointer; false if the access is
+  /// not to shared memory (or global, when tracked).
+  bool describe(MemoryAccess &access, mlir::Value ptr, mlir::Type valueType,
+                bool includeGlobal);
+
+private:
+  /// `(x / C) * (C * m) + (x % C) * m` is `x * m` (C's division truncates,
+  /// so the identity holds for negative x too): a flat index split into row
+  /// and column (`tile[i / 18][i % 18]`) is the flat index again.
+  static void
+  recombineDivRem(llvm::SmallVector<std::pair<mlir::Value, int64_t>, 4> &offsets);
+
+  bool setGlobal(MemoryAccess &access);
+  UniformityAnalysis &uniformity;
+  ThreadFunctions &tables;
+  ThreadFunctions &uniformEval;
+};
+
+} // namespace kiln::hazards
+
+namespace kiln {
+
+struct SharedMemoryHazards::Impl {
+  UniformityAnalysis &uniformity;
+  Options options;
+  std::vector<std::unique_ptr<MemoryAccess>> accesses;
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> accessOf;
+
+  struct Pending {
+    MemoryAccess *access;
+    llvm::SmallVector<hazards::LoopMarker, 1> stale; // sorted
+    bool warpSynced = false;
+    mlir::Operation *warpBarrier = nullptr;
+    /// cp.async writes and wgmma reads: groups committed since it was
+    /// issued (capped), or -1 once a wait has retired it (and for every
+    /// other access).
+    int asyncCommits = -1;
+    /// [inline-asm] An asm that may order it lies between (mbarrier wait,
+    /// PTX not understood); null once a path without one joins.
+    mlir::Operation *uncertainBecause = nullptr;
+    bool sameKey(const Pending &o) const {
+      return access == o.access && stale == o.stale &&
+             asyncCommits == o.asyncCommits;
+    }
+  };
+  using State = std::vector<Pending>;
+  /// Commit counts saturate here (loops); a wait for fewer pending groups
+  /// than this retires a saturated entry, as it must.
+  static constexpr int kMaxTrackedGroups = 8;
+  /// Hazards by (first op, second op), in the order first found.
+  std::vector<Hazard> found;
+  llvm::DenseMap<std::pair<mlir::Operation *, mlir::Operation *>, unsigned> foundIndex;
+
+  Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
+
+  ThreadFunctions &tables() {
+    return options.tables ? *options.tables : uniformity.threadFunctions();
+  }
+  /// Evaluates uniform values (residue selectors), knowing blockDim when the
+  /// tables assume a shape.
+  std::optional<ThreadFunctions> uniformEvalStorage;
+  ThreadFunctions &uniformEval() {
+    if (!uniformEvalStorage)
+      uniformEvalStorage.emplace(ThreadFunctions::uniformEvaluator(
+          uniformity.getFunction(), tables().blockShape()));
+    return *uniformEvalStorage;
+  }
+  /// Joint loop simulations (the IR and the block shape are fixed here).
+  LoopValueCache loopValueCache;
+  /// The counter search's tables of one side of a pair (the threads that
+  /// run it and their addresses) under given counter values: every pair an
+  /// access is in asks for the same ones. Keyed by the access, the terms
+  /// and guards evaluated and the bindings; capped in size.
+  struct SideTables {
+    bool unknown = false;
+    std::vector<std::pair<unsigned, int64_t>> live; // thread, address
+  };
+  std::unordered_map<std::string, SideTables> sideTablesCache;
+  size_t sideTablesBytes = 0;
+  static constexpr size_t kSideTablesBudget = size_t(96) << 20;
+  /// The last colliding thread pair tabulatedConflict found.
+  int64_t pairFirst = -1, pairSecond = -1;
+
+  // ---- state lattice ------------------------------------------------------
+  static bool joinInto(State &into, const State &from);
+
+  static State markStale(const State &s, hazards::LoopMarker marker);
+
+  bool isVariant(mlir::Value v, const hazards::LoopMarker &m, unsigned depth = 0);
+  bool isVariantPlace(mlir::Value v, const hazards::LoopMarker &m);
+
+  // ---- accesses -------------------------------------------------------------
+  MemoryAccess *getAccess(mlir::Operation *op);
+
+  /// The header of the block-strided loop `for (i = threadIdx.x; i < C;
+  /// i += blockDim.x)` (C a constant, at most 4096) when `ptr` is a shared
+  /// buffer plus one index computed from i and constants alone that takes a
+  /// different value for every i in [0, C): the executions of the loop by
+  /// the threads have different i (i = t + k * stride, stride >= the
+  /// threads), so they never write the same element (the bit-reversed
+  /// stores of an FFT).
+  mlir::Block *injectiveStridedIndex(mlir::Value ptr, mlir::Operation *user);
+
+  /// Whether the store writes a shared buffer whose writers agree on the
+  /// value by construction (`simt.replicated_writes` on the simt.global: the
+  /// tile lowering's layout-conversion and reduction buffers).
+  static bool replicatedWrites(const MemoryAccess &access);
+
+  /// One store executed by several threads: two of them writing the same
+  /// bytes with different values race, and no barrier orders them. A value
+  /// uniform in the block is the same everywhere (`done = 1`): benign.
+  void checkSameInstruction(MemoryAccess *access);
+
+  /// [inline-asm] The pointer behind an asm address operand: a pointer, or
+  /// an integer made from one (`(unsigned)__cvta_generic_to_shared(p) + 16`),
+  /// with the bytes added to it; null when it comes from elsewhere.
+  static std::pair<mlir::Value, int64_t> asmAddress(mlir::Value v);
+
+  /// [inline-asm] The shared (or tracked global) memory an asm statement
+  /// touches, from what InlinePtx.h read in it. One understood reference
+  /// through an operand is an exact access; anything else (several
+  /// references, addresses that are no operand, PTX not understood) is an
+  /// opaque access of the buffers its pointer operands point into (all
+  /// shared memory when none does).
+  bool inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access);
+
+  void tabulate(MemoryAccess &a);
+
+  /// The possible values of (address of a) - (address of b) outside their
+  /// thread parts, or nothing when they are not comparable: plain symbols
+  /// must cancel, residue symbols of one base are tried residue by residue.
+  std::optional<llvm::SmallVector<int64_t, 4>>
+  symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
+                     llvm::ArrayRef<hazards::LoopMarker> stale);
+
+  /// Set by conflict(): whether the conflict it returned is shown by a
+  /// witness, why not, and the witness.
+  bool lastProven = true;
+  std::string lastUndecided;
+  RaceWitness lastWitness;
+
+  hazards::Conflict undecided(std::string why) {
+    lastProven = false;
+    lastUndecided = std::move(why);
+    return hazards::Conflict::AcrossWarps;
+  }
+
+  /// Both addresses are rows of one array (MemoryAccess::rowIndex) whose
+  /// row indices are functions of the thread: only threads with the same
+  /// row can meet. None when no two threads share a row, SameWarp when only
+  /// threads of one warp do; nothing when threads of two warps may.
+  std::optional<hazards::Conflict> rowsApart(const MemoryAccess &a, const MemoryAccess &b);
+
+  /// The bytes an access can touch, over every thread that may run it and
+  /// every value of its symbols: thread part from its table, symbols that
+  /// are uniform values evaluated (blockDim under the shape), loop counters
+  /// over their whole range (`for (j = 0; j < blockDim.x; ++j)` has more
+  /// values than the counter search tries, but one interval). Nothing when
+  /// a part has no known range.
+  std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m);
+
+  hazards::Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
+                    llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution = false);
+
+  hazards::Conflict exactConflict(const MemoryAccess &a, const MemoryAccess &b,
+                         llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
+
+  /// One access walks a block-strided loop with a constant stride and bound
+  /// (`for (r = ty; r < 20; r += 16)`), the other depends on loop counters
+  /// (`rows[ty + k][tx]`, k < 5): each iteration the threads can run is the
+  /// strided access moved by that many strides, which the counter search
+  /// compares with the other. Nothing when some iteration cannot be decided.
+  std::optional<hazards::Conflict> stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
+                                                 llvm::ArrayRef<hazards::LoopMarker> stale);
+
+  /// The exit test `i < U` of a strided induction variable i (U uniform)
+  /// when `op` runs only while it holds: the U.
+  mlir::Value strideBound(const MemoryAccess &m);
+
+  /// Two accesses of one block-strided loop over `i < U` (i from a
+  /// non-negative start, rising), at `X + m*i` and `X + m*U + m*i`: the
+  /// first stays in [X, X + m*U), the second in [X + m*U, X + 2*m*U), so no
+  /// two executions meet, in any threads or iterations (llm.c's
+  /// `shared` / `shared + C` halves filled by `i < C`).
+  bool disjointLoopRanges(const MemoryAccess &a, const MemoryAccess &b,
+                          llvm::ArrayRef<hazards::LoopMarker> stale);
+
+  static std::string describeLine(mlir::Operation *op);
+
+  // ---- loop counters, tried value by value ----------------------------------
+  /// One variable of the search: a counter as one access (side 0 = a,
+  /// 1 = b) or both (side 2) see it.
+  struct CounterVar {
+    mlir::Value counter;
+    unsigned side;
+    /// Both sides have their own copy and the counter's own loop went round
+    /// (it steps monotonically): the copies differ.
+    int distinctFrom = -1;
+    llvm::SmallVector<unsigned, 2> dependsOn; ///< indices of outer counters
+  };
+
+  /// Each access' addresses and active threads under every combination of
+  /// the loop-counter values they depend on; a collision between two
+  /// different threads is a race with the counter values as witness. Nothing
+  /// when the counters cannot be enumerated (lastUndecided says why).
+  std::optional<hazards::Conflict> bindingConflict(const MemoryAccess &a,
+                                          const MemoryAccess &b,
+                                          llvm::ArrayRef<hazards::LoopMarker> stale,
+                                          bool sameExecution);
+
+  /// The values a counter's loop starts, steps and stops with are computed
+  /// from: its entry and back-edge values and its exit test.
+  llvm::SmallVector<mlir::Value, 4> loopInputs(mlir::Value counter);
+
+  /// "the argument n" (its source name when the location has one).
+  static std::string describeParameter(mlir::Value v);
+
+  std::string describeIterations(llvm::ArrayRef<CounterVar> vars, llvm::ArrayRef<int64_t> va,
+                                 llvm::ArrayRef<int64_t> vb);
+
+  /// Two threads' executions of one store write different values.
+  bool storedValuesDiffer(const MemoryAccess &a, unsigned t1, unsigned t2);
+
+  /// Both accesses walk the same block-strided loop shape from the same
+  /// per-thread start: thread t touches start + u*t + u*m*R (u = coefficient
+  /// times the stride's constant factor, R >= blockDim.x > |t1 - t2|, or R
+  /// constant and wider than the span of the threads that run them), so two
+  /// threads' addresses differ by a non-zero multiple of u, at least one
+  /// element. Anything else is not modelled: a conflict.
+  hazards::Conflict stridedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                           llvm::ArrayRef<int64_t> diffs);
+
+  /// Whether `m` sits in the body of its strided loop, whose exit test
+  /// `i < U` compares the index with a value that is not a constant.
+  bool loopTestIsNotConstant(const MemoryAccess &m);
+
+  /// The threads that run `m` and reach iteration k of its block-strided
+  /// loop, whose exit test compares the index with a constant (`for (b =
+  /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
+  std::optional<std::vector<bool>> runsIteration(const MemoryAccess &m, int64_t k);
+
+  bool coversAllDims(const MemoryAccess &a);
+
+  /// Two different threads t1 (running a) and t2 (running b) whose byte
+  /// ranges overlap, for some choice of the symbolic difference.
+  hazards::Conflict tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                             llvm::ArrayRef<int64_t> diffs,
+                             const std::vector<bool> *activeA = nullptr,
+                             const std::vector<bool> *activeB = nullptr,
+                             bool sameExecution = false);
+
+  /// (address, thread) of the threads that run an access, sorted.
+  using ThreadsByAddress = std::vector<std::pair<int64_t, unsigned>>;
+  static ThreadsByAddress sortThreads(const std::vector<int64_t> &perThread,
+                                      const std::vector<bool> &active);
+  /// sortThreads with the access' own guards, computed once per access.
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>>
+      sortedCache;
+  const ThreadsByAddress &sortedThreads(const MemoryAccess &a);
+
+  // ---- the dataflow ---------------------------------------------------------
+  /// A hazard outside Options::stopUnlessKnown was found: the run ends.
+  bool stopped = false;
+
+  void visitAccess(MemoryAccess *access, State &state);
+
+  /// [inline-asm] What the PTX of an asm statement does to the pending
+  /// accesses: its own access, cp.async commits and waits, barriers; an
+  /// mbarrier wait or text not understood may order anything, which makes
+  /// the conflicts after it unproven. An access in the same statement as a
+  /// barrier is checked on both sides of it (the order inside is not kept).
+  void visitInlineAsm(simt::InlineAsmOp op, State &state);
+
+  void visitOp(mlir::Operation *op, State &state);
+
+  State runBlock(mlir::Block &block, State state);
+
+  State runRegion(mlir::Region &region, const State &in);
+
+  /// What the dataflow knows of a cf loop header.
+  struct LoopShape {
+    mlir::Block *exit = nullptr;  ///< the successor its test leaves by
+    bool runsOnce = false;  ///< the test holds for the entry values
+    bool opensWithBarrier = false; ///< the body starts with a block barrier
+  };
+  llvm::DenseMap<mlir::Block *, LoopShape> loopShapes;
+  const LoopShape &loopShape(mlir::Block *b);
+
+  static State markLastIteration(const State &s, mlir::Block *header);
+};
+
+} // namespace kiln
+
+#endif // KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H

@@ -1,0 +1,166 @@
+//===- SyncChecker.h - simt-verify-sync's checks ----------------*- C++ -*-===//
+//
+// Private to simt-verify-sync (VerifySync.cpp, the pass and how findings
+// are reported), whose checks are split by what they check:
+//   SyncCollectiveChecks.cpp  barriers and warp collectives in divergent code,
+//                             lane masks against the lanes that arrive;
+//   SyncRaceChecks.cpp        shared-memory races (SharedMemoryHazards.h) under
+//                             each admissible block shape, with witnesses.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_DIALECTS_SIMT_TRANSFORMS_SYNCCHECKER_H
+#define KILN_DIALECTS_SIMT_TRANSFORMS_SYNCCHECKER_H
+
+#include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/SharedMemoryHazards.h"
+#include "dialects/simt/Analysis/StridedLoops.h"
+#include "dialects/simt/Analysis/Uniformity.h"
+#include "dialects/simt/IR/InlinePtx.h"
+#include "dialects/simt/Transforms/BarrierPlacement.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Format.h"
+
+namespace kiln::simt {
+
+std::string hex(uint32_t bits);
+
+/// What the messages call collective `op` ("warp shuffle").
+std::string describeCollective(mlir::Operation *op);
+
+/// True if `v` is computed from a block argument of a non-entry block or a
+/// result of a region op: values whose divergence may come from a merge.
+bool readsMergedValue(mlir::Value v);
+
+/// A finding: its message and notes, emitted at the end with the severity
+/// the mode gives its class.
+struct Finding {
+  mlir::Operation *op;
+  bool proven;
+  std::string message;
+  llvm::SmallVector<std::pair<mlir::Location, std::string>> notes;
+  void note(mlir::Location loc, const mlir::Twine &text) { notes.push_back({loc, text.str()}); }
+};
+
+/// The checks of simt-verify-sync over one module, and their findings.
+class SyncChecker {
+public:
+  SyncChecker(llvm::StringRef mode, bool checkRaces, bool suppressWarnings)
+      : mode(mode.str()), checkRaces(checkRaces),
+        suppressWarnings(suppressWarnings) {}
+
+  /// Checks every function of `root` (a module); false when some finding
+  /// was reported as an error.
+  bool run(mlir::Operation *root);
+
+private:
+  /// off, warn, on or strict (the pass' option, already validated).
+  const std::string mode;
+  const bool checkRaces;
+  const bool suppressWarnings;
+  mlir::Operation *root = nullptr;
+  bool failed = false;
+
+  /// Functions whose address is taken (the possible targets of indirect
+  /// calls) and the first collective each reaches, directly or through
+  /// direct calls.
+  llvm::DenseMap<mlir::func::FuncOp, mlir::Operation *> indirectCollectives;
+
+  void collectIndirectCollectives();
+
+  /// [indirect-call] The checks do not follow calls through function
+  /// pointers: when a function of the call's type that has its address
+  /// taken reaches a barrier or warp collective, say that it is assumed to
+  /// be called by all the threads it needs together.
+  void checkIndirectCall(mlir::func::CallIndirectOp call);
+
+  void emit(Finding &f);
+
+  void noteBranch(Finding &f, const DivergentBranch &br);
+
+  /// Two threads the condition separates: "threads 0 and 16". From its
+  /// table when it has one; otherwise with the loop counters it reads fixed
+  /// to values they take (`tid < s`, `ixj > tid` with `ixj = tid ^ j`, a
+  /// per-thread trip count `r < t % 4` at r = 0), under the kernel's own
+  /// tables and then its admissible block shapes (blockDim, 2-D blocks).
+  std::string disagreeingThreads(mlir::Value cond, UniformityAnalysis &uniformity);
+
+  /// The values a cf loop counter takes in its first iterations (its entry
+  /// value, then its update applied), when the evaluator knows them: a
+  /// counter whose exit test is per-thread (`sweep < 1 + t / 64`) runs
+  /// these in the threads that stay longest.
+  static llvm::SmallVector<int64_t>
+  firstLoopValues(mlir::Value v, mlir::DominanceInfo &dom, ThreadFunctions &eval,
+                  llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
+  /// " (lane 24 is in the mask and never arrives)" or the converse.
+  static std::string laneOutside(uint32_t mask, uint32_t lanes);
+
+  /// Per thread, whether the early exit `br` (a cf.cond_br) lets it leave,
+  /// given that its warp reaches `op` at all: a warp-uniform part of the
+  /// exit condition (`row >= rows` in `if (row >= rows || lane >= COLS)
+  /// return;`) is false for such a warp, or the whole warp would have left.
+  /// Nothing when the rest is not a function of the thread.
+  std::optional<std::vector<bool>> leavesAt(const DivergentBranch &br, mlir::Operation *op,
+                                            UniformityAnalysis &uniformity);
+
+  /// A full-mask warp collective after early exits that certainly take
+  /// some lanes of a warp and keep others (`lane >= COLS` with COLS = 24):
+  /// the lanes that left are in the mask and never arrive, a proven
+  /// violation. False when the exits are not functions of the thread.
+  bool checkEarlyExitLanes(mlir::Operation *op, llvm::ArrayRef<const DivergentBranch *> offending,
+                           UniformityAnalysis &uniformity);
+
+  void checkCollective(mlir::Operation *op, UniformityAnalysis &uniformity);
+
+  /// The exit test of a block-strided loop (StridedLoops.h) against a
+  /// uniform value that is not a constant (a kernel argument).
+  static bool stridedExitOnRuntimeBound(const DivergentBranch &br,
+                                        UniformityAnalysis &uniformity);
+
+  /// coopgroups: a warp collective whose mask is a function of the thread
+  /// (tabulated in a 1-D block): every lane that reaches it must be in its own
+  /// mask, and every lane of that mask must reach it. Silent when the mask or
+  /// a divergent condition around `op` cannot be tabulated.
+  void checkComputedMask(mlir::Operation *op, mlir::Value mask,
+                         llvm::ArrayRef<const DivergentBranch *> offending,
+                         UniformityAnalysis &uniformity);
+
+  /// In a 1-D block where every divergent condition around `op` can be
+  /// tabulated, compare the lanes that reach it, warp by warp, with the mask.
+  /// Returns false when it cannot tell.
+  bool checkLanesPrecisely(mlir::Operation *op, uint32_t mask,
+                           llvm::ArrayRef<const DivergentBranch *> offending,
+                           UniformityAnalysis &uniformity);
+
+  /// The hazards of one run, under the shape named by `shape` (empty when
+  /// blockDim stayed symbolic).
+  struct ShapedHazard {
+    Hazard hazard;
+    std::string shape;
+    std::optional<BlockShape> dims;
+  };
+
+  /// Runs the hazard analysis under the block shapes the kernel can be
+  /// launched with (LaunchShapes.h). 1-D kernels that never read blockDim:
+  /// the largest admissible thread count covers all smaller ones. 1-D
+  /// kernels that do (`s = blockDim.x / 2`): every admissible shape, blockDim
+  /// bound. 2-D/3-D: the symbolic analysis (which takes in-bounds
+  /// `tile[ty][tx]` as injective) finds the candidates, and a race is
+  /// reported only if it also occurs under some admissible shape.
+  void checkHazards(UniformityAnalysis &uniformity);
+
+  std::string witnessText(const ShapedHazard &sh);
+
+  void reportHazard(const ShapedHazard &sh, UniformityAnalysis &uniformity);
+};
+
+} // namespace kiln::simt
+
+#endif // KILN_DIALECTS_SIMT_TRANSFORMS_SYNCCHECKER_H

@@ -1,0 +1,528 @@
+//===- SyncCollectiveChecks.cpp - collectives in divergent code ----------===//
+#include "dialects/simt/Transforms/SyncChecker.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::simt;
+
+void SyncChecker::noteBranch(Finding &f, const DivergentBranch &br) {
+  f.note(br.op->getLoc(), "this branch decides which threads arrive: " +
+                              divergenceReason(br.level).str());
+}
+
+std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &uniformity) {
+  auto pairIn = [](const std::vector<int64_t> &table) -> std::optional<unsigned> {
+    for (unsigned t = 1; t < table.size(); ++t)
+      if ((table[t] & 1) != (table[0] & 1))
+        return t;
+    return std::nullopt;
+  };
+  auto text = [](unsigned t, const std::optional<BlockShape> &shape) {
+    auto coords = [&](unsigned i) {
+      if (!shape || (shape->y == 1 && shape->z == 1))
+        return std::to_string(i);
+      std::string c = "(" + std::to_string(i % shape->x) + "," +
+                      std::to_string(i / shape->x % shape->y);
+      if (shape->z > 1)
+        c += "," + std::to_string(i / (shape->x * shape->y));
+      return c + ")";
+    };
+    std::string s = " (";
+    if (shape && shape->x)
+      s += "with a " +
+           (shape->y == 1 && shape->z == 1
+                ? std::to_string(shape->x) + "-thread"
+                : std::to_string(shape->x) + "x" + std::to_string(shape->y) +
+                      (shape->z > 1 ? "x" + std::to_string(shape->z) : "")) +
+           " block, ";
+    return s + "threads " + coords(0) + " and " + coords(t) + " disagree on it)";
+  };
+  ThreadFunctions &own = uniformity.threadFunctions();
+  if (const auto *table = own.table(cond))
+    if (auto t = pairIn(*table))
+      return text(*t, std::nullopt);
+  // The loop counters the condition reads (block arguments of loop
+  // headers, scf.for induction variables), outer loops first.
+  llvm::SetVector<Value> counters;
+  llvm::SmallPtrSet<Value, 32> seen;
+  SmallVector<Value> work{cond};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second || seen.size() > 128)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      Block *header = arg.getOwner();
+      if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp())) {
+        counters.insert(v);
+        work.append({forOp.getLowerBound(), forOp.getUpperBound(), forOp.getStep()});
+      } else if (!header->isEntryBlock()) {
+        counters.insert(v);
+        // What its loop starts from and tests: outer counters
+        // (`j = k >> 1`, `j < i`).
+        for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it)
+          if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
+            if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()])
+              work.push_back(in);
+        if (auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator()))
+          work.push_back(br.getCondition());
+      }
+      continue;
+    }
+    if (Operation *def = v.getDefiningOp())
+      if (!def->getNumRegions())
+        work.append(def->operand_begin(), def->operand_end());
+  }
+  if (counters.size() > 4)
+    return "";
+  DominanceInfo &dom = uniformity.dominance();
+  SmallVector<Value> order(counters.begin(), counters.end());
+  auto depth = [&](Value c) {
+    Block *b = cast<BlockArgument>(c).getOwner();
+    return llvm::count_if(order, [&](Value o) {
+      Block *ob = cast<BlockArgument>(o).getOwner();
+      return ob != b && dom.dominates(ob, b);
+    });
+  };
+  llvm::stable_sort(order, [&](Value a, Value b) { return depth(a) < depth(b); });
+  Operation *func = uniformity.getFunction();
+  auto tryTables = [&](ThreadFunctions &tf, ThreadFunctions &eval) -> std::optional<unsigned> {
+    SmallVector<std::pair<Value, int64_t>, 4> bindings;
+    unsigned budget = 256;
+    std::function<std::optional<unsigned>(unsigned)> assign =
+        [&](unsigned i) -> std::optional<unsigned> {
+      if (budget == 0)
+        return std::nullopt;
+      if (i == order.size()) {
+        --budget;
+        if (auto table = tf.tableWith(cond, bindings))
+          return pairIn(*table);
+        return std::nullopt;
+      }
+      SmallVector<int64_t> values;
+      if (auto range = enumerateLoopValues(order[i], dom, eval, bindings, 16,
+                                           /*includeExit=*/false))
+        values = *range;
+      else
+        values = firstLoopValues(order[i], dom, eval, bindings);
+      if (values.size() > 8)
+        values.resize(8);
+      for (int64_t x : values) {
+        bindings.push_back({order[i], x});
+        auto found = assign(i + 1);
+        bindings.pop_back();
+        if (found)
+          return found;
+      }
+      return std::nullopt;
+    };
+    return assign(0);
+  };
+  if (own.tabulates()) {
+    ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, std::nullopt);
+    if (auto t = tryTables(own, eval))
+      return text(*t, std::nullopt);
+  }
+  CandidateShapes candidates = candidateBlockShapes(func);
+  unsigned tried = 0;
+  // (Only on the error path: each shape costs a table build.)
+  for (const BlockShape &shape : llvm::ArrayRef(candidates.shapes).take_front(64)) {
+    ThreadFunctions tf(func, shape);
+    // Only shapes the kernel can be launched with (LaunchShapes.h).
+    if (!candidates.exact && !unconditionalAccessesInBounds(func, uniformity, tf))
+      continue;
+    if (++tried > 4)
+      break;
+    ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, shape);
+    if (auto t = tryTables(tf, eval))
+      return text(*t, shape);
+  }
+  return "";
+}
+
+SmallVector<int64_t>
+SyncChecker::firstLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
+                             ArrayRef<std::pair<Value, int64_t>> bindings) {
+  auto arg = cast<BlockArgument>(v);
+  Block *header = arg.getOwner();
+  if (header->isEntryBlock())
+    return {};
+  auto evaluate = [&](Value in, ArrayRef<std::pair<Value, int64_t>> with)
+      -> std::optional<int64_t> {
+    APInt c;
+    if (matchPattern(in, m_ConstantInt(&c)))
+      return c.getSExtValue();
+    if (auto table = eval.tableWith(in, with); table && !table->empty())
+      return table->front();
+    return std::nullopt;
+  };
+  std::optional<int64_t> start;
+  Value next;
+  for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return {};
+    Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    if (!in)
+      return {};
+    if (dom.dominates(header, *it)) {
+      if (next && next != in)
+        next = Value(); // several updates: only the start is known
+      else
+        next = in;
+      continue;
+    }
+    auto x = evaluate(in, bindings);
+    if (!x || (start && *start != *x))
+      return {};
+    start = x;
+  }
+  if (!start)
+    return {};
+  SmallVector<int64_t> values{*start};
+  SmallVector<std::pair<Value, int64_t>, 4> with(bindings.begin(), bindings.end());
+  with.push_back({v, *start});
+  while (next && values.size() < 8) {
+    with.back().second = values.back();
+    auto x = evaluate(next, with);
+    if (!x || llvm::is_contained(values, *x))
+      break;
+    values.push_back(*x);
+  }
+  return values;
+}
+
+std::string SyncChecker::laneOutside(uint32_t mask, uint32_t lanes) {
+  if (uint32_t missing = mask & ~lanes)
+    return " (lane " + std::to_string(llvm::countr_zero(missing)) +
+           " is in the mask and never arrives)";
+  if (uint32_t extra = lanes & ~mask)
+    return " (lane " + std::to_string(llvm::countr_zero(extra)) +
+           " arrives and is not in the mask)";
+  return "";
+}
+
+std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br, Operation *op,
+                                                       UniformityAnalysis &uniformity) {
+  auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
+  if (!condBr)
+    return std::nullopt;
+  Block *target = op->getBlock();
+  while (target && target->getParent() != condBr->getParentRegion())
+    target = target->getParentOp() ? target->getParentOp()->getBlock() : nullptr;
+  llvm::SmallPtrSet<Block *, 16> seen;
+  SmallVector<Block *> work{condBr.getTrueDest()};
+  while (!work.empty()) {
+    Block *b = work.pop_back_val();
+    if (seen.insert(b).second)
+      for (Block *s : b->getSuccessors())
+        work.push_back(s);
+  }
+  bool exitOn = !seen.contains(target); // the true side leaves
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  unsigned n = tables.numThreads();
+  std::function<std::optional<std::vector<bool>>(Value, bool, unsigned)> eval =
+      [&](Value cond, bool exitWhen, unsigned depth) -> std::optional<std::vector<bool>> {
+    if (depth > 8)
+      return std::nullopt;
+    if (const auto *table = tables.table(cond)) {
+      std::vector<bool> out(n);
+      for (unsigned t = 0; t < n; ++t)
+        out[t] = bool((*table)[t] & 1) == exitWhen;
+      return out;
+    }
+    if (depth > 0 && uniformity.getLevel(cond) <= Uniformity::Warp)
+      return std::vector<bool>(n, false);
+    Operation *def = cond.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    APInt one;
+    if (isa<arith::XOrIOp>(def))
+      for (unsigned i = 0; i < 2; ++i)
+        if (matchPattern(def->getOperand(i), m_ConstantInt(&one)) && one.isAllOnes())
+          return eval(def->getOperand(1 - i), !exitWhen, depth + 1);
+    // Leaving when either holds (exitWhen true) or when either fails.
+    if ((exitWhen && isa<arith::OrIOp>(def)) || (!exitWhen && isa<arith::AndIOp>(def))) {
+      auto a = eval(def->getOperand(0), exitWhen, depth + 1);
+      auto b = a ? eval(def->getOperand(1), exitWhen, depth + 1) : std::nullopt;
+      if (!b)
+        return std::nullopt;
+      for (unsigned t = 0; t < n; ++t)
+        (*a)[t] = (*a)[t] || (*b)[t];
+      return a;
+    }
+    return std::nullopt;
+  };
+  return eval(condBr.getCondition(), exitOn, 0);
+}
+
+bool SyncChecker::checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBranch *> offending,
+                                      UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  if (!tables.isOneDimensional())
+    return false;
+  unsigned n = tables.numThreads();
+  std::vector<bool> leaves(n, false);
+  for (const DivergentBranch *br : offending) {
+    auto out = leavesAt(*br, op, uniformity);
+    if (!out)
+      return false;
+    for (unsigned t = 0; t < n; ++t)
+      leaves[t] = leaves[t] || (*out)[t];
+  }
+  for (unsigned warp = 0; warp * 32 < n; ++warp) {
+    uint32_t lanes = 0;
+    unsigned width = std::min(32u, n - warp * 32);
+    for (unsigned lane = 0; lane < width; ++lane)
+      if (!leaves[warp * 32 + lane])
+        lanes |= 1u << lane;
+    if (width < 32 || lanes == 0 || lanes == 0xffffffffu)
+      continue;
+    Finding f{op, true,
+              describeCollective(op) + " has lane mask " + hex(0xffffffffu) +
+                  " but lanes " + hex(lanes) + " of warp " + std::to_string(warp) +
+                  " reach it: the others leave early at " +
+                  describeLine(offending.front()->op->getLoc()) +
+                  laneOutside(0xffffffffu, lanes),
+              {}};
+    for (const DivergentBranch *br : offending)
+      f.note(br->op->getLoc(), "threads leave here");
+    emit(f);
+    return true;
+  }
+  return false;
+}
+
+void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity) {
+  auto collective = cast<CollectiveOpInterface>(op);
+  Scope scope = collective.getCollectiveScope();
+  SmallVector<const DivergentBranch *> offending;
+  for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
+    if (divergesAt(scope, br->level))
+      offending.push_back(br);
+
+  Value mask = collective.getCollectiveMask();
+  bool fullWarpMask = false;
+  if (scope == Scope::Warp) {
+    APInt maskBits(32, 0xffffffffu);
+    if (auto asmOp = dyn_cast<InlineAsmOp>(op)) // [inline-asm] an immediate mask
+      if (auto imm = asmOp.classify().maskImmediate)
+        maskBits = APInt(32, *imm);
+    if (mask && !matchPattern(mask, m_ConstantInt(&maskBits))) {
+      // coopgroups: a mask computed from the lane id (a tile's lanes,
+      // `((1 << N) - 1) << (lane & ~(N - 1))`) is checked lane by lane.
+      checkComputedMask(op, mask, offending, uniformity);
+      return; // otherwise (ballot, activemask) it is trusted
+    }
+    uint32_t expected = uint32_t(maskBits.getZExtValue());
+    fullWarpMask = expected == 0xffffffffu;
+    if (checkLanesPrecisely(op, expected, offending, uniformity))
+      return;
+    if (expected != 0xffffffffu && offending.empty()) {
+      Finding f{op, true, describeCollective(op) + " has lane mask " +
+                              hex(expected) + " but all 32 lanes of the warp reach it (lane " +
+                              std::to_string(llvm::countr_one(expected)) +
+                              " arrives and is not in the mask)",
+                {}};
+      emit(f);
+      return;
+    }
+    if (expected != 0xffffffffu)
+      return; // a partial mask in divergent code: cannot tell
+  }
+  if (offending.empty())
+    return;
+  bool allEarlyExits = llvm::all_of(offending, [&](const DivergentBranch *br) {
+    return isEarlyExit(*br, op);
+  });
+  if (allEarlyExits) {
+    if (fullWarpMask && checkEarlyExitLanes(op, offending, uniformity))
+      return;
+    SmallVector<const DivergentBranch *> exits;
+    for (const DivergentBranch *br : offending)
+      if (!readsMergedValue(br->condition))
+        exits.push_back(br);
+    if (!exits.empty())
+      offending = exits;
+    Finding f{op, false,
+              "threads that leave early at " +
+                  describeLine(offending.front()->op->getLoc()) +
+                  " never reach this " + describeCollective(op) +
+                  " (exited threads are tolerated by the hardware, but CUDA "
+                  "leaves this undefined)",
+              {}};
+    for (const DivergentBranch *br : offending)
+      f.note(br->op->getLoc(), "threads leave here");
+    emit(f);
+    return;
+  }
+  // Name the branch whose condition is divergent by itself, not one that
+  // only inherits divergence from a merge (a loop counter after a break).
+  const DivergentBranch *culprit = nullptr;
+  for (const DivergentBranch *br : offending)
+    if (!isEarlyExit(*br, op) && (!culprit || (readsMergedValue(culprit->condition) &&
+                                               !readsMergedValue(br->condition))))
+      culprit = br;
+  // Divergence that comes from thread ids is shown; from per-thread data
+  // (a loaded flag), threads disagree only if the data does.
+  bool fromThreads = llvm::any_of(offending, [&](const DivergentBranch *br) {
+    return !isEarlyExit(*br, op) && dependsOnThreadIds(br->condition);
+  });
+  // A warp collective inside a block- or grid-strided loop whose exit
+  // compares the index with a bound known only at run time (`for (i =
+  // base + t; i < n; i += stride)`): the lanes of a warp part only in the
+  // last iteration, and not at all when n is a multiple of the warp size,
+  // as the authors of such loops (cg::binary_partition in a grid-stride
+  // loop) arrange. Undecided, not proven.
+  if (scope == Scope::Warp && fromThreads &&
+      llvm::all_of(offending, [&](const DivergentBranch *br) {
+        return isEarlyExit(*br, op) || stridedExitOnRuntimeBound(*br, uniformity);
+      })) {
+    Finding w{op, false,
+              describeCollective(op) + " with a full lane mask is reached inside the "
+              "block-strided loop at " + describeLine(culprit->op->getLoc()) +
+              ", whose last iteration may run on part of a warp: whether the "
+              "lanes part depends on the loop's bound, which is not known at "
+              "compile time",
+              {}};
+    noteBranch(w, *culprit);
+    emit(w);
+    return;
+  }
+  Finding f{op, fromThreads, "", {}};
+  if (scope == Scope::Warp)
+    f.message = describeCollective(op) +
+                " with a full lane mask is reached under lane-dependent control "
+                "flow: not every lane of the warp arrives";
+  else
+    f.message = describeCollective(op) + " is reached under " +
+                ((scope == Scope::Cluster ||
+                  (scope == Scope::Device && culprit->level == Uniformity::Block))
+                     ? "block"
+                     : "thread") +
+                "-dependent control flow: not every thread of the " +
+                (scope == Scope::Device ? std::string("grid") // coopgroups
+                                        : stringifyScope(scope).str()) +
+                " arrives, which can deadlock";
+  if (fromThreads)
+    f.message += disagreeingThreads(culprit->condition, uniformity);
+  else
+    f.message += " if the per-thread data its condition reads differs between "
+                 "threads (the analysis cannot tell)";
+  noteBranch(f, *culprit);
+  emit(f);
+}
+
+bool SyncChecker::stridedExitOnRuntimeBound(const DivergentBranch &br,
+                                            UniformityAnalysis &uniformity) {
+  auto cmp = br.condition ? br.condition.getDefiningOp<arith::CmpIOp>() : nullptr;
+  if (!cmp)
+    return false;
+  for (unsigned i = 0; i < 2; ++i) {
+    Value index = stripIntCasts(cmp->getOperand(i));
+    Value bound = cmp->getOperand(1 - i);
+    auto arg = dyn_cast<BlockArgument>(index);
+    if (!arg || arg.getOwner() != br.op->getBlock())
+      continue;
+    APInt k;
+    if (matchPattern(bound, m_ConstantInt(&k)) ||
+        uniformity.getLevel(bound) > Uniformity::Block)
+      continue;
+    if (matchStridedInduction(index, uniformity.dominance()))
+      return true;
+  }
+  return false;
+}
+
+void SyncChecker::checkComputedMask(Operation *op, Value mask,
+                                    ArrayRef<const DivergentBranch *> offending,
+                                    UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  if (!tables.isOneDimensional())
+    return;
+  const std::vector<int64_t> *maskTable = tables.table(mask);
+  if (!maskTable)
+    return;
+  std::vector<int64_t> masks = *maskTable; // table() may rehash the cache
+  auto guards = uniformity.getGuards(op);
+  for (const DivergentBranch *br : offending)
+    if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
+        !tables.table(br->condition))
+      return;
+  unsigned n = tables.numThreads();
+  std::vector<bool> reaches(n, true);
+  for (auto [cond, expected] : guards)
+    if (const auto *table = tables.table(cond))
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          reaches[t] = false;
+  for (unsigned warp = 0; warp * 32 < n; ++warp) {
+    uint32_t lanes = 0;
+    for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane)
+      if (reaches[warp * 32 + lane])
+        lanes |= 1u << lane;
+    for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane) {
+      if (!(lanes >> lane & 1))
+        continue;
+      uint32_t m = uint32_t(masks[warp * 32 + lane]);
+      if (!(m >> lane & 1)) {
+        Finding f{op, true,
+                  describeCollective(op) + " in lane " + std::to_string(lane) +
+                      " of warp " + std::to_string(warp) + " has lane mask " +
+                      hex(m) + ", which does not include the lane itself",
+                  {}};
+        emit(f);
+        return;
+      }
+      if (m & ~lanes) {
+        Finding f{op, true,
+                  describeCollective(op) + " has lane mask " + hex(m) +
+                      " in lane " + std::to_string(lane) + " of warp " +
+                      std::to_string(warp) + ", but only lanes " +
+                      hex(lanes & m) + " of that mask reach it",
+                  {}};
+        if (!offending.empty())
+          noteBranch(f, *offending.front());
+        emit(f);
+        return;
+      }
+    }
+  }
+}
+
+bool SyncChecker::checkLanesPrecisely(Operation *op, uint32_t mask,
+                                      ArrayRef<const DivergentBranch *> offending,
+                                      UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  if (!tables.isOneDimensional() || offending.empty())
+    return false;
+  auto guards = uniformity.getGuards(op);
+  for (const DivergentBranch *br : offending)
+    if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
+        !tables.table(br->condition))
+      return false;
+  unsigned n = tables.numThreads();
+  std::vector<bool> reaches(n, true);
+  for (auto [cond, expected] : guards)
+    if (const auto *table = tables.table(cond))
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          reaches[t] = false;
+  for (unsigned warp = 0; warp * 32 < n; ++warp) {
+    uint32_t lanes = 0;
+    for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane)
+      if (reaches[warp * 32 + lane])
+        lanes |= 1u << lane;
+    if (lanes == 0 || lanes == mask)
+      continue;
+    Finding f{op, true,
+              describeCollective(op) + " has lane mask " + hex(mask) +
+                  " but lanes " + hex(lanes) + " of warp " +
+                  std::to_string(warp) + " reach it" + laneOutside(mask, lanes),
+              {}};
+    noteBranch(f, *offending.front());
+    emit(f);
+    return true;
+  }
+  return true;
+}
+

@@ -1,0 +1,285 @@
+//===- SyncRaceChecks.cpp - shared-memory races, reported with witnesses --===//
+#include "dialects/simt/Transforms/SyncChecker.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::simt;
+
+void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
+  Operation *func = uniformity.getFunction();
+  CandidateShapes candidates = candidateBlockShapes(func);
+  std::vector<ShapedHazard> hazards;
+  llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> index;
+  std::vector<std::unique_ptr<SharedMemoryHazards>> keep; // own the accesses
+  std::vector<std::unique_ptr<ThreadFunctions>> keepTables;
+  auto record = [&](const Hazard &h, std::string shape,
+                    std::optional<BlockShape> dims) {
+    auto key = std::make_pair(h.first->op, h.second->op);
+    auto [it, inserted] = index.try_emplace(key, hazards.size());
+    if (inserted) {
+      hazards.push_back({h, std::move(shape), dims});
+    } else if (h.proven && !hazards[it->second].hazard.proven) {
+      hazards[it->second] = {h, std::move(shape), dims};
+    }
+  };
+  auto run = [&](ThreadFunctions *tables) -> SharedMemoryHazards & {
+    SharedMemoryHazards::Options options;
+    options.tables = tables;
+    keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
+    return *keep.back();
+  };
+  bool readsBlockDim = false;
+  func->walk([&](BlockDimOp) { readsBlockDim = true; });
+  // Shapes of partial warps are not candidates (LaunchShapes.h): say so.
+  std::string warpAssumption =
+      candidates.assumesWarpMultiple
+          ? (candidates.oneDimensional
+                 ? ", assuming blockDim.x is a multiple of 32"
+                 : ", assuming the block is a multiple of 32 threads")
+          : "";
+  if (candidates.flatRowLength)
+    warpAssumption += ", assuming blockDim.x is " +
+                      std::to_string(candidates.flatRowLength) +
+                      " (the row of its flat thread index)";
+  auto oneDName = [&](unsigned threads) {
+    return "with a " + std::to_string(threads) + "-thread block" + warpAssumption;
+  };
+  if (candidates.oneDimensional && (!readsBlockDim || candidates.exact)) {
+    unsigned threads = candidates.maxThreads;
+    for (const BlockShape &shape : candidates.shapes) {
+      ThreadFunctions tf(func, shape.x);
+      if (candidates.exact ||
+          unconditionalAccessesInBounds(func, uniformity, tf)) {
+        threads = shape.x;
+        break;
+      }
+    }
+    ThreadFunctions *tables = nullptr;
+    if (threads != uniformity.threadFunctions().numThreads()) {
+      keepTables.push_back(std::make_unique<ThreadFunctions>(func, threads));
+      tables = keepTables.back().get();
+    }
+    for (const Hazard &h : run(tables).getHazards())
+      record(h, oneDName(threads), BlockShape{threads, 1, 1});
+  } else if (candidates.oneDimensional) {
+    bool anyAdmissible = false;
+    for (const BlockShape &shape : candidates.shapes) {
+      keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
+      ThreadFunctions &tf = *keepTables.back();
+      if (!unconditionalAccessesInBounds(func, uniformity, tf))
+        continue;
+      anyAdmissible = true;
+      for (const Hazard &h : run(&tf).getHazards())
+        record(h, oneDName(shape.x), shape);
+    }
+    if (!anyAdmissible)
+      for (const Hazard &h : run(nullptr).getHazards())
+        record(h, "", std::nullopt);
+  } else {
+    SharedMemoryHazards &symbolic = run(nullptr);
+    if (symbolic.getHazards().empty())
+      return;
+    std::vector<ShapedHazard> perShape;
+    llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> perShapeIndex;
+    bool anyAdmissible = false;
+    for (const BlockShape &shape : candidates.shapes) {
+      keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
+      ThreadFunctions &tf = *keepTables.back();
+      if (!unconditionalAccessesInBounds(func, uniformity, tf))
+        continue;
+      anyAdmissible = true;
+      std::string name = "with a " + std::to_string(shape.x) + "x" +
+                         std::to_string(shape.y) +
+                         (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
+                         " block" + warpAssumption;
+      for (const Hazard &h : run(&tf).getHazards()) {
+        auto key = std::make_pair(h.first->op, h.second->op);
+        auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
+        if (inserted)
+          perShape.push_back({h, name, shape});
+        else if (h.proven && !perShape[it->second].hazard.proven)
+          perShape[it->second] = {h, name, shape};
+      }
+    }
+    for (const Hazard &h : symbolic.getHazards()) {
+      auto it = perShapeIndex.find({h.first->op, h.second->op});
+      if (it != perShapeIndex.end())
+        record(perShape[it->second].hazard, perShape[it->second].shape,
+               perShape[it->second].dims);
+      else if (!anyAdmissible)
+        record(h, "", std::nullopt);
+    }
+    for (const ShapedHazard &sh : perShape)
+      if (sh.hazard.sameInstruction)
+        record(sh.hazard, sh.shape, sh.dims);
+  }
+  // Program order of the second access: stable diagnostics.
+  llvm::DenseMap<Operation *, unsigned> order;
+  unsigned position = 0;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) { order[op] = position++; });
+  llvm::stable_sort(hazards, [&](const ShapedHazard &x, const ShapedHazard &y) {
+    return std::make_pair(order.lookup(x.hazard.second->op), order.lookup(x.hazard.first->op)) <
+           std::make_pair(order.lookup(y.hazard.second->op), order.lookup(y.hazard.first->op));
+  });
+  // One report per racy access and kind: the notes of the first
+  // conflicting access already say where the barrier goes.
+  llvm::DenseSet<std::pair<Operation *, unsigned>> reported;
+  for (const ShapedHazard &sh : hazards) {
+    const Hazard &h = sh.hazard;
+    if (isSyncExempt(h.first->op) || isSyncExempt(h.second->op))
+      continue;
+    unsigned kindKey = (h.first->writes ? 2u : 0u) | (h.second->writes ? 1u : 0u) |
+                       (h.sameInstruction ? 4u : 0u);
+    if (!reported.insert({h.second->op, kindKey}).second)
+      continue;
+    reportHazard(sh, uniformity);
+  }
+}
+
+std::string SyncChecker::witnessText(const ShapedHazard &sh) {
+  const Hazard &h = sh.hazard;
+  std::string text = sh.shape;
+  auto coords = [&](int64_t t) {
+    if (!sh.dims || (sh.dims->y == 1 && sh.dims->z == 1))
+      return std::to_string(t);
+    const BlockShape &shape = *sh.dims;
+    std::string c = "(" + std::to_string(t % shape.x) + "," +
+                    std::to_string(t / shape.x % shape.y);
+    if (shape.z > 1)
+      c += "," + std::to_string(t / (shape.x * shape.y));
+    return c + ")";
+  };
+  auto add = [&](const std::string &part) {
+    if (part.empty())
+      return;
+    text += (text.empty() ? "" : ", ") + part;
+  };
+  if (h.proven && h.firstThread >= 0)
+    add("threads " + coords(h.firstThread) + " and " + coords(h.secondThread));
+  const RaceWitness &w = h.witness;
+  if (h.proven && w.address != INT64_MIN && !w.addressRelative) {
+    int64_t size = std::max<int64_t>(1, h.second->size);
+    std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
+    bool named = StringRef(buffer).starts_with("@");
+    add(w.address % size != 0
+            ? "byte " + std::to_string(w.address) + " of " + buffer
+        : named ? buffer + "[" + std::to_string(w.address / size) + "]"
+                : "element " + std::to_string(w.address / size) + " of " + buffer);
+  }
+  if (h.proven && w.address != INT64_MIN && w.addressRelative) {
+    int64_t size = std::max<int64_t>(1, h.second->size);
+    std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
+    add((w.address % size != 0 ? "byte offset " + std::to_string(w.address)
+                               : "element offset " + std::to_string(w.address / size)) +
+        " in " + buffer + " from the uniform base both addresses share");
+  }
+  if (h.proven)
+    add(w.iterations.empty() ? "" : "when " + w.iterations);
+  return text.empty() ? "" : " (" + text + ")";
+}
+
+void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &uniformity) {
+  const Hazard &h = sh.hazard;
+  Scope scope = h.needsBlock ? Scope::Block : Scope::Warp;
+  StringRef what = h.second->writes ? "write" : "read";
+  StringRef firstWhat = h.first->writes ? "write" : "read";
+  std::string buffer = h.second->buffer.empty() ? "shared memory" : h.second->buffer;
+  Finding f{h.second->op, h.proven, "", {}};
+  llvm::raw_string_ostream msg(f.message);
+  if (h.sameInstruction) {
+    msg << "shared-memory race (write-after-write): several threads write "
+           "the same element of "
+        << buffer << " with this store"
+        << (h.proven ? ", with different values" : "")
+        << witnessText(sh)
+        << "; no barrier orders them: let one thread write it, or use an "
+           "atomic";
+    if (!h.proven)
+      msg << " (undecided: " << h.undecided << ")";
+    emit(f);
+    return;
+  }
+  if (h.inFlight) {
+    bool wgmma = h.first->wgmma; // else a cp.async copy
+    msg << "shared-memory race (" << h.kind() << "): this " << what
+        << " of " << buffer
+        << (wgmma ? " may overwrite operands a wgmma still reads; no "
+                    "wgmma wait has retired its group, and a barrier "
+                    "alone does not order it"
+                  : " may overlap an asynchronous copy (cp.async) that "
+                    "no cp.async wait has retired; a barrier alone does "
+                    "not order it");
+    f.proven = true;
+    f.note(h.first->op->getLoc(),
+           wgmma ? "the wgmma is here; wait for its group "
+                   "(simt.wgmma_wait), then barrier, before this access"
+                 : "the asynchronous copy is here; wait for its group, "
+                   "then barrier, before this access");
+    emit(f);
+    return;
+  }
+  if (h.uncertainBecause) { // [inline-asm] possible, not proven: a warning
+    bool isAccess = h.uncertainBecause == h.first->op || h.uncertainBecause == h.second->op;
+    auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
+    bool waits = asmOp && asmOp.classify().mbarrierWait;
+    bool indirect = isa<func::CallIndirectOp>(h.uncertainBecause);
+    f.proven = false;
+    msg << "cannot prove this " << what << " of " << buffer << " race-free ("
+        << h.kind() << " with a " << firstWhat << " by another thread): "
+        << (indirect ? "the call through a function pointer at "
+            : isAccess ? "Kiln cannot read the PTX of the inline asm at "
+                       : "the inline asm at ")
+        << describeLine(h.uncertainBecause->getLoc())
+        << (indirect ? " may synchronise, and Kiln does not follow indirect calls"
+            : isAccess ? ", which may touch any shared memory"
+            : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
+                     : " may synchronise in a way Kiln does not model");
+    f.note(h.first->op->getLoc(), "the other access is here");
+    f.note(h.uncertainBecause->getLoc(),
+           indirect ? "this indirect call is the reason; if the function it calls "
+                      "orders the accesses, the warning is spurious"
+                    : "this asm statement is the reason; if it orders the accesses, "
+                      "the warning is spurious");
+    emit(f);
+    return;
+  }
+  if (!h.proven) {
+    msg << "cannot prove this " << what << " of " << buffer
+        << " free of a race (" << h.kind() << ") with the " << firstWhat
+        << " at " << describeLine(h.first->op->getLoc())
+        << ": " << h.undecided << witnessText(sh);
+  } else if (h.insufficientWarpBarrier) {
+    msg << "shared-memory race (" << h.kind() << ") on " << buffer
+        << ": threads of different warps meet here, a warp barrier does "
+           "not order them; this needs block scope ("
+        << barrierSpelling(Scope::Block) << ")" << witnessText(sh);
+  } else if (!h.needsBlock) {
+    msg << "warp-synchronous shared-memory access without __syncwarp(): "
+           "this "
+        << what << " of " << buffer << " races (" << h.kind()
+        << ") with another lane of the same warp" << witnessText(sh);
+  } else {
+    msg << "shared-memory race (" << h.kind() << "): this " << what
+        << " of " << buffer << " may conflict with a " << firstWhat
+        << " by another thread with no barrier between them" << witnessText(sh);
+  }
+  f.note(h.first->op->getLoc(),
+         "the conflicting " + firstWhat.str() +
+             (h.acrossIterations ? " (in an earlier loop iteration)" : "") +
+             " is here");
+  if (h.insufficientWarpBarrier)
+    f.note(h.insufficientWarpBarrier->getLoc(),
+           "this warp barrier orders only the lanes of one warp");
+  const DivergentBranch *blocking = nullptr;
+  if (Operation *point =
+          uniformInsertionPoint(h.second->op, scope, uniformity, &blocking))
+    f.note(point->getLoc(), "insert " + barrierSpelling(scope).str() + " before " +
+                                describeLine(point->getLoc()) +
+                                (h.proven ? "" : " (--auto-sync inserts it)"));
+  else
+    f.note(blocking ? blocking->op->getLoc() : h.second->op->getLoc(),
+           "no uniform point exists for " + barrierSpelling(scope).str() +
+               " between them: restructure this divergent control flow");
+  emit(f);
+}
+

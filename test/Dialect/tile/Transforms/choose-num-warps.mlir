@@ -1,0 +1,77 @@
+// RUN: kiln-opt %s -split-input-file -tile-choose-num-warps | FileCheck %s
+
+// A 1024-element row: 4 warps (8 elements per thread).
+// CHECK-LABEL: func.func @row_1024
+// CHECK-SAME: tile.num_warps = 4 : i32
+func.func @row_1024(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<1x1024xf32>
+  tile.store %y[%z, %z], %t : !tile.view<f32, 2>, tensor<1x1024xf32>
+  return
+}
+
+// -----
+
+// Small programs: 8 elements per thread (a 256-element block: 1 warp).
+// CHECK-LABEL: func.func @block_256
+// CHECK-SAME: tile.num_warps = 1 : i32
+func.func @block_256(%x: !tile.view<bf16, 1>, %y: !tile.view<bf16, 1>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<bf16, 1> -> tensor<256xbf16>
+  tile.store %y[%z], %t : !tile.view<bf16, 1>, tensor<256xbf16>
+  return
+}
+
+// -----
+
+// 4096 elements: 8 warps (16 per thread); 16384: 16 warps, the most it
+// chooses (32 per thread).
+// CHECK-LABEL: func.func @row_4096
+// CHECK-SAME: tile.num_warps = 8 : i32
+func.func @row_4096(%x: !tile.view<bf16, 1>, %y: !tile.view<bf16, 1>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<bf16, 1> -> tensor<4096xbf16>
+  tile.store %y[%z], %t : !tile.view<bf16, 1>, tensor<4096xbf16>
+  return
+}
+// CHECK-LABEL: func.func @row_16384
+// CHECK-SAME: tile.num_warps = 16 : i32
+func.func @row_16384(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<f32, 1> -> tensor<16384xf32>
+  tile.store %y[%z], %t : !tile.view<f32, 1>, tensor<16384xf32>
+  return
+}
+
+// -----
+
+// A KILN_NUM_WARPS hint stays, and a kernel with a dot keeps 4 warps (its
+// mma layouts are built for them) however big its tiles are.
+// CHECK-LABEL: func.func @hinted
+// CHECK-SAME: tile.num_warps = 2 : i32
+func.func @hinted(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {simt.kernel, tile.num_warps = 2 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<f32, 1> -> tensor<16384xf32>
+  tile.store %y[%z], %t : !tile.view<f32, 1>, tensor<16384xf32>
+  return
+}
+// CHECK-LABEL: func.func @gemm
+// CHECK-SAME: tile.num_warps = 4 : i32
+func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
+  %tb = tile.load %b[%z, %z] : !tile.view<bf16, 2> -> tensor<64x128xbf16>
+  %acc = arith.constant dense<0.0> : tensor<128x128xf32>
+  %d = tile.dot %ta, %tb, %acc : tensor<128x64xbf16>, tensor<64x128xbf16>, tensor<128x128xf32> -> tensor<128x128xf32>
+  tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<128x128xf32>
+  return
+}
+
+// -----
+
+// Functions that are not tile functions are left alone.
+// CHECK-LABEL: func.func @plain
+// CHECK-NOT: tile.num_warps
+func.func @plain(%x: i32) -> i32 {
+  return %x : i32
+}
