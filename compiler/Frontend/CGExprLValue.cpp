@@ -180,6 +180,13 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   case Stmt::CXXFunctionalCastExprClass: {
     auto *c = cast<CastExpr>(e);
     switch (c->getCastKind()) {
+    case CK_BaseToDerived: {
+      LValue lv = emitLValue(c->getSubExpr());
+      lv.addr = derivedFromBase(lv.addr, c, e->getType()->getAsCXXRecordDecl(),
+                                /*nullable=*/false, l);
+      lv.align = 0;
+      return lv;
+    }
     case CK_NoOp:
     case CK_LValueBitCast:
     case CK_UncheckedDerivedToBase:

@@ -243,6 +243,14 @@ public:
   /// Field `f` of the record `base` points to: a struct member, a union
   /// member (the union's address, cast), or a bit-field's window.
   LValue fieldLValue(LValue base, const clang::FieldDecl *f, mlir::Location l);
+  /// static_cast from a base to a derived class (CK_BaseToDerived): `p` points
+  /// to the base subobject at the end of the cast's path; the result points to
+  /// the `derived` object holding it, that base's offset lower (CRTP's
+  /// static_cast<Derived &>(*this), or a downcast in a class hierarchy).
+  /// `nullable`: a null pointer stays null, as C++ requires for pointer casts.
+  mlir::Value derivedFromBase(mlir::Value p, const clang::CastExpr *c,
+                              const clang::CXXRecordDecl *derived, bool nullable,
+                              mlir::Location l);
   mlir::Value extractBitField(mlir::Value window, const BitFieldAccess &bf,
                               clang::QualType t, mlir::Location l);
   void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l,
