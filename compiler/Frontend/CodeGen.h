@@ -337,6 +337,8 @@ public:
   llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
   llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
   /// Runs a constructor on `dest` (one object; CGExprAgg.cpp).
+  void emitInheritedConstructorCall(const clang::CXXInheritedCtorInitExpr *e, mlir::Value dest,
+                                    mlir::Block *entry);
   void emitConstructorCall(const clang::CXXConstructExpr *ce, mlir::Value dest);
 };
 
