@@ -608,12 +608,11 @@ Value ScalarExprEmitter::VisitCXXThrowExpr(const CXXThrowExpr *e) {
   return fg.unsupported(e, "exceptions are not supported in device code");
 }
 
-Value ScalarExprEmitter::VisitCXXNewExpr(const CXXNewExpr *e) {
-  return fg.unsupported(e, "new/delete are not supported in device code");
-}
+Value ScalarExprEmitter::VisitCXXNewExpr(const CXXNewExpr *e) { return fg.emitNew(e); }
 
 Value ScalarExprEmitter::VisitCXXDeleteExpr(const CXXDeleteExpr *e) {
-  return fg.unsupported(e, "new/delete are not supported in device code");
+  fg.emitDelete(e);
+  return nullptr;
 }
 
 Value ScalarExprEmitter::VisitCXXTypeidExpr(const CXXTypeidExpr *e) {

@@ -229,6 +229,9 @@ public:
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
   /// printf as a call of the driver's vprintf (CGRuntimeCalls.cpp).
   mlir::Value emitPrintf(const clang::CallExpr *e);
+  /// new / delete in device code: device malloc and free (CGNewDelete.cpp).
+  mlir::Value emitNew(const clang::CXXNewExpr *e);
+  void emitDelete(const clang::CXXDeleteExpr *e);
   /// GNU asm statements (CGAsm.cpp).
   void emitAsm(const clang::GCCAsmStmt *s);
 
