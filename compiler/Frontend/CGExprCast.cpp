@@ -270,6 +270,17 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
   }
   case CK_FunctionToPointerDecay:
     return fg.emitLValue(sub).addr;
+  case CK_NullToMemberPointer:
+    return fg.nullMemberPointer(l);
+  case CK_BaseToDerivedMemberPointer:
+  case CK_DerivedToBaseMemberPointer:
+    return fg.convertMemberPointer(fg.emitScalar(sub), c, l);
+  case CK_MemberPointerToBoolean: {
+    Value v = fg.emitScalar(sub);
+    if (!v)
+      return v;
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, fg.nullMemberPointer(l));
+  }
   default:
     return fg.unsupported(c, std::string("unsupported cast '") + c->getCastKindName() + "'");
   }

@@ -166,6 +166,8 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       emitIgnored(b->getLHS());
       return emitLValue(b->getRHS());
     }
+    if (b->getOpcode() == BO_PtrMemD || b->getOpcode() == BO_PtrMemI)
+      return memberLValue(b);
     if (b->isAssignmentOp()) {
       LValue lv;
       emitAssign(b, &lv);

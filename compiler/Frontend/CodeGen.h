@@ -229,6 +229,11 @@ public:
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
   /// printf as a call of the driver's vprintf (CGRuntimeCalls.cpp).
   mlir::Value emitPrintf(const clang::CallExpr *e);
+  /// Pointers to data members (CGMemberPointer.cpp): byte offsets, -1 null.
+  mlir::Value memberOffset(const clang::UnaryOperator *addrOf);
+  mlir::Value nullMemberPointer(mlir::Location l);
+  mlir::Value convertMemberPointer(mlir::Value offset, const clang::CastExpr *c, mlir::Location l);
+  LValue memberLValue(const clang::BinaryOperator *e);
   /// new / delete in device code: device malloc and free (CGNewDelete.cpp).
   mlir::Value emitNew(const clang::CXXNewExpr *e);
   void emitDelete(const clang::CXXDeleteExpr *e);
