@@ -240,6 +240,7 @@ void FunctionGen::emitBody() {
       arg = mlir::arith::ExtUIOp::create(builder, pl, builder.getI8Type(), arg);
     createStore(builder, pl, arg, slot);
   }
+  paramsSetUpEnd = entry->empty() ? nullptr : &entry->back();
   if (func.getNumResults())
     returnSlot = alloca(func.getResultTypes()[0], fl);
   returnBlock = new mlir::Block();
@@ -573,6 +574,10 @@ void FunctionGen::emitStmt(const Stmt *s) {
   }
   case Stmt::ReturnStmtClass: {
     auto *rs = cast<ReturnStmt>(s);
+    if (rs->getRetValue() && emitTailReturn(rs->getRetValue())) {
+      startDeadBlock();
+      return;
+    }
     if (const Expr *rv = rs->getRetValue()) {
       if (fd->getReturnType()->isReferenceType()) {
         Value a = toGeneric(emitLValue(rv).addr, l);

@@ -310,6 +310,17 @@ public:
   mlir::OpBuilder builder;
   mlir::OpBuilder allocaBuilder;
   mlir::Block *returnBlock = nullptr;
+  /// Self tail calls (`return n == 0 ? m : gcd(n, m % n);`, as libcu++'s
+  /// cuda::std::gcd is written) are jumps back to the start of the body with
+  /// the parameters reassigned, not recursion (CGTailCall.cpp). The last
+  /// operation of the parameter set-up in the entry block (null: none), and
+  /// the block that starts after it, split off at the first such call.
+  mlir::Operation *paramsSetUpEnd = nullptr;
+  mlir::Block *tailCallTarget = nullptr;
+  /// Emits `return rv;` where rv may end in a self tail call; false when rv
+  /// holds none (the caller emits an ordinary return).
+  bool emitTailReturn(const clang::Expr *rv);
+  bool isSelfTailCall(const clang::Expr *e);
   mlir::Value returnSlot;
   /// Aggregate prvalues emitInto handed to emitScalar (which may hand them
   /// back): the guard against endless recursion on unknown expressions.
