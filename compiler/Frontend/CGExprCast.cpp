@@ -66,6 +66,36 @@ Value FunctionGen::toBool(Value v, QualType from, mlir::Location l) {
   return v;
 }
 
+Value FunctionGen::derivedFromBase(Value p, const CastExpr *c, const CXXRecordDecl *derived,
+                                   bool nullable, mlir::Location l) {
+  if (!p)
+    return p;
+  auto pt = cast<simt::PtrType>(p.getType());
+  // The path runs from the derived class to the base the operand points to;
+  // each step adds that base's offset in its class (Sema refuses virtual
+  // bases in a static_cast, so every offset is a constant).
+  int64_t offset = 0;
+  const CXXRecordDecl *cur = derived->getDefinition();
+  for (const CXXBaseSpecifier *spec : c->path()) {
+    const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl()->getDefinition();
+    offset += ctx.getASTRecordLayout(cur).getBaseClassOffset(base).getQuantity();
+    cur = base;
+  }
+  simt::PtrType result =
+      cgm.ptrTo(ctx.getCanonicalTagType(derived), pt.getAddressSpace(), c->getExprLoc());
+  if (offset == 0)
+    return simt::PtrCastOp::create(builder, l, result, p);
+  auto bytes = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), pt.getAddressSpace());
+  Value b = simt::PtrCastOp::create(builder, l, bytes, p);
+  b = simt::PtrAddOp::create(builder, l, bytes, b, intConst(builder.getI64Type(), -offset, l),
+                             /*inbounds=*/false);
+  Value moved = simt::PtrCastOp::create(builder, l, result, b);
+  if (!nullable)
+    return moved;
+  Value null = zeroValue(result, l);
+  return arith::SelectOp::create(builder, l, toBool(p, QualType(), l), moved, null);
+}
+
 Value FunctionGen::emitCond(const Expr *e) {
   Value v = emitScalar(e);
   if (!v)
@@ -202,7 +232,6 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
   case CK_IntegralToPointer:
   case CK_BitCast:
   case CK_NullToPointer:
-  case CK_BaseToDerived:
   case CK_AddressSpaceConversion: {
     Value v = fg.emitScalar(sub);
     if (c->getCastKind() == CK_NullToPointer)
@@ -213,6 +242,9 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
       return arith::BitcastOp::create(builder, l, cgm.convertType(t, c->getExprLoc()), v);
     return fg.convert(v, sub->getType(), t, l);
   }
+  case CK_BaseToDerived:
+    return fg.derivedFromBase(fg.emitScalar(sub), c, t->getPointeeCXXRecordDecl(),
+                              /*nullable=*/true, l);
   case CK_DerivedToBase:
   case CK_UncheckedDerivedToBase: {
     if (!t->isPointerType())
@@ -238,6 +270,17 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
   }
   case CK_FunctionToPointerDecay:
     return fg.emitLValue(sub).addr;
+  case CK_NullToMemberPointer:
+    return fg.nullMemberPointer(l);
+  case CK_BaseToDerivedMemberPointer:
+  case CK_DerivedToBaseMemberPointer:
+    return fg.convertMemberPointer(fg.emitScalar(sub), c, l);
+  case CK_MemberPointerToBoolean: {
+    Value v = fg.emitScalar(sub);
+    if (!v)
+      return v;
+    return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, fg.nullMemberPointer(l));
+  }
   default:
     return fg.unsupported(c, std::string("unsupported cast '") + c->getCastKindName() + "'");
   }

@@ -166,6 +166,8 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       emitIgnored(b->getLHS());
       return emitLValue(b->getRHS());
     }
+    if (b->getOpcode() == BO_PtrMemD || b->getOpcode() == BO_PtrMemI)
+      return memberLValue(b);
     if (b->isAssignmentOp()) {
       LValue lv;
       emitAssign(b, &lv);
@@ -180,6 +182,13 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   case Stmt::CXXFunctionalCastExprClass: {
     auto *c = cast<CastExpr>(e);
     switch (c->getCastKind()) {
+    case CK_BaseToDerived: {
+      LValue lv = emitLValue(c->getSubExpr());
+      lv.addr = derivedFromBase(lv.addr, c, e->getType()->getAsCXXRecordDecl(),
+                                /*nullable=*/false, l);
+      lv.align = 0;
+      return lv;
+    }
     case CK_NoOp:
     case CK_LValueBitCast:
     case CK_UncheckedDerivedToBase:

@@ -298,6 +298,8 @@ Value ScalarExprEmitter::VisitGNUNullExpr(const GNUNullExpr *e) {
 static Value zeroInit(FunctionGen &fg, const Expr *e) {
   if (e->getType()->isVoidType())
     return nullptr;
+  if (e->getType()->isMemberDataPointerType())
+    return fg.nullMemberPointer(fg.loc(e));
   return fg.zeroValue(fg.cgm.convertType(e->getType(), e->getExprLoc()), fg.loc(e));
 }
 
@@ -416,6 +418,8 @@ Value ScalarExprEmitter::VisitUnaryOperator(const UnaryOperator *e) {
 }
 
 Value ScalarExprEmitter::VisitUnaryAddrOf(const UnaryOperator *e) {
+  if (e->getType()->isMemberPointerType())
+    return fg.memberOffset(e);
   return fg.emitLValue(e->getSubExpr()).addr;
 }
 
@@ -608,12 +612,11 @@ Value ScalarExprEmitter::VisitCXXThrowExpr(const CXXThrowExpr *e) {
   return fg.unsupported(e, "exceptions are not supported in device code");
 }
 
-Value ScalarExprEmitter::VisitCXXNewExpr(const CXXNewExpr *e) {
-  return fg.unsupported(e, "new/delete are not supported in device code");
-}
+Value ScalarExprEmitter::VisitCXXNewExpr(const CXXNewExpr *e) { return fg.emitNew(e); }
 
 Value ScalarExprEmitter::VisitCXXDeleteExpr(const CXXDeleteExpr *e) {
-  return fg.unsupported(e, "new/delete are not supported in device code");
+  fg.emitDelete(e);
+  return nullptr;
 }
 
 Value ScalarExprEmitter::VisitCXXTypeidExpr(const CXXTypeidExpr *e) {

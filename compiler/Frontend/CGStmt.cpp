@@ -175,6 +175,27 @@ Value FunctionGen::alloca(mlir::Type t, mlir::Location l, uint64_t align) {
   return simt::AllocaOp::create(allocaBuilder, l, ptrTy, /*count=*/1, alignAttr);
 }
 
+/// The base-class part of an inheriting constructor (`using Base::Base;`):
+/// Sema gives the derived constructor the base constructor's parameters and a
+/// CXXInheritedCtorInitExpr standing for "the base constructor, called with
+/// them"; they are forwarded as they arrived (values and references alike).
+void FunctionGen::emitInheritedConstructorCall(const CXXInheritedCtorInitExpr *e, Value dest,
+                                               mlir::Block *entry) {
+  mlir::Location l = loc(e->getExprLoc());
+  const CXXConstructorDecl *ctor = e->getConstructor();
+  mlir::func::FuncOp callee = cgm.getFunction(ctor, e->getExprLoc());
+  if (!callee)
+    return;
+  cgm.noteCall(fd, ctor, e->getExprLoc());
+  llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
+  // Argument 0 of this function is `this`; the parameters follow.
+  for (unsigned i = 0; i < fd->getNumParams() && i + 1 < callee.getNumArguments(); ++i)
+    args.push_back(coerce(entry->getArgument(i + 1), callee.getArgumentTypes()[i + 1], l));
+  auto call = mlir::func::CallOp::create(builder, l, callee, args);
+  if (callee.getNoInline())
+    call.setNoInline(true);
+}
+
 void FunctionGen::emitBody() {
   const FunctionDecl *def = fd;
   Stmt *body = def->getBody();
@@ -219,6 +240,7 @@ void FunctionGen::emitBody() {
       arg = mlir::arith::ExtUIOp::create(builder, pl, builder.getI8Type(), arg);
     createStore(builder, pl, arg, slot);
   }
+  paramsSetUpEnd = entry->empty() ? nullptr : &entry->back();
   if (func.getNumResults())
     returnSlot = alloca(func.getResultTypes()[0], fl);
   returnBlock = new mlir::Block();
@@ -248,16 +270,23 @@ void FunctionGen::emitBody() {
       } else if (init->isBaseInitializer()) {
         const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
         unsigned idx = cgm.baseIndex(rd, base);
+        auto *inherited = dyn_cast<CXXInheritedCtorInitExpr>(init->getInit()->IgnoreImplicit());
         if (idx == ~0u) { // empty base: run the initializer for effects only
-          emitIgnored(init->getInit());
+          if (inherited)
+            emitInheritedConstructorCall(inherited, thisPtr, entry);
+          else
+            emitIgnored(init->getInit());
           continue;
         }
         auto st = cast<simt::PtrType>(thisPtr.getType());
         auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
         auto basePtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx],
                                           st.getAddressSpace());
-        emitInto(init->getInit(),
-                 simt::MemberPtrOp::create(builder, il, basePtr, thisPtr, idx));
+        Value baseAddr = simt::MemberPtrOp::create(builder, il, basePtr, thisPtr, idx);
+        if (inherited)
+          emitInheritedConstructorCall(inherited, baseAddr, entry);
+        else
+          emitInto(init->getInit(), baseAddr);
       } else {
         cgm.error(init->getSourceLocation(),
                   "delegating constructors are not supported");
@@ -545,6 +574,10 @@ void FunctionGen::emitStmt(const Stmt *s) {
   }
   case Stmt::ReturnStmtClass: {
     auto *rs = cast<ReturnStmt>(s);
+    if (rs->getRetValue() && emitTailReturn(rs->getRetValue())) {
+      startDeadBlock();
+      return;
+    }
     if (const Expr *rv = rs->getRetValue()) {
       if (fd->getReturnType()->isReferenceType()) {
         Value a = toGeneric(emitLValue(rv).addr, l);

@@ -82,6 +82,14 @@ mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
   }
   if (auto *et = dyn_cast<EnumType>(ty))
     return memType(et->getDecl()->getIntegerType(), where);
+  // A pointer to a data member is its byte offset (CGMemberPointer.cpp).
+  if (auto *mpt = dyn_cast<MemberPointerType>(ty)) {
+    if (!mpt->isMemberDataPointer())
+      error(where, "pointers to member functions ('" + t.getAsString() +
+                       "') are not supported in Kiln device code; use a static member "
+                       "function or a free function taking the object");
+    return mlir::IntegerType::get(&mctx, 64);
+  }
   // ext_vector_type(N) of a float or integer: the packed f16x2/bf16x2 values
   // the <cuda_fp16.h>/<cuda_bf16.h> primitives take (add.f16x2, ...).
   if (auto *vt = dyn_cast<clang::VectorType>(ty)) {

@@ -229,6 +229,14 @@ public:
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
   /// printf as a call of the driver's vprintf (CGRuntimeCalls.cpp).
   mlir::Value emitPrintf(const clang::CallExpr *e);
+  /// Pointers to data members (CGMemberPointer.cpp): byte offsets, -1 null.
+  mlir::Value memberOffset(const clang::UnaryOperator *addrOf);
+  mlir::Value nullMemberPointer(mlir::Location l);
+  mlir::Value convertMemberPointer(mlir::Value offset, const clang::CastExpr *c, mlir::Location l);
+  LValue memberLValue(const clang::BinaryOperator *e);
+  /// new / delete in device code: device malloc and free (CGNewDelete.cpp).
+  mlir::Value emitNew(const clang::CXXNewExpr *e);
+  void emitDelete(const clang::CXXDeleteExpr *e);
   /// GNU asm statements (CGAsm.cpp).
   void emitAsm(const clang::GCCAsmStmt *s);
 
@@ -243,6 +251,14 @@ public:
   /// Field `f` of the record `base` points to: a struct member, a union
   /// member (the union's address, cast), or a bit-field's window.
   LValue fieldLValue(LValue base, const clang::FieldDecl *f, mlir::Location l);
+  /// static_cast from a base to a derived class (CK_BaseToDerived): `p` points
+  /// to the base subobject at the end of the cast's path; the result points to
+  /// the `derived` object holding it, that base's offset lower (CRTP's
+  /// static_cast<Derived &>(*this), or a downcast in a class hierarchy).
+  /// `nullable`: a null pointer stays null, as C++ requires for pointer casts.
+  mlir::Value derivedFromBase(mlir::Value p, const clang::CastExpr *c,
+                              const clang::CXXRecordDecl *derived, bool nullable,
+                              mlir::Location l);
   mlir::Value extractBitField(mlir::Value window, const BitFieldAccess &bf,
                               clang::QualType t, mlir::Location l);
   void store(mlir::Value v, mlir::Value ptr, clang::QualType t, mlir::Location l,
@@ -294,6 +310,17 @@ public:
   mlir::OpBuilder builder;
   mlir::OpBuilder allocaBuilder;
   mlir::Block *returnBlock = nullptr;
+  /// Self tail calls (`return n == 0 ? m : gcd(n, m % n);`, as libcu++'s
+  /// cuda::std::gcd is written) are jumps back to the start of the body with
+  /// the parameters reassigned, not recursion (CGTailCall.cpp). The last
+  /// operation of the parameter set-up in the entry block (null: none), and
+  /// the block that starts after it, split off at the first such call.
+  mlir::Operation *paramsSetUpEnd = nullptr;
+  mlir::Block *tailCallTarget = nullptr;
+  /// Emits `return rv;` where rv may end in a self tail call; false when rv
+  /// holds none (the caller emits an ordinary return).
+  bool emitTailReturn(const clang::Expr *rv);
+  bool isSelfTailCall(const clang::Expr *e);
   mlir::Value returnSlot;
   /// Aggregate prvalues emitInto handed to emitScalar (which may hand them
   /// back): the guard against endless recursion on unknown expressions.
@@ -329,6 +356,8 @@ public:
   llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
   llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
   /// Runs a constructor on `dest` (one object; CGExprAgg.cpp).
+  void emitInheritedConstructorCall(const clang::CXXInheritedCtorInitExpr *e, mlir::Value dest,
+                                    mlir::Block *entry);
   void emitConstructorCall(const clang::CXXConstructExpr *ce, mlir::Value dest);
 };
 

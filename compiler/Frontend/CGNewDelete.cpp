@@ -1,0 +1,129 @@
+//===- CGNewDelete.cpp - new and delete in device code --------------------===//
+//
+// nvcc allows `new`/`delete` in device code: the global allocation functions
+// are the CUDA device runtime's heap (malloc/free, the same heap as device
+// malloc, sized by cudaLimitMallocHeapSize), and so are they here. `new T`,
+// `new T(args)`, `new T[n]` and `new T[n]()` allocate with malloc (a
+// zero-byte request asks for one byte, as Clang's and nvcc's device operator
+// new do) and run the initializer; placement new (`new (p) T(...)`) only runs
+// it. `delete p` / `delete[] p` call free. What would need more is refused at
+// the expression: class-specific or user-declared operator new/delete, and
+// objects with non-trivial destructors (destructors do not run yet, and
+// arrays of them need the array cookie).
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CodeGen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
+using namespace kiln::frontend;
+using namespace clang;
+namespace simt = kiln::simt;
+namespace arith = mlir::arith;
+using mlir::Value;
+
+namespace {
+bool isHeapFunction(const FunctionDecl *f) {
+  return f && f->isReplaceableGlobalAllocationFunction();
+}
+} // namespace
+
+Value FunctionGen::emitNew(const CXXNewExpr *e) {
+  mlir::Location l = loc(e->getExprLoc());
+  QualType elem = e->getAllocatedType();
+  const FunctionDecl *op = e->getOperatorNew();
+  bool placement = op && op->isReservedGlobalPlacementOperator();
+  if (!placement && !isHeapFunction(op))
+    return unsupported(e, "this operator new is not supported in device code (only the global "
+                          "one, which is device malloc, and placement new into given storage)");
+  if (!placement && e->passAlignment())
+    return unsupported(e, "new of an over-aligned type is not supported in device code (device "
+                          "malloc aligns to 16 bytes)");
+  if (e->isArray() && elem.isDestructedType())
+    return unsupported(e, "new[] of a type with a non-trivial destructor is not supported in "
+                          "device code (destructors do not run yet)");
+  auto i64 = builder.getI64Type();
+  auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic);
+  Value count = intConst(i64, 1, l);
+  if (e->isArray()) {
+    const Expr *n = *e->getArraySize();
+    count = toIndex64(emitScalar(n), n->getType(), l);
+    if (!count)
+      return placeholder(e);
+  }
+  Value raw;
+  if (placement) {
+    raw = coerce(toGeneric(emitScalar(e->getPlacementArg(0)), l), bytePtr, l);
+  } else {
+    uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
+    Value bytes = arith::MulIOp::create(builder, l, count, intConst(i64, size, l));
+    // operator new(0) must return a distinct pointer: ask for one byte.
+    Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, bytes,
+                                         intConst(i64, 0, l));
+    bytes = arith::SelectOp::create(builder, l, isZero, intConst(i64, 1, l), bytes);
+    mlir::func::FuncOp malloc =
+        cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
+    raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+  }
+  simt::PtrType resultTy = cgm.ptrTo(elem, simt::AddressSpace::Generic, e->getExprLoc());
+  Value obj = simt::PtrCastOp::create(builder, l, resultTy, raw);
+  const Expr *init = e->getInitializer();
+  if (!init)
+    return obj;
+  if (!e->isArray()) {
+    if (elem->isRecordType() || elem->isArrayType())
+      emitInto(init, obj);
+    else if (Value v = emitScalar(init))
+      store(v, obj, elem, l);
+    return obj;
+  }
+  // Arrays: the same initializer on each element (a default constructor, or
+  // value-initialization); an element list is refused.
+  auto *ce = dyn_cast<CXXConstructExpr>(init);
+  if (ce && ce->getConstructor()->isTrivial() && !ce->requiresZeroInitialization())
+    return obj;
+  if (!ce && !isa<ImplicitValueInitExpr>(init))
+    return unsupported(e, "new[] with a list of element initializers is not supported in "
+                             "device code; assign the elements after the new");
+  mlir::Block *header = newBlock(), *body = newBlock(), *exit = newBlock();
+  header->addArgument(i64, l);
+  branch(header, l, intConst(i64, 0, l));
+  place(header);
+  Value i = header->getArgument(0);
+  Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ult, i, count);
+  mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, exit,
+                                 mlir::ValueRange{});
+  place(body);
+  Value slot = simt::PtrAddOp::create(builder, l, resultTy, obj, i, true);
+  if (ce)
+    emitConstructorCall(ce, slot);
+  else
+    store(zeroValue(cgm.memType(elem, e->getExprLoc()), l), slot, elem, l);
+  branch(header, l, arith::AddIOp::create(builder, l, i, intConst(i64, 1, l)).getResult());
+  place(exit);
+  return obj;
+}
+
+void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
+  mlir::Location l = loc(e->getExprLoc());
+  if (!isHeapFunction(e->getOperatorDelete())) {
+    unsupported(e, "this operator delete is not supported in device code (only the global "
+                   "one, which is device free)");
+    return;
+  }
+  QualType destroyed = e->getDestroyedType();
+  if (!destroyed.isNull() && destroyed.isDestructedType()) {
+    unsupported(e, "delete of an object with a non-trivial destructor is not supported in "
+                   "device code (destructors do not run yet)");
+    return;
+  }
+  Value p = emitScalar(e->getArgument());
+  if (!p)
+    return;
+  auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic);
+  mlir::func::FuncOp free =
+      cgm.getExternFunction("free", builder.getFunctionType({bytePtr}, {}));
+  // free(nullptr) does nothing, as delete of a null pointer must.
+  mlir::func::CallOp::create(builder, l, free, mlir::ValueRange{coerce(toGeneric(p, l), bytePtr, l)});
+}
