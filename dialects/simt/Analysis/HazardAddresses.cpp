@@ -72,6 +72,22 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     if (isa<arith::SubIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
              addOffset(access, def->getOperand(1), -multiplier, depth + 1);
+    // Per-thread data zero-extended from a narrow type (`s_hist[data[i]]`
+    // with unsigned char data) lies in [0, 2^w): widened like a mask below.
+    if (auto ext = dyn_cast<arith::ExtUIOp>(def)) {
+      auto narrow = dyn_cast<IntegerType>(ext.getIn().getType());
+      unsigned width = narrow ? narrow.getWidth() : 0;
+      if (width > 1 && width <= 12 && multiplier > 0 &&
+          level > Uniformity::Block) {
+        MemoryAccess attempt = access;
+        if (addOffset(attempt, ext.getIn(), multiplier, depth + 1)) {
+          access = std::move(attempt);
+          return true;
+        }
+        widen(access, (int64_t(1) << width) - 1, multiplier, /*dense=*/true);
+        return true;
+      }
+    }
     if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
             arith::IndexCastUIOp, arith::TruncIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1);
@@ -129,12 +145,20 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     if (matchPattern(def->getOperand(maskIdx), m_ConstantInt(&k)) &&
         k.getSExtValue() > 0 && k.getSExtValue() <= 4096) {
       int64_t top = isa<arith::AndIOp>(def) ? k.getSExtValue() : k.getSExtValue() - 1;
-      access.widened = true;
-      access.widenedBy += top * multiplier;
+      // `& M` reaches every value of [0, M] only when M + 1 is a power of two.
+      widen(access, top, multiplier,
+            isa<arith::RemUIOp>(def) || llvm::isPowerOf2_64(uint64_t(top) + 1));
       return true;
     }
   }
   return false;
+}
+
+void AddressBuilder::widen(MemoryAccess &access, int64_t top, int64_t multiplier,
+                           bool dense) {
+  access.widenedStep = !access.widened && dense ? multiplier : 0;
+  access.widened = true;
+  access.widenedBy += top * multiplier;
 }
 
 AddressSymbol AddressBuilder::symbolFor(Value value, int64_t multiplier) {

@@ -190,6 +190,12 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
     const MemoryAccess &w = a.widened ? a : b;
+    if (auto covered = coveredRange(w, a.widened ? b : a, stale)) {
+      // The witness names the widened access' thread first.
+      if (!a.widened)
+        std::swap(lastWitness.firstThread, lastWitness.secondThread);
+      return *covered;
+    }
     lastProven = false;
     lastUndecided = "the index at " + describeLine(w.op) +
                     " depends on per-thread data and is only known to lie in "
@@ -277,7 +283,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // With both loop tests known (`b < BINS`), every iteration
         // distance a thread can run is tried, and none colliding proves
         // the pair apart; otherwise the first four.
-        bool exhaustive = runsIteration(a, 0) && runsIteration(b, 0);
+        bool exhaustive = a.strideRest && b.strideRest && runsIteration(a, 0) &&
+                          runsIteration(b, 0);
         for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
           // a k iterations ahead of b, then b ahead of a; only threads
           // whose loop test lets them run that far take part.
@@ -530,7 +537,8 @@ bool Impl::loopTestIsNotConstant(const MemoryAccess &m) {
 
 std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int64_t k) {
   auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
-  if (!arg || !m.strideRest || m.active.empty())
+  // The first iteration does not depend on the stride (`b += blockDim.x`).
+  if (!arg || (!m.strideRest && k != 0) || m.active.empty())
     return std::nullopt;
   const std::vector<int64_t> *start = tables().table(m.strideStart);
   if (!start)
@@ -570,7 +578,7 @@ std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int6
         !uniformity.dominance().dominates(br.getFalseDest(), m.op->getBlock()))
       return std::nullopt;
   }
-  int64_t step = m.strideFactor * *m.strideRest;
+  int64_t step = k ? m.strideFactor * *m.strideRest : 0;
   std::vector<bool> live = m.active;
   for (unsigned t = 0; t < live.size(); ++t) {
     int64_t x = (*start)[t] + k * step;

@@ -362,6 +362,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   DominanceInfo &dom = uniformity.dominance();
   constexpr size_t kMaxEntries = size_t(1) << 18;
   constexpr size_t kMaxCombos = 1u << 14;
+  // Values tried per counter: a 64-iteration loop has 65 with its exit
+  // value (`for (k = 0; k < 64; ++k)` of a 64-row triangular solve); the
+  // combination budget above still bounds the search.
+  constexpr unsigned kMaxCounterValues = 256;
   size_t combos = 0;
   bool overBudget = false, unknownValues = false, boundParameters = false;
   // Set once a pair across warps is found: the witness is final (search()
@@ -405,7 +409,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
             range = SmallVector<int64_t>{*last};
         }
         if (!range)
-          range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+          range = enumerateLoopValues(var.counter, dom, eval, outer, kMaxCounterValues,
                                       /*includeExit=*/true, &loopValueCache);
         if (!range) {
           unknownValues = true;

@@ -72,6 +72,11 @@ struct MemoryAccess {
   /// is not proven (the access may not touch that byte).
   bool widened = false;
   int64_t widenedBy = 0;
+  /// One data-dependent index that takes every value 0..widenedBy /
+  /// widenedStep (`key & 15`, `key % 16`, an unsigned char): each value
+  /// moves the address by widenedStep bytes. Zero when the range has holes
+  /// (`& 6`) or several indices were widened.
+  int64_t widenedStep = 0;
   int64_t constant = 0; ///< bytes
   llvm::SmallVector<AddressSymbol, 2> symbols;
   /// Thread-dependent terms: (byte coefficient, value).

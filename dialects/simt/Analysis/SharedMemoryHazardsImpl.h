@@ -8,7 +8,9 @@
 //                            races within one instruction;
 //   HazardInlineAsm.cpp      accesses and synchronisation in inline PTX;
 //   HazardConflicts.cpp      whether two accesses can touch the same byte;
-//   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses.
+//   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses;
+//   HazardDataRanges.cpp     data-dependent indices whose whole range another
+//                            access's threads cover (proven races).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
@@ -119,6 +121,11 @@ public:
                  unsigned depth = 0);
 
   AddressSymbol symbolFor(mlir::Value value, int64_t multiplier);
+
+  /// Makes `access` cover a per-thread data index in [0, top] times
+  /// `multiplier` bytes (MemoryAccess::widened); `dense` when the index
+  /// takes every value of the range.
+  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense);
 
   /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
   /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
@@ -288,6 +295,14 @@ struct SharedMemoryHazards::Impl {
   /// a part has no known range.
   std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m);
 
+  /// A data-dependent index `w` takes (MemoryAccess::widenedStep) against
+  /// an exact access `o` whose threads touch every element of w's range: some
+  /// thread of o meets w's whatever its data, so the conflict is proven
+  /// (`atomicAdd(&count[key & 15], 1)` against `count[t]` read by threads
+  /// 0..15). Nothing when o does not cover the range (HazardDataRanges.cpp).
+  std::optional<hazards::Conflict> coveredRange(const MemoryAccess &w, const MemoryAccess &o,
+                                                llvm::ArrayRef<hazards::LoopMarker> stale);
+
   hazards::Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution = false);
 
@@ -366,6 +381,7 @@ struct SharedMemoryHazards::Impl {
   /// The threads that run `m` and reach iteration k of its block-strided
   /// loop, whose exit test compares the index with a constant (`for (b =
   /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
+  /// The first iteration (k = 0) needs no constant stride (`b += blockDim.x`).
   std::optional<std::vector<bool>> runsIteration(const MemoryAccess &m, int64_t k);
 
   bool coversAllDims(const MemoryAccess &a);
