@@ -319,7 +319,11 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
           def, addr.getGlobalAttr());
       if (global && global.getSpace() == simt::AddressSpace::Shared) {
-        access.buffer = ("@" + addr.getGlobal()).str();
+        auto [buffer, offset] = placeGlobal(addr.getGlobal());
+        if (buffer != ("@" + addr.getGlobal()).str())
+          access.groupMember = addr.getGlobal().str();
+        access.buffer = buffer;
+        access.constant += offset;
         return true;
       }
       if (global && global.getSpace() == simt::AddressSpace::Constant)
@@ -330,6 +334,8 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       return true;
     } else if (isa_and_nonnull<simt::AllocaOp>(def)) {
       return false; // private to the thread
+    } else if (!def && describeSwapped(access, cur)) {
+      return true;
     } else {
       // Unknown origin: a shared pointer may point anywhere in shared
       // memory; anything else is global memory as far as we know.
@@ -343,6 +349,40 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       return includeGlobal && setGlobal(access);
     }
   }
+}
+
+std::pair<std::string, int64_t> AddressBuilder::placeGlobal(StringRef name) {
+  if (swapGroups)
+    if (auto it = swapGroups->member.find(name); it != swapGroups->member.end())
+      return it->second;
+  return {("@" + name).str(), 0};
+}
+
+bool AddressBuilder::describeSwapped(MemoryAccess &access, Value ptr) {
+  auto swap = matchPointerSwap(ptr);
+  if (!swap)
+    return false;
+  auto self = sharedGlobalsOf(swap->self), other = sharedGlobalsOf(swap->other);
+  if (self.size() != 1 || other.size() != 1)
+    return false;
+  auto [selfBuffer, selfOffset] = placeGlobal(self.front());
+  auto [otherBuffer, otherOffset] = placeGlobal(other.front());
+  if (selfBuffer != otherBuffer)
+    return false;
+  access.buffer = selfBuffer;
+  // Iteration k (counter = start + k) sees `self` when k is even.
+  AddressSymbol sym;
+  sym.value = swap->counter;
+  sym.coefficient = 1;
+  sym.modulus = 2;
+  for (int64_t r = 0; r < 2; ++r)
+    sym.residueValues.push_back(((r - swap->start) % 2 + 2) % 2 == 0 ? selfOffset
+                                                                      : otherOffset);
+  // No value computes the selector: the counter search compares it residue
+  // by residue, or gives up.
+  sym.expression = Value();
+  access.symbols.push_back(sym);
+  return true;
 }
 
 void AddressBuilder::recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &offsets) {

@@ -213,6 +213,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     return Conflict::None;
   if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
     return Conflict::None;
+  if (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember)
+    return Conflict::None;
   // A wgmma reads its operand tiles whole: any write into them meets it.
   if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
     return Conflict::AcrossWarps;

@@ -224,7 +224,14 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       for (const AddressSymbol *sym : side.residues) {
         if (residueBases.contains(sym->value))
           continue;
-        Value expr = sym->expression ? sym->expression : sym->value;
+        // A swapped pointer's selector has no value to evaluate.
+        if (!sym->expression) {
+          lastUndecided = "the buffers behind the swapped pointers at " +
+                          describeLine(a.op) + " and " + describeLine(b.op) +
+                          " depend on a loop counter the addresses also read";
+          return std::nullopt;
+        }
+        Value expr = sym->expression;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
           lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
                           describeLine(b.op) + " differ by a value not known here";

@@ -64,6 +64,9 @@ struct MemoryAccess {
   /// The buffer: a shared simt.global's name, "<dynamic shared>", or
   /// "<global memory>"; empty when the pointer's origin is unknown.
   std::string buffer;
+  /// A direct access to one shared array of a swap group (the buffer above
+  /// is the group, PointerSwaps.h): its name. Two arrays never overlap.
+  std::string groupMember;
   /// False when the address is not understood: the whole buffer.
   bool exact = false;
   /// Exact but widened: a data-dependent index known only to lie in a range

@@ -17,6 +17,7 @@
 #define KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
 
 #include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/SharedMemoryHazards.h"
 #include "dialects/simt/Analysis/StridedLoops.h"
 #include "dialects/simt/IR/InlinePtx.h"
@@ -113,8 +114,8 @@ struct LoopMarker {
 class AddressBuilder {
 public:
   AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf,
-                 ThreadFunctions &uniformEval)
-      : uniformity(u), tables(tf), uniformEval(uniformEval) {}
+                 ThreadFunctions &uniformEval, const SwapGroups *swapGroups = nullptr)
+      : uniformity(u), tables(tf), uniformEval(uniformEval), swapGroups(swapGroups) {}
 
   /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
   bool addOffset(MemoryAccess &access, mlir::Value value, int64_t multiplier,
@@ -147,9 +148,18 @@ private:
   recombineDivRem(llvm::SmallVector<std::pair<mlir::Value, int64_t>, 4> &offsets);
 
   bool setGlobal(MemoryAccess &access);
+  /// A pointer swapped round a loop (PointerSwaps.h): the buffer its two
+  /// starts lie in, and a stage selector on the loop's counter whose
+  /// residues are their offsets. False when the starts are not plain
+  /// shared arrays.
+  bool describeSwapped(MemoryAccess &access, mlir::Value ptr);
+  /// The buffer name and offset of a shared global (its swap group's, when
+  /// swapped pointers alternate between it and another).
+  std::pair<std::string, int64_t> placeGlobal(llvm::StringRef name);
   UniformityAnalysis &uniformity;
   ThreadFunctions &tables;
   ThreadFunctions &uniformEval;
+  const SwapGroups *swapGroups;
 };
 
 } // namespace kiln::hazards
@@ -200,6 +210,14 @@ struct SharedMemoryHazards::Impl {
       uniformEvalStorage.emplace(ThreadFunctions::uniformEvaluator(
           uniformity.getFunction(), tables().blockShape()));
     return *uniformEvalStorage;
+  }
+  /// Shared arrays that swapped pointers alternate between (one buffer each
+  /// group), found once per function.
+  std::optional<SwapGroups> swapGroupsStorage;
+  const SwapGroups &swapGroups() {
+    if (!swapGroupsStorage)
+      swapGroupsStorage = findSwapGroups(uniformity.getFunction());
+    return *swapGroupsStorage;
   }
   /// Joint loop simulations (the IR and the block shape are fixed here).
   LoopValueCache loopValueCache;
