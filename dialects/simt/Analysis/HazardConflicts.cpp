@@ -375,14 +375,18 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     return std::nullopt;
   const MemoryAccess &m = a.stride ? a : b;
   const MemoryAccess &other = a.stride ? b : a;
-  if (!m.strideRest || !m.tabulated || !other.exact || !runsIteration(m, 0))
+  if (!m.tabulated || !other.exact || !runsIteration(m, 0))
     return std::nullopt;
-  int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+  // A stride known only at run time (`i += blockDim.x`): the first
+  // iteration alone (the start, which runsIteration knows) can still show a
+  // witness; no collision there decides nothing.
+  bool firstOnly = !m.strideRest;
+  int64_t step = firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
   Conflict worst = Conflict::None;
   RaceWitness witness;
   bool proven = true;
   std::string why;
-  for (int64_t k = 0; k <= 64; ++k) {
+  for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
     auto live = runsIteration(m, k);
     if (!live)
       return std::nullopt;
@@ -418,7 +422,7 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     if (worst == Conflict::AcrossWarps)
       break;
   }
-  if (worst == Conflict::None)
+  if (worst == Conflict::None || (firstOnly && !proven))
     return std::nullopt; // more than 64 iterations: not all were tried
   lastProven = proven;
   lastUndecided = why;
