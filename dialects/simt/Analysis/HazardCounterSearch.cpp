@@ -404,6 +404,17 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   // No counters: the symbols are still evaluable (`blockDim.x / 32` under
   // a shape), one combination.
 
+  // Whole byte ranges first (HazardTermRanges.cpp), with only the
+  // counters both sides read fixed (`As[stage ^ 1]` against `As[stage]`)
+  // and the others over their loops: apart for every value of the fixed
+  // ones and every stage difference, no combination can collide.
+  if (rangesApart(a, b, sides[0].terms, sides[1].terms, residueShifts,
+                  [&](Value c) {
+                    return sides[0].counters.contains(c) && sides[1].counters.contains(c) &&
+                           variantIn(c).empty();
+                  }))
+    return Conflict::None;
+
   // Enumerate: shared variables in an outer loop, then each side's own.
   std::optional<BlockShape> shape = tf.blockShape();
   if (shape && shape->x == 0)

@@ -9,6 +9,7 @@
 //   HazardInlineAsm.cpp      accesses and synchronisation in inline PTX;
 //   HazardConflicts.cpp      whether two accesses can touch the same byte;
 //   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses;
+//   HazardTermRanges.cpp     byte ranges that decide a pair before it;
 //   HazardDataRanges.cpp     data-dependent indices whose whole range another
 //                            access's threads cover (proven races).
 //
@@ -369,6 +370,33 @@ struct SharedMemoryHazards::Impl {
                                           const MemoryAccess &b,
                                           llvm::ArrayRef<hazards::LoopMarker> stale,
                                           bool sameExecution);
+
+  /// The values `v` (a term of m's address) can take: a thread function
+  /// over the threads that may run m, a loop counter over every value of its
+  /// loop, an argument over its candidates (HazardTermRanges.cpp).
+  /// With `bindings` (the counters both accesses share, fixed), at most one
+  /// further counter is left free.
+  std::optional<std::pair<int64_t, int64_t>>
+  termRange(mlir::Value v, const MemoryAccess &m,
+            llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+  /// The bytes m can touch as the sum of its constant and the ranges of
+  /// `terms` (coefficient, value): before the counter search enumerates
+  /// them, two ranges apart decide a pair.
+  std::optional<std::pair<int64_t, int64_t>>
+  termsRange(const MemoryAccess &m, llvm::ArrayRef<std::pair<int64_t, mlir::Value>> terms,
+             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
+  /// Whether `op` lies in the body of the loop `counter` counts (where the
+  /// counter never holds its exit value).
+  bool inLoopBody(mlir::Value counter, mlir::Operation *op);
+  /// The two accesses' byte ranges (constant plus terms) are apart under
+  /// every stage difference in `shifts`, for every value of the counters
+  /// `fixed` selects (those both read in one iteration), the others over
+  /// their whole loops.
+  bool rangesApart(const MemoryAccess &a, const MemoryAccess &b,
+                   llvm::ArrayRef<std::pair<int64_t, mlir::Value>> termsA,
+                   llvm::ArrayRef<std::pair<int64_t, mlir::Value>> termsB,
+                   llvm::ArrayRef<int64_t> shifts, llvm::function_ref<bool(mlir::Value)> fixed);
 
   /// The values a counter's loop starts, steps and stops with are computed
   /// from: its entry and back-edge values and its exit test.
