@@ -1,5 +1,6 @@
 //===- PointerSwaps.cpp - shared buffers behind swapped pointers ----------===//
 #include "dialects/simt/Analysis/PointerSwaps.h"
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -64,7 +65,11 @@ std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
   return std::nullopt;
 }
 
-SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr) {
+SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr, unsigned depth) {
+  // Swaps nested in swaps are followed a few levels (an entry value that is
+  // the argument itself, in odd IR, must not recurse forever).
+  if (depth > 4)
+    return {};
   while (auto castOp = ptr.getDefiningOp<simt::PtrCastOp>())
     ptr = castOp.getSource();
   if (auto addr = ptr.getDefiningOp<simt::AddressOfOp>()) {
@@ -77,7 +82,8 @@ SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr) {
   auto swap = matchPointerSwap(ptr);
   if (!swap)
     return {};
-  auto self = sharedGlobalsOf(swap->self), other = sharedGlobalsOf(swap->other);
+  auto self = sharedGlobalsOf(swap->self, depth + 1),
+       other = sharedGlobalsOf(swap->other, depth + 1);
   if (self.size() != 1 || other.size() != 1)
     return {};
   return {self.front(), other.front()};
@@ -133,8 +139,11 @@ SwapGroups kiln::findSwapGroups(Operation *func) {
           func, StringAttr::get(func->getContext(), name));
       if (!global)
         return SwapGroups();
-      DataLayout layout;
-      int64_t size = int64_t(layout.getTypeSize(global.getType()).getFixedValue());
+      // Types MLIR's data layout cannot size (asking is a fatal error):
+      // no groups, so swapped pointers stay unknown as before.
+      int64_t size = hazards::sizeAndAlign(global.getType()).first;
+      if (size <= 0)
+        return SwapGroups();
       groups.member[name] = {groupName, offset};
       offset += (size + 15) / 16 * 16;
     }

@@ -31,7 +31,7 @@ std::optional<PointerSwap> matchPointerSwap(mlir::Value p);
 
 /// The shared global a pointer is (through ptr_cast only, or a swap of such
 /// pointers: every global it may be); empty when it is anything else.
-llvm::SmallVector<mlir::StringAttr, 2> sharedGlobalsOf(mlir::Value ptr);
+llvm::SmallVector<mlir::StringAttr, 2> sharedGlobalsOf(mlir::Value ptr, unsigned depth = 0);
 
 /// The ptr_cast from a pointer to an array that `base` is, directly or
 /// through swapped pointers that all start at casts of one array type
