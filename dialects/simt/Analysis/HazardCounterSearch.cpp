@@ -457,6 +457,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         ownTest = br.getCondition();
       unsigned m = residueModulusOfUses(var.counter, roots, ownTest);
       residueOnly[i] = m > 1 ? m : 0;
+      var.residueModulus = residueOnly[i];
     }
   }
   std::vector<int64_t> values(vars.size(), 0);
@@ -766,9 +767,17 @@ std::string Impl::describeIterations(ArrayRef<CounterVar> vars, ArrayRef<int64_t
     int64_t value = var.side == 1 ? vb[i] : va[i];
     if (!out.empty())
       out += ", ";
-    out += what + (var.side == 0   ? " is " + std::to_string(value) + " at the first access"
-                   : var.side == 1 ? " is " + std::to_string(value) + " at the second"
-                                   : " is " + std::to_string(value));
+    // A value tried for its residue stands for every value of that residue
+    // (the first access at phase 3 and the second at 4 show as 1 and 0 mod 2).
+    std::string shown = var.residueModulus
+                            ? std::to_string(((value % int64_t(var.residueModulus)) +
+                                              int64_t(var.residueModulus)) %
+                                             int64_t(var.residueModulus)) +
+                                  " mod " + std::to_string(var.residueModulus)
+                            : std::to_string(value);
+    out += what + (var.side == 0   ? " is " + shown + " at the first access"
+                   : var.side == 1 ? " is " + shown + " at the second"
+                                   : " is " + shown);
   }
   return out;
 }

@@ -360,6 +360,9 @@ struct SharedMemoryHazards::Impl {
     /// (it steps monotonically): the copies differ.
     int distinctFrom = -1;
     llvm::SmallVector<unsigned, 2> dependsOn; ///< indices of outer counters
+    /// Tried only at representatives of its residues mod this (the accesses
+    /// read it only through them); 0 when every value is tried.
+    unsigned residueModulus = 0;
   };
 
   /// Each access' addresses and active threads under every combination of
