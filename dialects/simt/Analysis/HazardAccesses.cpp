@@ -57,7 +57,7 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   } else {
     return accessOf[op] = nullptr;
   }
-  AddressBuilder builder(uniformity, tables(), uniformEval());
+  AddressBuilder builder(uniformity, tables(), uniformEval(), &swapGroups());
   if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
     return accessOf[op] = nullptr;
   if (alsoReads) {

@@ -72,6 +72,22 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     if (isa<arith::SubIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
              addOffset(access, def->getOperand(1), -multiplier, depth + 1);
+    // Per-thread data zero-extended from a narrow type (`s_hist[data[i]]`
+    // with unsigned char data) lies in [0, 2^w): widened like a mask below.
+    if (auto ext = dyn_cast<arith::ExtUIOp>(def)) {
+      auto narrow = dyn_cast<IntegerType>(ext.getIn().getType());
+      unsigned width = narrow ? narrow.getWidth() : 0;
+      if (width > 1 && width <= 12 && multiplier > 0 &&
+          level > Uniformity::Block) {
+        MemoryAccess attempt = access;
+        if (addOffset(attempt, ext.getIn(), multiplier, depth + 1)) {
+          access = std::move(attempt);
+          return true;
+        }
+        widen(access, (int64_t(1) << width) - 1, multiplier, /*dense=*/true);
+        return true;
+      }
+    }
     if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
             arith::IndexCastUIOp, arith::TruncIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1);
@@ -129,12 +145,20 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     if (matchPattern(def->getOperand(maskIdx), m_ConstantInt(&k)) &&
         k.getSExtValue() > 0 && k.getSExtValue() <= 4096) {
       int64_t top = isa<arith::AndIOp>(def) ? k.getSExtValue() : k.getSExtValue() - 1;
-      access.widened = true;
-      access.widenedBy += top * multiplier;
+      // `& M` reaches every value of [0, M] only when M + 1 is a power of two.
+      widen(access, top, multiplier,
+            isa<arith::RemUIOp>(def) || llvm::isPowerOf2_64(uint64_t(top) + 1));
       return true;
     }
   }
   return false;
+}
+
+void AddressBuilder::widen(MemoryAccess &access, int64_t top, int64_t multiplier,
+                           bool dense) {
+  access.widenedStep = !access.widened && dense ? multiplier : 0;
+  access.widened = true;
+  access.widenedBy += top * multiplier;
 }
 
 AddressSymbol AddressBuilder::symbolFor(Value value, int64_t multiplier) {
@@ -295,7 +319,11 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
           def, addr.getGlobalAttr());
       if (global && global.getSpace() == simt::AddressSpace::Shared) {
-        access.buffer = ("@" + addr.getGlobal()).str();
+        auto [buffer, offset] = placeGlobal(addr.getGlobal());
+        if (buffer != ("@" + addr.getGlobal()).str())
+          access.groupMember = addr.getGlobal().str();
+        access.buffer = buffer;
+        access.constant += offset;
         return true;
       }
       if (global && global.getSpace() == simt::AddressSpace::Constant)
@@ -306,6 +334,8 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       return true;
     } else if (isa_and_nonnull<simt::AllocaOp>(def)) {
       return false; // private to the thread
+    } else if (!def && describeSwapped(access, cur)) {
+      return true;
     } else {
       // Unknown origin: a shared pointer may point anywhere in shared
       // memory; anything else is global memory as far as we know.
@@ -319,6 +349,40 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       return includeGlobal && setGlobal(access);
     }
   }
+}
+
+std::pair<std::string, int64_t> AddressBuilder::placeGlobal(StringRef name) {
+  if (swapGroups)
+    if (auto it = swapGroups->member.find(name); it != swapGroups->member.end())
+      return it->second;
+  return {("@" + name).str(), 0};
+}
+
+bool AddressBuilder::describeSwapped(MemoryAccess &access, Value ptr) {
+  auto swap = matchPointerSwap(ptr);
+  if (!swap)
+    return false;
+  auto self = sharedGlobalsOf(swap->self), other = sharedGlobalsOf(swap->other);
+  if (self.size() != 1 || other.size() != 1)
+    return false;
+  auto [selfBuffer, selfOffset] = placeGlobal(self.front());
+  auto [otherBuffer, otherOffset] = placeGlobal(other.front());
+  if (selfBuffer != otherBuffer)
+    return false;
+  access.buffer = selfBuffer;
+  // Iteration k (counter = start + k) sees `self` when k is even.
+  AddressSymbol sym;
+  sym.value = swap->counter;
+  sym.coefficient = 1;
+  sym.modulus = 2;
+  for (int64_t r = 0; r < 2; ++r)
+    sym.residueValues.push_back(((r - swap->start) % 2 + 2) % 2 == 0 ? selfOffset
+                                                                      : otherOffset);
+  // No value computes the selector: the counter search compares it residue
+  // by residue, or gives up.
+  sym.expression = Value();
+  access.symbols.push_back(sym);
+  return true;
 }
 
 void AddressBuilder::recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &offsets) {

@@ -190,6 +190,12 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
     const MemoryAccess &w = a.widened ? a : b;
+    if (auto covered = coveredRange(w, a.widened ? b : a, stale)) {
+      // The witness names the widened access' thread first.
+      if (!a.widened)
+        std::swap(lastWitness.firstThread, lastWitness.secondThread);
+      return *covered;
+    }
     lastProven = false;
     lastUndecided = "the index at " + describeLine(w.op) +
                     " depends on per-thread data and is only known to lie in "
@@ -206,6 +212,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   if ((!a.writes && !b.writes) || (a.atomic && b.atomic))
     return Conflict::None;
   if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
+    return Conflict::None;
+  if (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember)
     return Conflict::None;
   // A wgmma reads its operand tiles whole: any write into them meets it.
   if ((a.wgmma && !a.exact && b.writes) || (b.wgmma && !b.exact && a.writes))
@@ -277,7 +285,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // With both loop tests known (`b < BINS`), every iteration
         // distance a thread can run is tried, and none colliding proves
         // the pair apart; otherwise the first four.
-        bool exhaustive = runsIteration(a, 0) && runsIteration(b, 0);
+        bool exhaustive = a.strideRest && b.strideRest && runsIteration(a, 0) &&
+                          runsIteration(b, 0);
         for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
           // a k iterations ahead of b, then b ahead of a; only threads
           // whose loop test lets them run that far take part.
@@ -366,14 +375,18 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     return std::nullopt;
   const MemoryAccess &m = a.stride ? a : b;
   const MemoryAccess &other = a.stride ? b : a;
-  if (!m.strideRest || !m.tabulated || !other.exact || !runsIteration(m, 0))
+  if (!m.tabulated || !other.exact || !runsIteration(m, 0))
     return std::nullopt;
-  int64_t step = m.strideCoef * m.strideFactor * *m.strideRest;
+  // A stride known only at run time (`i += blockDim.x`): the first
+  // iteration alone (the start, which runsIteration knows) can still show a
+  // witness; no collision there decides nothing.
+  bool firstOnly = !m.strideRest;
+  int64_t step = firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
   Conflict worst = Conflict::None;
   RaceWitness witness;
   bool proven = true;
   std::string why;
-  for (int64_t k = 0; k <= 64; ++k) {
+  for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
     auto live = runsIteration(m, k);
     if (!live)
       return std::nullopt;
@@ -409,7 +422,7 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     if (worst == Conflict::AcrossWarps)
       break;
   }
-  if (worst == Conflict::None)
+  if (worst == Conflict::None || (firstOnly && !proven))
     return std::nullopt; // more than 64 iterations: not all were tried
   lastProven = proven;
   lastUndecided = why;
@@ -530,7 +543,8 @@ bool Impl::loopTestIsNotConstant(const MemoryAccess &m) {
 
 std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int64_t k) {
   auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
-  if (!arg || !m.strideRest || m.active.empty())
+  // The first iteration does not depend on the stride (`b += blockDim.x`).
+  if (!arg || (!m.strideRest && k != 0) || m.active.empty())
     return std::nullopt;
   const std::vector<int64_t> *start = tables().table(m.strideStart);
   if (!start)
@@ -570,7 +584,7 @@ std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int6
         !uniformity.dominance().dominates(br.getFalseDest(), m.op->getBlock()))
       return std::nullopt;
   }
-  int64_t step = m.strideFactor * *m.strideRest;
+  int64_t step = k ? m.strideFactor * *m.strideRest : 0;
   std::vector<bool> live = m.active;
   for (unsigned t = 0; t < live.size(); ++t) {
     int64_t x = (*start)[t] + k * step;

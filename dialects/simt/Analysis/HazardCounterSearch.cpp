@@ -104,6 +104,50 @@ bool collectCounters(Value v, ThreadFunctions &tables,
   return true;
 }
 
+/// M when every use of `counter` in the expressions `roots` is `counter %
+/// k` or `counter & (k - 1)` with k dividing M (the values evaluated
+/// there depend on its residue mod M alone: `i = 2 * t + (phase & 1)`), or
+/// 0. `skip` is its loop's own test, which compares the counter itself but
+/// only tells the exit value apart.
+unsigned residueModulusOfUses(Value counter, ArrayRef<Value> roots, Value skip) {
+  unsigned modulus = 1;
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  SmallVector<Value, 16> work;
+  for (Value root : roots) {
+    if (root == counter)
+      return 0;
+    if (root != skip)
+      work.push_back(root);
+  }
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
+    if (seen.size() > 256)
+      return 0;
+    for (auto [i, operand] : llvm::enumerate(def->getOperands())) {
+      if (operand != counter) {
+        work.push_back(operand);
+        continue;
+      }
+      APInt k;
+      bool constantOther = def->getNumOperands() == 2 &&
+                           matchPattern(def->getOperand(1 - i), m_ConstantInt(&k));
+      if (constantOther && isa<arith::AndIOp>(def) && k.getSExtValue() >= 0 &&
+          llvm::isPowerOf2_64(uint64_t(k.getSExtValue()) + 1))
+        modulus = std::lcm(modulus, unsigned(k.getSExtValue() + 1));
+      else if (constantOther && i == 0 && isa<arith::RemUIOp, arith::RemSIOp>(def) &&
+               k.getSExtValue() > 0 && k.getSExtValue() <= 64)
+        modulus = std::lcm(modulus, unsigned(k.getSExtValue()));
+      else
+        return 0;
+      if (modulus > 64)
+        return 0;
+    }
+  }
+  return modulus;
+}
+
 bool bindable(Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity) {
   llvm::SetVector<Value> counters;
   return collectCounters(v, tables, uniformity, counters) && !counters.empty();
@@ -224,7 +268,14 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       for (const AddressSymbol *sym : side.residues) {
         if (residueBases.contains(sym->value))
           continue;
-        Value expr = sym->expression ? sym->expression : sym->value;
+        // A swapped pointer's selector has no value to evaluate.
+        if (!sym->expression) {
+          lastUndecided = "the buffers behind the swapped pointers at " +
+                          describeLine(a.op) + " and " + describeLine(b.op) +
+                          " depend on a loop counter the addresses also read";
+          return std::nullopt;
+        }
+        Value expr = sym->expression;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
           lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
                           describeLine(b.op) + " differ by a value not known here";
@@ -353,6 +404,17 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   // No counters: the symbols are still evaluable (`blockDim.x / 32` under
   // a shape), one combination.
 
+  // Whole byte ranges first (HazardTermRanges.cpp), with only the
+  // counters both sides read fixed (`As[stage ^ 1]` against `As[stage]`)
+  // and the others over their loops: apart for every value of the fixed
+  // ones and every stage difference, no combination can collide.
+  if (rangesApart(a, b, sides[0].terms, sides[1].terms, residueShifts,
+                  [&](Value c) {
+                    return sides[0].counters.contains(c) && sides[1].counters.contains(c) &&
+                           variantIn(c).empty();
+                  }))
+    return Conflict::None;
+
   // Enumerate: shared variables in an outer loop, then each side's own.
   std::optional<BlockShape> shape = tf.blockShape();
   if (shape && shape->x == 0)
@@ -362,11 +424,42 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   DominanceInfo &dom = uniformity.dominance();
   constexpr size_t kMaxEntries = size_t(1) << 18;
   constexpr size_t kMaxCombos = 1u << 14;
+  // Values tried per counter: a 64-iteration loop has 65 with its exit
+  // value (`for (k = 0; k < 64; ++k)` of a 64-row triangular solve); the
+  // combination budget above still bounds the search.
+  constexpr unsigned kMaxCounterValues = 256;
   size_t combos = 0;
   bool overBudget = false, unknownValues = false, boundParameters = false;
   // Set once a pair across warps is found: the witness is final (search()
   // keeps the first one), so the remaining combinations need no tables.
   bool settled = false;
+  // Counters read only through residues (`phase & 1`) are tried at two
+  // values of each residue (two different iterations can share one) and
+  // their last value, instead of every iteration: the tables are the same.
+  SmallVector<unsigned, 4> residueOnly(vars.size(), 0);
+  {
+    SmallVector<Value, 16> roots;
+    for (Side &side : sides) {
+      for (auto [coef, value] : side.terms)
+        roots.push_back(value);
+      for (auto [cond, expected] : side.guards)
+        roots.push_back(cond);
+    }
+    for (auto [i, var] : llvm::enumerate(vars)) {
+      if (isParameter(var.counter) ||
+          llvm::any_of(vars, [&](const CounterVar &o) {
+            return llvm::is_contained(o.dependsOn, unsigned(i));
+          }))
+        continue;
+      Value ownTest;
+      if (auto br = dyn_cast<cf::CondBranchOp>(
+              cast<BlockArgument>(var.counter).getOwner()->getTerminator()))
+        ownTest = br.getCondition();
+      unsigned m = residueModulusOfUses(var.counter, roots, ownTest);
+      residueOnly[i] = m > 1 ? m : 0;
+      var.residueModulus = residueOnly[i];
+    }
+  }
   std::vector<int64_t> values(vars.size(), 0);
   std::vector<char> fixed(vars.size(), false);
   // All combinations of the variables `which` (in order), given the
@@ -405,11 +498,20 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
             range = SmallVector<int64_t>{*last};
         }
         if (!range)
-          range = enumerateLoopValues(var.counter, dom, eval, outer, 64,
+          range = enumerateLoopValues(var.counter, dom, eval, outer,
+                                      residueOnly[which.front()] ? 4096 : kMaxCounterValues,
                                       /*includeExit=*/true, &loopValueCache);
         if (!range) {
           unknownValues = true;
           return;
+        }
+        if (unsigned m = residueOnly[which.front()]; m && range->size() > 2 * m + 1) {
+          SmallVector<int64_t> representatives;
+          SmallVector<unsigned, 8> seen(m, 0);
+          for (auto [j, x] : llvm::enumerate(*range))
+            if (seen[((x % m) + m) % m]++ < 2 || j + 1 == range->size())
+              representatives.push_back(x);
+          range = std::move(representatives);
         }
         fixed[which.front()] = true;
         for (int64_t x : *range) {
@@ -665,9 +767,17 @@ std::string Impl::describeIterations(ArrayRef<CounterVar> vars, ArrayRef<int64_t
     int64_t value = var.side == 1 ? vb[i] : va[i];
     if (!out.empty())
       out += ", ";
-    out += what + (var.side == 0   ? " is " + std::to_string(value) + " at the first access"
-                   : var.side == 1 ? " is " + std::to_string(value) + " at the second"
-                                   : " is " + std::to_string(value));
+    // A value tried for its residue stands for every value of that residue
+    // (the first access at phase 3 and the second at 4 show as 1 and 0 mod 2).
+    std::string shown = var.residueModulus
+                            ? std::to_string(((value % int64_t(var.residueModulus)) +
+                                              int64_t(var.residueModulus)) %
+                                             int64_t(var.residueModulus)) +
+                                  " mod " + std::to_string(var.residueModulus)
+                            : std::to_string(value);
+    out += what + (var.side == 0   ? " is " + shown + " at the first access"
+                   : var.side == 1 ? " is " + shown + " at the second"
+                                   : " is " + shown);
   }
   return out;
 }

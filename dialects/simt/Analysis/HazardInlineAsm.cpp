@@ -43,7 +43,7 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
   bool unknown = !ptx.understood || ptx.unknownMemory;
   if (refs.empty() && !unknown)
     return false;
-  AddressBuilder builder(uniformity, tables(), uniformEval());
+  AddressBuilder builder(uniformity, tables(), uniformEval(), &swapGroups());
   if (refs.size() == 1 && !unknown) {
     const simt::PtxMemoryRef &r = *refs.front();
     access.reads = r.reads, access.writes = r.writes, access.atomic = r.atomic;

@@ -1,5 +1,6 @@
 //===- LaunchShapes.cpp - the block shapes a kernel is checked for --------===//
 #include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/LoopValues.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -168,6 +169,20 @@ bool threadGuard(Value cond, ThreadFunctions &tables, unsigned depth = 0) {
   return false;
 }
 
+/// A generic pointer into shared arrays that swap round a loop
+/// (PointerSwaps.h): `dst[ty + 1][tx + 1]` with `float (*dst)[18] = b`.
+bool swappedShared(Value ptr) {
+  while (Operation *def = ptr.getDefiningOp()) {
+    if (auto add = dyn_cast<simt::PtrAddOp>(def))
+      ptr = add.getBase();
+    else if (auto castOp = dyn_cast<simt::PtrCastOp>(def))
+      ptr = castOp.getSource();
+    else
+      return false;
+  }
+  return sharedGlobalsOf(ptr).size() == 2;
+}
+
 /// The one loop counter with known values that `v` is computed from, if any.
 Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
   if (isa<BlockArgument>(v))
@@ -225,7 +240,7 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
       ptr = store.getPtr();
     else
       return WalkResult::advance();
-    if (!cast<simt::PtrType>(ptr.getType()).isShared())
+    if (!cast<simt::PtrType>(ptr.getType()).isShared() && !swappedShared(ptr))
       return WalkResult::advance();
     // Guards that are tables of the thread (`if (tx < 16) ... else ...`):
     // the threads they let through must index in bounds. Other guards on
@@ -250,7 +265,7 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
     // cast from a pointer to an array of that many elements.
     for (Value cur = ptr; Operation *def = cur.getDefiningOp();) {
       if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
-        if (auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>()) {
+        if (auto castOp = arrayCastThroughSwaps(add.getBase())) {
           // From a pointer to an array (of arrays) of the element type: the
           // index stays within those elements (one dimension, or all of them
           // when the code indexes the array flattened).

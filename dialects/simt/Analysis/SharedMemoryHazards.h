@@ -64,6 +64,9 @@ struct MemoryAccess {
   /// The buffer: a shared simt.global's name, "<dynamic shared>", or
   /// "<global memory>"; empty when the pointer's origin is unknown.
   std::string buffer;
+  /// A direct access to one shared array of a swap group (the buffer above
+  /// is the group, PointerSwaps.h): its name. Two arrays never overlap.
+  std::string groupMember;
   /// False when the address is not understood: the whole buffer.
   bool exact = false;
   /// Exact but widened: a data-dependent index known only to lie in a range
@@ -72,6 +75,11 @@ struct MemoryAccess {
   /// is not proven (the access may not touch that byte).
   bool widened = false;
   int64_t widenedBy = 0;
+  /// One data-dependent index that takes every value 0..widenedBy /
+  /// widenedStep (`key & 15`, `key % 16`, an unsigned char): each value
+  /// moves the address by widenedStep bytes. Zero when the range has holes
+  /// (`& 6`) or several indices were widened.
+  int64_t widenedStep = 0;
   int64_t constant = 0; ///< bytes
   llvm::SmallVector<AddressSymbol, 2> symbols;
   /// Thread-dependent terms: (byte coefficient, value).

@@ -8,13 +8,17 @@
 //                            races within one instruction;
 //   HazardInlineAsm.cpp      accesses and synchronisation in inline PTX;
 //   HazardConflicts.cpp      whether two accesses can touch the same byte;
-//   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses.
+//   HazardCounterSearch.cpp  the same under loop-counter values, with witnesses;
+//   HazardTermRanges.cpp     byte ranges that decide a pair before it;
+//   HazardDataRanges.cpp     data-dependent indices whose whole range another
+//                            access's threads cover (proven races).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
 #define KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
 
 #include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/SharedMemoryHazards.h"
 #include "dialects/simt/Analysis/StridedLoops.h"
 #include "dialects/simt/IR/InlinePtx.h"
@@ -111,14 +115,19 @@ struct LoopMarker {
 class AddressBuilder {
 public:
   AddressBuilder(UniformityAnalysis &u, ThreadFunctions &tf,
-                 ThreadFunctions &uniformEval)
-      : uniformity(u), tables(tf), uniformEval(uniformEval) {}
+                 ThreadFunctions &uniformEval, const SwapGroups *swapGroups = nullptr)
+      : uniformity(u), tables(tf), uniformEval(uniformEval), swapGroups(swapGroups) {}
 
   /// Adds `value * multiplier` (bytes) to `access`; false if not understood.
   bool addOffset(MemoryAccess &access, mlir::Value value, int64_t multiplier,
                  unsigned depth = 0);
 
   AddressSymbol symbolFor(mlir::Value value, int64_t multiplier);
+
+  /// Makes `access` cover a per-thread data index in [0, top] times
+  /// `multiplier` bytes (MemoryAccess::widened); `dense` when the index
+  /// takes every value of the range.
+  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense);
 
   /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
   /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
@@ -140,9 +149,18 @@ private:
   recombineDivRem(llvm::SmallVector<std::pair<mlir::Value, int64_t>, 4> &offsets);
 
   bool setGlobal(MemoryAccess &access);
+  /// A pointer swapped round a loop (PointerSwaps.h): the buffer its two
+  /// starts lie in, and a stage selector on the loop's counter whose
+  /// residues are their offsets. False when the starts are not plain
+  /// shared arrays.
+  bool describeSwapped(MemoryAccess &access, mlir::Value ptr);
+  /// The buffer name and offset of a shared global (its swap group's, when
+  /// swapped pointers alternate between it and another).
+  std::pair<std::string, int64_t> placeGlobal(llvm::StringRef name);
   UniformityAnalysis &uniformity;
   ThreadFunctions &tables;
   ThreadFunctions &uniformEval;
+  const SwapGroups *swapGroups;
 };
 
 } // namespace kiln::hazards
@@ -193,6 +211,14 @@ struct SharedMemoryHazards::Impl {
       uniformEvalStorage.emplace(ThreadFunctions::uniformEvaluator(
           uniformity.getFunction(), tables().blockShape()));
     return *uniformEvalStorage;
+  }
+  /// Shared arrays that swapped pointers alternate between (one buffer each
+  /// group), found once per function.
+  std::optional<SwapGroups> swapGroupsStorage;
+  const SwapGroups &swapGroups() {
+    if (!swapGroupsStorage)
+      swapGroupsStorage = findSwapGroups(uniformity.getFunction());
+    return *swapGroupsStorage;
   }
   /// Joint loop simulations (the IR and the block shape are fixed here).
   LoopValueCache loopValueCache;
@@ -288,6 +314,14 @@ struct SharedMemoryHazards::Impl {
   /// a part has no known range.
   std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m);
 
+  /// A data-dependent index `w` takes (MemoryAccess::widenedStep) against
+  /// an exact access `o` whose threads touch every element of w's range: some
+  /// thread of o meets w's whatever its data, so the conflict is proven
+  /// (`atomicAdd(&count[key & 15], 1)` against `count[t]` read by threads
+  /// 0..15). Nothing when o does not cover the range (HazardDataRanges.cpp).
+  std::optional<hazards::Conflict> coveredRange(const MemoryAccess &w, const MemoryAccess &o,
+                                                llvm::ArrayRef<hazards::LoopMarker> stale);
+
   hazards::Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution = false);
 
@@ -326,6 +360,9 @@ struct SharedMemoryHazards::Impl {
     /// (it steps monotonically): the copies differ.
     int distinctFrom = -1;
     llvm::SmallVector<unsigned, 2> dependsOn; ///< indices of outer counters
+    /// Tried only at representatives of its residues mod this (the accesses
+    /// read it only through them); 0 when every value is tried.
+    unsigned residueModulus = 0;
   };
 
   /// Each access' addresses and active threads under every combination of
@@ -336,6 +373,33 @@ struct SharedMemoryHazards::Impl {
                                           const MemoryAccess &b,
                                           llvm::ArrayRef<hazards::LoopMarker> stale,
                                           bool sameExecution);
+
+  /// The values `v` (a term of m's address) can take: a thread function
+  /// over the threads that may run m, a loop counter over every value of its
+  /// loop, an argument over its candidates (HazardTermRanges.cpp).
+  /// With `bindings` (the counters both accesses share, fixed), at most one
+  /// further counter is left free.
+  std::optional<std::pair<int64_t, int64_t>>
+  termRange(mlir::Value v, const MemoryAccess &m,
+            llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+  /// The bytes m can touch as the sum of its constant and the ranges of
+  /// `terms` (coefficient, value): before the counter search enumerates
+  /// them, two ranges apart decide a pair.
+  std::optional<std::pair<int64_t, int64_t>>
+  termsRange(const MemoryAccess &m, llvm::ArrayRef<std::pair<int64_t, mlir::Value>> terms,
+             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
+  /// Whether `op` lies in the body of the loop `counter` counts (where the
+  /// counter never holds its exit value).
+  bool inLoopBody(mlir::Value counter, mlir::Operation *op);
+  /// The two accesses' byte ranges (constant plus terms) are apart under
+  /// every stage difference in `shifts`, for every value of the counters
+  /// `fixed` selects (those both read in one iteration), the others over
+  /// their whole loops.
+  bool rangesApart(const MemoryAccess &a, const MemoryAccess &b,
+                   llvm::ArrayRef<std::pair<int64_t, mlir::Value>> termsA,
+                   llvm::ArrayRef<std::pair<int64_t, mlir::Value>> termsB,
+                   llvm::ArrayRef<int64_t> shifts, llvm::function_ref<bool(mlir::Value)> fixed);
 
   /// The values a counter's loop starts, steps and stops with are computed
   /// from: its entry and back-edge values and its exit test.
@@ -366,6 +430,7 @@ struct SharedMemoryHazards::Impl {
   /// The threads that run `m` and reach iteration k of its block-strided
   /// loop, whose exit test compares the index with a constant (`for (b =
   /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
+  /// The first iteration (k = 0) needs no constant stride (`b += blockDim.x`).
   std::optional<std::vector<bool>> runsIteration(const MemoryAccess &m, int64_t k);
 
   bool coversAllDims(const MemoryAccess &a);

@@ -1,0 +1,152 @@
+//===- PointerSwaps.cpp - shared buffers behind swapped pointers ----------===//
+#include "dialects/simt/Analysis/PointerSwaps.h"
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include <map>
+
+using namespace mlir;
+using namespace kiln;
+
+namespace {
+/// The operand an edge from `pred` passes to argument `index` of `block`.
+Value incoming(Block *pred, Block *block, unsigned index) {
+  auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+  if (!branch)
+    return {};
+  for (unsigned s = 0; s < pred->getTerminator()->getNumSuccessors(); ++s)
+    if (pred->getTerminator()->getSuccessor(s) == block)
+      if (Value v = branch.getSuccessorOperands(s)[index])
+        return v;
+  return {};
+}
+} // namespace
+
+std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
+  auto arg = dyn_cast<BlockArgument>(p);
+  if (!arg || !isa<simt::PtrType>(p.getType()))
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  if (header->isEntryBlock())
+    return std::nullopt;
+  SmallVector<Block *, 2> preds(header->getPredecessors());
+  if (preds.size() != 2 || preds[0] == preds[1])
+    return std::nullopt;
+  for (unsigned back = 0; back < 2; ++back) {
+    Block *backPred = preds[back], *entryPred = preds[1 - back];
+    auto q = dyn_cast_or_null<BlockArgument>(incoming(backPred, header, arg.getArgNumber()));
+    if (!q || q == arg || q.getOwner() != header ||
+        incoming(backPred, header, q.getArgNumber()) != p)
+      continue;
+    // The counter: an integer header argument from a constant, plus one.
+    for (BlockArgument c : header->getArguments()) {
+      if (!isa<IntegerType>(c.getType()))
+        continue;
+      APInt start, one;
+      Value next = incoming(backPred, header, c.getArgNumber());
+      Value entry = incoming(entryPred, header, c.getArgNumber());
+      auto add = next ? next.getDefiningOp<arith::AddIOp>() : nullptr;
+      if (!entry || !matchPattern(entry, m_ConstantInt(&start)) || !add)
+        continue;
+      if (!((add.getLhs() == c && matchPattern(add.getRhs(), m_ConstantInt(&one))) ||
+            (add.getRhs() == c && matchPattern(add.getLhs(), m_ConstantInt(&one)))) ||
+          one.getSExtValue() != 1)
+        continue;
+      Value self = incoming(entryPred, header, arg.getArgNumber());
+      Value other = incoming(entryPred, header, q.getArgNumber());
+      if (!self || !other)
+        return std::nullopt;
+      return PointerSwap{c, start.getSExtValue(), self, other};
+    }
+  }
+  return std::nullopt;
+}
+
+SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr, unsigned depth) {
+  // Swaps nested in swaps are followed a few levels (an entry value that is
+  // the argument itself, in odd IR, must not recurse forever).
+  if (depth > 4)
+    return {};
+  while (auto castOp = ptr.getDefiningOp<simt::PtrCastOp>())
+    ptr = castOp.getSource();
+  if (auto addr = ptr.getDefiningOp<simt::AddressOfOp>()) {
+    auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+        addr, addr.getGlobalAttr());
+    if (global && global.getSpace() == simt::AddressSpace::Shared)
+      return {addr.getGlobalAttr().getAttr()};
+    return {};
+  }
+  auto swap = matchPointerSwap(ptr);
+  if (!swap)
+    return {};
+  auto self = sharedGlobalsOf(swap->self, depth + 1),
+       other = sharedGlobalsOf(swap->other, depth + 1);
+  if (self.size() != 1 || other.size() != 1)
+    return {};
+  return {self.front(), other.front()};
+}
+
+simt::PtrCastOp kiln::arrayCastThroughSwaps(Value base) {
+  if (auto castOp = base.getDefiningOp<simt::PtrCastOp>())
+    return castOp;
+  auto swap = matchPointerSwap(base);
+  if (!swap)
+    return {};
+  auto self = swap->self.getDefiningOp<simt::PtrCastOp>();
+  auto other = swap->other.getDefiningOp<simt::PtrCastOp>();
+  if (!self || !other || self.getType() != other.getType() ||
+      self.getSource().getType() != other.getSource().getType())
+    return {};
+  return self;
+}
+
+SwapGroups kiln::findSwapGroups(Operation *func) {
+  // Union of the globals each swap alternates between.
+  std::map<std::string, std::string> parent;
+  std::function<std::string(const std::string &)> find = [&](const std::string &x) {
+    auto it = parent.find(x);
+    if (it == parent.end() || it->second == x)
+      return x;
+    return it->second = find(it->second);
+  };
+  func->walk([&](Block *block) {
+    for (BlockArgument arg : block->getArguments()) {
+      auto globals = sharedGlobalsOf(arg);
+      if (globals.size() != 2 || globals[0] == globals[1])
+        continue;
+      std::string a = find(globals[0].str()), b = find(globals[1].str());
+      parent.try_emplace(a, a);
+      parent.try_emplace(b, b);
+      if (a != b)
+        parent[std::max(a, b)] = std::min(a, b);
+    }
+  });
+  SwapGroups groups;
+  std::map<std::string, std::vector<std::string>> members;
+  for (auto &[name, up] : parent)
+    members[find(name)].push_back(name);
+  for (auto &[root, names] : members) {
+    std::string groupName = "{";
+    for (auto [i, name] : llvm::enumerate(names))
+      groupName += (i ? ", @" : "@") + name;
+    groupName += "}";
+    int64_t offset = 0;
+    for (const std::string &name : names) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+          func, StringAttr::get(func->getContext(), name));
+      if (!global)
+        return SwapGroups();
+      // Types MLIR's data layout cannot size (asking is a fatal error):
+      // no groups, so swapped pointers stay unknown as before.
+      int64_t size = hazards::sizeAndAlign(global.getType()).first;
+      if (size <= 0)
+        return SwapGroups();
+      groups.member[name] = {groupName, offset};
+      offset += (size + 15) / 16 * 16;
+    }
+  }
+  return groups;
+}

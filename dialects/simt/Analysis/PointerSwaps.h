@@ -1,0 +1,52 @@
+//===- PointerSwaps.h - shared buffers behind swapped pointers -*- C++ -*-===//
+//
+// Ping-pong buffers are often written with two pointers that swap after each
+// step (`tmp = src; src = dst; dst = tmp;`). After mem2reg they are two
+// arguments of the loop's header whose back edge passes them crossed, so
+// which buffer each points to depends on the parity of the iteration. The
+// race analysis (HazardAddresses.cpp) and the launch-shape policy
+// (LaunchShapes.cpp) follow them back to the shared arrays they start at.
+//
+//===----------------------------------------------------------------------===//
+#ifndef KILN_DIALECTS_SIMT_ANALYSIS_POINTERSWAPS_H
+#define KILN_DIALECTS_SIMT_ANALYSIS_POINTERSWAPS_H
+
+#include "dialects/simt/IR/SimtDialect.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/StringMap.h"
+#include <optional>
+#include <string>
+
+namespace kiln {
+
+/// A pointer header argument `p` swapped with `q` on the back edge, in a loop
+/// with an integer counter stepping by one from a constant: in iteration k
+/// (counter = start + k), p holds `self` when k is even and `other` when odd.
+struct PointerSwap {
+  mlir::Value counter;
+  int64_t start = 0;
+  mlir::Value self, other;
+};
+std::optional<PointerSwap> matchPointerSwap(mlir::Value p);
+
+/// The shared global a pointer is (through ptr_cast only, or a swap of such
+/// pointers: every global it may be); empty when it is anything else.
+llvm::SmallVector<mlir::StringAttr, 2> sharedGlobalsOf(mlir::Value ptr, unsigned depth = 0);
+
+/// The ptr_cast from a pointer to an array that `base` is, directly or
+/// through swapped pointers that all start at casts of one array type
+/// (`float (*src)[18] = a;`): its array extent bounds the index.
+simt::PtrCastOp arrayCastThroughSwaps(mlir::Value base);
+
+/// Shared globals that swapped pointers alternate between: the race
+/// analysis lays each group end to end as one buffer (its name, and each
+/// member's offset in it), so that an access through the swapped pointer and
+/// a direct access to a member compare.
+struct SwapGroups {
+  llvm::StringMap<std::pair<std::string, int64_t>> member;
+};
+SwapGroups findSwapGroups(mlir::Operation *func);
+
+} // namespace kiln
+
+#endif // KILN_DIALECTS_SIMT_ANALYSIS_POINTERSWAPS_H

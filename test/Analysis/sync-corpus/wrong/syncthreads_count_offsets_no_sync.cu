@@ -1,0 +1,28 @@
+// Stream compaction with __syncthreads_count, without the barrier after thread
+// 0 computes the warp offsets and reserves the block's output range: the
+// other threads read warp_base[] and block_base while thread 0 writes them.
+// LAUNCH: grid=8 block=256 args=in:i32[2048]:rand(-50,50) out:i32[2048]:zero counter:i32[1]:zero
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+extern "C" __global__ void __launch_bounds__(256) syncthreads_count_offsets_no_sync(const int *in, int *out, int *counter) {
+  __shared__ int warp_count[8];
+  __shared__ int warp_base[8];
+  __shared__ int block_base;
+  int t = threadIdx.x, lane = t % 32, warp = t / 32;
+  int v = in[blockIdx.x * 256 + t];
+  int keep = v > 0;
+  unsigned ballot = __ballot_sync(0xffffffffu, keep);
+  if (lane == 0) warp_count[warp] = __popc(ballot);
+  int total = __syncthreads_count(keep);
+  if (t == 0) {
+    int run = 0;
+    for (int w = 0; w < 8; ++w) {
+      warp_base[w] = run;
+      run += warp_count[w];
+    }
+    block_base = atomicAdd(counter, total);
+  }
+  // CHECK: syncthreads_count_offsets_no_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE-2]]{{(,|$)}}
+  if (keep) out[block_base + warp_base[warp] + __popc(ballot & ((1u << lane) - 1))] = v;
+}
