@@ -51,6 +51,10 @@ struct CompilerOptions {
   /// -Werror groups: "" (bare -Werror: every warning) or "kiln-sync".
   std::vector<std::string> warningsAsErrors;
   bool noWarnings = false;               // -w
+  /// -Rpass=<group> groups whose remarks are printed: "kiln-sync" (the
+  /// barriers --auto-sync and the tile lowering insert or remove). Remarks
+  /// are opt-in, as in Clang.
+  std::vector<std::string> remarkGroups;
   bool syntaxOnly = false;               // -fsyntax-only: parse and translate, write nothing
   Dependencies dependencies = Dependencies::None; // -MMD / -MD
   std::string depFile;                   // -MF; empty: the output with .d

@@ -137,6 +137,9 @@ bool checkOptions(CompilerOptions &opts) {
   }
   if (opts.noWarnings)
     opts.syncNoWarnings = true;
+  for (const std::string &group : opts.remarkGroups)
+    if (group != "kiln-sync")
+      return fail("-Rpass=" + group + ": kilnc knows -Rpass=kiln-sync"), false;
   return true;
 }
 
@@ -291,7 +294,13 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // compilation fails at the next stage boundary.
   unsigned warnings = 0;
   bool werror = allWarningsAreErrors(opts);
+  bool syncRemarks = llvm::is_contained(opts.remarkGroups, "kiln-sync");
   context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
+    // Remarks (the sync passes' only ones: barriers inserted or removed)
+    // are printed under -Rpass=kiln-sync only; a tile kernel's lowering
+    // inserts barriers as a matter of course.
+    if (diag.getSeverity() == DiagnosticSeverity::Remark)
+      return syncRemarks ? failure() : success();
     if (diag.getSeverity() != DiagnosticSeverity::Warning)
       return failure();
     if (opts.noWarnings)

@@ -95,6 +95,11 @@ static cl::opt<bool> wnoKilnSync("Wno-kiln-sync",
                                  cl::desc("Drop the sync checks' warnings"),
                                  cl::cat(kilncCategory));
 static cl::opt<bool> noWarnings("w", cl::desc("Drop every warning"), cl::cat(kilncCategory));
+// Clang's spelling: -Rpass=kiln-sync (LLVM owns no bare -R).
+static cl::list<std::string> remarks(
+    "Rpass", cl::desc("Print the remarks of a group: -Rpass=kiln-sync names each barrier the "
+                      "compiler inserted or removed (off by default)"),
+    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(kilncCategory));
 static cl::opt<bool> syntaxOnly(
     "fsyntax-only",
     cl::desc("Parse and translate the kernels for each target, report errors, write nothing"),
@@ -152,6 +157,7 @@ int main(int argc, char **argv) {
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.syncNoWarnings = wnoKilnSync;
   opts.noWarnings = noWarnings;
+  opts.remarkGroups.assign(remarks.begin(), remarks.end());
   opts.syntaxOnly = syntaxOnly;
   if (language.getNumOccurrences()) {
     std::optional<InputLanguage> lang = parseInputLanguage(language);

@@ -1,5 +1,5 @@
 // RUN: not kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
-// RUN: kilnc %s --emit=simt --auto-sync -o - 2> %t.err | FileCheck %s --check-prefix=AUTO
+// RUN: kilnc %s --emit=simt --auto-sync -Rpass=kiln-sync -o - 2> %t.err | FileCheck %s --check-prefix=AUTO
 // reduce6's warpReduce is the legacy warp-synchronous idiom (volatile, no
 // __syncwarp): lanes of one warp read what others write with nothing
 // ordering them, a race since Volta and under the synchronisation contract
