@@ -294,7 +294,10 @@ void FunctionGen::emitBody() {
     }
   }
 
-  if (body)
+  // Sema gives the invoker an empty body; its meaning is CodeGen's.
+  if (auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isLambdaStaticInvoker())
+    emitLambdaStaticInvokerBody(md);
+  else if (body)
     emitStmt(body);
   branch(returnBlock, fl);
   func.getBody().push_back(returnBlock);
@@ -325,6 +328,51 @@ void FunctionGen::emitBody() {
       mlir::cf::BranchOp::create(builder, fl, returnBlock);
     }
   }
+}
+
+/// The body Clang's AST leaves out of a stateless lambda's static invoker
+/// (what `float (*f)(float) = [](float v) { ... };` points at): operator() of
+/// a lambda that holds nothing, called with the invoker's arguments, as
+/// Clang's CodeGenFunction::EmitLambdaStaticInvokeBody emits it.
+void FunctionGen::emitLambdaStaticInvokerBody(const CXXMethodDecl *invoker) {
+  mlir::Location l = loc(invoker->getLocation());
+  const CXXMethodDecl *callOp = invoker->getParent()->getLambdaCallOperator();
+  if (const TemplateArgumentList *targs = invoker->getTemplateSpecializationArgs()) {
+    // A generic lambda: the call operator specialised as the invoker is.
+    void *pos = nullptr;
+    FunctionTemplateDecl *tmpl = callOp->getDescribedFunctionTemplate();
+    callOp = tmpl ? dyn_cast_or_null<CXXMethodDecl>(
+                        tmpl->findSpecialization(targs->asArray(), pos))
+                  : nullptr;
+  }
+  if (!callOp) {
+    cgm.error(invoker->getLocation(),
+              "converting this generic lambda to a function pointer is not supported");
+    return;
+  }
+  mlir::func::FuncOp callee = cgm.getFunction(callOp, invoker->getLocation());
+  if (!callee)
+    return;
+  cgm.noteCall(fd, callOp, invoker->getLocation());
+  auto thisTy = cast<simt::PtrType>(callee.getFunctionType().getInput(0));
+  SmallVector<Value> args{toGeneric(alloca(thisTy.getElementType(), l), l)};
+  for (const ParmVarDecl *p : invoker->parameters()) {
+    if (p->getType()->isReferenceType()) {
+      args.push_back(references[p]);
+      continue;
+    }
+    Value slot = locals[p];
+    mlir::Type want = callee.getFunctionType().getInput(args.size());
+    Value v = simt::LoadOp::create(builder, l,
+                                   cast<simt::PtrType>(slot.getType()).getElementType(),
+                                   slot, false, false, nullptr);
+    if (want.isInteger(1) && !v.getType().isInteger(1))
+      v = mlir::arith::TruncIOp::create(builder, l, want, v);
+    args.push_back(v);
+  }
+  auto call = mlir::func::CallOp::create(builder, l, callee, args);
+  if (returnSlot && call.getNumResults())
+    createStore(builder, l, call.getResult(0), returnSlot);
 }
 
 void FunctionGen::emitLocalVar(const VarDecl *var) {

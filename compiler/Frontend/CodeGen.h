@@ -184,6 +184,7 @@ public:
   FunctionGen(ModuleGen &cgm, const clang::FunctionDecl *fd,
               mlir::func::FuncOp func);
   void emitBody();
+  void emitLambdaStaticInvokerBody(const clang::CXXMethodDecl *invoker);
 
   // Statements (CGStmt.cpp).
   void emitStmt(const clang::Stmt *s);
