@@ -7,7 +7,7 @@
 // @buf sf f32[N / B / 2] zero
 // @buf sd f64[N / B / 2] zero
 // @buf si i32[N / B / 2] zero
-// @buf pairs f32[N / B] zero
+// @buf pairs f32[N] zero
 // @launch block_reduce<float> grid(N / B / 2) block(B) shared(B * 4) args(xf, sf, u32(N))
 // @launch block_reduce<double> grid(N / B / 2) block(B) shared(B * 8) args(xd, sd, u32(N))
 // @launch block_reduce<int> grid(N / B / 2) block(B) shared(B * 4) args(xi, si, u32(N))

@@ -7,7 +7,9 @@
 // @buf outc f32[N] zero
 // @launch step_and_shade grid(cdiv(N, 128)) block(128) args(p, v, mat, outp, outc, i32(N), i32(1))
 // @check outp abs=1e-5 rel=1e-5
-// @check outc abs=1e-5 rel=1e-5
+// @check outc abs=1e-5 rel=1e-4
+// outc at rel 1e-4: __powf's error grows with its exponent (CUDA documents 2 + floor(1.16 |y|) ulp), and nvcc's and kilnc's
+// approximate sequences differ by about 1.3e-5 relative on the largest values (measured on the H200).
 namespace phys {
 
 struct vec3 {

@@ -1,5 +1,5 @@
 // Stream compaction of positive values: __syncthreads_count gives the block's
-// total (thread 0 reserves the output range with one atomicAdd), per-warp
+// total (thread 0 adds it to a global counter; each block compacts into its own slots), per-warp
 // ballots give each warp's count, and a serial scan of the warp counts by
 // thread 0 gives each warp its offset.
 // LAUNCH: grid=8 block=256 args=in:i32[2048]:rand(-50,50) out:i32[2048]:zero counter:i32[1]:zero
@@ -23,7 +23,10 @@ extern "C" __global__ void __launch_bounds__(256) syncthreads_count_compaction(c
       warp_base[w] = run;
       run += warp_count[w];
     }
-    block_base = atomicAdd(counter, total);
+    // Each block compacts into its own 256 slots: an atomicAdd'ed base would
+    // order the blocks as they happen to run, and no two runs would agree.
+    atomicAdd(counter, total);
+    block_base = blockIdx.x * 256;
   }
   __syncthreads();
   if (keep) out[block_base + warp_base[warp] + __popc(ballot & ((1u << lane) - 1))] = v;

@@ -21,7 +21,10 @@ extern "C" __global__ void __launch_bounds__(256) syncthreads_count_offsets_no_s
       warp_base[w] = run;
       run += warp_count[w];
     }
-    block_base = atomicAdd(counter, total);
+    // Each block compacts into its own 256 slots: an atomicAdd'ed base would
+    // order the blocks as they happen to run, and no two runs would agree.
+    atomicAdd(counter, total);
+    block_base = blockIdx.x * 256;
   }
   // CHECK: syncthreads_count_offsets_no_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE-2]]{{(,|$)}}
   if (keep) out[block_base + warp_base[warp] + __popc(ballot & ((1u << lane) - 1))] = v;
