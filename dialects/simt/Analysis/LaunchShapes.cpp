@@ -44,13 +44,13 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
         (isa<arith::DivUIOp, arith::DivSIOp>(op) ? k.getSExtValue() == 32
                                                  : k.getSExtValue() == 5))
       xWarpMultiple = true;
+    // A full-mask shuffle (over the whole warp), vote or reduction: every
+    // warp the kernel runs is full.
     Value mask;
-    if (auto shfl = dyn_cast<simt::ShuffleOp>(op))
-      mask = shfl.getWidth() ? Value() : shfl.getMask();
-    else if (auto vote = dyn_cast<simt::VoteOp>(op))
-      mask = vote.getMask();
-    else if (auto redux = dyn_cast<simt::ReduxOp>(op))
-      mask = redux.getMask();
+    if (isa<simt::ShuffleOp, simt::VoteOp, simt::ReduxOp>(op))
+      mask = cast<simt::CollectiveOpInterface>(op).getCollectiveMask();
+    if (auto shfl = dyn_cast<simt::ShuffleOp>(op); shfl && shfl.getWidth())
+      mask = Value();
     if (mask && matchPattern(mask, m_ConstantInt(&k)) && k.isAllOnes())
       sizeWarpMultiple = true;
   });

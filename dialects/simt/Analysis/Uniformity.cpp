@@ -604,16 +604,12 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
     return !mask || (matchPattern(mask, m_ConstantInt(&bits)) && bits.isAllOnes()) ||
            mask.getDefiningOp<ActiveMaskOp>();
   };
-  auto maskOf = [](Operation *o) -> Value {
-    if (auto v = dyn_cast<VoteOp>(o)) return v.getMask();
-    if (auto r = dyn_cast<ReduxOp>(o)) return r.getMask();
-    if (auto m = dyn_cast<MatchAllOp>(o)) return m.getMask();
-    return {};
-  };
   if (isa<ActiveMaskOp>(op)) {
     level = Uniformity::Warp;
   } else if (isa<VoteOp, ReduxOp, MatchAllOp>(op)) {
-    level = spansWarp(maskOf(op)) ? Uniformity::Warp : Uniformity::Thread;
+    auto collective = cast<CollectiveOpInterface>(op);
+    level = spansWarp(collective.getCollectiveMask()) ? Uniformity::Warp
+                                                      : Uniformity::Thread;
   } else if (isa<BarrierReduceOp>(op)) {
     level = Uniformity::Block;
   } else if (auto shfl = dyn_cast<ShuffleOp>(op)) {
