@@ -61,7 +61,8 @@ func.func @atomic_replicated(%out: !tile.view<f32, 1>, %s: f32) attributes {simt
 
 // gather and scatter address each register by its index tile's register
 // (sign-extended to i64), masked by the view's shape; the scatter also by
-// ownership.
+// ownership. The mask is an unsigned compare, so a negative index is outside
+// too: gather reads 0 there, scatter skips it (docs/contract.md).
 // CHECK-LABEL: func.func @gather_scatter
 // CHECK: %[[I:.*]] = arith.addi %{{.*}}, %c0_i32{{.*}} : i32
 // CHECK: %[[J:.*]] = arith.muli %[[I]], %c2_i32 : i32
