@@ -19,9 +19,10 @@ static constexpr int64_t kMinWarps = 4, kMaxWarps = 16;
 
 static int64_t chooseNumWarps(func::FuncOp func) {
   int64_t widest = 0;
-  bool hasDot = false;
+  bool hasDot = false, hasScan = false;
   func.walk([&](Operation *op) {
     hasDot |= isa<DotOp>(op);
+    hasScan |= isa<ScanOp>(op);
     for (Value r : op->getResults())
       if (auto t = dyn_cast<RankedTensorType>(r.getType()))
         widest = std::max(widest, t.getNumElements());
@@ -36,7 +37,11 @@ static int64_t chooseNumWarps(func::FuncOp func) {
     return std::max<int64_t>(1, llvm::PowerOf2Ceil(llvm::divideCeil(widest, 32 * 8)));
   int64_t warps = llvm::PowerOf2Ceil(
       llvm::divideCeil(widest, kElementsPerThread * 32));
-  return std::clamp(warps, kMinWarps, kMaxWarps);
+  // A scan carries each warp's total to the warps after it, one step per
+  // warp: over 16 warps a 16384-wide cumsum ran 1.3-2.0x slower than over 8
+  // (same-run H200 measurement, docs/benchmarks.md), while reductions and
+  // element-wise kernels were 1-20% faster over 16.
+  return std::clamp(warps, kMinWarps, hasScan ? kMaxWarps / 2 : kMaxWarps);
 }
 
 namespace {

@@ -14,7 +14,8 @@ def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
     thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
     elements per thread, which spills (a row-wise kernel holds two or three
     such rows), while over 16 warps it is 32. Programs whose widest tile has
-    fewer than 512 elements get 8 elements per thread (256: 1 warp).
+    fewer than 512 elements get 8 elements per thread (256: 1 warp); kernels
+    with a scan at most 8 warps.
   }];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }

@@ -45,6 +45,23 @@ func.func @row_16384(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes 
 
 // -----
 
+// A scan passes each warp's total along the warps: at most 8 of them.
+// CHECK-LABEL: func.func @scan_16384
+// CHECK-SAME: tile.num_warps = 8 : i32
+func.func @scan_16384(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<f32, 1> -> tensor<16384xf32>
+  %s = tile.scan %t, 0 : tensor<16384xf32> -> tensor<16384xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.addf %a, %b : f32
+    tile.yield %c : f32
+  }
+  tile.store %y[%z], %s : !tile.view<f32, 1>, tensor<16384xf32>
+  return
+}
+
+// -----
+
 // A KILN_NUM_WARPS hint stays, and a kernel with a dot keeps 4 warps (its
 // mma layouts are built for them) however big its tiles are.
 // CHECK-LABEL: func.func @hinted
