@@ -124,6 +124,16 @@ private:
   static bool stridedExitOnRuntimeBound(const DivergentBranch &br,
                                         UniformityAnalysis &uniformity);
 
+  /// Per thread of a 1-D block, whether it reaches `op` under the guards
+  /// around it; nothing when a branch in `offending` is not one of those
+  /// guards or has no table.
+  std::optional<std::vector<bool>>
+  threadsReaching(mlir::Operation *op,
+                  llvm::ArrayRef<const DivergentBranch *> offending,
+                  UniformityAnalysis &uniformity);
+  /// The lanes of `warp` that `reaches` marks, as a lane mask.
+  static uint32_t lanesOf(const std::vector<bool> &reaches, unsigned warp);
+
   /// coopgroups: a warp collective whose mask is a function of the thread
   /// (tabulated in a 1-D block): every lane that reaches it must be in its own
   /// mask, and every lane of that mask must reach it. Silent when the mask or

@@ -433,6 +433,34 @@ bool SyncChecker::stridedExitOnRuntimeBound(const DivergentBranch &br,
   return false;
 }
 
+std::optional<std::vector<bool>>
+SyncChecker::threadsReaching(Operation *op,
+                             ArrayRef<const DivergentBranch *> offending,
+                             UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  auto guards = uniformity.getGuards(op);
+  for (const DivergentBranch *br : offending)
+    if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
+        !tables.table(br->condition))
+      return std::nullopt;
+  unsigned n = tables.numThreads();
+  std::vector<bool> reaches(n, true);
+  for (auto [cond, expected] : guards)
+    if (const auto *table = tables.table(cond))
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          reaches[t] = false;
+  return reaches;
+}
+
+uint32_t SyncChecker::lanesOf(const std::vector<bool> &reaches, unsigned warp) {
+  uint32_t lanes = 0;
+  for (unsigned lane = 0; lane < 32 && warp * 32 + lane < reaches.size(); ++lane)
+    if (reaches[warp * 32 + lane])
+      lanes |= 1u << lane;
+  return lanes;
+}
+
 void SyncChecker::checkComputedMask(Operation *op, Value mask,
                                     ArrayRef<const DivergentBranch *> offending,
                                     UniformityAnalysis &uniformity) {
@@ -443,23 +471,12 @@ void SyncChecker::checkComputedMask(Operation *op, Value mask,
   if (!maskTable)
     return;
   std::vector<int64_t> masks = *maskTable; // table() may rehash the cache
-  auto guards = uniformity.getGuards(op);
-  for (const DivergentBranch *br : offending)
-    if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
-        !tables.table(br->condition))
-      return;
+  std::optional<std::vector<bool>> reaches = threadsReaching(op, offending, uniformity);
+  if (!reaches)
+    return;
   unsigned n = tables.numThreads();
-  std::vector<bool> reaches(n, true);
-  for (auto [cond, expected] : guards)
-    if (const auto *table = tables.table(cond))
-      for (unsigned t = 0; t < n; ++t)
-        if (bool((*table)[t]) != expected)
-          reaches[t] = false;
   for (unsigned warp = 0; warp * 32 < n; ++warp) {
-    uint32_t lanes = 0;
-    for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane)
-      if (reaches[warp * 32 + lane])
-        lanes |= 1u << lane;
+    uint32_t lanes = lanesOf(*reaches, warp);
     for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane) {
       if (!(lanes >> lane & 1))
         continue;
@@ -495,23 +512,12 @@ bool SyncChecker::checkLanesPrecisely(Operation *op, uint32_t mask,
   ThreadFunctions &tables = uniformity.threadFunctions();
   if (!tables.isOneDimensional() || offending.empty())
     return false;
-  auto guards = uniformity.getGuards(op);
-  for (const DivergentBranch *br : offending)
-    if (!llvm::any_of(guards, [&](auto g) { return g.first == br->condition; }) ||
-        !tables.table(br->condition))
-      return false;
+  std::optional<std::vector<bool>> reaches = threadsReaching(op, offending, uniformity);
+  if (!reaches)
+    return false;
   unsigned n = tables.numThreads();
-  std::vector<bool> reaches(n, true);
-  for (auto [cond, expected] : guards)
-    if (const auto *table = tables.table(cond))
-      for (unsigned t = 0; t < n; ++t)
-        if (bool((*table)[t]) != expected)
-          reaches[t] = false;
   for (unsigned warp = 0; warp * 32 < n; ++warp) {
-    uint32_t lanes = 0;
-    for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane)
-      if (reaches[warp * 32 + lane])
-        lanes |= 1u << lane;
+    uint32_t lanes = lanesOf(*reaches, warp);
     if (lanes == 0 || lanes == mask)
       continue;
     Finding f{op, true,
