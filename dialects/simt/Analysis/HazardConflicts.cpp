@@ -6,13 +6,8 @@ using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
-std::optional<llvm::SmallVector<int64_t, 4>>
-Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
-                         ArrayRef<LoopMarker> stale) {
-  llvm::SmallVector<int64_t, 4> diffs{a.constant - b.constant};
-  auto variant = [&](Value v) {
-    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
-  };
+llvm::SmallDenseMap<Value, int64_t>
+kiln::hazards::plainSymbolDifference(const MemoryAccess &a, const MemoryAccess &b) {
   llvm::SmallDenseMap<Value, int64_t> plain;
   for (const auto &s : a.symbols)
     if (!s.isResidue())
@@ -20,6 +15,17 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
   for (const auto &s : b.symbols)
     if (!s.isResidue())
       plain[s.value] -= s.coefficient;
+  return plain;
+}
+
+std::optional<llvm::SmallVector<int64_t, 4>>
+Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
+                         ArrayRef<LoopMarker> stale) {
+  llvm::SmallVector<int64_t, 4> diffs{a.constant - b.constant};
+  auto variant = [&](Value v) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+  };
+  llvm::SmallDenseMap<Value, int64_t> plain = plainSymbolDifference(a, b);
   for (auto [v, coef] : plain)
     if (coef != 0 || variant(v))
       return std::nullopt;

@@ -174,13 +174,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     return in;
   };
   // Symbols both sides share unchanged cancel; the others are evaluated.
-  llvm::SmallDenseMap<Value, int64_t> plain;
-  for (const auto &s : a.symbols)
-    if (!s.isResidue())
-      plain[s.value] += s.coefficient;
-  for (const auto &s : b.symbols)
-    if (!s.isResidue())
-      plain[s.value] -= s.coefficient;
+  llvm::SmallDenseMap<Value, int64_t> plain = plainSymbolDifference(a, b);
   auto cancels = [&](const AddressSymbol &s) {
     return !s.isResidue() && plain.lookup(s.value) == 0 &&
            variantIn(s.value).empty();

@@ -110,6 +110,11 @@ struct LoopMarker {
   }
 };
 
+/// The byte coefficient of each plain (non-residue) symbol in a's address
+/// minus b's: zero where both sides carry the same multiple.
+llvm::SmallDenseMap<mlir::Value, int64_t>
+plainSymbolDifference(const MemoryAccess &a, const MemoryAccess &b);
+
 /// An access' address from its pointer: the buffer, symbols, thread terms
 /// and constant of MemoryAccess (HazardAddresses.cpp).
 class AddressBuilder {
