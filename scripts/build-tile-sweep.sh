@@ -16,7 +16,7 @@ widths=${KILN_SWEEP_WIDTHS:-256 1024 4096 8192 16384}
 types=${KILN_SWEEP_TYPES:-float __bf16 _Float16}
 
 rm -rf "$out" && mkdir -p "$out/bundles"
-cp "$root"/bench/tile_sweep/{sweep.py,kbundle.py,kernels.cpp} "$out/"
+cp "$root"/bench/tile_sweep/{sweep.py,profile.py,kbundle.py,kernels.cpp} "$out/"
 jobs=()
 for t in $types; do
   for w in $widths; do
