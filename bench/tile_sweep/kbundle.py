@@ -8,6 +8,12 @@ class Kernel:
         self.signature = ""
         self.threads = (1, 1, 1)
         self.dynamic_shared = 0
+        # Launch-time variant for contiguous tensors (docs/bundle-format.md):
+        # on the variant, the symbol it stands in for and its condition as
+        # (argument, element bytes, rank) triples; on the kernel, its variant.
+        self.specializes = ""
+        self.contiguous = []
+        self.variant = None
 
     @property
     def name(self):
@@ -42,6 +48,10 @@ def read(path):
             current.threads = tuple(int(v) for v in rest.split())
         elif current and key == "dynamic-shared":
             current.dynamic_shared = int(rest)
+        elif current and key == "specializes":
+            current.specializes = rest
+        elif current and key == "contiguous":
+            current.contiguous = [tuple(int(v) for v in t.split(":")) for t in rest.split()]
         elif key == "end" and current:
             kernels[current.name] = current
             current = None
@@ -49,4 +59,25 @@ def read(path):
             arch, _version, size = rest.split()
             images[arch] = data[pos:pos + int(size)].decode()
             pos += int(size) + 1
+    # Variants are reached through the kernel they stand in for.
+    by_symbol = {k.symbol: k for k in kernels.values()}
+    for name, k in list(kernels.items()):
+        if k.specializes and k.specializes in by_symbol:
+            by_symbol[k.specializes].variant = k
+            del kernels[name]
     return kernels, images
+
+
+def contiguous_arguments(tensors, values):
+    """Whether flattened tile arguments `values` (integers, one per
+    parameter) satisfy a variant's condition, as the runtime checks it
+    (kiln::contiguous_arguments)."""
+    for arg, nbytes, rank in tensors:
+        if arg + 2 * rank >= len(values):
+            return False
+        shape, strides = values[arg + 1:arg + 1 + rank], values[arg + 1 + rank:arg + 1 + 2 * rank]
+        if values[arg] % 16 or strides[-1] != 1 or (shape[-1] * nbytes) % 16:
+            return False
+        if any((s * nbytes) % 16 for s in strides[:-1]):
+            return False
+    return True

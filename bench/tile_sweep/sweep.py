@@ -47,6 +47,14 @@ class KilnKernel:
         self.fn = ctypes.c_void_p()
         _check(_cuda.cuModuleGetFunction(ctypes.byref(self.fn), self.module,
                                          kernel.symbol.encode()), "cuModuleGetFunction")
+        # The variant for contiguous tensors, launched when the arguments
+        # allow it, as kiln::launch_tile does (kilnc -fno-tile-specialize: none).
+        self.variant = None
+        if kernel.variant is not None:
+            self.variant = (ctypes.c_void_p(), kernel.variant.contiguous)
+            _check(_cuda.cuModuleGetFunction(ctypes.byref(self.variant[0]), self.module,
+                                             kernel.variant.symbol.encode()), "cuModuleGetFunction")
+        self.launched_variant = False
         self.threads = kernel.threads
         self.warps = max(1, kernel.threads[0] * kernel.threads[1] * kernel.threads[2] // 32)
         self.shared = kernel.dynamic_shared
@@ -70,7 +78,12 @@ class KilnKernel:
         params = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
                                                     for v in values])
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        _check(_cuda.cuLaunchKernel(self.fn, grid, 1, 1, *self.threads, self.shared, stream,
+        fn = self.fn
+        if self.variant and kbundle.contiguous_arguments(
+                self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
+            fn = self.variant[0]
+            self.launched_variant = True
+        _check(_cuda.cuLaunchKernel(fn, grid, 1, 1, *self.threads, self.shared, stream,
                                     params, None), "cuLaunchKernel")
 
 
@@ -325,6 +338,7 @@ def main():
                     row["vs_triton"] = row["triton_ms"] / row["kiln_ms"]
                     row["vs_best"] = min(row["triton_ms"], row["torch_ms"]) / row["kiln_ms"]
                     row["warps"] = kernel.warps
+                    row["contiguous_variant"] = kernel.launched_variant
                     print(f"{name:11} {tname:8} {width:6} {rows:6} {kernel.warps:5}  {row['kiln_ms']:9.4f} "
                           f"{row['triton_ms']:9.4f} {row['torch_ms']:9.4f}  {row['vs_triton']:8.2f}x "
                           f"{row['vs_best']:7.2f}x  {'ok' if row['correct'] else 'WRONG'}"

@@ -38,6 +38,9 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
     if (k.dynamicShared)
       info.dynamic_shared = static_cast<uint32_t>(k.dynamicShared);
     info.cooperative = k.cooperative;
+    info.specializes = k.specializes;
+    for (auto [arg, bytes, rank] : k.contiguous)
+      info.contiguous.push_back({arg, bytes, rank});
     bundle.kernels.push_back(std::move(info));
   }
   for (const ConstantSymbol &c : constants)

@@ -45,6 +45,8 @@ struct CompilerOptions {
   bool verbose = false;                  // -v: each stage with its time
   bool printIRAfterAll = false;
   bool autoSync = false;
+  /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
+  bool tileSpecialize = true;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

@@ -363,6 +363,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PipelineOptions pipeline;
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
+  pipeline.tileSpecialize = opts.tileSpecialize;
   pipeline.syncCheck = opts.syncCheck;
   pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);

@@ -86,6 +86,14 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     if (auto shared = func->getAttrOfType<IntegerAttr>(
             simt::SimtDialect::kDynamicSharedAttrName))
       kernel.dynamicShared = shared.getInt();
+    if (auto of = func->getAttrOfType<FlatSymbolRefAttr>(
+            simt::SimtDialect::kSpecializesAttrName))
+      kernel.specializes = of.getValue().str();
+    if (auto triples = func->getAttrOfType<DenseI64ArrayAttr>(
+            simt::SimtDialect::kContiguousParamsAttrName))
+      for (size_t i = 0; i + 2 < (size_t)triples.size(); i += 3)
+        kernel.contiguous.push_back({uint32_t(triples[i]), uint32_t(triples[i + 1]),
+                                     uint32_t(triples[i + 2])});
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

@@ -5,6 +5,7 @@
 #include "mlir/IR/BuiltinOps.h"
 
 #include <cstdint>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ struct KernelSignature {
   uint64_t staticShared = 0;
   uint64_t dynamicShared = 0; // tile kernels: what each launch must pass
   bool cooperative = false;   // reaches simt.grid_sync: needs a cooperative launch
+  /// Tile kernels' launch-time variants (tile-specialize-contiguous): the
+  /// kernel this one stands in for, and [argument, element bytes, rank] of
+  /// each tensor that must be contiguous.
+  std::string specializes;
+  std::vector<std::array<uint32_t, 3>> contiguous;
 };
 
 struct ConstantSymbol {

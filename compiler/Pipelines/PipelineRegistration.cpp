@@ -28,13 +28,22 @@ namespace {
   Option<unsigned> optLevel{*this, "opt-level", llvm::cl::desc("kilnc -O<n>"), \
                             llvm::cl::init(3)};
 
+#define KILN_TILE_OPTIONS                                                      \
+  Option<bool> tileSpecialize{                                                 \
+      *this, "tile-specialize",                                                \
+      llvm::cl::desc("Add tile kernels' variants for contiguous tensors "      \
+                     "(kilnc -fno-tile-specialize: false)"),                   \
+      llvm::cl::init(true)};
+
 struct TileToSimtPipelineOptions
     : PassPipelineOptions<TileToSimtPipelineOptions> {
   KILN_STAGE_OPTIONS
+  KILN_TILE_OPTIONS
 };
 
 struct SimtPipelineOptions : PassPipelineOptions<SimtPipelineOptions> {
   KILN_STAGE_OPTIONS
+  KILN_TILE_OPTIONS
   Option<bool> autoSync{*this, "auto-sync",
                         llvm::cl::desc("kilnc --auto-sync"),
                         llvm::cl::init(false)};
@@ -64,6 +73,7 @@ struct SimtToLLVMPipelineOptions
 };
 
 #undef KILN_STAGE_OPTIONS
+#undef KILN_TILE_OPTIONS
 
 /// The pipeline options kilnc derives from --arch and -O (Driver.cpp).
 template <typename Options>
@@ -114,7 +124,9 @@ void kiln::registerPipelines() {
       "layout conversions, convert-tile-to-simt",
       [](OpPassManager &pm, const TileToSimtPipelineOptions &options,
          const TargetInfo &target) {
-        buildTileToSimtPipeline(pm, pipelineOptions(options, target));
+        kiln::PipelineOptions opts = pipelineOptions(options, target);
+        opts.tileSpecialize = options.tileSpecialize;
+        buildTileToSimtPipeline(pm, opts);
       });
   registerStage<SimtPipelineOptions>(
       "kiln-simt-pipeline",
@@ -128,6 +140,7 @@ void kiln::registerPipelines() {
         opts.syncCheck = options.syncCheck;
         opts.syncNoWarnings = options.syncNoWarnings;
         opts.tileKernels = options.tileKernels;
+        opts.tileSpecialize = options.tileSpecialize;
         buildSimtPipeline(pm, opts);
         KilnSelectTargetOptions select;
         select.arch = options.arch;

@@ -42,6 +42,8 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
                                    const PipelineOptions &opts) {
   // Tile programs -> per-thread simt (docs/tile-dialect.md): layouts,
   // conversions through shared memory, then the unrolled lowering.
+  if (opts.tileSpecialize)
+    pm.addPass(tile::createTileSpecializeContiguous());
   pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
   pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
   tile::TileAssignLayoutsOptions layouts;

@@ -27,6 +27,9 @@ struct PipelineOptions {
   /// The target has warpgroup mma (sm_90a): pipelined 16-bit GEMM loops use
   /// wgmma instead of mma.sync.
   bool warpgroupMma = false;
+  /// Add each tile kernel's variant for contiguous tensors, which the runtime
+  /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
+  bool tileSpecialize = true;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };

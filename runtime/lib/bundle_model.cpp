@@ -1,6 +1,8 @@
 // Small queries on the bundle model.
 #include "kiln/bundle.hpp"
 
+#include <cstring>
+
 namespace kiln {
 
 const char* to_string(ParamKind kind) {
@@ -45,6 +47,29 @@ std::optional<ArchName> parse_arch(std::string_view arch) {
   out.minor = digits.back() - '0';
   out.major = std::stoi(std::string(digits.substr(0, digits.size() - 1)));
   return out;
+}
+
+}  // namespace kiln
+
+namespace kiln {
+
+bool contiguous_arguments(const std::vector<ContiguousTensor>& tensors, void* const* args, size_t count) {
+  auto value = [&](size_t i) {
+    int64_t v = 0;
+    std::memcpy(&v, args[i], sizeof(v));
+    return v;
+  };
+  for (const ContiguousTensor& t : tensors) {
+    if (t.rank == 0 || t.element_bytes == 0 || size_t(t.arg) + 2 * size_t(t.rank) >= count) return false;
+    const int64_t bytes = t.element_bytes;
+    const size_t shape = t.arg + 1, strides = t.arg + 1 + t.rank, last = t.rank - 1;
+    if (uint64_t(value(t.arg)) % 16 != 0) return false;
+    if (value(strides + last) != 1) return false;
+    if ((value(shape + last) * bytes) % 16 != 0) return false;
+    for (size_t k = 0; k < last; ++k)
+      if ((value(strides + k) * bytes) % 16 != 0) return false;
+  }
+  return true;
 }
 
 }  // namespace kiln

@@ -120,6 +120,22 @@ class BundleParser {
       } else if (f[0] == "cooperative") {
         expect_fields(f, 1, "cooperative");
         kernel.cooperative = true;
+      } else if (f[0] == "specializes") {
+        expect_fields(f, 2, "specializes <symbol>");
+        kernel.specializes = std::string(f[1]);
+      } else if (f[0] == "contiguous") {
+        if (f.size() < 2) fail("expected 'contiguous <arg>:<element-bytes>:<rank> ...'");
+        for (size_t i = 1; i < f.size(); ++i) {
+          std::string_view t = f[i];
+          size_t a = t.find(':'), b = a == std::string_view::npos ? a : t.find(':', a + 1);
+          if (b == std::string_view::npos) fail("expected '<arg>:<element-bytes>:<rank>', got '" + std::string(t) + "'");
+          ContiguousTensor c;
+          c.arg = number(t.substr(0, a), "the tensor's argument");
+          c.element_bytes = number(t.substr(a + 1, b - a - 1), "the tensor's element bytes");
+          c.rank = number(t.substr(b + 1), "the tensor's rank");
+          if (c.rank == 0 || c.element_bytes == 0) fail("a contiguous tensor has a rank and element size above 0");
+          kernel.contiguous.push_back(c);
+        }
       } else if (f[0] == "kernel" || f[0] == "image" || f[0] == "constant") {
         fail("kernel '" + kernel.name + "' has no 'end' line before '" + std::string(f[0]) + "'");
       }

@@ -41,6 +41,16 @@ std::string write_bundle(const Bundle& bundle) {
     if (k.shared) out += "  shared " + std::to_string(*k.shared) + "\n";
     if (k.dynamic_shared) out += "  dynamic-shared " + std::to_string(*k.dynamic_shared) + "\n";
     if (k.cooperative) out += "  cooperative\n";
+    if (!k.specializes.empty()) {
+      require_token(k.specializes, "the kernel '" + k.name + "' specialises");
+      out += "  specializes " + k.specializes + "\n";
+    }
+    if (!k.contiguous.empty()) {
+      out += "  contiguous";
+      for (const ContiguousTensor& t : k.contiguous)
+        out += " " + std::to_string(t.arg) + ":" + std::to_string(t.element_bytes) + ":" + std::to_string(t.rank);
+      out += "\n";
+    }
     out += "end\n";
   }
   for (const ConstantInfo& c : bundle.constants) {

@@ -23,6 +23,14 @@ uint32_t Kernel::block_threads() const { return state_->block_threads; }
 uint32_t Kernel::tile_dynamic_shared_bytes() const { return state_->tile_dynamic_shared; }
 int Kernel::registers_per_thread() const { return state_->registers; }
 CUfunction Kernel::handle() const { return state_->function; }
+
+Kernel Kernel::for_arguments(void* const* args, size_t count) const {
+  if (state_->contiguous_variant && contiguous_arguments(state_->contiguous, args, count))
+    return Kernel(state_->contiguous_variant);
+  return *this;
+}
+
+bool Kernel::has_contiguous_variant() const { return state_->contiguous_variant != nullptr; }
 bool Kernel::needs_cooperative_launch() const { return state_->cooperative; }
 
 uint64_t Kernel::max_cooperative_blocks(Dim3 block, uint32_t shared_bytes) const {

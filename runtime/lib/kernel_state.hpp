@@ -22,6 +22,9 @@ struct Kernel::State {
   int shared_optin = 0;
   std::atomic<uint32_t> dynamic_shared_limit{0};  // raised MAX_DYNAMIC_SHARED_SIZE_BYTES, 0 = default
   std::atomic<const void*> checked_types{nullptr};  // argument type list last checked OK
+  // Tile kernels: the bundle's variant for contiguous tensors and its condition.
+  std::shared_ptr<State> contiguous_variant;
+  std::vector<ContiguousTensor> contiguous;
 
   explicit State(Context c) : context(std::move(c)) {}
 };

@@ -130,7 +130,12 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
   std::vector<std::string> members;
   out += "class Bundle {\n public:\n";
   out += "  explicit Bundle(const kiln::Context& context)\n      : module_(kiln::Module::from_bundle_text(context, bundle_text()))";
-  for (const KernelInfo& k : bundle.kernels) {
+  // Launch-time variants of tile kernels are reached through the kernel they stand in for.
+  std::vector<const KernelInfo*> launched;
+  for (const KernelInfo& k : bundle.kernels)
+    if (k.specializes.empty()) launched.push_back(&k);
+  for (const KernelInfo* kp : launched) {
+    const KernelInfo& k = *kp;
     std::string m = method_name(k);
     while (used.count(m)) m += '_';
     used.insert(m);
@@ -138,8 +143,8 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
     out += ",\n        " + m + "_kernel_(module_.kernel(\"" + k.name + "\"))";
   }
   out += " {}\n\n  const kiln::Module& module() const { return module_; }\n";
-  for (size_t ki = 0; ki < bundle.kernels.size(); ++ki) {
-    const KernelInfo& k = bundle.kernels[ki];
+  for (size_t ki = 0; ki < launched.size(); ++ki) {
+    const KernelInfo& k = *launched[ki];
     std::string templates, params, args, asserts;
     for (size_t i = 0; i < k.params.size(); ++i) {
       const Param& p = k.params[i];

@@ -8,9 +8,11 @@
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 auto-sync=true opt-level=0' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 sync-check=strict no-sync-warnings=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: kiln-opt %s --kiln-tile-to-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILEONLY
+// RUN: kiln-opt %s --kiln-tile-to-simt-pipeline='arch=sm_80 tile-specialize=false' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONCE
 // RUN: kiln-opt %s --kiln-simt-to-llvm-pipeline=arch=sm_90 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 // RUN: not kiln-opt %s --kiln-simt-pipeline=arch=sm_91 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADARCH
 
+// TILE: tile-specialize-contiguous
 // TILE: tile-choose-num-warps
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
@@ -48,11 +50,17 @@
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
 // STRICT: simt-verify-sync{mode=strict no-warnings=true races=true}
 
-// TILEONLY: Pass Manager with 5 passes:
+// TILEONLY: Pass Manager with 6 passes:
+// TILEONLY: tile-specialize-contiguous
 // TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
 // TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
+
+// kilnc -fno-tile-specialize.
+// ONCE: Pass Manager with 5 passes:
+// ONCE-NOT: tile-specialize-contiguous
+// ONCE: tile-choose-num-warps
 
 // LLVM: Pass Manager with 7 passes:
 // LLVM-NEXT: builtin.module(

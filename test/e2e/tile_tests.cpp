@@ -125,6 +125,52 @@ void test_layernorm(int64_t rows, int64_t cols) {
   expect_close(download(dy), want, 1e-5, "layernorm");
 }
 
+// Launch-time specialisation (docs/bundle-format.md): contiguous, aligned tensors launch the
+// variant without per-element fallbacks; a view one element into its buffer (not 16-byte aligned)
+// and a column-strided view launch the kernel as written. All three give the right rows.
+void test_contiguous_variant() {
+  Kernel k = load("tile_softmax").kernel("softmax");
+  expect(k.has_contiguous_variant(), "the bundle holds softmax's variant for contiguous tensors");
+  const int64_t rows = 64, cols = 1024;
+  auto x = random_floats(rows * cols + 8, -4, 4);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols + 8));
+  auto reference = [&](int64_t offset, int64_t row_stride, int64_t col_stride, int64_t n) {
+    std::vector<double> want(rows * n);
+    for (int64_t r = 0; r < rows; ++r) {
+      auto at = [&](int64_t c) { return double(x[offset + r * row_stride + c * col_stride]); };
+      double m = -INFINITY, s = 0;
+      for (int64_t c = 0; c < n; ++c) m = std::max(m, at(c));
+      for (int64_t c = 0; c < n; ++c) s += std::exp(at(c) - m);
+      for (int64_t c = 0; c < n; ++c) want[r * n + c] = std::exp(at(c) - m) / s;
+    }
+    return want;
+  };
+  struct Case {
+    const char* what;
+    int64_t offset, row_stride, col_stride, cols;
+    bool variant;
+  };
+  for (const Case& c : {Case{"contiguous", 0, cols, 1, cols, true},
+                        Case{"one element into the buffer", 1, cols, 1, cols, false},
+                        Case{"every other column", 0, cols, 2, cols / 2, false}}) {
+    TensorView<float, 2> in, out = tensor_view<float, 2>(dy, {rows, c.cols});
+    in.data = dx.raw() + c.offset * sizeof(float);
+    in.shape[0] = rows;
+    in.shape[1] = c.cols;
+    in.stride[0] = c.row_stride;
+    in.stride[1] = c.col_stride;
+    TileArgs a;
+    a.add(in).add(out);
+    bool chose_variant = k.for_arguments(a.pointers(), a.size()).handle() != k.handle();
+    expect(chose_variant == c.variant, std::string(c.what) + (c.variant ? ": the variant" : ": the kernel as written"));
+    launch_tile(k, Dim3(uint32_t(rows)), a);
+    auto got = download(dy);
+    got.resize(rows * c.cols);
+    expect_close(got, reference(c.offset, c.row_stride, c.col_stride, c.cols), 1e-5,
+                 std::string("softmax, ") + c.what);
+  }
+}
+
 void test_reductions(int64_t rows, int64_t cols) {
   Module m = load("tile_reduce");
   auto x = random_floats(rows * cols);
@@ -392,6 +438,7 @@ int main(int argc, char** argv) {
       h.run("tile/softmax/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_softmax(r, c); });
     for (auto [r, c] : {std::pair<int64_t, int64_t>{128, 1024}, {100, 777}})
       h.run("tile/layernorm/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_layernorm(r, c); });
+    h.run("tile/contiguous_variant", [&] { test_contiguous_variant(); });
     for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {1000, 200}})
       h.run("tile/row_col_sum/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_reductions(r, c); });
     for (auto [r, c] : {std::pair<int64_t, int64_t>{16, 256}, {10, 200}})

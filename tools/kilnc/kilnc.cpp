@@ -79,6 +79,12 @@ static cl::opt<bool> autoSync("auto-sync",
                                        "hazards instead of reporting them"),
                               cl::cat(kilncCategory));
 
+static cl::opt<bool> noTileSpecialize(
+    "fno-tile-specialize",
+    cl::desc("Compile each tile kernel once: no variant for contiguous tensors "
+             "for the runtime to launch when the arguments allow it"),
+    cl::cat(kilncCategory));
+
 static cl::opt<std::string> syncCheck(
     "sync-check",
     cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
@@ -153,6 +159,7 @@ int main(int argc, char **argv) {
   opts.verbose = verbose;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
+  opts.tileSpecialize = !noTileSpecialize;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.syncNoWarnings = wnoKilnSync;

@@ -36,10 +36,13 @@ LogicalResult FuncLowering::run() {
   for (BlockArgument arg : entry.getArguments())
     if (isa<ViewType>(arg.getType()))
       viewArgs.push_back(arg.getArgNumber());
+  SmallVector<std::pair<Value, ViewType>> contiguousViews;
   for (unsigned idx : llvm::reverse(viewArgs)) {
     BlockArgument arg = entry.getArgument(idx);
     auto vt = cast<ViewType>(arg.getType());
     View v;
+    v.contiguous =
+        func.getArgAttr(idx, TileDialect::kAssumeContiguousAttrName) != nullptr;
     auto ptrTy = simt::PtrType::get(vt.getElementType(),
                                     simt::AddressSpace::Global);
     unsigned pos = idx + 1;
@@ -48,6 +51,8 @@ LogicalResult FuncLowering::run() {
       v.shape.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
     for (unsigned k = 0; k < vt.getRank(); ++k)
       v.strides.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
+    if (v.contiguous)
+      contiguousViews.push_back({v.ptr, vt});
     views[arg] = v;
   }
 
@@ -90,6 +95,18 @@ LogicalResult FuncLowering::run() {
     entry.eraseArgument(arg.getArgNumber());
   // Argument attributes no longer line up with the flattened list.
   func->removeAttr(func.getArgAttrsAttrName());
+  // The runtime's condition for launching this kernel, in flattened
+  // positions: [pointer argument, element bytes, rank] per view.
+  if (!contiguousViews.empty()) {
+    SmallVector<int64_t> triples;
+    for (auto [ptr, vt] : llvm::reverse(contiguousViews)) {
+      unsigned bits = vt.getElementType().getIntOrFloatBitWidth();
+      triples.append({cast<BlockArgument>(ptr).getArgNumber(),
+                      std::max<int64_t>(1, bits / 8), vt.getRank()});
+    }
+    func->setAttr(simt::SimtDialect::kContiguousParamsAttrName,
+                  b.getDenseI64ArrayAttr(triples));
+  }
   func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
                                  func.getResultTypes()));
   return success();

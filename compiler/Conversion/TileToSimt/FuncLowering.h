@@ -40,6 +40,10 @@ using Regs = llvm::SmallVector<mlir::Value>;
 struct View {
   mlir::Value ptr;
   llvm::SmallVector<mlir::Value> shape, strides;
+  /// A `tile.assume_contiguous` kernel argument: last stride 1, pointer,
+  /// other strides and last extent multiples of 16 bytes (checked by the
+  /// runtime before it launches this kernel).
+  bool contiguous = false;
 };
 
 // Barriers: none are placed here. The shared memory this lowering generates

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace kiln::tile;
@@ -38,6 +39,41 @@ void FuncLowering::lowerViewDim(ViewDimOp vd) {
 
 void FuncLowering::lowerViewStride(ViewStrideOp vs) {
   vs.getResult().replaceAllUsesWith(views[vs.getView()].strides[vs.getDim()]);
+}
+
+/// Whether `v` is provably a multiple of `n`: constants, and sums,
+/// products and shifts of such values (a program's column offset is
+/// `block_id * BLOCK`).
+static bool isMultipleOf(Value v, int64_t n, unsigned depth = 0) {
+  if (n <= 1)
+    return true;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return c.getSExtValue() % n == 0;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(def))
+    return isMultipleOf(def->getOperand(0), n, depth + 1);
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return isMultipleOf(def->getOperand(0), n, depth + 1) &&
+           isMultipleOf(def->getOperand(1), n, depth + 1);
+  if (isa<arith::MulIOp>(def))
+    return isMultipleOf(def->getOperand(0), n, depth + 1) ||
+           isMultipleOf(def->getOperand(1), n, depth + 1);
+  if (isa<arith::ShLIOp>(def) &&
+      matchPattern(def->getOperand(1), m_ConstantInt(&c)) && c.ult(63))
+    return (int64_t(1) << c.getZExtValue()) % n == 0 ||
+           isMultipleOf(def->getOperand(0), n, depth + 1);
+  return false;
+}
+
+/// In a kernel launched only for contiguous views, a chunk of `vec`
+/// elements whose first index is a multiple of `vec` lies wholly inside or
+/// wholly outside the view (its last extent is a multiple of `vec` too) and
+/// is aligned: one vector access or none, decided by its first element.
+static bool wholeVectors(const View &v, ValueRange offsets, int64_t vec) {
+  return v.contiguous && isMultipleOf(offsets.back(), vec);
 }
 
 /// i64 view indices of register r: offsets + coordinates.
@@ -76,20 +112,25 @@ void FuncLowering::lowerLoad(LoadOp op) {
   // One vector load per group when the view is contiguous and the whole
   // vector is inside it; element by element (masked) otherwise.
   int64_t bytes = et.getIntOrFloatBitWidth() / 8;
-  Value usable = vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
+  bool whole = wholeVectors(v, op.getOffsets(), vec);
+  Value usable =
+      whole ? Value() : vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
   size_t last = d.rank() - 1;
   for (const auto &g : groups) {
     auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
-    Value inside = arith::AndIOp::create(
-        b, loc, mask,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
-                              v.shape[last]));
-    Value cond = arith::AndIOp::create(b, loc, usable, inside);
-    SmallVector<Type> types(vec, et);
+    Value cond = mask;
+    if (!whole) {
+      Value end =
+          arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+      Value inside = arith::AndIOp::create(
+          b, loc, mask,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                                v.shape[last]));
+      cond = arith::AndIOp::create(b, loc, usable, inside);
+    }
     auto ifOp = scf::IfOp::create(
         b, loc, cond,
         [&](OpBuilder &tb, Location l) {
@@ -105,7 +146,7 @@ void FuncLowering::lowerLoad(LoadOp op) {
         [&](OpBuilder &eb, Location l) {
           SmallVector<Value> elems;
           for (size_t r : g)
-            elems.push_back(scalar(eb, r));
+            elems.push_back(whole ? pad : scalar(eb, r));
           scf::YieldOp::create(eb, l, elems);
         });
     for (auto [j, r] : llvm::enumerate(g))
@@ -142,7 +183,8 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
     return;
   }
   int64_t bytes = et.getIntOrFloatBitWidth() / 8;
-  Value usable = vectorUsable(b, loc, v, offsets, vec, bytes);
+  bool whole = wholeVectors(v, offsets, vec);
+  Value usable = whole ? Value() : vectorUsable(b, loc, v, offsets, vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
   size_t last = d.rank() - 1;
@@ -155,13 +197,17 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
     }
     auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    Value end = arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
-    Value inside = arith::AndIOp::create(
-        b, loc, mask,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
-                              v.shape[last]));
-    Value cond = arith::AndIOp::create(b, loc, usable, inside);
-    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
+    Value cond = mask;
+    if (!whole) {
+      Value end =
+          arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
+      Value inside = arith::AndIOp::create(
+          b, loc, mask,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                                v.shape[last]));
+      cond = arith::AndIOp::create(b, loc, usable, inside);
+    }
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/!whole);
     {
       OpBuilder tb = ifOp.getThenBodyBuilder();
       Value vv = LLVM::PoisonOp::create(tb, loc, vecTy);
@@ -172,7 +218,7 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
       simt::StoreOp::create(tb, loc, vv, vp, false,
                             tb.getI64IntegerAttr(vec * bytes));
     }
-    {
+    if (!whole) {
       OpBuilder eb = ifOp.getElseBodyBuilder();
       for (size_t r : g)
         scalar(eb, r);

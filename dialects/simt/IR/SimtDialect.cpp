@@ -132,6 +132,29 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' must not be negative";
     return success();
   }
+  if (name == kSpecializesAttrName) {
+    if (!isa<FlatSymbolRefAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+      return op->emitError() << "'" << name << "' is a symbol reference attribute of kernels";
+    return success();
+  }
+  if (name == kContiguousParamsAttrName) {
+    auto triples = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    if (!triples || triples.size() % 3 || !op->hasAttr(kKernelAttrName))
+      return op->emitError() << "'" << name
+                             << "' is an array<i64> of [argument, element bytes, rank] "
+                                "triples on kernels";
+    auto func = dyn_cast<func::FuncOp>(op);
+    for (size_t i = 0; func && i < (size_t)triples.size(); i += 3) {
+      int64_t arg = triples[i], bytes = triples[i + 1], rank = triples[i + 2];
+      if (arg < 0 || rank < 1 || arg + 2 * rank >= (int64_t)func.getNumArguments() ||
+          !llvm::isPowerOf2_64(bytes) || bytes > 16)
+        return op->emitError() << "'" << name << "': tensor at argument " << arg
+                               << " (" << bytes << "-byte elements, rank " << rank
+                               << ") does not fit the kernel's " << func.getNumArguments()
+                               << " arguments";
+    }
+    return success();
+  }
   if (name == kNoSyncCheckAttrName) {
     if (!isa<UnitAttr>(attr.getValue()) || !isa<func::FuncOp>(op))
       return op->emitError() << "'" << name << "' is a unit attribute of functions";

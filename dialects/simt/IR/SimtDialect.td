@@ -57,6 +57,13 @@ def Simt_Dialect : Dialect {
     /// replicate elements), so such writes are no race.
     static constexpr ::llvm::StringLiteral kReplicatedWritesAttrName = "simt.replicated_writes";
     static constexpr ::llvm::StringLiteral kStaticSharedAttrName = "simt.static_shared";
+    /// Tile kernels specialised at launch (tile-specialize-contiguous): on
+    /// the variant, the symbol of the general kernel it stands in for, and
+    /// its condition as [pointer argument, element bytes, rank] triples of
+    /// the tensors that must be contiguous, 16-byte aligned and
+    /// vector-divisible (docs/bundle-format.md).
+    static constexpr ::llvm::StringLiteral kSpecializesAttrName = "simt.specializes";
+    static constexpr ::llvm::StringLiteral kContiguousParamsAttrName = "simt.contiguous_params";
     /// Kernels launched by the runtime from their bundle entry (tile
     /// kernels): the dynamic shared memory every launch must pass.
     static constexpr ::llvm::StringLiteral kDynamicSharedAttrName = "simt.dynamic_shared";

@@ -91,6 +91,21 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
   return op->emitError() << "unknown tile attribute '" << name << "'";
 }
 
+LogicalResult TileDialect::verifyRegionArgAttribute(Operation *op, unsigned,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kAssumeContiguousAttrName) {
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!isa<UnitAttr>(attr.getValue()) || !func ||
+        !isa<ViewType>(func.getArgument(argIndex).getType()))
+      return op->emitError() << "'" << name
+                             << "' is a unit attribute of !tile.view arguments";
+    return success();
+  }
+  return op->emitError() << "unknown tile argument attribute '" << name << "'";
+}
+
 LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                                Type elementType, unsigned rank) {
   if (rank == 0 || rank > 4)

@@ -27,11 +27,19 @@ def Tile_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect"];
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
+    /// Argument attribute of a `!tile.view` kernel argument in a kernel
+    /// specialised at launch (tile-specialize-contiguous): the runtime
+    /// launches this kernel only when the view is contiguous in its last
+    /// dimension, 16-byte aligned, and its other strides and last extent are
+    /// multiples of 16 bytes, so its loads and stores need no per-element
+    /// fallback.
+    static constexpr ::llvm::StringLiteral kAssumeContiguousAttrName = "tile.assume_contiguous";
     static constexpr int64_t kDefaultNumWarps = 4;
     /// The number of warps of the program that `op` belongs to.
     static int64_t getNumWarps(::mlir::Operation *op);

@@ -4,6 +4,26 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileSpecializeContiguous : Pass<"tile-specialize-contiguous", "::mlir::ModuleOp"> {
+  let summary = "add a launch-time variant of each tile kernel for contiguous tensors";
+  let description = [{
+    Clones every tile kernel that loads or stores through a `!tile.view`
+    argument as `<symbol>__kiln_contiguous`, marks its view arguments
+    `tile.assume_contiguous` and the clone `simt.specializes = @<symbol>`.
+    convert-tile-to-simt lowers the clone's accesses without their
+    per-element fallback (an 8-element chunk is one vector access or none)
+    and records the condition as `simt.contiguous_params`; the bundle carries
+    both kernels, and the runtime launches the variant when every tensor
+    argument is contiguous in its last dimension, 16-byte aligned, and its
+    other strides and last extent are multiples of 16 bytes (as Triton
+    specialises on alignment and divisibility by 16). The fallback costs up to
+    22 registers per kernel and a third of the occupancy of a bf16 layernorm
+    (docs/benchmarks.md): a kernel's register count is the maximum over all
+    of its code, so the choice has to be between two kernels, not inside one.
+  }];
+  let dependentDialects = ["::kiln::tile::TileDialect", "::kiln::simt::SimtDialect"];
+}
+
 def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
   let summary = "choose the warps of tile kernels that give no KILN_NUM_WARPS hint";
   let description = [{

@@ -26,6 +26,20 @@ struct Param {
   std::string type;  // spelling such as f32*, const_f32*, i64, struct.Params (no spaces)
 };
 
+// A tensor argument a launch-specialised tile kernel needs contiguous: its flattened parameters
+// start at `arg` (pointer, then `rank` extents and `rank` strides in elements, each 8 bytes).
+struct ContiguousTensor {
+  uint32_t arg = 0;
+  uint32_t element_bytes = 0;
+  uint32_t rank = 0;
+};
+
+// Whether the flattened tile-kernel arguments `args` (args[i] points at parameter i's value)
+// satisfy a variant's condition: every listed tensor has last stride 1, a 16-byte-aligned
+// pointer, and other strides and last extent whose sizes in bytes are multiples of 16.
+// `count` is the number of parameters; a tensor that does not fit in them fails the condition.
+bool contiguous_arguments(const std::vector<ContiguousTensor>& tensors, void* const* args, size_t count);
+
 struct KernelInfo {
   std::string name;       // PTX entry symbol
   std::string signature;  // demangled C++ signature, empty for extern "C" kernels
@@ -35,6 +49,10 @@ struct KernelInfo {
   std::optional<uint32_t> shared;                  // static shared memory in bytes
   std::optional<uint32_t> dynamic_shared;          // tile kernels: dynamic shared memory every launch passes
   bool cooperative = false;                        // synchronises its grid: needs a cooperative launch
+  // Tile kernels' launch-time variants: the kernel this one stands in for (empty otherwise) and
+  // the tensors its arguments must have contiguous (contiguous_arguments).
+  std::string specializes;
+  std::vector<ContiguousTensor> contiguous;
 };
 
 struct ConstantInfo {

@@ -17,6 +17,8 @@
 
 namespace kiln {
 
+class Module;
+
 struct Dim3 {
   uint32_t x = 1, y = 1, z = 1;
   Dim3(uint32_t x_ = 1, uint32_t y_ = 1, uint32_t z_ = 1) : x(x_), y(y_), z(z_) {}
@@ -50,6 +52,12 @@ class Kernel {
   uint32_t tile_dynamic_shared_bytes() const;
   int registers_per_thread() const;
   CUfunction handle() const;
+  // Tile kernels: the kernel to launch with these flattened arguments (args[i] points at
+  // parameter i): the bundle's variant compiled for contiguous tensors when the arguments
+  // satisfy its condition (kiln::contiguous_arguments), this kernel otherwise.
+  Kernel for_arguments(void* const* args, size_t count) const;
+  // Whether the bundle holds such a variant for this kernel.
+  bool has_contiguous_variant() const;
   // True when the kernel synchronises its whole grid (cooperative groups' this_grid().sync()):
   // the bundle says so, or its PTX reads the grid workspace. Only launch_cooperative runs it.
   bool needs_cooperative_launch() const;
@@ -114,6 +122,7 @@ class Kernel {
   void check_arguments_now(const std::vector<ArgInfo>& args) const;
   void launch_unchecked(const LaunchConfig& config, void** args, bool cooperative) const;
 
+  friend class Module;
   std::shared_ptr<State> state_;
 };
 

@@ -93,7 +93,11 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
                         " flattened parameters, got " + std::to_string(args.size()));
   // Generated shared memory above the 48 KiB static limit (pipelined GEMM
   // stages) is dynamic: pass it, and the launch raises the kernel's limit.
-  kernel.launch(LaunchConfig(grid, Dim3(threads), kernel.tile_dynamic_shared_bytes(), stream), args.pointers());
+  // The bundle's variant for contiguous tensors when these arguments allow it (kilnc compiles
+  // one for each tile kernel: docs/bundle-format.md); both have the same parameters.
+  void** pointers = args.pointers();
+  Kernel chosen = kernel.for_arguments(pointers, args.size());
+  chosen.launch(LaunchConfig(grid, Dim3(threads), chosen.tile_dynamic_shared_bytes(), stream), pointers);
 }
 
 }  // namespace kiln

@@ -366,3 +366,24 @@ func.func @atomic_pair_not_add(%p: !simt.ptr<vector<2xf16>, global>, %v: vector<
   %0 = simt.atomic_rmw exch %p, %v scope(device) order(relaxed) : !simt.ptr<vector<2xf16>, global>, vector<2xf16>
   return %0 : vector<2xf16>
 }
+
+// -----
+
+// expected-error @+1 {{'simt.specializes' is a symbol reference attribute of kernels}}
+func.func @specializes_not_kernel() attributes {simt.specializes = @k} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'simt.contiguous_params': tensor at argument 1 (4-byte elements, rank 1) does not fit the kernel's 3 arguments}}
+func.func @contiguous_past_end(%p: !simt.ptr<f32, global>, %q: !simt.ptr<f32, global>, %n: i64) attributes {simt.kernel, simt.contiguous_params = array<i64: 1, 4, 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'simt.contiguous_params' is an array<i64> of [argument, element bytes, rank] triples on kernels}}
+func.func @contiguous_not_triples(%p: !simt.ptr<f32, global>) attributes {simt.kernel, simt.contiguous_params = array<i64: 0, 4>} {
+  return
+}

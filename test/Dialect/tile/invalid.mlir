@@ -180,3 +180,10 @@ func.func @convert_shape(%t: tensor<8xf32>) {
   %c = tile.convert_layout %t : tensor<8xf32> -> tensor<16xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'tile.assume_contiguous' is a unit attribute of !tile.view arguments}}
+func.func @contiguous_on_scalar(%n: i64 {tile.assume_contiguous}) {
+  return
+}
