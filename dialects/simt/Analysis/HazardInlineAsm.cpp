@@ -126,7 +126,10 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
     for (Pending &p : state)
       if (!p.warpSynced && p.asyncCommits < 0)
         p.warpSynced = true, p.warpBarrier = op;
-  if (ptx.mbarrierWait || !ptx.understood)
+  // `bar.arrive` releases this thread's accesses to the threads that later
+  // `bar.sync` on that barrier (producer/consumer warps): an ordering the
+  // dataflow does not follow, so conflicts across it are not proven.
+  if (ptx.mbarrierWait || ptx.barrierArrive || !ptx.understood)
     for (Pending &p : state)
       if (!p.uncertainBecause)
         p.uncertainBecause = op;

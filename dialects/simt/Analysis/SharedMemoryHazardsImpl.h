@@ -311,6 +311,13 @@ struct SharedMemoryHazards::Impl {
   /// threads of one warp do; nothing when threads of two warps may.
   std::optional<hazards::Conflict> rowsApart(const MemoryAccess &a, const MemoryAccess &b);
 
+  /// Both addresses are rows of one array whose row indices are uniform
+  /// (`a[k][t]` against `a[p][t]`, k and p unknown): an element is its row
+  /// and its column, so two threads meet only where their columns (the
+  /// in-bounds rest of the address, tabulated per thread) do, whatever the
+  /// rows are. None when no two different threads' columns overlap.
+  bool columnsApart(const MemoryAccess &a, const MemoryAccess &b);
+
   /// The bytes an access can touch, over every thread that may run it and
   /// every value of its symbols: thread part from its table, symbols that
   /// are uniform values evaluated (blockDim under the shape), loop counters
