@@ -1,6 +1,8 @@
 //===- HazardCounterSearch.cpp - loop counters tried value by value -------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
@@ -590,13 +592,30 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
           skippedLoops.push_back(&h);
       }
   }
+  std::map<SmallVector<int64_t, 4>, bool> skippedLoopRuns;
   auto fill = [&](unsigned sideId) {
     const Side &side = sides[sideId];
     auto bindings = bindingsFor(sideId);
-    if (llvm::any_of(bindings, [](auto &x) { return isParameter(x.first); }))
-      for (Block *h : skippedLoops)
-        if (runsAtLeastOnce(h, dom, eval, bindings))
+    if (!skippedLoops.empty()) {
+      // Only the arguments matter (the loops lie between the accesses,
+      // outside the counters' loops); one simulation per argument values.
+      SmallVector<std::pair<Value, int64_t>, 4> args;
+      for (auto &x : bindings)
+        if (isParameter(x.first))
+          args.push_back(x);
+      if (!args.empty()) {
+        SmallVector<int64_t, 4> key;
+        for (auto [v, x] : args)
+          key.push_back(x);
+        auto [it, fresh] = skippedLoopRuns.try_emplace(key, false);
+        if (fresh)
+          it->second = llvm::any_of(skippedLoops, [&](Block *h) {
+            return runsAtLeastOnce(h, dom, eval, args);
+          });
+        if (it->second)
           return;
+      }
+    }
     std::string key;
     auto put = [&](const void *p, size_t bytes) {
       key.append(static_cast<const char *>(p), bytes);
