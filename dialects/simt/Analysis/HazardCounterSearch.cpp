@@ -488,6 +488,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         std::optional<SmallVector<int64_t>> range;
         if (isParameter(var.counter)) {
           range = parameterCandidates(var.counter, tf.numThreads());
+          if (argumentsTiedToBlock) {
+            int64_t threads = tf.numThreads();
+            bool exponent = usedAsShiftAmount(var.counter);
+            range = exponent ? SmallVector<int64_t>{llvm::Log2_64(threads), llvm::Log2_64(threads) + 1}
+                             : SmallVector<int64_t>{threads, 2 * threads};
+          }
           boundParameters = true;
         } else if (var.side == 0 && inLastIteration(var.counter)) {
           if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
@@ -567,6 +573,43 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
       for (unsigned t = 0; t < n; ++t)
         address[t] += term.first * table[t];
+    }
+    // A flat 2-D index `row * n + col` with n a kernel argument (the
+    // halves of a double buffer, `temp[pout * n + thid]`): the row is n
+    // elements wide and the column stays inside it, as the kernel's own
+    // layout assumes; threads whose column would leave the row are not
+    // taken as witnesses (they index past n, which the host never makes
+    // them do). docs/synchronisation.md, "Rows of an argument's width".
+    std::optional<std::pair<unsigned, int64_t>> rowTerm;
+    bool several = false;
+    for (auto [i, term] : llvm::enumerate(side.terms)) {
+      auto mul = stripIntCasts(term.second).getDefiningOp<arith::MulIOp>();
+      if (!mul || uniformity.getLevel(term.second) > Uniformity::Block)
+        continue;
+      for (Value operand : {mul.getLhs(), mul.getRhs()}) {
+        Value p = stripIntCasts(operand);
+        if (!isParameter(p))
+          continue;
+        for (auto [v, x] : bindings)
+          if (v == p && x > 0) {
+            several |= rowTerm.has_value();
+            rowTerm = {unsigned(i), x};
+          }
+      }
+    }
+    if (rowTerm && !several) {
+      auto [i, width] = *rowTerm;
+      int64_t coef = side.terms[i].first;
+      const std::vector<int64_t> &rows = tablesBound[i];
+      // A constant beyond a row is a carve offset, not part of the column.
+      if (coef > 0 && std::abs(side.m->constant) < coef * width)
+        for (unsigned t = 0; t < n; ++t) {
+          int64_t col = address[t] - coef * rows[t];
+          if (col < 0 || col + side.m->size > coef * width)
+            active[t] = false;
+        }
+      if (llvm::none_of(active, [](bool x) { return x; }))
+        return result;
     }
     for (unsigned t = 0; t < n; ++t)
       if (active[t])
@@ -727,7 +770,24 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // An argument value the collision needs may be one the host never
     // passes with this block size (`len = 2` for a scan of 2 *
     // blockDim.x elements): a witness, not a proof.
-    if (boundParameters) {
+    // The same collision with the arguments tied to the block (n ==
+    // blockDim.x or 2 * blockDim.x, the launch of a scan or sort of one or
+    // two elements per thread) is proven: that is how such kernels run.
+    if (boundParameters && !argumentsTiedToBlock && llvm::isPowerOf2_64(tf.numThreads())) {
+      argumentsTiedToBlock = true;
+      RaceWitness saved = witness;
+      auto tied = bindingConflict(a, b, stale, sameExecution);
+      argumentsTiedToBlock = false;
+      if (tied && *tied != Conflict::None && lastProven) {
+        lastWitness.iterations += " (the argument tied to the block's " +
+                                  std::to_string(tf.numThreads()) + " threads)";
+        return *tied;
+      }
+      lastWitness = saved;
+      lastProven = true;
+      lastUndecided.clear();
+    }
+    if (boundParameters && !argumentsTiedToBlock) {
       lastProven = false;
       lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
                       describeLine(b.op) + " meet for some values of a kernel "
