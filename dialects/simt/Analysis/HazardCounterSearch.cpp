@@ -489,10 +489,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         if (isParameter(var.counter)) {
           range = parameterCandidates(var.counter, tf.numThreads());
           if (argumentsTiedToBlock) {
-            int64_t threads = tf.numThreads();
-            bool exponent = usedAsShiftAmount(var.counter);
-            range = exponent ? SmallVector<int64_t>{llvm::Log2_64(threads), llvm::Log2_64(threads) + 1}
-                             : SmallVector<int64_t>{threads, 2 * threads};
+            int64_t tied = int64_t(tf.numThreads()) * argumentsTiedToBlock;
+            range = SmallVector<int64_t>{usedAsShiftAmount(var.counter)
+                                             ? int64_t(llvm::Log2_64(tied))
+                                             : tied};
           }
           boundParameters = true;
         } else if (var.side == 0 && inLastIteration(var.counter)) {
@@ -773,15 +773,36 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // The same collision with the arguments tied to the block (n ==
     // blockDim.x or 2 * blockDim.x, the launch of a scan or sort of one or
     // two elements per thread) is proven: that is how such kernels run.
+    // Both ties must collide: a kernel written for n == 2 * blockDim.x
+    // (the Blelloch scan's two loads per thread) overlaps its own halves at
+    // n == blockDim.x without being wrong.
     if (boundParameters && !argumentsTiedToBlock && llvm::isPowerOf2_64(tf.numThreads())) {
-      argumentsTiedToBlock = true;
       RaceWitness saved = witness;
-      auto tied = bindingConflict(a, b, stale, sameExecution);
-      argumentsTiedToBlock = false;
-      if (tied && *tied != Conflict::None && lastProven) {
-        lastWitness.iterations += " (the argument tied to the block's " +
-                                  std::to_string(tf.numThreads()) + " threads)";
-        return *tied;
+      std::optional<Conflict> proven;
+      RaceWitness provenWitness;
+      for (int64_t times : {2, 1}) {
+        argumentsTiedToBlock = times;
+        auto tied = bindingConflict(a, b, stale, sameExecution);
+        argumentsTiedToBlock = 0;
+        if (!tied || *tied == Conflict::None || !lastProven) {
+          proven.reset();
+          break;
+        }
+        if (!proven) {
+          proven = *tied;
+          provenWitness = lastWitness;
+        }
+      }
+      if (proven) {
+        lastWitness = provenWitness;
+        lastWitness.iterations += " (the argument tied to the block: " +
+                                  std::to_string(2 * tf.numThreads()) + " elements for its " +
+                                  std::to_string(tf.numThreads()) +
+                                  " threads; it collides at " +
+                                  std::to_string(tf.numThreads()) + " too)";
+        lastProven = true;
+        lastUndecided.clear();
+        return *proven;
       }
       lastWitness = saved;
       lastProven = true;

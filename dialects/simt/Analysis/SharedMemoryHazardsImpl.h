@@ -381,11 +381,11 @@ struct SharedMemoryHazards::Impl {
   /// the loop-counter values they depend on; a collision between two
   /// different threads is a race with the counter values as witness. Nothing
   /// when the counters cannot be enumerated (lastUndecided says why).
-  /// Set while bindingConflict re-runs a collision that needed argument
-  /// values with the arguments tied to the block: each tried only at the
-  /// tabulated threads and twice that (n == blockDim.x, n == 2 * blockDim.x,
-  /// as a scan of one or two elements per thread is launched).
-  bool argumentsTiedToBlock = false;
+  /// Nonzero while bindingConflict re-runs a collision that needed argument
+  /// values with the arguments tied to the block: each tried only at this
+  /// many times the tabulated threads (n == blockDim.x, then n == 2 *
+  /// blockDim.x: a scan or sort of one or two elements per thread).
+  int64_t argumentsTiedToBlock = 0;
   std::optional<hazards::Conflict> bindingConflict(const MemoryAccess &a,
                                           const MemoryAccess &b,
                                           llvm::ArrayRef<hazards::LoopMarker> stale,
