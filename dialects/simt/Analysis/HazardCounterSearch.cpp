@@ -216,7 +216,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // besides those: the exit tests of unrelated loops before the access
     // would multiply the combinations without changing who collides.
     SmallVector<std::pair<Value, bool>> uniformGuards;
-    for (auto [cond, expected] : uniformity.getGuards(side.m->op)) {
+    for (auto [cond, expected] : guardsOf(*side.m)) {
       if (tf.table(cond))
         continue;
       if (uniformity.getLevel(cond) <= Uniformity::Block) {

@@ -177,6 +177,11 @@ struct SharedMemoryHazards::Impl {
   Options options;
   std::vector<std::unique_ptr<MemoryAccess>> accesses;
   llvm::DenseMap<mlir::Operation *, MemoryAccess *> accessOf;
+  /// The second side of an access through a pointer merged from a branch's
+  /// two sides (MemoryAccess::extraGuards); accessOf holds the first.
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> alternativeOf;
+  /// The guards of an access: its block's and its own extra ones.
+  llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
 
   struct Pending {
     MemoryAccess *access;
@@ -251,6 +256,15 @@ struct SharedMemoryHazards::Impl {
 
   // ---- accesses -------------------------------------------------------------
   MemoryAccess *getAccess(mlir::Operation *op);
+
+  /// The two sides of a pointer merged at a join from a branch's two arms
+  /// (`cf.cond_br %c, ^a, ^b`; `^a: cf.br ^j(%p)`, `^b: cf.br ^j(%q)`): each
+  /// pointer with the branch condition's value that selects it.
+  struct MergedSide {
+    mlir::Value ptr, cond;
+    bool expected = true;
+  };
+  std::optional<std::pair<MergedSide, MergedSide>> mergedPointerSides(mlir::Value ptr);
 
   /// The header of the block-strided loop `for (i = threadIdx.x; i < C;
   /// i += blockDim.x)` (C a constant, at most 4096) when `ptr` is a shared
