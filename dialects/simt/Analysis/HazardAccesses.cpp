@@ -58,6 +58,39 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     return accessOf[op] = nullptr;
   }
   AddressBuilder builder(uniformity, tables(), uniformEval(), &swapGroups());
+  // A pointer merged from the two sides of a branch (`c ? &a[i] : &b[j]`,
+  // the loads of both sides speculated into one): one access per side,
+  // guarded by the condition that picks it, when both are understood.
+  if (!alsoReads && !isa<simt::InlineAsmOp>(op))
+    if (auto sides = mergedPointerSides(ptr)) {
+      auto other = std::make_unique<MemoryAccess>(*access);
+      if (builder.describe(*access, sides->first.ptr, valueType, options.includeGlobalMemory) &&
+          access->exact &&
+          builder.describe(*other, sides->second.ptr, valueType, options.includeGlobalMemory) &&
+          other->exact) {
+        access->extraGuards.push_back({sides->first.cond, sides->first.expected});
+        other->extraGuards.push_back({sides->second.cond, sides->second.expected});
+        tabulate(*access);
+        tabulate(*other);
+        accesses.push_back(std::move(access));
+        MemoryAccess *result = accessOf[op] = accesses.back().get();
+        accesses.push_back(std::move(other));
+        alternativeOf[op] = accesses.back().get();
+        checkSameInstruction(result);
+        checkSameInstruction(alternativeOf[op]);
+        return result;
+      }
+      *access = MemoryAccess();
+      access->op = op;
+      access->reads = isa<simt::LoadOp, simt::AtomicRMWOp, simt::AtomicCASOp,
+                          simt::AtomicLoadOp, simt::LdMatrixOp>(op);
+      access->writes = isa<simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
+                           simt::AtomicStoreOp, simt::CpAsyncOp>(op);
+      access->atomic = isa<simt::AtomicRMWOp, simt::AtomicCASOp, simt::AtomicLoadOp,
+                           simt::AtomicStoreOp>(op);
+      access->collective = isa<simt::LdMatrixOp>(op);
+      access->async = isa<simt::CpAsyncOp>(op);
+    }
   if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
     return accessOf[op] = nullptr;
   if (alsoReads) {
@@ -82,6 +115,46 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   MemoryAccess *result = accessOf[op] = accesses.back().get();
   checkSameInstruction(result);
   return result;
+}
+
+std::optional<std::pair<Impl::MergedSide, Impl::MergedSide>>
+Impl::mergedPointerSides(Value ptr) {
+  auto arg = dyn_cast<BlockArgument>(ptr);
+  if (!arg || arg.getOwner()->isEntryBlock())
+    return std::nullopt;
+  Block *join = arg.getOwner();
+  SmallVector<Block *, 2> preds(join->getPredecessors());
+  if (preds.size() != 2 || preds[0] == preds[1])
+    return std::nullopt;
+  Block *decider = preds[0]->getSinglePredecessor();
+  if (!decider || decider != preds[1]->getSinglePredecessor())
+    return std::nullopt;
+  auto condBr = dyn_cast<cf::CondBranchOp>(decider->getTerminator());
+  if (!condBr || condBr.getTrueDest() == condBr.getFalseDest())
+    return std::nullopt;
+  MergedSide sides[2];
+  for (unsigned i = 0; i < 2; ++i) {
+    auto br = dyn_cast<cf::BranchOp>(preds[i]->getTerminator());
+    if (!br || br.getDest() != join)
+      return std::nullopt;
+    sides[i].ptr = br.getDestOperands()[arg.getArgNumber()];
+    sides[i].cond = condBr.getCondition();
+    if (condBr.getTrueDest() == preds[i])
+      sides[i].expected = true;
+    else if (condBr.getFalseDest() == preds[i])
+      sides[i].expected = false;
+    else
+      return std::nullopt;
+  }
+  return std::make_pair(sides[0], sides[1]);
+}
+
+SmallVector<std::pair<Value, bool>> Impl::guardsOf(const MemoryAccess &m) {
+  SmallVector<std::pair<Value, bool>> guards;
+  for (auto g : uniformity.getGuards(m.op))
+    guards.push_back(g);
+  guards.append(m.extraGuards.begin(), m.extraGuards.end());
+  return guards;
 }
 
 Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
@@ -221,7 +294,7 @@ void Impl::tabulate(MemoryAccess &a) {
   a.active.assign(n, true);
   // Threads that cannot run the access (`if (tid == 0) s[0] = v`); guards
   // that compare the thread with a loop counter wait for its values.
-  for (auto [cond, expected] : uniformity.getGuards(a.op)) {
+  for (auto [cond, expected] : guardsOf(a)) {
     if (const auto *table = tf.table(cond)) {
       for (unsigned t = 0; t < n; ++t)
         if (bool((*table)[t]) != expected)

@@ -362,22 +362,28 @@ bool AddressBuilder::describeSwapped(MemoryAccess &access, Value ptr) {
   auto swap = matchPointerSwap(ptr);
   if (!swap)
     return false;
-  auto self = sharedGlobalsOf(swap->self), other = sharedGlobalsOf(swap->other);
-  if (self.size() != 1 || other.size() != 1)
-    return false;
-  auto [selfBuffer, selfOffset] = placeGlobal(self.front());
-  auto [otherBuffer, otherOffset] = placeGlobal(other.front());
-  if (selfBuffer != otherBuffer)
-    return false;
-  access.buffer = selfBuffer;
-  // Iteration k (counter = start + k) sees `self` when k is even.
+  // Iteration k (counter = start + k) sees starts[k % L]: `self` when k
+  // is even and `other` when odd, for a swap of two.
+  int64_t period = int64_t(swap->starts.size());
+  SmallVector<int64_t, 4> offsets;
+  std::string buffer;
+  for (Value start : swap->starts) {
+    auto globals = sharedGlobalsOf(start);
+    if (globals.size() != 1)
+      return false;
+    auto [name, offset] = placeGlobal(globals.front());
+    if (!buffer.empty() && name != buffer)
+      return false;
+    buffer = name;
+    offsets.push_back(offset);
+  }
+  access.buffer = buffer;
   AddressSymbol sym;
   sym.value = swap->counter;
   sym.coefficient = 1;
-  sym.modulus = 2;
-  for (int64_t r = 0; r < 2; ++r)
-    sym.residueValues.push_back(((r - swap->start) % 2 + 2) % 2 == 0 ? selfOffset
-                                                                      : otherOffset);
+  sym.modulus = unsigned(period);
+  for (int64_t r = 0; r < period; ++r)
+    sym.residueValues.push_back(offsets[((r - swap->start) % period + period) % period]);
   // No value computes the selector: the counter search compares it residue
   // by residue, or gives up.
   sym.expression = Value();

@@ -124,6 +124,56 @@ std::optional<Conflict> Impl::rowsApart(const MemoryAccess &a, const MemoryAcces
   return worst;
 }
 
+bool Impl::columnsApart(const MemoryAccess &a, const MemoryAccess &b) {
+  if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.rowBytes <= 0 ||
+      a.buffer.empty() || a.buffer != b.buffer || a.collective || b.collective ||
+      a.stride || b.stride || a.widened || b.widened || !a.tabulated || !b.tabulated ||
+      !a.groupMember.empty() || !b.groupMember.empty())
+    return false;
+  // The row is the one symbol of each address, uniform in the block; the
+  // rest (thread part and constant) is the column's byte offset.
+  auto column = [&](const MemoryAccess &m) -> bool {
+    if (uniformity.getLevel(m.rowIndex) > Uniformity::Block || m.symbols.size() != 1)
+      return false;
+    const AddressSymbol &sym = m.symbols.front();
+    return !sym.isResidue() && stripIntCasts(sym.value) == m.rowIndex &&
+           sym.coefficient == m.rowBytes;
+  };
+  if (!column(a) || !column(b))
+    return false;
+  unsigned n = a.perThread.size();
+  if (b.perThread.size() != n)
+    return false;
+  auto runs = [](const MemoryAccess &m, unsigned t) { return m.active.empty() || m.active[t]; };
+  // Columns by byte: which thread of each side touches it (-2: several).
+  llvm::DenseMap<int64_t, int64_t> ownerA;
+  for (unsigned t = 0; t < n; ++t) {
+    if (!runs(a, t))
+      continue;
+    int64_t col = a.perThread[t] + a.constant;
+    if (col < 0 || col + a.size > a.rowBytes)
+      return false; // not inside one row: the decomposition fails
+    for (int64_t byte = col; byte < col + a.size; ++byte) {
+      auto [it, fresh] = ownerA.try_emplace(byte, int64_t(t));
+      if (!fresh && it->second != int64_t(t))
+        it->second = -2;
+    }
+  }
+  for (unsigned t = 0; t < n; ++t) {
+    if (!runs(b, t))
+      continue;
+    int64_t col = b.perThread[t] + b.constant;
+    if (col < 0 || col + b.size > b.rowBytes)
+      return false;
+    for (int64_t byte = col; byte < col + b.size; ++byte) {
+      auto it = ownerA.find(byte);
+      if (it != ownerA.end() && it->second != int64_t(t))
+        return false;
+    }
+  }
+  return true;
+}
+
 std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess &m) {
   if (!m.exact || m.stride || !m.tabulated || m.collective)
     return std::nullopt;
@@ -182,6 +232,8 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
   // Not proven either way: rows of one array that only one warp's threads
   // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
   // inside a warp, which a warp barrier orders.
+  if (c != Conflict::None && !lastProven && columnsApart(a, b))
+    return Conflict::None;
   if (c != Conflict::None && !lastProven) {
     if (auto rows = rowsApart(a, b); rows && *rows < c) {
       if (*rows == Conflict::None)
@@ -523,9 +575,21 @@ Conflict Impl::stridedConflict(const MemoryAccess &a, const MemoryAccess &b,
     if (a.perThread[t] != a.perThread[0] + unit * int64_t(t) ||
         b.perThread[t] != b.perThread[0] + unit * int64_t(t))
       return Conflict::AcrossWarps;
-  for (int64_t d : diffs)
-    if (a.perThread[0] + d != b.perThread[0])
-      return Conflict::AcrossWarps;
+  // Both addresses are `start + unit * j` with j = t + (a multiple of the
+  // stride): j names one (thread, iteration) when the threads stay below
+  // the stride. At equal j they lie e bytes apart; at j_a - j_b = q, e +
+  // unit * q apart. Bytes meet only for q with -a.size < e + unit * q <
+  // b.size: none, or q = 0 alone (the same thread's iteration), leaves no
+  // pair of threads (`s[2p]` against `s[2p + 1]`, p block-strided).
+  for (int64_t d : diffs) {
+    int64_t e = a.perThread[0] + d - b.perThread[0];
+    int64_t q0 = -e / unit;
+    for (int64_t q = q0 - 3; q <= q0 + 3; ++q) {
+      int64_t gap = e + unit * q;
+      if (q != 0 && gap > -a.size && gap < b.size)
+        return Conflict::AcrossWarps;
+    }
+  }
   if (a.strideRest) {
     int64_t lo = INT64_MAX, hi = INT64_MIN;
     for (unsigned t = 0; t < n; ++t)

@@ -1,6 +1,8 @@
 //===- HazardCounterSearch.cpp - loop counters tried value by value -------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
@@ -214,7 +216,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // besides those: the exit tests of unrelated loops before the access
     // would multiply the combinations without changing who collides.
     SmallVector<std::pair<Value, bool>> uniformGuards;
-    for (auto [cond, expected] : uniformity.getGuards(side.m->op)) {
+    for (auto [cond, expected] : guardsOf(*side.m)) {
       if (tf.table(cond))
         continue;
       if (uniformity.getLevel(cond) <= Uniformity::Block) {
@@ -486,6 +488,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         std::optional<SmallVector<int64_t>> range;
         if (isParameter(var.counter)) {
           range = parameterCandidates(var.counter, tf.numThreads());
+          if (argumentsTiedToBlock) {
+            int64_t tied = int64_t(tf.numThreads()) * argumentsTiedToBlock;
+            range = SmallVector<int64_t>{usedAsShiftAmount(var.counter)
+                                             ? int64_t(llvm::Log2_64(tied))
+                                             : tied};
+          }
           boundParameters = true;
         } else if (var.side == 0 && inLastIteration(var.counter)) {
           if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
@@ -566,14 +574,91 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       for (unsigned t = 0; t < n; ++t)
         address[t] += term.first * table[t];
     }
+    // A flat 2-D index `row * n + col` with n a kernel argument (the
+    // halves of a double buffer, `temp[pout * n + thid]`): the row is n
+    // elements wide and the column stays inside it, as the kernel's own
+    // layout assumes; threads whose column would leave the row are not
+    // taken as witnesses (they index past n, which the host never makes
+    // them do). docs/synchronisation.md, "Rows of an argument's width".
+    std::optional<std::pair<unsigned, int64_t>> rowTerm;
+    bool several = false;
+    for (auto [i, term] : llvm::enumerate(side.terms)) {
+      auto mul = stripIntCasts(term.second).getDefiningOp<arith::MulIOp>();
+      if (!mul || uniformity.getLevel(term.second) > Uniformity::Block)
+        continue;
+      for (Value operand : {mul.getLhs(), mul.getRhs()}) {
+        Value p = stripIntCasts(operand);
+        if (!isParameter(p))
+          continue;
+        for (auto [v, x] : bindings)
+          if (v == p && x > 0) {
+            several |= rowTerm.has_value();
+            rowTerm = {unsigned(i), x};
+          }
+      }
+    }
+    if (rowTerm && !several) {
+      auto [i, width] = *rowTerm;
+      int64_t coef = side.terms[i].first;
+      const std::vector<int64_t> &rows = tablesBound[i];
+      // A constant beyond a row is a carve offset, not part of the column.
+      if (coef > 0 && std::abs(side.m->constant) < coef * width)
+        for (unsigned t = 0; t < n; ++t) {
+          int64_t col = address[t] - coef * rows[t];
+          if (col < 0 || col + side.m->size > coef * width)
+            active[t] = false;
+        }
+      if (llvm::none_of(active, [](bool x) { return x; }))
+        return result;
+    }
     for (unsigned t = 0; t < n; ++t)
       if (active[t])
         result.live.push_back({t, address[t]});
     return result;
   };
+  // Loops between the two accesses whose body opens with a block barrier
+  // (the Blelloch up-sweep between the loads and `temp[n - 1] = 0`): a path
+  // from a to b without a barrier skips such a loop, so its entry test
+  // fails. Values of the arguments under which it runs are not a witness.
+  SmallVector<Block *, 2> skippedLoops;
+  {
+    Block *from = a.op->getBlock(), *to = b.op->getBlock();
+    bool anyParameter =
+        llvm::any_of(vars, [](const CounterVar &v) { return isParameter(v.counter); });
+    if (anyParameter && from->getParent() == to->getParent() && from != to)
+      for (Block &h : *to->getParent()) {
+        const LoopShape &shape = loopShape(&h);
+        if (!shape.exit || !shape.opensWithBarrier || &h == from)
+          continue;
+        if (dom.dominates(from, &h) && !dom.dominates(&h, from) &&
+            dom.dominates(shape.exit, to))
+          skippedLoops.push_back(&h);
+      }
+  }
+  std::map<SmallVector<int64_t, 4>, bool> skippedLoopRuns;
   auto fill = [&](unsigned sideId) {
     const Side &side = sides[sideId];
     auto bindings = bindingsFor(sideId);
+    if (!skippedLoops.empty()) {
+      // Only the arguments matter (the loops lie between the accesses,
+      // outside the counters' loops); one simulation per argument values.
+      SmallVector<std::pair<Value, int64_t>, 4> args;
+      for (auto &x : bindings)
+        if (isParameter(x.first))
+          args.push_back(x);
+      if (!args.empty()) {
+        SmallVector<int64_t, 4> key;
+        for (auto [v, x] : args)
+          key.push_back(x);
+        auto [it, fresh] = skippedLoopRuns.try_emplace(key, false);
+        if (fresh)
+          it->second = llvm::any_of(skippedLoops, [&](Block *h) {
+            return runsAtLeastOnce(h, dom, eval, args);
+          });
+        if (it->second)
+          return;
+      }
+    }
     std::string key;
     auto put = [&](const void *p, size_t bytes) {
       key.append(static_cast<const char *>(p), bytes);
@@ -685,7 +770,45 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // An argument value the collision needs may be one the host never
     // passes with this block size (`len = 2` for a scan of 2 *
     // blockDim.x elements): a witness, not a proof.
-    if (boundParameters) {
+    // The same collision with the arguments tied to the block (n ==
+    // blockDim.x or 2 * blockDim.x, the launch of a scan or sort of one or
+    // two elements per thread) is proven: that is how such kernels run.
+    // Both ties must collide: a kernel written for n == 2 * blockDim.x
+    // (the Blelloch scan's two loads per thread) overlaps its own halves at
+    // n == blockDim.x without being wrong.
+    if (boundParameters && !argumentsTiedToBlock && llvm::isPowerOf2_64(tf.numThreads())) {
+      RaceWitness saved = witness;
+      std::optional<Conflict> proven;
+      RaceWitness provenWitness;
+      for (int64_t times : {2, 1}) {
+        argumentsTiedToBlock = times;
+        auto tied = bindingConflict(a, b, stale, sameExecution);
+        argumentsTiedToBlock = 0;
+        if (!tied || *tied == Conflict::None || !lastProven) {
+          proven.reset();
+          break;
+        }
+        if (!proven) {
+          proven = *tied;
+          provenWitness = lastWitness;
+        }
+      }
+      if (proven) {
+        lastWitness = provenWitness;
+        lastWitness.iterations += " (the argument tied to the block: " +
+                                  std::to_string(2 * tf.numThreads()) + " elements for its " +
+                                  std::to_string(tf.numThreads()) +
+                                  " threads; it collides at " +
+                                  std::to_string(tf.numThreads()) + " too)";
+        lastProven = true;
+        lastUndecided.clear();
+        return *proven;
+      }
+      lastWitness = saved;
+      lastProven = true;
+      lastUndecided.clear();
+    }
+    if (boundParameters && !argumentsTiedToBlock) {
       lastProven = false;
       lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
                       describeLine(b.op) + " meet for some values of a kernel "

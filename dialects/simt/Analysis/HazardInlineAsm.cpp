@@ -126,7 +126,19 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
     for (Pending &p : state)
       if (!p.warpSynced && p.asyncCommits < 0)
         p.warpSynced = true, p.warpBarrier = op;
-  if (ptx.mbarrierWait || !ptx.understood)
+  // `bar.arrive` releases this thread's accesses to the threads that later
+  // `bar.sync` on that barrier (producer/consumer warps): an ordering the
+  // dataflow does not follow, so conflicts across it are not proven when
+  // some `bar.sync` of the function waits on the same barrier. Without one
+  // nothing waits for the arrival (the arriving threads do not).
+  bool released = false;
+  if (ptx.barrierArrive && ptx.barrierId)
+    uniformity.getFunction()->walk([&](simt::InlineAsmOp other) {
+      simt::PtxSummary o = other.classify();
+      if (o.blockBarrier && o.barrierId == ptx.barrierId)
+        released = true;
+    });
+  if (ptx.mbarrierWait || released || !ptx.understood)
     for (Pending &p : state)
       if (!p.uncertainBecause)
         p.uncertainBecause = op;

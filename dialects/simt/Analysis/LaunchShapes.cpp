@@ -180,7 +180,7 @@ bool swappedShared(Value ptr) {
     else
       return false;
   }
-  return sharedGlobalsOf(ptr).size() == 2;
+  return sharedGlobalsOf(ptr).size() >= 2;
 }
 
 /// The one loop counter with known values that `v` is computed from, if any.

@@ -423,7 +423,12 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, ThreadFunctions &eval,
 }
 
 bool kiln::runsAtLeastOnce(Block *header, DominanceInfo &dom, ThreadFunctions &eval) {
-  auto run = simulateHeader(header, dom, eval, {}, 64, 0, /*stopAfter=*/1);
+  return runsAtLeastOnce(header, dom, eval, {});
+}
+
+bool kiln::runsAtLeastOnce(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
+                           ArrayRef<std::pair<Value, int64_t>> bindings) {
+  auto run = simulateHeader(header, dom, eval, bindings, 64, 0, /*stopAfter=*/1);
   return run && !run->orbit && !run->iterations.empty();
 }
 

@@ -56,6 +56,9 @@ enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
 /// test holds for the entry values (`for (d = N >> 1; d > 0; ...)`).
 bool runsAtLeastOnce(mlir::Block *header, mlir::DominanceInfo &dom,
                      ThreadFunctions &eval);
+/// The same with some values (kernel arguments, outer counters) fixed.
+bool runsAtLeastOnce(mlir::Block *header, mlir::DominanceInfo &dom, ThreadFunctions &eval,
+                     llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
 
 /// The value the cf loop counter `v` holds in the last iteration of its
 /// loop (all the header's counters stepped together), if known.

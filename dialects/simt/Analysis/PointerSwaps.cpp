@@ -37,9 +37,24 @@ std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
     return std::nullopt;
   for (unsigned back = 0; back < 2; ++back) {
     Block *backPred = preds[back], *entryPred = preds[1 - back];
-    auto q = dyn_cast_or_null<BlockArgument>(incoming(backPred, header, arg.getArgNumber()));
-    if (!q || q == arg || q.getOwner() != header ||
-        incoming(backPred, header, q.getArgNumber()) != p)
+    // The cycle of header arguments the back edge rotates p through: in
+    // iteration k, p holds what cycle[k] held on entry.
+    SmallVector<BlockArgument, 4> cycle{arg};
+    bool closed = false;
+    while (cycle.size() <= 8) {
+      auto q = dyn_cast_or_null<BlockArgument>(
+          incoming(backPred, header, cycle.back().getArgNumber()));
+      if (!q || q.getOwner() != header || !isa<simt::PtrType>(q.getType()))
+        break;
+      if (q == arg) {
+        closed = true;
+        break;
+      }
+      if (llvm::is_contained(cycle, q))
+        break;
+      cycle.push_back(q);
+    }
+    if (!closed || cycle.size() < 2)
       continue;
     // The counter: an integer header argument from a constant, plus one.
     for (BlockArgument c : header->getArguments()) {
@@ -55,11 +70,15 @@ std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
             (add.getRhs() == c && matchPattern(add.getLhs(), m_ConstantInt(&one)))) ||
           one.getSExtValue() != 1)
         continue;
-      Value self = incoming(entryPred, header, arg.getArgNumber());
-      Value other = incoming(entryPred, header, q.getArgNumber());
-      if (!self || !other)
-        return std::nullopt;
-      return PointerSwap{c, start.getSExtValue(), self, other};
+      PointerSwap swap{c, start.getSExtValue(), {}, {}, {}};
+      for (BlockArgument x : cycle) {
+        Value in = incoming(entryPred, header, x.getArgNumber());
+        if (!in)
+          return std::nullopt;
+        swap.starts.push_back(in);
+      }
+      swap.self = swap.starts[0], swap.other = swap.starts[1];
+      return swap;
     }
   }
   return std::nullopt;
@@ -82,11 +101,14 @@ SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr, unsigned depth) {
   auto swap = matchPointerSwap(ptr);
   if (!swap)
     return {};
-  auto self = sharedGlobalsOf(swap->self, depth + 1),
-       other = sharedGlobalsOf(swap->other, depth + 1);
-  if (self.size() != 1 || other.size() != 1)
-    return {};
-  return {self.front(), other.front()};
+  SmallVector<StringAttr, 2> out;
+  for (Value start : swap->starts) {
+    auto globals = sharedGlobalsOf(start, depth + 1);
+    if (globals.size() != 1)
+      return {};
+    out.push_back(globals.front());
+  }
+  return out;
 }
 
 simt::PtrCastOp kiln::arrayCastThroughSwaps(Value base) {
@@ -96,10 +118,14 @@ simt::PtrCastOp kiln::arrayCastThroughSwaps(Value base) {
   if (!swap)
     return {};
   auto self = swap->self.getDefiningOp<simt::PtrCastOp>();
-  auto other = swap->other.getDefiningOp<simt::PtrCastOp>();
-  if (!self || !other || self.getType() != other.getType() ||
-      self.getSource().getType() != other.getSource().getType())
+  if (!self)
     return {};
+  for (Value start : swap->starts) {
+    auto other = start.getDefiningOp<simt::PtrCastOp>();
+    if (!other || self.getType() != other.getType() ||
+        self.getSource().getType() != other.getSource().getType())
+      return {};
+  }
   return self;
 }
 
@@ -115,13 +141,15 @@ SwapGroups kiln::findSwapGroups(Operation *func) {
   func->walk([&](Block *block) {
     for (BlockArgument arg : block->getArguments()) {
       auto globals = sharedGlobalsOf(arg);
-      if (globals.size() != 2 || globals[0] == globals[1])
+      if (globals.size() < 2)
         continue;
-      std::string a = find(globals[0].str()), b = find(globals[1].str());
-      parent.try_emplace(a, a);
-      parent.try_emplace(b, b);
-      if (a != b)
-        parent[std::max(a, b)] = std::min(a, b);
+      for (unsigned i = 1; i < globals.size(); ++i) {
+        std::string a = find(globals[0].str()), b = find(globals[i].str());
+        parent.try_emplace(a, a);
+        parent.try_emplace(b, b);
+        if (a != b)
+          parent[std::max(a, b)] = std::min(a, b);
+      }
     }
   });
   SwapGroups groups;

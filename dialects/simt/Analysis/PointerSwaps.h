@@ -22,10 +22,14 @@ namespace kiln {
 /// A pointer header argument `p` swapped with `q` on the back edge, in a loop
 /// with an integer counter stepping by one from a constant: in iteration k
 /// (counter = start + k), p holds `self` when k is even and `other` when odd.
+/// Rotations of more pointers (`tmp = prev; prev = cur; cur = next; next =
+/// tmp;`) are cycles of length L: p holds `starts[k % L]` (self and other
+/// are its first two).
 struct PointerSwap {
   mlir::Value counter;
   int64_t start = 0;
   mlir::Value self, other;
+  llvm::SmallVector<mlir::Value, 4> starts;
 };
 std::optional<PointerSwap> matchPointerSwap(mlir::Value p);
 

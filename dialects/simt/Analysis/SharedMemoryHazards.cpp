@@ -263,8 +263,11 @@ void Impl::visitOp(Operation *op, State &state) {
     state = std::move(all);
     return;
   }
-  if (MemoryAccess *access = getAccess(op))
+  if (MemoryAccess *access = getAccess(op)) {
     visitAccess(access, state);
+    if (MemoryAccess *other = alternativeOf.lookup(op))
+      visitAccess(other, state);
+  }
 }
 
 Impl::State Impl::runBlock(Block &block, State state) {

@@ -119,6 +119,11 @@ struct MemoryAccess {
   bool needsBindings = false;
   /// Why the address is not understood (when !exact), for the diagnostic.
   std::string inexactReason;
+  /// Guards of this access beyond its block's: an access through a pointer
+  /// merged from the two sides of a branch (`c ? north[ty][tx] : temp[ty -
+  /// 1][tx]`, both loads speculated into one) is one access per side, each
+  /// run by the threads whose condition picks that side.
+  llvm::SmallVector<std::pair<mlir::Value, bool>, 1> extraGuards;
 };
 
 /// What a race report can show: two threads, the byte they collide on, and

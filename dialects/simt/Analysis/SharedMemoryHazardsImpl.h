@@ -177,6 +177,11 @@ struct SharedMemoryHazards::Impl {
   Options options;
   std::vector<std::unique_ptr<MemoryAccess>> accesses;
   llvm::DenseMap<mlir::Operation *, MemoryAccess *> accessOf;
+  /// The second side of an access through a pointer merged from a branch's
+  /// two sides (MemoryAccess::extraGuards); accessOf holds the first.
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> alternativeOf;
+  /// The guards of an access: its block's and its own extra ones.
+  llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
 
   struct Pending {
     MemoryAccess *access;
@@ -252,6 +257,15 @@ struct SharedMemoryHazards::Impl {
   // ---- accesses -------------------------------------------------------------
   MemoryAccess *getAccess(mlir::Operation *op);
 
+  /// The two sides of a pointer merged at a join from a branch's two arms
+  /// (`cf.cond_br %c, ^a, ^b`; `^a: cf.br ^j(%p)`, `^b: cf.br ^j(%q)`): each
+  /// pointer with the branch condition's value that selects it.
+  struct MergedSide {
+    mlir::Value ptr, cond;
+    bool expected = true;
+  };
+  std::optional<std::pair<MergedSide, MergedSide>> mergedPointerSides(mlir::Value ptr);
+
   /// The header of the block-strided loop `for (i = threadIdx.x; i < C;
   /// i += blockDim.x)` (C a constant, at most 4096) when `ptr` is a shared
   /// buffer plus one index computed from i and constants alone that takes a
@@ -310,6 +324,13 @@ struct SharedMemoryHazards::Impl {
   /// row can meet. None when no two threads share a row, SameWarp when only
   /// threads of one warp do; nothing when threads of two warps may.
   std::optional<hazards::Conflict> rowsApart(const MemoryAccess &a, const MemoryAccess &b);
+
+  /// Both addresses are rows of one array whose row indices are uniform
+  /// (`a[k][t]` against `a[p][t]`, k and p unknown): an element is its row
+  /// and its column, so two threads meet only where their columns (the
+  /// in-bounds rest of the address, tabulated per thread) do, whatever the
+  /// rows are. None when no two different threads' columns overlap.
+  bool columnsApart(const MemoryAccess &a, const MemoryAccess &b);
 
   /// The bytes an access can touch, over every thread that may run it and
   /// every value of its symbols: thread part from its table, symbols that
@@ -374,6 +395,11 @@ struct SharedMemoryHazards::Impl {
   /// the loop-counter values they depend on; a collision between two
   /// different threads is a race with the counter values as witness. Nothing
   /// when the counters cannot be enumerated (lastUndecided says why).
+  /// Nonzero while bindingConflict re-runs a collision that needed argument
+  /// values with the arguments tied to the block: each tried only at this
+  /// many times the tabulated threads (n == blockDim.x, then n == 2 *
+  /// blockDim.x: a scan or sort of one or two elements per thread).
+  int64_t argumentsTiedToBlock = 0;
   std::optional<hazards::Conflict> bindingConflict(const MemoryAccess &a,
                                           const MemoryAccess &b,
                                           llvm::ArrayRef<hazards::LoopMarker> stale,

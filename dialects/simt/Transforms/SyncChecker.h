@@ -91,6 +91,14 @@ private:
   /// tables and then its admissible block shapes (blockDim, 2-D blocks).
   std::string disagreeingThreads(mlir::Value cond, UniformityAnalysis &uniformity);
 
+  /// Two lanes of one warp the condition separates when it reads uniform
+  /// values the tables do not know (`row >= rows` with row = blockIdx.x *
+  /// (blockDim.x >> 4) + (threadIdx.x >> 4)): kernel arguments tried at
+  /// powers of two, blockIdx at 0 and 1, blockDim at the tabulated size;
+  /// "(with rows = 1, blockIdx.x = 0: threads 0 and 16 of warp 0 disagree on
+  /// it, lanes 0x0000ffff take one side)", or empty.
+  std::string disagreeingLanes(mlir::Value cond, UniformityAnalysis &uniformity);
+
   /// The values a cf loop counter takes in its first iterations (its entry
   /// value, then its update applied), when the evaluator knows them: a
   /// counter whose exit test is per-thread (`sweep < 1 + t / 64`) runs

@@ -201,6 +201,110 @@ std::string SyncChecker::laneOutside(uint32_t mask, uint32_t lanes) {
   return "";
 }
 
+std::string SyncChecker::disagreeingLanes(Value cond, UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  if (!tables.isOneDimensional())
+    return "";
+  unsigned n = tables.numThreads();
+  // The uniform leaves the condition reads: arguments, block ids, blockDim.x.
+  SmallVector<std::pair<Value, SmallVector<int64_t>>, 4> leaves;
+  llvm::SmallPtrSet<Value, 32> seen;
+  SmallVector<Value> work{cond};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second || seen.size() > 128)
+      continue;
+    if (tables.table(v))
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      auto type = dyn_cast<IntegerType>(v.getType());
+      if (!arg.getOwner()->isEntryBlock() || !type || type.getWidth() < 2)
+        return "";
+      SmallVector<int64_t> values;
+      for (int64_t x = 1; x <= 2 * int64_t(n); x *= 2)
+        values.push_back(x);
+      leaves.push_back({v, values});
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions())
+      return "";
+    if (isa<simt::BlockIdOp>(def)) {
+      leaves.push_back({v, {0, 1}});
+      continue;
+    }
+    if (auto dim = dyn_cast<simt::BlockDimOp>(def)) {
+      if (dim.getDim() != simt::Dim::X)
+        return "";
+      leaves.push_back({v, {int64_t(n)}});
+      continue;
+    }
+    if (!isMemoryEffectFree(def))
+      return "";
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  if (leaves.empty() || leaves.size() > 4)
+    return "";
+  SmallVector<std::pair<Value, int64_t>, 4> bindings;
+  std::string found;
+  unsigned budget = 512;
+  std::function<bool(unsigned)> assign = [&](unsigned i) -> bool {
+    if (budget == 0)
+      return false;
+    if (i == leaves.size()) {
+      --budget;
+      auto table = tables.tableWith(cond, bindings);
+      if (!table || table->size() != n)
+        return false;
+      for (unsigned warp = 0; warp * 32 < n; ++warp) {
+        unsigned end = std::min(n, warp * 32 + 32);
+        uint32_t side = 0;
+        for (unsigned t = warp * 32; t < end; ++t)
+          if (((*table)[t] & 1) == ((*table)[warp * 32] & 1))
+            side |= 1u << (t - warp * 32);
+        if (side == (end - warp * 32 == 32 ? 0xffffffffu : (1u << (end - warp * 32)) - 1))
+          continue;
+        unsigned other = warp * 32 + llvm::countr_one(side);
+        std::string with;
+        for (auto [v, x] : bindings) {
+          std::string name;
+          if (auto arg = dyn_cast<BlockArgument>(v)) {
+            Location loc = arg.getLoc();
+            if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())
+              loc = fused.getLocations().front();
+            auto named = dyn_cast<NameLoc>(loc);
+            name = named ? named.getName().str()
+                         : "argument " + std::to_string(arg.getArgNumber() + 1);
+          } else if (isa<simt::BlockIdOp>(v.getDefiningOp())) {
+            auto id = cast<simt::BlockIdOp>(v.getDefiningOp());
+            name = "blockIdx." + stringifyDim(id.getDim()).str();
+          } else {
+            name = "blockDim.x";
+          }
+          with += (with.empty() ? "" : ", ") + name + " = " + std::to_string(x);
+        }
+        char mask[16];
+        snprintf(mask, sizeof mask, "0x%08x", side);
+        found = " (with " + with + ": threads " + std::to_string(warp * 32) + " and " +
+                std::to_string(other) + " of warp " + std::to_string(warp) +
+                " disagree on it, lanes " + mask + " take one side)";
+        return true;
+      }
+      return false;
+    }
+    for (int64_t x : leaves[i].second) {
+      bindings.push_back({leaves[i].first, x});
+      bool ok = assign(i + 1);
+      bindings.pop_back();
+      if (ok)
+        return true;
+    }
+    return false;
+  };
+  assign(0);
+  return found;
+}
+
 std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br, Operation *op,
                                                        UniformityAnalysis &uniformity) {
   auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
@@ -403,8 +507,12 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
                 (scope == Scope::Device ? std::string("grid") // coopgroups
                                         : stringifyScope(scope).str()) +
                 " arrives, which can deadlock";
-  if (fromThreads)
-    f.message += disagreeingThreads(culprit->condition, uniformity);
+  if (fromThreads) {
+    std::string pair = disagreeingThreads(culprit->condition, uniformity);
+    if (pair.empty() && scope == Scope::Warp)
+      pair = disagreeingLanes(culprit->condition, uniformity);
+    f.message += pair;
+  }
   else
     f.message += " if the per-thread data its condition reads differs between "
                  "threads (the analysis cannot tell)";

@@ -1,4 +1,4 @@
-// RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
+// RUN: not kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
 // Issue 11: loop counters and partner indices computed from an integer
 // kernel argument (`size`, `n`, `log2N`) were "values not known here" (a
 // warning on correct code). The counter search now tries such an argument
@@ -41,8 +41,9 @@ __global__ void butterflies(float *data, int log2N) {
 }
 
 // The same scan without the barrier between a step's read and its write: the
-// collision needs a value of the argument, which the host might never pass
-// with this block size, so it is a warning that names the value.
+// collision needs a value of the argument, but it recurs with the argument tied
+// to the block (size == blockDim.x and size == 2 * blockDim.x, how such a scan is
+// launched), so it is a proven race that names the value and the tie.
 __global__ void scan_one_sync(unsigned *dst, const unsigned *src, unsigned size) {
   extern __shared__ unsigned s_data[];
   unsigned pos = 2 * threadIdx.x - (threadIdx.x & (size - 1));
@@ -52,7 +53,7 @@ __global__ void scan_one_sync(unsigned *dst, const unsigned *src, unsigned size)
   for (unsigned offset = 1; offset < size; offset <<= 1) {
     __syncthreads();
     unsigned t = s_data[pos] + s_data[pos - offset];
-    // CHECK: argument-powers-of-two.cu:[[@LINE+1]]:{{.*}}warning: cannot prove {{.*}}assuming argument 3 is {{[0-9]+}}
+    // CHECK: argument-powers-of-two.cu:[[@LINE+1]]:{{.*}}error: shared-memory race {{.*}}assuming argument 3 is {{[0-9]+}}{{.*}}tied to the block
     s_data[pos] = t;
   }
   dst[threadIdx.x] = s_data[pos];
