@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/SharedInitRewrite.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -442,6 +443,7 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
                                        space, initial, align, readonly && initial);
   globals[var] = global;
+  warnIfSharedInitSkipped(*this, var);
   return global;
 }
 
