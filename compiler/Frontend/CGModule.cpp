@@ -126,10 +126,6 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
   auto it = functions.find(def);
   if (it != functions.end())
     return it->second;
-  if (auto *md = dyn_cast<CXXMethodDecl>(def); md && md->isVirtual()) {
-    error(useLoc, "virtual functions are not supported on the device");
-    return nullptr;
-  }
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToEnd(module.getBody());
   std::string name = symbolName(def);
