@@ -92,13 +92,16 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
     else
       slots.push_back(null);
   }
+  // A vtable of nulls only (an abstract class's): zero-initialised.
+  bool anyFunction = llvm::any_of(slots, [](mlir::Attribute a) { return !isa<mlir::UnitAttr>(a); });
   auto type = mlir::LLVM::LLVMArrayType::get(bytePtr(&mctx), slots.size());
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToStart(cgm.module.getBody());
   auto global = simt::GlobalOp::create(b, cgm.loc(rd->getLocation()), name, type,
                                        simt::AddressSpace::Global,
-                                       mlir::ArrayAttr::get(&mctx, slots),
-                                       b.getI64IntegerAttr(8), /*readonly=*/true);
+                                       anyFunction ? mlir::ArrayAttr::get(&mctx, slots)
+                                                   : mlir::Attribute(),
+                                       b.getI64IntegerAttr(8), /*readonly=*/anyFunction);
   return global;
 }
 

@@ -34,6 +34,17 @@ struct Ring final : Circle {
   __device__ float area() const override { return Circle::area() - 3.0f * inner * inner; }
 };
 
+// An abstract class with only pure virtual functions: a vtable of nulls,
+// zero-initialised.
+struct Pure {
+  __device__ virtual float value() const = 0;
+};
+struct Seven : Pure {
+  __device__ float value() const override { return 7.0f; }
+};
+// CHECK-DAG: simt.global global @_ZTV4Pure : !llvm.array<3 x !simt.ptr<i8, generic>> {alignment = 8 : i64}
+// CHECK-DAG: simt.global global @_ZTV5Seven : !llvm.array<3 x !simt.ptr<i8, generic>> = [unit, unit, @_ZNK5Seven5valueEv] {alignment = 8 : i64, readonly}
+
 // Offset-to-top and RTTI slots are null; a pure virtual function's slot too.
 // The two destructor slots (complete, deleting) both hold the complete
 // destructor: `delete` calls it, then frees.
@@ -70,7 +81,8 @@ extern "C" __global__ void areas(float *out, const int *kind, int n) {
     s = new Circle(i);
   else
     s = new Ring(i, 0.5f);
-  out[i] = s->area() * s->scale();
+  Pure *p = new Seven;
+  out[i] = s->area() * s->scale() + p->value();
   delete s;
 }
 
