@@ -5,7 +5,7 @@
 // @buf list u64[NS + 1] zero
 // @buf world u64[1] zero
 // @buf img f32[3 * W * H] zero
-// @launch create_world<1> grid(1) block(1) args(list, world, i32(NS))
+// @launch create_world grid(1) block(1) args(list, world, i32(NS))
 // @launch render grid(cdiv(W, 8), cdiv(H, 8)) block(8, 8) args(img, i32(W), i32(H), world)
 // @launch free_world grid(1) block(1) args(list, world, i32(NS))
 // @check img abs=2e-3 rel=1e-3 frac=2e-3 (a ray grazing a sphere may bounce differently after a rounding difference)
