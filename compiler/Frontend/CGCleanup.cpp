@@ -9,10 +9,12 @@
 // A destructor's body is followed by the destructors of its members and
 // bases (Clang's AST leaves those implicit), and a dynamic class's
 // destructor first points the object at its own vtable. What kilnc does not
-// destroy is refused where it is declared: arrays of such objects.
+// destroy is refused where it is declared: arrays of such objects; a
+// temporary's destructor (at the end of its full-expression) does not run
+// yet, which a warning says where the temporary is made.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGCleanup.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -88,4 +90,14 @@ void FunctionGen::destroyMembersAndBases(const CXXDestructorDecl *dtor, mlir::Lo
     }
     emitDestructorCall(base->getDestructor(), addr, l, dtor->getLocation());
   }
+}
+
+void kiln::frontend::warnTemporaryNotDestroyed(ModuleGen &cgm, const CXXBindTemporaryExpr *e) {
+  const CXXDestructorDecl *dtor = e->getTemporary()->getDestructor();
+  unsigned id = cgm.diags.getCustomDiagID(
+      DiagnosticsEngine::Warning,
+      "the destructor of this temporary of type '%0' does not run: kilnc destroys named local "
+      "objects at scope exit, not temporaries yet; bind the value to a local variable");
+  cgm.diags.Report(e->getExprLoc(), id)
+      << (dtor ? dtor->getParent()->getNameAsString() : e->getType().getAsString());
 }
