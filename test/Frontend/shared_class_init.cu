@@ -72,6 +72,20 @@ template <class T> __global__ void tk(float *o) {
 }
 template __global__ void tk<Acc>(float *);
 
+// libcu++'s tuple has a non-empty default constructor (value-initialising).
+#include <cuda/std/tuple>
+// CHECK-LABEL: func.func @tuples(
+// CHECK-NOT: call @{{.*}}tuple{{.*}}C1Ev
+// CHECK: return
+// WARN: shared_class_init.cu:[[@LINE+2]]:{{[0-9]+}}: warning: dynamic initialization is not supported for __shared__ variable 'pairs'
+extern "C" __global__ void tuples(float *o, int *idx) {
+  __shared__ cuda::std::tuple<float, int> pairs[256];
+  pairs[threadIdx.x] = cuda::std::make_tuple(o[threadIdx.x], (int)threadIdx.x);
+  __syncthreads();
+  o[threadIdx.x] = cuda::std::get<0>(pairs[255 - threadIdx.x]);
+  idx[threadIdx.x] = cuda::std::get<1>(pairs[255 - threadIdx.x]);
+}
+
 #ifdef BAD
 #define DECLARE_SHARED(name) __shared__ Acc name
 extern "C" __global__ void bad(float *o) {
