@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGVirtual.h"
 
 #include "clang/AST/DeclTemplate.h"
 
@@ -48,13 +49,35 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator())) {
     return emitLValue(e).addr;
   }
-  mlir::func::FuncOp func = cgm.getFunction(callee, e->getExprLoc());
-  if (!func)
-    return placeholder(e);
-  cgm.noteCall(fd, callee, e->getExprLoc());
+  // Virtual dispatch (CGVirtual.cpp), unless the call names its class
+  // (`p->Base::f()`) or Clang knows the object's dynamic type.
+  bool dispatch = false;
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(e); mc && md && md->isVirtual()) {
+    const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    if (me && me->performsVirtualDispatch(ctx.getLangOpts())) {
+      if (const CXXMethodDecl *known =
+              md->getDevirtualizedMethod(mc->getImplicitObjectArgument(), false)) {
+        md = known;
+        callee = known;
+      } else {
+        dispatch = true;
+      }
+    }
+  }
+  mlir::func::FuncOp func;
+  mlir::FunctionType calleeType;
+  if (dispatch) {
+    calleeType = cgm.functionType(md);
+  } else {
+    func = cgm.getFunction(callee, e->getExprLoc());
+    if (!func)
+      return placeholder(e);
+    calleeType = func.getFunctionType();
+    cgm.noteCall(fd, callee, e->getExprLoc());
+  }
   llvm::SmallVector<Value> args;
   unsigned firstArg = 0;
-  auto types = func.getArgumentTypes();
+  auto types = calleeType.getInputs();
   if (md && md->isInstance()) {
     Value self;
     if (auto *mc = dyn_cast<CXXMemberCallExpr>(e)) {
@@ -85,6 +108,13 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       args.push_back(coerce(toGeneric(emitLValue(a).addr, l), types[p], l));
     else
       args.push_back(coerce(emitScalar(a), types[p], l));
+  }
+  if (dispatch) {
+    Value target = virtualCallee(*this, md, args.front(), calleeType, l, e->getExprLoc());
+    if (!target)
+      return placeholder(e);
+    auto call = mlir::func::CallIndirectOp::create(builder, l, target, args);
+    return call.getNumResults() ? call.getResult(0) : Value();
   }
   auto call = mlir::func::CallOp::create(builder, l, func, args);
   if (func.getNoInline())

@@ -4,6 +4,7 @@
 // initialise: initialiser lists, constructors, lambdas, string literals.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGCleanup.h"
 #include "compiler/Frontend/CGExpr.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,6 +49,7 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   case Stmt::MaterializeTemporaryExprClass:
     return emitInto(cast<MaterializeTemporaryExpr>(e)->getSubExpr(), dest);
   case Stmt::CXXBindTemporaryExprClass:
+    warnTemporaryNotDestroyed(cgm, cast<CXXBindTemporaryExpr>(e));
     return emitInto(cast<CXXBindTemporaryExpr>(e)->getSubExpr(), dest);
   case Stmt::ConstantExprClass:
     return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);

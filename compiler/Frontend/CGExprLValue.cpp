@@ -179,6 +179,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   case Stmt::CStyleCastExprClass:
   case Stmt::CXXStaticCastExprClass:
   case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass: // reinterpret_cast<T &>(x): CK_LValueBitCast
   case Stmt::CXXFunctionalCastExprClass: {
     auto *c = cast<CastExpr>(e);
     switch (c->getCastKind()) {

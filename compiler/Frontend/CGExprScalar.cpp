@@ -7,6 +7,7 @@
 // loaded whole.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGCleanup.h"
 #include "compiler/Frontend/CGExpr.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -346,6 +347,7 @@ Value ScalarExprEmitter::VisitMaterializeTemporaryExpr(const MaterializeTemporar
 }
 
 Value ScalarExprEmitter::VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr *e) {
+  warnTemporaryNotDestroyed(fg.cgm, e);
   return fg.emitScalar(e->getSubExpr());
 }
 

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/SharedInitRewrite.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -125,10 +126,6 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
   auto it = functions.find(def);
   if (it != functions.end())
     return it->second;
-  if (auto *md = dyn_cast<CXXMethodDecl>(def); md && md->isVirtual()) {
-    error(useLoc, "virtual functions are not supported on the device");
-    return nullptr;
-  }
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToEnd(module.getBody());
   std::string name = symbolName(def);
@@ -442,6 +439,7 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
                                        space, initial, align, readonly && initial);
   globals[var] = global;
+  warnIfSharedInitSkipped(*this, var);
   return global;
 }
 

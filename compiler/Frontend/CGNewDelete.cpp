@@ -6,13 +6,15 @@
 // `new T(args)`, `new T[n]` and `new T[n]()` allocate with malloc (a
 // zero-byte request asks for one byte, as Clang's and nvcc's device operator
 // new do) and run the initializer; placement new (`new (p) T(...)`) only runs
-// it. `delete p` / `delete[] p` call free. What would need more is refused at
-// the expression: class-specific or user-declared operator new/delete, and
-// objects with non-trivial destructors (destructors do not run yet, and
-// arrays of them need the array cookie).
+// it. `delete p` runs the object's destructor on a non-null p (through the
+// vtable when it is virtual, CGVirtual.cpp), then calls free; `delete[] p`
+// calls free. What would need more is refused at the expression:
+// class-specific or user-declared operator new/delete, and arrays of objects
+// with non-trivial destructors (they need the array cookie).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGVirtual.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -113,15 +115,41 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
     return;
   }
   QualType destroyed = e->getDestroyedType();
-  if (!destroyed.isNull() && destroyed.isDestructedType()) {
-    unsupported(e, "delete of an object with a non-trivial destructor is not supported in "
-                   "device code (destructors do not run yet)");
+  const CXXRecordDecl *rd = destroyed.isNull() ? nullptr : destroyed->getAsCXXRecordDecl();
+  bool runDestructor = !destroyed.isNull() && destroyed.isDestructedType();
+  if (runDestructor && (e->isArrayForm() || !rd)) {
+    unsupported(e, "delete[] of objects with a non-trivial destructor is not supported in "
+                   "device code; destroy the elements with explicit calls, then free the "
+                   "memory");
     return;
   }
   Value p = emitScalar(e->getArgument());
   if (!p)
     return;
   auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic);
+  if (runDestructor) {
+    // The destructor runs on a non-null pointer only; through the vtable
+    // when it is virtual and the static type may not be the dynamic one.
+    Value generic = toGeneric(p, l);
+    Value bits = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), generic);
+    Value nonNull = mlir::arith::CmpIOp::create(builder, l, mlir::arith::CmpIPredicate::ne,
+                                                bits, intConst(builder.getI64Type(), 0, l));
+    mlir::Block *destroy = newBlock(), *done = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, nonNull, destroy, mlir::ValueRange{}, done,
+                                   mlir::ValueRange{});
+    setBlock(destroy);
+    const CXXDestructorDecl *dtor = rd->getDestructor();
+    if (dtor->isVirtual() && !rd->hasAttr<FinalAttr>() && !dtor->hasAttr<FinalAttr>()) {
+      mlir::FunctionType type = cgm.functionType(dtor);
+      Value self = coerce(generic, type.getInput(0), l);
+      if (Value target = virtualCallee(*this, dtor, self, type, l, e->getExprLoc()))
+        mlir::func::CallIndirectOp::create(builder, l, target, mlir::ValueRange{self});
+    } else {
+      emitDestructorCall(dtor, generic, l, e->getExprLoc());
+    }
+    branch(done, l);
+    place(done);
+  }
   mlir::func::FuncOp free =
       cgm.getExternFunction("free", builder.getFunctionType({bytePtr}, {}));
   // free(nullptr) does nothing, as delete of a null pointer must.

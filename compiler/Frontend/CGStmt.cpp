@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGVirtual.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -247,8 +248,16 @@ void FunctionGen::emitBody() {
 
   if (auto *ctor = dyn_cast<CXXConstructorDecl>(fd)) {
     const CXXRecordDecl *rd = ctor->getParent();
+    // A dynamic class's vptr, once the bases are built (CGVirtual.cpp).
+    bool vptrPending = rd->isDynamicClass();
+    auto storeVPtrOnce = [&] {
+      if (std::exchange(vptrPending, false))
+        storeVPtr(*this, rd, thisPtr, fl, ctor->getLocation());
+    };
     for (const CXXCtorInitializer *init : ctor->inits()) {
       mlir::Location il = loc(init->getSourceLocation());
+      if (!init->isBaseInitializer())
+        storeVPtrOnce();
       if (init->isAnyMemberInitializer()) {
         // Members of anonymous unions and structs are reached through the
         // chain of unnamed fields that holds them.
@@ -292,7 +301,12 @@ void FunctionGen::emitBody() {
                   "delegating constructors are not supported");
       }
     }
+    storeVPtrOnce();
   }
+
+  // A destructor of a dynamic class sees its own class's virtual functions.
+  if (auto *dtor = dyn_cast<CXXDestructorDecl>(fd); dtor && dtor->getParent()->isDynamicClass())
+    storeVPtr(*this, dtor->getParent(), thisPtr, fl, dtor->getLocation());
 
   // Sema gives the invoker an empty body; its meaning is CodeGen's.
   if (auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isLambdaStaticInvoker())
@@ -302,6 +316,10 @@ void FunctionGen::emitBody() {
   branch(returnBlock, fl);
   func.getBody().push_back(returnBlock);
   setBlock(returnBlock);
+  // After a destructor's body (and its returns): the members' and the bases'
+  // destructors, in reverse order of construction, as C++ runs them.
+  if (auto *dtor = dyn_cast<CXXDestructorDecl>(fd))
+    destroyMembersAndBases(dtor, fl);
   if (returnSlot) {
     Value v = simt::LoadOp::create(builder, fl, func.getResultTypes()[0],
                                    returnSlot, false, false, nullptr);
@@ -399,11 +417,11 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
     references[var] = emitLValue(init).addr;
     return;
   }
-  if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
+  if (t.isDestructedType() && !t->getAsCXXRecordDecl())
     cgm.error(var->getLocation(),
-              "objects with non-trivial destructors are not supported on the device "
-              "(kilnc does not run destructors at scope exit yet); give the class a "
-              "trivial destructor and release what it holds with an explicit call");
+              "arrays of objects with non-trivial destructors are not supported on the "
+              "device (kilnc runs the destructors of single objects at scope exit); "
+              "declare the objects one by one, or give the class a trivial destructor");
   uint64_t align = ctx.getDeclAlign(var).getQuantity();
   if (t->isPointerType() && init && !reassigned.contains(var)) {
     // Keep the initializer's address space (shared/global) visible.
@@ -419,6 +437,8 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   locals[var] = slot;
   if (init)
     emitInto(init, slot);
+  if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
+    cleanups.push_back({var, slot});
 }
 
 void FunctionGen::emitDecl(const Decl *d) {
@@ -457,11 +477,27 @@ void FunctionGen::emitStmt(const Stmt *s) {
                                     llvm::Twine(kMaxLoopDepth) + " nested loops");
     return;
   }
+  // A statement's own declarations (an if's or for's init, a condition
+  // variable) are destroyed where the statement ends.
+  struct ScopeEnd {
+    FunctionGen &fg;
+    size_t depth;
+    mlir::Location l;
+    bool active;
+    ~ScopeEnd() {
+      if (active)
+        fg.popCleanups(depth, l);
+    }
+  } scopeEnd{*this, cleanups.size(), loc(s->getEndLoc()),
+             isa<IfStmt, ForStmt, WhileStmt, CXXForRangeStmt, SwitchStmt>(s)};
   switch (s->getStmtClass()) {
-  case Stmt::CompoundStmtClass:
+  case Stmt::CompoundStmtClass: {
+    size_t depth = cleanups.size();
     for (const Stmt *c : cast<CompoundStmt>(s)->body())
       emitStmt(c);
+    popCleanups(depth, loc(cast<CompoundStmt>(s)->getRBracLoc()));
     return;
+  }
   case Stmt::NullStmtClass:
     return;
   case Stmt::DeclStmtClass:
@@ -523,7 +559,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
     mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
                                    exitB, mlir::ValueRange{});
     setBlock(bodyB);
-    jumps.push_back({exitB, condB});
+    jumps.push_back({exitB, condB, cleanups.size()});
     emitStmt(ws->getBody());
     jumps.pop_back();
     backEdge(condB, l, hint);
@@ -536,7 +572,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
     mlir::Block *bodyB = newBlock(), *condB = newBlock(), *exitB = newBlock();
     branch(bodyB, l);
     setBlock(bodyB);
-    jumps.push_back({exitB, condB});
+    jumps.push_back({exitB, condB, cleanups.size()});
     emitStmt(ds->getBody());
     jumps.pop_back();
     branch(condB, l);
@@ -568,7 +604,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
       branch(bodyB, l);
     }
     setBlock(bodyB);
-    jumps.push_back({exitB, incB});
+    jumps.push_back({exitB, incB, cleanups.size()});
     emitStmt(fs->getBody());
     jumps.pop_back();
     branch(incB, l);
@@ -596,7 +632,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
                                    exitB, mlir::ValueRange{});
     setBlock(bodyB);
     emitStmt(fr->getLoopVarStmt());
-    jumps.push_back({exitB, incB});
+    jumps.push_back({exitB, incB, cleanups.size()});
     emitStmt(fr->getBody());
     jumps.pop_back();
     branch(incB, l);
@@ -610,24 +646,40 @@ void FunctionGen::emitStmt(const Stmt *s) {
   case Stmt::ContinueStmtClass: {
     bool isBreak = isa<BreakStmt>(s);
     mlir::Block *target = nullptr;
-    for (auto it = jumps.rbegin(); it != jumps.rend() && !target; ++it)
+    size_t depth = 0;
+    for (auto it = jumps.rbegin(); it != jumps.rend() && !target; ++it) {
       target = isBreak ? it->breakTo : it->continueTo;
+      depth = it->cleanupDepth;
+    }
     if (!target) {
       cgm.error(s->getBeginLoc(), "break/continue outside a loop or switch");
       return;
     }
+    emitCleanups(depth, l);
     branch(target, l);
     startDeadBlock();
     return;
   }
   case Stmt::ReturnStmtClass: {
     auto *rs = cast<ReturnStmt>(s);
-    if (rs->getRetValue() && emitTailReturn(rs->getRetValue())) {
+    // (A self tail call jumps back to the start: only without locals to destroy.)
+    if (rs->getRetValue() && cleanups.empty() && emitTailReturn(rs->getRetValue())) {
       startDeadBlock();
       return;
     }
+    // A returned local the return value is made of in place (NRVO): its
+    // bytes are the return value and it is not destroyed.
+    const VarDecl *nrvo = rs->getNRVOCandidate();
+    if (nrvo && !(nrvo->isNRVOVariable() && locals.count(nrvo) &&
+                  llvm::any_of(cleanups, [&](const Cleanup &c) { return c.var == nrvo; })))
+      nrvo = nullptr;
     if (const Expr *rv = rs->getRetValue()) {
-      if (fd->getReturnType()->isReferenceType()) {
+      if (nrvo && returnSlot) {
+        createStore(builder, l,
+                    coerce(load(LValue{locals.lookup(nrvo)}, nrvo->getType(), l),
+                           func.getResultTypes()[0], l),
+                    returnSlot);
+      } else if (fd->getReturnType()->isReferenceType()) {
         Value a = toGeneric(emitLValue(rv).addr, l);
         createStore(builder, l, coerce(a, func.getResultTypes()[0], l),
                               returnSlot);
@@ -640,6 +692,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
         emitIgnored(rv);
       }
     }
+    emitCleanups(0, l, nrvo);
     branch(returnBlock, l);
     startDeadBlock();
     return;
@@ -711,7 +764,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
     }
     startDeadBlock();
     switches.push_back(&state);
-    jumps.push_back({exitB, nullptr});
+    jumps.push_back({exitB, nullptr, cleanups.size()});
     emitStmt(ss->getBody());
     jumps.pop_back();
     switches.pop_back();

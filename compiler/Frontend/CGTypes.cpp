@@ -164,11 +164,9 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
   };
   std::vector<Piece> pieces;
   if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
-    if (cxx->isPolymorphic())
-      error(rd->getLocation(),
-            "classes with virtual functions are not supported on the device (kilnc "
-            "builds no vtables yet); dispatch on a type tag with a switch, or through "
-            "a __device__ table of function pointers, which kilnc compiles as nvcc does");
+    // A dynamic class's vptr is in the layout's bytes before its first field
+    // (or in its primary base's); it becomes padding here and is reached by
+    // address (CGVirtual.cpp).
     if (cxx->getNumVBases())
       error(rd->getLocation(), "virtual bases are not supported on the device");
     for (const CXXBaseSpecifier &b : cxx->bases()) {

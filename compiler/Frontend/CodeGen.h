@@ -339,7 +339,29 @@ public:
   llvm::DenseMap<const clang::LabelDecl *, mlir::Block *> labels;
   struct JumpTargets {
     mlir::Block *breakTo, *continueTo;
+    /// How many cleanups were live where the loop or switch starts: a jump
+    /// out runs the destructors of those declared since.
+    size_t cleanupDepth;
   };
+  /// Destructors at scope exit (CGCleanup.cpp): the local objects with
+  /// non-trivial destructors now in scope, innermost last. Leaving a scope
+  /// (its end, break, continue, return) destroys what it declared, in
+  /// reverse order.
+  struct Cleanup {
+    const clang::VarDecl *var;
+    mlir::Value addr;
+  };
+  std::vector<Cleanup> cleanups;
+  /// Calls the destructors of cleanups[depth..] (innermost first) where the
+  /// current block is live, except `kept` (a return's NRVO object).
+  void emitCleanups(size_t depth, mlir::Location l, const clang::VarDecl *kept = nullptr);
+  /// emitCleanups, then forgets those cleanups (the end of their scope).
+  void popCleanups(size_t depth, mlir::Location l);
+  /// The end of destructor `dtor`: its members' and bases' destructors.
+  void destroyMembersAndBases(const clang::CXXDestructorDecl *dtor, mlir::Location l);
+  /// A call of the complete destructor `dtor` on the object at `addr`.
+  void emitDestructorCall(const clang::CXXDestructorDecl *dtor, mlir::Value addr,
+                          mlir::Location l, clang::SourceLocation where);
   std::vector<JumpTargets> jumps;
   /// `#pragma unroll [N]` of the loop about to be emitted (an
   /// LLVM loop_annotation), taken by that loop for its back edge.

@@ -11,6 +11,7 @@
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LeadingIncludes.h"
 #include "compiler/Frontend/PreludeCache.h"
+#include "compiler/Frontend/SharedInitRewrite.h"
 #include "compiler/Frontend/ToolkitHeaders.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -45,6 +46,13 @@
 using namespace kiln::frontend;
 
 namespace {
+
+/// What the parses share about __shared__ declarations Clang refuses.
+struct SharedInits {
+  bool firstParse = true;
+  SharedInitCatcher *catcher = nullptr;
+  std::map<std::string, std::string> edits;
+};
 
 /// The files one parse reads, for kilnc's depfiles (-MD/-MMD). Clang's own
 /// DependencyFileGenerator writes one file per parse; kilnc parses once per
@@ -85,12 +93,22 @@ public:
   KilnConsumer(mlir::MLIRContext &mctx, const FrontendOptions &opts,
                clang::CompilerInstance &ci,
                mlir::OwningOpRef<mlir::ModuleOp> &result,
-               const std::function<void()> &atEnd)
-      : mctx(mctx), opts(opts), ci(ci), result(result), atEnd(atEnd) {}
+               const std::function<void()> &atEnd, SharedInits &sharedInits)
+      : mctx(mctx), opts(opts), ci(ci), result(result), atEnd(atEnd),
+        sharedInits(sharedInits) {}
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (atEnd)
       atEnd();
+    // __shared__ objects with constructors (SharedInitRewrite.h): the first
+    // parse computes the rewrite, the second explains what it could not do.
+    if (!sharedInits.catcher->caught.empty()) {
+      if (sharedInits.firstParse)
+        sharedInits.edits = rewriteSharedInits(ctx, sharedInits.catcher->caught);
+      else
+        explainSharedInits(ctx, ci.getDiagnostics(), sharedInits.catcher->caught);
+      return;
+    }
     if (ci.getDiagnostics().hasErrorOccurred())
       return;
     ModuleGen gen(mctx, ctx, ci.getDiagnostics(), opts);
@@ -103,13 +121,14 @@ private:
   clang::CompilerInstance &ci;
   mlir::OwningOpRef<mlir::ModuleOp> &result;
   const std::function<void()> &atEnd;
+  SharedInits &sharedInits;
 };
 
 class KilnAction : public clang::ASTFrontendAction {
 public:
   KilnAction(mlir::MLIRContext &mctx, const FrontendOptions &opts,
-             mlir::OwningOpRef<mlir::ModuleOp> &result)
-      : mctx(mctx), opts(opts), result(result) {}
+             mlir::OwningOpRef<mlir::ModuleOp> &result, SharedInits &sharedInits)
+      : mctx(mctx), opts(opts), result(result), sharedInits(sharedInits) {}
 
 protected:
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
@@ -121,13 +140,15 @@ protected:
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
-    return std::make_unique<KilnConsumer>(mctx, opts, ci, result, noteMissingToolkit);
+    return std::make_unique<KilnConsumer>(mctx, opts, ci, result, noteMissingToolkit,
+                                          sharedInits);
   }
 
 private:
   mlir::MLIRContext &mctx;
   const FrontendOptions &opts;
   mlir::OwningOpRef<mlir::ModuleOp> &result;
+  SharedInits &sharedInits;
   std::function<void()> noteMissingToolkit;
 };
 
@@ -292,37 +313,62 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   for (const std::string &a : args)
     argv.push_back(a.c_str());
 
-  auto invocation = std::make_shared<clang::CompilerInvocation>();
-  clang::DiagnosticOptions argDiagOpts;
-  clang::TextDiagnosticPrinter argPrinter(llvm::errs(), argDiagOpts);
-  clang::DiagnosticsEngine argDiags(clang::DiagnosticIDs::create(), argDiagOpts,
-                                    &argPrinter, /*ShouldOwnClient=*/false);
-  if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, argDiags))
-    return nullptr;
-  invocation->getDiagnosticOpts().ShowColors = false;
-  invocation->getDiagnosticOpts().ShowCarets = true;
+  // At most two parses: the second reads the file with the __shared__
+  // declarations Clang refuses rewritten (SharedInitRewrite.h). The first
+  // parse's diagnostics are held back until it is known to be the last.
+  SharedInits sharedInits;
+  for (;;) {
+    auto invocation = std::make_shared<clang::CompilerInvocation>();
+    clang::DiagnosticOptions argDiagOpts;
+    clang::TextDiagnosticPrinter argPrinter(llvm::errs(), argDiagOpts);
+    clang::DiagnosticsEngine argDiags(clang::DiagnosticIDs::create(), argDiagOpts,
+                                      &argPrinter, /*ShouldOwnClient=*/false);
+    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, argDiags))
+      return nullptr;
+    invocation->getDiagnosticOpts().ShowColors = false;
+    invocation->getDiagnosticOpts().ShowCarets = true;
+    for (const auto &[file, text] : sharedInits.edits)
+      invocation->getPreprocessorOpts().addRemappedFile(
+          file, llvm::MemoryBuffer::getMemBufferCopy(text, file).release());
 
-  clang::CompilerInstance ci(invocation);
-  ci.createVirtualFileSystem();
-  ci.createDiagnostics();
-  mlir::OwningOpRef<mlir::ModuleOp> result;
-  std::shared_ptr<FileDependencies> dependencies;
-  if (opts.dependencies) {
-    dependencies = std::make_shared<FileDependencies>(opts.systemDependencies);
-    ci.addDependencyCollector(dependencies);
+    std::string held;
+    llvm::raw_string_ostream heldStream(held);
+    llvm::raw_ostream &diagnosticStream =
+        sharedInits.firstParse ? static_cast<llvm::raw_ostream &>(heldStream) : llvm::errs();
+    clang::TextDiagnosticPrinter printer(diagnosticStream,
+                                         invocation->getDiagnosticOpts());
+    SharedInitCatcher catcher(printer, /*suppress=*/sharedInits.firstParse);
+    sharedInits.catcher = &catcher;
+    clang::CompilerInstance ci(invocation);
+    ci.createVirtualFileSystem();
+    ci.createDiagnostics(&catcher, /*ShouldOwnClient=*/false);
+    if (sharedInits.firstParse)
+      ci.setVerboseOutputStream(heldStream); // "N warnings generated."
+    mlir::OwningOpRef<mlir::ModuleOp> result;
+    std::shared_ptr<FileDependencies> dependencies;
+    if (opts.dependencies) {
+      dependencies = std::make_shared<FileDependencies>(opts.systemDependencies);
+      ci.addDependencyCollector(dependencies);
+    }
+    KilnAction action(context, opts, result, sharedInits);
+    bool ok = ci.ExecuteAction(action);
+    if (sharedInits.firstParse && !catcher.caught.empty()) {
+      lap("parse (__shared__ declarations to rewrite)");
+      sharedInits.firstParse = false;
+      continue;
+    }
+    llvm::errs() << held;
+    if (dependencies) {
+      // The input first, as Clang's depfiles have it (the prelude is read before it).
+      if (llvm::find(*opts.dependencies, opts.inputPath) == opts.dependencies->end())
+        opts.dependencies->push_back(opts.inputPath);
+      for (const std::string &file : dependencies->getDependencies())
+        if (llvm::find(*opts.dependencies, file) == opts.dependencies->end())
+          opts.dependencies->push_back(file);
+    }
+    lap("parse and generate MLIR");
+    if (!ok || ci.getDiagnostics().hasErrorOccurred() || !result)
+      return nullptr;
+    return result;
   }
-  KilnAction action(context, opts, result);
-  bool ok = ci.ExecuteAction(action);
-  if (dependencies) {
-    // The input first, as Clang's depfiles have it (the prelude is read before it).
-    if (llvm::find(*opts.dependencies, opts.inputPath) == opts.dependencies->end())
-      opts.dependencies->push_back(opts.inputPath);
-    for (const std::string &file : dependencies->getDependencies())
-      if (llvm::find(*opts.dependencies, file) == opts.dependencies->end())
-        opts.dependencies->push_back(file);
-  }
-  lap("parse and generate MLIR");
-  if (!ok || ci.getDiagnostics().hasErrorOccurred() || !result)
-    return nullptr;
-  return result;
 }

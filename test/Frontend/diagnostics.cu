@@ -40,12 +40,14 @@ extern "C" __global__ void k(int *x) { x[0] = undeclared_thing; }
 // C6: {{.*}}diagnostics.cu:[[@LINE-1]]:47: error: use of undeclared identifier 'undeclared_thing'
 #endif
 #ifdef CASE7
-struct Shape { __device__ virtual float area() const { return 0.0f; } };
-// C7: {{.*}}diagnostics.cu:[[@LINE-1]]:8: error: classes with virtual functions are not supported on the device (kilnc builds no vtables yet); dispatch on a type tag with a switch, or through a __device__ table of function pointers, which kilnc compiles as nvcc does
-extern "C" __global__ void k(float *x) { Shape s; x[0] = s.area(); }
+struct A { __device__ virtual float a() const { return 0.0f; } };
+struct B { __device__ virtual float b() const { return 1.0f; } };
+struct Shape : A, B { __device__ float b() const override { return 2.0f; } };
+// C7: {{.*}}diagnostics.cu:[[@LINE-1]]:8: error: class 'Shape' inherits virtual functions from more than one base class (or through a virtual base), which kilnc does not support on the device; derive it from one polymorphic base
+extern "C" __global__ void k(float *x) { Shape s; x[0] = s.b(); }
 #endif
 #ifdef CASE8
 struct Guard { int v; __device__ ~Guard() { v = 0; } };
-extern "C" __global__ void k(int *x) { Guard g; g.v = 1; x[0] = g.v; }
-// C8: {{.*}}diagnostics.cu:[[@LINE-1]]:46: error: objects with non-trivial destructors are not supported on the device (kilnc does not run destructors at scope exit yet); give the class a trivial destructor and release what it holds with an explicit call
+extern "C" __global__ void k(int *x) { Guard g[2]; g[0].v = 1; x[0] = g[0].v; }
+// C8: {{.*}}diagnostics.cu:[[@LINE-1]]:46: error: arrays of objects with non-trivial destructors are not supported on the device (kilnc runs the destructors of single objects at scope exit); declare the objects one by one, or give the class a trivial destructor
 #endif

@@ -74,8 +74,9 @@ __global__ void refused_array_dtor(int n) {
 #endif
 #ifdef DELETE_DTOR
 __global__ void refused_delete_dtor(Owner *o) {
-  // DELETE-DTOR: [[@LINE+1]]:3: error: delete of an object with a non-trivial destructor is not supported in device code
-  delete o;
+  // (`delete o` runs the destructor, then frees: destructors.cu.)
+  // DELETE-DTOR: [[@LINE+1]]:3: error: delete[] of objects with a non-trivial destructor is not supported in device code; destroy the elements with explicit calls, then free the memory
+  delete[] o;
 }
 #endif
 #ifdef CLASS_NEW

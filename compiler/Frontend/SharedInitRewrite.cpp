@@ -1,0 +1,204 @@
+//===- SharedInitRewrite.cpp - __shared__ objects with constructors -------===//
+//
+// SharedInitRewrite.h says why and how.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Frontend/SharedInitRewrite.h"
+#include "compiler/Frontend/CodeGen.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <set>
+
+using namespace clang;
+using namespace kiln::frontend;
+
+void SharedInitCatcher::HandleDiagnostic(DiagnosticsEngine::Level level,
+                                         const Diagnostic &info) {
+  if (info.getID() == diag::err_shared_var_init) {
+    caught.push_back(info.getLocation());
+    if (suppress)
+      return;
+  }
+  DiagnosticConsumer::HandleDiagnostic(level, info); // the counts
+  target.HandleDiagnostic(level, info);
+}
+
+namespace {
+
+/// The caught variables and the declaration statements holding them (none
+/// for namespace-scope ones); template instantiations included, as Clang
+/// checks those.
+class FindCaught : public RecursiveASTVisitor<FindCaught> {
+public:
+  explicit FindCaught(const std::vector<SourceLocation> &caught) {
+    for (SourceLocation l : caught)
+      wanted.insert(l.getRawEncoding());
+  }
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitDeclStmt(DeclStmt *ds) {
+    for (Decl *d : ds->decls())
+      if (auto *v = dyn_cast<VarDecl>(d); v && wanted.contains(v->getLocation().getRawEncoding()))
+        found.push_back({v, ds});
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *v) {
+    if (!v->isLocalVarDeclOrParm() && wanted.contains(v->getLocation().getRawEncoding()))
+      found.push_back({v, nullptr});
+    return true;
+  }
+
+  llvm::DenseSet<unsigned> wanted;
+  std::vector<std::pair<VarDecl *, DeclStmt *>> found;
+};
+
+/// Why `v` (in `ds`) cannot be rewritten; empty when it can.
+std::string whyNot(const SourceManager &sm, const VarDecl *v, const DeclStmt *ds) {
+  SourceLocation begin = sm.getExpansionLoc(v->getBeginLoc());
+  SourceLocation name = v->getLocation();
+  if (sm.getFileID(begin) != sm.getFileID(sm.getExpansionLoc(name)))
+    return "the declaration is spelled across files";
+  if (v->getType()->isArrayType())
+    return "";
+  if (name.isMacroID())
+    return "its name is spelled inside a macro";
+  if (!ds)
+    return "it is a namespace-scope object that is not an array";
+  if (sm.getFileID(sm.getExpansionLoc(ds->getEndLoc())) != sm.getFileID(begin))
+    return "the declaration is spelled across files";
+  return "";
+}
+
+} // namespace
+
+std::map<std::string, std::string>
+kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLocation> &caught) {
+  const SourceManager &sm = ctx.getSourceManager();
+  FindCaught finder(caught);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+
+  // Insertions per file: offset -> text (each offset once: two declarators
+  // of one statement, or two instantiations of one template, share it).
+  std::map<FileID, std::map<unsigned, std::string>> edits;
+  std::map<FileID, std::set<unsigned>> startsDone;
+  std::set<std::pair<unsigned, unsigned>> renamed; // (file, offset)
+  for (auto [v, ds] : finder.found) {
+    if (!whyNot(sm, v, ds).empty())
+      continue;
+    SourceLocation begin = sm.getExpansionLoc(v->getBeginLoc());
+    auto [fid, beginOffset] = sm.getDecomposedLoc(begin);
+    auto &fileEdits = edits[fid];
+    if (startsDone[fid].insert(beginOffset).second) {
+      // `static`, as loader_uninitialized wants a variable with static
+      // storage when its attributes are read (Clang makes a function-scope
+      // __shared__ variable static only afterwards).
+      llvm::StringRef buffer = sm.getBufferData(fid);
+      unsigned nameOffset = sm.getFileOffset(sm.getExpansionLoc(v->getLocation()));
+      llvm::StringRef specifiers =
+          buffer.slice(beginOffset, std::max(beginOffset, nameOffset));
+      bool isStatic = false;
+      for (size_t at = specifiers.find("static"); at != llvm::StringRef::npos;
+           at = specifiers.find("static", at + 1)) {
+        auto identChar = [](char c) { return std::isalnum((unsigned char)c) || c == '_'; };
+        bool startOk = at == 0 || !identChar(specifiers[at - 1]);
+        bool endOk = at + 6 >= specifiers.size() || !identChar(specifiers[at + 6]);
+        isStatic |= startOk && endOk;
+      }
+      std::string text = std::string("__attribute__((loader_uninitialized, annotate(\"") +
+                         kSharedInitSkipped + "\"))) ";
+      if (!isStatic)
+        text += "static ";
+      // Where the declaration starts its line, the specifiers go on a line
+      // of their own before it, and `#line` gives the declaration its line
+      // number back: diagnostics show the line as written.
+      unsigned lineStart = beginOffset;
+      while (lineStart > 0 && (buffer[lineStart - 1] == ' ' || buffer[lineStart - 1] == '\t'))
+        --lineStart;
+      PresumedLoc presumed = sm.getPresumedLoc(begin);
+      if ((lineStart == 0 || buffer[lineStart - 1] == '\n') && presumed.isValid()) {
+        fileEdits[lineStart] +=
+            text + "\n#line " + std::to_string(presumed.getLine()) + "\n";
+      } else {
+        fileEdits[beginOffset] += text;
+      }
+    }
+    if (v->getType()->isArrayType())
+      continue;
+    // A class object: a one-element array, and a reference of the name.
+    unsigned nameOffset = sm.getFileOffset(v->getLocation());
+    if (!renamed.insert({fid.getHashValue(), nameOffset}).second)
+      continue;
+    std::string name = v->getName().str();
+    std::string storage = kSharedStoragePrefix + name;
+    fileEdits[nameOffset] += kSharedStoragePrefix; // before the name
+    // The name itself stays; `[1]` after it.
+    unsigned nameEnd = nameOffset + name.size();
+    fileEdits[nameEnd] += "[1]";
+    unsigned semi = sm.getFileOffset(sm.getExpansionLoc(ds->getEndLoc())) + 1;
+    fileEdits[semi] += " auto &" + name + " = " + storage + "[0];";
+  }
+
+  std::map<std::string, std::string> files;
+  for (auto &[fid, fileEdits] : edits) {
+    OptionalFileEntryRef entry = sm.getFileEntryRefForID(fid);
+    if (!entry)
+      continue;
+    llvm::StringRef buffer = sm.getBufferData(fid);
+    std::string out;
+    unsigned from = 0;
+    for (auto &[offset, text] : fileEdits) {
+      out += buffer.slice(from, offset).str();
+      out += text;
+      from = offset;
+    }
+    out += buffer.substr(from).str();
+    files[entry->getName().str()] = std::move(out);
+  }
+  return files;
+}
+
+void kiln::frontend::explainSharedInits(ASTContext &ctx, DiagnosticsEngine &diags,
+                                        const std::vector<SourceLocation> &caught) {
+  const SourceManager &sm = ctx.getSourceManager();
+  FindCaught finder(caught);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  // An error of its own, not a note: a note after the other diagnostics of
+  // the end of the file would follow an ignored one and be dropped.
+  unsigned id = diags.getCustomDiagID(
+      DiagnosticsEngine::Error,
+      "nvcc accepts this __shared__ variable and does not run its initialization; kilnc "
+      "does the same by rewriting the declaration, which it cannot do here (%0): declare "
+      "a function-scope __shared__ object outside a macro, or a __shared__ array, and "
+      "assign its members in the kernel");
+  llvm::DenseSet<unsigned> said;
+  for (auto [v, ds] : finder.found) {
+    std::string why = whyNot(sm, v, ds);
+    if (why.empty())
+      why = "the rewritten declaration was refused again";
+    if (said.insert(v->getLocation().getRawEncoding()).second)
+      diags.Report(v->getLocation(), id) << why;
+  }
+}
+
+/// A __shared__ object whose constructor kilnc leaves out, as nvcc does
+/// (SharedInitRewrite.h): said once per variable, with nvcc's reason.
+void kiln::frontend::warnIfSharedInitSkipped(ModuleGen &cgm, const VarDecl *var) {
+  bool skipped = llvm::any_of(var->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *a) {
+    return a->getAnnotation() == kSharedInitSkipped;
+  });
+  if (!skipped)
+    return;
+  llvm::StringRef name = var->getName();
+  name.consume_front(kSharedStoragePrefix);
+  unsigned id = cgm.diags.getCustomDiagID(
+      DiagnosticsEngine::Warning,
+      "dynamic initialization is not supported for __shared__ variable '%0': its "
+      "constructor and default member initializers do not run (nvcc ignores them too); "
+      "assign the members in the kernel, then __syncthreads()");
+  cgm.diags.Report(var->getLocation(), id) << name;
+}
+
