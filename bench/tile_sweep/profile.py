@@ -26,16 +26,28 @@ def main():
     torch.zeros(1, device="cuda")
     torch.cuda.synchronize()
     sweep._check(sweep._cuda.cuInit(0), "cuInit")
+    modules = {}
     for point in sys.argv[2:]:
         op, tname, width = point.split(":")
         width = int(width)
-        kernels, images = kbundle.read(os.path.join(d, "bundles", f"{tname}_{width}.kbundle"))
-        kernel = sweep.KilnKernel(images.get("sm_90a") or images["sm_90"], kernels[op])
-        rows = max(1, (1 << 24) // width)
-        k_run, t_run, _, _ = sweep.OPS[op](kernel, rows, width, sweep.DTYPES[tname])
+        f = next((f for f in sorted(os.listdir(os.path.join(d, "bundles")))
+                  if f.split(".")[0] == f"{tname}_{width}"
+                  and op in kbundle.read(os.path.join(d, "bundles", f))[0]), None)
+        if f is None:
+            print(f"{point}: not in any bundle of {d}")
+            return 1
+        if f not in modules:
+            kernels, images = kbundle.read(os.path.join(d, "bundles", f))
+            modules[f] = (kernels, sweep.KilnModule(images.get("sm_90a") or images["sm_90"]))
+        kernels, module = modules[f]
+        kernel = sweep.KilnKernel(module, kernels[op])
+        make, shapes, _ = sweep.OPS[op]
+        shape = shapes(width, True)[0]
+        k_run, t_run, _, _ = make(kernel, shape, width, sweep.DTYPES[tname])
         k_run()
         t_run()
         torch.cuda.synchronize()
+        print(f"{point}: {'variant for contiguous tensors' if kernel.launched_variant else 'kernel as written'}")
     return 0
 
 

@@ -1,22 +1,34 @@
 """The tile performance sweep (issue 16): every kernel of kernels.cpp at every
 element type and width it was compiled for, beside a Triton kernel of the
-same program shape (one program per row or per KW-element block, 4 warps)
-and the natural torch op, results checked against torch. The Triton kernel
-runs with the warps Kiln chose (the bundle's block size), so both run the
-same program shape on the same threads. Times are medians of
-triton.testing.do_bench for all three, in one process, so every ratio is
-against anchors measured in the same run.
+same program shape (one program per row, per KW-element block, per block of
+rows, columns or a matrix, per 128x128 output tile of a matmul) and the
+natural torch op, results checked against torch. The Triton kernel runs with
+the warps Kiln chose (the bundle's block size), so both run the same program
+shape on the same threads. Times are medians of triton.testing.do_bench for
+all three, in one process, so every ratio is against anchors measured in the
+same run.
 
-usage: python3 sweep.py DIR [--quick] [--only op,op] [--json FILE]
-DIR is what scripts/build-tile-sweep.sh wrote (bundles/, resources.txt).
-The Kiln kernels are loaded with the CUDA driver API (cuModuleLoadData) and
-launched on torch's current stream, as the Kiln runtime would."""
+usage: python3 sweep.py DIR [--quick] [--only op,op] [--types t,t]
+                            [--widths w,w] [--json FILE]
+DIR is what scripts/build-tile-sweep.sh wrote (bundles/, resources.txt,
+failed.txt). The Kiln kernels are loaded with the CUDA driver API
+(cuModuleLoadData) and launched on torch's current stream, as the Kiln
+runtime would.
+
+The points run in a worker process, each in a try block: an exception
+(a mismatch is not one: it is reported as WRONG) is that point's error. The
+parent restarts the worker after the point where it left the CUDA context
+unusable (a fault), died or hung (--point-timeout), so that one kernel's
+failure is reported as that point's error and the sweep goes on. A kernel
+that did not compile (failed.txt) is a failed point too."""
 import argparse
 import ctypes
 import json
 import math
 import os
+import subprocess
 import sys
+import time
 
 import torch
 import triton
@@ -37,22 +49,28 @@ def _check(result, call):
         raise RuntimeError(f"{call} failed: {name.value.decode() if name.value else result}")
 
 
-class KilnKernel:
-    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+class KilnModule:
+    """One bundle's PTX, loaded once (the driver JIT-compiles every kernel in it)."""
 
-    def __init__(self, ptx, kernel):
+    def __init__(self, ptx):
         self.module = ctypes.c_void_p()
         _check(_cuda.cuModuleLoadData(ctypes.byref(self.module), ctypes.c_char_p(ptx.encode())),
                "cuModuleLoadData")
+
+
+class KilnKernel:
+    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+
+    def __init__(self, module, kernel):
         self.fn = ctypes.c_void_p()
-        _check(_cuda.cuModuleGetFunction(ctypes.byref(self.fn), self.module,
+        _check(_cuda.cuModuleGetFunction(ctypes.byref(self.fn), module.module,
                                          kernel.symbol.encode()), "cuModuleGetFunction")
-        # The variant for contiguous tensors, launched when the arguments
-        # allow it, as kiln::launch_tile does (kilnc -fno-tile-specialize: none).
+        # The variant for contiguous tensors (docs/bundle-format.md), launched
+        # when the arguments allow it, as kiln::launch_tile does.
         self.variant = None
         if kernel.variant is not None:
             self.variant = (ctypes.c_void_p(), kernel.variant.contiguous)
-            _check(_cuda.cuModuleGetFunction(ctypes.byref(self.variant[0]), self.module,
+            _check(_cuda.cuModuleGetFunction(ctypes.byref(self.variant[0]), module.module,
                                              kernel.variant.symbol.encode()), "cuModuleGetFunction")
         self.launched_variant = False
         self.threads = kernel.threads
@@ -63,8 +81,11 @@ class KilnKernel:
                                             self.shared), "cuFuncSetAttribute")
 
     def __call__(self, grid, *args):
-        """args: torch tensors (passed as tensor<T, R> views: pointer, shape,
-        strides in elements) and Python floats (f32)."""
+        """grid: programs along x, or a tuple (x[, y[, z]]). args: torch
+        tensors (passed as tensor<T, R> views: pointer, shape, strides in
+        elements), Python floats (f32) and ints (i64)."""
+        grid = tuple(grid) if isinstance(grid, (tuple, list)) else (grid,)
+        grid = grid + (1,) * (3 - len(grid))
         values = []
         for a in args:
             if isinstance(a, torch.Tensor):
@@ -83,7 +104,7 @@ class KilnKernel:
                 self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
             fn = self.variant[0]
             self.launched_variant = True
-        _check(_cuda.cuLaunchKernel(fn, grid, 1, 1, *self.threads, self.shared, stream,
+        _check(_cuda.cuLaunchKernel(fn, *grid, *self.threads, self.shared, stream,
                                     params, None), "cuLaunchKernel")
 
 
@@ -173,8 +194,127 @@ def t_embedding(table, ids, out, n, BLOCK: tl.constexpr):
     tl.store(out + r * n + c, tl.load(table + row * n + c, mask=c < n), mask=c < n)
 
 
+@triton.jit
+def t_softmax_rows(x, y, rows, n, ROWS: tl.constexpr, BLOCK: tl.constexpr):
+    r = tl.program_id(0) * ROWS + tl.arange(0, ROWS)[:, None]
+    c = tl.arange(0, BLOCK)[None, :]
+    m = (r < rows) & (c < n)
+    t = tl.load(x + r * n + c, mask=m, other=-float("inf")).to(tl.float32)
+    e = tl.exp(t - tl.max(t, 1)[:, None])
+    tl.store(y + r * n + c, (e / tl.sum(e, 1)[:, None]).to(y.dtype.element_ty), mask=m)
+
+
+@triton.jit
+def t_rmsnorm_rows(x, w, y, rows, n, eps, ROWS: tl.constexpr, BLOCK: tl.constexpr):
+    r = tl.program_id(0) * ROWS + tl.arange(0, ROWS)[:, None]
+    c = tl.arange(0, BLOCK)[None, :]
+    m = (r < rows) & (c < n)
+    t = tl.load(x + r * n + c, mask=m, other=0.0).to(tl.float32)
+    inv = tl.rsqrt(tl.sum(t * t, 1) / n + eps)[:, None]
+    out = t * inv * tl.load(w + c, mask=c < n).to(tl.float32)
+    tl.store(y + r * n + c, out.to(y.dtype.element_ty), mask=m)
+
+
+@triton.jit
+def t_transpose(x, y, M, N, B: tl.constexpr):
+    rm = tl.program_id(0) * B + tl.arange(0, B)
+    rn = tl.program_id(1) * B + tl.arange(0, B)
+    t = tl.load(x + rm[:, None] * N + rn[None, :], mask=(rm[:, None] < M) & (rn[None, :] < N))
+    tl.store(y + rn[:, None] * M + rm[None, :], tl.trans(t), mask=(rn[:, None] < N) & (rm[None, :] < M))
+
+
+@triton.jit
+def t_col_sum(x, y, M, N, RB: tl.constexpr, CB: tl.constexpr):
+    c = tl.program_id(0) * CB + tl.arange(0, CB)
+    acc = tl.zeros((RB, CB), dtype=tl.float32)
+    for r0 in range(0, M, RB):
+        r = r0 + tl.arange(0, RB)
+        m = (r[:, None] < M) & (c[None, :] < N)
+        acc += tl.load(x + r[:, None] * N + c[None, :], mask=m, other=0.0).to(tl.float32)
+    tl.store(y + c, tl.sum(acc, 0), mask=c < N)
+
+
+@triton.jit
+def t_col_max(x, y, M, N, RB: tl.constexpr, CB: tl.constexpr):
+    c = tl.program_id(0) * CB + tl.arange(0, CB)
+    acc = tl.full((RB, CB), -float("inf"), dtype=tl.float32)
+    for r0 in range(0, M, RB):
+        r = r0 + tl.arange(0, RB)
+        m = (r[:, None] < M) & (c[None, :] < N)
+        acc = tl.maximum(acc, tl.load(x + r[:, None] * N + c[None, :], mask=m,
+                                      other=-float("inf")).to(tl.float32))
+    tl.store(y + c, tl.max(acc, 0), mask=c < N)
+
+
+@triton.jit
+def t_col_argmax(x, y, M, N, RB: tl.constexpr, CB: tl.constexpr):
+    c = tl.program_id(0) * CB + tl.arange(0, CB)
+    best = tl.full((RB, CB), -float("inf"), dtype=tl.float32)
+    at = tl.zeros((RB, CB), dtype=tl.int32)
+    for r0 in range(0, M, RB):
+        r = r0 + tl.arange(0, RB)
+        m = (r[:, None] < M) & (c[None, :] < N)
+        t = tl.load(x + r[:, None] * N + c[None, :], mask=m, other=-float("inf")).to(tl.float32)
+        better = t > best
+        best = tl.where(better, t, best)
+        at = tl.where(better, r[:, None], at)
+    top = tl.max(best, 0)
+    tl.store(y + c, tl.min(tl.where(best == top[None, :], at, 2147483647), 0), mask=c < N)
+
+
+@triton.jit
+def t_embedding_backward(grad, ids, dw, n, BLOCK: tl.constexpr):
+    r = tl.program_id(0)
+    c = tl.arange(0, BLOCK)
+    row = tl.load(ids + r)
+    g = tl.load(grad + r * n + c, mask=c < n).to(tl.float32)
+    # Relaxed, as Kiln's atomic_add (Triton's default is acq_rel).
+    tl.atomic_add(dw + row * n + c, g, mask=c < n, sem="relaxed")
+
+
+@triton.jit
+def t_matmul_bias(a, b, bias, c, M, N, K, ACT: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+                  BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        at = tl.load(a + rm[:, None] * K + (k + rk)[None, :],
+                     mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        bt = tl.load(b + (k + rk)[:, None] * N + rn[None, :],
+                     mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(at, bt, acc)
+    t = acc + tl.load(bias + rn, mask=rn < N, other=0.0).to(tl.float32)[None, :]
+    if ACT == 0:
+        out = 0.5 * t * (1.0 + tl.erf(t * 0.70710678))
+    else:
+        out = t * tl.sigmoid(t)
+    tl.store(c + rm[:, None] * N + rn[None, :], out.to(c.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+class TritonLaunch:
+    """One launch of a Triton kernel, callable; warmup() compiles it without
+    running it (in AsyncCompileMode's thread pool where Triton has it)."""
+
+    def __init__(self, fn, grid, *args, **kwargs):
+        self.fn, self.grid, self.args, self.kwargs = fn, grid, args, kwargs
+
+    def __call__(self):
+        return self.fn[self.grid](*self.args, **self.kwargs)
+
+    def warmup(self):
+        return self.fn.warmup(*self.args, grid=self.grid, **self.kwargs)
+
+
 # ---- the ops: inputs, the three implementations, the check -------------------
+# Each op's make(k, shape, w, dtype) returns (kiln, triton, torch, outputs):
+# three callables that each run the op once, and one that returns (kiln's
+# result, Triton's, the reference) after each ran once. `shape` is the op's
+# problem size for kernels compiled at width w (OPS below says which).
 EPS = 1e-5
+FILL = 1 << 24  # elements of a point that fills the GPU
 
 
 def rowwise(rows, w, dtype):
@@ -185,7 +325,7 @@ def op_softmax(k, rows, w, dtype):
     x = rowwise(rows, w, dtype)
     ys = [torch.empty_like(x) for _ in range(2)]
     return (lambda: k(rows, x, ys[0]),
-            lambda: t_softmax[(rows,)](x, ys[1], w, BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_softmax, (rows,), x, ys[1], w, BLOCK=w, num_warps=k.warps),
             lambda: torch.softmax(x, -1),
             lambda: (ys[0], ys[1], torch.softmax(x.float(), -1).to(dtype)))
 
@@ -197,7 +337,7 @@ def op_layernorm(k, rows, w, dtype):
     ys = [torch.empty_like(x) for _ in range(2)]
     ref = lambda: torch.nn.functional.layer_norm(x, (w,), wt, b, EPS)
     return (lambda: k(rows, x, wt, b, ys[0], EPS),
-            lambda: t_layernorm[(rows,)](x, wt, b, ys[1], w, EPS, BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_layernorm, (rows,), x, wt, b, ys[1], w, EPS, BLOCK=w, num_warps=k.warps),
             ref,
             lambda: (ys[0], ys[1], torch.nn.functional.layer_norm(x.float(), (w,), wt.float(), b.float(),
                                                                   EPS).to(dtype)))
@@ -209,8 +349,38 @@ def op_rmsnorm(k, rows, w, dtype):
     ys = [torch.empty_like(x) for _ in range(2)]
     ref = lambda: torch.nn.functional.rms_norm(x, (w,), wt, EPS)
     return (lambda: k(rows, x, wt, ys[0], EPS),
-            lambda: t_rmsnorm[(rows,)](x, wt, ys[1], w, EPS, BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_rmsnorm, (rows,), x, wt, ys[1], w, EPS, BLOCK=w, num_warps=k.warps),
             ref,
+            lambda: (ys[0], ys[1], torch.nn.functional.rms_norm(x.float(), (w,), wt.float(),
+                                                                EPS).to(dtype)))
+
+
+def rows_per_program(w):
+    """kernels.cpp's ROWS: the rows of a 2-D program for narrow rows."""
+    return 4096 // w
+
+
+def op_softmax_rows(k, rows, w, dtype):
+    x = rowwise(rows, w, dtype)
+    ys = [torch.empty_like(x) for _ in range(2)]
+    rb = rows_per_program(w)
+    grid = triton.cdiv(rows, rb)
+    return (lambda: k(grid, x, ys[0]),
+            TritonLaunch(t_softmax_rows, (grid,), x, ys[1], rows, w, ROWS=rb, BLOCK=w, num_warps=k.warps),
+            lambda: torch.softmax(x, -1),
+            lambda: (ys[0], ys[1], torch.softmax(x.float(), -1).to(dtype)))
+
+
+def op_rmsnorm_rows(k, rows, w, dtype):
+    x = rowwise(rows, w, dtype)
+    wt = torch.randn(w, device="cuda").to(dtype)
+    ys = [torch.empty_like(x) for _ in range(2)]
+    rb = rows_per_program(w)
+    grid = triton.cdiv(rows, rb)
+    return (lambda: k(grid, x, wt, ys[0], EPS),
+            TritonLaunch(t_rmsnorm_rows, (grid,), x, wt, ys[1], rows, w, EPS, ROWS=rb, BLOCK=w,
+                                            num_warps=k.warps),
+            lambda: torch.nn.functional.rms_norm(x, (w,), wt, EPS),
             lambda: (ys[0], ys[1], torch.nn.functional.rms_norm(x.float(), (w,), wt.float(),
                                                                 EPS).to(dtype)))
 
@@ -222,7 +392,7 @@ def op_row_reduce(name, torch_fn, ref_fn, out_dtype):
         x = rowwise(rows, w, dtype)
         ys = [torch.empty(rows, device="cuda", dtype=out_dtype) for _ in range(2)]
         return (lambda: k(rows, x, ys[0]),
-                lambda: triton_fn[(rows,)](x, ys[1], w, BLOCK=w, num_warps=k.warps),
+                TritonLaunch(triton_fn, (rows,), x, ys[1], w, BLOCK=w, num_warps=k.warps),
                 lambda: torch_fn(x),
                 lambda: (ys[0], ys[1], ref_fn(x)))
     return op
@@ -232,9 +402,36 @@ def op_row_cumsum(k, rows, w, dtype):
     x = rowwise(rows, w, dtype)
     ys = [torch.empty_like(x) for _ in range(2)]
     return (lambda: k(rows, x, ys[0]),
-            lambda: t_row_cumsum[(rows,)](x, ys[1], w, BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_row_cumsum, (rows,), x, ys[1], w, BLOCK=w, num_warps=k.warps),
             lambda: torch.cumsum(x, -1),
             lambda: (ys[0], ys[1], torch.cumsum(x.float(), -1).to(dtype)))
+
+
+def op_col_reduce(name, torch_fn, ref_fn, out_dtype=torch.float32):
+    """x [w, n] reduced along axis 0 (w, the reduced axis, is the bundle's
+    width); a program per 64 columns looping over the rows 32 at a time."""
+    triton_fn = {"col_sum": t_col_sum, "col_max": t_col_max, "col_argmax": t_col_argmax}[name]
+
+    def op(k, n, w, dtype):
+        x = rowwise(w, n, dtype)
+        ys = [torch.empty(n, device="cuda", dtype=out_dtype) for _ in range(2)]
+        grid = triton.cdiv(n, 64)
+        return (lambda: k(grid, x, ys[0]),
+                TritonLaunch(triton_fn, (grid,), x, ys[1], w, n, RB=32, CB=64, num_warps=k.warps),
+                lambda: torch_fn(x),
+                lambda: (ys[0], ys[1], ref_fn(x)))
+    return op
+
+
+def op_transpose(k, m, w, dtype):
+    """x [m, w] into y [w, m], a 64x64 block per program."""
+    x = rowwise(m, w, dtype)
+    ys = [torch.empty(w, m, device="cuda", dtype=dtype) for _ in range(2)]
+    grid = (triton.cdiv(m, 64), triton.cdiv(w, 64))
+    return (lambda: k(grid, x, ys[0]),
+            TritonLaunch(t_transpose, grid, x, ys[1], m, w, B=64, num_warps=k.warps),
+            lambda: x.t().contiguous(),
+            lambda: (ys[0], ys[1], x.t().contiguous()))
 
 
 def flat(rows, w, dtype):
@@ -245,7 +442,7 @@ def op_gelu(k, rows, w, dtype):
     x = flat(rows, w, dtype)
     ys = [torch.empty_like(x) for _ in range(2)]
     return (lambda: k(rows, x, ys[0]),
-            lambda: t_gelu[(rows,)](x, ys[1], x.numel(), BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_gelu, (rows,), x, ys[1], x.numel(), BLOCK=w, num_warps=k.warps),
             lambda: torch.nn.functional.gelu(x),
             lambda: (ys[0], ys[1], torch.nn.functional.gelu(x.float()).to(dtype)))
 
@@ -254,36 +451,134 @@ def op_silu_mul(k, rows, w, dtype):
     a, b = flat(rows, w, dtype), flat(rows, w, dtype)
     ys = [torch.empty_like(a) for _ in range(2)]
     return (lambda: k(rows, a, b, ys[0]),
-            lambda: t_silu_mul[(rows,)](a, b, ys[1], a.numel(), BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_silu_mul, (rows,), a, b, ys[1], a.numel(), BLOCK=w, num_warps=k.warps),
             lambda: torch.nn.functional.silu(a) * b,
             lambda: (ys[0], ys[1], (torch.nn.functional.silu(a.float()) * b.float()).to(dtype)))
 
 
+VOCAB = 4096
+
+
 def op_embedding(k, rows, w, dtype):
-    vocab = 4096
-    table = rowwise(vocab, w, dtype)
-    ids = torch.randint(0, vocab, (rows,), device="cuda", dtype=torch.int64)
+    table = rowwise(VOCAB, w, dtype)
+    ids = torch.randint(0, VOCAB, (rows,), device="cuda", dtype=torch.int64)
     ys = [torch.empty(rows, w, device="cuda", dtype=dtype) for _ in range(2)]
     return (lambda: k(rows, table, ids, ys[0]),
-            lambda: t_embedding[(rows,)](table, ids, ys[1], w, BLOCK=w, num_warps=k.warps),
+            TritonLaunch(t_embedding, (rows,), table, ids, ys[1], w, BLOCK=w, num_warps=k.warps),
             lambda: torch.index_select(table, 0, ids),
             lambda: (ys[0], ys[1], torch.index_select(table, 0, ids)))
 
 
+def op_embedding_backward(k, rows, w, dtype):
+    """The gradient of rows looked-up ids, added into a [VOCAB, w] f32 weight
+    gradient (atomics: ids repeat). The torch op is what autograd runs
+    (embedding_dense_backward, in the gradient's type). Timed runs keep
+    adding into the same buffers: only the first run of each is checked."""
+    grad = rowwise(rows, w, dtype)
+    ids = torch.randint(0, VOCAB, (rows,), device="cuda", dtype=torch.int64)
+    dws = [torch.zeros(VOCAB, w, device="cuda", dtype=torch.float32) for _ in range(2)]
+    ref = torch.zeros(VOCAB, w, device="cuda", dtype=torch.float32)
+    return (lambda: k(rows, grad, ids, dws[0]),
+            TritonLaunch(t_embedding_backward, (rows,), grad, ids, dws[1], w, BLOCK=w, num_warps=k.warps),
+            lambda: torch.ops.aten.embedding_dense_backward(grad, ids, VOCAB, -1, False),
+            lambda: (dws[0], dws[1], ref.index_add_(0, ids, grad.float())))
+
+
+def op_matmul_bias(act):
+    """act(a @ b + bias) with a [m, kk], b [kk, n] 16-bit, f32 accumulation,
+    a 128x128 output tile per program."""
+    def torch_act(t):
+        return torch.nn.functional.gelu(t) if act == 0 else torch.nn.functional.silu(t)
+
+    def op(k, shape, w, dtype):
+        m, n, kk = shape
+        a = (torch.randn(m, kk, device="cuda") / math.sqrt(kk)).to(dtype)
+        b = torch.randn(kk, n, device="cuda").to(dtype)
+        bias = torch.randn(n, device="cuda").to(dtype)
+        cs = [torch.empty(m, n, device="cuda", dtype=dtype) for _ in range(2)]
+        grid = (triton.cdiv(m, 128), triton.cdiv(n, 128))
+        return (lambda: k(grid, a, b, bias, cs[0]),
+                TritonLaunch(t_matmul_bias, grid, a, b, bias, cs[1], m, n, kk, ACT=act, BM=128, BN=128, BK=64,
+                                            num_warps=k.warps),
+                lambda: torch_act(torch.addmm(bias, a, b)),
+                lambda: (cs[0], cs[1], torch_act(torch.addmm(bias.float(), a.float(), b.float())).to(dtype)))
+    return op
+
+
+def rows_shapes(w, quick):
+    """Rows of a row-wise op: 2^24 elements (fills the GPU), and 64 rows
+    (underfills its 132 SMs)."""
+    return [max(1, FILL // w)] + ([] if quick else [64])
+
+
+def col_shapes(w, quick):
+    """Columns of a column reduction over w rows: 2^24 elements, and 4096
+    columns (64 programs)."""
+    return [max(64, FILL // w)] + ([] if quick else [4096])
+
+
+def transpose_shapes(w, quick):
+    """Rows of the [m, w] matrix: 2^24 elements, and 64 (w / 64 programs)."""
+    return [max(64, FILL // w)] + ([] if quick else [64])
+
+
+def matmul_shapes(w, quick):
+    """(m, n, k): squares that fill the GPU, and skinny ones that underfill it."""
+    shapes = [(1024, 1024, 1024), (4096, 4096, 4096), (8192, 8192, 8192)]
+    return shapes + ([] if quick else [(128, 4096, 4096), (256, 8192, 8192), (16384, 1024, 1024)])
+
+
+def shape_text(name, shape, w):
+    if name.startswith("matmul"):
+        return "x".join(map(str, shape))
+    if name.startswith("col_"):
+        return f"{w}x{shape}"
+    if name in ("gelu", "silu_mul"):
+        return f"{shape * w}"
+    return f"{shape}x{w}"
+
+
+def narrow(t, w):
+    return w <= 1024
+
+
+def sixteen_bit_4096(t, w):
+    return t != "float" and w == 4096
+
+
+def every(t, w):
+    return True
+
+
+# name: (make, shapes(w, quick), applies(type, w)): the kernel of that name in
+# the bundles of the types and widths where applies() holds (kernels.cpp's #if).
 OPS = {
-    "softmax": op_softmax,
-    "layernorm": op_layernorm,
-    "rmsnorm": op_rmsnorm,
-    "row_sum": op_row_reduce("row_sum", lambda x: x.sum(-1, dtype=torch.float32),
-                             lambda x: x.float().sum(-1), torch.float32),
-    "row_max": op_row_reduce("row_max", lambda x: x.amax(-1), lambda x: x.float().amax(-1),
-                             torch.float32),
-    "row_argmax": op_row_reduce("row_argmax", lambda x: x.argmax(-1),
-                                lambda x: x.argmax(-1).to(torch.int32), torch.int32),
-    "row_cumsum": op_row_cumsum,
-    "gelu": op_gelu,
-    "silu_mul": op_silu_mul,
-    "embedding": op_embedding,
+    "softmax": (op_softmax, rows_shapes, every),
+    "layernorm": (op_layernorm, rows_shapes, every),
+    "rmsnorm": (op_rmsnorm, rows_shapes, every),
+    "softmax_rows": (op_softmax_rows, rows_shapes, narrow),
+    "rmsnorm_rows": (op_rmsnorm_rows, rows_shapes, narrow),
+    "row_sum": (op_row_reduce("row_sum", lambda x: x.sum(-1, dtype=torch.float32),
+                              lambda x: x.float().sum(-1), torch.float32), rows_shapes, every),
+    "row_max": (op_row_reduce("row_max", lambda x: x.amax(-1), lambda x: x.float().amax(-1),
+                              torch.float32), rows_shapes, every),
+    "row_argmax": (op_row_reduce("row_argmax", lambda x: x.argmax(-1),
+                                 lambda x: x.argmax(-1).to(torch.int32), torch.int32), rows_shapes, every),
+    "row_cumsum": (op_row_cumsum, rows_shapes, every),
+    # In f64: a 16384-row column sum's f32 rounding differs with the order.
+    "col_sum": (op_col_reduce("col_sum", lambda x: x.sum(0, dtype=torch.float32),
+                              lambda x: x.double().sum(0)), col_shapes, every),
+    "col_max": (op_col_reduce("col_max", lambda x: x.amax(0), lambda x: x.float().amax(0)),
+                col_shapes, every),
+    "col_argmax": (op_col_reduce("col_argmax", lambda x: x.argmax(0),
+                                 lambda x: x.argmax(0).to(torch.int32), torch.int32), col_shapes, every),
+    "transpose_2d": (op_transpose, transpose_shapes, every),
+    "gelu": (op_gelu, rows_shapes, every),
+    "silu_mul": (op_silu_mul, rows_shapes, every),
+    "embedding": (op_embedding, rows_shapes, every),
+    "embedding_backward": (op_embedding_backward, rows_shapes, every),
+    "matmul_bias_gelu": (op_matmul_bias(0), matmul_shapes, sixteen_bit_4096),
+    "matmul_bias_silu": (op_matmul_bias(1), matmul_shapes, sixteen_bit_4096),
 }
 DTYPES = {"float": torch.float32, "bf16": torch.bfloat16, "Float16": torch.float16}
 TOLERANCE = {torch.float32: 2e-4, torch.bfloat16: 3e-2, torch.float16: 4e-3}
@@ -296,65 +591,233 @@ def close(got, want, dtype):
     return bool(torch.allclose(got.float(), want.float(), rtol=tol, atol=tol))
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("dir")
-    ap.add_argument("--quick", action="store_true", help="fill shapes only, shorter timing")
-    ap.add_argument("--only", default="", help="comma-separated ops")
-    ap.add_argument("--json", default="")
-    args = ap.parse_args()
+# ---- the plan: every point, in an order that parent and worker agree on ------
+def plan(args):
+    """[(point, bundle file or None, failure text or None)] for the filters."""
     only = set(filter(None, args.only.split(",")))
+    types = set(filter(None, args.types.split(",")))
+    widths = {int(w) for w in filter(None, args.widths.split(","))}
+    groups = {}  # (type, width) -> {kernel: bundle file}
+    for f in sorted(os.listdir(os.path.join(args.dir, "bundles"))):
+        base = f[:-len(".kbundle")]
+        tname, width = base.split(".")[0].rsplit("_", 1)
+        kernels, _ = kbundle.read(os.path.join(args.dir, "bundles", f))
+        group = groups.setdefault((tname, int(width)), {})
+        for name in kernels:
+            group[name] = f
+    failed = {}
+    path = os.path.join(args.dir, "failed.txt")
+    for line in open(path).read().splitlines() if os.path.exists(path) else []:
+        group, kernel, why = (line.split(" ", 2) + ["", ""])[:3]
+        tname, width = group.rsplit("_", 1)
+        failed[(tname, int(width), kernel)] = why
+        groups.setdefault((tname, int(width)), {})
+    points = []
+    for tname, width in sorted(groups, key=lambda g: (g[0], g[1])):
+        if (types and tname not in types) or (widths and width not in widths):
+            continue
+        for name, (_, shapes, applies) in OPS.items():
+            if (only and name not in only) or not applies(tname, width):
+                continue
+            f = groups[(tname, width)].get(name)
+            why = None
+            if f is None:
+                why = ("did not compile: " + failed[(tname, width, name)]
+                       if (tname, width, name) in failed else "not in the bundle")
+            for shape in shapes(width, args.quick):
+                points.append(({"op": name, "type": tname, "width": width,
+                                "shape": shape_text(name, shape, width)}, shape, f, why))
+    return points
+
+
+HEADER = (f"{'op':18} {'type':7} {'shape':>17} {'warps':>5}  {'kiln ms':>9} {'triton':>9} {'torch':>9}"
+          f"  {'vs triton':>9} {'vs best':>8}  check")
+
+
+def print_row(row):
+    head = f"{row['op']:18} {row['type']:7} {row['shape']:>17}"
+    if "error" in row:
+        print(f"{head}  ERROR {row['error']}", flush=True)
+        return
+    print(f"{head} {row['warps']:5}  {row['kiln_ms']:9.4f} {row['triton_ms']:9.4f} {row['torch_ms']:9.4f}"
+          f"  {row['vs_triton']:8.2f}x {row['vs_best']:7.2f}x  {'ok' if row['correct'] else 'WRONG'}"
+          f"{'' if row['triton_correct'] else ' (triton wrong)'}", flush=True)
+
+
+def context_alive():
+    try:
+        torch.cuda.synchronize()
+        torch.zeros(1, device="cuda").add_(1).item()
+        return True
+    except Exception:  # noqa: BLE001 - any failure means the context is gone
+        return False
+
+
+def precompile(points, kiln_kernel, beat):
+    """Compiles the points' Triton kernels in a thread pool before any is
+    timed (Triton's AsyncCompileMode, 3.4 on), so that a cold cache does not
+    cost a serial compile per point. Best effort: anything that fails here is
+    compiled (or fails) again at its point. beat() after each submission and
+    each finished compile tells the parent that the worker is not hung."""
+    mode = getattr(triton, "AsyncCompileMode", None)
+    if mode is None:
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    class Pool(ThreadPoolExecutor):
+        def submit(self, fn, *a, **k):
+            def run():
+                try:
+                    return fn(*a, **k)
+                finally:
+                    beat()
+            return super().submit(run)
+
+    start, seen = time.time(), set()
+    try:
+        with Pool(max(1, min(16, os.cpu_count() or 1))) as pool, mode(pool):
+            for row, shape, f, why in points:
+                beat()
+                key = (row["op"], row["type"], row["width"])
+                if why or key in seen:
+                    continue
+                seen.add(key)
+                try:
+                    kernel = kiln_kernel(row["op"], f)
+                    launch = OPS[row["op"]][0](kernel, shape, row["width"], DTYPES[row["type"]])[1]
+                    launch.warmup()
+                except Exception:  # noqa: BLE001 - reported at the point
+                    pass
+    except Exception as e:  # noqa: BLE001
+        print(f"(precompiling Triton kernels failed: {type(e).__name__}: {e}; compiling at each point)",
+              flush=True)
+    torch.cuda.synchronize()
+    print(f"(Triton kernels of {len(seen)} ops compiled in {time.time() - start:.1f} s)", flush=True)
+
+
+def worker(args):
+    """Runs the points from --skip on, one JSON line each into --rows-file.
+    Exits 3 after a point that left the CUDA context unusable."""
+    points = plan(args)
     # torch makes its (primary) context current; the driver calls use it.
     torch.zeros(1, device="cuda")
     torch.cuda.synchronize()
     _check(_cuda.cuInit(0), "cuInit")
     rep = 30 if args.quick else 80
-    results = []
-    print(f"{'op':11} {'type':8} {'width':>6} {'rows':>6} {'warps':>5}  {'kiln ms':>9} {'triton':>9} {'torch':>9}"
-          f"  {'vs triton':>9} {'vs best':>8}  check")
-    bundles = sorted(os.listdir(os.path.join(args.dir, "bundles")))
-    for f in bundles:
-        tname, width = f[:-len(".kbundle")].rsplit("_", 1)
-        width, dtype = int(width), DTYPES[tname]
-        kernels, images = kbundle.read(os.path.join(args.dir, "bundles", f))
-        ptx = images.get("sm_90a") or images["sm_90"]
-        for name, make in OPS.items():
-            if only and name not in only:
-                continue
-            kernel = KilnKernel(ptx, kernels[name])
-            shapes = [max(1, (1 << 24) // width)] + ([] if args.quick else [64])
-            for rows in shapes:
-                torch.manual_seed(0)
-                row = {"op": name, "type": tname, "width": width, "rows": rows}
-                try:
-                    k_run, t_run, ref_run, outputs = make(kernel, rows, width, dtype)
-                    k_run(); t_run(); torch.cuda.synchronize()
-                    got, tri, want = outputs()
-                    row["correct"] = close(got, want, dtype)
-                    row["triton_correct"] = close(tri, want, dtype)
-                    row["kiln_ms"] = do_bench(k_run, warmup=10, rep=rep, return_mode="median")
-                    row["triton_ms"] = do_bench(t_run, warmup=10, rep=rep, return_mode="median")
-                    row["torch_ms"] = do_bench(ref_run, warmup=10, rep=rep, return_mode="median")
-                    row["vs_triton"] = row["triton_ms"] / row["kiln_ms"]
-                    row["vs_best"] = min(row["triton_ms"], row["torch_ms"]) / row["kiln_ms"]
-                    row["warps"] = kernel.warps
-                    row["contiguous_variant"] = kernel.launched_variant
-                    print(f"{name:11} {tname:8} {width:6} {rows:6} {kernel.warps:5}  {row['kiln_ms']:9.4f} "
-                          f"{row['triton_ms']:9.4f} {row['torch_ms']:9.4f}  {row['vs_triton']:8.2f}x "
-                          f"{row['vs_best']:7.2f}x  {'ok' if row['correct'] else 'WRONG'}"
-                          f"{'' if row['triton_correct'] else ' (triton wrong)'}", flush=True)
-                except Exception as e:  # one point failing must not hide the others
-                    row["error"] = f"{type(e).__name__}: {e}"
-                    print(f"{name:11} {tname:8} {width:6} {rows:6}  ERROR {row['error']}", flush=True)
-                results.append(row)
+    modules, out = {}, open(args.rows_file, "a")
+
+    def kiln_kernel(name, f):
+        if f not in modules:
+            kernels, images = kbundle.read(os.path.join(args.dir, "bundles", f))
+            modules[f] = (kernels, KilnModule(images.get("sm_90a") or images["sm_90"]))
+        kernels, module = modules[f]
+        return KilnKernel(module, kernels[name])
+
+    precompile(points[args.skip:], kiln_kernel, lambda: os.utime(args.rows_file))
+    for row, shape, f, why in points[args.skip:]:
+        torch.manual_seed(0)
+        dtype = DTYPES[row["type"]]
+        try:
+            if why:
+                raise RuntimeError(why)
+            kernel = kiln_kernel(row["op"], f)
+            row["warps"] = kernel.warps
+            k_run, t_run, ref_run, outputs = OPS[row["op"]][0](kernel, shape, row["width"], dtype)
+            k_run(); t_run(); torch.cuda.synchronize()
+            row["contiguous_variant"] = kernel.launched_variant
+            got, tri, want = outputs()
+            row["correct"] = close(got, want, dtype)
+            row["triton_correct"] = close(tri, want, dtype)
+            row["kiln_ms"] = do_bench(k_run, warmup=10, rep=rep, return_mode="median")
+            row["triton_ms"] = do_bench(t_run, warmup=10, rep=rep, return_mode="median")
+            row["torch_ms"] = do_bench(ref_run, warmup=10, rep=rep, return_mode="median")
+            row["vs_triton"] = row["triton_ms"] / row["kiln_ms"]
+            row["vs_best"] = min(row["triton_ms"], row["torch_ms"]) / row["kiln_ms"]
+            del k_run, t_run, ref_run, outputs, got, tri, want
+        except Exception as e:  # noqa: BLE001 - one point failing must not hide the others
+            for key in ("correct", "triton_correct", "kiln_ms", "triton_ms", "torch_ms"):
+                row.pop(key, None)
+            row["error"] = f"{type(e).__name__}: {e}".splitlines()[0][:300]
+        print_row(row)
+        out.write(json.dumps(row) + "\n")
+        out.flush()
+        if "error" in row and not context_alive():
+            return 3
+    return 0
+
+
+def read_rows(path):
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.endswith("\n")]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("dir")
+    ap.add_argument("--quick", action="store_true", help="fill shapes only, shorter timing")
+    ap.add_argument("--only", default="", help="comma-separated ops")
+    ap.add_argument("--types", default="", help="comma-separated types (float, bf16, Float16)")
+    ap.add_argument("--widths", default="", help="comma-separated widths")
+    ap.add_argument("--json", default="")
+    ap.add_argument("--point-timeout", type=float, default=180,
+                    help="seconds a point may take before its worker is killed")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--skip", type=int, default=0, help=argparse.SUPPRESS)
+    ap.add_argument("--rows-file", default="", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        return worker(args)
+
+    points = plan(args)
+    start = time.time()
+    rows_file = (args.json or "sweep") + f".rows.{os.getpid()}.jsonl"
+    open(rows_file, "w").close()
+    print(HEADER, flush=True)
+    argv = [a for a in sys.argv[1:]]
+    while True:
+        rows = read_rows(rows_file)
+        if len(rows) >= len(points):
+            break
+        cmd = [sys.executable, os.path.abspath(__file__)] + argv + [
+            "--worker", "--skip", str(len(rows)), "--rows-file", rows_file]
+        proc = subprocess.Popen(cmd, start_new_session=True)
+        # Progress is a new row or the worker's touch of the rows file (its
+        # Triton precompile): a point without either for --point-timeout hung.
+        last = time.time()
+        try:
+            while proc.poll() is None:
+                time.sleep(0.5)
+                last = max(last, os.path.getmtime(rows_file))
+                if time.time() - last > args.point_timeout:
+                    os.killpg(proc.pid, 9)
+                    proc.wait()
+                    break
+        except BaseException:  # Ctrl-C: the worker, in its own session, goes too
+            os.killpg(proc.pid, 9)
+            raise
+        rows = read_rows(rows_file)
+        if len(rows) < len(points) and proc.returncode not in (3,):
+            # The worker died or hung in the point after its last row.
+            row = dict(points[len(rows)][0])
+            row["error"] = (f"timed out after {args.point_timeout:.0f} s" if proc.returncode in (-9, 137)
+                            else f"the worker died (exit status {proc.returncode})")
+            print_row(row)
+            with open(rows_file, "a") as f:
+                f.write(json.dumps(row) + "\n")
+    results = read_rows(rows_file)
+    os.remove(rows_file)
     timed = [r for r in results if "vs_best" in r]
     wrong = [r for r in results if not r.get("correct", False)]
     if timed:
         geo = math.exp(sum(math.log(r["vs_best"]) for r in timed) / len(timed))
         geo_t = math.exp(sum(math.log(r["vs_triton"]) for r in timed) / len(timed))
         below = sum(r["vs_best"] < 0.9 for r in timed)
-        print(f"\n{len(timed)} points; geomean vs Triton {geo_t:.3f}x, vs the faster of Triton and "
-              f"torch {geo:.3f}x; {below} below 0.90x; {len(wrong)} wrong or failed")
+        print(f"\n{len(timed)} points timed; geomean vs Triton {geo_t:.3f}x, vs the faster of Triton and "
+              f"torch {geo:.3f}x; {below} below 0.90x; {len(wrong)} wrong or failed; "
+              f"{time.time() - start:.0f} s")
+    for r in wrong:
+        print(f"  {'ERROR' if 'error' in r else 'WRONG'}: {r['op']} {r['type']} {r['shape']}"
+              f"{': ' + r['error'] if 'error' in r else ''}")
     if args.json:
         json.dump(results, open(args.json, "w"), indent=1)
     return 1 if wrong else 0

@@ -140,7 +140,8 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
         {"program_id", "num_programs", "view_dim", "view_stride"});
     add(&TileGen::emitCreationOp, {"zeros", "full", "arange"});
     add(&TileGen::emitMemoryOp,
-        {"load", "load_pad", "store", "atomic_add", "gather", "scatter"});
+        {"load", "load_pad", "store", "atomic_add", "gather", "scatter",
+         "scatter_add"});
     // Binary operators, their in-place forms (i<op>: `tile op= operand`),
     // comparisons, unary operators, where, cast, math, fma.
     add(&TileGen::emitElementwiseOp,
@@ -291,7 +292,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       ktile::AtomicAddOp::create(b, l, view, offs, v);
     return nullptr;
   }
-  if (op == "gather" || op == "scatter") {
+  if (op == "gather" || op == "scatter" || op == "scatter_add") {
     bool g = op == "gather";
     Value view = call.arg(0);
     Value v = g ? Value() : call.arg(1);
@@ -314,7 +315,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     auto vt = cast<ktile::ViewType>(view.getType());
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
-    ktile::ScatterOp::create(b, l, view, idx, v);
+    ktile::ScatterOp::create(b, l, view, idx, v, op == "scatter_add");
     return nullptr;
   }
   return call.unknown();

@@ -256,6 +256,27 @@ void test_gather_scatter(int64_t n) {
   expect_close(download(ds), s, 0, "scatter");
 }
 
+// examples/tile_gather.cpp's embedding_backward: rows of g added into rows ids[r] of dw with the
+// scatter-add (ids repeat; -1 and columns past n are skipped).
+void test_embedding_backward(int64_t rows, int64_t n, int64_t vocab) {
+  Module m = load("tile_gather");
+  auto g = random_floats(rows * n);
+  std::vector<int32_t> ids(rows);
+  std::uniform_int_distribution<int32_t> pick(-1, int32_t(vocab - 1));
+  for (auto& id : ids) id = pick(e2e::rng());
+  DeviceBuffer<float> dg(*ctx, g), ddw(*ctx, std::vector<float>(vocab * n, 0.0f));
+  DeviceBuffer<int32_t> di(*ctx, ids);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dg, {rows, n})).add(tensor_view<int32_t, 1>(di, {rows}))
+      .add(tensor_view<float, 2>(ddw, {vocab, n}));
+  launch_tile(m.kernel("embedding_backward"), Dim3(rows), a);
+  std::vector<double> want(vocab * n, 0.0);
+  for (int64_t r = 0; r < rows; ++r)
+    if (ids[r] >= 0)
+      for (int64_t c = 0; c < n; ++c) want[ids[r] * n + c] += g[r * n + c];
+  expect_close(download(ddw), want, 1e-5, "embedding_backward");
+}
+
 // examples/tile_loops.cpp: loops whose trip count a reduction decides.
 void test_loops(int64_t n) {
   Module m = load("tile_loops");
@@ -447,6 +468,8 @@ int main(int argc, char** argv) {
     for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {300, 200}})
       h.run("tile/transpose/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_transpose(r, c); });
     for (int64_t n : {int64_t(4096), int64_t(3000)}) h.run("tile/gather_scatter/" + std::to_string(n), [&] { test_gather_scatter(n); });
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{1000, 256}, {300, 200}})
+      h.run("tile/embedding_backward/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_embedding_backward(r, n, 37); });
     for (int64_t n : {int64_t(256 * 37 + 100), int64_t(128 * 8)})
       h.run("tile/loops/" + std::to_string(n), [&] { test_loops(n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};

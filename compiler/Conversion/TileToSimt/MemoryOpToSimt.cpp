@@ -264,7 +264,8 @@ void FuncLowering::lowerScatter(ScatterOp op) {
       idx.push_back(toI64(b, loc, regs[t][r]));
     auto [ptr, mask] = address(b, loc, v, idx);
     mask = arith::AndIOp::create(b, loc, mask, own);
-    maskedStore(b, loc, ptr, mask, regs[op.getValue()][r], false);
+    maskedStore(b, loc, ptr, mask, regs[op.getValue()][r],
+                op.getAtomicAdd());
   }
 }
 

@@ -220,6 +220,14 @@ __KILN_TILE("gather") tile<detail::plain<T>, D...> gather(tensor<T, R> t, tile<I
 template <class T, int R, class U, int... D, class... Is>
   requires(sizeof...(Is) == R)
 __KILN_TILE("scatter") void scatter(tensor<T, R> t, tile<U, D...> value, Is... idx);
+/// Atomically adds value[i] to t[idx0[i], idx1[i], ...] (device scope,
+/// relaxed): a scatter-add, where repeated indices all count (an embedding
+/// backward). Indices broadcast to the value's shape; scalars are allowed
+/// for some dimensions; an index outside its dimension is skipped.
+template <class T, int R, class U, int... D, class... Is>
+  requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&
+           ((detail::Tile<Is> || detail::Int<Is>) && ...))
+__KILN_TILE("scatter_add") void atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
 
 // ---- element-wise -------------------------------------------------------------
 #define KILN_TILE_BINARY(OP, NAME)                                             \

@@ -147,12 +147,23 @@ def Tile_GatherOp : Tile_Op<"gather", [MemoryEffects<[MemRead]>,
   let hasVerifier = 1;
 }
 
-def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemWrite]>]> {
+def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "write view[idx0[i], idx1[i], ...] = value[i]; skips out-of-range";
+  let description = [{
+    With `atomic_add`, each element inside the view is added to
+    view[idx0[i], ...] atomically (device scope, relaxed) instead of stored,
+    once even where the layout has several threads holding it, so repeated
+    indices (in the tile or across programs) all count: an embedding
+    backward's scatter-add.
+
+    ```mlir
+    tile.scatter %dw[%rows, %cols], %g atomic_add : !tile.view<f32, 2>[tensor<1x1024xi64>, tensor<1x1024xi64>], tensor<1x1024xf32>
+    ```
+  }];
   let arguments = (ins Tile_ViewType:$view, Variadic<Tile_IntTensor>:$indices,
-                       Tile_Tensor:$value);
+                       Tile_Tensor:$value, UnitAttr:$atomic_add);
   let assemblyFormat = [{
-    $view `[` $indices `]` `,` $value attr-dict `:` qualified(type($view)) `[` type($indices) `]` `,` type($value)
+    $view `[` $indices `]` `,` $value (`atomic_add` $atomic_add^)? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `,` type($value)
   }];
   let hasVerifier = 1;
 }

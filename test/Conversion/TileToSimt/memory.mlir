@@ -86,6 +86,30 @@ func.func @gather_scatter(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attrib
 
 // -----
 
+// A scatter with atomic_add (the scatter-add of atomic_add with index
+// tiles) adds each element atomically where the plain scatter stores: the
+// same address, the view's mask and ownership (a replicated layout, 16
+// elements over 32 lanes, adds each element once).
+// CHECK-LABEL: func.func @scatter_add
+// CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c16_i32 : i32
+// CHECK: %[[OWNER:.*]] = arith.andi %true, %[[OWN]] : i1
+// CHECK: %[[I64:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[I64]], %arg1 : i64
+// CHECK: %[[INSIDE:.*]] = arith.andi %{{.*}}, %[[IN]] : i1
+// CHECK: %[[M:.*]] = arith.andi %[[INSIDE]], %[[OWNER]] : i1
+// CHECK: scf.if %[[M]] {
+// CHECK-NEXT: simt.atomic_rmw add %{{.*}}, %arg3 scope(device) order(relaxed) : !simt.ptr<f32, global>, f32
+// CHECK-NOT: simt.store
+#b1 = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+func.func @scatter_add(%y: !tile.view<f32, 1>, %s: f32) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %i = tile.arange 0 : tensor<16xi32, #b1>
+  %t = tile.splat %s : tensor<16xf32, #b1>
+  tile.scatter %y[%i], %t atomic_add : !tile.view<f32, 1>[tensor<16xi32, #b1>], tensor<16xf32, #b1>
+  return
+}
+
+// -----
+
 // Two contiguous f32 per thread: one uniform check (unit stride, aligned
 // offset and base), then an 8-byte vector store when both elements are
 // inside the view, element by element otherwise.
