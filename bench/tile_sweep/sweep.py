@@ -69,9 +69,14 @@ class KilnKernel:
         # when the arguments allow it, as kiln::launch_tile does.
         self.variant = None
         if kernel.variant is not None:
-            self.variant = (ctypes.c_void_p(), kernel.variant.contiguous)
-            _check(_cuda.cuModuleGetFunction(ctypes.byref(self.variant[0]), module.module,
+            fn = ctypes.c_void_p()
+            _check(_cuda.cuModuleGetFunction(ctypes.byref(fn), module.module,
                                              kernel.variant.symbol.encode()), "cuModuleGetFunction")
+            shared = kernel.variant.dynamic_shared
+            if shared > 48 * 1024:
+                _check(_cuda.cuFuncSetAttribute(fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                                shared), "cuFuncSetAttribute")
+            self.variant = (fn, kernel.variant.contiguous, shared)
         self.launched_variant = False
         self.threads = kernel.threads
         self.warps = max(1, kernel.threads[0] * kernel.threads[1] * kernel.threads[2] // 32)
@@ -99,12 +104,12 @@ class KilnKernel:
         params = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
                                                     for v in values])
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        fn = self.fn
+        fn, shared = self.fn, self.shared
         if self.variant and kbundle.contiguous_arguments(
                 self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
-            fn = self.variant[0]
+            fn, _, shared = self.variant
             self.launched_variant = True
-        _check(_cuda.cuLaunchKernel(fn, *grid, *self.threads, self.shared, stream,
+        _check(_cuda.cuLaunchKernel(fn, *grid, *self.threads, shared, stream,
                                     params, None), "cuLaunchKernel")
 
 
