@@ -76,6 +76,25 @@ static bool wholeVectors(const View &v, ValueRange offsets, int64_t vec) {
   return v.contiguous && isMultipleOf(offsets.back(), vec);
 }
 
+/// When a chunk of `vec` elements starting at view indices `idx` is one
+/// vector access: its first element is inside the view (`mask`) and, unless
+/// the kernel's contiguity makes that enough (`usable` null), the chunk may
+/// be vectorised (`usable`) and ends inside the view too.
+static Value vectorCondition(OpBuilder &b, Location loc, const View &v,
+                             ArrayRef<Value> idx, Value mask, Value usable,
+                             int64_t vec) {
+  if (!usable)
+    return mask;
+  Value end = arith::AddIOp::create(
+      b, loc, idx.back(),
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), vec - 1));
+  Value inside = arith::AndIOp::create(
+      b, loc, mask,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
+                            v.shape.back()));
+  return arith::AndIOp::create(b, loc, usable, inside);
+}
+
 /// i64 view indices of register r: offsets + coordinates.
 static SmallVector<Value> viewIndices(OpBuilder &b, Location loc,
                                       ValueRange offsets,
@@ -117,20 +136,10 @@ void FuncLowering::lowerLoad(LoadOp op) {
       whole ? Value() : vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
-  size_t last = d.rank() - 1;
   for (const auto &g : groups) {
     auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    Value cond = mask;
-    if (!whole) {
-      Value end =
-          arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
-      Value inside = arith::AndIOp::create(
-          b, loc, mask,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
-                                v.shape[last]));
-      cond = arith::AndIOp::create(b, loc, usable, inside);
-    }
+    Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
     auto ifOp = scf::IfOp::create(
         b, loc, cond,
         [&](OpBuilder &tb, Location l) {
@@ -187,7 +196,6 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
   Value usable = whole ? Value() : vectorUsable(b, loc, v, offsets, vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
-  size_t last = d.rank() - 1;
   for (const auto &g : groups) {
     if (llvm::any_of(g, [&](size_t r) { return d.regIsDup(r); })) {
       for (size_t r : g)
@@ -197,16 +205,7 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
     }
     auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    Value cond = mask;
-    if (!whole) {
-      Value end =
-          arith::AddIOp::create(b, loc, idx[last], i64(b, loc, vec - 1));
-      Value inside = arith::AndIOp::create(
-          b, loc, mask,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, end,
-                                v.shape[last]));
-      cond = arith::AndIOp::create(b, loc, usable, inside);
-    }
+    Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
     auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/!whole);
     {
       OpBuilder tb = ifOp.getThenBodyBuilder();
