@@ -40,3 +40,15 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul_tf32(tensor<const float, 2> a, te
     acc = mma(load<128, 32>(a, m, k), load<32, 128>(b, k, n), acc, precision::tf32);
   store(c, acc, m, n);
 }
+
+// The contract's spelling with an epilogue and no warps hint: kilnc picks 8
+// warps for the 128x128 accumulator and adds the bias row in the
+// accumulator's own layout (no 128x128 trip through shared memory).
+KILN_TILE_KERNEL void matmul_bias_relu(tensor<const __bf16, 2> a, tensor<const __bf16, 2> b,
+                                       tensor<const float, 1> bias, tensor<float, 2> c) {
+  int64_t m = block_id(0) * 128, n = block_id(1) * 128;
+  auto acc = zeros<float, 128, 128>();
+  for (int64_t k = 0; k < a.shape(1); k += 64)
+    acc = mma(load<128, 64>(a, m, k), load<64, 128>(b, k, n), acc);
+  store(c, max(acc + expand_dims<0>(load<128>(bias, n)), 0.0f), m, n);
+}

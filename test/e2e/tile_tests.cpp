@@ -358,6 +358,30 @@ void test_gemm(int which, int64_t M, int64_t N, int64_t K) {
   expect_close(download(dc), want, which == 2 ? 1e-6 : 1e-5, names[which]);
 }
 
+// examples/tile_gemm.cpp's matmul_bias_relu: relu(A @ B + bias) with bf16
+// inputs, written without a warps hint (kilnc chooses 8 for its 128x128
+// accumulator), the bias row added in the accumulator's layout.
+void test_gemm_bias(int64_t M, int64_t N, int64_t K) {
+  Kernel k = load("tile_gemm").kernel("matmul_bias_relu");
+  auto a = random_floats(M * K), b = random_floats(K * N), bias = random_floats(N, -4, 4);
+  std::vector<uint16_t> ha(M * K), hb(K * N);
+  for (size_t i = 0; i < a.size(); ++i) ha[i] = to_bf16(a[i]), a[i] = from_bf16(ha[i]);
+  for (size_t i = 0; i < b.size(); ++i) hb[i] = to_bf16(b[i]), b[i] = from_bf16(hb[i]);
+  std::vector<double> want(M * N, 0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t kk = 0; kk < K; ++kk)
+      for (int64_t j = 0; j < N; ++j) want[i * N + j] += double(a[i * K + kk]) * b[kk * N + j];
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) want[i * N + j] = std::max(want[i * N + j] + bias[j], 0.0);
+  DeviceBuffer<uint16_t> da(*ctx, ha), db(*ctx, hb);
+  DeviceBuffer<float> dbias(*ctx, bias), dc(*ctx, poisoned(M * N));
+  TileArgs args;
+  args.add(tensor_view<uint16_t, 2>(da, {M, K})).add(tensor_view<uint16_t, 2>(db, {K, N}));
+  args.add(tensor_view<float, 1>(dbias, {N})).add(tensor_view<float, 2>(dc, {M, N}));
+  launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 128)), args);
+  expect_close(download(dc), want, 1e-5, "matmul_bias_relu");
+}
+
 // --- benchmarks -----------------------------------------------------------------------------------
 template <class F>
 double median_ms(F launch, int reps = 30) {
@@ -482,6 +506,10 @@ int main(int argc, char** argv) {
                              {128, 128, 64}, {200, 136, 72}})
         h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
               [&] { test_gemm(w, m, n, k); });
+    // Square (the contiguous variant) and ragged (the kernel as written).
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 384, 320}, {300, 264, 200}})
+      h.run("tile/gemm_bias_relu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
+            [&] { test_gemm_bias(m, n, k); });
     if (argc == 4) bench(argv[3]);
     std::printf("%d passed, %d failed\n", h.passed(), h.failed());
     return h.failed() ? 1 : 0;

@@ -112,11 +112,13 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
     if (rank != 2)
       return failure();
     unsigned wm = m.getWarpsPerCTA()[0], wn = m.getWarpsPerCTA()[1];
-    if (desc.shape[0] < 16 * wm || desc.shape[1] < 8 * wn)
-      return failure();
     auto [rows, cols] = mmaDims(m);
     desc.dims = {rows, cols};
-    int64_t repM = desc.shape[0] / (16 * wm), repN = desc.shape[1] / (8 * wn);
+    // A dimension smaller than the warps' tile (a 1 x N bias row broadcast
+    // in the accumulator's layout) wraps: its threads and registers beyond
+    // the shape hold duplicates, as in blocked layouts.
+    int64_t repM = std::max<int64_t>(1, desc.shape[0] / (16 * wm)),
+            repN = std::max<int64_t>(1, desc.shape[1] / (8 * wn));
     for (int64_t i = 0; i < repM; ++i)
       for (int64_t j = 0; j < repN; ++j)
         for (int64_t v = 0; v < 4; ++v)

@@ -303,9 +303,9 @@ struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
-/// convert(f(x...)) -> f(convert(x)...) when f's result is cheap to
-/// recompute (an index mask): the recomputation replaces a round trip
-/// through shared memory. The conversions it creates fold further up to
+/// convert(f(x...)) -> f(convert(x)...) when f is an expand_dims or a
+/// broadcast, or its result is cheap to recompute (an index mask): the
+/// recomputation replaces a round trip through shared memory. The conversions it creates fold further up to
 /// the arange/splat leaves.
 struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -313,8 +313,7 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
                                 PatternRewriter &rewriter) const override {
     Value src = op.getSource();
     Operation *def = src.getDefiningOp();
-    if (!def || isa<ConvertLayoutOp, SplatOp, ArangeOp, arith::ConstantOp>(def) ||
-        !isCheapToRematerialize(src))
+    if (!def)
       return failure();
     Attribute enc = op.getType().getEncoding();
     auto convert = [&](Value v, Attribute e) -> Value {
@@ -324,8 +323,13 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
           RankedTensorType::get(t.getShape(), t.getElementType(), e), v,
           SharedAttr());
     };
+    // Expanding and broadcasting recompute nothing: converting their source
+    // moves at most as many elements, whatever computed it (a bias row
+    // loaded, then broadcast to the accumulator's 128 x 128 mma layout,
+    // is 512 bytes through shared memory instead of 64 KiB).
+    bool sliceable = isa<BlockedAttr, MmaAttr>(enc);
     if (auto expand = dyn_cast<ExpandDimsOp>(def)) {
-      if (!isa<BlockedAttr>(enc))
+      if (!sliceable)
         return failure();
       Value s = convert(expand.getSource(),
                         SliceAttr::get(getContext(), expand.getAxis(), enc));
@@ -334,12 +338,15 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     if (auto bcast = dyn_cast<BroadcastOp>(def)) {
-      if (!isa<BlockedAttr>(enc))
+      if (!sliceable)
         return failure();
       Value s = convert(bcast.getSource(), enc);
       rewriter.replaceOpWithNewOp<BroadcastOp>(op, op.getType(), s);
       return success();
     }
+    if (isa<ConvertLayoutOp, SplatOp, ArangeOp, arith::ConstantOp>(def) ||
+        !isCheapToRematerialize(src))
+      return failure();
     if (def->getNumResults() != 1 || def->getNumRegions() != 0)
       return failure();
     IRMapping map;

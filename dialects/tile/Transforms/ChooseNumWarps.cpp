@@ -16,19 +16,31 @@ using namespace kiln::tile;
 /// warps, where the block's 64K registers cap each thread).
 static constexpr int64_t kElementsPerThread = 16;
 static constexpr int64_t kMinWarps = 4, kMaxWarps = 16;
+/// Accumulator elements each thread of a matmul program should hold at
+/// most: the contract's 128x128 f32 accumulator over the default 4 warps is
+/// 128 registers per thread, and with the operands' copy addresses and any
+/// epilogue the kernel spilled 570-690 bytes at 255 registers; over 8 warps
+/// (two warpgroups) it is 64.
+static constexpr int64_t kAccumulatorPerThread = 64;
+static constexpr int64_t kMaxDotWarps = 8;
 
 static int64_t chooseNumWarps(func::FuncOp func) {
-  int64_t widest = 0;
+  int64_t widest = 0, accumulator = 0;
   bool hasDot = false, hasScan = false;
   func.walk([&](Operation *op) {
-    hasDot |= isa<DotOp>(op);
+    if (auto dot = dyn_cast<DotOp>(op)) {
+      hasDot = true;
+      accumulator = std::max(accumulator, dot.getType().getNumElements());
+    }
     hasScan |= isa<ScanOp>(op);
     for (Value r : op->getResults())
       if (auto t = dyn_cast<RankedTensorType>(r.getType()))
         widest = std::max(widest, t.getNumElements());
   });
   if (hasDot)
-    return TileDialect::kDefaultNumWarps;
+    return std::clamp<int64_t>(
+        llvm::PowerOf2Ceil(llvm::divideCeil(accumulator, kAccumulatorPerThread * 32)),
+        TileDialect::kDefaultNumWarps, kMaxDotWarps);
   // Small programs (an element-wise block of 256) get fewer warps, 8
   // elements (one 16-byte vector of bf16) per thread: over 4 warps each
   // thread's 2 elements do not pay for the program's address arithmetic

@@ -29,8 +29,9 @@ def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
   let description = [{
     Sets `tile.num_warps` on tile functions that do not have it (the
     frontend writes it only for a KILN_NUM_WARPS hint). Kernels with a
-    `tile.dot` keep 4 warps (the mma and wgmma layouts are built for them).
-    Others get enough warps that their widest tile is about 16 elements per
+    `tile.dot` get the warps that hold their largest accumulator in at most
+    64 elements per thread, 4 to 8 (a 128x128 f32 accumulator: 8; over 4 it
+    is 128 registers per thread and the kernel spilled). Others get enough warps that their widest tile is about 16 elements per
     thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
     elements per thread, which spills (a row-wise kernel holds two or three
     such rows), while over 16 warps it is 32. Programs whose widest tile has

@@ -112,3 +112,26 @@ func.func @broadcast_one_element_relayout(%v: !tile.view<i64, 1>, %out: !tile.vi
   tile.store %out[%z, %z], %b : !tile.view<i64, 2>, tensor<1x512xi64, #s4>
   return
 }
+
+// -----
+
+// A row broadcast in an mma accumulator's layout (matmul + bias): the
+// 64-element row goes to a slice of the mma layout through 256 bytes of
+// shared memory; the 1 x 64 row and its broadcast are register renames (the
+// rows beyond the shape wrap onto the same elements).
+// CHECK-LABEL: func.func @bias_row_in_mma
+// CHECK-SAME: simt.static_shared = 256 : i64
+// CHECK-COUNT-32: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, global>
+// CHECK-NOT: simt.store
+#row = #tile.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#acc = #tile.mma<version = 2, warpsPerCTA = [4, 1]>
+#sm = #tile.shared<vec = 4, perPhase = 1, maxPhase = 1, order = [0]>
+func.func @bias_row_in_mma(%bias: !tile.view<f32, 1>, %out: !tile.view<f32, 2>) attributes {simt.kernel, tile.num_warps = 4 : i32} {
+  %z = arith.constant 0 : i64
+  %b = tile.load %bias[%z] : !tile.view<f32, 1> -> tensor<64xf32, #row>
+  %s = tile.convert_layout %b {scratch = #sm} : tensor<64xf32, #row> -> tensor<64xf32, #tile.slice<dim = 0, parent = #acc>>
+  %e = tile.expand_dims %s, 0 : tensor<64xf32, #tile.slice<dim = 0, parent = #acc>> -> tensor<1x64xf32, #acc>
+  %t = tile.broadcast %e : tensor<1x64xf32, #acc> -> tensor<64x64xf32, #acc>
+  tile.store %out[%z, %z], %t : !tile.view<f32, 2>, tensor<64x64xf32, #acc>
+  return
+}

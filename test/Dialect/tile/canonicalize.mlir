@@ -111,14 +111,39 @@ func.func @convert_one_element_broadcast(%x: tensor<1x1xi64, #r1>) -> tensor<1x1
 
 // -----
 
-// A broadcast of a 4-element row is not one element: the conversion stays.
+// A broadcast of a 4-element column: the conversion moves to its source,
+// 4 elements instead of 4096.
 #r1 = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 #r4 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
 // CHECK-LABEL: func.func @convert_row_broadcast
-// CHECK: tile.broadcast
-// CHECK: tile.convert_layout
+// CHECK-NEXT: %[[C:.*]] = tile.convert_layout %arg0 : tensor<4x1xi64, #{{.*}}> -> tensor<4x1xi64, #[[R4:.*]]>
+// CHECK-NEXT: %[[B:.*]] = tile.broadcast %[[C]] : tensor<4x1xi64, #[[R4]]> -> tensor<4x1024xi64, #[[R4]]>
+// CHECK-NEXT: return %[[B]]
 func.func @convert_row_broadcast(%x: tensor<4x1xi64, #r1>) -> tensor<4x1024xi64, #r4> {
   %0 = tile.broadcast %x : tensor<4x1xi64, #r1> -> tensor<4x1024xi64, #r1>
   %1 = tile.convert_layout %0 : tensor<4x1024xi64, #r1> -> tensor<4x1024xi64, #r4>
   return %1 : tensor<4x1024xi64, #r4>
+}
+
+// -----
+
+// A loaded bias row broadcast to an mma accumulator (matmul + bias): the
+// 128-element row is converted to a slice of the mma layout and broadcast
+// there, instead of converting the 128 x 128 broadcast (64 KiB of scratch).
+#row = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]>
+#b2 = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [1, 0]>
+#acc = #tile.mma<version = 2, warpsPerCTA = [8, 1]>
+// CHECK: #mma = #tile.mma<version = 2, warpsPerCTA = [8, 1]>
+// CHECK-NEXT: #slice = #tile.slice<dim = 0, parent = #mma>
+// CHECK-LABEL: func.func @bias_to_mma
+// CHECK-NEXT: %[[C:.*]] = tile.convert_layout %arg0 : tensor<128xf32, #{{.*}}> -> tensor<128xf32, #slice>
+// CHECK-NEXT: %[[E:.*]] = tile.expand_dims %[[C]], 0 : tensor<128xf32, #slice> -> tensor<1x128xf32, #mma>
+// CHECK-NEXT: %[[B:.*]] = tile.broadcast %[[E]] : tensor<1x128xf32, #mma> -> tensor<128x128xf32, #mma>
+// CHECK-NEXT: return %[[B]]
+func.func @bias_to_mma(%bias: tensor<128xf32, #row>) -> tensor<128x128xf32, #acc> {
+  %0 = tile.convert_layout %bias : tensor<128xf32, #row> -> tensor<128xf32, #tile.slice<dim = 0, parent = #b2>>
+  %1 = tile.expand_dims %0, 0 : tensor<128xf32, #tile.slice<dim = 0, parent = #b2>> -> tensor<1x128xf32, #b2>
+  %2 = tile.broadcast %1 : tensor<1x128xf32, #b2> -> tensor<128x128xf32, #b2>
+  %3 = tile.convert_layout %2 : tensor<128x128xf32, #b2> -> tensor<128x128xf32, #acc>
+  return %3 : tensor<128x128xf32, #acc>
 }

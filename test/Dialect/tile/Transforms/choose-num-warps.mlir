@@ -62,8 +62,7 @@ func.func @scan_16384(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes
 
 // -----
 
-// A KILN_NUM_WARPS hint stays, and a kernel with a dot keeps 4 warps (its
-// mma layouts are built for them) however big its tiles are.
+// A KILN_NUM_WARPS hint stays.
 // CHECK-LABEL: func.func @hinted
 // CHECK-SAME: tile.num_warps = 2 : i32
 func.func @hinted(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {simt.kernel, tile.num_warps = 2 : i32} {
@@ -72,15 +71,45 @@ func.func @hinted(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {si
   tile.store %y[%z], %t : !tile.view<f32, 1>, tensor<16384xf32>
   return
 }
-// CHECK-LABEL: func.func @gemm
-// CHECK-SAME: tile.num_warps = 4 : i32
-func.func @gemm(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+
+// -----
+
+// A matmul gets the warps that hold its accumulator in at most 64 elements
+// per thread, 4 to 8 of them: the contract's 128x128 f32 accumulator over
+// 4 warps (128 per thread) spilled at 255 registers.
+// CHECK-LABEL: func.func @gemm_128x128
+// CHECK-SAME: tile.num_warps = 8 : i32
+func.func @gemm_128x128(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
   %z = arith.constant 0 : i64
   %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
   %tb = tile.load %b[%z, %z] : !tile.view<bf16, 2> -> tensor<64x128xbf16>
   %acc = arith.constant dense<0.0> : tensor<128x128xf32>
   %d = tile.dot %ta, %tb, %acc : tensor<128x64xbf16>, tensor<64x128xbf16>, tensor<128x128xf32> -> tensor<128x128xf32>
   tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<128x128xf32>
+  return
+}
+// A 64x64 accumulator: 4 warps (32 per thread), never fewer.
+// CHECK-LABEL: func.func @gemm_64x64
+// CHECK-SAME: tile.num_warps = 4 : i32
+func.func @gemm_64x64(%a: !tile.view<f16, 2>, %b: !tile.view<f16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %ta = tile.load %a[%z, %z] : !tile.view<f16, 2> -> tensor<64x32xf16>
+  %tb = tile.load %b[%z, %z] : !tile.view<f16, 2> -> tensor<32x64xf16>
+  %acc = arith.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.dot %ta, %tb, %acc : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32> -> tensor<64x64xf32>
+  tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<64x64xf32>
+  return
+}
+// 128x256: 8 warps at most (128 per thread), the tuned examples' choice.
+// CHECK-LABEL: func.func @gemm_128x256
+// CHECK-SAME: tile.num_warps = 8 : i32
+func.func @gemm_128x256(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
+  %tb = tile.load %b[%z, %z] : !tile.view<bf16, 2> -> tensor<64x256xbf16>
+  %acc = arith.constant dense<0.0> : tensor<128x256xf32>
+  %d = tile.dot %ta, %tb, %acc : tensor<128x64xbf16>, tensor<64x256xbf16>, tensor<128x256xf32> -> tensor<128x256xf32>
+  tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<128x256xf32>
   return
 }
 
