@@ -58,6 +58,10 @@ for src in "$root"/examples/*.cu "$root"/test/e2e/constructs/*.cu; do
     { echo "FAIL kilnc bundle $stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/kiln-bundle/$stem.kbundle"; }
 done
 # The racy corpus, made race-free by --auto-sync (run.sh checks results and racecheck).
+# The same without barriers and with -lineinfo: racecheck's hazards name source lines.
+mkdir -p "$out/ptx/racy-lines"
+"$kilnc" --arch=sm_90 --sync-check=off -lineinfo "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy-lines/racy.ptx" 2>/dev/null ||
+  { echo "FAIL kilnc -lineinfo racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy-lines/racy.ptx"; }
 mkdir -p "$out/ptx/racy"
 "$kilnc" --arch=sm_90 --auto-sync "$root/test/e2e/racy/racy.cu" -o "$out/ptx/racy/racy.ptx" 2>/dev/null ||
   { echo "FAIL kilnc --auto-sync racy" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$out/ptx/racy/racy.ptx"; }

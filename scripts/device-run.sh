@@ -106,6 +106,19 @@ if command -v compute-sanitizer >/dev/null; then
     failed=$((failed + 1)); echo "FAIL racecheck:"; grep -E "RACECHECK SUMMARY|Race reported|Error" "$logs/racecheck.log" | head -20
   fi
 fi
+# kilnc -lineinfo (test/e2e/racy-lineinfo.test): the racy corpus without its barriers races, and
+# racecheck names the source line of each hazard from the PTX's line table.
+if command -v compute-sanitizer >/dev/null && [ -f "$here/ptx/racy-lines/racy.ptx" ]; then
+  compute-sanitizer --tool racecheck --racecheck-report hazard --error-exitcode 3 "$here"/bin/kiln_racy \
+    "$here/ptx/racy-lines" >"$logs/racecheck_lines.log" 2>&1
+  rc=$?
+  if [ $rc = 3 ] && grep -q "Race reported" "$logs/racecheck_lines.log" &&
+     grep -qE "racy\.cu:[1-9][0-9]*" "$logs/racecheck_lines.log"; then
+    passed=$((passed + 1)); echo "PASS racecheck -lineinfo: $(grep -oE 'racy\.cu:[0-9]+' "$logs/racecheck_lines.log" | sort -u | head -3 | tr '\n' ' ')"
+  else
+    failed=$((failed + 1)); echo "FAIL racecheck -lineinfo (exit $rc):"; grep -E "Race reported|racy.cu" "$logs/racecheck_lines.log" | head -5
+  fi
+fi
 # Cooperative groups built by kilnc (tiles, coalesced groups, grid barriers): no shared-memory
 # hazard (racecheck) and no invalid barrier or warp-sync use (synccheck).
 if command -v compute-sanitizer >/dev/null && [ -d "$here/ptx/kiln-sm_90" ]; then

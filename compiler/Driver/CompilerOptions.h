@@ -58,6 +58,7 @@ struct CompilerOptions {
   /// are opt-in, as in Clang.
   std::vector<std::string> remarkGroups;
   bool syntaxOnly = false;               // -fsyntax-only: parse and translate, write nothing
+  bool lineInfo = false;                 // -lineinfo / -g: .file/.loc in the PTX
   Dependencies dependencies = Dependencies::None; // -MMD / -MD
   std::string depFile;                   // -MF; empty: the output with .d
   std::vector<std::string> depTargets;   // -MT; empty: the output

@@ -13,6 +13,7 @@
 #include "compiler/Target/Target.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -416,6 +417,14 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PassManager llvmPM(&context);
   configurePassManager(llvmPM, opts);
   buildSimtToLLVMPipeline(llvmPM, target, pipeline);
+  // -lineinfo: a subprogram on each function turns the frontend's source
+  // locations into line tables; directives only, as nvcc -lineinfo: .file
+  // and .loc, no DWARF sections.
+  if (opts.lineInfo) {
+    LLVM::DIScopeForLLVMFuncOpPassOptions lines;
+    lines.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
+    llvmPM.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lines));
+  }
   if (failed(clock.run("simt to llvm", [&] { return llvmPM.run(*module); })))
     return failure();
 

@@ -36,15 +36,18 @@ namespace {
 constexpr size_t kLogBytes = 16 * 1024;
 
 // cuModuleLoadDataEx with JIT info and error logs; the error log goes into the exception.
-CUmodule load_image(const Context& context, const void* image, const std::string& label) {
+// line_info: PTX compiled with -lineinfo (.loc directives) keeps its line table through the
+// JIT, as ptxas --generate-line-info, so compute-sanitizer and Nsight show source lines.
+CUmodule load_image(const Context& context, const void* image, const std::string& label,
+                    bool line_info = false) {
   CurrentContext current(context);
   std::string info_log(kLogBytes, '\0'), error_log(kLogBytes, '\0');
   CUjit_option options[] = {CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, CU_JIT_ERROR_LOG_BUFFER,
-                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_GENERATE_LINE_INFO};
   void* values[] = {info_log.data(), reinterpret_cast<void*>(kLogBytes), error_log.data(),
-                    reinterpret_cast<void*>(kLogBytes)};
+                    reinterpret_cast<void*>(kLogBytes), reinterpret_cast<void*>(uintptr_t(1))};
   CUmodule module = nullptr;
-  CUresult r = driver::api().cuModuleLoadDataEx(&module, image, 4, options, values);
+  CUresult r = driver::api().cuModuleLoadDataEx(&module, image, line_info ? 5 : 4, options, values);
   if (r != CUDA_SUCCESS) {
     std::string log(error_log.c_str());
     std::string detail = "loading " + label;
@@ -82,7 +85,8 @@ Module Module::from_ptx(const Context& context, std::string_view ptx, std::strin
   state->label = std::string(label);
   check_ptx_fits(context, ptx, state->label);
   std::string terminated(ptx);  // the driver reads PTX as a NUL-terminated string
-  state->module = load_image(context, terminated.c_str(), state->label);
+  bool line_info = ptx.find("\t.loc\t") != std::string_view::npos;
+  state->module = load_image(context, terminated.c_str(), state->label, line_info);
   state->entries = scan_ptx_entries(ptx);
   return Module(std::move(state));
 }

@@ -110,6 +110,14 @@ static cl::opt<bool> syntaxOnly(
     "fsyntax-only",
     cl::desc("Parse and translate the kernels for each target, report errors, write nothing"),
     cl::cat(kilncCategory));
+static cl::opt<bool> lineInfo(
+    "lineinfo",
+    cl::desc("Source lines in the PTX (.file/.loc, as nvcc -lineinfo): Nsight Compute and "
+             "compute-sanitizer show the kernel's source lines; the code is unchanged"),
+    cl::cat(kilncCategory));
+static cl::opt<bool> debugInfo(
+    "g", cl::desc("Device code: the same as -lineinfo (line tables; no variable locations)"),
+    cl::cat(kilncCategory));
 static cl::opt<std::string> language(
     "x", cl::Prefix,
     cl::desc("Input language: cuda (C++17 by default), c++ (Kiln's C++ kernels, C++20) or "
@@ -166,6 +174,7 @@ int main(int argc, char **argv) {
   opts.noWarnings = noWarnings;
   opts.remarkGroups.assign(remarks.begin(), remarks.end());
   opts.syntaxOnly = syntaxOnly;
+  opts.lineInfo = lineInfo || debugInfo;
   if (language.getNumOccurrences()) {
     std::optional<InputLanguage> lang = parseInputLanguage(language);
     if (!lang) {
