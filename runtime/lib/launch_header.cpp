@@ -3,6 +3,8 @@
 
 #include <cctype>
 #include <set>
+#include <string>
+#include <vector>
 
 namespace kiln {
 namespace {
@@ -81,6 +83,82 @@ std::string method_name(const KernelInfo& k) {
   return identifier(out);
 }
 
+// The parameters of a demangled signature, split at top-level commas ("f(tensor<float, 2>, int)" ->
+// {"tensor<float, 2>", "int"}); empty when there is no parameter list.
+std::vector<std::string> signature_params(std::string_view sig) {
+  std::vector<std::string> out;
+  size_t open = sig.find('(');
+  if (open == std::string_view::npos || sig.empty() || sig.back() != ')') return out;
+  std::string_view list = sig.substr(open + 1, sig.size() - open - 2);
+  int depth = 0;
+  std::string cur;
+  for (char c : list) {
+    if (c == '<' || c == '(') ++depth;
+    if (c == '>' || c == ')') --depth;
+    if (c == ',' && depth == 0) {
+      out.push_back(cur);
+      cur.clear();
+      continue;
+    }
+    if (!(cur.empty() && c == ' ')) cur += c;
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+// The rank of a tile kernel's `tensor<T, R>` parameter (also kiln::tile::tensor<...>), 0 otherwise.
+int tensor_rank(std::string_view param) {
+  size_t at = param.find("tensor<");
+  if (at == std::string_view::npos || (at > 0 && param[at - 1] != ':') || param.back() != '>') return 0;
+  size_t comma = param.rfind(',');
+  if (comma == std::string_view::npos) return 0;
+  int rank = 0;
+  for (char c : param.substr(comma + 1, param.size() - comma - 2))
+    if (isdigit(static_cast<unsigned char>(c))) rank = rank * 10 + (c - '0');
+    else if (c != ' ') return 0;
+  return rank >= 1 && rank <= 4 ? rank : 0;
+}
+
+// A tile kernel's launcher in its own terms: a grid of programs, each `tensor<T, R>` as one
+// kiln::TensorView<T, R>, scalars as their values; kiln::launch_tile applies the bundle's block
+// size and dynamic shared memory and picks the contiguous variant when the views allow it. Empty
+// when the flattened parameters do not match the signature's tensors.
+std::string tile_launcher(const KernelInfo& k, const std::string& member) {
+  std::vector<std::string> sig = signature_params(k.signature);
+  std::string params, adds;
+  size_t flat = 0;
+  for (size_t i = 0; i < sig.size(); ++i) {
+    std::string arg = "t" + std::to_string(i);
+    if (int rank = tensor_rank(sig[i])) {
+      if (flat + 1 + 2 * rank > k.params.size() || k.params[flat].kind != ParamKind::pointer) return "";
+      std::string ptr = host_type_for_spelling(k.params[flat].type);
+      const std::string prefix = "kiln::DevicePtr<";
+      if (ptr.rfind(prefix, 0) != 0) return "";
+      std::string elem = ptr.substr(prefix.size(), ptr.size() - prefix.size() - 1);
+      if (elem.rfind("const ", 0) == 0) elem = elem.substr(6);
+      if (elem == "void") return "";
+      for (int j = 1; j <= 2 * rank; ++j)
+        if (k.params[flat + j].type != "i64") return "";
+      flat += 1 + 2 * rank;
+      params += ", const kiln::TensorView<" + elem + ", " + std::to_string(rank) + ">& " + arg;
+    } else {
+      if (flat >= k.params.size()) return "";
+      std::string host = scalar_host_type(k.params[flat].type);
+      // TileArgs takes arithmetic scalars; half/bfloat16 scalars keep the raw launcher only.
+      if (host.empty() || host.rfind("kiln::", 0) == 0) return "";
+      ++flat;
+      params += ", " + host + " " + arg;
+    }
+    adds += ".add(" + arg + ")";
+  }
+  if (flat != k.params.size()) return "";
+  return "  // Tile launch: block size, dynamic shared memory and (for contiguous views) the contiguous\n"
+         "  // variant from the bundle, as kiln::launch_tile.\n"
+         "  void " + member + "(kiln::Dim3 grid" + params + ", CUstream stream = nullptr) const {\n"
+         "    kiln::TileArgs args;\n    args" + adds + ";\n    kiln::launch_tile(" + member +
+         "_kernel_, grid, args, stream);\n  }\n";
+}
+
 std::string escape_comment(std::string_view s) {
   std::string out;
   for (char c : s) out += (c == '\n' || c == '\r') ? ' ' : c;
@@ -110,7 +188,11 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
   out += "// Each launcher takes the host types of the kernel's parameters, so a wrong argument type is a\n";
   out += "// compile error; the runtime checks the same parameter list again at launch.\n";
   out += "#pragma once\n\n#include <cstdint>\n#include <string_view>\n#include <type_traits>\n\n";
-  out += "#include <kiln/runtime.hpp>\n\n";
+  out += "#include <kiln/runtime.hpp>\n";
+  bool tiles = false;
+  for (const KernelInfo& k : bundle.kernels) tiles |= k.threads.has_value();
+  if (tiles) out += "#include <kiln/tensor_view.hpp>\n";
+  out += "\n";
   out += "namespace " + ns + " {\n\n";
   out += "// The bundle, byte for byte (" + std::to_string(text.size()) + " bytes).\n";
   out += "inline std::string_view bundle_text() {\n  static const unsigned char bytes[] = {";
@@ -177,6 +259,7 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
     out += "  void " + members[ki] + "(const kiln::LaunchConfig& config" + (params.empty() ? "" : ", ") + params +
            ") const {\n" + asserts + "    " + members[ki] + "_kernel_." +
            (k.cooperative ? "launch_cooperative" : "launch") + "(config" + args + ");\n  }\n";
+    if (k.threads) out += tile_launcher(k, members[ki]);
   }
   out += "\n private:\n  kiln::Module module_;\n";
   for (const std::string& m : members) out += "  kiln::Kernel " + m + "_kernel_;\n";

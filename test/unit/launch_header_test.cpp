@@ -54,5 +54,51 @@ TEST(LaunchHeader, UnknownSpellingsBecomeSizeCheckedTemplates) {
   EXPECT_NE(header.find("sizeof(A0) == 48"), std::string::npos) << header;
 }
 
+// A tile kernel: the flattened launcher and one in its own terms (grid, TensorViews, scalars)
+// that goes through kiln::launch_tile.
+KernelInfo tile_kernel(const std::string& signature) {
+  KernelInfo k;
+  k.name = "rowscale";
+  k.signature = signature;
+  k.params.push_back({ParamKind::pointer, 8, 8, "bf16*"});
+  for (int i = 0; i < 4; ++i) k.params.push_back({ParamKind::value, 8, 8, "i64"});
+  k.params.push_back({ParamKind::pointer, 8, 8, "f32*"});
+  for (int i = 0; i < 2; ++i) k.params.push_back({ParamKind::value, 8, 8, "i64"});
+  k.params.push_back({ParamKind::value, 4, 4, "f32"});
+  k.threads = std::array<uint32_t, 3>{256, 1, 1};
+  return k;
+}
+
+TEST(LaunchHeader, TileKernelsGetATensorLauncher) {
+  Bundle b;
+  b.kernels.push_back(tile_kernel("rowscale(tensor<const __bf16, 2>, kiln::tile::tensor<float, 1>, float)"));
+  std::string header = emit_launch_header(b, "tiles");
+  EXPECT_NE(header.find("#include <kiln/tensor_view.hpp>"), std::string::npos) << header;
+  EXPECT_NE(header.find("void rowscale(const kiln::LaunchConfig& config, kiln::DevicePtr<kiln::bfloat16> a0"),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("void rowscale(kiln::Dim3 grid, const kiln::TensorView<kiln::bfloat16, 2>& t0, "
+                        "const kiln::TensorView<float, 1>& t1, float t2, CUstream stream = nullptr) const {"),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("args.add(t0).add(t1).add(t2);"), std::string::npos) << header;
+  EXPECT_NE(header.find("kiln::launch_tile(rowscale_kernel_, grid, args, stream);"), std::string::npos) << header;
+}
+
+TEST(LaunchHeader, TileLauncherOnlyWhenTheSignatureMatchesTheParameters) {
+  for (const char* sig : {"rowscale(tensor<const __bf16, 3>, tensor<float, 1>, float)",  // ranks differ
+                          "rowscale(tensor<const __bf16, 2>, tensor<float, 1>)",         // a parameter short
+                          "rowscale"}) {                                                 // no parameter list
+    Bundle b;
+    b.kernels.push_back(tile_kernel(sig));
+    std::string header = emit_launch_header(b, "tiles");
+    EXPECT_EQ(header.find("kiln::Dim3 grid"), std::string::npos) << sig << "\n" << header;
+    EXPECT_NE(header.find("const kiln::LaunchConfig& config"), std::string::npos) << sig;
+  }
+  // Kernels without tensor parameters keep only the flattened launcher (the test bundle's
+  // tile<float>(float*) has a block shape but takes a raw pointer).
+  EXPECT_EQ(emit_launch_header(test::vadd_bundle(), "plain").find("kiln::Dim3 grid"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace kiln
