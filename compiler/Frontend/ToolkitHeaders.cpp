@@ -18,10 +18,9 @@ struct Refusal {
 
 // Device-side parts of the toolkit kilnc cannot compile, with what to use.
 const Refusal kRefusals[] = {
-    {"mma.h", "WMMA (nvcuda::wmma fragments, load_matrix_sync, mma_sync) is not supported by kilnc; "
-              "write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync"},
-    {"crt/mma.h", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
-    {"crt/mma.hpp", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
+    // <mma.h> is Kiln's (kiln/std/mma.h); the toolkit's internals are nvcc's.
+    {"crt/mma.h", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
+    {"crt/mma.hpp", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
     // Kiln's <curand_kernel.h> has XORWOW and Philox; the toolkit's other generators are not.
     {"curand_mrg32k3a.h", "cuRAND's MRG32k3a generator is not supported by kilnc; <curand_kernel.h> provides "
                           "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
@@ -35,11 +34,8 @@ const Refusal kRefusals[] = {
                            "uniform, normal and log-normal draws"},
     {"curand_precalc.h", "cuRAND's precomputed XORWOW matrices are not needed by kilnc's <curand_kernel.h> "
                          "(its skip-ahead uses jump polynomials)"},
-    {"cuda_pipeline.h", "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not "
-                        "supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) pipeline cp.async themselves, or use inline PTX cp.async"},
-    {"cuda_pipeline_primitives.h", "<cuda_pipeline_primitives.h> is not supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) "
-                                   "pipeline cp.async themselves, or use inline PTX cp.async"},
-    {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is not supported by kilnc; use inline PTX cp.async"},
+    {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is the toolkit's internal part of <cuda_pipeline.h>; include "
+                                "<cuda_pipeline.h> or <cuda_pipeline_primitives.h>, which kilnc provides"},
     {"cuda_awbarrier.h", "<cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc; use __syncthreads(), "
                          "cooperative groups, or inline PTX mbarrier"},
     {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
