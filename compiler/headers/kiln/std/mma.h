@@ -12,8 +12,10 @@
 // PTX (docs/architecture.md, "WMMA"): the fragment registers are the
 // instruction's, so their element layout is the hardware's, as with nvcc.
 // half and 8-bit loads and stores use the .shared / .global forms when the
-// pointer's space is known after inlining (as nvcc does), else the generic
-// form; bf16, tf32 and double use the generic form, as nvcc does.
+// pointer's space is known after inlining (as nvcc does: simt.is_space folds
+// then); a pointer whose space stays unknown chooses among the three forms
+// at run time (isspacep), where nvcc emits the generic one. bf16, tf32 and
+// double use the generic form, as nvcc does.
 //
 // Shapes and types: half (float or half accumulators), __nv_bfloat16 (float
 // accumulators) and signed/unsigned char (int accumulators) at m16n16k16,
