@@ -1,7 +1,8 @@
 // <mma.h> in kilnc: every function is the wmma instruction nvcc emits for it (the same
 // opcodes, qualifiers and register counts as `nvcc -ptx -arch=sm_90` on this file): half and
 // 8-bit loads and stores take the .shared / .global form when the pointer's space is known after
-// inlining and the generic one otherwise, bf16 / tf32 / double always the generic one (as nvcc);
+// inlining and the generic one otherwise (no run-time test), bf16 / tf32 / double always the
+// generic one (as nvcc);
 // fragments have the toolkit's num_elements; element-wise work on x[] stays in registers.
 // RUN: kilnc %s --arch=sm_90 -o %t.90.ptx
 // RUN: FileCheck %s < %t.90.ptx
@@ -53,8 +54,10 @@ extern "C" __global__ void __launch_bounds__(32) f16_spaces(const half *a, const
   wmma::store_matrix_sync(c, fc, 16, wmma::mem_col_major);
 }
 
-// A pointer whose space is not known (chosen at run time): the generic forms.
+// A pointer whose space is not known (chosen at run time): the generic forms, as nvcc's, with
+// no run-time isspacep.
 // CHECK-LABEL: .entry f16_generic(
+// CHECK-NOT: isspacep
 // CHECK: wmma.load.a.sync.aligned.col.m32n8k16.f16
 // CHECK: wmma.load.b.sync.aligned.row.m32n8k16.f16
 // CHECK: wmma.load.c.sync.aligned.col.m32n8k16.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}

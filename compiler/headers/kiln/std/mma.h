@@ -12,10 +12,10 @@
 // PTX (docs/architecture.md, "WMMA"): the fragment registers are the
 // instruction's, so their element layout is the hardware's, as with nvcc.
 // half and 8-bit loads and stores use the .shared / .global forms when the
-// pointer's space is known after inlining (as nvcc does: simt.is_space folds
-// then); a pointer whose space stays unknown chooses among the three forms
-// at run time (isspacep), where nvcc emits the generic one. bf16, tf32 and
-// double use the generic form, as nvcc does.
+// pointer's space is known after inlining, else the generic form, as nvcc
+// does (simt.is_space marked kiln.static_space: folded where the space is
+// known, false otherwise, never a run-time isspacep). bf16, tf32 and double
+// use the generic form, as nvcc does.
 //
 // Shapes and types: half (float or half accumulators), __nv_bfloat16 (float
 // accumulators) and signed/unsigned char (int accumulators) at m16n16k16,
@@ -121,8 +121,10 @@ __device__ __inline__ float __float_to_tf32(float in) {
 } // namespace nvcuda
 
 namespace __kiln_wmma {
-__KILN_PRIM("is_space.shared") bool is_shared(const void *p);
-__KILN_PRIM("is_space.global") bool is_global(const void *p);
+// Whether the pointer's space is known to be shared / global after
+// inlining; false when it is not known (no run-time test).
+__KILN_PRIM("static_space.shared") bool is_shared(const void *p);
+__KILN_PRIM("static_space.global") bool is_global(const void *p);
 static __device__ __forceinline__ unsigned shared_address(const void *p) {
   return (unsigned)__cvta_generic_to_shared(p);
 }
