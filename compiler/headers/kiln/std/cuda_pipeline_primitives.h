@@ -26,10 +26,8 @@
 #endif
 
 namespace __kiln_pipeline {
-// The sizes and group counts are spelled in the asm text, not passed as "n"
-// operands: statements that differ only in an immediate operand can be
-// merged by MLIR's block merging into one with a block-argument operand,
-// which an immediate cannot be.
+// The sizes and group counts are spelled in the asm text (what "n"
+// operands become in kilnc anyway: compiler/Frontend/CGAsm.cpp).
 #define __KILN_CP_ASYNC(LEVEL, SIZE)                                                                     \
   if (zfill == 0)                                                                                        \
     asm volatile("cp.async." LEVEL ".shared.global [%0], [%1], " #SIZE ", " #SIZE ";"                    \
