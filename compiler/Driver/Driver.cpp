@@ -413,7 +413,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   out.constants = collectConstantSymbols(*module);
 
   // Before the lowering to LLVM, which drops the statements' locations.
-  std::vector<InlinePtxStatement> inlinePtx = collectInlinePtx(*module);
+  std::vector<InlinePtxStatement> inlinePtx = collectInlinePtx(*module, paths.kilnHeadersDir + "/kiln/std/");
   PassManager llvmPM(&context);
   configurePassManager(llvmPM, opts);
   buildSimtToLLVMPipeline(llvmPM, target, pipeline);

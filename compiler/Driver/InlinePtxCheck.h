@@ -28,8 +28,10 @@ struct InlinePtxStatement {
 };
 
 /// The module's inline PTX statements, taken before the lowering to LLVM
-/// (which keeps the text but not the locations).
-std::vector<InlinePtxStatement> collectInlinePtx(mlir::ModuleOp module);
+/// (which keeps the text but not the locations), except those written in
+/// files under `kilnHeadersDir` (Kiln's own headers, tested on their own).
+std::vector<InlinePtxStatement> collectInlinePtx(mlir::ModuleOp module,
+                                                 llvm::StringRef kilnHeadersDir);
 
 /// Assembles `ptx` with `ptxas` for `arch`. Each error ptxas reports on a
 /// line of an inline PTX block is an error at the statement(s) whose

@@ -6,7 +6,8 @@
 // ("=r", "=&l"), the inputs, then the input halves of "+r" in/out operands
 // (tied to their output by number), then "~{memory}". Operands travel in
 // registers of the constraint's class: h 16-bit, r 32-bit, l 64-bit (or a
-// generic pointer), f float, d double, c 8-bit, n a constant; narrower C++
+// generic pointer), f float, d double, c 8-bit; n constants are written
+// into the template as their values (the other operands renumbered); narrower C++
 // integers are extended (as their signedness says) and floats in integer
 // registers are bit casts, as with nvcc.
 //
@@ -17,6 +18,8 @@
 #include "compiler/Frontend/CodeGen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <map>
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -132,6 +135,48 @@ static Value fromRegister(FunctionGen &fg, Value v, QualType t, mlir::Location l
   return v;
 }
 
+/// `text` (LLVM syntax) with the operands in `immediates` replaced by their
+/// values and the others renumbered to close the gaps: `$N`, `${N}`,
+/// `${N:mod}`; `$$` is a `$`.
+static std::string substituteImmediates(llvm::StringRef text, const std::map<unsigned, int64_t> &immediates) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '$') {
+      out += text[i];
+      continue;
+    }
+    if (i + 1 < text.size() && text[i + 1] == '$') {
+      out += "$$";
+      ++i;
+      continue;
+    }
+    size_t j = i + 1;
+    bool brace = j < text.size() && text[j] == '{';
+    if (brace)
+      ++j;
+    size_t digits = j;
+    while (j < text.size() && llvm::isDigit(text[j]))
+      ++j;
+    size_t close = brace ? text.find('}', j) : j;
+    if (j == digits || close == llvm::StringRef::npos) {
+      out += '$';
+      continue;
+    }
+    unsigned n = 0;
+    text.slice(digits, j).getAsInteger(10, n);
+    llvm::StringRef modifier = text.slice(j, close); // ":c" or empty
+    if (auto it = immediates.find(n); it != immediates.end()) {
+      out += std::to_string(it->second);
+    } else {
+      unsigned below = std::distance(immediates.begin(), immediates.lower_bound(n));
+      std::string m = std::to_string(n - below);
+      out += brace ? "${" + m + modifier.str() + "}" : "$" + m;
+    }
+    i = (brace ? close + 1 : j) - 1;
+  }
+  return out;
+}
+
 void FunctionGen::emitAsm(const GCCAsmStmt *s) {
   mlir::Location l = loc(s);
   if (s->isAsmGoto()) {
@@ -140,6 +185,7 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
     return;
   }
   std::string text = s->generateAsmString(ctx);
+  std::map<unsigned, int64_t> immediates; // template operand number -> 'n' value
   llvm::SmallVector<std::string> outConstraints, inConstraints, tiedConstraints;
   llvm::SmallVector<mlir::Type> resultTypes;
   llvm::SmallVector<LValue> outputs;
@@ -200,9 +246,11 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
         cgm.error(ie->getExprLoc(), "an 'n' inline asm operand must be a compile-time constant");
         return;
       }
-      mlir::Type t = cgm.convertType(ie->getType(), ie->getExprLoc());
-      operands.push_back(intConst(t.isInteger(1) ? builder.getI32Type() : t, *v, l));
-      inConstraints.push_back("n");
+      // Written into the template, as LLVM would print it, not passed as an
+      // operand: MLIR's block merging turns operands in which two otherwise
+      // equal statements differ (`wait_group<1>` / `wait_group<2>` on two
+      // branches) into a block argument, which an immediate cannot be.
+      immediates[s->getNumOutputs() + i] = *v;
       continue;
     }
     mlir::Type reg = registerType(*this, letter, ie->getType(), ie->getExprLoc());
@@ -228,6 +276,8 @@ void FunctionGen::emitAsm(const GCCAsmStmt *s) {
       cgm.error(s->getAsmLoc(), "unknown inline asm clobber '" + clobber +
                                     "' (PTX has \"memory\" and \"cc\")");
   }
+  if (!immediates.empty())
+    text = substituteImmediates(text, immediates);
   std::string constraints;
   auto append = [&](const std::string &c) {
     if (!constraints.empty())

@@ -43,6 +43,7 @@ public:
   mlir::Value VisitCXXScalarValueInitExpr(const clang::CXXScalarValueInitExpr *e);
   mlir::Value VisitUnaryExprOrTypeTraitExpr(const clang::UnaryExprOrTypeTraitExpr *e);
   mlir::Value VisitOffsetOfExpr(const clang::OffsetOfExpr *e);
+  mlir::Value VisitMemberExpr(const clang::MemberExpr *e);
 
   // Wrappers: the value of the expression they wrap.
   mlir::Value VisitParenExpr(const clang::ParenExpr *e);

@@ -326,6 +326,22 @@ Value ScalarExprEmitter::VisitUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTrai
 
 Value ScalarExprEmitter::VisitOffsetOfExpr(const OffsetOfExpr *e) { return typeTrait(fg, e); }
 
+/// `frag.num_elements`: an enumerator named through an object (WMMA's
+/// fragments, the toolkit's traits classes). The object is evaluated for its
+/// side effects only; a base that is a reference parameter is why the
+/// constant folding in emitScalar did not take it.
+Value ScalarExprEmitter::VisitMemberExpr(const MemberExpr *e) {
+  auto *ec = dyn_cast<EnumConstantDecl>(e->getMemberDecl());
+  if (!ec)
+    return VisitStmt(e);
+  if (e->getBase()->HasSideEffects(ctx))
+    fg.emitIgnored(e->getBase());
+  mlir::Type mt = cgm.convertType(e->getType(), e->getExprLoc());
+  llvm::APSInt v = ec->getInitVal();
+  return arith::ConstantOp::create(builder, fg.loc(e),
+                                   builder.getIntegerAttr(mt, v.extOrTrunc(mt.getIntOrFloatBitWidth())));
+}
+
 //===----------------------------------------------------------------------===//
 // Wrappers
 //===----------------------------------------------------------------------===//

@@ -28,10 +28,16 @@ std::optional<Value> FunctionGen::emitGroupBuiltin(const CallExpr *e, llvm::Stri
     Value rank = convert(emitScalar(e->getArg(1)), e->getArg(1)->getType(), ctx.UnsignedIntTy, l);
     return Value(simt::MapSharedRankOp::create(builder, l, ptr, rank));
   }
-  if (op == "is_space.shared" || op == "is_space.global") {
+  if (op == "is_space.shared" || op == "is_space.global" || op == "static_space.shared" ||
+      op == "static_space.global") {
     auto space = op.ends_with("shared") ? simt::AddressSpace::Shared : simt::AddressSpace::Global;
     Value ptr = toGeneric(emitScalar(e->getArg(0)), l);
-    return Value(simt::IsSpaceOp::create(builder, l, space, ptr));
+    auto isSpace = simt::IsSpaceOp::create(builder, l, space, ptr);
+    // Whether the compiler knows the space: true only where it folds
+    // (the lowering answers false), never a run-time isspacep.
+    if (op.starts_with("static_space"))
+      isSpace->setAttr("kiln.static_space", builder.getUnitAttr());
+    return Value(isSpace);
   }
   if (op == "cp_async16") {
     // memcpy_async's 16-byte chunks: generic addresses the header has

@@ -1,5 +1,6 @@
 //===- LeadingIncludes.cpp - headers a kernel file starts with ------------===//
 #include "compiler/Frontend/LeadingIncludes.h"
+#include "compiler/Frontend/ToolkitHeaders.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -92,6 +93,9 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     llvm::StringRef name = rest.take_front(close);
     rest = rest.drop_front(close + 1).trim(" \t\r");
     if (!rest.empty() && !(rest.starts_with("//") && !rest.ends_with("\\")))
+      break;
+    // A refused header is reported by the parse of the file itself.
+    if (refusedInUserCode(name))
       break;
     if (libcudacxxName(name)) {
       // The toolkit's libcu++ costs ~1 s to parse (<cuda/atomic>); its files

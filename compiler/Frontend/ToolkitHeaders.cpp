@@ -18,10 +18,9 @@ struct Refusal {
 
 // Device-side parts of the toolkit kilnc cannot compile, with what to use.
 const Refusal kRefusals[] = {
-    {"mma.h", "WMMA (nvcuda::wmma fragments, load_matrix_sync, mma_sync) is not supported by kilnc; "
-              "write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>, tile::dot) or with inline PTX mma.sync"},
-    {"crt/mma.h", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
-    {"crt/mma.hpp", "WMMA is not supported by kilnc; write tensor-core code as a Kiln tile kernel (<kiln/tile.hpp>)"},
+    // <mma.h> is Kiln's (kiln/std/mma.h); the toolkit's internals are nvcc's.
+    {"crt/mma.h", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
+    {"crt/mma.hpp", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
     // Kiln's <curand_kernel.h> has XORWOW and Philox; the toolkit's other generators are not.
     {"curand_mrg32k3a.h", "cuRAND's MRG32k3a generator is not supported by kilnc; <curand_kernel.h> provides "
                           "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
@@ -35,11 +34,8 @@ const Refusal kRefusals[] = {
                            "uniform, normal and log-normal draws"},
     {"curand_precalc.h", "cuRAND's precomputed XORWOW matrices are not needed by kilnc's <curand_kernel.h> "
                          "(its skip-ahead uses jump polynomials)"},
-    {"cuda_pipeline.h", "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) is not "
-                        "supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) pipeline cp.async themselves, or use inline PTX cp.async"},
-    {"cuda_pipeline_primitives.h", "<cuda_pipeline_primitives.h> is not supported by kilnc; Kiln's tile kernels (<kiln/tile.hpp>) "
-                                   "pipeline cp.async themselves, or use inline PTX cp.async"},
-    {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is not supported by kilnc; use inline PTX cp.async"},
+    {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is the toolkit's internal part of <cuda_pipeline.h>; include "
+                                "<cuda_pipeline.h> or <cuda_pipeline_primitives.h>, which kilnc provides"},
     {"cuda_awbarrier.h", "<cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc; use __syncthreads(), "
                          "cooperative groups, or inline PTX mbarrier"},
     {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
@@ -65,6 +61,21 @@ const Refusal kRefusals[] = {
     {"cuda_bf16.hpp", "this kilnc has no <cuda_bf16.h> of its own, and the toolkit's is written for nvcc"},
     {"cooperative_groups.h", "this kilnc has no <cooperative_groups.h> of its own, and the toolkit's is written for nvcc"},
     {"cooperative_groups/", "this kilnc has no cooperative groups headers of its own, and the toolkit's are written for nvcc"},
+};
+
+// libcu++ headers that parse but whose synchronisation the checks cannot
+// follow: refused where user code includes them (libcu++'s own includes of
+// them, e.g. from <cuda/annotated_ptr>, stay allowed).
+const Refusal kUserRefusals[] = {
+    {"cuda/barrier", "cuda::barrier synchronises through an mbarrier, whose ordering kilnc's synchronisation "
+                     "checks do not model (correct code would be reported as a race); use __syncthreads() or "
+                     "cooperative groups for barriers, and <cuda_pipeline.h> (__pipeline_memcpy_async, "
+                     "__pipeline_commit, __pipeline_wait_prior) or cooperative_groups::memcpy_async with "
+                     "cooperative_groups::wait for asynchronous copies"},
+    {"cuda/pipeline", "cuda::pipeline and cuda::memcpy_async complete copies through mbarriers, whose ordering "
+                      "kilnc's synchronisation checks do not model (correct code would be reported as a race); use "
+                      "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) or "
+                      "cooperative_groups::memcpy_async with cooperative_groups::wait_prior<N>"},
 };
 
 bool matches(llvm::StringRef name, llvm::StringRef prefix) {
@@ -108,7 +119,14 @@ public:
     // Found in the toolkit's own folder (not in kiln/std or the user's).
     if (cudaIncludeDir.empty() || !inToolkit(searchPath))
       return;
-    if (auto reason = refusedToolkitHeader(name))
+    if (auto reason = refusedToolkitHeader(name)) {
+      report(range.getBegin(), spelling, *reason);
+      return;
+    }
+    llvm::StringRef includer = pp.getSourceManager().getFilename(hashLoc);
+    if (includer.starts_with(cudaIncludeDir))
+      return;
+    if (auto reason = refusedInUserCode(name))
       report(range.getBegin(), spelling, *reason);
   }
 
@@ -140,6 +158,13 @@ std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef 
     return std::string("is a part of cuRAND's device API that kilnc does not provide; <curand_kernel.h> "
                        "provides the XORWOW and Philox4_32_10 generators, and cuRAND's host API "
                        "(<curand.h>) is available to host code");
+  return std::nullopt;
+}
+
+std::optional<std::string> kiln::frontend::refusedInUserCode(llvm::StringRef name) {
+  for (const Refusal &r : kUserRefusals)
+    if (matches(name, r.prefix))
+      return ("is not supported: " + r.reason).str();
   return std::nullopt;
 }
 

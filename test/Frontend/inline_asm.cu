@@ -1,7 +1,8 @@
 // GNU asm statements -> simt.inline_asm: Clang's rewrite of the template (%0 -> $0, %% -> %),
 // LLVM's constraint list (outputs, inputs, the input halves of "+r" tied by number, then
 // ~{memory}), operands in registers of their class (narrower integers extended, floats in
-// integer registers bit-cast), pointers as generic pointers, 'n' operands as constants;
+// integer registers bit-cast), pointers as generic pointers, 'n' operands written into the
+// template as their values (the other operands renumbered);
 // asm volatile, or an asm without outputs, is `volatile`.
 // RUN: kilnc %s --emit=simt | FileCheck %s
 // RUN: %if ptxas %{ kilnc %s --arch=sm_80 -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
@@ -14,7 +15,7 @@
 // 1.5f in an integer register: its bits.
 // CHECK: simt.inline_asm "mov.b32 $0, $1;", "=r,r"(%c1069547520_i32)
 // CHECK: simt.inline_asm "fma.rn.f64 $0, $1, $2, $3;", "=d,d,d,d"
-// CHECK: simt.inline_asm "shf.l.wrap.b32 $0, $1, $1, $2;", "=r,r,n"(%{{.*}}, %c7_i32)
+// CHECK: simt.inline_asm "shf.l.wrap.b32 $0, $1, $1, 7;", "=r,r"(%{{.*}}) : (i32) -> i32
 // PTX: mov.u32 %r{{[0-9]+}}, %laneid;
 // PTX: add.cc.u32
 // PTX: shf.l.wrap.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 7;
@@ -74,4 +75,21 @@ extern "C" __global__ void volatility(const unsigned *in, unsigned *out) {
   unsigned r;
   asm("prmt.b32 %0, %1, %2, 0x3210;" : "=r"(r) : "r"(in[0]), "r"(in[1]));
   out[0] = r;
+}
+
+// Regression: two statements that differ only in an 'n' operand, on two branches, were merged
+// by MLIR's block merging into one whose immediate was a block argument (a verifier error).
+// CHECK-LABEL: func.func @immediates_on_branches(
+// CHECK-DAG: simt.inline_asm volatile "cp.async.wait_group 1;", "~{memory}"
+// CHECK-DAG: simt.inline_asm volatile "cp.async.wait_group 2;", "~{memory}"
+// PTX-LABEL: .entry immediates_on_branches(
+// PTX-DAG: cp.async.wait_group 1;
+// PTX-DAG: cp.async.wait_group 2;
+template <int N> __device__ __forceinline__ void wait_n() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+extern "C" __global__ void immediates_on_branches(int x, int *p) {
+  if (x)
+    wait_n<1>();
+  else
+    wait_n<2>();
+  p[threadIdx.x] = x;
 }

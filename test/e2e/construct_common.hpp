@@ -45,5 +45,7 @@ void run_language_tests(Harness& h, const Env& env);
 // kiln_e2e --child-kernel DIR assert|trap: runs one kernel that must fail; exit 3 on the error.
 int run_child_kernel(const Env& env, const std::string& which);
 void run_int128_tests(Harness& h, const Env& env);
+// <mma.h> fragments and <cuda_pipeline.h> copies (construct_wmma.cpp).
+void run_wmma_tests(Harness& h, const Env& env);
 
 }  // namespace kiln::e2e

@@ -980,6 +980,7 @@ void run_construct_tests(Harness& h, const Env& env) {
   run_coop_tests(h, env);
   run_language_tests(h, env);
   run_int128_tests(h, env);
+  run_wmma_tests(h, env);
 }
 
 }  // namespace kiln::e2e

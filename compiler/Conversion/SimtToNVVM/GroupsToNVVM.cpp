@@ -172,12 +172,18 @@ struct SharedRankLowering : ConvertOpToLLVMPattern<simt::SharedRankOp> {
   }
 };
 
-/// isspacep.<space> on a generic address.
+/// isspacep.<space> on a generic address. A question asked only of the
+/// compiler (`kiln.static_space`, <mma.h> choosing nvcc's .shared/.global
+/// forms) that no folding answered is "no": the generic form, as nvcc's.
 struct IsSpaceLowering : ConvertOpToLLVMPattern<simt::IsSpaceOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(simt::IsSpaceOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    if (op->hasAttr("kiln.static_space")) {
+      rewriter.replaceOpWithNewOp<LLVM::ConstantOp>(op, rewriter.getI1Type(), rewriter.getBoolAttr(false));
+      return success();
+    }
     Value ptr = adaptor.getPtr();
     Type generic = LLVM::LLVMPointerType::get(rewriter.getContext());
     if (ptr.getType() != generic)

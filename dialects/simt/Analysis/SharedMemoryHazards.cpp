@@ -112,7 +112,10 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
     if (lastWitness.firstThread >= 0)
       t1 = lastWitness.firstThread, t2 = lastWitness.secondThread;
     pairFirst = pairSecond = -1;
-    bool needsBlock = c == Conflict::AcrossWarps;
+    // A block of at most 32 threads (its launch bound) is one warp: the
+    // threads of any conflict share it, and a warp barrier orders them (a
+    // warp-staged wmma tile loaded after __syncwarp()).
+    bool needsBlock = c == Conflict::AcrossWarps && maxBlockThreads(uniformity.getFunction()) > 32;
     if (!needsBlock && p.warpSynced)
       continue;
     Hazard h;

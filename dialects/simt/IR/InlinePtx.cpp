@@ -383,8 +383,20 @@ void classifyInstruction(StringRef opcode, llvm::ArrayRef<StringRef> ops,
   if (base == "wmma") {
     if (sync())
       s.warpCollective = true;
-    if (has(quals, "load") || has(quals, "store"))
-      s.unknownMemory = true; // a tile with a stride
+    if (has(quals, "load") || has(quals, "store")) {
+      // wmma.load.a [p], ldm reads a tile at p with row stride ldm (the
+      // store writes one): somewhere in the buffer p points into (size 0:
+      // not an exact range), and lanes share their rows like ldmatrix's.
+      bool load = has(quals, "load");
+      unsigned addr = 0;
+      for (unsigned i = 0; i < ops.size(); ++i)
+        if (ops[i].starts_with("["))
+          addr = i;
+      PtxMemoryRef &ref = memRef(addr);
+      ref.size = 0;
+      ref.collective = true;
+      (load ? ref.reads : ref.writes) = true;
+    }
     return;
   }
   if (base == "wgmma" || base == "setmaxnreg") {

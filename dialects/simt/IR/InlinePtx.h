@@ -78,7 +78,7 @@ struct PtxSummary {
   std::optional<unsigned> cpAsyncWait; ///< cp.async.wait_group N (wait_all: 0)
   llvm::SmallVector<PtxMemoryRef, 2> memory;
   /// Memory it touches that no reference above describes (bulk copies,
-  /// texture/surface writes, wmma tiles).
+  /// texture/surface writes).
   bool unknownMemory = false;
   PtxRegisterLevel registers = PtxRegisterLevel::None;
   /// The first synchronising or collective instruction, for messages.

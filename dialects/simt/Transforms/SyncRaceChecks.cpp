@@ -223,14 +223,18 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
     auto asmOp = dyn_cast<InlineAsmOp>(h.uncertainBecause);
     bool waits = asmOp && asmOp.classify().mbarrierWait;
     bool indirect = isa<func::CallIndirectOp>(h.uncertainBecause);
+    // A wmma.load/store (<mma.h>): a strided tile, placed only within its buffer.
+    bool tile = isAccess && asmOp && asmOp.getAsmString().contains("wmma.");
     f.proven = false;
     msg << "cannot prove this " << what << " of " << buffer << " race-free ("
         << h.kind() << " with a " << firstWhat << " by another thread): "
         << (indirect ? "the call through a function pointer at "
+            : tile     ? "the WMMA tile of the inline asm at "
             : isAccess ? "Kiln cannot read the PTX of the inline asm at "
                        : "the inline asm at ")
         << describeLine(h.uncertainBecause->getLoc())
         << (indirect ? " may synchronise, and Kiln does not follow indirect calls"
+            : tile     ? " is a strided matrix that Kiln places only somewhere in its buffer"
             : isAccess ? ", which may touch any shared memory"
             : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
                      : " may synchronise in a way Kiln does not model");
@@ -238,6 +242,8 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
     f.note(h.uncertainBecause->getLoc(),
            indirect ? "this indirect call is the reason; if the function it calls "
                       "orders the accesses, the warning is spurious"
+           : tile   ? "this wmma load or store is the reason; if its tile does not overlap "
+                      "the other access, the warning is spurious"
                     : "this asm statement is the reason; if it orders the accesses, "
                       "the warning is spurious");
     emit(f);

@@ -108,6 +108,13 @@ func.func @classify(%a: i32, %b: i32, %l: i64, %p: !simt.ptr<i8, generic>, %f: f
   %19 = simt.inline_asm volatile "{ .reg .pred p; setp.ne.u32 p, $1, 0; vote.sync.ballot.b32 $0, p, $2; }", "=r,r,r"(%a, %b) : (i32, i32) -> i32
   // CHECK: ptx = "warp-collective read-collective:shared:$4:16"
   %20:4 = simt.inline_asm volatile "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,r"(%a) : (i32) -> (i32, i32, i32, i32)
+  // wmma tiles (<mma.h>): a collective read or write at the pointer operand, size unknown.
+  // CHECK: "wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 {{.*}}ptx = "warp-collective read-collective:shared:$2:0"
+  %w0:2 = simt.inline_asm volatile "wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 {$0, $1}, [$2], $3;", "=r,=r,r,r"(%a, %b) : (i32, i32) -> (i32, i32)
+  // CHECK: "wmma.store.d.sync.aligned.col.m16n16k16.f32 {{.*}}ptx = "warp-collective write-collective:generic:$0:0"
+  simt.inline_asm volatile "wmma.store.d.sync.aligned.col.m16n16k16.f32 [$0], {$1, $2}, $3;", "l,f,f,r"(%l, %f, %f, %a) : (i64, f32, f32, i32) -> ()
+  // CHECK: "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {{.*}}ptx = "warp-collective"
+  %w1 = simt.inline_asm "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {$0}, {$1}, {$2}, {$3};", "=f,r,r,f"(%a, %b, %f) : (i32, i32, f32) -> f32
   // CHECK: ptx = "warp-collective"
   %21:4 = simt.inline_asm volatile "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $4, $4, $4}, {$4, $4}, {$5, $5, $5, $5};", "=f,=f,=f,=f,r,f"(%a, %f) : (i32, f32) -> (f32, f32, f32, f32)
   // CHECK: ptx = "warpgroup-collective unknown-memory"

@@ -1,0 +1,2 @@
+// The whole of <mma.h> for kiln-header-api.
+#include <mma.h>
