@@ -383,6 +383,25 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
     }
     return constantBytes(v.getUnionValue(), f->getType(), offset, out, where);
   }
+  case APValue::MemberPointer: {
+    // A pointer to a data member is its offset (-1 when null), as in code
+    // (CGMemberPointer.cpp); one to a member function is a function address.
+    const ValueDecl *member = v.getMemberPointerDecl();
+    if (!member) {
+      if (t->isMemberDataPointerType())
+        writeInt(llvm::APInt(64, -1, true), offset);
+      return true;
+    }
+    if (auto *f = dyn_cast<FieldDecl>(member); f && v.getMemberPointerPath().empty()) {
+      writeInt(llvm::APInt(64, ctx.getFieldOffset(f) / 8), offset);
+      return true;
+    }
+    error(where, "a device variable initialised with a pointer to a member function (or to "
+                 "a member of a base class) is not supported: kilnc cannot place a function's "
+                 "address in initialised data; build the table in the kernel (a local array "
+                 "of member pointers) or dispatch with a switch");
+    return false;
+  }
   default:
     error(where, "unsupported initializer for a device variable");
     return false;
