@@ -249,7 +249,9 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
   if (!elem.isIntOrFloat()) {
     // Records (and arrays of them, unions, bit-fields): the object's bytes
     // in the host layout.
-    if (value->isNullPointer())
+    // (isNullPointer is only meaningful for an lvalue: on a struct it read
+    // the struct's own bytes and dropped some initialisers at random.)
+    if (value->isLValue() && value->isNullPointer())
       return nullptr;
     uint64_t size = ctx.getTypeSizeInChars(var->getType()).getQuantity();
     std::vector<uint8_t> bytes(size, 0);
