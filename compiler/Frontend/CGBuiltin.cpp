@@ -104,8 +104,12 @@ Value FunctionGen::emitCall(const CallExpr *e) {
     unsigned paramIdx = i - firstArg;
     bool byRef = paramIdx < callee->getNumParams() &&
                  callee->getParamDecl(paramIdx)->getType()->isReferenceType();
+    bool indirect = paramIdx < callee->getNumParams() && !callee->hasAttr<CUDAGlobalAttr>() &&
+                    cgm.passedIndirectly(callee->getParamDecl(paramIdx)->getType());
     if (byRef)
       args.push_back(coerce(toGeneric(emitLValue(a).addr, l), types[p], l));
+    else if (indirect)
+      args.push_back(coerce(emitIndirectArg(a, l), types[p], l));
     else
       args.push_back(coerce(emitScalar(a), types[p], l));
   }

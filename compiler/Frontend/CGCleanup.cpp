@@ -3,20 +3,32 @@
 // A local object whose class has a non-trivial destructor (an RAII guard, a
 // small owning buffer) is destroyed at every exit of its scope, in reverse
 // order of declaration: the end of its block or statement, and a break,
-// continue or return that leaves it (CGStmt.cpp keeps the list of live ones
-// and calls emitCleanups where a jump leaves scopes). A returned local that
-// is the named return value (NRVO) is the return value: not destroyed.
+// continue, return or goto that leaves it (CGStmt.cpp keeps the list of live
+// ones and calls emitCleanups where a jump leaves scopes). A returned local
+// that is the named return value (NRVO) is the return value: not destroyed.
+// An object declared in a loop's condition is destroyed at the end of every
+// iteration and when the condition fails.
+//
+// A temporary with such a destructor (`Guard(lock).value()`, a by-value
+// argument) is destroyed where its full-expression ends (ExprWithCleanups),
+// in reverse order of construction, as nvcc does; one made on an arm of `?:`,
+// `&&` or `||` gets an i8 flag set where it is constructed and is destroyed
+// only when the flag is set (Clang's conditional cleanups). A temporary a
+// reference binds (`const Guard &g = Guard(l);`) lives as long as the
+// reference: it joins the scope's cleanups.
+//
 // A destructor's body is followed by the destructors of its members and
 // bases (Clang's AST leaves those implicit), and a dynamic class's
-// destructor first points the object at its own vtable. What kilnc does not
-// destroy is refused where it is declared: arrays of such objects; a
-// temporary's destructor (at the end of its full-expression) does not run
-// yet, which a warning says where the temporary is made.
+// destructor first points the object at its own vtable. Arrays of such
+// objects are refused where they are declared.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Frontend/CGCleanup.h"
+#include "compiler/Frontend/CodeGen.h"
 
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -35,16 +47,91 @@ void FunctionGen::emitDestructorCall(const CXXDestructorDecl *dtor, Value addr,
     call.setNoInline(true);
 }
 
+void FunctionGen::runCleanup(const Cleanup &c, mlir::Location l) {
+  if (!c.flag) {
+    emitDestructorCall(c.dtor, c.addr, l, c.where);
+    return;
+  }
+  // A conditional temporary: destroyed when it was made; the flag is
+  // cleared for the next evaluation of the expression (in a loop).
+  auto i8 = builder.getI8Type();
+  Value made = simt::LoadOp::create(builder, l, i8, c.flag, false, false, nullptr);
+  Value isSet = mlir::arith::CmpIOp::create(builder, l, mlir::arith::CmpIPredicate::ne, made,
+                                            intConst(i8, 0, l));
+  mlir::Block *destroy = newBlock(), *done = newBlock();
+  mlir::cf::CondBranchOp::create(builder, l, isSet, destroy, mlir::ValueRange{}, done,
+                                 mlir::ValueRange{});
+  setBlock(destroy);
+  emitDestructorCall(c.dtor, c.addr, l, c.where);
+  createStore(builder, l, intConst(i8, 0, l), c.flag);
+  branch(done, l);
+  place(done);
+}
+
 void FunctionGen::emitCleanups(size_t depth, mlir::Location l, const VarDecl *kept) {
   if (terminated() || cgm.failed())
     return;
   for (size_t i = cleanups.size(); i-- > depth;) {
     const Cleanup &c = cleanups[i];
-    if (c.var == kept)
+    if (kept && c.var == kept && !c.temporary)
       continue;
-    const CXXRecordDecl *rd = c.var->getType()->getAsCXXRecordDecl();
-    emitDestructorCall(rd->getDestructor(), c.addr, l, c.var->getLocation());
+    runCleanup(c, l);
   }
+}
+
+void FunctionGen::pushTemporary(const CXXDestructorDecl *dtor, Value addr, SourceLocation where,
+                                const VarDecl *extendedBy) {
+  if (!dtor || cgm.failed())
+    return;
+  Cleanup c{extendedBy, addr, dtor, where, SourceLocation(), Value(), true};
+  if (conditionalDepth) {
+    // The flag is false at the function's start and after every cleanup
+    // that tests it; set here, where the temporary is made.
+    auto i8 = builder.getI8Type();
+    mlir::Location l = loc(where);
+    c.flag = alloca(i8, l);
+    mlir::OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointAfterValue(c.flag);
+    createStore(builder, l, intConst(i8, 0, l), c.flag);
+  }
+  if (c.flag)
+    createStore(builder, loc(where), intConst(builder.getI8Type(), 1, loc(where)), c.flag);
+  if (extendedBy) {
+    c.where = extendedBy->getLocation();
+    c.scopeEnd = scopeEnds.empty() ? SourceLocation() : scopeEnds.back();
+    cleanups.push_back(c);
+  } else {
+    temporaries.push_back(c);
+  }
+}
+
+void FunctionGen::popTemporaries(size_t depth, mlir::Location l) {
+  if (temporaries.size() <= depth)
+    return;
+  if (!terminated() && !cgm.failed())
+    for (size_t i = temporaries.size(); i-- > depth;)
+      runCleanup(temporaries[i], l);
+  temporaries.resize(depth);
+}
+
+size_t FunctionGen::cleanupsLiveAt(const LabelStmt *label) {
+  // Cleanups are a stack of nested scopes: those live at the label are a
+  // prefix, the ones whose declaration precedes the label in a scope that
+  // encloses it. (C++ forbids a jump into the scope of such an object past
+  // its declaration, so a prefix is all a goto can keep.)
+  const SourceManager &sm = ctx.getSourceManager();
+  SourceLocation at = sm.getExpansionLoc(label->getBeginLoc());
+  size_t live = 0;
+  for (const Cleanup &c : cleanups) {
+    SourceLocation from = sm.getExpansionLoc(c.where);
+    SourceLocation to = c.scopeEnd.isValid() ? sm.getExpansionLoc(c.scopeEnd) : SourceLocation();
+    bool inside = sm.isBeforeInTranslationUnit(from, at) &&
+                  (to.isInvalid() || sm.isBeforeInTranslationUnit(at, to));
+    if (!inside)
+      break;
+    ++live;
+  }
+  return live;
 }
 
 void FunctionGen::popCleanups(size_t depth, mlir::Location l) {
@@ -90,14 +177,4 @@ void FunctionGen::destroyMembersAndBases(const CXXDestructorDecl *dtor, mlir::Lo
     }
     emitDestructorCall(base->getDestructor(), addr, l, dtor->getLocation());
   }
-}
-
-void kiln::frontend::warnTemporaryNotDestroyed(ModuleGen &cgm, const CXXBindTemporaryExpr *e) {
-  const CXXDestructorDecl *dtor = e->getTemporary()->getDestructor();
-  unsigned id = cgm.diags.getCustomDiagID(
-      DiagnosticsEngine::Warning,
-      "the destructor of this temporary of type '%0' does not run: kilnc destroys named local "
-      "objects at scope exit, not temporaries yet; bind the value to a local variable");
-  cgm.diags.Report(e->getExprLoc(), id)
-      << (dtor ? dtor->getParent()->getNameAsString() : e->getType().getAsString());
 }

@@ -252,6 +252,7 @@ void FunctionGen::emitIgnored(const Expr *e) {
   if (e->getType()->isRecordType() && !isa<CallExpr>(e->IgnoreParens())) {
     if (e->isPRValue()) {
       Value tmp = alloca(cgm.memType(e->getType(), e->getExprLoc()), loc(e));
+      temporarySlots.insert(tmp);
       emitInto(e, tmp);
       return;
     }

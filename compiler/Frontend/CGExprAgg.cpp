@@ -4,7 +4,6 @@
 // initialise: initialiser lists, constructors, lambdas, string literals.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Frontend/CGCleanup.h"
 #include "compiler/Frontend/CGExpr.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -44,13 +43,27 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   switch (e->getStmtClass()) {
   case Stmt::ParenExprClass:
     return emitInto(cast<ParenExpr>(e)->getSubExpr(), dest);
-  case Stmt::ExprWithCleanupsClass:
-    return emitInto(cast<ExprWithCleanups>(e)->getSubExpr(), dest);
+  case Stmt::ExprWithCleanupsClass: {
+    // The end of a full-expression: its temporaries are destroyed.
+    size_t depth = temporaries.size();
+    emitInto(cast<ExprWithCleanups>(e)->getSubExpr(), dest);
+    popTemporaries(depth, loc(e->getEndLoc()));
+    return;
+  }
   case Stmt::MaterializeTemporaryExprClass:
     return emitInto(cast<MaterializeTemporaryExpr>(e)->getSubExpr(), dest);
-  case Stmt::CXXBindTemporaryExprClass:
-    warnTemporaryNotDestroyed(cgm, cast<CXXBindTemporaryExpr>(e));
-    return emitInto(cast<CXXBindTemporaryExpr>(e)->getSubExpr(), dest);
+  case Stmt::CXXBindTemporaryExprClass: {
+    // Destroyed where its full-expression ends when `dest` is a temporary;
+    // Clang keeps the node where the object initialises a variable, a
+    // member or a return value directly (C++17's guaranteed elision), whose
+    // owner destroys it.
+    auto *bind = cast<CXXBindTemporaryExpr>(e);
+    const VarDecl *extendedBy = dest == extendingSlot ? extendingVar : nullptr;
+    emitInto(bind->getSubExpr(), dest);
+    if (temporarySlots.contains(dest))
+      pushTemporary(bind->getTemporary()->getDestructor(), dest, bind->getExprLoc(), extendedBy);
+    return;
+  }
   case Stmt::ConstantExprClass:
     return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);
   case Stmt::CXXDefaultArgExprClass:
@@ -269,6 +282,13 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     store(v, dest, t, l);
 }
 
+Value FunctionGen::emitIndirectArg(const Expr *a, mlir::Location l) {
+  Value tmp = alloca(cgm.memType(a->getType(), a->getExprLoc()), l, naturalAlign(a->getType()));
+  temporarySlots.insert(tmp);
+  emitInto(a, tmp);
+  return toGeneric(tmp, l);
+}
+
 void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
   mlir::Location l = loc(ce);
   const CXXConstructorDecl *ctor = ce->getConstructor();
@@ -280,8 +300,11 @@ void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
   for (unsigned i = 0; i < ce->getNumArgs() && i < ctor->getNumParams(); ++i) {
     const Expr *a = ce->getArg(i);
     mlir::Type pt = callee.getArgumentTypes()[i + 1];
-    if (ctor->getParamDecl(i)->getType()->isReferenceType())
+    QualType paramType = ctor->getParamDecl(i)->getType();
+    if (paramType->isReferenceType())
       args.push_back(coerce(toGeneric(emitLValue(a).addr, l), pt, l));
+    else if (cgm.passedIndirectly(paramType))
+      args.push_back(coerce(emitIndirectArg(a, l), pt, l));
     else
       args.push_back(coerce(emitScalar(a), pt, l));
   }

@@ -251,8 +251,15 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
       return VisitStmt(c); // an object: built in a temporary
     // Pointer upcast: go through an lvalue of the pointee.
     Value p = fg.emitScalar(sub);
+    if (!p)
+      return p;
+    Value original = p;
+    int64_t offset = 0;
     const CXXRecordDecl *cur = sub->getType()->getPointeeCXXRecordDecl();
     for (const CXXBaseSpecifier *spec : c->path()) {
+      offset += ctx.getASTRecordLayout(cur->getDefinition())
+                    .getBaseClassOffset(spec->getType()->getAsCXXRecordDecl()->getDefinition())
+                    .getQuantity();
       const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
       unsigned idx = cgm.baseIndex(cur, base);
       auto pt = cast<simt::PtrType>(p.getType());
@@ -266,12 +273,17 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
       }
       cur = base;
     }
+    // A base at a non-zero offset (the second of several bases): a null
+    // pointer stays null, as C++ requires (`this` is never null).
+    if (offset && !isa<CXXThisExpr>(sub->IgnoreParenImpCasts()))
+      p = arith::SelectOp::create(builder, l, fg.toBool(original, QualType(), l), p,
+                                  fg.zeroValue(p.getType(), l));
     return p;
   }
   case CK_FunctionToPointerDecay:
     return fg.emitLValue(sub).addr;
   case CK_NullToMemberPointer:
-    return fg.nullMemberPointer(l);
+    return fg.nullMemberPointer(t, l);
   case CK_BaseToDerivedMemberPointer:
   case CK_DerivedToBaseMemberPointer:
     return fg.convertMemberPointer(fg.emitScalar(sub), c, l);
@@ -279,6 +291,9 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
     Value v = fg.emitScalar(sub);
     if (!v)
       return v;
+    if (sub->getType()->isMemberFunctionPointerType())
+      return arith::XOrIOp::create(builder, l, fg.memberFunctionPointerIsNull(v, l),
+                                   fg.intConst(builder.getI1Type(), 1, l));
     return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, fg.nullMemberPointer(l));
   }
   default:

@@ -232,7 +232,17 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     if (mt->getSubExpr()->isGLValue())
       return emitLValue(mt->getSubExpr());
     Value tmp = alloca(cgm.memType(mt->getType(), e->getExprLoc()), l);
+    // A temporary a local reference binds lives as long as the reference
+    // (CGCleanup.cpp): its destructor joins the scope's cleanups.
+    // The first CXXBindTemporaryExpr emitInto meets (under no-op and
+    // constructor-conversion casts) is this temporary's.
+    auto *extendedBy = dyn_cast_or_null<VarDecl>(mt->getExtendingDecl());
+    auto saved = std::make_pair(extendingVar, extendingSlot);
+    if (extendedBy && extendedBy->hasLocalStorage())
+      extendingVar = extendedBy, extendingSlot = tmp;
+    temporarySlots.insert(tmp);
     emitInto(mt->getSubExpr(), tmp);
+    std::tie(extendingVar, extendingSlot) = saved;
     return {tmp};
   }
   case Stmt::CompoundLiteralExprClass: {
@@ -241,8 +251,13 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     emitInto(cl->getInitializer(), tmp);
     return {tmp};
   }
-  case Stmt::ExprWithCleanupsClass:
-    return emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::ExprWithCleanupsClass: {
+    // The end of a full-expression: its temporaries are destroyed.
+    size_t depth = temporaries.size();
+    LValue lv = emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
+    popTemporaries(depth, loc(e->getEndLoc()));
+    return lv;
+  }
   case Stmt::OpaqueValueExprClass: {
     auto *ove = cast<OpaqueValueExpr>(e);
     auto it = opaqueLValues.find(ove);
@@ -295,12 +310,14 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     Value c = emitCond(co->getCond());
     mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
     mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+    ++conditionalDepth;
     place(tb);
     LValue tl = emitLValue(co->getTrueExpr());
     mlir::Block *tEnd = builder.getInsertionBlock();
     place(fb);
     LValue fl = emitLValue(co->getFalseExpr());
     mlir::Block *fEnd = builder.getInsertionBlock();
+    --conditionalDepth;
     mlir::Type rt = tl.addr.getType();
     if (rt != fl.addr.getType())
       rt = cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic);
@@ -331,6 +348,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
   if (e->isPRValue()) {
     // A prvalue used where an address is needed: materialise it.
     Value tmp = alloca(cgm.memType(e->getType(), e->getExprLoc()), l);
+    temporarySlots.insert(tmp);
     emitInto(e, tmp);
     return {tmp};
   }

@@ -7,7 +7,6 @@
 // loaded whole.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Frontend/CGCleanup.h"
 #include "compiler/Frontend/CGExpr.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -199,6 +198,14 @@ Value FunctionGen::emitScalar(const Expr *e) {
   QualType t = e->getType();
   if (cgm.failed())
     return placeholder(e);
+  // The end of a full-expression: its value (loaded, if a glvalue), then its
+  // temporaries destroyed.
+  if (auto *ewc = dyn_cast<ExprWithCleanups>(e)) {
+    size_t depth = temporaries.size();
+    Value v = emitScalar(ewc->getSubExpr());
+    popTemporaries(depth, loc(e->getEndLoc()));
+    return v;
+  }
 
   // Constant folding (constexpr, template parameters, sizeof, enumerators).
   if (!e->isValueDependent() && e->isPRValue() &&
@@ -362,9 +369,11 @@ Value ScalarExprEmitter::VisitMaterializeTemporaryExpr(const MaterializeTemporar
   return fg.emitScalar(e->getSubExpr());
 }
 
+// A class prvalue used as a value (a return value, an initialiser through
+// `?:`): whoever receives the value owns (and destroys) the object; the
+// places that materialise a temporary mark its slot (temporarySlots).
 Value ScalarExprEmitter::VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr *e) {
-  warnTemporaryNotDestroyed(fg.cgm, e);
-  return fg.emitScalar(e->getSubExpr());
+  return VisitStmt(e);
 }
 
 Value ScalarExprEmitter::VisitCXXDefaultArgExpr(const CXXDefaultArgExpr *e) {
@@ -501,7 +510,9 @@ Value ScalarExprEmitter::emitLogical(const BinaryOperator *e) {
     mlir::cf::CondBranchOp::create(builder, l, lhs, join, mlir::ValueRange{shortVal},
                                    rhsB, mlir::ValueRange{});
   fg.place(rhsB);
+  ++fg.conditionalDepth;
   Value rhs = fg.emitCond(rhsE);
+  --fg.conditionalDepth;
   fg.branch(join, l, rhs);
   fg.place(join);
   return join->getArgument(0);
@@ -517,6 +528,8 @@ Value ScalarExprEmitter::emitComparison(const BinaryOperator *e) {
   Value lhs = fg.emitScalar(lhsE), rhs = fg.emitScalar(rhsE);
   if (!lhs || !rhs)
     return fg.placeholder(e);
+  if (lt->isMemberFunctionPointerType() && (op == BO_EQ || op == BO_NE))
+    return fg.compareMemberFunctionPointers(lhs, rhs, op == BO_EQ, l);
   if (isa<simt::PtrType>(lhs.getType()) || isa<simt::PtrType>(rhs.getType())) {
     auto asInt = [&](Value v) -> Value {
       if (isa<simt::PtrType>(v.getType()))
@@ -582,11 +595,13 @@ Value ScalarExprEmitter::VisitAbstractConditionalOperator(const AbstractConditio
   if (t->isVoidType()) {
     mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
     mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+    ++fg.conditionalDepth;
     fg.place(tb);
     fg.emitIgnored(te);
     fg.branch(join, l);
     fg.place(fb);
     fg.emitIgnored(fe);
+    --fg.conditionalDepth;
     fg.branch(join, l);
     fg.place(join);
     return nullptr;
@@ -601,12 +616,14 @@ Value ScalarExprEmitter::VisitAbstractConditionalOperator(const AbstractConditio
   }
   mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
   mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+  ++fg.conditionalDepth;
   fg.place(tb);
   Value tv = fg.emitScalar(te);
   mlir::Block *tEnd = builder.getInsertionBlock();
   fg.place(fb);
   Value fv = fg.emitScalar(fe);
   mlir::Block *fEnd = builder.getInsertionBlock();
+  --fg.conditionalDepth;
   if (!tv || !fv)
     return fg.placeholder(co);
   mlir::Type rt = tv.getType();

@@ -20,14 +20,13 @@ using namespace clang;
 namespace simt = kiln::simt;
 using mlir::Value;
 
-Value FunctionGen::functionAddress(const FunctionDecl *f, SourceLocation at) {
+Value FunctionGen::functionAddress(const FunctionDecl *f, SourceLocation at, bool asMember) {
   mlir::Location l = loc(at);
   auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(),
                                     simt::AddressSpace::Generic);
-  if (auto *md = dyn_cast<CXXMethodDecl>(f); md && md->isInstance()) {
-    cgm.error(at, "pointers to member functions are not supported in Kiln device "
-                  "code; use a static member function or a free function taking the "
-                  "object");
+  if (auto *md = dyn_cast<CXXMethodDecl>(f); md && md->isInstance() && !asMember) {
+    cgm.error(at, "the address of a non-static member function is taken as '&" +
+                      md->getQualifiedNameAsString() + "' (a pointer to member function)");
     return zeroValue(bytePtr, l);
   }
   if (f->hasAttr<CUDAGlobalAttr>()) {
@@ -54,11 +53,14 @@ Value FunctionGen::emitIndirectCall(const CallExpr *e) {
   mlir::Location l = loc(e);
   const Expr *calleeExpr = e->getCallee();
   QualType ct = calleeExpr->getType();
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(e);
+      mc && isa<BinaryOperator>(calleeExpr->IgnoreParens()) &&
+      cast<BinaryOperator>(calleeExpr->IgnoreParens())->isPtrMemOp())
+    return emitMemberFunctionPointerCall(mc);
   if (ct->isMemberFunctionPointerType() || isa<CXXMemberCallExpr>(e) ||
       ct->isSpecificPlaceholderType(BuiltinType::BoundMember))
-    return unsupported(e, "calls through pointers to member functions are not supported "
-                          "in Kiln device code; use a pointer to a static member or free "
-                          "function");
+    return unsupported(e, "this call of a member function is not supported in Kiln device "
+                          "code");
   if (const auto *pt = ct->getAs<PointerType>())
     ct = pt->getPointeeType();
   else if (const auto *rt = ct->getAs<ReferenceType>())
@@ -72,7 +74,9 @@ Value FunctionGen::emitIndirectCall(const CallExpr *e) {
 
   llvm::SmallVector<mlir::Type> inputs, results;
   for (QualType p : proto->getParamTypes())
-    inputs.push_back(cgm.convertType(p, e->getExprLoc()));
+    inputs.push_back(cgm.passedIndirectly(p)
+                         ? mlir::Type(cgm.ptrTo(p, simt::AddressSpace::Generic, e->getExprLoc()))
+                         : cgm.convertType(p, e->getExprLoc()));
   QualType ret = proto->getReturnType();
   if (!ret->isVoidType())
     results.push_back(cgm.convertType(ret, e->getExprLoc()));
@@ -89,6 +93,8 @@ Value FunctionGen::emitIndirectCall(const CallExpr *e) {
     QualType pt = proto->getParamType(i);
     if (pt->isReferenceType())
       args.push_back(coerce(toGeneric(emitLValue(a).addr, l), inputs[i], l));
+    else if (cgm.passedIndirectly(pt))
+      args.push_back(coerce(emitIndirectArg(a, l), inputs[i], l));
     else
       args.push_back(coerce(emitScalar(a), inputs[i], l));
   }

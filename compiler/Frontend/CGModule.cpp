@@ -249,7 +249,9 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
   if (!elem.isIntOrFloat()) {
     // Records (and arrays of them, unions, bit-fields): the object's bytes
     // in the host layout.
-    if (value->isNullPointer())
+    // (isNullPointer is only meaningful for an lvalue: on a struct it read
+    // the struct's own bytes and dropped some initialisers at random.)
+    if (value->isLValue() && value->isNullPointer())
       return nullptr;
     uint64_t size = ctx.getTypeSizeInChars(var->getType()).getQuantity();
     std::vector<uint8_t> bytes(size, 0);
@@ -382,6 +384,25 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
       return true;
     }
     return constantBytes(v.getUnionValue(), f->getType(), offset, out, where);
+  }
+  case APValue::MemberPointer: {
+    // A pointer to a data member is its offset (-1 when null), as in code
+    // (CGMemberPointer.cpp); one to a member function is a function address.
+    const ValueDecl *member = v.getMemberPointerDecl();
+    if (!member) {
+      if (t->isMemberDataPointerType())
+        writeInt(llvm::APInt(64, -1, true), offset);
+      return true;
+    }
+    if (auto *f = dyn_cast<FieldDecl>(member); f && v.getMemberPointerPath().empty()) {
+      writeInt(llvm::APInt(64, ctx.getFieldOffset(f) / 8), offset);
+      return true;
+    }
+    error(where, "a device variable initialised with a pointer to a member function (or to "
+                 "a member of a base class) is not supported: kilnc cannot place a function's "
+                 "address in initialised data; build the table in the kernel (a local array "
+                 "of member pointers) or dispatch with a switch");
+    return false;
   }
   default:
     error(where, "unsupported initializer for a device variable");

@@ -127,6 +127,9 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
   if (!p)
     return;
   auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic);
+  // What free() receives: the pointer, or the complete object it is part of.
+  Value freed = alloca(bytePtr, l);
+  createStore(builder, l, coerce(toGeneric(p, l), bytePtr, l), freed);
   if (runDestructor) {
     // The destructor runs on a non-null pointer only; through the vtable
     // when it is virtual and the static type may not be the dynamic one.
@@ -140,6 +143,22 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
     setBlock(destroy);
     const CXXDestructorDecl *dtor = rd->getDestructor();
     if (dtor->isVirtual() && !rd->hasAttr<FinalAttr>() && !dtor->hasAttr<FinalAttr>()) {
+      // The object may be a secondary base of what `new` made: the memory
+      // starts offset-to-top bytes away (the slot two before the address
+      // point), read before the destructor resets the vptrs.
+      auto slotPtr = simt::PtrType::get(&cgm.mctx, bytePtr, simt::AddressSpace::Generic);
+      auto i64Ptr = simt::PtrType::get(&cgm.mctx, builder.getI64Type(), simt::AddressSpace::Generic);
+      Value vptr = simt::LoadOp::create(builder, l, bytePtr,
+                                        simt::PtrCastOp::create(builder, l, slotPtr, generic),
+                                        false, false, nullptr);
+      Value topSlot = simt::PtrAddOp::create(builder, l, bytePtr, vptr,
+                                             intConst(builder.getI64Type(), -16, l));
+      Value toTop = simt::LoadOp::create(builder, l, builder.getI64Type(),
+                                         simt::PtrCastOp::create(builder, l, i64Ptr, topSlot),
+                                         false, false, nullptr);
+      Value top = simt::PtrAddOp::create(
+          builder, l, bytePtr, simt::PtrCastOp::create(builder, l, bytePtr, generic), toTop);
+      createStore(builder, l, top, freed);
       mlir::FunctionType type = cgm.functionType(dtor);
       Value self = coerce(generic, type.getInput(0), l);
       if (Value target = virtualCallee(*this, dtor, self, type, l, e->getExprLoc()))
@@ -153,5 +172,7 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
   mlir::func::FuncOp free =
       cgm.getExternFunction("free", builder.getFunctionType({bytePtr}, {}));
   // free(nullptr) does nothing, as delete of a null pointer must.
-  mlir::func::CallOp::create(builder, l, free, mlir::ValueRange{coerce(toGeneric(p, l), bytePtr, l)});
+  mlir::func::CallOp::create(
+      builder, l, free,
+      mlir::ValueRange{simt::LoadOp::create(builder, l, bytePtr, freed, false, false, nullptr)});
 }

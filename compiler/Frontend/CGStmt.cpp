@@ -223,6 +223,10 @@ void FunctionGen::emitBody() {
       references[p] = arg;
       continue;
     }
+    if (!isKernel && cgm.passedIndirectly(t)) {
+      locals[p] = arg; // the caller's temporary is the parameter
+      continue;
+    }
     if (isKernel && t->isPointerType()) {
       QualType pointee = t->getPointeeType();
       if (pointee.isConstQualified() && t.isRestrictQualified())
@@ -379,6 +383,10 @@ void FunctionGen::emitLambdaStaticInvokerBody(const CXXMethodDecl *invoker) {
       args.push_back(references[p]);
       continue;
     }
+    if (cgm.passedIndirectly(p->getType())) {
+      args.push_back(locals[p]);
+      continue;
+    }
     Value slot = locals[p];
     mlir::Type want = callee.getFunctionType().getInput(args.size());
     Value v = simt::LoadOp::create(builder, l,
@@ -438,7 +446,8 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   if (init)
     emitInto(init, slot);
   if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
-    cleanups.push_back({var, slot});
+    cleanups.push_back({var, slot, rd->getDestructor(), var->getLocation(),
+                        scopeEnds.empty() ? SourceLocation() : scopeEnds.back()});
 }
 
 void FunctionGen::emitDecl(const Decl *d) {
@@ -485,17 +494,20 @@ void FunctionGen::emitStmt(const Stmt *s) {
     mlir::Location l;
     bool active;
     ~ScopeEnd() {
-      if (active)
-        fg.popCleanups(depth, l);
+      if (!active)
+        return;
+      fg.popCleanups(depth, l);
+      fg.scopeEnds.pop_back();
     }
   } scopeEnd{*this, cleanups.size(), loc(s->getEndLoc()),
-             isa<IfStmt, ForStmt, WhileStmt, CXXForRangeStmt, SwitchStmt>(s)};
+             isa<IfStmt, ForStmt, WhileStmt, CXXForRangeStmt, SwitchStmt, CompoundStmt>(s)};
+  if (scopeEnd.active)
+    scopeEnds.push_back(s->getEndLoc());
   switch (s->getStmtClass()) {
   case Stmt::CompoundStmtClass: {
-    size_t depth = cleanups.size();
     for (const Stmt *c : cast<CompoundStmt>(s)->body())
       emitStmt(c);
-    popCleanups(depth, loc(cast<CompoundStmt>(s)->getRBracLoc()));
+    scopeEnd.l = loc(cast<CompoundStmt>(s)->getRBracLoc());
     return;
   }
   case Stmt::NullStmtClass:
@@ -553,15 +565,26 @@ void FunctionGen::emitStmt(const Stmt *s) {
     mlir::Block *condB = newBlock(), *bodyB = newBlock(), *exitB = newBlock();
     branch(condB, l);
     setBlock(condB);
+    // An object declared in the condition is made for every iteration and
+    // destroyed at its end (continue too); a failed test or a break leaves
+    // through exitB, where the statement's end destroys it.
+    size_t condDepth = cleanups.size();
     if (ws->getConditionVariable())
       emitLocalVar(ws->getConditionVariable());
+    bool perIteration = cleanups.size() > condDepth;
+    mlir::Block *latchB = perIteration ? newBlock() : condB;
     Value c = emitCond(ws->getCond());
     mlir::cf::CondBranchOp::create(builder, l, c, bodyB, mlir::ValueRange{},
                                    exitB, mlir::ValueRange{});
     setBlock(bodyB);
-    jumps.push_back({exitB, condB, cleanups.size()});
+    jumps.push_back({exitB, latchB, cleanups.size()});
     emitStmt(ws->getBody());
     jumps.pop_back();
+    if (perIteration) {
+      branch(latchB, l);
+      place(latchB);
+      emitCleanups(condDepth, l);
+    }
     backEdge(condB, l, hint);
     place(exitB);
     return;
@@ -594,6 +617,9 @@ void FunctionGen::emitStmt(const Stmt *s) {
                 *exitB = newBlock();
     branch(condB, l);
     setBlock(condB);
+    // A condition's object lives through the body and the increment
+    // (`for (i; T x = c; inc)` is `{ i; while (T x = c) { body; inc; } }`).
+    size_t condDepth = cleanups.size();
     if (fs->getConditionVariable())
       emitLocalVar(fs->getConditionVariable());
     if (fs->getCond()) {
@@ -611,6 +637,7 @@ void FunctionGen::emitStmt(const Stmt *s) {
     place(incB);
     if (fs->getInc())
       emitIgnored(fs->getInc());
+    emitCleanups(condDepth, l);
     backEdge(condB, l, hint);
     place(exitB);
     return;
@@ -663,7 +690,8 @@ void FunctionGen::emitStmt(const Stmt *s) {
   case Stmt::ReturnStmtClass: {
     auto *rs = cast<ReturnStmt>(s);
     // (A self tail call jumps back to the start: only without locals to destroy.)
-    if (rs->getRetValue() && cleanups.empty() && emitTailReturn(rs->getRetValue())) {
+    if (rs->getRetValue() && cleanups.empty() && !isa<ExprWithCleanups>(rs->getRetValue()) &&
+        emitTailReturn(rs->getRetValue())) {
       startDeadBlock();
       return;
     }
@@ -798,7 +826,11 @@ void FunctionGen::emitStmt(const Stmt *s) {
     return;
   }
   case Stmt::GotoStmtClass: {
-    mlir::Block *&b = labels[cast<GotoStmt>(s)->getLabel()];
+    // Leaving scopes destroys what they declared, as break and return do.
+    const LabelDecl *label = cast<GotoStmt>(s)->getLabel();
+    if (const LabelStmt *target = label->getStmt())
+      emitCleanups(cleanupsLiveAt(target), l);
+    mlir::Block *&b = labels[label];
     if (!b)
       b = newBlock();
     branch(b, l);

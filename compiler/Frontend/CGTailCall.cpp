@@ -45,7 +45,8 @@ bool FunctionGen::isSelfTailCall(const Expr *e) {
       isa<CXXMethodDecl>(fd) || fd->isVariadic() || call->getNumArgs() != fd->getNumParams())
     return false;
   for (const ParmVarDecl *p : fd->parameters())
-    if (p->getType()->isReferenceType() || !locals.count(p))
+    if (p->getType()->isReferenceType() || !locals.count(p) ||
+        cgm.passedIndirectly(p->getType()))
       return false;
   return stripNoOps(call)->getType().getCanonicalType().getUnqualifiedType() ==
          fd->getReturnType().getCanonicalType().getUnqualifiedType();

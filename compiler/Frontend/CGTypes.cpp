@@ -82,13 +82,13 @@ mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
   }
   if (auto *et = dyn_cast<EnumType>(ty))
     return memType(et->getDecl()->getIntegerType(), where);
-  // A pointer to a data member is its byte offset (CGMemberPointer.cpp).
+  // A pointer to a data member is its byte offset, one to a member
+  // function the Itanium pair {ptr, adj} (CGMemberPointer.cpp).
   if (auto *mpt = dyn_cast<MemberPointerType>(ty)) {
+    auto i64 = mlir::IntegerType::get(&mctx, 64);
     if (!mpt->isMemberDataPointer())
-      error(where, "pointers to member functions ('" + t.getAsString() +
-                       "') are not supported in Kiln device code; use a static member "
-                       "function or a free function taking the object");
-    return mlir::IntegerType::get(&mctx, 64);
+      return mlir::LLVM::LLVMStructType::getLiteral(&mctx, {i64, i64});
+    return i64;
   }
   // ext_vector_type(N) of a float or integer: the packed f16x2/bf16x2 values
   // the <cuda_fp16.h>/<cuda_bf16.h> primitives take (add.f16x2, ...).
@@ -168,7 +168,10 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     // (or in its primary base's); it becomes padding here and is reached by
     // address (CGVirtual.cpp).
     if (cxx->getNumVBases())
-      error(rd->getLocation(), "virtual bases are not supported on the device");
+      error(rd->getLocation(), "class '" + cxx->getQualifiedNameAsString() +
+                                   "' has a virtual base, which kilnc does not support on the "
+                                   "device; derive from the base non-virtually (each path then "
+                                   "holds its own copy), or hold the shared part as a member");
     for (const CXXBaseSpecifier &b : cxx->bases()) {
       const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
       if (!base || base->isEmpty())
@@ -343,7 +346,9 @@ mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {
                            simt::AddressSpace::Generic, fd->getLocation()));
   for (const ParmVarDecl *p : fd->parameters()) {
     QualType t = p->getType().getCanonicalType();
-    if (kernel && t->isPointerType())
+    if (!kernel && passedIndirectly(t))
+      inputs.push_back(ptrTo(t, simt::AddressSpace::Generic, p->getLocation()));
+    else if (kernel && t->isPointerType())
       inputs.push_back(ptrTo(t->getPointeeType(), simt::AddressSpace::Global,
                              p->getLocation()));
     else
@@ -353,6 +358,11 @@ mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {
   if (!ret->isVoidType())
     results.push_back(convertType(ret, fd->getLocation()));
   return mlir::FunctionType::get(&mctx, inputs, results);
+}
+
+bool ModuleGen::passedIndirectly(QualType t) const {
+  const CXXRecordDecl *rd = t->getAsCXXRecordDecl();
+  return rd && rd->hasDefinition() && !rd->canPassInRegisters();
 }
 
 /// The bundle's spelling of a kernel parameter type.

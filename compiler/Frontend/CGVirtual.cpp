@@ -3,29 +3,35 @@
 // Classes with virtual functions in device code (a ray tracer's `hitable`
 // with `virtual bool hit(...)`, objects made with `new sphere(...)` in a
 // kernel and called through base pointers), laid out as the Itanium C++ ABI
-// says, which is what Clang's record layout already reserves room for (the
-// vptr at offset 0) and what nvcc does:
-//  - one vtable per class, a read-only global array of generic pointers
-//    named as Clang mangles it (_ZTV...), from Clang's Itanium vtable
-//    layout: offset-to-top and RTTI slots are null (single inheritance,
-//    -fno-rtti), then the class's final overriders; pure virtual functions
-//    and host-only ones are null (nvcc also refuses to call those from the
-//    device);
-//  - every constructor of a dynamic class stores the address point of its
-//    class's vtable into the object once its bases are constructed, before
-//    its members and body (so a virtual call in a constructor reaches that
-//    class's override, as C++ requires);
+// says, which is what Clang's record layout already reserves room for (a
+// vptr at the start of every polymorphic subobject) and what nvcc does:
+//  - one vtable group per class, a read-only global array of generic
+//    pointers named as Clang mangles it (_ZTV...), from Clang's Itanium
+//    vtable layout: the primary vtable, then one secondary vtable per
+//    polymorphic base that is not at offset 0 (`struct Op : Named, Scored`).
+//    Offset-to-top slots hold the subobject's negated offset (read by
+//    `delete` through a secondary base), RTTI slots are null (-fno-rtti),
+//    then the final overriders; pure virtual functions and host-only ones are
+//    null (nvcc also refuses to call those from the device);
+//  - a final overrider reached through a secondary base is called through a
+//    this-adjusting thunk (_ZThn<offset>_..., as Clang names it): `this`
+//    moved back by the base's offset, then the overrider;
+//  - every constructor of a dynamic class stores, once its bases are
+//    constructed and before its members and body, the address point of each
+//    of its polymorphic subobjects into that subobject's vptr (so a virtual
+//    call in a constructor reaches that class's override, as C++ requires);
+//    destructors do the same first;
 //  - a call that performs virtual dispatch (`p->hit(...)`, not `p->B::hit`,
 //    nor one Clang can devirtualize) loads the vptr, the slot of the method,
 //    and calls through it (func.call_indirect, as CGIndirectCall.cpp).
-// One vtable per object: a class whose vtable group has secondary vtables
-// (several polymorphic bases) or needs thunks, or has virtual bases, is
-// refused with a diagnostic.
+// Virtual bases (and the virtual this-adjustments and covariant returns
+// through a secondary base they bring) are refused with a diagnostic.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGVirtual.h"
 
 #include "clang/AST/VTableBuilder.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -33,18 +39,27 @@ namespace simt = kiln::simt;
 using mlir::Value;
 
 namespace {
-/// The one vtable of `rd`, or nullptr (after a diagnostic) when its layout
-/// is one kilnc does not build.
-const VTableLayout *singleVTable(ModuleGen &cgm, const CXXRecordDecl *rd,
+/// The vtable group of `rd`, or nullptr (after a diagnostic) when its
+/// layout is one kilnc does not build.
+const VTableLayout *vtableLayout(ModuleGen &cgm, const CXXRecordDecl *rd,
                                  SourceLocation where) {
   auto *vtables = cast<ItaniumVTableContext>(cgm.ctx.getVTableContext());
-  const VTableLayout &layout = vtables->getVTableLayout(rd);
-  if (rd->getNumVBases() || layout.getNumVTables() != 1 || !layout.vtable_thunks().empty()) {
+  if (rd->getNumVBases()) {
     cgm.error(where, "class '" + rd->getQualifiedNameAsString() +
-                         "' inherits virtual functions from more than one base class (or "
-                         "through a virtual base), which kilnc does not support on the "
-                         "device; derive it from one polymorphic base");
+                         "' has a virtual base, which kilnc does not support on the device; "
+                         "derive from the base non-virtually (each path then holds its own "
+                         "copy), or hold the shared part as a member");
     return nullptr;
+  }
+  const VTableLayout &layout = vtables->getVTableLayout(rd);
+  for (const auto &[index, thunk] : layout.vtable_thunks()) {
+    if (!thunk.Return.isEmpty() || thunk.This.Virtual.Itanium.VCallOffsetOffset) {
+      cgm.error(where, "class '" + rd->getQualifiedNameAsString() +
+                           "' overrides a virtual function of a secondary base with a "
+                           "covariant return type, which kilnc does not support on the "
+                           "device; return the base class's pointer type");
+      return nullptr;
+    }
   }
   return &layout;
 }
@@ -52,6 +67,43 @@ const VTableLayout *singleVTable(ModuleGen &cgm, const CXXRecordDecl *rd,
 /// The generic byte pointer every C++ pointer is in memory.
 simt::PtrType bytePtr(mlir::MLIRContext *c) {
   return simt::PtrType::get(c, mlir::IntegerType::get(c, 8), simt::AddressSpace::Generic);
+}
+
+/// `md` with `this` moved by `thunk.This.NonVirtual` bytes first: what a
+/// secondary vtable's slot holds for an overrider in the derived class.
+mlir::func::FuncOp getThunk(ModuleGen &cgm, const CXXMethodDecl *md, const ThunkInfo &thunk,
+                            SourceLocation where) {
+  std::string name;
+  {
+    llvm::raw_string_ostream os(name);
+    if (auto *dtor = dyn_cast<CXXDestructorDecl>(md))
+      cgm.mangler->mangleCXXDtorThunk(dtor, Dtor_Complete, thunk, /*ElideOverrideInfo=*/true, os);
+    else
+      cgm.mangler->mangleThunk(md, thunk, /*ElideOverrideInfo=*/true, os);
+  }
+  if (auto existing = cgm.module.lookupSymbol<mlir::func::FuncOp>(name))
+    return existing;
+  mlir::func::FuncOp target = cgm.getFunction(md, where);
+  if (!target)
+    return nullptr;
+  mlir::OpBuilder b(&cgm.mctx);
+  b.setInsertionPointToEnd(cgm.module.getBody());
+  mlir::Location l = cgm.loc(md->getLocation());
+  mlir::FunctionType type = target.getFunctionType();
+  auto func = mlir::func::FuncOp::create(b, l, name, type);
+  func.setPrivate();
+  mlir::Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  auto bp = bytePtr(&cgm.mctx);
+  Value self = simt::PtrCastOp::create(b, l, bp, entry->getArgument(0));
+  Value by = mlir::arith::ConstantOp::create(b, l, b.getI64IntegerAttr(thunk.This.NonVirtual));
+  self = simt::PtrAddOp::create(b, l, bp, self, by, /*inbounds=*/false);
+  llvm::SmallVector<Value> args{simt::PtrCastOp::create(b, l, type.getInput(0), self)};
+  for (Value a : entry->getArguments().drop_front())
+    args.push_back(a);
+  auto call = mlir::func::CallOp::create(b, l, target, args);
+  mlir::func::ReturnOp::create(b, l, call.getResults());
+  return func;
 }
 } // namespace
 
@@ -65,13 +117,18 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
   }
   if (auto existing = cgm.module.lookupSymbol<simt::GlobalOp>(name))
     return existing;
-  const VTableLayout *layout = singleVTable(cgm, rd, where);
+  const VTableLayout *layout = vtableLayout(cgm, rd, where);
   if (!layout)
     return nullptr;
+  llvm::DenseMap<uint64_t, const ThunkInfo *> thunks;
+  for (const auto &[index, thunk] : layout->vtable_thunks())
+    thunks[index] = &thunk;
   llvm::SmallVector<mlir::Attribute> slots;
   mlir::MLIRContext &mctx = cgm.mctx;
   auto null = mlir::UnitAttr::get(&mctx);
-  for (const VTableComponent &c : layout->vtable_components()) {
+  auto i64 = mlir::IntegerType::get(&mctx, 64);
+  bool anyValue = false;
+  for (auto [index, c] : llvm::enumerate(layout->vtable_components())) {
     const CXXMethodDecl *md = nullptr;
     switch (c.getKind()) {
     case VTableComponent::CK_FunctionPointer:
@@ -79,7 +136,13 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
     case VTableComponent::CK_DeletingDtorPointer:
       md = c.getFunctionDecl();
       break;
-    default: // offsets (0 with one vtable), RTTI (none), unused slots
+    case VTableComponent::CK_OffsetToTop:
+      if (int64_t offset = c.getOffsetToTop().getQuantity()) {
+        slots.push_back(mlir::IntegerAttr::get(i64, offset));
+        continue;
+      }
+      break;
+    default: // RTTI (none), unused slots
       break;
     }
     const FunctionDecl *def = nullptr;
@@ -87,21 +150,27 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
       slots.push_back(null);
       continue;
     }
-    if (mlir::func::FuncOp f = cgm.getFunction(md, where))
-      slots.push_back(mlir::FlatSymbolRefAttr::get(f.getSymNameAttr()));
+    mlir::func::FuncOp f;
+    if (const ThunkInfo *thunk = thunks.lookup(index))
+      f = getThunk(cgm, md, *thunk, where);
     else
+      f = cgm.getFunction(md, where);
+    if (f) {
+      slots.push_back(mlir::FlatSymbolRefAttr::get(f.getSymNameAttr()));
+      anyValue = true;
+    } else {
       slots.push_back(null);
+    }
   }
   // A vtable of nulls only (an abstract class's): zero-initialised.
-  bool anyFunction = llvm::any_of(slots, [](mlir::Attribute a) { return !isa<mlir::UnitAttr>(a); });
   auto type = mlir::LLVM::LLVMArrayType::get(bytePtr(&mctx), slots.size());
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToStart(cgm.module.getBody());
   auto global = simt::GlobalOp::create(b, cgm.loc(rd->getLocation()), name, type,
                                        simt::AddressSpace::Global,
-                                       anyFunction ? mlir::ArrayAttr::get(&mctx, slots)
-                                                   : mlir::Attribute(),
-                                       b.getI64IntegerAttr(8), /*readonly=*/anyFunction);
+                                       anyValue ? mlir::ArrayAttr::get(&mctx, slots)
+                                                : mlir::Attribute(),
+                                       b.getI64IntegerAttr(8), /*readonly=*/anyValue);
   return global;
 }
 
@@ -113,21 +182,35 @@ void kiln::frontend::storeVPtr(FunctionGen &fg, const CXXRecordDecl *rd, Value o
   if (!vtable)
     return;
   auto *vtables = cast<ItaniumVTableContext>(cgm.ctx.getVTableContext());
-  unsigned point = vtables->getVTableLayout(rd->getDefinition())
-                       .getAddressPoint(BaseSubobject(rd->getDefinition(), CharUnits::Zero()))
-                       .AddressPointIndex;
+  const VTableLayout &layout = vtables->getVTableLayout(rd->getDefinition());
+  // Every polymorphic subobject's vptr, at its offset: the address point
+  // of its vtable in the group (one store per offset; a primary base shares
+  // its derived class's).
+  std::map<int64_t, uint64_t> points;
+  for (const auto &[base, point] : layout.getAddressPoints())
+    points[base.getBaseOffset().getQuantity()] =
+        layout.getVTableOffset(point.VTableIndex) + point.AddressPointIndex;
   auto bp = bytePtr(&cgm.mctx);
   auto tablePtr = simt::PtrType::get(&cgm.mctx, vtable.getType(), simt::AddressSpace::Global);
   Value table = simt::AddressOfOp::create(builder, l, tablePtr, vtable.getSymName());
   auto slotPtr = simt::PtrType::get(&cgm.mctx, bp, simt::AddressSpace::Global);
   Value first = simt::PtrCastOp::create(builder, l, slotPtr, table);
-  Value at = simt::PtrAddOp::create(builder, l, slotPtr, first,
-                                    fg.intConst(builder.getI64Type(), point, l));
-  Value vptr = fg.coerce(fg.toGeneric(at, l), bp, l);
   auto objSpace = cast<simt::PtrType>(object.getType()).getAddressSpace();
-  Value field = simt::PtrCastOp::create(builder, l, simt::PtrType::get(&cgm.mctx, bp, objSpace),
-                                        object);
-  createStore(builder, l, vptr, field);
+  auto objBytes = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), objSpace);
+  for (auto [offset, point] : points) {
+    Value at = simt::PtrAddOp::create(builder, l, slotPtr, first,
+                                      fg.intConst(builder.getI64Type(), point, l));
+    Value vptr = fg.coerce(fg.toGeneric(at, l), bp, l);
+    Value field = object;
+    if (offset) {
+      field = simt::PtrCastOp::create(builder, l, objBytes, object);
+      field = simt::PtrAddOp::create(builder, l, objBytes, field,
+                                     fg.intConst(builder.getI64Type(), offset, l));
+    }
+    field = simt::PtrCastOp::create(builder, l, simt::PtrType::get(&cgm.mctx, bp, objSpace),
+                                    field);
+    createStore(builder, l, vptr, field);
+  }
 }
 
 Value kiln::frontend::virtualCallee(FunctionGen &fg, const CXXMethodDecl *md, Value self,
@@ -137,7 +220,7 @@ Value kiln::frontend::virtualCallee(FunctionGen &fg, const CXXMethodDecl *md, Va
   mlir::OpBuilder &builder = fg.builder;
   auto *vtables = cast<ItaniumVTableContext>(cgm.ctx.getVTableContext());
   const CXXRecordDecl *rd = md->getParent();
-  if (!singleVTable(cgm, rd, where))
+  if (!vtableLayout(cgm, rd->getDefinition(), where))
     return nullptr;
   uint64_t index = isa<CXXDestructorDecl>(md)
                        ? vtables->getMethodVTableIndex(GlobalDecl(cast<CXXDestructorDecl>(md),

@@ -100,6 +100,11 @@ public:
   unsigned baseIndex(const clang::CXXRecordDecl *derived,
                      const clang::CXXRecordDecl *base);
   mlir::FunctionType functionType(const clang::FunctionDecl *fd);
+  /// A by-value parameter of a class that is not trivial for calls (a
+  /// non-trivial copy/move constructor or destructor): passed, as the
+  /// Itanium ABI and nvcc pass it, as the address of a temporary the caller
+  /// makes and destroys at the end of its full-expression. Kernels' are not.
+  bool passedIndirectly(clang::QualType t) const;
   std::string paramSpelling(clang::QualType t);
 
   // Symbols (CGModule.cpp).
@@ -205,7 +210,9 @@ public:
   mlir::Value emitIndirectCall(const clang::CallExpr *e);
   /// The address of a device function as a generic pointer (`f`, `&f`):
   /// func.constant, cast to !simt.ptr<i8, generic>.
-  mlir::Value functionAddress(const clang::FunctionDecl *f, clang::SourceLocation at);
+  /// `asMember`: an instance method, for a pointer to member function.
+  mlir::Value functionAddress(const clang::FunctionDecl *f, clang::SourceLocation at,
+                              bool asMember = false);
   std::optional<LValue> emitCapture(const clang::VarDecl *v, mlir::Location l);
   mlir::Value emitIncDec(const clang::UnaryOperator *u, LValue *out);
   mlir::Value emitAssign(const clang::BinaryOperator *b, LValue *out);
@@ -225,6 +232,9 @@ public:
   /// An argument converted to the parameter's type (pointers made generic).
   mlir::Value emitCallArg(const clang::Expr *a, clang::QualType paramType,
                           mlir::Location l);
+  /// An argument passed indirectly (ModuleGen::passedIndirectly): built in a
+  /// temporary (which its full-expression destroys), its generic address.
+  mlir::Value emitIndirectArg(const clang::Expr *a, mlir::Location l);
   /// The cooperative-groups primitives (CGGroups.cpp): grid barrier, grid
   /// workspace, cluster shared-memory mapping; null when `op` is none.
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
@@ -233,6 +243,15 @@ public:
   /// Pointers to data members (CGMemberPointer.cpp): byte offsets, -1 null.
   mlir::Value memberOffset(const clang::UnaryOperator *addrOf);
   mlir::Value nullMemberPointer(mlir::Location l);
+  mlir::Value nullMemberPointer(clang::QualType t, mlir::Location l);
+  /// Pointers to member functions: the Itanium {ptr, adj} pair.
+  mlir::Value memberFunctionPointer(const clang::CXXMethodDecl *md, clang::SourceLocation at);
+  mlir::Value placeholderPair(mlir::Location l);
+  mlir::Value memberFunctionPointerIsNull(mlir::Value mp, mlir::Location l);
+  mlir::Value compareMemberFunctionPointers(mlir::Value a, mlir::Value b, bool equal,
+                                            mlir::Location l);
+  /// `(o.*f)(args)` and `(p->*f)(args)`.
+  mlir::Value emitMemberFunctionPointerCall(const clang::CXXMemberCallExpr *e);
   mlir::Value convertMemberPointer(mlir::Value offset, const clang::CastExpr *c, mlir::Location l);
   LValue memberLValue(const clang::BinaryOperator *e);
   /// new / delete in device code: device malloc and free (CGNewDelete.cpp).
@@ -348,10 +367,50 @@ public:
   /// (its end, break, continue, return) destroys what it declared, in
   /// reverse order.
   struct Cleanup {
+    /// The local object, or for a temporary the variable a reference that
+    /// extends its lifetime binds (null for a full-expression's temporary).
     const clang::VarDecl *var;
     mlir::Value addr;
+    const clang::CXXDestructorDecl *dtor;
+    clang::SourceLocation where;
+    /// Where the scope the object lives in ends: a goto to a label outside
+    /// [where, scopeEnd] leaves it (CGCleanup.cpp).
+    clang::SourceLocation scopeEnd;
+    /// A temporary made on one arm of `?:`, `&&` or `||`: an i8 local set
+    /// where it is constructed; the destructor runs only when it is set.
+    mlir::Value flag;
+    bool temporary = false;
   };
   std::vector<Cleanup> cleanups;
+  /// The temporaries of the full-expressions being emitted (innermost
+  /// last): destroyed in reverse order where their full-expression ends.
+  std::vector<Cleanup> temporaries;
+  /// >0 while an arm of `?:`, `&&`, `||` is emitted: temporaries made there
+  /// are conditional (they get a flag).
+  unsigned conditionalDepth = 0;
+  /// Set while a temporary a local reference extends is emitted
+  /// (CGExprLValue.cpp): its CXXBindTemporaryExpr takes it.
+  const clang::VarDecl *extendingVar = nullptr;
+  mlir::Value extendingSlot;
+  /// The allocas made for temporaries (materialised prvalues, by-value
+  /// arguments): a CXXBindTemporaryExpr initialising one registers its
+  /// destructor; one initialising a named object does not.
+  llvm::DenseSet<mlir::Value> temporarySlots;
+  /// The ends of the scopes being emitted (compound statements and the
+  /// statements whose declarations live until they end).
+  std::vector<clang::SourceLocation> scopeEnds;
+  /// Registers the temporary at `addr` (just constructed) for destruction at
+  /// the end of its full-expression, or, when `extendedBy` is set, at the end
+  /// of that reference variable's scope.
+  void pushTemporary(const clang::CXXDestructorDecl *dtor, mlir::Value addr,
+                     clang::SourceLocation where, const clang::VarDecl *extendedBy = nullptr);
+  /// Destroys the temporaries made since `depth` (a full-expression's end).
+  void popTemporaries(size_t depth, mlir::Location l);
+  /// Runs one cleanup (testing its flag when it has one).
+  void runCleanup(const Cleanup &c, mlir::Location l);
+  /// How many of the live cleanups are still live at `label` (a goto to it
+  /// destroys the others).
+  size_t cleanupsLiveAt(const clang::LabelStmt *label);
   /// Calls the destructors of cleanups[depth..] (innermost first) where the
   /// current block is live, except `kept` (a return's NRVO object).
   void emitCleanups(size_t depth, mlir::Location l, const clang::VarDecl *kept = nullptr);

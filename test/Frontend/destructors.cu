@@ -8,8 +8,8 @@
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 %s -o /dev/null %}
-// Temporaries are not destroyed yet: a warning where one is made.
-// RUN: kilnc %s --emit=mlir -DTEMPORARY 2>&1 >/dev/null | FileCheck %s --check-prefix=TEMP
+// Temporaries: temporaries.cu; condition variables: condition_variables.cu;
+// goto: goto_cleanups.cu.
 
 struct Tally {
   int *counter;
@@ -117,10 +117,3 @@ extern "C" __global__ void owners(int *out, int *log) {
   out[1] = b->id();
   delete b;
 }
-
-#ifdef TEMPORARY
-extern "C" __global__ void temporary(int *c) {
-  // TEMP: destructors.cu:[[@LINE+1]]:10: warning: the destructor of this temporary of type 'Tally' does not run: kilnc destroys named local objects at scope exit, not temporaries yet; bind the value to a local variable
-  c[1] = Tally(c, 2).add;
-}
-#endif

@@ -665,10 +665,102 @@ void test_language_misc(Harness& h, const Env& env) {
   });
 }
 
+
+// ---- object lifetimes and dispatch (constructs/cxx_objects.cu) --------------------------------
+// Each thread's event log as C++ (and nvcc) orders it: constructors log 100 + id, destructors id.
+void test_cxx_objects(Harness& h, const Env& env) {
+  if (!has_construct(h, env, "cxx_objects")) return;
+  Module m = load_construct(env, "cxx_objects");
+  const int n = 256;
+  auto run_logs = [&](const char* kernel, const std::vector<std::vector<int>>& want, const std::string& what) {
+    auto out = poisoned<int>(env.context, 32 * n);
+    auto lens = poisoned<int>(env.context, n);
+    m.kernel(kernel).launch(LaunchConfig(blocks_for(n, 64), 64), out, lens, n);
+    env.context.synchronize();
+    std::vector<int> got = out.download(), got_len = lens.download();
+    for (int t = 0; t < n; ++t) {
+      std::vector<int> log(got.begin() + 32 * t, got.begin() + 32 * t + std::max(0, std::min(32, got_len[t])));
+      expect_equal(std::vector<int>{got_len[t]}, std::vector<int>{int(want[t].size())}, what + " log length of thread " + std::to_string(t));
+      expect_equal(log, want[t], what + " log of thread " + std::to_string(t));
+    }
+  };
+  h.run("cxx.temporaries_full_expression", [&] {
+    std::vector<std::vector<int>> want(n);
+    for (int t = 0; t < n; ++t) {
+      want[t] = {101, 102, 2, 1, 903, 103, 53, 953};
+      if (t & 1) want[t].insert(want[t].end(), {104, 4, 904});
+      else want[t].push_back(907);
+      want[t].insert(want[t].end(), {105, 905, 5});
+    }
+    run_logs("temporaries", want, "temporaries");
+  });
+  h.run("cxx.condition_variables", [&] {
+    std::vector<std::vector<int>> want(n);
+    for (int t = 0; t < n; ++t) {
+      if (t & 1) want[t] = {204, 403, 304, 203, 303, 202, 401, 302, 201, 400, 301, 200, 300};
+      else want[t] = {203, 303, 202, 401, 302, 201, 400, 301, 200, 300};
+      want[t].insert(want[t].end(), {202, 302, 201, 301});
+      if (t & 1) want[t].insert(want[t].end(), {201, 500, 301});
+      else want[t].insert(want[t].end(), {200, 501, 300});
+    }
+    run_logs("conditions", want, "condition variables");
+  });
+  h.run("cxx.goto_leaves_scopes", [&] {
+    std::vector<std::vector<int>> want(n);
+    for (int t = 0; t < n; ++t) {
+      int passes = (t & 1) ? 2 : 1;
+      for (int p = 0; p < passes; ++p) want[t].insert(want[t].end(), {101, 102, 2, 1});
+      if (t & 2) want[t].insert(want[t].end(), {101, 102, 2, 1});
+      else want[t].insert(want[t].end(), {101, 102, 2, 600, 1});
+      want[t].push_back(700 + passes + 1);
+    }
+    run_logs("gotos", want, "goto");
+  });
+  h.run("cxx.member_function_pointers", [&] {
+    std::vector<float> x(n);
+    for (int i = 0; i < n; ++i) x[i] = float(i % 7) - 2.5f;
+    DeviceBuffer<float> dx(env.context, x);
+    auto out = poisoned<float>(env.context, 2 * n);
+    m.kernel("member_calls").launch(LaunchConfig(blocks_for(n, 64), 64), dx, out, n);
+    env.context.synchronize();
+    std::vector<double> want(2 * n);
+    for (int t = 0; t < n; ++t) {
+      float scale = (t & 1) ? 3.0f : 2.0f, r;
+      switch (t % 3) {
+      case 0: r = x[t] + 1.5f; break;
+      case 1: r = x[t] * 1.5f * scale; break;
+      default: r = (t & 1) ? std::min(x[t], 1.5f) : std::max(x[t], 1.5f);
+      }
+      float s = (t & 4) ? x[t] * 2.0f * 0.5f : x[t] - 2.0f;
+      want[2 * t] = r;
+      want[2 * t + 1] = s + (t % 3 == 2 ? 100.0f : 0.0f);
+    }
+    expect_close(out.download(), want, 1e-6, "member function pointers");
+  });
+  h.run("cxx.several_polymorphic_bases", [&] {
+    std::vector<float> x(n);
+    for (int i = 0; i < n; ++i) x[i] = float(i % 11) * 0.5f;
+    DeviceBuffer<float> dx(env.context, x);
+    auto out = poisoned<float>(env.context, 3 * n);
+    DeviceBuffer<int> deleted(env.context, std::vector<int>(n, 0));
+    m.kernel("several_bases").launch(LaunchConfig(blocks_for(n, 64), 64), dx, out, deleted, n);
+    env.context.synchronize();
+    std::vector<double> want(3 * n);
+    for (int t = 0; t < n; ++t) {
+      want[3 * t] = x[t] * 0.25f + float(t);
+      want[3 * t + 1] = 10.0 * t;
+      want[3 * t + 2] = 1.0;
+    }
+    expect_close(out.download(), want, 1e-6, "virtual calls through the second base");
+    expect_equal(deleted.download(), std::vector<int>(n, 1), "~Item ran once through delete of the second base");
+  });
+}
+
 }  // namespace
 
 void run_language_tests(Harness& h, const Env& env) {
   test_language_misc(h, env);
+  test_cxx_objects(h, env);
   test_unions(h, env);
   test_bitfields(h, env);
   test_inline_asm(h, env);

@@ -209,7 +209,8 @@ struct FenceLowering : ConvertOpToLLVMPattern<simt::FenceOp> {
 // Globals
 //===----------------------------------------------------------------------===//
 
-/// Symbols (and nulls) of a function-pointer table, nested as its arrays.
+/// Symbols (and nulls) of a function-pointer table, nested as its arrays;
+/// integers are pointer-sized values among them (a vtable's offset-to-top).
 bool isFunctionAddresses(Attribute a) {
   if (isa<FlatSymbolRefAttr>(a))
     return true;
@@ -218,7 +219,7 @@ bool isFunctionAddresses(Attribute a) {
     return false;
   bool anySymbol = false;
   for (Attribute e : array) {
-    if (isa<UnitAttr>(e))
+    if (isa<UnitAttr, IntegerAttr>(e))
       continue;
     if (!isFunctionAddresses(e))
       return false;
@@ -278,6 +279,10 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
       std::function<Value(Attribute, Type)> build = [&](Attribute a, Type t) -> Value {
         if (auto sym = dyn_cast<FlatSymbolRefAttr>(a))
           return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+        if (auto n = dyn_cast<IntegerAttr>(a))
+          return LLVM::IntToPtrOp::create(
+              rewriter, l, t,
+              LLVM::ConstantOp::create(rewriter, l, rewriter.getI64Type(), n).getResult());
         if (auto array = dyn_cast<ArrayAttr>(a)) {
           Type elem = cast<LLVM::LLVMArrayType>(t).getElementType();
           Value v = LLVM::UndefOp::create(rewriter, l, t);
