@@ -41,3 +41,10 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(4) void swap_and_cas(tensor<int32_t, 1> slots, t
   int64_t c = block_id(0) * 32;
   store(cas_old, atomic_cas(counters, e, e + 1, c), c);
 }
+
+// Fetch-and-add as a ticket dispenser: every element of every program adds 1
+// to counter[0] and receives the count before its own (all distinct).
+KILN_TILE_KERNEL void tickets(tensor<int32_t, 1> counter, tensor<int32_t, 1> ticket) {
+  int64_t o = block_id(0) * 128;
+  store(ticket, atomic_add(counter, full<int32_t, 128>(1), zeros<int32_t, 128>()), o);
+}

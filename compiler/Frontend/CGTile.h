@@ -72,6 +72,8 @@ private:
   llvm::DenseMap<const clang::VarDecl *, const clang::LambdaExpr *> lambdas;
   /// The lambda `e` is or names, else null.
   const clang::LambdaExpr *lambdaOf(const clang::Expr *e);
+  /// Whether the value of `e` is unused (an expression statement).
+  bool isDiscarded(const clang::Expr *e);
   bool failedHere = false;
 
   mlir::Location loc(const clang::Stmt *s) {

@@ -13,6 +13,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 
+#include "clang/AST/ParentMapContext.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/StringSet.h"
@@ -97,6 +99,24 @@ Value TileGen::emitLambdaBody(const LambdaExpr *lambda, Value x, Value y,
   if (!result && !failedHere)
     fail(lambda, "a reduce lambda must end with 'return value;'");
   return result;
+}
+
+bool TileGen::isDiscarded(const Expr *e) {
+  const Stmt *s = e;
+  while (true) {
+    auto parents = ctx.getParents(*s);
+    if (parents.empty())
+      return true;
+    const Stmt *p = parents[0].get<Stmt>();
+    if (!p)
+      return true;
+    if (isa<ExprWithCleanups, ImplicitCastExpr, MaterializeTemporaryExpr,
+            CXXBindTemporaryExpr, ParenExpr>(p)) {
+      s = p;
+      continue;
+    }
+    return !isa<Expr>(p);
+  }
 }
 
 const LambdaExpr *TileGen::lambdaOf(const Expr *e) {
@@ -293,10 +313,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       return nullptr;
     return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
   }
-  // atomic_add with another scope or order than device/relaxed is the
-  // general tile.atomic_rmw.
+  // atomic_add whose old values are used, or with another scope or order
+  // than device/relaxed, is the general tile.atomic_rmw; otherwise the
+  // old values are not computed (tile.atomic_add, tile.scatter atomic_add).
   if ((op == "atomic_add" || op == "scatter_add") &&
-      (templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
+      (!isDiscarded(call.e) ||
+       templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
        templateInt(call.callee, 1) != (int64_t)kiln::simt::MemoryOrder::Relaxed))
     return emitAtomicOp(call);
   if (op == "store" || op == "atomic_add") {
@@ -419,9 +441,8 @@ Value TileGen::emitAtomicOp(TileCall &call) {
   if (!isInt && (kind == AtomicKind::And || kind == AtomicKind::Or ||
                  kind == AtomicKind::Xor))
     return fail(call.e, "'" + op.str() + "' needs an integer tensor");
-  Value old = ktile::AtomicRMWOp::create(b, l, valTy, kind, view, offs, idx,
-                                         vals[0], scope, order);
-  return call.resTile ? old : Value();
+  return ktile::AtomicRMWOp::create(b, l, valTy, kind, view, offs, idx,
+                                    vals[0], scope, order);
 }
 
 /// Element-wise arithmetic, comparisons, selects, casts and math, with

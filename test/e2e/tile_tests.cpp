@@ -500,6 +500,18 @@ void test_atomics(int64_t n, int64_t buckets) {
   expect_close(download(dfs), wfs, 0, "atomic_exchange f32");
   e2e::expect_equal(download(dcas), counters, "atomic_cas old values (replicated layout)");
   e2e::expect_equal(download(dcnt), wcnt, "atomic_cas");
+
+  // atomic_add's old values: every ticket 0..P*128-1 once, the counter at P*128.
+  int64_t tp = 9;
+  DeviceBuffer<int32_t> dcounter(*ctx, std::vector<int32_t>(1, 0)), dtickets(*ctx, std::vector<int32_t>(tp * 128, -1));
+  TileArgs t;
+  t.add(tensor_view<int32_t, 1>(dcounter, {1})).add(tensor_view<int32_t, 1>(dtickets, {tp * 128}));
+  launch_tile(m.kernel("tickets"), Dim3(uint32_t(tp)), t);
+  std::vector<int32_t> got = download(dtickets), all(tp * 128);
+  std::sort(got.begin(), got.end());
+  std::iota(all.begin(), all.end(), 0);
+  e2e::expect_equal(got, all, "atomic_add tickets");
+  e2e::expect_equal(download(dcounter), std::vector<int32_t>{int32_t(tp * 128)}, "atomic_add counter");
 }
 
 // fp8 (test/e2e/tile_fp8/tile_fp8.cpp, sm_89+): the references decode all 256 codes and round

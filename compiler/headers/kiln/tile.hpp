@@ -252,7 +252,7 @@ enum class memory_order { relaxed = 0, acquire = 1, release = 2, acq_rel = 3 };
   atomic_scope S = atomic_scope::device, memory_order M = memory_order::relaxed
 template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
-__KILN_TILE("atomic_add") void atomic_add(tensor<T, R> t, tile<U, D...> value, O... offsets);
+__KILN_TILE("atomic_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, O... offsets);
 /// t[idx0[i], idx1[i], ...] for every index i (one index tile per dimension).
 template <class T, int R, class I, int... D, class... Is>
   requires(sizeof...(Is) + 1 == R)
@@ -263,11 +263,12 @@ __KILN_TILE("scatter") void scatter(tensor<T, R> t, tile<U, D...> value, Is... i
 /// Atomically adds value[i] to t[idx0[i], idx1[i], ...] (device scope,
 /// relaxed): a scatter-add, where repeated indices all count (an embedding
 /// backward). Indices broadcast to the value's shape; scalars are allowed
-/// for some dimensions; an index outside its dimension is skipped.
+/// for some dimensions; an index outside its dimension is skipped. Both
+/// forms return the old values (0 where skipped).
 template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, class... Is>
   requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&
            ((detail::Tile<Is> || detail::Int<Is>) && ...))
-__KILN_TILE("scatter_add") void atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
+__KILN_TILE("scatter_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
 /// Element-wise atomics returning the old values (0 where skipped), at
 /// `offsets` (a block, as store) or at index tiles (as the scatter-add:
 /// indices broadcast, scalars allowed, out-of-range elements skipped).

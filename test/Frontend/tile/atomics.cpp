@@ -22,6 +22,9 @@ using namespace kiln::tile;
 // atomic_add with another scope is the general op; by default it stays.
 // CHECK: tile.atomic_rmw add %arg0[%{{.*}}], %[[V]] scope(block) order(relaxed)
 // CHECK: tile.atomic_add %arg0[%{{.*}}], %[[V]] : !tile.view<f32, 1>, tensor<128xf32>
+// Its old values used: the general op.
+// CHECK: %[[A:.*]] = tile.atomic_rmw add %arg0[] at[%{{.*}} : tensor<128xi64>], %[[V]] scope(device) order(relaxed)
+// CHECK: tile.store %arg4[%{{.*}}], %[[A]]
 KILN_TILE_KERNEL void atomics(tensor<float, 1> f, tensor<uint32_t, 1> u, tensor<int32_t, 2> s,
                               tensor<const int64_t, 1> ids, tensor<float, 1> out) {
   auto v = load<128>(f, 0);
@@ -36,6 +39,7 @@ KILN_TILE_KERNEL void atomics(tensor<float, 1> f, tensor<uint32_t, 1> u, tensor<
   atomic_cas<atomic_scope::device, memory_order::acq_rel>(u, w, w + 1u, 0);
   atomic_add<atomic_scope::block>(f, v, 0);
   atomic_add(f, v, 0);
+  store(out, atomic_add(f, v, load<128>(ids, 0)), 0);
 }
 #else
 KILN_TILE_KERNEL void bad(tensor<float, 1> f, tensor<__bf16, 1> h) {
