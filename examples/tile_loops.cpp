@@ -33,3 +33,46 @@ KILN_TILE_KERNEL void newton_sqrt(tensor<const float, 1> x, tensor<float, 1> y) 
   } while (moved > 1e-6f);
   store(y, r, o);
 }
+
+// break: the offset of the first 256-element chunk of a row whose largest
+// value exceeds `limit` (-1 when none does); the loop stops there.
+KILN_TILE_KERNEL void first_chunk_above(tensor<const float, 2> x, tensor<int64_t, 1> found, float limit) {
+  int64_t r = block_id(0);
+  int64_t at = -1;
+  for (int64_t k = 0; k < x.shape(1); k += 256) {
+    if (max<0>(reshape<256>(load<1, 256>(x, -1e30f, r, k))) > limit) {
+      at = k;
+      break;
+    }
+  }
+  store(found, full<int64_t, 1>(at), r);
+}
+
+// continue: the sum of a row's 256-element chunks that hold no negative
+// value, and (a while loop with break) how many chunks it took until the sum
+// passed `cap` (the number of chunks when it never did).
+KILN_TILE_KERNEL void skip_negative_chunks(tensor<const float, 2> x, tensor<float, 1> sums,
+                                           tensor<int32_t, 1> steps, float cap) {
+  int64_t r = block_id(0);
+  float s = 0;
+  for (int64_t k = 0; k < x.shape(1); k += 256) {
+    auto t = reshape<256>(load<1, 256>(x, r, k));
+    if (min<0>(t) < 0.0f)
+      continue;
+    s += sum<0>(t);
+  }
+  store(sums, full<float, 1>(s), r);
+  int32_t n = 0;
+  float run = 0;
+  int64_t k = 0;
+  while (true) {
+    if (k >= x.shape(1))
+      break;
+    run += sum<0>(reshape<256>(load<1, 256>(x, r, k)));
+    k += 256;
+    n += 1;
+    if (run > cap)
+      break;
+  }
+  store(steps, full<int32_t, 1>(n), r);
+}

@@ -94,6 +94,12 @@ for src in "$root"/examples/tile_*.cpp; do
       echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
   done
 done
+# fp8 tile kernels need sm_89+: sm_90 and sm_90a only (kiln_tile_e2e skips them for sm80).
+for arch in sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_fp8/tile_fp8.cpp" \
+    -o "$out/tile/${arch/_/}/tile_fp8.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_fp8" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 mkdir -p "$out/tile/sweep"
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/bench/tile/gemm_variants.cpp" \

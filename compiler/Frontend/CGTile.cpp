@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -110,19 +111,45 @@ QualType TileGen::elemQT(QualType t) {
   return t.getUnqualifiedType();
 }
 
+mlir::Type TileGen::fp8TypeOf(mlir::MLIRContext *mctx, QualType t) {
+  auto *rd = t.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
+  if (!rd || !rd->getIdentifier())
+    return nullptr;
+  auto *ns = dyn_cast<NamespaceDecl>(rd->getDeclContext());
+  if (!ns || ns->getName() != "kiln" ||
+      !isa<TranslationUnitDecl>(ns->getDeclContext()->getRedeclContext()))
+    return nullptr;
+  if (rd->getName() == "fp8_e4m3")
+    return mlir::Float8E4M3FNType::get(mctx);
+  if (rd->getName() == "fp8_e5m2")
+    return mlir::Float8E5M2Type::get(mctx);
+  return nullptr;
+}
+
 mlir::Type TileGen::typeOf(ModuleGen &cgm, QualType t, SourceLocation w) {
   t = t.getNonReferenceType().getCanonicalType();
+  // Element types: fp8 records are MLIR's builtin 8-bit floats.
+  auto elemType = [&](QualType et, bool mem) -> mlir::Type {
+    if (mlir::Type f8 = fp8TypeOf(&cgm.mctx, et))
+      return f8;
+    return mem ? cgm.memType(et.getUnqualifiedType(), w)
+               : cgm.convertType(et, w);
+  };
   if (auto *s = tileLibRecord(t, "tile")) {
     llvm::SmallVector<int64_t> shape;
     for (const TemplateArgument &a : s->getTemplateArgs()[1].pack_elements())
       shape.push_back(a.getAsIntegral().getExtValue());
-    return mlir::RankedTensorType::get(
-        shape, cgm.convertType(elemQT(t), w));
+    return mlir::RankedTensorType::get(shape, elemType(elemQT(t), false));
   }
   if (auto *s = tileLibRecord(t, "tensor"))
     return ktile::ViewType::get(
-        &cgm.mctx, cgm.memType(elemQT(t).getUnqualifiedType(), w),
+        &cgm.mctx, elemType(elemQT(t), true),
         (unsigned)s->getTemplateArgs()[1].getAsIntegral().getExtValue());
+  if (fp8TypeOf(&cgm.mctx, t)) {
+    cgm.error(w, "fp8 scalars are not supported in tile kernels (fp8 is a "
+                 "tile and tensor element type: compute on tiles, or in float)");
+    return mlir::Float32Type::get(&cgm.mctx);
+  }
   if (t->isArithmeticType())
     return cgm.convertType(t, w);
   cgm.error(w, "type '" + t.getAsString() +
@@ -143,11 +170,57 @@ Value TileGen::constant(mlir::Type t, double v, mlir::Location l) {
   return arith::ConstantOp::create(b, l, a);
 }
 
+Value TileGen::widenFp8(Value v, mlir::Location l) {
+  return isFp8(v.getType()) ? castElems(v, b.getF32Type(), true, true, l) : v;
+}
+
+/// `v` rounded to fp8 type `t` as the hardware's cvt.rn.satfinite does:
+/// nearest even, out-of-range values (infinities too) to the largest finite
+/// value of their sign, NaN stays NaN.
+static llvm::APFloat toFp8Satfinite(llvm::APFloat v, mlir::FloatType t) {
+  bool nan = v.isNaN(), neg = v.isNegative();
+  bool lost;
+  v.convert(t.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven, &lost);
+  if (!nan && (v.isInfinity() || v.isNaN()))
+    return llvm::APFloat::getLargest(t.getFloatSemantics(), neg);
+  return v;
+}
+
 Value TileGen::castElems(Value v, mlir::Type to, bool srcSigned,
                          bool dstSigned, mlir::Location l) {
   mlir::Type from = mlir::getElementTypeOrSelf(v.getType());
   if (from == to)
     return v;
+  // fp8 converts only to and from f16/bf16/f32/f64 (arith.extf/truncf,
+  // lowered to the cvt instructions); other types go through f32, the two
+  // fp8 formats through f16 (exact for both).
+  if (isFp8(from) || isFp8(to)) {
+    bool wideFrom = isa<mlir::FloatType>(from) && !isFp8(from);
+    bool wideTo = isa<mlir::FloatType>(to) && !isFp8(to);
+    // A constant scalar is rounded here (an fp8 splat, pad or operand).
+    llvm::APFloat c(0.0);
+    llvm::APInt ci;
+    if (isFp8(to) && !isa<mlir::RankedTensorType>(v.getType())) {
+      bool isConst = mlir::matchPattern(v, mlir::m_ConstantFloat(&c));
+      if (!isConst && mlir::matchPattern(v, mlir::m_ConstantInt(&ci))) {
+        isConst = true;
+        c = llvm::APFloat(llvm::APFloat::IEEEdouble());
+        c.convertFromAPInt(ci, srcSigned && !from.isInteger(1),
+                           llvm::APFloat::rmNearestTiesToEven);
+      }
+      if (isConst) {
+        auto ft = cast<mlir::FloatType>(to);
+        return arith::ConstantOp::create(
+            b, l, mlir::FloatAttr::get(ft, toFp8Satfinite(c, ft)));
+      }
+    }
+    if (isFp8(from) && isFp8(to))
+      return castElems(castElems(v, b.getF16Type(), true, true, l), to, true,
+                       true, l);
+    if ((isFp8(from) && !wideTo) || (isFp8(to) && !wideFrom))
+      return castElems(castElems(v, b.getF32Type(), srcSigned, true, l), to,
+                       true, dstSigned, l);
+  }
   mlir::Type rt = to;
   if (auto tt = dyn_cast<mlir::RankedTensorType>(v.getType()))
     rt = mlir::RankedTensorType::get(tt.getShape(), to);
@@ -179,6 +252,14 @@ Value TileGen::castElems(Value v, mlir::Type to, bool srcSigned,
 
 Value TileGen::toTile(Value v, QualType vt, mlir::RankedTensorType to,
                       bool dstSigned, mlir::Location l) {
+  // A variable scalar becomes an fp8 tile by a splat in f32 and the tile's
+  // conversion: the lowering keeps no fp8 scalars.
+  if (isFp8(to.getElementType()) && !isa<mlir::RankedTensorType>(v.getType()) &&
+      !mlir::matchPattern(v, mlir::m_Constant())) {
+    auto wide = mlir::RankedTensorType::get(to.getShape(), b.getF32Type());
+    return castElems(toTile(v, vt, wide, true, l), to.getElementType(), true,
+                     dstSigned, l);
+  }
   v = castElems(v, to.getElementType(), isSignedQT(vt), dstSigned, l);
   auto tt = dyn_cast<mlir::RankedTensorType>(v.getType());
   if (!tt)

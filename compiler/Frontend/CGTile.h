@@ -10,7 +10,8 @@
 // rebuilds per thread. Calls of "kiln.tile.<op>" declarations become
 // tile/arith/math ops; the lambda of `reduce` becomes the combiner region.
 //
-// Not supported inside tile kernels (diagnosed): break, continue, early
+// break and continue set per-loop flags that guard the rest of the body
+// (CGTileStmt.cpp). Not supported inside tile kernels (diagnosed): early
 // return, calls of other functions, pointers and memory.
 //
 // TileGen is split like the SIMT code generator: statements (CGTileStmt.cpp),
@@ -53,6 +54,12 @@ public:
   static bool isSignedQT(clang::QualType t) {
     return elemQT(t)->isSignedIntegerOrEnumerationType();
   }
+  /// `kiln::fp8_e4m3` / `kiln::fp8_e5m2` as f8E4M3FN / f8E5M2, else null.
+  static mlir::Type fp8TypeOf(mlir::MLIRContext *ctx, clang::QualType t);
+  static bool isFp8(mlir::Type t) {
+    return llvm::isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(
+        mlir::getElementTypeOrSelf(t));
+  }
 
 private:
   ModuleGen &cgm;
@@ -61,6 +68,12 @@ private:
   mlir::func::FuncOp func;
   mlir::OpBuilder b;
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> vars;
+  /// Local variables holding a lambda (a reduce/scan combiner named once).
+  llvm::DenseMap<const clang::VarDecl *, const clang::LambdaExpr *> lambdas;
+  /// The lambda `e` is or names, else null.
+  const clang::LambdaExpr *lambdaOf(const clang::Expr *e);
+  /// Whether the value of `e` is unused (an expression statement).
+  bool isDiscarded(const clang::Expr *e);
   bool failedHere = false;
 
   mlir::Location loc(const clang::Stmt *s) {
@@ -80,6 +93,9 @@ private:
   /// Converts the elements of `v` (scalar or tile) to `to`.
   mlir::Value castElems(mlir::Value v, mlir::Type to, bool srcSigned,
                         bool dstSigned, mlir::Location l);
+  /// fp8 tiles compute in f32 (as Triton upcasts them): `v` widened to f32
+  /// when its elements are fp8, else `v`.
+  mlir::Value widenFp8(mlir::Value v, mlir::Location l);
   /// `v` (of clang type `vt`) as a tile of type `to` (NumPy broadcasting).
   mlir::Value toTile(mlir::Value v, clang::QualType vt,
                      mlir::RankedTensorType to, bool dstSigned,
@@ -100,9 +116,30 @@ private:
   }
 
   // Statements (CGTileStmt.cpp).
+  /// break/continue: each loop that holds them has two i1 flags, kept as
+  /// variables (synthetic VarDecls) so that ifs and guarded statements carry
+  /// them like any other assigned variable. Scalars are uniform across the
+  /// program, so every thread takes the same exits.
+  struct LoopFlags {
+    const clang::VarDecl *brk = nullptr, *cont = nullptr;
+  };
+  llvm::SmallVector<LoopFlags> loops;
+  /// Whether `s` holds a break (first) / continue (second) of the loop being
+  /// emitted (not of a loop nested in `s`).
+  static std::pair<bool, bool> jumpsIn(const clang::Stmt *s);
+  const clang::VarDecl *flagVar(const char *name);
+  /// Pushes the flags of a loop whose body is `body` (false: none needed).
+  bool enterLoop(const clang::Stmt *body);
+  /// Statements in order; after one that may jump, the rest run under
+  /// `if (!break && !continue)`.
+  void emitStmts(llvm::ArrayRef<const clang::Stmt *> list);
+  mlir::Value notJumped(mlir::Location l);
   void emitStmt(const clang::Stmt *s);
   void emitDecl(const clang::DeclStmt *s);
   void emitFor(const clang::ForStmt *s);
+  void emitForWithBreak(const clang::ForStmt *s, const clang::VarDecl *iv,
+                        mlir::Value lb, mlir::Value ub, mlir::Value step,
+                        bool isUnsigned);
   void emitWhile(const clang::Stmt *s, const clang::Expr *cond,
                  const clang::Stmt *body, bool bodyFirst);
   mlir::Value emitScalarCond(const clang::Expr *cond, const char *what,
@@ -110,6 +147,8 @@ private:
   void emitIf(const clang::IfStmt *s);
   /// Variables declared outside `s` that `s` assigns, in a stable order.
   llvm::SmallVector<const clang::VarDecl *> assignedIn(const clang::Stmt *s);
+  /// assignedIn, plus the current loop's flags when `s` may jump.
+  llvm::SmallVector<const clang::VarDecl *> carriedBy(const clang::Stmt *s);
 
   // Expressions (CGTileExpr.cpp).
   mlir::Value emit(const clang::Expr *e);
@@ -133,6 +172,7 @@ private:
   mlir::Value emitIndexOp(TileCall &call);
   mlir::Value emitCreationOp(TileCall &call);
   mlir::Value emitMemoryOp(TileCall &call);
+  mlir::Value emitAtomicOp(TileCall &call);
   mlir::Value emitElementwiseOp(TileCall &call);
   mlir::Value emitShapeOp(TileCall &call);
   mlir::Value emitReductionOp(TileCall &call);
@@ -142,7 +182,7 @@ private:
       llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location,
                                      mlir::Value, mlir::Value)>
           combine,
-      bool scan = false);
+      bool scan = false, bool reverse = false);
   mlir::Value emitLambdaBody(const clang::LambdaExpr *lambda, mlir::Value x,
                              mlir::Value y, mlir::Location l);
 };

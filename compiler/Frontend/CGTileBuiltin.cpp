@@ -11,8 +11,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+
+#include "clang/AST/ParentMapContext.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace kiln::frontend;
@@ -97,18 +101,48 @@ Value TileGen::emitLambdaBody(const LambdaExpr *lambda, Value x, Value y,
   return result;
 }
 
+bool TileGen::isDiscarded(const Expr *e) {
+  const Stmt *s = e;
+  while (true) {
+    auto parents = ctx.getParents(*s);
+    if (parents.empty())
+      return true;
+    const Stmt *p = parents[0].get<Stmt>();
+    if (!p)
+      return true;
+    if (isa<ExprWithCleanups, ImplicitCastExpr, MaterializeTemporaryExpr,
+            CXXBindTemporaryExpr, ParenExpr>(p)) {
+      s = p;
+      continue;
+    }
+    return !isa<Expr>(p);
+  }
+}
+
+const LambdaExpr *TileGen::lambdaOf(const Expr *e) {
+  e = e->IgnoreImplicit();
+  if (auto *cc = dyn_cast<CXXConstructExpr>(e); cc && cc->getNumArgs() == 1)
+    e = cc->getArg(0)->IgnoreImplicit();
+  if (auto *d = dyn_cast<DeclRefExpr>(e))
+    if (auto *v = dyn_cast<VarDecl>(d->getDecl())) {
+      auto it = lambdas.find(v);
+      return it == lambdas.end() ? nullptr : it->second;
+    }
+  return dyn_cast<LambdaExpr>(e);
+}
+
 Value TileGen::emitReduce(
     const CallExpr *e, Value src, int axis, mlir::Type resTy,
     llvm::function_ref<Value(mlir::OpBuilder &, mlir::Location, Value, Value)>
         combine,
-    bool scan) {
+    bool scan, bool reverse) {
   mlir::Location l = loc(e);
   mlir::Type et = cast<mlir::RankedTensorType>(src.getType()).getElementType();
   mlir::Operation *op;
   mlir::Region *region;
   if (scan) {
     auto s = ktile::ScanOp::create(b, l, resTy, src, b.getI32IntegerAttr(axis),
-                                   mlir::UnitAttr());
+                                   reverse ? b.getUnitAttr() : mlir::UnitAttr());
     op = s;
     region = &s.getCombiner();
   } else {
@@ -142,6 +176,9 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
     add(&TileGen::emitMemoryOp,
         {"load", "load_pad", "store", "atomic_add", "gather", "scatter",
          "scatter_add"});
+    add(&TileGen::emitAtomicOp,
+        {"atomic_max", "atomic_min", "atomic_and", "atomic_or", "atomic_xor",
+         "atomic_exchange", "atomic_cas"});
     // Binary operators, their in-place forms (i<op>: `tile op= operand`),
     // comparisons, unary operators, where, cast, math, fma.
     add(&TileGen::emitElementwiseOp,
@@ -156,7 +193,7 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
     add(&TileGen::emitShapeOp, {"broadcast_to", "reshape", "permute",
                                 "transpose", "expand_dims"});
     add(&TileGen::emitReductionOp,
-        {"sum", "max", "min", "cumsum", "argmax", "reduce"});
+        {"sum", "max", "min", "cumsum", "argmax", "reduce", "scan"});
     add(&TileGen::emitDotOp, {"mma", "dot"});
     return m;
   }();
@@ -266,6 +303,8 @@ Value TileGen::emitMemoryOp(TileCall &call) {
         return nullptr;
       pad = castElems(pad, resTile.getElementType(), isSignedQT(call.argQT(1)),
                       resSigned, l);
+      if (isFp8(pad.getType()) && !mlir::matchPattern(pad, mlir::m_Constant()))
+        return fail(call.args[1], "the padding of an fp8 load is a constant");
     }
     llvm::SmallVector<Value> offs;
     for (unsigned i = first; i < call.args.size(); ++i)
@@ -274,11 +313,22 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       return nullptr;
     return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
   }
+  // atomic_add whose old values are used, or with another scope or order
+  // than device/relaxed, is the general tile.atomic_rmw; otherwise the
+  // old values are not computed (tile.atomic_add, tile.scatter atomic_add).
+  if ((op == "atomic_add" || op == "scatter_add") &&
+      (!isDiscarded(call.e) ||
+       templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
+       templateInt(call.callee, 1) != (int64_t)kiln::simt::MemoryOrder::Relaxed))
+    return emitAtomicOp(call);
   if (op == "store" || op == "atomic_add") {
     Value view = call.arg(0), v = call.arg(1);
     if (!view || !v)
       return nullptr;
     auto vt = cast<ktile::ViewType>(view.getType());
+    if (op == "atomic_add" && isFp8(vt.getElementType()))
+      return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
+                          "has fp8 atomics)");
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
     llvm::SmallVector<Value> offs;
@@ -313,12 +363,86 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     if (g)
       return ktile::GatherOp::create(b, l, resTile, view, idx, Value());
     auto vt = cast<ktile::ViewType>(view.getType());
+    if (op == "scatter_add" && isFp8(vt.getElementType()))
+      return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
+                          "has fp8 atomics)");
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
     ktile::ScatterOp::create(b, l, view, idx, v, op == "scatter_add");
     return nullptr;
   }
   return call.unknown();
+}
+
+/// atomic_max/min/and/or/xor/exchange/cas (and atomic_add with a scope or
+/// order): tile.atomic_rmw / tile.atomic_cas at offsets or index tiles,
+/// returning the old values.
+Value TileGen::emitAtomicOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  using kiln::simt::AtomicKind;
+  bool cas = op == "atomic_cas";
+  unsigned firstLoc = cas ? 3 : 2; // offsets or indices start here
+  Value view = call.arg(0);
+  if (!view)
+    return nullptr;
+  auto vt = cast<ktile::ViewType>(view.getType());
+  mlir::Type et = vt.getElementType();
+  bool sgn = isSignedQT(call.argQT(0));
+  if (isFp8(et))
+    return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
+                        "has fp8 atomics)");
+  // The values (cast to the view's element type, as store does).
+  llvm::SmallVector<Value> vals;
+  for (unsigned i = 1; i < firstLoc; ++i) {
+    Value v = call.arg(i);
+    if (!v)
+      return nullptr;
+    vals.push_back(castElems(v, et, isSignedQT(call.argQT(i)), sgn, l));
+  }
+  auto valTy = cast<mlir::RankedTensorType>(vals.back().getType());
+  bool scatter = false;
+  for (unsigned i = firstLoc; i < call.args.size(); ++i)
+    scatter |= tileLibRecord(call.argQT(i), "tile") != nullptr;
+  llvm::SmallVector<Value> offs, idx;
+  for (unsigned i = firstLoc; i < call.args.size(); ++i) {
+    if (!scatter) {
+      offs.push_back(call.i64(i));
+      if (!offs.back())
+        return nullptr;
+      continue;
+    }
+    Value x = call.arg(i);
+    if (!x)
+      return nullptr;
+    auto it = mlir::RankedTensorType::get(valTy.getShape(),
+                                          mlir::getElementTypeOrSelf(x.getType()));
+    idx.push_back(toTile(x, call.argQT(i), it, true, l));
+  }
+  unsigned bits = et.getIntOrFloatBitWidth();
+  if (bits != 32 && bits != 64)
+    return fail(call.e, "'" + op.str() + "' acts on 32- or 64-bit elements; "
+                        "this tensor's are " + std::to_string(bits) + "-bit");
+  auto scope = (kiln::simt::Scope)templateInt(call.callee, 0);
+  auto order = (kiln::simt::MemoryOrder)templateInt(call.callee, 1);
+  if (cas)
+    return ktile::AtomicCASOp::create(b, l, valTy, view, offs, idx, vals[0],
+                                      vals[1], scope, order);
+  bool isInt = isa<mlir::IntegerType>(et);
+  AtomicKind kind =
+      llvm::StringSwitch<AtomicKind>(op)
+          .Cases({"atomic_add", "scatter_add"}, AtomicKind::Add)
+          .Case("atomic_max", isInt && !sgn ? AtomicKind::UMax : AtomicKind::Max)
+          .Case("atomic_min", isInt && !sgn ? AtomicKind::UMin : AtomicKind::Min)
+          .Case("atomic_and", AtomicKind::And)
+          .Case("atomic_or", AtomicKind::Or)
+          .Case("atomic_xor", AtomicKind::Xor)
+          .Default(AtomicKind::Exchange);
+  if (!isInt && (kind == AtomicKind::And || kind == AtomicKind::Or ||
+                 kind == AtomicKind::Xor))
+    return fail(call.e, "'" + op.str() + "' needs an integer tensor");
+  return ktile::AtomicRMWOp::create(b, l, valTy, kind, view, offs, idx,
+                                    vals[0], scope, order);
 }
 
 /// Element-wise arithmetic, comparisons, selects, casts and math, with
@@ -335,6 +459,22 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
       "shl", "shr", "maximum", "minimum"};
   static const llvm::StringSet<> compare = {"eq", "ne", "lt", "le",
                                             "gt", "ge", "land", "lor"};
+  // fp8 results compute in f32: fp8 tiles are widened, scalars enter the
+  // f32 computation unrounded; only the result is rounded to fp8.
+  auto wideOperand = [&](unsigned i) -> Value {
+    Value v = call.arg(i);
+    if (!v)
+      return v;
+    auto wide = mlir::RankedTensorType::get(resTile.getShape(), b.getF32Type());
+    if (isFp8(v.getType()))
+      v = castElems(v, b.getF32Type(), true, true, l);
+    return toTile(v, call.argQT(i), wide, true, l);
+  };
+  if (binary.contains(op) && isFp8(resTile)) {
+    Value x = wideOperand(0), y = wideOperand(1);
+    Value r = x && y ? arithOp(op, x, y, true, l) : Value();
+    return r ? castElems(r, resTile.getElementType(), true, true, l) : r;
+  }
   if (binary.contains(op)) {
     Value x = call.arg(0), y = call.arg(1);
     if (!x || !y)
@@ -350,6 +490,18 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
       return nullptr;
     auto tt = cast<mlir::RankedTensorType>(x.getType());
     bool sgn = isSignedQT(call.argQT(0));
+    if (isFp8(tt)) {
+      // As the binary operators: in f32, the result rounded to fp8.
+      auto wide = mlir::RankedTensorType::get(tt.getShape(), b.getF32Type());
+      if (isFp8(y.getType()))
+        y = castElems(y, b.getF32Type(), true, true, l);
+      y = toTile(y, call.argQT(1), wide, true, l);
+      Value r = arithOp(op.drop_front(), castElems(x, b.getF32Type(), true, true, l),
+                        y, true, l);
+      return assignVar(call.args[0],
+                       castElems(r, tt.getElementType(), true, true, l),
+                       call.argQT(0));
+    }
     y = toTile(y, call.argQT(1), tt, sgn, l);
     return assignVar(call.args[0], arithOp(op.drop_front(), x, y, sgn, l), call.argQT(0));
   }
@@ -371,7 +523,13 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
                    (ey->isFloatingType() && !ex->isFloatingType())
                ? ey
                : ex;
-    mlir::Type cet = cgm.convertType(ct, w);
+    // fp8 compares in f32 (a scalar operand unrounded).
+    mlir::Type cet = fp8TypeOf(&cgm.mctx, ct) ? b.getF32Type()
+                                               : cgm.convertType(ct, w);
+    if (isFp8(x.getType()))
+      x = castElems(x, b.getF32Type(), true, true, l);
+    if (isFp8(y.getType()))
+      y = castElems(y, b.getF32Type(), true, true, l);
     auto ctTy = mlir::RankedTensorType::get(resTile.getShape(), cet);
     bool sgn = ct->isSignedIntegerType();
     x = toTile(x, call.argQT(0), ctTy, sgn, l);
@@ -389,6 +547,9 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
                                    constant(resTy, 1, l));
     if (op == "bnot")
       return arith::XOrIOp::create(b, l, x, constant(resTy, -1, l));
+    if (isFp8(x.getType()))
+      return castElems(arith::NegFOp::create(b, l, widenFp8(x, l)),
+                       resTile.getElementType(), true, true, l);
     if (isa<mlir::FloatType>(resTile.getElementType()))
       return arith::NegFOp::create(b, l, x);
     return arith::SubIOp::create(b, l, constant(resTy, 0, l), x);
@@ -424,6 +585,10 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
     x = toTile(x, call.argQT(0), resTile, resSigned, l);
     y = toTile(y, call.argQT(1), resTile, resSigned, l);
     z = toTile(z, call.argQT(2), resTile, resSigned, l);
+    if (isFp8(resTile))
+      return castElems(math::FmaOp::create(b, l, widenFp8(x, l), widenFp8(y, l),
+                                           widenFp8(z, l)),
+                       resTile.getElementType(), true, true, l);
     if (isa<mlir::FloatType>(resTile.getElementType()))
       return math::FmaOp::create(b, l, x, y, z);
     return arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, x, y), z);
@@ -480,6 +645,10 @@ Value TileGen::emitReductionOp(TileCall &call) {
   QualType retQT = call.retQT;
   mlir::Type resTy = call.resTy;
   mlir::RankedTensorType resTile = call.resTile;
+  if (elemQT(call.argQT(0)) != QualType() &&
+      fp8TypeOf(&cgm.mctx, elemQT(call.argQT(0))))
+    return fail(e, "'" + op.str() + "' of an fp8 tile is not supported: "
+                   "convert it first (cast<float>(t))");
   if (op == "sum" || op == "max" || op == "min" || op == "cumsum") {
     Value x = call.arg(0);
     if (!x)
@@ -493,7 +662,7 @@ Value TileGen::emitReductionOp(TileCall &call) {
         [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
           return arithOp(comb, p, q, sgn, cl);
         },
-        op == "cumsum");
+        op == "cumsum", op == "cumsum" && templateInt(callee, 1));
   }
   if (op == "argmax") {
     Value x = call.arg(0);
@@ -551,20 +720,21 @@ Value TileGen::emitReductionOp(TileCall &call) {
                         return arithOp("minimum", p, q, true, cl);
                       });
   }
-  if (op == "reduce") {
+  if (op == "reduce" || op == "scan") {
     Value x = call.arg(0), init = call.arg(1);
     if (!x || !init)
       return nullptr;
-    const Expr *fe = call.args[2]->IgnoreImplicit();
-    if (auto *cc = dyn_cast<CXXConstructExpr>(fe); cc && cc->getNumArgs() == 1)
-      fe = cc->getArg(0)->IgnoreImplicit();
-    auto *lambda = dyn_cast<LambdaExpr>(fe);
+    const LambdaExpr *lambda = lambdaOf(call.args[2]);
     if (!lambda)
-      return fail(call.args[2], "reduce takes a lambda written at the call");
-    Value r = emitReduce(e, x, templateInt(callee, 0), resTy,
-                         [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
-                           return emitLambdaBody(lambda, p, q, cl);
-                         });
+      return fail(call.args[2], op + " takes a lambda, written at the call or "
+                                     "held by a local variable");
+    bool scan = op == "scan";
+    Value r = emitReduce(
+        e, x, templateInt(callee, 0), resTy,
+        [&](mlir::OpBuilder &, mlir::Location cl, Value p, Value q) {
+          return emitLambdaBody(lambda, p, q, cl);
+        },
+        scan, scan && templateInt(callee, 1));
     // op(init, result), element-wise.
     init = coerce(init, call.argQT(1), retQT, l, w);
     return emitLambdaBody(lambda, init, r, l);
@@ -582,6 +752,10 @@ Value TileGen::emitDotOp(TileCall &call) {
     Value x = call.arg(0), y = call.arg(1);
     if (!x || !y)
       return nullptr;
+    if (isFp8(x.getType()) || isFp8(y.getType()))
+      return fail(call.e, "'" + op.str() + "' with fp8 operands is not "
+                          "supported yet (fp8 wgmma on sm_90a is issue 14's): "
+                          "convert them first (cast<_Float16>(t))");
     Value acc = op == "mma" ? call.arg(2) : constant(resTy, 0, l);
     if (!acc)
       return nullptr;

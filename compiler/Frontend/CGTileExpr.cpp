@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGTile.h"
+#include "dialects/tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -16,6 +17,7 @@ using namespace kiln::frontend;
 using namespace clang;
 namespace arith = mlir::arith;
 namespace math = mlir::math;
+namespace ktile = kiln::tile;
 using mlir::Value;
 
 Value TileGen::emit(const Expr *e) {
@@ -102,6 +104,13 @@ Value TileGen::emit(const Expr *e) {
     c = castElems(c, b.getI1Type(), false, false, l);
     x = coerce(x, co->getTrueExpr()->getType(), co->getType(), l, e->getExprLoc());
     y = coerce(y, co->getFalseExpr()->getType(), co->getType(), l, e->getExprLoc());
+    // In a lambda applied to tiles, any of the three may be a tile.
+    for (Value *v : {&c, &x, &y})
+      for (Value o : {c, x, y})
+        if (auto tt = dyn_cast<mlir::RankedTensorType>(o.getType());
+            tt && !isa<mlir::RankedTensorType>(v->getType()))
+          *v = ktile::SplatOp::create(
+              b, l, mlir::RankedTensorType::get(tt.getShape(), v->getType()), *v);
     return arith::SelectOp::create(b, l, c, x, y);
   }
   if (auto *call = dyn_cast<CallExpr>(e))
@@ -122,6 +131,12 @@ Value TileGen::assignVar(const Expr *lhs, Value v, QualType vt) {
 
 Value TileGen::arithOp(llvm::StringRef op, Value x, Value y, bool isSigned,
                        mlir::Location l) {
+  // fp8 tiles compute in f32 and round back (nearest even, satfinite).
+  if (isFp8(x.getType())) {
+    mlir::Type et = mlir::getElementTypeOrSelf(x.getType());
+    Value r = arithOp(op, widenFp8(x, l), widenFp8(y, l), isSigned, l);
+    return r ? castElems(r, et, true, true, l) : r;
+  }
   bool f = isa<mlir::FloatType>(mlir::getElementTypeOrSelf(x.getType()));
   if (op == "add")
     return f ? (Value)arith::AddFOp::create(b, l, x, y) : arith::AddIOp::create(b, l, x, y);
@@ -161,6 +176,8 @@ Value TileGen::arithOp(llvm::StringRef op, Value x, Value y, bool isSigned,
 
 Value TileGen::cmpOp(llvm::StringRef op, Value x, Value y, bool isSigned,
                      mlir::Location l) {
+  x = widenFp8(x, l);
+  y = widenFp8(y, l);
   if (isa<mlir::FloatType>(mlir::getElementTypeOrSelf(x.getType()))) {
     auto p = llvm::StringSwitch<arith::CmpFPredicate>(op)
                  .Case("eq", arith::CmpFPredicate::OEQ)
@@ -185,6 +202,9 @@ Value TileGen::cmpOp(llvm::StringRef op, Value x, Value y, bool isSigned,
 Value TileGen::mathOp(llvm::StringRef op, Value x, bool isSigned,
                       mlir::Location l, SourceLocation where) {
   mlir::Type et = mlir::getElementTypeOrSelf(x.getType());
+  if (isFp8(et))
+    return castElems(mathOp(op, widenFp8(x, l), isSigned, l, where), et, true,
+                     true, l);
   if (op == "abs")
     return isa<mlir::FloatType>(et) ? (Value)math::AbsFOp::create(b, l, x)
                                     : math::AbsIOp::create(b, l, x);
@@ -265,6 +285,17 @@ Value TileGen::emitBinary(const BinaryOperator *e) {
     // Shifts keep the RHS type in Sema; give it the LHS type.
     y = coerce(y, e->getRHS()->getType(), ct, l, e->getExprLoc());
   }
+  // A reduce/scan lambda applied to tiles (op(init, result)) meets scalar
+  // operands: splat them.
+  auto splatTo = [&](Value v, Value like) -> Value {
+    auto tt = dyn_cast<mlir::RankedTensorType>(like.getType());
+    if (!tt || isa<mlir::RankedTensorType>(v.getType()))
+      return v;
+    return ktile::SplatOp::create(
+        b, l, mlir::RankedTensorType::get(tt.getShape(), v.getType()), v);
+  };
+  x = splatTo(x, y);
+  y = splatTo(y, x);
   bool sgn = isSignedQT(ct);
   Value r = e->isComparisonOp() ? cmpOp(name, x, y, sgn, l)
                                 : arithOp(name, x, y, sgn, l);

@@ -41,12 +41,135 @@ void TileGen::run() {
   mlir::func::ReturnOp::create(b, cgm.loc(fd->getEndLoc()));
 }
 
+std::pair<bool, bool> TileGen::jumpsIn(const Stmt *s) {
+  if (!s)
+    return {false, false};
+  if (isa<BreakStmt>(s))
+    return {true, false};
+  if (isa<ContinueStmt>(s))
+    return {false, true};
+  // Jumps inside these belong to them.
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt, LambdaExpr>(s))
+    return {false, false};
+  std::pair<bool, bool> out{false, false};
+  for (const Stmt *c : s->children()) {
+    auto [b, k] = jumpsIn(c);
+    out.first |= b;
+    out.second |= k;
+  }
+  return out;
+}
+
+const VarDecl *TileGen::flagVar(const char *name) {
+  auto *dc = const_cast<FunctionDecl *>(fd);
+  VarDecl *v = VarDecl::Create(ctx, dc, fd->getLocation(), fd->getLocation(),
+                               &ctx.Idents.get(name), ctx.BoolTy, nullptr,
+                               SC_None);
+  v->setImplicit();
+  return v;
+}
+
+bool TileGen::enterLoop(const Stmt *body) {
+  auto [hasBreak, hasContinue] = jumpsIn(body);
+  LoopFlags f;
+  if (hasBreak)
+    f.brk = flagVar("__kiln_break");
+  if (hasContinue)
+    f.cont = flagVar("__kiln_continue");
+  loops.push_back(f);
+  return hasBreak || hasContinue;
+}
+
+llvm::SmallVector<const VarDecl *> TileGen::carriedBy(const Stmt *s) {
+  llvm::SmallVector<const VarDecl *> out = assignedIn(s);
+  if (loops.empty())
+    return out;
+  auto [hasBreak, hasContinue] = jumpsIn(s);
+  const LoopFlags &f = loops.back();
+  if (hasBreak && f.brk && vars.count(f.brk))
+    out.push_back(f.brk);
+  if (hasContinue && f.cont && vars.count(f.cont))
+    out.push_back(f.cont);
+  return out;
+}
+
+Value TileGen::notJumped(mlir::Location l) {
+  const LoopFlags &f = loops.back();
+  Value jumped = constant(b.getI1Type(), 0, l);
+  for (const VarDecl *v : {f.brk, f.cont})
+    if (v && vars.count(v))
+      jumped = arith::OrIOp::create(b, l, jumped, vars[v]);
+  return arith::XOrIOp::create(b, l, jumped, constant(b.getI1Type(), 1, l));
+}
+
+void TileGen::emitStmts(llvm::ArrayRef<const Stmt *> list) {
+  for (size_t i = 0; i < list.size(); ++i) {
+    emitStmt(list[i]);
+    if (loops.empty() || i + 1 == list.size())
+      continue;
+    auto [hasBreak, hasContinue] = jumpsIn(list[i]);
+    if (!hasBreak && !hasContinue)
+      continue;
+    // The rest of the list runs only if nothing jumped: an scf.if carrying
+    // what the rest assigns (flags included).
+    llvm::ArrayRef<const Stmt *> rest = list.drop_front(i + 1);
+    mlir::Location l = loc(rest.front());
+    llvm::SmallVector<const VarDecl *> carried;
+    llvm::DenseSet<const VarDecl *> seen;
+    for (const Stmt *r : rest)
+      for (const VarDecl *v : carriedBy(r))
+        if (seen.insert(v).second)
+          carried.push_back(v);
+    llvm::SmallVector<mlir::Type> types;
+    for (const VarDecl *v : carried)
+      types.push_back(vars[v].getType());
+    auto ifOp = scf::IfOp::create(b, l, types, notJumped(l), /*withElse=*/true);
+    auto saved = vars;
+    {
+      mlir::OpBuilder::InsertionGuard guard(b);
+      mlir::Block *then = ifOp.thenBlock();
+      if (!then->empty())
+        then->back().erase();
+      b.setInsertionPointToEnd(then);
+      emitStmts(rest);
+      llvm::SmallVector<Value> yielded;
+      for (const VarDecl *v : carried)
+        yielded.push_back(vars[v]);
+      scf::YieldOp::create(b, l, yielded);
+      mlir::Block *els = ifOp.elseBlock();
+      if (!els->empty())
+        els->back().erase();
+      b.setInsertionPointToEnd(els);
+      yielded.clear();
+      for (const VarDecl *v : carried)
+        yielded.push_back(saved[v]);
+      scf::YieldOp::create(b, l, yielded);
+    }
+    vars = saved;
+    for (auto [k, v] : llvm::enumerate(carried))
+      vars[v] = ifOp.getResult(k);
+    return;
+  }
+}
+
 void TileGen::emitStmt(const Stmt *s) {
   if (!s || isa<NullStmt>(s))
     return;
   if (auto *cs = dyn_cast<CompoundStmt>(s)) {
-    for (const Stmt *c : cs->body())
-      emitStmt(c);
+    llvm::SmallVector<const Stmt *> list(cs->body().begin(), cs->body().end());
+    emitStmts(list);
+    return;
+  }
+  if (isa<BreakStmt, ContinueStmt>(s)) {
+    const VarDecl *flag = nullptr;
+    if (!loops.empty())
+      flag = isa<BreakStmt>(s) ? loops.back().brk : loops.back().cont;
+    if (!flag) {
+      fail(s, "break and continue in tile kernels leave for, while and do "
+              "loops only");
+      return;
+    }
+    vars[flag] = constant(b.getI1Type(), 1, loc(s));
     return;
   }
   if (auto *ds = dyn_cast<DeclStmt>(s))
@@ -74,8 +197,8 @@ void TileGen::emitStmt(const Stmt *s) {
   }
   fail(s, llvm::Twine("'") + s->getStmtClassName() +
               "' is not supported in tile kernels (counted for loops, while "
-              "and do-while loops without break/continue, if, declarations "
-              "and expressions are)");
+              "and do-while loops, break, continue, if, declarations and "
+              "expressions are)");
 }
 
 void TileGen::emitDecl(const DeclStmt *ds) {
@@ -93,6 +216,10 @@ void TileGen::emitDecl(const DeclStmt *ds) {
       continue;
     }
     mlir::Location l = loc(s);
+    if (const LambdaExpr *lambda = v->getInit() ? lambdaOf(v->getInit()) : nullptr) {
+      lambdas[v] = lambda; // inlined where reduce/scan name it
+      continue;
+    }
     if (const Expr *init = v->getInit()) {
       Value x = emit(init);
       if (!x)
@@ -184,6 +311,13 @@ void TileGen::emitFor(const ForStmt *s) {
     step = castElems(step, ivT, isSignedQT(stepE->getType()), true, l);
   if (cond->getOpcode() == BO_LE)
     ub = arith::AddIOp::create(b, l, ub, constant(ivT, 1, l));
+  enterLoop(s->getBody());
+  struct Pop {
+    llvm::SmallVector<LoopFlags> &loops;
+    ~Pop() { loops.pop_back(); }
+  } pop{loops};
+  if (loops.back().brk)
+    return emitForWithBreak(s, iv, lb, ub, step, ivQT->isUnsignedIntegerType());
   llvm::SmallVector<const VarDecl *> carried = assignedIn(s->getBody());
   llvm::SmallVector<Value> inits;
   for (const VarDecl *v : carried)
@@ -198,6 +332,8 @@ void TileGen::emitFor(const ForStmt *s) {
   vars[iv] = forOp.getInductionVar();
   for (auto [i, v] : llvm::enumerate(carried))
     vars[v] = forOp.getRegionIterArgs()[i];
+  if (const VarDecl *c = loops.back().cont)
+    vars[c] = constant(b.getI1Type(), 0, l);
   emitStmt(s->getBody());
   llvm::SmallVector<Value> yielded;
   for (const VarDecl *v : carried)
@@ -206,6 +342,61 @@ void TileGen::emitFor(const ForStmt *s) {
   vars.erase(iv);
   for (auto [i, v] : llvm::enumerate(carried))
     vars[v] = forOp.getResult(i);
+}
+
+/// A counted loop with a break: scf.while carrying the induction variable,
+/// what the body assigns and the break flag; it runs while `iv < ub` and
+/// nothing broke.
+void TileGen::emitForWithBreak(const ForStmt *s, const VarDecl *iv, Value lb,
+                               Value ub, Value step, bool isUnsigned) {
+  mlir::Location l = loc(s);
+  const LoopFlags &f = loops.back();
+  vars[iv] = lb;
+  vars[f.brk] = constant(b.getI1Type(), 0, l);
+  llvm::SmallVector<const VarDecl *> carried{iv};
+  for (const VarDecl *v : assignedIn(s->getBody()))
+    if (v != iv)
+      carried.push_back(v);
+  carried.push_back(f.brk);
+  llvm::SmallVector<Value> inits;
+  llvm::SmallVector<mlir::Type> types;
+  llvm::SmallVector<mlir::Location> locs;
+  for (const VarDecl *v : carried) {
+    inits.push_back(vars[v]);
+    types.push_back(vars[v].getType());
+    locs.push_back(l);
+  }
+  auto loop = scf::WhileOp::create(b, l, types, inits);
+  auto current = [&] {
+    llvm::SmallVector<Value> out;
+    for (const VarDecl *v : carried)
+      out.push_back(vars[v]);
+    return out;
+  };
+  auto bind = [&](mlir::Block *blk) {
+    for (auto [i, v] : llvm::enumerate(carried))
+      vars[v] = blk->getArgument(i);
+  };
+  {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
+    bind(before);
+    Value inRange = arith::CmpIOp::create(
+        b, l, isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
+        vars[iv], ub);
+    Value c = arith::AndIOp::create(b, l, inRange, notJumped(l));
+    scf::ConditionOp::create(b, l, c, current());
+    mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
+    bind(after);
+    if (f.cont)
+      vars[f.cont] = constant(b.getI1Type(), 0, l);
+    emitStmt(s->getBody());
+    vars[iv] = arith::AddIOp::create(b, l, vars[iv], step);
+    scf::YieldOp::create(b, l, current());
+  }
+  for (auto [i, v] : llvm::enumerate(carried))
+    vars[v] = loop.getResult(i);
+  vars.erase(iv);
 }
 
 /// A scalar loop or branch condition as i1; tiles are rejected with `hint`.
@@ -230,6 +421,16 @@ void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
                         bool bodyFirst) {
   mlir::Location l = loc(s);
   llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
+  enterLoop(body);
+  struct Pop {
+    llvm::SmallVector<LoopFlags> &loops;
+    ~Pop() { loops.pop_back(); }
+  } pop{loops};
+  const LoopFlags f = loops.back();
+  if (f.brk) {
+    vars[f.brk] = constant(b.getI1Type(), 0, l);
+    carried.push_back(f.brk);
+  }
   llvm::SmallVector<Value> inits;
   llvm::SmallVector<mlir::Type> types;
   llvm::SmallVector<mlir::Location> locs;
@@ -253,17 +454,30 @@ void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
     mlir::OpBuilder::InsertionGuard guard(b);
     mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
     bind(before);
-    if (bodyFirst)
+    if (bodyFirst) {
+      if (f.cont)
+        vars[f.cont] = constant(b.getI1Type(), 0, l);
       emitStmt(body);
+    }
     Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop",
                              "reduce the tile first, e.g. max<0>(t) > x");
     if (!c)
       c = constant(b.getI1Type(), 0, l);
+    // After a break the loop ends (the condition is still evaluated: it is
+    // pure); a do-while's continue goes to the condition.
+    if (f.brk)
+      c = arith::AndIOp::create(
+          b, l, c,
+          arith::XOrIOp::create(b, l, vars[f.brk],
+                                constant(b.getI1Type(), 1, l)));
     scf::ConditionOp::create(b, l, c, current());
     mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
     bind(after);
-    if (!bodyFirst)
+    if (!bodyFirst) {
+      if (f.cont)
+        vars[f.cont] = constant(b.getI1Type(), 0, l);
       emitStmt(body);
+    }
     scf::YieldOp::create(b, l, current());
   }
   for (auto [i, v] : llvm::enumerate(carried))
@@ -284,7 +498,7 @@ void TileGen::emitIf(const IfStmt *s) {
   Value c = emitScalarCond(s->getCond(), "an if", "use where() for tiles");
   if (!c)
     return;
-  llvm::SmallVector<const VarDecl *> carried = assignedIn(s);
+  llvm::SmallVector<const VarDecl *> carried = carriedBy(s);
   llvm::SmallVector<mlir::Type> types;
   for (const VarDecl *v : carried)
     types.push_back(vars[v].getType());

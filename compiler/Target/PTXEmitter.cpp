@@ -115,6 +115,13 @@ unsigned featuresOf(Operation *op) {
       used |= bit(Feature::LargeKernelParams);
   }
   if (!isa<func::FuncOp>(op)) {
+    // An fp8 tile kernel's views (the tile lowering reads them as bytes).
+    auto fp8Ptr = [](Type t) {
+      auto p = dyn_cast<PtrType>(t);
+      return p && isFp8(p.getElementType());
+    };
+    if (llvm::any_of(op->getOperandTypes(), fp8Ptr))
+      used |= bit(Feature::Fp8);
     for (Type t : op->getResultTypes())
       if (isFp8(getElementTypeOrSelf(t)))
         used |= bit(Feature::Fp8);

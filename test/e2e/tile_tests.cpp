@@ -315,6 +315,350 @@ void test_loops(int64_t n) {
   }
 }
 
+// examples/tile_loops.cpp's break/continue kernels: rows of 256-element chunks, some holding a
+// value above the limit, some a negative value (ragged last chunk: padding never counts).
+void test_break_continue(int64_t rows, int64_t cols) {
+  Module m = load("tile_loops");
+  auto x = random_floats(rows * cols, 0.0f, 1.0f);
+  std::uniform_int_distribution<int64_t> pick(0, cols - 1);
+  for (int64_t r = 0; r < rows; ++r) {
+    if (r % 3) x[r * cols + pick(e2e::rng())] = 5.0f;   // above the limit somewhere
+    if (r % 4 == 1) x[r * cols + pick(e2e::rng())] = -1.0f;  // a chunk to skip
+  }
+  DeviceBuffer<float> dx(*ctx, x), dsum(*ctx, poisoned(rows));
+  DeviceBuffer<int64_t> dfound(*ctx, std::vector<int64_t>(rows, 77));
+  DeviceBuffer<int32_t> dsteps(*ctx, std::vector<int32_t>(rows, -7));
+  float limit = 2.0f, cap = 300.0f;
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int64_t, 1>(dfound, {rows})).add(limit);
+  launch_tile(m.kernel("first_chunk_above"), Dim3(uint32_t(rows)), a);
+  TileArgs b;
+  b.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dsum, {rows}))
+      .add(tensor_view<int32_t, 1>(dsteps, {rows})).add(cap);
+  launch_tile(m.kernel("skip_negative_chunks"), Dim3(uint32_t(rows)), b);
+  std::vector<int64_t> found = download(dfound);
+  std::vector<int32_t> steps = download(dsteps);
+  std::vector<double> sums(rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    int64_t at = -1;
+    double s = 0, run = 0;
+    int32_t n = 0;
+    bool capped = false;
+    for (int64_t k = 0; k < cols; k += 256) {
+      float mx = -1e30f, mn = 1e30f;
+      double cs = 0;
+      for (int64_t c = k; c < std::min(cols, k + 256); ++c) {
+        float v = x[r * cols + c];
+        mx = std::max(mx, v), mn = std::min(mn, v), cs += v;
+      }
+      if (at < 0 && mx > limit) at = k;
+      if (cols - k < 256) mn = std::min(mn, 0.0f);  // padding reads 0: never negative
+      if (mn >= 0) s += cs;
+      if (!capped) {
+        run += cs, ++n;
+        capped = run > cap;
+      }
+    }
+    sums[r] = s;
+    if (found[r] != at)
+      throw e2e::Failure("first_chunk_above: row " + std::to_string(r) + " got " + std::to_string(found[r]) +
+                         ", want " + std::to_string(at));
+    if (steps[r] != n)
+      throw e2e::Failure("skip_negative_chunks: row " + std::to_string(r) + " took " + std::to_string(steps[r]) +
+                         " chunks, want " + std::to_string(n));
+  }
+  expect_close(download(dsum), sums, 1e-4, "skip_negative_chunks");
+}
+
+// examples/tile_scan.cpp: scans with lambdas, forward and reverse, rows of n <= 1024.
+void test_scans(int64_t rows, int64_t n) {
+  Module m = load("tile_scan");
+  auto x = random_floats(rows * n);
+  DeviceBuffer<float> dx(*ctx, x), dmax(*ctx, poisoned(rows * n)), dsuf(*ctx, poisoned(rows * n));
+  float floor = -0.5f;
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, n})).add(tensor_view<float, 2>(dmax, {rows, n})).add(floor);
+  launch_tile(m.kernel("running_max"), Dim3(uint32_t(rows)), a);
+  TileArgs b;
+  b.add(tensor_view<float, 2>(dx, {rows, n})).add(tensor_view<float, 2>(dsuf, {rows, n}));
+  launch_tile(m.kernel("suffix_sum"), Dim3(uint32_t(rows)), b);
+  std::vector<int32_t> xi(rows * n);
+  std::uniform_int_distribution<int32_t> d(-3, 3);
+  for (auto& v : xi) v = d(e2e::rng()) * (d(e2e::rng()) > 1);  // mostly zeros
+  DeviceBuffer<int32_t> dxi(*ctx, xi), dbefore(*ctx, std::vector<int32_t>(rows * n, 99)),
+      dafter(*ctx, std::vector<int32_t>(rows * n, 99));
+  TileArgs c;
+  c.add(tensor_view<int32_t, 2>(dxi, {rows, n})).add(tensor_view<int32_t, 2>(dbefore, {rows, n}))
+      .add(tensor_view<int32_t, 2>(dafter, {rows, n}));
+  launch_tile(m.kernel("first_nonzero"), Dim3(uint32_t(rows)), c);
+  std::vector<double> wmax(rows * n), wsuf(rows * n);
+  std::vector<int32_t> wbefore(rows * n), wafter(rows * n);
+  for (int64_t r = 0; r < rows; ++r) {
+    float mx = -1e30f;
+    int32_t first = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      mx = std::max(mx, x[r * n + i]);
+      wmax[r * n + i] = std::max(floor, mx);
+      if (!first) first = xi[r * n + i];
+      wbefore[r * n + i] = first;
+    }
+    double s = 0;
+    first = 0;
+    for (int64_t i = n - 1; i >= 0; --i) {
+      wsuf[r * n + i] = s += x[r * n + i];
+      if (xi[r * n + i]) first = xi[r * n + i];
+      wafter[r * n + i] = first;
+    }
+  }
+  expect_close(download(dmax), wmax, 0, "running_max");
+  expect_close(download(dsuf), wsuf, 1e-4, "suffix_sum");
+  e2e::expect_equal(download(dbefore), wbefore, "first_nonzero forward");
+  e2e::expect_equal(download(dafter), wafter, "first_nonzero reverse");
+  // Column suffix sums of a 64-row block (reverse along axis 0, across warps).
+  int64_t cols = 64 * 3;
+  auto y = random_floats(64 * cols);
+  DeviceBuffer<float> dy(*ctx, y), dcol(*ctx, poisoned(64 * cols));
+  TileArgs e;
+  e.add(tensor_view<float, 2>(dy, {64, cols})).add(tensor_view<float, 2>(dcol, {64, cols}));
+  launch_tile(m.kernel("column_suffix_sum"), Dim3(uint32_t(cols / 64)), e);
+  std::vector<double> wcol(64 * cols);
+  for (int64_t c2 = 0; c2 < cols; ++c2) {
+    double s = 0;
+    for (int64_t r = 63; r >= 0; --r) wcol[r * cols + c2] = s += y[r * cols + c2];
+  }
+  expect_close(download(dcol), wcol, 1e-4, "column_suffix_sum");
+}
+
+// examples/tile_atomics.cpp against sequential references (max/min/and/or/xor commute, so the
+// order the programs run in does not matter).
+void test_atomics(int64_t n, int64_t buckets) {
+  Module m = load("tile_atomics");
+  auto x = random_floats(n, -2.0f, 2.0f);
+  std::vector<int32_t> bucket(n);
+  std::uniform_int_distribution<int32_t> pick(-1, int32_t(buckets - 1));
+  for (auto& b : bucket) b = pick(e2e::rng());
+  DeviceBuffer<float> dx(*ctx, x), dhi(*ctx, std::vector<float>(buckets, -100.0f)),
+      dlo(*ctx, std::vector<float>(buckets, 100.0f));
+  DeviceBuffer<int32_t> db(*ctx, bucket), dkey(*ctx, std::vector<int32_t>(buckets, INT32_MIN));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int32_t, 1>(db, {n})).add(tensor_view<float, 1>(dhi, {buckets}))
+      .add(tensor_view<float, 1>(dlo, {buckets})).add(tensor_view<int32_t, 1>(dkey, {buckets}));
+  launch_tile(m.kernel("bucket_extrema"), Dim3(cdiv(n, 512)), a);
+  std::vector<double> whi(buckets, -100.0), wlo(buckets, 100.0);
+  std::vector<int32_t> wkey(buckets, INT32_MIN);
+  for (int64_t i = 0; i < n; ++i)
+    if (bucket[i] >= 0) {
+      whi[bucket[i]] = std::max(whi[bucket[i]], double(x[i]));
+      wlo[bucket[i]] = std::min(wlo[bucket[i]], double(x[i]));
+      wkey[bucket[i]] = std::max(wkey[bucket[i]], int32_t(x[i] * 1000.0f));
+    }
+  expect_close(download(dhi), whi, 0, "atomic_max f32");
+  expect_close(download(dlo), wlo, 0, "atomic_min f32");
+  e2e::expect_equal(download(dkey), wkey, "atomic_max i32");
+
+  int64_t rows = 40;
+  std::vector<uint32_t> bits(rows * 256);
+  std::uniform_int_distribution<uint32_t> word;
+  for (auto& w : bits) w = word(e2e::rng()) | word(e2e::rng());  // mostly ones: and stays interesting
+  DeviceBuffer<uint32_t> dbits(*ctx, bits), dor(*ctx, std::vector<uint32_t>(256, 0)),
+      dand(*ctx, std::vector<uint32_t>(256, ~0u)), dxor(*ctx, std::vector<uint32_t>(256, 0));
+  TileArgs b;
+  b.add(tensor_view<uint32_t, 2>(dbits, {rows, 256})).add(tensor_view<uint32_t, 1>(dor, {256}))
+      .add(tensor_view<uint32_t, 1>(dand, {256})).add(tensor_view<uint32_t, 1>(dxor, {256}));
+  launch_tile(m.kernel("bitwise"), Dim3(uint32_t(rows)), b);
+  std::vector<uint32_t> wor(256, 0), wand(256, ~0u), wxor(256, 0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int c = 0; c < 256; ++c) wor[c] |= bits[r * 256 + c], wand[c] &= bits[r * 256 + c], wxor[c] ^= bits[r * 256 + c];
+  e2e::expect_equal(download(dor), wor, "atomic_or");
+  e2e::expect_equal(download(dand), wand, "atomic_and");
+  e2e::expect_equal(download(dxor), wxor, "atomic_xor");
+
+  int64_t programs = 5, slots = programs * 128;
+  std::vector<int32_t> init(slots), fresh(slots), counters(programs * 32);
+  std::uniform_int_distribution<int32_t> small(0, 3);
+  for (int64_t i = 0; i < slots; ++i) init[i] = int32_t(i * 7), fresh[i] = int32_t(1000 + i);
+  for (auto& c : counters) c = small(e2e::rng());
+  std::vector<float> finit(slots);
+  for (int64_t i = 0; i < slots; ++i) finit[i] = float(i) * 0.25f;
+  int32_t expected = 2;
+  DeviceBuffer<int32_t> dslots(*ctx, init), dfresh(*ctx, fresh), dold(*ctx, std::vector<int32_t>(slots, -1)),
+      dcnt(*ctx, counters), dcas(*ctx, std::vector<int32_t>(programs * 32, -1));
+  DeviceBuffer<float> dfs(*ctx, finit), dfold(*ctx, poisoned(slots));
+  TileArgs c;
+  c.add(tensor_view<int32_t, 1>(dslots, {slots})).add(tensor_view<int32_t, 1>(dfresh, {slots}))
+      .add(tensor_view<int32_t, 1>(dold, {slots})).add(tensor_view<float, 1>(dfs, {slots}))
+      .add(tensor_view<float, 1>(dfold, {slots})).add(tensor_view<int32_t, 1>(dcnt, {programs * 32}))
+      .add(tensor_view<int32_t, 1>(dcas, {programs * 32})).add(expected);
+  launch_tile(m.kernel("swap_and_cas"), Dim3(uint32_t(programs)), c);
+  std::vector<double> wfold(finit.begin(), finit.end()), wfs(slots);
+  for (int64_t i = 0; i < slots; ++i) wfs[i] = float(fresh[i]);
+  std::vector<int32_t> wcnt(counters);
+  for (auto& v : wcnt) v += v == expected;
+  e2e::expect_equal(download(dold), init, "atomic_exchange old values");
+  e2e::expect_equal(download(dslots), fresh, "atomic_exchange");
+  expect_close(download(dfold), wfold, 0, "atomic_exchange f32 old values");
+  expect_close(download(dfs), wfs, 0, "atomic_exchange f32");
+  e2e::expect_equal(download(dcas), counters, "atomic_cas old values (replicated layout)");
+  e2e::expect_equal(download(dcnt), wcnt, "atomic_cas");
+
+  // atomic_add's old values: every ticket 0..P*128-1 once, the counter at P*128.
+  int64_t tp = 9;
+  DeviceBuffer<int32_t> dcounter(*ctx, std::vector<int32_t>(1, 0)), dtickets(*ctx, std::vector<int32_t>(tp * 128, -1));
+  TileArgs t;
+  t.add(tensor_view<int32_t, 1>(dcounter, {1})).add(tensor_view<int32_t, 1>(dtickets, {tp * 128}));
+  launch_tile(m.kernel("tickets"), Dim3(uint32_t(tp)), t);
+  std::vector<int32_t> got = download(dtickets), all(tp * 128);
+  std::sort(got.begin(), got.end());
+  std::iota(all.begin(), all.end(), 0);
+  e2e::expect_equal(got, all, "atomic_add tickets");
+  e2e::expect_equal(download(dcounter), std::vector<int32_t>{int32_t(tp * 128)}, "atomic_add counter");
+}
+
+// fp8 (test/e2e/tile_fp8/tile_fp8.cpp, sm_89+): the references decode all 256 codes and round
+// to the nearest (ties to the even code), saturating to the largest finite value.
+float fp8_decode(uint8_t v, bool e5m2) {
+  int sign = v >> 7, mbits = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
+  int e = (v & 0x7f) >> mbits, mant = v & ((1 << mbits) - 1);
+  int emax = e5m2 ? 31 : 15;
+  if (e == emax && (e5m2 || mant == 7)) return e5m2 && mant == 0 ? (sign ? -INFINITY : INFINITY) : NAN;
+  float f = e == 0 ? std::ldexp(float(mant), 1 - bias - mbits) : std::ldexp(float(mant + (1 << mbits)), e - bias - mbits);
+  return sign ? -f : f;
+}
+uint8_t fp8_encode(float x, bool e5m2) {
+  if (std::isnan(x)) return 0x7f;
+  uint8_t sign = std::signbit(x) ? 0x80 : 0;
+  float a = std::fabs(x);
+  uint8_t best = 0;
+  for (int c = 1; c < 128; ++c) {  // the finite codes increase with c
+    float v = fp8_decode(uint8_t(c), e5m2);
+    if (!std::isfinite(v)) break;
+    if (a >= v) {  // saturation: at or past the largest finite value (infinity too)
+      best = uint8_t(c);
+      continue;
+    }
+    float dv = std::fabs(v - a), db = std::fabs(fp8_decode(best, e5m2) - a);
+    if (dv < db || (dv == db && !(c & 1))) best = uint8_t(c);
+  }
+  return uint8_t(sign | best);
+}
+bool fp8_same(uint8_t a, uint8_t b, bool e5m2) {
+  float x = fp8_decode(a, e5m2), y = fp8_decode(b, e5m2);
+  return (std::isnan(x) && std::isnan(y)) || a == b || (x == 0 && y == 0);
+}
+void expect_fp8(const std::vector<uint8_t>& got, const std::vector<uint8_t>& want, bool e5m2, const std::string& what) {
+  for (size_t i = 0; i < want.size(); ++i)
+    if (!fp8_same(got[i], want[i], e5m2))
+      throw e2e::Failure(what + ": element " + std::to_string(i) + " is 0x" + std::to_string(got[i]) + ", want 0x" +
+                         std::to_string(want[i]));
+}
+std::vector<float> fp8_test_floats(size_t n, float range) {
+  std::vector<float> v = random_floats(n);
+  std::uniform_int_distribution<int> ex(-14, 0);
+  for (size_t i = 0; i < n; ++i) v[i] = std::ldexp(v[i], ex(e2e::rng())) * range;
+  if (n > 8) v[0] = INFINITY, v[1] = -INFINITY, v[2] = NAN, v[3] = 1e6f, v[4] = -1e6f;
+  return v;
+}
+
+void test_fp8(int64_t n) {
+  Module m = load("tile_fp8");
+  {  // e4m3: quantize with a scale, dequantize
+    auto x = fp8_test_floats(n, 1000.0f);
+    float scale = 0.75f;
+    DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
+    DeviceBuffer<uint8_t> dq(*ctx, std::vector<uint8_t>(n, 0x55));
+    TileArgs a;
+    a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<uint8_t, 1>(dq, {n})).add(scale);
+    launch_tile(m.kernel("quantize_e4m3"), Dim3(cdiv(n, 1024)), a);
+    TileArgs b;
+    b.add(tensor_view<uint8_t, 1>(dq, {n})).add(tensor_view<float, 1>(dy, {n}));
+    launch_tile(m.kernel("dequantize_e4m3"), Dim3(cdiv(n, 1024)), b);
+    std::vector<uint8_t> want(n);
+    for (int64_t i = 0; i < n; ++i) want[i] = fp8_encode(x[i] * scale, false);
+    std::vector<uint8_t> got = download(dq);
+    expect_fp8(got, want, false, "quantize_e4m3");
+    std::vector<float> y = download(dy);
+    for (int64_t i = 0; i < n; ++i) {
+      float w = fp8_decode(got[i], false);
+      if (!(y[i] == w || (std::isnan(y[i]) && std::isnan(w))))
+        throw e2e::Failure("dequantize_e4m3: element " + std::to_string(i) + " is " + std::to_string(y[i]) +
+                           ", want " + std::to_string(w));
+    }
+  }
+  {  // e5m2 from f16 and from f32 (store's conversion), back to bf16
+    int64_t m2 = n;
+    auto xf = fp8_test_floats(m2, 60000.0f);
+    std::vector<uint16_t> xh(m2);
+    std::vector<float> xhf(m2);
+    for (int64_t i = 0; i < m2; ++i) {
+      float v = std::isfinite(xf[i]) ? std::max(-60000.0f, std::min(60000.0f, xf[i])) : xf[i];
+      xh[i] = std::isfinite(v) ? to_f16(v) : (std::isnan(v) ? 0x7e00 : (v > 0 ? 0x7c00 : 0xfc00));
+      xhf[i] = std::isfinite(v) ? from_f16(xh[i]) : v;
+    }
+    DeviceBuffer<uint16_t> dxh(*ctx, xh), dyb(*ctx, std::vector<uint16_t>(m2, 0));
+    DeviceBuffer<float> dxf(*ctx, xf);
+    DeviceBuffer<uint8_t> dq(*ctx, std::vector<uint8_t>(m2, 0x55)), dqf(*ctx, std::vector<uint8_t>(m2, 0x55));
+    TileArgs a;
+    a.add(tensor_view<_Float16, 1>(dxh, {m2})).add(tensor_view<uint8_t, 1>(dq, {m2}))
+        .add(tensor_view<uint16_t, 1>(dyb, {m2})).add(tensor_view<float, 1>(dxf, {m2}))
+        .add(tensor_view<uint8_t, 1>(dqf, {m2}));
+    launch_tile(m.kernel("e5m2_roundtrip"), Dim3(cdiv(m2, 512)), a);
+    std::vector<uint8_t> want(m2), wantf(m2);
+    for (int64_t i = 0; i < m2; ++i) want[i] = fp8_encode(xhf[i], true), wantf[i] = fp8_encode(xf[i], true);
+    std::vector<uint8_t> got = download(dq);
+    expect_fp8(got, want, true, "e5m2 from f16");
+    expect_fp8(download(dqf), wantf, true, "e5m2 from f32");
+    std::vector<uint16_t> yb = download(dyb);
+    for (int64_t i = 0; i < m2; ++i) {
+      float w = fp8_decode(got[i], true), g = from_bf16(yb[i]);
+      if (!(g == w || (std::isnan(g) && std::isnan(w))))
+        throw e2e::Failure("e5m2 -> bf16: element " + std::to_string(i) + " is " + std::to_string(g) + ", want " +
+                           std::to_string(w));
+    }
+  }
+  {  // arithmetic in f32, each result rounded to e4m3; where() on fp8
+    std::vector<uint8_t> qa(n), qb(n);
+    std::uniform_int_distribution<int> code(0, 255);
+    for (int64_t i = 0; i < n; ++i) {
+      do qa[i] = uint8_t(code(e2e::rng())); while (std::isnan(fp8_decode(qa[i], false)));
+      do qb[i] = uint8_t(code(e2e::rng())); while (std::isnan(fp8_decode(qb[i], false)));
+    }
+    DeviceBuffer<uint8_t> da(*ctx, qa), db(*ctx, qb), dout(*ctx, std::vector<uint8_t>(n, 0x55)),
+        drelu(*ctx, std::vector<uint8_t>(n, 0x55));
+    TileArgs a;
+    a.add(tensor_view<uint8_t, 1>(da, {n})).add(tensor_view<uint8_t, 1>(db, {n})).add(tensor_view<uint8_t, 1>(dout, {n}))
+        .add(tensor_view<uint8_t, 1>(drelu, {n}));
+    launch_tile(m.kernel("fp8_axpy"), Dim3(cdiv(n, 256)), a);
+    std::vector<uint8_t> want(n), wrelu(n);
+    for (int64_t i = 0; i < n; ++i) {
+      uint8_t twice = fp8_encode(fp8_decode(qa[i], false) * 2.0f, false);
+      want[i] = fp8_encode(fp8_decode(twice, false) + fp8_decode(qb[i], false), false);
+      wrelu[i] = fp8_decode(want[i], false) > 0 ? want[i] : 0;
+    }
+    expect_fp8(download(dout), want, false, "fp8_axpy");
+    expect_fp8(download(drelu), wrelu, false, "fp8 where");
+  }
+  {  // gather of e4m3 rows
+    int64_t vocab = 50, rows = 77;
+    std::vector<uint8_t> table(vocab * 64);
+    for (int64_t i = 0; i < vocab * 64; ++i) table[i] = uint8_t(i * 37 % 126);
+    std::vector<int32_t> ids(rows);
+    std::uniform_int_distribution<int32_t> pick(-1, int32_t(vocab));  // -1 and vocab: out of range
+    for (auto& id : ids) id = pick(e2e::rng());
+    DeviceBuffer<uint8_t> dt(*ctx, table);
+    DeviceBuffer<int32_t> di(*ctx, ids);
+    DeviceBuffer<float> dout(*ctx, poisoned(rows * 64));
+    TileArgs a;
+    a.add(tensor_view<uint8_t, 2>(dt, {vocab, 64})).add(tensor_view<int32_t, 1>(di, {rows}))
+        .add(tensor_view<float, 2>(dout, {rows, 64}));
+    launch_tile(m.kernel("gather_e4m3"), Dim3(uint32_t(rows)), a);
+    std::vector<double> want(rows * 64, 0.0);
+    for (int64_t r = 0; r < rows; ++r)
+      if (ids[r] >= 0 && ids[r] < vocab)
+        for (int c = 0; c < 64; ++c) want[r * 64 + c] = fp8_decode(table[ids[r] * 64 + c], false);
+    expect_close(download(dout), want, 0, "gather_e4m3");
+  }
+}
+
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
 // truncation of their inputs is exact and the reference can be tight.
 float round_to_tf32(float x) {
@@ -496,6 +840,15 @@ int main(int argc, char** argv) {
       h.run("tile/embedding_backward/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_embedding_backward(r, n, 37); });
     for (int64_t n : {int64_t(256 * 37 + 100), int64_t(128 * 8)})
       h.run("tile/loops/" + std::to_string(n), [&] { test_loops(n); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{30, 256 * 9}, {12, 1000}})
+      h.run("tile/break_continue/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_break_continue(r, c); });
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{20, 1024}, {9, 777}})
+      h.run("tile/scans/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_scans(r, n); });
+    for (int64_t n : {int64_t(512 * 40), int64_t(5000)})
+      h.run("tile/atomics/" + std::to_string(n), [&] { test_atomics(n, 37); });
+    // fp8 needs sm_89+: its bundle is built for sm_90 and sm_90a only (sm_80 refuses it).
+    if (dir.find("sm80") == std::string::npos)
+      for (int64_t n : {int64_t(1) << 16, int64_t(3001)}) h.run("tile/fp8/" + std::to_string(n), [&] { test_fp8(n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

@@ -103,7 +103,7 @@ void FuncLowering::flattenTypes(Operation *op, TypeRange types,
   for (Type t : types) {
     unsigned start = flat.size();
     if (auto rt = dyn_cast<RankedTensorType>(t))
-      flat.append(desc(op, rt).numRegs(), rt.getElementType());
+      flat.append(desc(op, rt).numRegs(), regType(rt.getElementType()));
     else
       flat.push_back(t);
     spans.push_back({start, (unsigned)flat.size() - start});

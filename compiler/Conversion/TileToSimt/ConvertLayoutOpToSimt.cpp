@@ -161,6 +161,7 @@ Value FuncLowering::storeToShared(
     Type elem, SharedAttr swz,
     function_ref<SmallVector<Value>(ArrayRef<Value>)> srcMap,
     ArrayRef<int64_t> bufShape, bool identity) {
+  elem = regType(elem); // fp8 moves as bytes
   int64_t n = 1;
   for (int64_t s : bufShape)
     n *= s;

@@ -53,7 +53,12 @@ void FuncLowering::lowerArange(ArangeOp ar) {
 
 void FuncLowering::lowerSplat(SplatOp sp) {
   LayoutDesc d = desc(sp, sp.getType());
-  regs[sp.getResult()] = Regs(d.numRegs(), sp.getValue());
+  Value v = sp.getValue();
+  if (regType(v.getType()) != v.getType()) {
+    OpBuilder b(sp);
+    v = fp8Bits(b, sp.getLoc(), v);
+  }
+  regs[sp.getResult()] = Regs(d.numRegs(), v);
 }
 
 void FuncLowering::lowerConstant(arith::ConstantOp cst) {
@@ -65,8 +70,13 @@ void FuncLowering::lowerConstant(arith::ConstantOp cst) {
   }
   OpBuilder b(cst);
   LayoutDesc d = desc(cst, cst.getType());
-  Value v = arith::ConstantOp::create(
-      b, cst.getLoc(), cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+  auto attr = cast<TypedAttr>(splat.getSplatValue<Attribute>());
+  // fp8 registers hold bits.
+  if (auto f = dyn_cast<FloatAttr>(attr);
+      f && regType(f.getType()) != f.getType())
+    attr = b.getIntegerAttr(regType(f.getType()),
+                            f.getValue().bitcastToAPInt());
+  Value v = arith::ConstantOp::create(b, cst.getLoc(), attr);
   regs[cst.getResult()] = Regs(d.numRegs(), v);
 }
 
@@ -104,6 +114,22 @@ static Value approximateF32(OpBuilder &b, Operation *op, ValueRange operands) {
 }
 
 void FuncLowering::lowerElementwise(Operation *op) {
+  auto isFp8 = [](Type t) {
+    return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(t));
+  };
+  if (isa<arith::ExtFOp, arith::TruncFOp>(op) &&
+      (isFp8(op->getOperand(0).getType()) || isFp8(op->getResult(0).getType())))
+    return lowerFp8Convert(op);
+  // fp8 tiles compute in f32 (the frontend converts them); only selects
+  // move their bits.
+  if (!isa<arith::SelectOp>(op) &&
+      (llvm::any_of(op->getOperandTypes(), isFp8) ||
+       llvm::any_of(op->getResultTypes(), isFp8))) {
+    op->emitOpError() << "on fp8 tiles is not supported: convert them to "
+                         "f16/bf16/f32 first (arith.extf)";
+    failure_ = failure();
+    return;
+  }
   OpBuilder b(op);
   Type resTy = op->getResult(0).getType();
   LayoutDesc d = desc(op, resTy);
@@ -126,7 +152,7 @@ void FuncLowering::lowerElementwise(Operation *op) {
     }
     Operation *clone = b.clone(*op, map);
     for (auto [i, res] : llvm::enumerate(clone->getResults())) {
-      res.setType(getElementTypeOrSelf(res.getType()));
+      res.setType(regType(getElementTypeOrSelf(res.getType())));
       results[i].push_back(res);
     }
   }

@@ -47,12 +47,21 @@ LogicalResult FuncLowering::run() {
                                     simt::AddressSpace::Global);
     unsigned pos = idx + 1;
     v.ptr = entry.insertArgument(pos++, ptrTy, arg.getLoc());
+    BlockArgument ptrArg = cast<BlockArgument>(v.ptr);
+    // fp8 views keep their type in the signature (the target check sees
+    // it) and are accessed as bytes.
+    if (regType(vt.getElementType()) != vt.getElementType())
+      v.ptr = simt::PtrCastOp::create(
+          b, arg.getLoc(),
+          simt::PtrType::get(regType(vt.getElementType()),
+                             simt::AddressSpace::Global),
+          v.ptr);
     for (unsigned k = 0; k < vt.getRank(); ++k)
       v.shape.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
     for (unsigned k = 0; k < vt.getRank(); ++k)
       v.strides.push_back(entry.insertArgument(pos++, b.getI64Type(), arg.getLoc()));
     if (v.contiguous)
-      contiguousViews.push_back({v.ptr, vt});
+      contiguousViews.push_back({ptrArg, vt});
     views[arg] = v;
   }
 
@@ -142,6 +151,15 @@ void FuncLowering::lowerOp(Operation *op) {
     }
     return;
   }
+  // Scalar fp8 values exist only as operands of tile ops, which convert
+  // them themselves (fp8Bits); LLVM could not lower them.
+  auto fp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  if (!touchesTiles(op) && isa<arith::ArithDialect>(op->getDialect()) &&
+      (llvm::any_of(op->getResultTypes(), fp8) ||
+       llvm::any_of(op->getOperandTypes(), fp8))) {
+    toErase.push_back(op);
+    return;
+  }
   if (!isa<TileDialect>(op->getDialect()) && !touchesTiles(op)) {
     for (Region &r : op->getRegions())
       for (Block &blk : r)
@@ -180,6 +198,7 @@ void FuncLowering::lowerOp(Operation *op) {
       })
       .Case([&](GatherOp o) { lowerGather(o); })
       .Case([&](ScatterOp o) { lowerScatter(o); })
+      .Case<AtomicRMWOp, AtomicCASOp>([&](Operation *o) { lowerAtomic(o); })
       // Reductions, scans, dots.
       .Case([&](ReduceOp o) { lowerReduce(o); })
       .Case([&](ScanOp o) { lowerScan(o); })
@@ -321,6 +340,12 @@ Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
 
 Type FuncLowering::storageType(Type elem) {
   if (elem.isInteger(1))
+    return IntegerType::get(elem.getContext(), 8);
+  return regType(elem);
+}
+
+Type FuncLowering::regType(Type elem) {
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(elem))
     return IntegerType::get(elem.getContext(), 8);
   return elem;
 }

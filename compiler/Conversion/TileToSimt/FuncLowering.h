@@ -8,6 +8,7 @@
 //
 //   ElementwiseOpToSimt.cpp    arith/math on registers, splat, constants,
 //                              arange, program ids
+//   Fp8ConvertToSimt.cpp       fp8 <-> f16/bf16/f32/f64 conversions
 //   MemoryOpToSimt.cpp         views, load/store/atomic_add, gather/scatter
 //   ConvertLayoutOpToSimt.cpp  convert_layout, reshape, permute (through
 //                              shared memory or as register renames),
@@ -97,8 +98,15 @@ private:
   /// aligned (wgmma's swizzled operands repeat every 1024 bytes).
   mlir::Value sharedBuffer(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::Type elem, int64_t count, int64_t align = 16);
-  /// i1 is stored as i8.
+  /// i1 is stored as i8; fp8 is stored as i8.
   mlir::Type storageType(mlir::Type elem);
+  /// The type of one register of a tile of `elem`: fp8 elements are held as
+  /// their i8 bits (LLVM has no fp8 type; only conversions look at them).
+  mlir::Type regType(mlir::Type elem);
+  /// The i8 bits of a scalar fp8 operand of a tile op (a splat, a load's
+  /// padding): a constant, or the arith.truncf the frontend made of a wider
+  /// scalar (converted here; the scalar op itself is erased).
+  mlir::Value fp8Bits(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v);
   mlir::Value toStorage(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v);
   mlir::Value fromStorage(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::Value v, mlir::Type elem);
@@ -131,6 +139,12 @@ private:
   void lowerSplat(tile::SplatOp op);
   void lowerConstant(mlir::arith::ConstantOp op);
   void lowerElementwise(mlir::Operation *op);
+  /// arith.extf from fp8 / arith.truncf to fp8: the cvt instructions on
+  /// pairs of registers (Fp8ConvertToSimt.cpp).
+  void lowerFp8Convert(mlir::Operation *op);
+  /// f32 (or f16 pair) registers to packed fp8 and back, two at a time.
+  mlir::Value fp8FromFloats(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Type fp8, mlir::Value lo, mlir::Value hi);
 
   // --- memory (MemoryOpToSimt.cpp) ----------------------------------------
   void lowerMakeView(tile::MakeViewOp op);
@@ -141,6 +155,9 @@ private:
                       mlir::ValueRange offsets, mlir::Value value, bool atomic);
   void lowerGather(tile::GatherOp op);
   void lowerScatter(tile::ScatterOp op);
+  /// tile.atomic_rmw / tile.atomic_cas: per owned element, under its mask;
+  /// the old values reach replicas through shared memory.
+  void lowerAtomic(mlir::Operation *op);
   /// Address and in-bounds mask of a view element at i64 indices.
   std::pair<mlir::Value, mlir::Value> address(mlir::OpBuilder &b,
                                               mlir::Location loc,

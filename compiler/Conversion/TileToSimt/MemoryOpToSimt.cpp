@@ -12,6 +12,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace kiln::tile;
 using namespace kiln::tile_lowering;
@@ -25,7 +27,7 @@ void FuncLowering::lowerMakeView(MakeViewOp mv) {
       simt::AddressSpace::Global)
     v.ptr = simt::PtrCastOp::create(
         b, mv.getLoc(),
-        simt::PtrType::get(mv.getType().getElementType(),
+        simt::PtrType::get(regType(mv.getType().getElementType()),
                            simt::AddressSpace::Global),
         v.ptr);
   v.shape.assign(mv.getShape().begin(), mv.getShape().end());
@@ -111,8 +113,11 @@ void FuncLowering::lowerLoad(LoadOp op) {
   Location loc = op.getLoc();
   LayoutDesc d = desc(op, op.getType());
   const View &v = views[op.getView()];
-  Type et = op.getType().getElementType();
-  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  Type et = regType(op.getType().getElementType());
+  Value pad = !op.getPadding()         ? zeroOf(b, loc, et)
+              : et != op.getType().getElementType()
+                  ? fp8Bits(b, loc, op.getPadding())
+                  : op.getPadding();
   auto base = bases(b, loc, d);
   auto scalar = [&](OpBuilder &sb, size_t r) {
     auto idx = viewIndices(sb, loc, op.getOffsets(), coords(sb, loc, d, base, r));
@@ -182,7 +187,7 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
       mask = arith::AndIOp::create(sb, loc, mask, own);
     maskedStore(sb, loc, ptr, mask, vals[r], atomic);
   };
-  Type et = cast<RankedTensorType>(value.getType()).getElementType();
+  Type et = regType(cast<RankedTensorType>(value.getType()).getElementType());
   SmallVector<SmallVector<size_t>> groups;
   int64_t vec = atomic ? 1 : vectorGroups(d, et, groups);
   if (vec == 1) {
@@ -236,8 +241,11 @@ void FuncLowering::lowerGather(GatherOp op) {
   Location loc = op.getLoc();
   LayoutDesc d = desc(op, op.getType());
   const View &v = views[op.getView()];
-  Type et = op.getType().getElementType();
-  Value pad = op.getPadding() ? op.getPadding() : zeroOf(b, loc, et);
+  Type et = regType(op.getType().getElementType());
+  Value pad = !op.getPadding()         ? zeroOf(b, loc, et)
+              : et != op.getType().getElementType()
+                  ? fp8Bits(b, loc, op.getPadding())
+                  : op.getPadding();
   Regs out;
   for (size_t r = 0; r < d.numRegs(); ++r) {
     SmallVector<Value> idx;
@@ -327,4 +335,150 @@ Value FuncLowering::vectorUsable(OpBuilder &b, Location loc, const View &v,
   ok = arith::AndIOp::create(b, loc, ok, isZero(offsets[last], vec - 1));
   Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptr);
   return arith::AndIOp::create(b, loc, ok, isZero(addr, vec * bytes - 1));
+}
+
+/// Whether some thread holds elements it does not own (replicas across
+/// lanes or warps, or a base that wraps around the shape).
+static bool hasReplicas(const LayoutDesc &d) {
+  if (!d.dupComps.empty())
+    return true;
+  for (int64_t k = 0; k < d.rank(); ++k) {
+    const DimMap &m = d.dims[k];
+    if ((m.laneCount - 1) * m.laneScale + (m.warpCount - 1) * m.warpScale >=
+        d.shape[k])
+      return true;
+  }
+  return false;
+}
+
+void FuncLowering::lowerAtomic(Operation *op) {
+  auto rmw = dyn_cast<AtomicRMWOp>(op);
+  auto cas = dyn_cast<AtomicCASOp>(op);
+  Value viewV = rmw ? rmw.getView() : cas.getView();
+  ValueRange offsets = rmw ? rmw.getOffsets() : cas.getOffsets();
+  ValueRange indices = rmw ? rmw.getIndices() : cas.getIndices();
+  Value value = rmw ? rmw.getValue() : cas.getValue();
+  simt::Scope scope = rmw ? rmw.getScope() : cas.getScope();
+  simt::MemoryOrder order = rmw ? rmw.getOrder() : cas.getOrder();
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  auto tt = cast<RankedTensorType>(value.getType());
+  Type et = tt.getElementType();
+  Type it = b.getIntegerType(et.getIntOrFloatBitWidth());
+  auto intPtrTy = simt::PtrType::get(it, simt::AddressSpace::Global);
+  LayoutDesc d = desc(op, tt);
+  const View &v = views[viewV];
+  auto base = bases(b, loc, d);
+  // Replicated elements are updated once, by their owner.
+  Value own = owner(b, loc, d);
+  auto toInt = [&](OpBuilder &ib, Value x) -> Value {
+    return x.getType() == it ? x : arith::BitcastOp::create(ib, loc, it, x);
+  };
+  auto fromInt = [&](OpBuilder &ib, Value x) -> Value {
+    return et == it ? x : arith::BitcastOp::create(ib, loc, et, x);
+  };
+  // One element: the old value.
+  auto atomicAt = [&](OpBuilder &ab, Value ptr, size_t r) -> Value {
+    Value x = regs[value][r];
+    if (cas) {
+      Value ip = simt::PtrCastOp::create(ab, loc, intPtrTy, ptr);
+      Value expected = toInt(ab, regs[cas.getExpected()][r]);
+      Value desired = toInt(ab, x);
+      Value old = simt::AtomicCASOp::create(ab, loc, it, ip, expected, desired,
+                                            scope, order);
+      return fromInt(ab, old);
+    }
+    simt::AtomicKind kind = rmw.getKind();
+    bool isFloat = isa<FloatType>(et);
+    if (isFloat && (kind == simt::AtomicKind::Max ||
+                    kind == simt::AtomicKind::Min)) {
+      // IEEE floats order as signed integers where non-negative and as
+      // reversed unsigned integers where negative: max is a signed max of
+      // the bits for x >= 0 and an unsigned min for x < 0 (min mirrored).
+      bool isMax = kind == simt::AtomicKind::Max;
+      Value ip = simt::PtrCastOp::create(ab, loc, intPtrTy, ptr);
+      Value bits = toInt(ab, x);
+      Value neg = arith::CmpIOp::create(
+          ab, loc, arith::CmpIPredicate::slt, bits,
+          arith::ConstantOp::create(ab, loc, it, ab.getZeroAttr(it)));
+      auto ifOp = scf::IfOp::create(
+          ab, loc, neg,
+          [&](OpBuilder &tb, Location l) {
+            Value o = simt::AtomicRMWOp::create(
+                tb, l, it, isMax ? simt::AtomicKind::UMin : simt::AtomicKind::UMax,
+                ip, bits, scope, order);
+            scf::YieldOp::create(tb, l, o);
+          },
+          [&](OpBuilder &eb, Location l) {
+            Value o = simt::AtomicRMWOp::create(
+                eb, l, it, isMax ? simt::AtomicKind::Max : simt::AtomicKind::Min,
+                ip, bits, scope, order);
+            scf::YieldOp::create(eb, l, o);
+          });
+      return fromInt(ab, ifOp.getResult(0));
+    }
+    return simt::AtomicRMWOp::create(ab, loc, et, kind, ptr, x, scope, order);
+  };
+  Regs out(d.numRegs());
+  std::map<SmallVector<int64_t, 4>, size_t> firstAt;
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    SmallVector<int64_t, 4> key;
+    for (int64_t k = 0; k < d.rank(); ++k)
+      key.push_back(d.regCoord(r, k));
+    if (d.regIsDup(r))
+      continue;
+    firstAt.emplace(key, r);
+    SmallVector<Value> idx;
+    if (offsets.empty())
+      for (Value t : indices)
+        idx.push_back(toI64(b, loc, regs[t][r]));
+    else
+      idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, r));
+    auto [ptr, mask] = address(b, loc, v, idx);
+    mask = arith::AndIOp::create(b, loc, mask, own);
+    auto ifOp = scf::IfOp::create(
+        b, loc, mask,
+        [&](OpBuilder &tb, Location l) {
+          scf::YieldOp::create(tb, l, atomicAt(tb, ptr, r));
+        },
+        [&](OpBuilder &eb, Location l) {
+          scf::YieldOp::create(eb, l, zeroOf(eb, l, et));
+        });
+    out[r] = ifOp.getResult(0);
+  }
+  for (size_t r = 0; r < d.numRegs(); ++r) {
+    if (!d.regIsDup(r))
+      continue;
+    SmallVector<int64_t, 4> key;
+    for (int64_t k = 0; k < d.rank(); ++k)
+      key.push_back(d.regCoord(r, k));
+    out[r] = out[firstAt[key]];
+  }
+  // Replicas did not update: they read the owner's old value through shared
+  // memory (simt-insert-barriers orders the two).
+  Value result = op->getResult(0);
+  if (!result.use_empty() && hasReplicas(d)) {
+    SmallVector<int64_t> shape(d.shape);
+    int64_t n = 1;
+    for (int64_t x : shape)
+      n *= x;
+    Value buf = sharedBuffer(b, loc, et, n);
+    for (size_t r = 0; r < d.numRegs(); ++r) {
+      if (d.regIsDup(r))
+        continue;
+      Value at = smemAt(b, loc, buf,
+                        linearIndex(b, loc, coords(b, loc, d, base, r), shape,
+                                    SharedAttr()));
+      auto ifOp = scf::IfOp::create(b, loc, own, /*withElse=*/false);
+      OpBuilder tb = ifOp.getThenBodyBuilder();
+      simt::StoreOp::create(tb, loc, out[r], at, false, IntegerAttr());
+    }
+    for (size_t r = 0; r < d.numRegs(); ++r) {
+      Value at = smemAt(b, loc, buf,
+                        linearIndex(b, loc, coords(b, loc, d, base, r), shape,
+                                    SharedAttr()));
+      out[r] = simt::LoadOp::create(b, loc, et, at, false, false, IntegerAttr());
+    }
+  }
+  regs[result] = out;
 }

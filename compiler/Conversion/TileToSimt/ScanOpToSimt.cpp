@@ -1,15 +1,19 @@
 //===- ScanOpToSimt.cpp - inclusive scans along one axis --------------------===//
 //
-// Forward scans over a blocked layout that covers the axis once: the
-// registers of a thread in order, the lanes with shuffle-up, then the warps
-// through a shared buffer of per-warp totals; repetitions along the axis
-// carry the total of the ones before.
+// Scans over a blocked layout that covers the axis once: the registers of a
+// thread in order, the lanes with shuffle-up, then the warps through a shared
+// buffer of per-warp totals; repetitions along the axis carry the total of
+// the ones before. A reverse scan is the mirror image: registers from the
+// last, shuffle-down, the warps and repetitions after this one; the combiner
+// keeps its operands in index order (the later element on the right), so it
+// need not be commutative.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace mlir;
@@ -31,15 +35,29 @@ void FuncLowering::lowerScan(ScanOp op) {
   int64_t extentPerWarp = m.laneScale * m.laneCount;
   int64_t extent = std::max(extentPerWarp, m.warpScale) *
                    (m.warpCount > 1 ? m.warpCount : 1);
-  if (op.getReverse() || m.laneScale == 0 || extent > sa ||
-      !s.dupComps.empty()) {
-    op.emitOpError() << "scan: only forward scans over a blocked layout "
+  if (m.laneScale == 0 || extent > sa || !s.dupComps.empty()) {
+    op.emitOpError() << "scan: only scans over a blocked layout "
                         "that covers the axis without replication are "
                         "supported";
     failure_ = failure();
     return;
   }
-  Region &comb = op.getCombiner();
+  Region &combRegion = op.getCombiner();
+  bool rev = op.getReverse();
+  // `acc` holds the elements before `next` in scan order (after it in index
+  // order for a reverse scan).
+  auto combine = [&](OpBuilder &cb, Region &, Value acc, Value next) {
+    return rev ? this->combine(cb, combRegion, next, acc)
+               : this->combine(cb, combRegion, acc, next);
+  };
+  Region &comb = combRegion;
+  auto shuffleKind = rev ? simt::ShuffleKind::Down : simt::ShuffleKind::Up;
+  // This lane's position counted in scan order.
+  auto scanLane = [&](OpBuilder &lb, Value l) -> Value {
+    return rev ? arith::SubIOp::create(lb, loc, i32(lb, loc, m.laneCount - 1), l)
+                     .getResult()
+               : l;
+  };
   const Regs &in = regs[op.getSource()];
   Type et = srcT.getElementType();
   int64_t spt = m.laneScale;
@@ -53,8 +71,12 @@ void FuncLowering::lowerScan(ScanOp op) {
     int64_t off = s.regs[r][axis];
     groups[key][off / extent].push_back(r); // ordered by e inside a rep
   }
+  if (rev)
+    for (auto &[key, byRep] : groups)
+      for (auto &[rep, rs] : byRep)
+        std::reverse(rs.begin(), rs.end());
   (void)spt;
-  Value lane = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
+  Value lane = scanLane(b, laneIdx(b, loc, m.laneStride, m.laneCount, laneV));
   Value warp = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
   Value fullMask = i32(b, loc, -1);
   int64_t warps = m.warpCount;
@@ -92,7 +114,7 @@ void FuncLowering::lowerScan(ScanOp op) {
       Value t = acc;
       for (int64_t i = 1; i < m.laneCount; i *= 2) {
         Value y = simt::ShuffleOp::create(b, loc, t.getType(),
-                                          simt::ShuffleKind::Up, t,
+                                          shuffleKind, t,
                                           i32(b, loc, m.laneStride * i),
                                           fullMask, Value());
         Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
@@ -102,7 +124,7 @@ void FuncLowering::lowerScan(ScanOp op) {
       p.total = t;
       if (m.laneCount > 1)
         p.laneEx = simt::ShuffleOp::create(b, loc, t.getType(),
-                                           simt::ShuffleKind::Up, t,
+                                           shuffleKind, t,
                                            i32(b, loc, m.laneStride), fullMask,
                                            Value());
       pend[{key, rep}] = p;
@@ -139,14 +161,20 @@ void FuncLowering::lowerScan(ScanOp op) {
                                          lane, i32(b, loc, 0));
   for (auto &[key, byRep] : groups) {
     Value carry; // combination of all earlier repetitions (static validity)
-    for (auto &[rep, rs] : byRep) {
+    SmallVector<int64_t> repOrder;
+    for (auto &[rep, rs] : byRep)
+      repOrder.push_back(rep);
+    if (rev)
+      std::reverse(repOrder.begin(), repOrder.end());
+    for (int64_t rep : repOrder) {
       Pending &p = pend[{key, rep}];
       // prefix = carry (+) warps before this one (+) lanes before this one
       Value prefix = carry;
       Value havePrefix = arith::ConstantIntOp::create(b, loc, carry ? 1 : 0, 1);
       Value repTotal;
       if (warps > 1) {
-        for (int64_t w = 0; w < warps; ++w) {
+        for (int64_t wi = 0; wi < warps; ++wi) {
+          int64_t w = rev ? warps - 1 - wi : wi;
           Value v = fromStorage(
               b, loc,
               simt::LoadOp::create(b, loc, storageType(et),
@@ -156,7 +184,9 @@ void FuncLowering::lowerScan(ScanOp op) {
               et);
           repTotal = repTotal ? combine(b, comb, repTotal, v) : v;
           Value before = arith::CmpIOp::create(
-              b, loc, arith::CmpIPredicate::ult, i32(b, loc, w), warp);
+              b, loc,
+              rev ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult,
+              i32(b, loc, w), warp);
           Value merged =
               prefix ? arith::SelectOp::create(b, loc, havePrefix,
                                                combine(b, comb, prefix, v), v)
@@ -173,7 +203,8 @@ void FuncLowering::lowerScan(ScanOp op) {
         // one warp along the axis: the last lane's total is the rep total
         repTotal = simt::ShuffleOp::create(
             b, loc, p.total.getType(), simt::ShuffleKind::Idx, p.total,
-            i32(b, loc, (m.laneCount - 1) * m.laneStride), fullMask, Value());
+            i32(b, loc, rev ? 0 : (m.laneCount - 1) * m.laneStride), fullMask,
+            Value());
         if (m.laneCount == 1)
           repTotal = p.total;
       }

@@ -10,9 +10,12 @@
 // included), so that a wrong shape is a C++ error at the call.
 //
 // Element types: float, double, _Float16, __bf16, int8_t..int64_t, unsigned,
-// bool. A scalar operand of an element-wise operator is converted to the
-// tile's element type; two tiles of different element types promote as C++
-// does (bf16 + float is float).
+// bool, and on sm_89 and later kiln::fp8_e4m3 / kiln::fp8_e5m2 (tiles and
+// tensors only: there are no fp8 scalars). A scalar operand of an
+// element-wise operator is converted to the tile's element type; two tiles of
+// different element types promote as C++ does (bf16 + float is float; fp8
+// with a wider float is the wider float, e4m3 with e5m2 is _Float16, as in
+// Triton).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_TILE_HPP
@@ -33,6 +36,13 @@
 #define __KILN_TILE(op) __device__ __attribute__((annotate("kiln.tile." op)))
 
 namespace kiln {
+/// OCP 8-bit floats (E4M3: no infinity, largest finite 448; E5M2: IEEE-like,
+/// largest 57344), tile and tensor element types on sm_89 and later. Opaque
+/// here: tiles of them convert with cast<T>(t) (round to nearest even,
+/// saturating to the largest finite value) and compute in f32.
+struct fp8_e4m3 { unsigned char bits_; };
+struct fp8_e5m2 { unsigned char bits_; };
+
 namespace tile {
 
 /// A view of global memory passed by value: pointer, shape and strides (in
@@ -84,6 +94,13 @@ template <class T>
 concept Scalar = __is_arithmetic(plain<T>) || __is_same(plain<T>, __bf16) ||
                  __is_same(plain<T>, _Float16);
 template <class T> concept Operand = Tile<T> || Scalar<T>;
+template <class T> struct is_fp8 { static constexpr bool value = false; };
+template <> struct is_fp8<fp8_e4m3> { static constexpr bool value = true; };
+template <> struct is_fp8<fp8_e5m2> { static constexpr bool value = true; };
+template <class T> concept Fp8 = is_fp8<plain<T>>::value;
+template <class T>
+concept WideFloat = __is_same(T, float) || __is_same(T, double) ||
+                    __is_same(T, _Float16) || __is_same(T, __bf16);
 template <class T> concept Int = __is_integral(plain<T>);
 
 template <class T> struct elem { using type = plain<T>; };
@@ -128,6 +145,19 @@ template <class E, class S> using tile_of = typename tile_from<E, S, make_iseq<S
 /// two tiles promote as C++ does (same types stay).
 template <class A, class B> struct promote { using type = decltype(elem_t<A>() + elem_t<B>()); };
 template <class A> struct promote<A, A> { using type = A; };
+template <bool C, class T, class F> struct pick { using type = T; };
+template <class T, class F> struct pick<false, T, F> { using type = F; };
+// fp8 meets a wider float in that float, an integer in fp8, the other fp8
+// format in _Float16 (Triton's rules).
+template <class A, class B>
+  requires(Fp8<A> && !Fp8<B>)
+struct promote<A, B> { using type = typename pick<WideFloat<B>, B, A>::type; };
+template <class A, class B>
+  requires(!Fp8<A> && Fp8<B>)
+struct promote<A, B> { using type = typename promote<B, A>::type; };
+template <class A, class B>
+  requires(Fp8<A> && Fp8<B> && !__is_same(A, B))
+struct promote<A, B> { using type = _Float16; };
 template <class A, class B> struct bin_elem {
   using type = typename promote<elem_t<A>, elem_t<B>>::type;
 };
@@ -195,6 +225,10 @@ __KILN_TILE("num_programs") int64_t num_blocks(int axis);
 // ---- make -------------------------------------------------------------------
 template <class T, int... D> __KILN_TILE("zeros") tile<T, D...> zeros();
 template <class T, int... D> __KILN_TILE("full") tile<T, D...> full(T value);
+/// An fp8 tile of a float value (rounded as cast does).
+template <class T, int... D, detail::Scalar V>
+  requires detail::Fp8<T>
+__KILN_TILE("full") tile<T, D...> full(V value);
 template <class T, int N> __KILN_TILE("arange") tile<T, N> arange(T start = 0);
 
 // ---- memory -----------------------------------------------------------------
@@ -210,9 +244,15 @@ __KILN_TILE("load_pad") tile<detail::plain<T>, D...> load(tensor<T, R> t, P pad,
 template <class T, int R, class U, int... D, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
 __KILN_TILE("store") void store(tensor<T, R> t, tile<U, D...> value, O... offsets);
-template <class T, int R, class U, int... D, detail::Int... O>
+/// The scope and memory order of tile atomics (template arguments, defaults
+/// device and relaxed): `atomic_max<atomic_scope::block>(t, v, i)`.
+enum class atomic_scope { block = 1, device = 3, system = 4 };
+enum class memory_order { relaxed = 0, acquire = 1, release = 2, acq_rel = 3 };
+#define __KILN_ATOMIC_PARAMS                                                   \
+  atomic_scope S = atomic_scope::device, memory_order M = memory_order::relaxed
+template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
-__KILN_TILE("atomic_add") void atomic_add(tensor<T, R> t, tile<U, D...> value, O... offsets);
+__KILN_TILE("atomic_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, O... offsets);
 /// t[idx0[i], idx1[i], ...] for every index i (one index tile per dimension).
 template <class T, int R, class I, int... D, class... Is>
   requires(sizeof...(Is) + 1 == R)
@@ -223,11 +263,45 @@ __KILN_TILE("scatter") void scatter(tensor<T, R> t, tile<U, D...> value, Is... i
 /// Atomically adds value[i] to t[idx0[i], idx1[i], ...] (device scope,
 /// relaxed): a scatter-add, where repeated indices all count (an embedding
 /// backward). Indices broadcast to the value's shape; scalars are allowed
-/// for some dimensions; an index outside its dimension is skipped.
-template <class T, int R, class U, int... D, class... Is>
+/// for some dimensions; an index outside its dimension is skipped. Both
+/// forms return the old values (0 where skipped).
+template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, class... Is>
   requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&
            ((detail::Tile<Is> || detail::Int<Is>) && ...))
-__KILN_TILE("scatter_add") void atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
+__KILN_TILE("scatter_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
+/// Element-wise atomics returning the old values (0 where skipped), at
+/// `offsets` (a block, as store) or at index tiles (as the scatter-add:
+/// indices broadcast, scalars allowed, out-of-range elements skipped).
+/// max/min act on integers, f32 and f64 (floats: by the integer atomics on
+/// their bits, NaN unordered); and/or/xor on integers; exchange on any
+/// 32/64-bit type.
+#define KILN_TILE_ATOMIC(NAME)                                                 \
+  template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, detail::Int... O> \
+    requires(sizeof...(D) == R && sizeof...(O) == R)                           \
+  __KILN_TILE(#NAME) tile<detail::plain<T>, D...> NAME(tensor<T, R> t, tile<U, D...> value, O... offsets); \
+  template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, class... Is> \
+    requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&                \
+             ((detail::Tile<Is> || detail::Int<Is>) && ...))                   \
+  __KILN_TILE(#NAME) tile<detail::plain<T>, D...> NAME(tensor<T, R> t, tile<U, D...> value, Is... idx);
+KILN_TILE_ATOMIC(atomic_max)
+KILN_TILE_ATOMIC(atomic_min)
+KILN_TILE_ATOMIC(atomic_and)
+KILN_TILE_ATOMIC(atomic_or)
+KILN_TILE_ATOMIC(atomic_xor)
+KILN_TILE_ATOMIC(atomic_exchange)
+#undef KILN_TILE_ATOMIC
+/// Where t holds `expected` (bit for bit) it becomes `desired`; returns the
+/// old values. 32/64-bit elements.
+template <__KILN_ATOMIC_PARAMS, class T, int R, class E, class U, int... D, detail::Int... O>
+  requires(sizeof...(D) == R && sizeof...(O) == R)
+__KILN_TILE("atomic_cas") tile<detail::plain<T>, D...> atomic_cas(tensor<T, R> t, tile<E, D...> expected,
+                                                                  tile<U, D...> desired, O... offsets);
+template <__KILN_ATOMIC_PARAMS, class T, int R, class E, class U, int... D, class... Is>
+  requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&
+           ((detail::Tile<Is> || detail::Int<Is>) && ...))
+__KILN_TILE("atomic_cas") tile<detail::plain<T>, D...> atomic_cas(tensor<T, R> t, tile<E, D...> expected,
+                                                                  tile<U, D...> desired, Is... idx);
+#undef __KILN_ATOMIC_PARAMS
 
 // ---- element-wise -------------------------------------------------------------
 #define KILN_TILE_BINARY(OP, NAME)                                             \
@@ -335,10 +409,20 @@ __KILN_TILE("min") detail::reduce_t<T, Axis, T, D...> min(const tile<T, D...> &t
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
 __KILN_TILE("argmax") detail::reduce_t<int32_t, Axis, T, D...> argmax(const tile<T, D...> &t);
-/// Inclusive prefix sum along Axis.
-template <int Axis, class T, int... D>
+/// Inclusive prefix sum along Axis; with Reverse, the suffix sum
+/// (t[i] + ... + t[N-1]).
+template <int Axis, bool Reverse = false, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
 __KILN_TILE("cumsum") tile<T, D...> cumsum(const tile<T, D...> &t);
+/// Inclusive scan along Axis with a lambda taking and returning T:
+/// op(init, t[0] op t[1] op ... op t[i]) at i, or with Reverse
+/// op(init, t[i] op ... op t[N-1]). op must be associative (not necessarily
+/// commutative: operands keep their order along the axis).
+template <int Axis, bool Reverse = false, class T, int... D, class F>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("scan") tile<T, D...> scan(const tile<T, D...> &t, T init, F op) {
+  return {}; // mapped by the frontend, like reduce
+}
 /// op(init, op(t[0], op(t[1], ...))) along Axis; op must be associative and
 /// commutative (a lambda taking and returning T).
 template <int Axis, class T, int... D, class F>

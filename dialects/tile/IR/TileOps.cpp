@@ -153,6 +153,62 @@ LogicalResult ScatterOp::verify() {
                        getValue().getType());
 }
 
+/// Shared by atomic_rmw/atomic_cas: offsets (a block) or index tiles (a
+/// scatter), never both; element types the hardware has atomics for.
+static LogicalResult verifyAtomic(Operation *op, ViewType view,
+                                  ValueRange offsets, ValueRange indices,
+                                  RankedTensorType value,
+                                  kiln::simt::Scope scope) {
+  if (op->getResult(0).getType() != value)
+    return op->emitOpError() << "the old values have the values' type";
+  if (offsets.empty() == indices.empty())
+    return op->emitOpError() << "takes either offsets or index tiles ('at')";
+  if (failed(offsets.empty()
+                 ? verifyIndexed(op, view, indices, value)
+                 : verifyBlockAccess(op, view, offsets.size(), value)))
+    return failure();
+  if (scope == kiln::simt::Scope::Warp)
+    return op->emitOpError() << "scope is block, cluster, device or system";
+  unsigned bits = value.getElementType().getIntOrFloatBitWidth();
+  if (bits != 32 && bits != 64)
+    return op->emitOpError() << "acts on 32- or 64-bit elements, not "
+                             << value.getElementType();
+  return success();
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  if (failed(verifyAtomic(*this, getView().getType(), getOffsets(),
+                          getIndices(), getValue().getType(), getScope())))
+    return failure();
+  using kiln::simt::AtomicKind;
+  Type e = getValue().getType().getElementType();
+  switch (getKind()) {
+  case AtomicKind::Add:
+  case AtomicKind::Exchange:
+    return success();
+  case AtomicKind::Max:
+  case AtomicKind::Min:
+    return success(); // floats: the integer atomics on the bits
+  case AtomicKind::UMax:
+  case AtomicKind::UMin:
+  case AtomicKind::And:
+  case AtomicKind::Or:
+  case AtomicKind::Xor:
+    if (isa<IntegerType>(e))
+      return success();
+    return emitOpError() << "'" << kiln::simt::stringifyAtomicKind(getKind())
+                         << "' needs integer elements, not " << e;
+  default:
+    return emitOpError() << "'" << kiln::simt::stringifyAtomicKind(getKind())
+                         << "' is not a tile atomic";
+  }
+}
+
+LogicalResult AtomicCASOp::verify() {
+  return verifyAtomic(*this, getView().getType(), getOffsets(), getIndices(),
+                      getValue().getType(), getScope());
+}
+
 static LogicalResult verifySameElements(Operation *op, RankedTensorType a,
                                         RankedTensorType b) {
   if (a.getElementType() != b.getElementType())

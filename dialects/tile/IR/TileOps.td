@@ -168,6 +168,59 @@ def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemRead, MemWrite]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [
+    MemoryEffects<[MemRead, MemWrite]>, AttrSizedOperandSegments]> {
+  let summary = "element-wise atomic read-modify-write; returns the old values";
+  let description = [{
+    At `offsets` (the tile whose first element sits there, as tile.load) or,
+    with `at`, at one index tile per view dimension (as tile.scatter):
+    each element inside the view is combined atomically with `kind` (add,
+    max, min, umax, umin, and, or, xor, exch), once even where the layout
+    has several threads holding it; elements outside are skipped and read
+    0 as old value. Float max/min (f32, f64) are the integer atomics on
+    the bits (max where the value is non-negative, umin where negative),
+    as Triton does; NaN values are not ordered.
+
+    ```mlir
+    %old = tile.atomic_rmw max %v[%o], %x scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+    %o2 = tile.atomic_rmw exch %w[] at [%i : tensor<128xi64>], %y scope(block) order(acq_rel) : !tile.view<f32, 1>, tensor<128xf32> -> tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins Simt_AtomicKind:$kind, Tile_ViewType:$view,
+                       Variadic<I64>:$offsets,
+                       Variadic<Tile_IntTensor>:$indices, Tile_Tensor:$value,
+                       Simt_Scope:$scope, Simt_MemoryOrder:$order);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = [{
+    $kind $view `[` $offsets `]` (`at` `[` $indices^ `:` type($indices) `]`)? `,` $value `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($view)) `,` type($value) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicCASOp : Tile_Op<"atomic_cas", [
+    MemoryEffects<[MemRead, MemWrite]>, AttrSizedOperandSegments,
+    AllTypesMatch<["expected", "value"]>]> {
+  let summary = "element-wise atomic compare-and-swap; returns the old values";
+  let description = [{
+    Where an element of the view (at `offsets`, or `at` index tiles, as
+    tile.atomic_rmw) equals `expected` (bit for bit), it becomes `value`;
+    returns the old values (0 outside the view).
+
+    ```mlir
+    %old = tile.atomic_cas %v[%o], %e, %x scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+    ```
+  }];
+  let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
+                       Variadic<Tile_IntTensor>:$indices, Tile_Tensor:$expected,
+                       Tile_Tensor:$value, Simt_Scope:$scope,
+                       Simt_MemoryOrder:$order);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = [{
+    $view `[` $offsets `]` (`at` `[` $indices^ `:` type($indices) `]`)? `,` $expected `,` $value `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($view)) `,` type($value) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Shape
 //===----------------------------------------------------------------------===//

@@ -297,6 +297,16 @@ void Assigner::visit(Operation *op) {
       convertOperand(op, i, enc);
     return;
   }
+  if (isa<AtomicRMWOp, AtomicCASOp>(op)) {
+    // Every tile operand and the old values in the value's default layout.
+    Value result = op->getResult(0);
+    Attribute enc = defaultFor(result.getType());
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      if (isTensor(op->getOperand(i)))
+        convertOperand(op, i, enc);
+    setEnc(result, enc);
+    return;
+  }
   if (auto gather = dyn_cast<GatherOp>(op)) {
     // The first index whose layout carries data (a loaded index tile);
     // index arithmetic and broadcast rows follow the result instead.

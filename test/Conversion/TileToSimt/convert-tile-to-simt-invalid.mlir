@@ -43,16 +43,17 @@ func.func @tile_argument(%t: tensor<32xf32, #b1>, %out: !tile.view<f32, 1>) attr
 // -----
 
 #b1 = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
-func.func @reverse_scan(%out: !tile.view<i32, 1>, %s: i32) attributes {simt.kernel, tile.num_warps = 1 : i32} {
-  %t = tile.splat %s : tensor<32xi32, #b1>
-  // expected-error @+1 {{scan: only forward scans over a blocked layout that covers the axis without replication are supported}}
-  %r = tile.scan %t, 0 reverse : tensor<32xi32, #b1> -> tensor<32xi32, #b1> {
+// A 16-element scan over 32 lanes: the lanes wrap (replicas).
+func.func @replicated_scan(%out: !tile.view<i32, 1>, %s: i32) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %t = tile.splat %s : tensor<16xi32, #b1>
+  // expected-error @+1 {{scan: only scans over a blocked layout that covers the axis without replication are supported}}
+  %r = tile.scan %t, 0 reverse : tensor<16xi32, #b1> -> tensor<16xi32, #b1> {
   ^bb0(%a: i32, %b: i32):
     %c = arith.addi %a, %b : i32
     tile.yield %c : i32
   }
   %z = arith.constant 0 : i64
-  tile.store %out[%z], %r : !tile.view<i32, 1>, tensor<32xi32, #b1>
+  tile.store %out[%z], %r : !tile.view<i32, 1>, tensor<16xi32, #b1>
   return
 }
 
@@ -83,5 +84,18 @@ func.func @unknown_region_op(%out: !tile.view<f32, 1>, %s: f32) attributes {simt
   }
   %z = arith.constant 0 : i64
   tile.store %out[%z], %t : !tile.view<f32, 1>, tensor<32xf32, #b1>
+  return
+}
+
+// -----
+
+// Arithmetic on fp8 tiles: the frontend computes in f32.
+#b1 = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+func.func @fp8_add(%a: !tile.view<f8E4M3FN, 1>) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %a[%z] : !tile.view<f8E4M3FN, 1> -> tensor<32xf8E4M3FN, #b1>
+  // expected-error@+1 {{on fp8 tiles is not supported}}
+  %s = arith.addf %t, %t : tensor<32xf8E4M3FN, #b1>
+  tile.store %a[%z], %s : !tile.view<f8E4M3FN, 1>, tensor<32xf8E4M3FN, #b1>
   return
 }

@@ -70,3 +70,36 @@ func.func @one_warp(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>) attributes {
   tile.store %y[%z], %s : !tile.view<f32, 1>, tensor<32xf32, #b1>
   return
 }
+
+// -----
+
+// A reverse scan is the mirror image: the thread's registers from the last
+// (r1, then r0 combined with it, the later element on the right), shuffle
+// down, the scan-order lane (31 - lane) decides which steps apply, lane 0
+// holds the warp's total (its slot in shared memory), and the warps after
+// this one (w > warp) make the prefix.
+// CHECK-LABEL: func.func @reverse_cumsum
+// CHECK: %[[R:.*]]:2 = scf.if
+// CHECK: %[[L:.*]] = arith.andi %0, %c31_i32
+// CHECK: %[[SL:.*]] = arith.subi %c31_i32{{.*}}, %[[L]] : i32
+// CHECK: %[[IN:.*]] = arith.subi %[[R]]#0, %[[R]]#1 : i32
+// CHECK: simt.shuffle down %[[IN]], %c1_i32{{.*}}, %c-1_i32 : i32
+// CHECK: arith.cmpi uge, %[[SL]], %c1_i32{{.*}} : i32
+// CHECK: simt.shuffle down %{{.*}}, %c16_i32{{.*}}, %c-1_i32 : i32
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[SL]], %c31_i32{{.*}} : i32
+// CHECK: scf.if %[[FIRST]] {
+// CHECK-NEXT: simt.store
+// CHECK: arith.cmpi ugt, %c1_i32{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi ugt, %c0_i32{{.*}}, %{{.*}} : i32
+#b = #tile.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [2], order = [0]>
+func.func @reverse_cumsum(%x: !tile.view<i32, 1>, %y: !tile.view<i32, 1>) attributes {simt.kernel, tile.num_warps = 2 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<i32, 1> -> tensor<128xi32, #b>
+  %s = tile.scan %t, 0 reverse : tensor<128xi32, #b> -> tensor<128xi32, #b> {
+  ^bb0(%a: i32, %b: i32):
+    %c = arith.subi %a, %b : i32
+    tile.yield %c : i32
+  }
+  tile.store %y[%z], %s : !tile.view<i32, 1>, tensor<128xi32, #b>
+  return
+}

@@ -187,3 +187,43 @@ func.func @convert_shape(%t: tensor<8xf32>) {
 func.func @contiguous_on_scalar(%n: i64 {tile.assume_contiguous}) {
   return
 }
+
+// -----
+
+func.func @atomic_both(%x: !tile.view<i32, 1>, %o: i64, %i: tensor<16xi64>, %v: tensor<16xi32>) {
+  // expected-error @+1 {{takes either offsets or index tiles ('at')}}
+  %r = tile.atomic_rmw max %x[%o] at [%i : tensor<16xi64>], %v scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<16xi32> -> tensor<16xi32>
+  return
+}
+
+// -----
+
+func.func @atomic_float_or(%x: !tile.view<f32, 1>, %o: i64, %v: tensor<16xf32>) {
+  // expected-error @+1 {{'or' needs integer elements, not 'f32'}}
+  %r = tile.atomic_rmw or %x[%o], %v scope(device) order(relaxed) : !tile.view<f32, 1>, tensor<16xf32> -> tensor<16xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_16bit(%x: !tile.view<f16, 1>, %o: i64, %v: tensor<16xf16>) {
+  // expected-error @+1 {{acts on 32- or 64-bit elements, not 'f16'}}
+  %r = tile.atomic_rmw exch %x[%o], %v scope(device) order(relaxed) : !tile.view<f16, 1>, tensor<16xf16> -> tensor<16xf16>
+  return
+}
+
+// -----
+
+func.func @atomic_warp(%x: !tile.view<i32, 1>, %o: i64, %v: tensor<16xi32>) {
+  // expected-error @+1 {{scope is block, cluster, device or system}}
+  %r = tile.atomic_cas %x[%o], %v, %v scope(warp) order(relaxed) : !tile.view<i32, 1>, tensor<16xi32> -> tensor<16xi32>
+  return
+}
+
+// -----
+
+func.func @atomic_inc(%x: !tile.view<i32, 1>, %o: i64, %v: tensor<16xi32>) {
+  // expected-error @+1 {{'inc' is not a tile atomic}}
+  %r = tile.atomic_rmw inc %x[%o], %v scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<16xi32> -> tensor<16xi32>
+  return
+}

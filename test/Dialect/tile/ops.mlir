@@ -109,3 +109,31 @@ func.func @layouts(%x: tensor<64x64xf32, #bl>, %y: tensor<64xf32, #tile.slice<di
   %c = tile.convert_layout %a {scratch = #tile.shared<vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]>} : tensor<64x32xf16, #bl> -> tensor<64x32xf16, #tile.dot_operand<opIdx = 0, parent = #mma>>
   return %c : tensor<64x32xf16, #tile.dot_operand<opIdx = 0, parent = #mma>>
 }
+
+// Atomics returning the old values, at offsets or at index tiles (`at`),
+// with their scope and memory order.
+// CHECK-LABEL: func.func @atomics
+// CHECK: tile.atomic_rmw max %{{.*}}[%{{.*}}], %{{.*}} scope(device) order(relaxed) : !tile.view<f32, 1>, tensor<128xf32> -> tensor<128xf32>
+// CHECK: tile.atomic_rmw xor %{{.*}}[] at[%{{.*}} : tensor<128xi64>], %{{.*}} scope(block) order(acq_rel) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+// CHECK: tile.atomic_cas %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} scope(system) order(acquire) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+// CHECK: tile.atomic_cas %{{.*}}[] at[%{{.*}} : tensor<128xi64>], %{{.*}}, %{{.*}} scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+func.func @atomics(%f: !tile.view<f32, 1>, %n: !tile.view<i32, 1>, %o: i64, %i: tensor<128xi64>,
+                   %x: tensor<128xf32>, %k: tensor<128xi32>) -> (tensor<128xf32>, tensor<128xi32>) {
+  %a = tile.atomic_rmw max %f[%o], %x scope(device) order(relaxed) : !tile.view<f32, 1>, tensor<128xf32> -> tensor<128xf32>
+  %b = tile.atomic_rmw xor %n[] at [%i : tensor<128xi64>], %k scope(block) order(acq_rel) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+  %c = tile.atomic_cas %n[%o], %b, %k scope(system) order(acquire) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+  %d = tile.atomic_cas %n[] at [%i : tensor<128xi64>], %c, %k scope(device) order(relaxed) : !tile.view<i32, 1>, tensor<128xi32> -> tensor<128xi32>
+  return %a, %d : tensor<128xf32>, tensor<128xi32>
+}
+
+// fp8 tiles and views (MLIR's builtin 8-bit floats), converted by extf/truncf.
+// CHECK-LABEL: func.func @fp8
+// CHECK: tile.load %{{.*}}[%{{.*}}] : !tile.view<f8E4M3FN, 1> -> tensor<256xf8E4M3FN>
+// CHECK: tile.store %{{.*}}[%{{.*}}], %{{.*}} : !tile.view<f8E5M2, 1>, tensor<256xf8E5M2>
+func.func @fp8(%a: !tile.view<f8E4M3FN, 1>, %b: !tile.view<f8E5M2, 1>, %o: i64) {
+  %t = tile.load %a[%o] : !tile.view<f8E4M3FN, 1> -> tensor<256xf8E4M3FN>
+  %h = arith.extf %t : tensor<256xf8E4M3FN> to tensor<256xf16>
+  %e = arith.truncf %h : tensor<256xf16> to tensor<256xf8E5M2>
+  tile.store %b[%o], %e : !tile.view<f8E5M2, 1>, tensor<256xf8E5M2>
+  return
+}

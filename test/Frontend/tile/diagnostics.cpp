@@ -7,12 +7,16 @@ using namespace kiln::tile;
 KILN_TILE_KERNEL void loops(tensor<float, 1> y) {
   auto t = zeros<float, 64>();
   int64_t i = 0;
-  // while loops are supported, but not break/continue inside them.
+  // break and continue are supported (test/Frontend/tile/break-continue.cpp);
+  // other jumps are not.
   while (i < 4) {
     i += 1;
-    // CHECK: [[@LINE+1]]:16: error: 'BreakStmt' is not supported in tile kernels (counted for loops, while and do-while loops without break/continue, if, declarations and expressions are)
     if (i > 2) break;
+    // CHECK: [[@LINE+1]]:5: error: 'GotoStmt' is not supported in tile kernels (counted for loops, while and do-while loops, break, continue, if, declarations and expressions are)
+    goto done;
   }
+  // CHECK: [[@LINE+1]]:1: error: 'LabelStmt' is not supported in tile kernels
+done:;
   // CHECK: [[@LINE+1]]:3: error: a while condition that declares a variable is not supported in tile kernels
   while (int64_t j = i - 4)
     i += j;
