@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -270,13 +271,36 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
           // index stays within those elements (one dimension, or all of them
           // when the code indexes the array flattened).
           Type elem = cast<simt::PtrType>(castOp.getType()).getElementType();
-          Type outer = cast<simt::PtrType>(castOp.getSource().getType()).getElementType();
+          // `((uint *)s_Hist)[i]` with `uchar s_Hist[4096]`: the array
+          // decays to its element pointer, then is reinterpreted.
+          Value source = castOp.getSource();
+          while (auto inner = source.getDefiningOp<simt::PtrCastOp>())
+            source = inner.getSource();
+          Type whole = cast<simt::PtrType>(source.getType()).getElementType();
+          Type outer = whole;
           int64_t count = 1;
           while (auto array = dyn_cast<LLVM::LLVMArrayType>(outer)) {
             count *= array.getNumElements();
             outer = array.getElementType();
             if (outer == elem)
               break;
+          }
+          // Reinterpreted as another scalar type: the index stays within
+          // the array's bytes counted in that type's elements.
+          auto scalar = [](Type t) {
+            if (auto v = dyn_cast<VectorType>(t))
+              t = v.getElementType();
+            return isa<IntegerType, FloatType>(t);
+          };
+          if (outer != elem && isa<LLVM::LLVMArrayType>(whole) && scalar(outer) &&
+              scalar(elem)) {
+            DataLayout layout;
+            int64_t bytes = count * int64_t(layout.getTypeSize(outer).getFixedValue());
+            int64_t elemBytes = int64_t(layout.getTypeSize(elem).getFixedValue());
+            if (elemBytes > 0 && bytes % elemBytes == 0) {
+              count = bytes / elemBytes;
+              outer = elem;
+            }
           }
           if (outer == elem && count > 1 &&
               !indexInBounds(add.getOffset(), count, tables,
