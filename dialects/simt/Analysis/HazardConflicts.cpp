@@ -785,7 +785,8 @@ bool Impl::stridePastOther(const MemoryAccess &a, const MemoryAccess &b,
     return false;
   const MemoryAccess &m = a.stride ? a : b, &o = a.stride ? b : a;
   if (m.strideRest || m.strideCoef <= 0 || m.strideFactor <= 0 || o.widened ||
-      m.perThread.size() != o.perThread.size())
+      !m.tabulated || !o.tabulated || m.needsBindings || o.needsBindings ||
+      m.collective || o.collective || m.perThread.size() != o.perThread.size())
     return false;
   // m's thread part is strideCoef * t (the loop starts at the thread
   // index): iteration k >= 1 of thread t1 is at m0 + coef * (t1 + factor *
