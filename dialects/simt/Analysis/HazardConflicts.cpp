@@ -283,6 +283,13 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   if (&a == &b && a.injectiveHeader && !a.widened &&
       llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
     return Conflict::None;
+  // One store at a slot claimed with a fetch-and-add (`q[atomicAdd(&tail,
+  // 1)] = v` in a loop): every execution of the atomic returns a value
+  // the counter never held before (it only grows; resetting it without a
+  // barrier would be a race on the counter, reported there), so two
+  // executions of the store never share a slot.
+  if (&a == &b && !a.exact && fetchAddSlot(a))
+    return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;
     return undecided(vague.inexactReason.empty()
@@ -811,4 +818,50 @@ bool Impl::stridePastOther(const MemoryAccess &a, const MemoryAccess &b,
         return false;
     }
   return true;
+}
+
+bool Impl::fetchAddSlot(const MemoryAccess &m) {
+  auto store = dyn_cast<simt::StoreOp>(m.op);
+  if (!store)
+    return false;
+  // The pointer: ptr_adds of uniform offsets and one index, the slot
+  // (through integer casts, times a positive constant).
+  Value slot;
+  for (Value ptr = store.getPtr(); Operation *def = ptr.getDefiningOp();) {
+    if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
+      if (uniformity.getLevel(add.getOffset()) > Uniformity::Block) {
+        if (slot)
+          return false;
+        slot = add.getOffset();
+      }
+      ptr = add.getBase();
+    } else if (auto castOp = dyn_cast<simt::PtrCastOp>(def)) {
+      ptr = castOp.getSource();
+    } else {
+      break;
+    }
+  }
+  for (unsigned depth = 0; slot && depth < 8; ++depth) {
+    Operation *def = slot.getDefiningOp();
+    if (!def)
+      return false;
+    if (auto rmw = dyn_cast<simt::AtomicRMWOp>(def)) {
+      APInt k;
+      return (rmw.getKind() == simt::AtomicKind::Add ||
+              rmw.getKind() == simt::AtomicKind::Inc) &&
+             matchPattern(rmw.getValue(), m_ConstantInt(&k)) && k.isStrictlyPositive();
+    }
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
+      slot = def->getOperand(0);
+      continue;
+    }
+    APInt k;
+    if (isa<arith::MulIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&k)) &&
+        k.isStrictlyPositive()) {
+      slot = def->getOperand(0);
+      continue;
+    }
+    return false;
+  }
+  return false;
 }

@@ -348,6 +348,10 @@ struct SharedMemoryHazards::Impl {
   std::optional<hazards::Conflict> coveredRange(const MemoryAccess &w, const MemoryAccess &o,
                                                 llvm::ArrayRef<hazards::LoopMarker> stale);
 
+  /// A store whose index is an injective function of a fetch-and-add's
+  /// result (`q[atomicAdd(&tail, 1)] = v`): no two executions share a slot.
+  bool fetchAddSlot(const MemoryAccess &m);
+
   /// One side walks a loop `i = t; i += factor * blockDim.x` and the other
   /// is not strided: true when every address of the strided side after its
   /// first iteration lies above the other side's (for each of its threads,
