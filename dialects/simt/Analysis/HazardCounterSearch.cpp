@@ -671,6 +671,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       for (const CounterVar &var : vars)
         readCounters[sideId].insert(var.counter);
   }
+  size_t activeHash[2] = {std::hash<std::vector<bool>>()(sides[0].m->active),
+                          std::hash<std::vector<bool>>()(sides[1].m->active)};
   // The tables one side uses under the current values (null when no thread
   // runs it, or its values are not known: unknownValues says which).
   auto tablesFor = [&](unsigned sideId) -> const SideTables * {
@@ -715,7 +717,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       const void *p = v.getAsOpaquePointer();
       put(&p, sizeof p);
     };
+    // The access itself: its address, its constant and the threads that
+    // run it. stridedAgainstCounters passes one shifted copy per iteration
+    // of its strided loop, all at one stack address, differing only there.
     put(&side.m, sizeof side.m);
+    put(&side.m->constant, sizeof side.m->constant);
+    put(&activeHash[sideId], sizeof activeHash[sideId]);
     for (auto [coef, value] : side.terms)
       putValue(value), put(&coef, sizeof coef);
     key.push_back('|');
