@@ -33,6 +33,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -369,6 +370,20 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
                   StringAttr::get(ctx, layout.getStringRepresentation()));
   llvm::LLVMContext llvmContext;
+  // `#pragma unroll` on a loop whose trip count is not known ("loop not
+  // unrolled: the optimizer was unable to perform the requested
+  // transformation"): nvcc ignores the hint silently, and CUDA code (the
+  // toolkit's shfl_scan sample) relies on that, so Kiln does too. Every
+  // other LLVM diagnostic is printed as before.
+  struct DropMissedUnrollHints : llvm::DiagnosticHandler {
+    bool handleDiagnostics(const llvm::DiagnosticInfo &di) override {
+      if (di.getKind() == llvm::DK_OptimizationFailure &&
+          di.getSeverity() == llvm::DS_Warning)
+        return true;
+      return false;
+    }
+  };
+  llvmContext.setDiagnosticHandler(std::make_unique<DropMissedUnrollHints>());
   std::unique_ptr<llvm::Module> m =
       translateModuleToLLVMIR(module, llvmContext, "kiln");
   if (!m)

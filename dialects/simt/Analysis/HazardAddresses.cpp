@@ -91,7 +91,12 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
             arith::IndexCastUIOp, arith::TruncIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1);
-    if (isa<arith::MulIOp, arith::ShLIOp>(def)) {
+    // __umul24(x, k) / __mul24(x, k) is x * k for the 24-bit x an index
+    // can be (shared memory is far smaller than 2^24 bytes).
+    auto call = dyn_cast<func::CallOp>(def);
+    bool mul24 = call && call.getNumOperands() == 2 &&
+                 (call.getCallee() == "__nv_umul24" || call.getCallee() == "__nv_mul24");
+    if (isa<arith::MulIOp, arith::ShLIOp>(def) || mul24) {
       for (unsigned i = 0; i < 2; ++i) {
         APInt k;
         if (!matchPattern(def->getOperand(i), m_ConstantInt(&k)))

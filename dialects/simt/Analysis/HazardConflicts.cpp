@@ -248,6 +248,8 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
     const MemoryAccess &w = a.widened ? a : b;
+    if (residuesApart(a, b, stale))
+      return Conflict::None;
     if (auto covered = coveredRange(w, a.widened ? b : a, stale)) {
       // The witness names the widened access' thread first.
       if (!a.widened)
@@ -280,6 +282,13 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   // only in that loop's earlier iterations: never the same element.
   if (&a == &b && a.injectiveHeader && !a.widened &&
       llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
+    return Conflict::None;
+  // One store at a slot claimed with a fetch-and-add (`q[atomicAdd(&tail,
+  // 1)] = v` in a loop): every execution of the atomic returns a value
+  // the counter never held before (it only grows; resetting it without a
+  // barrier would be a race on the counter, reported there), so two
+  // executions of the store never share a slot.
+  if (&a == &b && !a.exact && fetchAddSlot(a))
     return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;
@@ -335,6 +344,11 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // One store colliding with itself: no warp barrier orders that.
         return &a == &b ? Conflict::AcrossWarps : first;
       }
+      // Only one side strided, by blockDim.x (times a factor) from t: its
+      // later iterations lie beyond the other side's addresses (thread 0's
+      // `s[0]` against `for (i = t; i < n; i += blockDim.x) s[i]`).
+      if (stridePastOther(a, b, *diffs))
+        return Conflict::None;
       // A constant stride narrower than the threads: iterations m1 and m2
       // of the loop(s) collide (`j = t; j += 64` with 256 threads).
       const MemoryAccess &s1 = a.stride ? a : b;
@@ -770,4 +784,84 @@ const Impl::ThreadsByAddress &Impl::sortedThreads(const MemoryAccess &a) {
     slot = std::make_unique<ThreadsByAddress>(
         sortThreads(a.perThread, a.active));
   return *slot;
+}
+
+bool Impl::stridePastOther(const MemoryAccess &a, const MemoryAccess &b,
+                           ArrayRef<int64_t> diffs) {
+  if (bool(a.stride) == bool(b.stride))
+    return false;
+  const MemoryAccess &m = a.stride ? a : b, &o = a.stride ? b : a;
+  if (m.strideRest || m.strideCoef <= 0 || m.strideFactor <= 0 || o.widened ||
+      !m.tabulated || !o.tabulated || m.needsBindings || o.needsBindings ||
+      m.collective || o.collective || m.perThread.size() != o.perThread.size())
+    return false;
+  // m's thread part is strideCoef * t (the loop starts at the thread
+  // index): iteration k >= 1 of thread t1 is at m0 + coef * (t1 + factor *
+  // B * k) with B = blockDim.x > t1, t2, so at least m0 + coef * factor *
+  // (t2 + 1); the other side's thread t2 must stay below that.
+  unsigned n = m.perThread.size();
+  int64_t m0 = m.perThread[0];
+  for (unsigned t = 0; t < n; ++t)
+    if ((m.active.empty() || m.active[t]) && m.perThread[t] != m0 + m.strideCoef * int64_t(t))
+      return false;
+  int64_t step = m.strideCoef * m.strideFactor;
+  for (int64_t d : diffs)
+    for (unsigned t = 0; t < n; ++t) {
+      if (!o.active.empty() && !o.active[t])
+        continue;
+      // Both relative to b: a's address is a(t) + d.
+      int64_t lowest = &m == &a ? m0 + d + step * (int64_t(t) + 1)
+                                : m0 + step * (int64_t(t) + 1);
+      int64_t top = &m == &a ? o.perThread[t] + o.size - 1
+                             : o.perThread[t] + d + o.size - 1;
+      if (lowest <= top)
+        return false;
+    }
+  return true;
+}
+
+bool Impl::fetchAddSlot(const MemoryAccess &m) {
+  auto store = dyn_cast<simt::StoreOp>(m.op);
+  if (!store)
+    return false;
+  // The pointer: ptr_adds of uniform offsets and one index, the slot
+  // (through integer casts, times a positive constant).
+  Value slot;
+  for (Value ptr = store.getPtr(); Operation *def = ptr.getDefiningOp();) {
+    if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
+      if (uniformity.getLevel(add.getOffset()) > Uniformity::Block) {
+        if (slot)
+          return false;
+        slot = add.getOffset();
+      }
+      ptr = add.getBase();
+    } else if (auto castOp = dyn_cast<simt::PtrCastOp>(def)) {
+      ptr = castOp.getSource();
+    } else {
+      break;
+    }
+  }
+  for (unsigned depth = 0; slot && depth < 8; ++depth) {
+    Operation *def = slot.getDefiningOp();
+    if (!def)
+      return false;
+    if (auto rmw = dyn_cast<simt::AtomicRMWOp>(def)) {
+      APInt k;
+      return (rmw.getKind() == simt::AtomicKind::Add ||
+              rmw.getKind() == simt::AtomicKind::Inc) &&
+             matchPattern(rmw.getValue(), m_ConstantInt(&k)) && k.isStrictlyPositive();
+    }
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
+      slot = def->getOperand(0);
+      continue;
+    }
+    APInt k;
+    if (isa<arith::MulIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&k)) &&
+        k.isStrictlyPositive()) {
+      slot = def->getOperand(0);
+      continue;
+    }
+    return false;
+  }
+  return false;
 }

@@ -1,7 +1,9 @@
 //===- HazardCounterSearch.cpp - loop counters tried value by value -------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
+#include <deque>
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace kiln;
@@ -531,6 +533,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     unsigned combo;
   };
   std::vector<Entry> entries[2];
+  // Tables over the cache's cap, alive until the combination is searched.
+  std::deque<SideTables> uncachedTables;
   std::vector<SmallVector<int64_t, 4>> comboValues[2];
   unsigned n = tf.numThreads();
   auto bindingsFor = [&](unsigned sideId) {
@@ -636,8 +640,43 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
   }
   std::map<SmallVector<int64_t, 4>, bool> skippedLoopRuns;
-  auto fill = [&](unsigned sideId) {
-    const Side &side = sides[sideId];
+  // Per side: the guards that are uniform (a loop's test, `if (s >= 32)`)
+  // are decided once per combination, before any table; the tables then
+  // depend only on the counters the address terms and the thread-dependent
+  // guards read, so the cache key names only those (the bitonic sort's
+  // `pos` reads `stride`, not `size` nor `arrayLength`: one table per
+  // stride instead of one per combination).
+  Side evalSides[2] = {sides[0], sides[1]};
+  SmallVector<Value, 4> uniformConds[2];
+  SmallVector<bool, 4> uniformExpected[2];
+  llvm::SetVector<Value> readCounters[2];
+  for (unsigned sideId : {0u, 1u}) {
+    Side &es = evalSides[sideId];
+    es.guards.clear();
+    for (auto [cond, expected] : sides[sideId].guards) {
+      if (uniformity.getLevel(cond) <= Uniformity::Block) {
+        uniformConds[sideId].push_back(cond);
+        uniformExpected[sideId].push_back(expected);
+      } else {
+        es.guards.push_back({cond, expected});
+      }
+    }
+    bool known = true;
+    for (auto [coef, value] : es.terms)
+      known &= collectCounters(value, tf, uniformity, readCounters[sideId]);
+    for (auto [cond, expected] : es.guards)
+      known &= collectCounters(cond, tf, uniformity, readCounters[sideId]);
+    // Not everything read is tabulable: key on every binding, as before.
+    if (!known)
+      for (const CounterVar &var : vars)
+        readCounters[sideId].insert(var.counter);
+  }
+  size_t activeHash[2] = {std::hash<std::vector<bool>>()(sides[0].m->active),
+                          std::hash<std::vector<bool>>()(sides[1].m->active)};
+  // The tables one side uses under the current values (null when no thread
+  // runs it, or its values are not known: unknownValues says which).
+  auto tablesFor = [&](unsigned sideId) -> const SideTables * {
+    const Side &side = evalSides[sideId];
     auto bindings = bindingsFor(sideId);
     if (!skippedLoops.empty()) {
       // Only the arguments matter (the loops lie between the accesses,
@@ -656,7 +695,18 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
             return runsAtLeastOnce(h, dom, eval, args);
           });
         if (it->second)
-          return;
+          return nullptr;
+      }
+    }
+    if (!uniformConds[sideId].empty()) {
+      auto values = tf.tablesWith(uniformConds[sideId], bindings);
+      // A guard that cannot be evaluated is assumed to pass (as the
+      // thread-dependent ones are in computeSide).
+      for (auto [i, table] : llvm::enumerate(values)) {
+        if (table.empty())
+          continue;
+        if (bool(table.front() & 1) != uniformExpected[sideId][i])
+          return nullptr;
       }
     }
     std::string key;
@@ -667,7 +717,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       const void *p = v.getAsOpaquePointer();
       put(&p, sizeof p);
     };
+    // The access itself: its address, its constant and the threads that
+    // run it. stridedAgainstCounters passes one shifted copy per iteration
+    // of its strided loop, all at one stack address, differing only there.
     put(&side.m, sizeof side.m);
+    put(&side.m->constant, sizeof side.m->constant);
+    put(&activeHash[sideId], sizeof activeHash[sideId]);
     for (auto [coef, value] : side.terms)
       putValue(value), put(&coef, sizeof coef);
     key.push_back('|');
@@ -675,34 +730,57 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       putValue(cond), key.push_back(expected ? '1' : '0');
     key.push_back('|');
     for (auto [counter, x] : bindings)
-      putValue(counter), put(&x, sizeof x);
+      if (readCounters[sideId].contains(counter))
+        putValue(counter), put(&x, sizeof x);
     const SideTables *tables;
-    SideTables fresh;
     auto it = sideTablesCache.find(key);
     if (it != sideTablesCache.end()) {
       tables = &it->second;
     } else {
-      fresh = computeSide(side, bindings);
+      SideTables fresh = computeSide(side, bindings);
       size_t bytes = key.size() + fresh.live.size() * sizeof(fresh.live[0]) + 64;
       if (sideTablesBytes + bytes <= kSideTablesBudget) {
         sideTablesBytes += bytes;
         tables = &(sideTablesCache[key] = std::move(fresh));
       } else {
-        tables = &fresh;
+        // Over the cap: kept for this combination only.
+        uncachedTables.push_back(std::move(fresh));
+        tables = &uncachedTables.back();
       }
     }
     if (tables->unknown) {
       unknownValues = true;
-      return;
+      return nullptr;
     }
-    if (tables->live.empty())
-      return;
+    return tables->live.empty() ? nullptr : tables;
+  };
+  auto append = [&](unsigned sideId, const SideTables *tables) {
     unsigned combo = comboValues[sideId].size();
     comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
     for (auto [t, address] : tables->live)
       entries[sideId].push_back({address, t, combo});
     if (entries[sideId].size() > kMaxEntries)
       overBudget = true;
+  };
+  // With counters of each side's own (an access against itself in an
+  // earlier iteration), a combination of the shared ones is named by the
+  // tables both sides use and the values the distinctFrom tests compare.
+  SmallVector<unsigned, 4> comparedVars;
+  for (auto [i, var] : llvm::enumerate(vars))
+    if (var.distinctFrom >= 0) {
+      comparedVars.push_back(i);
+      comparedVars.push_back(unsigned(var.distinctFrom));
+    }
+  std::string comboKey;
+  auto fill = [&](unsigned sideId) {
+    const SideTables *tables = tablesFor(sideId);
+    if (!tables)
+      return;
+    append(sideId, tables);
+    comboKey.push_back(char('0' + sideId));
+    comboKey.append(reinterpret_cast<const char *>(&tables), sizeof tables);
+    for (unsigned i : comparedVars)
+      comboKey.append(reinterpret_cast<const char *>(&values[i]), sizeof values[i]);
   };
   Conflict worst = Conflict::None;
   RaceWitness witness;
@@ -741,11 +819,33 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
     }
   };
+  // Combinations of the shared counters whose two sides use tables
+  // already searched together (other values of counters the addresses do
+  // not read): the same search, nothing new to find.
+  std::set<std::pair<const SideTables *, const SideTables *>> searched;
+  std::set<std::string> searchedCombos;
+  bool ownCounters = !ownVars[0].empty() || !ownVars[1].empty();
   each(sharedVars, [&] {
     entries[0].clear(), entries[1].clear();
     comboValues[0].clear(), comboValues[1].clear();
-    each(ownVars[0], [&] { fill(0); });
-    each(ownVars[1], [&] { fill(1); });
+    uncachedTables.clear();
+    if (!ownCounters) {
+      const SideTables *t0 = tablesFor(0);
+      const SideTables *t1 = t0 ? tablesFor(1) : nullptr;
+      if (!t0 || !t1 || unknownValues)
+        return;
+      if (uncachedTables.empty() && !searched.insert({t0, t1}).second)
+        return;
+      append(0, t0);
+      append(1, t1);
+    } else {
+      comboKey.clear();
+      each(ownVars[0], [&] { fill(0); });
+      each(ownVars[1], [&] { fill(1); });
+      if (uncachedTables.empty() && !overBudget && !unknownValues &&
+          !searchedCombos.insert(comboKey).second)
+        return;
+    }
     if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
       llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
       for (int64_t shift : residueShifts)

@@ -121,3 +121,54 @@ std::optional<Conflict> Impl::coveredRange(const MemoryAccess &w, const MemoryAc
   lastUndecided.clear();
   return best;
 }
+
+// The other way round: a data-dependent index that moves the address by
+// whole strides of S bytes (`s_Hist[threadPos + bin * 64]`, bin = data &
+// 63: per-thread byte counters, the CUDA samples' histogram64) touches, for
+// thread t, only bytes congruent to its own base mod S. When no two
+// different threads' bases fall in one residue class, they never meet,
+// whatever the data: proven apart.
+bool Impl::residuesApart(const MemoryAccess &a, const MemoryAccess &b,
+                         ArrayRef<LoopMarker> stale) {
+  const MemoryAccess &w = a.widened ? a : b;
+  int64_t step = w.widenedStep;
+  if (!w.widened || step <= 0 || step > 4096 || a.collective || b.collective ||
+      a.perThread.size() != b.perThread.size())
+    return false;
+  int64_t sizes[2];
+  for (auto [i, m] : llvm::enumerate(SmallVector<const MemoryAccess *, 2>{&a, &b})) {
+    if (!m->exact || !m->tabulated || m->stride || m->needsBindings ||
+        (m->widened && m->widenedStep != step))
+      return false;
+    sizes[i] = m->size - (m->widened ? m->widenedBy : 0);
+    if (sizes[i] <= 0 || sizes[i] > step)
+      return false;
+  }
+  auto diffs = symbolicDifference(a, b, stale);
+  if (!diffs)
+    return false;
+  auto mod = [&](int64_t x) { return ((x % step) + step) % step; };
+  unsigned n = a.perThread.size();
+  for (int64_t d : *diffs) {
+    // The thread of a touching each residue (-1 none, -2 several).
+    std::vector<int64_t> owner(step, -1);
+    for (unsigned t = 0; t < n; ++t) {
+      if (!a.active.empty() && !a.active[t])
+        continue;
+      for (int64_t j = 0; j < sizes[0]; ++j) {
+        int64_t &o = owner[mod(a.perThread[t] + d + j)];
+        o = o == -1 || o == int64_t(t) ? int64_t(t) : -2;
+      }
+    }
+    for (unsigned t = 0; t < n; ++t) {
+      if (!b.active.empty() && !b.active[t])
+        continue;
+      for (int64_t j = 0; j < sizes[1]; ++j) {
+        int64_t o = owner[mod(b.perThread[t] + j)];
+        if (o != -1 && o != int64_t(t))
+          return false;
+      }
+    }
+  }
+  return true;
+}

@@ -7,7 +7,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -270,13 +273,36 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
           // index stays within those elements (one dimension, or all of them
           // when the code indexes the array flattened).
           Type elem = cast<simt::PtrType>(castOp.getType()).getElementType();
-          Type outer = cast<simt::PtrType>(castOp.getSource().getType()).getElementType();
+          // `((uint *)s_Hist)[i]` with `uchar s_Hist[4096]`: the array
+          // decays to its element pointer, then is reinterpreted.
+          Value source = castOp.getSource();
+          while (auto inner = source.getDefiningOp<simt::PtrCastOp>())
+            source = inner.getSource();
+          Type whole = cast<simt::PtrType>(source.getType()).getElementType();
+          Type outer = whole;
           int64_t count = 1;
           while (auto array = dyn_cast<LLVM::LLVMArrayType>(outer)) {
             count *= array.getNumElements();
             outer = array.getElementType();
             if (outer == elem)
               break;
+          }
+          // Reinterpreted as another scalar type: the index stays within
+          // the array's bytes counted in that type's elements.
+          auto scalar = [](Type t) {
+            if (auto v = dyn_cast<VectorType>(t))
+              t = v.getElementType();
+            return isa<IntegerType, FloatType>(t);
+          };
+          if (outer != elem && isa<LLVM::LLVMArrayType>(whole) && scalar(outer) &&
+              scalar(elem)) {
+            DataLayout layout;
+            int64_t bytes = count * int64_t(layout.getTypeSize(outer).getFixedValue());
+            int64_t elemBytes = int64_t(layout.getTypeSize(elem).getFixedValue());
+            if (elemBytes > 0 && bytes % elemBytes == 0) {
+              count = bytes / elemBytes;
+              outer = elem;
+            }
           }
           if (outer == elem && count > 1 &&
               !indexInBounds(add.getOffset(), count, tables,
@@ -298,4 +324,85 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
     return WalkResult::advance();
   });
   return inBounds;
+}
+
+ShapeDependence::ShapeDependence(Operation *func) {
+  func->walk([&](simt::BlockDimOp op) { tainted.insert(op.getResult()); });
+  if (tainted.empty())
+    return;
+  PostDominanceInfo postDominance(func);
+  bool changed = true;
+  auto taint = [&](Value v) { changed |= tainted.insert(v).second; };
+  auto control = [&](Block *b) {
+    if (!controlled.insert(b).second)
+      return;
+    changed = true;
+    for (BlockArgument arg : b->getArguments())
+      taint(arg);
+  };
+  // A fixpoint: values from tainted ones, blocks under tainted branches
+  // (their values too: a loop whose test reads blockDim leaves its
+  // counter at a shape-dependent value).
+  while (changed) {
+    changed = false;
+    func->walk([&](Operation *op) {
+      bool any = controlled.contains(op->getBlock()) ||
+                 llvm::any_of(op->getOperands(), [&](Value v) { return tainted.contains(v); });
+      if (!any)
+        return;
+      for (Value r : op->getResults())
+        taint(r);
+      for (Region &region : op->getRegions())
+        for (Block &b : region)
+          control(&b);
+      if (auto branch = dyn_cast<BranchOpInterface>(op))
+        for (unsigned i = 0; i < op->getNumSuccessors(); ++i) {
+          SuccessorOperands forwarded = branch.getSuccessorOperands(i);
+          Block *succ = op->getSuccessor(i);
+          for (unsigned j = 0; j < forwarded.size() && j < succ->getNumArguments(); ++j)
+            if (Value v = forwarded[j]; v && tainted.contains(v))
+              taint(succ->getArgument(j));
+        }
+      if (op->hasTrait<OpTrait::IsTerminator>() && op->getParentOp() != func)
+        for (Value r : op->getParentOp()->getResults())
+          taint(r);
+      // A branch on a tainted value: what runs before its join does.
+      bool conditionTainted = llvm::any_of(op->getOperands(), [&](Value v) {
+        return tainted.contains(v);
+      });
+      if (op->getNumSuccessors() > 1 && conditionTainted) {
+        Block *from = op->getBlock();
+        Block *join = nullptr;
+        if (auto *node = postDominance.getNode(from); node && node->getIDom())
+          join = node->getIDom()->getBlock();
+        SmallVector<Block *, 8> work(op->getSuccessors().begin(), op->getSuccessors().end());
+        llvm::DenseSet<Block *> seen;
+        while (!work.empty()) {
+          Block *b = work.pop_back_val();
+          if (b == join || !seen.insert(b).second)
+            continue;
+          control(b);
+          for (Block *s : b->getSuccessors())
+            work.push_back(s);
+        }
+        if (join)
+          for (BlockArgument arg : join->getArguments())
+            taint(arg);
+      }
+    });
+  }
+  func->walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if ((name.contains("barrier") || name.contains("sync") || name.contains("asm") ||
+         isa<CallOpInterface>(op)) &&
+        dependsOnShape(op))
+      barrierControlled = true;
+  });
+}
+
+bool ShapeDependence::dependsOnShape(Operation *op) const {
+  for (Operation *cur = op; cur; cur = cur->getParentOp())
+    if (controlled.contains(cur->getBlock()))
+      return true;
+  return llvm::any_of(op->getOperands(), [&](Value v) { return tainted.contains(v); });
 }

@@ -16,6 +16,7 @@
 #include "dialects/simt/Analysis/ThreadFunction.h"
 #include "dialects/simt/Analysis/Uniformity.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace kiln {
@@ -46,6 +47,27 @@ CandidateShapes candidateBlockShapes(mlir::Operation *func);
 bool unconditionalAccessesInBounds(mlir::Operation *func,
                                    UniformityAnalysis &uniformity,
                                    ThreadFunctions &tables);
+
+/// Which ops' race checks can come out differently under different block
+/// shapes of a 1-D kernel: those computed from blockDim (through values,
+/// loop-carried ones included) or run under a branch on such a value. Every
+/// other access has the same address and guards for thread t under every
+/// shape, and a smaller block's threads are a prefix of a larger one's, so
+/// a pair of such accesses free of races (or proven racy) under the
+/// largest shape needs no check under the smaller ones.
+class ShapeDependence {
+public:
+  explicit ShapeDependence(mlir::Operation *func);
+  /// False when a branch on blockDim controls a barrier (which accesses
+  /// are pending where then depends on the shape): nothing can be skipped.
+  bool usable() const { return !barrierControlled; }
+  bool dependsOnShape(mlir::Operation *op) const;
+
+private:
+  llvm::DenseSet<mlir::Value> tainted;
+  llvm::DenseSet<mlir::Block *> controlled;
+  bool barrierControlled = false;
+};
 
 } // namespace kiln
 

@@ -104,6 +104,8 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
   for (const Pending &p : state) {
     if (p.access == access && p.stale.empty())
       continue; // the same execution of the same op
+    if (options.skipPair && options.skipPair(p.access->op, access->op))
+      continue;
     pairFirst = pairSecond = -1;
     Conflict c = conflict(*p.access, *access, p.stale);
     if (c == Conflict::None)

@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -186,6 +187,9 @@ public:
     /// (`stoppedEarly()` says so; the hazards are then incomplete).
     const llvm::DenseSet<std::pair<mlir::Operation *, mlir::Operation *>>
         *stopUnlessKnown = nullptr;
+    /// Pairs (earlier op, later op) not to check: already judged under
+    /// another block shape whose verdict covers this one.
+    std::function<bool(mlir::Operation *, mlir::Operation *)> skipPair;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

@@ -348,6 +348,25 @@ struct SharedMemoryHazards::Impl {
   std::optional<hazards::Conflict> coveredRange(const MemoryAccess &w, const MemoryAccess &o,
                                                 llvm::ArrayRef<hazards::LoopMarker> stale);
 
+  /// A store whose index is an injective function of a fetch-and-add's
+  /// result (`q[atomicAdd(&tail, 1)] = v`): no two executions share a slot.
+  bool fetchAddSlot(const MemoryAccess &m);
+
+  /// One side walks a loop `i = t; i += factor * blockDim.x` and the other
+  /// is not strided: true when every address of the strided side after its
+  /// first iteration lies above the other side's (for each of its threads,
+  /// blockDim.x being larger than both thread indices), so only the first
+  /// iteration can meet it.
+  bool stridePastOther(const MemoryAccess &a, const MemoryAccess &b,
+                       llvm::ArrayRef<int64_t> diffs);
+
+  /// A data-dependent index that moves by whole steps of S bytes
+  /// (MemoryAccess::widenedStep, `s_Hist[threadPos + bin * 64]`) keeps each
+  /// thread in its base's residue class mod S: true when no two different
+  /// threads of a and b share a class (HazardDataRanges.cpp).
+  bool residuesApart(const MemoryAccess &a, const MemoryAccess &b,
+                     llvm::ArrayRef<hazards::LoopMarker> stale);
+
   hazards::Conflict conflict(const MemoryAccess &a, const MemoryAccess &b,
                     llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution = false);
 

@@ -120,7 +120,7 @@ ThreadFunctions::tablesWith(ArrayRef<Value> values,
 namespace {
 /// The two-operand integer ops tabulated, decided once per op.
 enum class BinaryKind { Add, Sub, Mul, And, Or, Xor, Shl, ShrU, ShrS, MinS, MaxS, MinU, MaxU,
-                        DivU, DivS, RemU, RemS };
+                        DivU, DivS, RemU, RemS, Mul24U, Mul24S };
 
 std::optional<BinaryKind> binaryKind(Operation *def) {
   if (def->getNumOperands() != 2)
@@ -143,6 +143,15 @@ std::optional<BinaryKind> binaryKind(Operation *def) {
       .Case([](arith::DivSIOp) { return BinaryKind::DivS; })
       .Case([](arith::RemUIOp) { return BinaryKind::RemU; })
       .Case([](arith::RemSIOp) { return BinaryKind::RemS; })
+      // __umul24 / __mul24 (CUDA samples' UMUL/IMUL index macros): the
+      // product of the low 24 bits of each operand.
+      .Case([](func::CallOp call) -> std::optional<BinaryKind> {
+        if (call.getCallee() == "__nv_umul24")
+          return BinaryKind::Mul24U;
+        if (call.getCallee() == "__nv_mul24")
+          return BinaryKind::Mul24S;
+        return std::nullopt;
+      })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -250,6 +259,68 @@ bool compare(arith::CmpIPredicate p, int64_t a, int64_t b) {
   case P::uge: return uint64_t(a) >= uint64_t(b);
   }
   return false;
+}
+
+/// Whether `v` is a multiple of `m` for every value it can take: a constant
+/// multiple, a product or left shift with such a factor, or blockDim under
+/// a shape whose extent is one.
+bool multipleOf(Value v, int64_t m, const std::optional<BlockShape> &shape,
+                unsigned depth = 0) {
+  if (depth > 8 || m <= 0)
+    return false;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return c.getSExtValue() % m == 0;
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp, arith::IndexCastUIOp>(def))
+    return multipleOf(def->getOperand(0), m, shape, depth + 1);
+  if (auto dim = dyn_cast<simt::BlockDimOp>(def)) {
+    if (!shape || !shape->x)
+      return false;
+    unsigned extent = dim.getDim() == simt::Dim::X   ? shape->x
+                      : dim.getDim() == simt::Dim::Y ? shape->y
+                                                     : shape->z;
+    return extent % m == 0;
+  }
+  auto call = dyn_cast<func::CallOp>(def);
+  if (isa<arith::MulIOp>(def) ||
+      (call && call.getNumOperands() == 2 &&
+       (call.getCallee() == "__nv_umul24" || call.getCallee() == "__nv_mul24")))
+    return multipleOf(def->getOperand(0), m, shape, depth + 1) ||
+           multipleOf(def->getOperand(1), m, shape, depth + 1);
+  if (isa<arith::ShLIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+      c.getZExtValue() < 62)
+    return (int64_t(1) << c.getZExtValue()) % m == 0 ||
+           multipleOf(def->getOperand(0), m, shape, depth + 1);
+  return false;
+}
+
+/// `(blockIdx.x * blockDim.x + threadIdx.x) % 32` (the lane of a global
+/// thread index) with blockDim.x a multiple of 32 under the shape: the
+/// uniform multiple drops out, leaving `threadIdx.x % 32`. Returns the
+/// remaining addend and the modulus (`& (m - 1)` too).
+std::optional<std::pair<Value, int64_t>> alignedSumRemainder(
+    Operation *def, const std::optional<BlockShape> &shape) {
+  APInt c;
+  int64_t m = 0;
+  if (isa<arith::RemUIOp, arith::RemSIOp>(def) &&
+      matchPattern(def->getOperand(1), m_ConstantInt(&c)))
+    m = c.getSExtValue();
+  else if (isa<arith::AndIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+           llvm::isPowerOf2_64(uint64_t(c.getSExtValue()) + 1))
+    m = c.getSExtValue() + 1;
+  if (m < 2 || m > 4096)
+    return std::nullopt;
+  Value sum = def->getOperand(0);
+  auto add = sum.getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i)
+    if (multipleOf(add->getOperand(i), m, shape))
+      return std::make_pair(add->getOperand(1 - i), m);
+  return std::nullopt;
 }
 } // namespace
 
@@ -377,6 +448,18 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     ok = c && a && b;
     for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = (*c)[t] ? (*a)[t] : (*b)[t];
+  } else if (auto aligned = alignedSumRemainder(def, shape)) {
+    // The rest's table, reduced (a negative rest under a signed remainder
+    // is not what lane arithmetic does: not tabulated).
+    const auto *rest = compute(aligned->first, depth + 1);
+    int64_t m = aligned->second;
+    unsigned restWidth = widthOf(aligned->first.getType());
+    ok = rest != nullptr && restWidth == width;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      int64_t x = (*rest)[t];
+      ok = x >= 0;
+      out[t] = x % m;
+    }
   } else if (std::optional<BinaryKind> kind = binaryKind(def)) {
     const auto *a = operand(0), *b = a ? operand(1) : nullptr;
     ok = a && b;
@@ -403,6 +486,12 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       case BinaryKind::MaxS: r = std::max(x, y); break;
       case BinaryKind::MinU: r = int64_t(std::min(ux, uy)); break;
       case BinaryKind::MaxU: r = int64_t(std::max(ux, uy)); break;
+      case BinaryKind::Mul24U:
+        r = int64_t((ux & 0xffffff) * (uy & 0xffffff));
+        break;
+      case BinaryKind::Mul24S:
+        r = truncateTo(x, 24, true) * truncateTo(y, 24, true);
+        break;
       default:
         if (y == 0) {
           fine = false;

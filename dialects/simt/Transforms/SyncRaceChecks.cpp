@@ -63,14 +63,30 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
       record(h, oneDName(threads), BlockShape{threads, 1, 1});
   } else if (candidates.oneDimensional) {
     bool anyAdmissible = false;
+    // Pairs that do not depend on the shape are judged once, under the
+    // largest admissible shape (LaunchShapes.h, ShapeDependence), unless
+    // that left them undecided.
+    ShapeDependence dependence(func);
+    llvm::DenseSet<std::pair<Operation *, Operation *>> undecidedAtLargest;
     for (const BlockShape &shape : candidates.shapes) {
       keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
       ThreadFunctions &tf = *keepTables.back();
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
-      anyAdmissible = true;
-      for (const Hazard &h : run(&tf).getHazards())
+      SharedMemoryHazards::Options options;
+      options.tables = &tf;
+      if (anyAdmissible && dependence.usable())
+        options.skipPair = [&](Operation *a, Operation *b) {
+          return !dependence.dependsOnShape(a) && !dependence.dependsOnShape(b) &&
+                 !undecidedAtLargest.contains({a, b});
+        };
+      keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
+      for (const Hazard &h : keep.back()->getHazards()) {
+        if (!anyAdmissible && !h.proven)
+          undecidedAtLargest.insert({h.first->op, h.second->op});
         record(h, oneDName(shape.x), shape);
+      }
+      anyAdmissible = true;
     }
     if (!anyAdmissible)
       for (const Hazard &h : run(nullptr).getHazards())
