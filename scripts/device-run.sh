@@ -112,11 +112,11 @@ if command -v compute-sanitizer >/dev/null && [ -f "$here/ptx/racy-lines/racy.pt
   compute-sanitizer --tool racecheck --racecheck-report hazard --error-exitcode 3 "$here"/bin/kiln_racy \
     "$here/ptx/racy-lines" >"$logs/racecheck_lines.log" 2>&1
   rc=$?
-  if [ $rc = 3 ] && grep -q "Race reported" "$logs/racecheck_lines.log" &&
-     grep -qE "racy\.cu:[1-9][0-9]*" "$logs/racecheck_lines.log"; then
+  if [ $rc = 3 ] && grep -qE "hazard detected" "$logs/racecheck_lines.log" &&
+     grep -qE "Thread .* in racy\.cu:[1-9][0-9]*" "$logs/racecheck_lines.log"; then
     passed=$((passed + 1)); echo "PASS racecheck -lineinfo: $(grep -oE 'racy\.cu:[0-9]+' "$logs/racecheck_lines.log" | sort -u | head -3 | tr '\n' ' ')"
   else
-    failed=$((failed + 1)); echo "FAIL racecheck -lineinfo (exit $rc):"; grep -E "Race reported|racy.cu" "$logs/racecheck_lines.log" | head -5
+    failed=$((failed + 1)); echo "FAIL racecheck -lineinfo (exit $rc):"; grep -E "hazard detected|racy.cu" "$logs/racecheck_lines.log" | head -5
   fi
 fi
 # Cooperative groups built by kilnc (tiles, coalesced groups, grid barriers): no shared-memory

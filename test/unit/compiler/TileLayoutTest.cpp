@@ -192,8 +192,13 @@ TEST_F(TileLayoutTest, MmaAccumulatorAcrossWarps) {
   // 64 x 64 f32 over 128 threads: 32 registers, 4 per 16 x 8 tile.
   EXPECT_EQ(d.numRegs(), 32u);
   expectCoveredOnce(d, 4);
-  // Too small for the warps: no layout.
-  EXPECT_TRUE(failed(getLayoutDesc(tileOf({16, 16}, MmaAttr::get(&ctx, 2, {2, 2})), 4)));
+  // Smaller than the warps' tile (a bias row broadcast in the accumulator's layout): the
+  // dimension wraps, the rows beyond it are duplicates, as in blocked layouts.
+  auto small = getLayoutDesc(tileOf({1, 16}, MmaAttr::get(&ctx, 2, {2, 2})), 4);
+  ASSERT_TRUE(succeeded(small));
+  EXPECT_EQ(small->numRegs(), 4u);
+  EXPECT_FALSE(small->regIsDup(0));
+  EXPECT_TRUE(small->regIsDup(2));  // row offset 8 of a 1-row tile
 }
 
 TEST_F(TileLayoutTest, MmaOperandAMatchesTheF16Fragment) {
