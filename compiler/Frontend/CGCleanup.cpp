@@ -167,14 +167,9 @@ void FunctionGen::destroyMembersAndBases(const CXXDestructorDecl *dtor, mlir::Lo
     const CXXRecordDecl *base = b->getType()->getAsCXXRecordDecl();
     if (!base || !base->hasNonTrivialDestructor())
       continue;
-    Value addr = thisPtr;
-    unsigned idx = cgm.baseIndex(rd, base);
-    if (idx != ~0u) {
-      auto st = cast<simt::PtrType>(thisPtr.getType());
-      auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
-      auto basePtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx], st.getAddressSpace());
-      addr = simt::MemberPtrOp::create(builder, l, basePtr, thisPtr, idx);
-    }
+    Value addr = cgm.baseAddress(builder, thisPtr, rd, base, l);
+    if (!addr) // an empty base
+      addr = thisPtr;
     emitDestructorCall(base->getDestructor(), addr, l, dtor->getLocation());
   }
 }

@@ -139,20 +139,15 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
       return;
     }
     const RecordDecl *rd = t->getAsRecordDecl();
-    auto st = cast<mlir::LLVM::LLVMStructType>(dp.getElementType());
     unsigned k = 0;
     if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
       for (const CXXBaseSpecifier &b : cxx->bases()) {
         if (k >= il->getNumInits())
           break;
         const Expr *init = il->getInit(k++);
-        unsigned idx = cgm.baseIndex(cxx, b.getType()->getAsCXXRecordDecl());
-        if (idx == ~0u)
-          continue;
-        emitInto(init, simt::MemberPtrOp::create(
-                           builder, l,
-                           simt::PtrType::get(&cgm.mctx, st.getBody()[idx], dp.getAddressSpace()),
-                           dest, idx));
+        if (Value baseAddr =
+                cgm.baseAddress(builder, dest, cxx, b.getType()->getAsCXXRecordDecl(), l))
+          emitInto(init, baseAddr);
       }
     }
     for (const FieldDecl *f : rd->fields()) {

@@ -261,21 +261,19 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
                     .getBaseClassOffset(spec->getType()->getAsCXXRecordDecl()->getDefinition())
                     .getQuantity();
       const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
-      unsigned idx = cgm.baseIndex(cur, base);
       auto pt = cast<simt::PtrType>(p.getType());
-      if (idx == ~0u) {
+      if (Value b = cgm.baseAddress(builder, p, cur, base, l))
+        p = b;
+      else // an empty base: the same address
         p = simt::PtrCastOp::create(builder, l,
                                     cgm.ptrTo(spec->getType(), pt.getAddressSpace(), c->getExprLoc()), p);
-      } else {
-        auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
-        p = simt::MemberPtrOp::create(
-            builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], pt.getAddressSpace()), p, idx);
-      }
       cur = base;
     }
     // A base at a non-zero offset (the second of several bases): a null
-    // pointer stays null, as C++ requires (`this` is never null).
-    if (offset && !isa<CXXThisExpr>(sub->IgnoreParenImpCasts()))
+    // pointer stays null, as C++ requires (`this` is never null; an
+    // unchecked cast, as `p->member` of a base's member, dereferences it).
+    if (offset && c->getCastKind() != CK_UncheckedDerivedToBase &&
+        !isa<CXXThisExpr>(sub->IgnoreParenImpCasts()))
       p = arith::SelectOp::create(builder, l, fg.toBool(original, QualType(), l), p,
                                   fg.zeroValue(p.getType(), l));
     return p;

@@ -204,19 +204,13 @@ LValue FunctionGen::emitLValue(const Expr *e) {
         const CXXRecordDecl *cur = c->getSubExpr()->getType()->getAsCXXRecordDecl();
         for (const CXXBaseSpecifier *spec : c->path()) {
           const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
-          unsigned idx = cgm.baseIndex(cur, base);
           auto pt = cast<simt::PtrType>(lv.addr.getType());
-          if (idx == ~0u) {
+          if (Value b = cgm.baseAddress(builder, lv.addr, cur, base, l))
+            lv.addr = b;
+          else // an empty base: the same address
             lv.addr = simt::PtrCastOp::create(
                 builder, l, cgm.ptrTo(spec->getType(), pt.getAddressSpace(), e->getExprLoc()),
                 lv.addr);
-          } else {
-            auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
-            lv.addr = simt::MemberPtrOp::create(
-                builder, l,
-                simt::PtrType::get(&cgm.mctx, st.getBody()[idx], pt.getAddressSpace()),
-                lv.addr, idx);
-          }
           cur = base;
         }
       }

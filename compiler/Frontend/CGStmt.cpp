@@ -282,20 +282,15 @@ void FunctionGen::emitBody() {
           emitInto(init->getInit(), field.addr);
       } else if (init->isBaseInitializer()) {
         const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
-        unsigned idx = cgm.baseIndex(rd, base);
         auto *inherited = dyn_cast<CXXInheritedCtorInitExpr>(init->getInit()->IgnoreImplicit());
-        if (idx == ~0u) { // empty base: run the initializer for effects only
+        Value baseAddr = cgm.baseAddress(builder, thisPtr, rd, base, il);
+        if (!baseAddr) { // empty base: run the initializer for effects only
           if (inherited)
             emitInheritedConstructorCall(inherited, thisPtr, entry);
           else
             emitIgnored(init->getInit());
           continue;
         }
-        auto st = cast<simt::PtrType>(thisPtr.getType());
-        auto structTy = cast<mlir::LLVM::LLVMStructType>(st.getElementType());
-        auto basePtr = simt::PtrType::get(&cgm.mctx, structTy.getBody()[idx],
-                                          st.getAddressSpace());
-        Value baseAddr = simt::MemberPtrOp::create(builder, il, basePtr, thisPtr, idx);
         if (inherited)
           emitInheritedConstructorCall(inherited, baseAddr, entry);
         else

@@ -176,8 +176,10 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
       const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
       if (!base || base->isEmpty())
         continue;
+      // The base's bytes without its tail padding: Itanium places a derived
+      // class's fields (or next base) there when the base is not a POD.
       pieces.push_back({(uint64_t)layout.getBaseClassOffset(base).getQuantity(),
-                        convertRecord(base, where), nullptr, base,
+                        baseSubobjectType(base, where), nullptr, base,
                         (uint64_t)ctx.getASTRecordLayout(base).getNonVirtualSize().getQuantity()});
     }
   }
@@ -239,9 +241,41 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     body.push_back(p.type);
     at = p.offset + p.size;
   }
+  recordDataEnds[rd] = {unsigned(body.size()), at};
   if (total > at)
     body.push_back(mlir::LLVM::LLVMArrayType::get(i8, total - at));
   (void)st.setBody(body, /*isPacked=*/true);
+  return st;
+}
+
+mlir::LLVM::LLVMStructType ModuleGen::baseSubobjectType(const CXXRecordDecl *base,
+                                                        SourceLocation where) {
+  base = base->getDefinition();
+  mlir::LLVM::LLVMStructType complete = convertRecord(base, where);
+  const ASTRecordLayout &layout = ctx.getASTRecordLayout(base);
+  uint64_t nonVirtual = layout.getNonVirtualSize().getQuantity();
+  auto ends = recordDataEnds.find(base);
+  if (nonVirtual == uint64_t(layout.getSize().getQuantity()) || ends == recordDataEnds.end())
+    return complete;
+  auto it = baseRecords.find(base);
+  if (it != baseRecords.end())
+    return it->second;
+  // The complete body's data elements, then padding up to the non-virtual
+  // size: field indices stay the same, so a pointer cast reaches the complete
+  // type.
+  auto [count, dataEnd] = ends->second;
+  llvm::SmallVector<mlir::Type> body(complete.getBody().begin(),
+                                     complete.getBody().begin() + count);
+  if (nonVirtual > dataEnd)
+    body.push_back(mlir::LLVM::LLVMArrayType::get(mlir::IntegerType::get(&mctx, 8),
+                                                  nonVirtual - dataEnd));
+  std::string name = complete.getName().str() + ".base";
+  std::string unique = name;
+  for (unsigned n = 1; !usedNames.insert(unique).second; ++n)
+    unique = name + "." + std::to_string(n);
+  auto st = mlir::LLVM::LLVMStructType::getIdentified(&mctx, unique);
+  (void)st.setBody(body, /*isPacked=*/true);
+  baseRecords[base] = st;
   return st;
 }
 
@@ -334,6 +368,25 @@ unsigned ModuleGen::baseIndex(const CXXRecordDecl *derived,
   convertRecord(derived, derived->getLocation());
   auto it = baseIndices.find({derived, base});
   return it == baseIndices.end() ? ~0u : it->second;
+}
+
+mlir::Value ModuleGen::baseAddress(mlir::OpBuilder &builder, mlir::Value p,
+                                   const CXXRecordDecl *derived, const CXXRecordDecl *base,
+                                   mlir::Location l) {
+  unsigned idx = baseIndex(derived, base);
+  if (idx == ~0u)
+    return {};
+  auto pt = cast<simt::PtrType>(p.getType());
+  auto st = cast<mlir::LLVM::LLVMStructType>(pt.getElementType());
+  mlir::Type element = st.getBody()[idx];
+  mlir::Value member = simt::MemberPtrOp::create(
+      builder, l, simt::PtrType::get(&mctx, element, pt.getAddressSpace()), p, idx);
+  mlir::Type complete = convertRecord(base->getDefinition(), base->getLocation());
+  if (element == complete)
+    return member;
+  return simt::PtrCastOp::create(builder, l,
+                                 simt::PtrType::get(&mctx, complete, pt.getAddressSpace()),
+                                 member);
 }
 
 mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {

@@ -99,6 +99,12 @@ public:
   const BitFieldAccess &bitFieldAccess(const clang::FieldDecl *field);
   unsigned baseIndex(const clang::CXXRecordDecl *derived,
                      const clang::CXXRecordDecl *base);
+  /// The address of `base`'s subobject in the `derived` object `p` points to,
+  /// typed as a pointer to the complete `base` (null for an empty base, which
+  /// has no element).
+  mlir::Value baseAddress(mlir::OpBuilder &builder, mlir::Value p,
+                          const clang::CXXRecordDecl *derived,
+                          const clang::CXXRecordDecl *base, mlir::Location l);
   mlir::FunctionType functionType(const clang::FunctionDecl *fd);
   /// A by-value parameter of a class that is not trivial for calls (a
   /// non-trivial copy/move constructor or destructor): passed, as the
@@ -144,6 +150,10 @@ private:
   void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
   mlir::LLVM::LLVMStructType convertRecord(const clang::RecordDecl *record,
                                            clang::SourceLocation where);
+  /// `base` as a base-class subobject: its complete type without the tail
+  /// padding a derived class may reuse (Clang CodeGen's `%struct.X.base`).
+  mlir::LLVM::LLVMStructType baseSubobjectType(const clang::CXXRecordDecl *base,
+                                               clang::SourceLocation where);
   void convertUnion(const clang::RecordDecl *record, mlir::LLVM::LLVMStructType st,
                     const clang::ASTRecordLayout &layout);
   BitFieldAccess placeBitField(const clang::FieldDecl *f,
@@ -164,6 +174,10 @@ private:
   llvm::DenseSet<std::pair<unsigned, unsigned>> longDoubleWarned;
   unsigned errorID, noteID;
   llvm::DenseMap<const clang::RecordDecl *, mlir::LLVM::LLVMStructType> records;
+  llvm::DenseMap<const clang::RecordDecl *, mlir::LLVM::LLVMStructType> baseRecords;
+  /// Per record: how many body elements hold its data (the rest is tail
+  /// padding) and the byte where that data ends.
+  llvm::DenseMap<const clang::RecordDecl *, std::pair<unsigned, uint64_t>> recordDataEnds;
   llvm::DenseMap<const clang::FieldDecl *, unsigned> fieldIndices;
   std::map<const clang::FieldDecl *, BitFieldAccess> bitFields; // stable addresses
   llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,

@@ -33,8 +33,10 @@ struct Item : Named, Scored {
 // PTX-DAG: .global .align 8 .u64 _ZTV4Item[11] = {0, 0, _ZN4ItemD1Ev, _ZN4ItemD1Ev, _ZNK4Item4nameEv, _ZNK4Item5scoreEf, 0xfffffffffffffff0, 0, _ZThn16_N4ItemD1Ev, _ZThn16_N4ItemD1Ev, _ZThn16_NK4Item5scoreEf};
 
 // CHECK-LABEL: func.func @use(
-// The upcast to Scored (at 16) keeps a null pointer null:
-// CHECK: %[[UP:.*]] = simt.member_ptr %[[P:[0-9]+]][2]
+// The upcast to Scored (at 16) keeps a null pointer null; the member is
+// Scored's base-subobject type (no tail padding), cast to the complete type:
+// CHECK: simt.member_ptr %[[P:[0-9]+]][2] {{.*}} -> !simt.ptr<!llvm.struct<"struct.Scored.base"
+// CHECK: %[[UP:.*]] = simt.ptr_cast
 // CHECK: %[[NULL:.*]] = simt.int_to_ptr
 // CHECK: %[[BITS:.*]] = simt.ptr_to_int %[[P]]
 // CHECK: %[[NZ:.*]] = arith.cmpi ne, %[[BITS]]

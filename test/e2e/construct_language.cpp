@@ -737,6 +737,31 @@ void test_cxx_objects(Harness& h, const Env& env) {
     }
     expect_close(out.download(), want, 1e-6, "member function pointers");
   });
+  h.run("cxx.base_tail_padding", [&] {
+    struct SmallHost { int count; char flag, extra; };  // Small's Itanium layout
+    static_assert(sizeof(SmallHost) == 8, "host layout");
+    auto small = poisoned<SmallHost>(env.context, n);
+    DeviceBuffer<unsigned char> bytes(env.context, std::vector<unsigned char>(40 * n, 0));
+    auto kinds = poisoned<int>(env.context, n);
+    m.kernel("tail_padding").launch(LaunchConfig(blocks_for(n, 64), 64), small, bytes, kinds, n);
+    env.context.synchronize();
+    std::vector<SmallHost> got = small.download();
+    std::vector<unsigned char> raw = bytes.download();
+    expect_equal(kinds.download(), std::vector<int>(n, 2 * 10000 + 8 * 100 + 40), "kind() via the second vptr, sizes");
+    for (int t = 0; t < n; ++t) {
+      expect(got[t].count == t && got[t].flag == 0 && got[t].extra == char(t & 0x7f),
+             "Small's fields of thread " + std::to_string(t) + " (extra lives in Counted's tail padding)");
+      float pad0;
+      int value, tag;
+      std::memcpy(&pad0, &raw[40 * t + 8], 4);
+      std::memcpy(&value, &raw[40 * t + 32], 4);
+      std::memcpy(&tag, &raw[40 * t + 36], 4);
+      expect(pad0 == float(t) && value == 3 * t && tag == -t,
+             "PadTagged's fields of thread " + std::to_string(t) + " at Itanium's offsets 8, 32, 36: " +
+                 std::to_string(pad0) + ", " + std::to_string(value) + ", " + std::to_string(tag) + " (want " +
+                 std::to_string(t) + ", " + std::to_string(3 * t) + ", " + std::to_string(-t) + ")");
+    }
+  });
   h.run("cxx.several_polymorphic_bases", [&] {
     std::vector<float> x(n);
     for (int i = 0; i < n; ++i) x[i] = float(i % 11) * 0.5f;

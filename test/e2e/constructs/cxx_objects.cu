@@ -141,6 +141,46 @@ extern "C" __global__ void member_calls(const float *x, float *out, int n) {
   out[2 * t + 1] = s + (f == &Ops::pick ? 100.0f : 0.0f) + (g ? 0.0f : 1000.0f);
 }
 
+// Tail padding reuse (Itanium): a base that is not a POD lends the bytes after
+// its data to the derived class (kilnc laid such bases out at their full
+// size, shifting what followed: Mixed's second vptr was stored misaligned).
+struct Counted {
+  __device__ Counted() : count(0), flag(0) {}
+  int count;
+  char flag;
+};
+struct Small : Counted { // extra at 5, sizeof 8
+  char extra;
+};
+struct Poly {
+  __device__ virtual int kind() const { return 1; }
+  int value;
+};
+struct Tagged : Poly { // tag at 12, sizeof 16
+  int tag;
+  __device__ int kind() const override { return 2; }
+};
+struct PadTagged : Pad, Tagged {}; // Tagged at 24, sizeof 40
+
+extern "C" __global__ void tail_padding(Small *small, unsigned char *bytes, int *kinds, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= n)
+    return;
+  Small s;
+  s.count = t;
+  s.extra = char(t & 0x7f);
+  small[t] = s;
+  PadTagged b;
+  b.pad[0] = float(t);
+  b.value = 3 * t;
+  b.tag = -t;
+  const unsigned char *raw = reinterpret_cast<const unsigned char *>(&b);
+  for (int i = 0; i < int(sizeof(PadTagged)); ++i)
+    bytes[sizeof(PadTagged) * t + i] = raw[i];
+  const Poly *p = &b; // through the vptr at 24
+  kinds[t] = p->kind() * 10000 + int(sizeof(Small)) * 100 + int(sizeof(PadTagged));
+}
+
 // Several polymorphic bases: the second base's overriders go through thunks.
 struct Named {
   int tag;
