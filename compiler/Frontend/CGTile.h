@@ -140,6 +140,9 @@ private:
   void emitForWithBreak(const clang::ForStmt *s, const clang::VarDecl *iv,
                         mlir::Value lb, mlir::Value ub, mlir::Value step,
                         bool isUnsigned);
+  void emitCarriedWhile(mlir::Location l, llvm::ArrayRef<const clang::VarDecl *> carried,
+                        llvm::function_ref<mlir::Value()> condition,
+                        llvm::function_ref<void()> body);
   void emitWhile(const clang::Stmt *s, const clang::Expr *cond,
                  const clang::Stmt *body, bool bodyFirst);
   mlir::Value emitScalarCond(const clang::Expr *cond, const char *what,

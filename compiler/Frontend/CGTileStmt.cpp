@@ -358,44 +358,20 @@ void TileGen::emitForWithBreak(const ForStmt *s, const VarDecl *iv, Value lb,
     if (v != iv)
       carried.push_back(v);
   carried.push_back(f.brk);
-  llvm::SmallVector<Value> inits;
-  llvm::SmallVector<mlir::Type> types;
-  llvm::SmallVector<mlir::Location> locs;
-  for (const VarDecl *v : carried) {
-    inits.push_back(vars[v]);
-    types.push_back(vars[v].getType());
-    locs.push_back(l);
-  }
-  auto loop = scf::WhileOp::create(b, l, types, inits);
-  auto current = [&] {
-    llvm::SmallVector<Value> out;
-    for (const VarDecl *v : carried)
-      out.push_back(vars[v]);
-    return out;
-  };
-  auto bind = [&](mlir::Block *blk) {
-    for (auto [i, v] : llvm::enumerate(carried))
-      vars[v] = blk->getArgument(i);
-  };
-  {
-    mlir::OpBuilder::InsertionGuard guard(b);
-    mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
-    bind(before);
-    Value inRange = arith::CmpIOp::create(
-        b, l, isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
-        vars[iv], ub);
-    Value c = arith::AndIOp::create(b, l, inRange, notJumped(l));
-    scf::ConditionOp::create(b, l, c, current());
-    mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
-    bind(after);
-    if (f.cont)
-      vars[f.cont] = constant(b.getI1Type(), 0, l);
-    emitStmt(s->getBody());
-    vars[iv] = arith::AddIOp::create(b, l, vars[iv], step);
-    scf::YieldOp::create(b, l, current());
-  }
-  for (auto [i, v] : llvm::enumerate(carried))
-    vars[v] = loop.getResult(i);
+  emitCarriedWhile(
+      l, carried,
+      [&] {
+        Value inRange = arith::CmpIOp::create(
+            b, l, isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
+            vars[iv], ub);
+        return Value(arith::AndIOp::create(b, l, inRange, notJumped(l)));
+      },
+      [&] {
+        if (f.cont)
+          vars[f.cont] = constant(b.getI1Type(), 0, l);
+        emitStmt(s->getBody());
+        vars[iv] = arith::AddIOp::create(b, l, vars[iv], step);
+      });
   vars.erase(iv);
 }
 
@@ -431,6 +407,42 @@ void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
     vars[f.brk] = constant(b.getI1Type(), 0, l);
     carried.push_back(f.brk);
   }
+  emitCarriedWhile(
+      l, carried,
+      [&] {
+        if (bodyFirst) {
+          if (f.cont)
+            vars[f.cont] = constant(b.getI1Type(), 0, l);
+          emitStmt(body);
+        }
+        Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop",
+                                 "reduce the tile first, e.g. max<0>(t) > x");
+        if (!c)
+          c = constant(b.getI1Type(), 0, l);
+        // After a break the loop ends (the condition is still evaluated: it
+        // is pure); a do-while's continue goes to the condition.
+        if (f.brk)
+          c = arith::AndIOp::create(
+              b, l, c,
+              arith::XOrIOp::create(b, l, vars[f.brk], constant(b.getI1Type(), 1, l)));
+        return c;
+      },
+      [&] {
+        if (!bodyFirst) {
+          if (f.cont)
+            vars[f.cont] = constant(b.getI1Type(), 0, l);
+          emitStmt(body);
+        }
+      });
+}
+
+/// An scf.while carrying `carried`: each variable's current value goes in,
+/// its final value comes out. `condition` emits the before region's i1 and
+/// `body` the after region; in both, `vars` maps the carried variables to the
+/// region's arguments.
+void TileGen::emitCarriedWhile(mlir::Location l, llvm::ArrayRef<const VarDecl *> carried,
+                               llvm::function_ref<Value()> condition,
+                               llvm::function_ref<void()> body) {
   llvm::SmallVector<Value> inits;
   llvm::SmallVector<mlir::Type> types;
   llvm::SmallVector<mlir::Location> locs;
@@ -452,32 +464,11 @@ void TileGen::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
   };
   {
     mlir::OpBuilder::InsertionGuard guard(b);
-    mlir::Block *before = b.createBlock(&loop.getBefore(), {}, types, locs);
-    bind(before);
-    if (bodyFirst) {
-      if (f.cont)
-        vars[f.cont] = constant(b.getI1Type(), 0, l);
-      emitStmt(body);
-    }
-    Value c = emitScalarCond(cond, bodyFirst ? "a do-while loop" : "a while loop",
-                             "reduce the tile first, e.g. max<0>(t) > x");
-    if (!c)
-      c = constant(b.getI1Type(), 0, l);
-    // After a break the loop ends (the condition is still evaluated: it is
-    // pure); a do-while's continue goes to the condition.
-    if (f.brk)
-      c = arith::AndIOp::create(
-          b, l, c,
-          arith::XOrIOp::create(b, l, vars[f.brk],
-                                constant(b.getI1Type(), 1, l)));
+    bind(b.createBlock(&loop.getBefore(), {}, types, locs));
+    Value c = condition();
     scf::ConditionOp::create(b, l, c, current());
-    mlir::Block *after = b.createBlock(&loop.getAfter(), {}, types, locs);
-    bind(after);
-    if (!bodyFirst) {
-      if (f.cont)
-        vars[f.cont] = constant(b.getI1Type(), 0, l);
-      emitStmt(body);
-    }
+    bind(b.createBlock(&loop.getAfter(), {}, types, locs));
+    body();
     scf::YieldOp::create(b, l, current());
   }
   for (auto [i, v] : llvm::enumerate(carried))
