@@ -825,11 +825,122 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   std::set<std::pair<const SideTables *, const SideTables *>> searched;
   std::set<std::string> searchedCombos;
   bool ownCounters = !ownVars[0].empty() || !ownVars[1].empty();
+  // With the counters bound, both addresses as sums of thread bits
+  // (HazardBitForms.cpp): a constant bit in which they differ, or one
+  // injective form on both sides, shows that no two threads meet under
+  // these values, without tabulating them (the partner indices of sorts
+  // and scans, `pos` against `pos + stride` for each power of two).
+  unsigned formBits = unsigned(llvm::Log2_64_Ceil(std::max(n, 2u)));
+  // A term that is no bit form (a product of two thread values, a bank
+  // padding `i + (i >> 5)` shifted) is usually none under other values
+  // either: after eight misses and no form at all, the pair stops trying.
+  // (Some values miss where others do not: `t & (stride - 1)` at the exit
+  // value stride = 0.)
+  unsigned formMisses = 0;
+  bool formSeen = false;
+  // A bank-conflict padding `i + (i >> k)` (GPU Gems' CONFLICT_FREE_OFFSET):
+  // a strictly increasing function of i, so two padded addresses with the
+  // same scale and constant meet exactly when their i do. The side's i,
+  // its scale and k, when its terms are `c*i + c*(i >> k)`.
+  auto paddedIndex = [&](const Side &side) -> std::optional<std::tuple<Value, int64_t, int64_t>> {
+    auto shifted = [](Value v, Value x) -> std::optional<int64_t> {
+      Operation *def = stripIntCasts(v).getDefiningOp();
+      APInt k;
+      if (!isa_and_nonnull<arith::ShRUIOp, arith::ShRSIOp>(def) ||
+          stripIntCasts(def->getOperand(0)) != stripIntCasts(x) ||
+          !matchPattern(def->getOperand(1), m_ConstantInt(&k)) || k.getSExtValue() < 1 ||
+          k.getSExtValue() > 30)
+        return std::nullopt;
+      return k.getSExtValue();
+    };
+    if (side.terms.size() == 2 && side.terms[0].first == side.terms[1].first) {
+      for (unsigned i : {0u, 1u})
+        if (auto k = shifted(side.terms[1 - i].second, side.terms[i].second))
+          return std::make_tuple(side.terms[i].second, side.terms[i].first, *k);
+    }
+    if (side.terms.size() == 1)
+      if (auto add = stripIntCasts(side.terms[0].second).getDefiningOp<arith::AddIOp>())
+        for (unsigned i : {0u, 1u})
+          if (auto k = shifted(add->getOperand(1 - i), add->getOperand(i)))
+            return std::make_tuple(add->getOperand(i), side.terms[0].first, *k);
+    return std::nullopt;
+  };
+  std::optional<std::tuple<Value, int64_t, int64_t>> padded[2] = {paddedIndex(evalSides[0]),
+                                                                  paddedIndex(evalSides[1])};
+  auto paddedApart = [&]() -> bool {
+    auto [xa, ca, ka] = *padded[0];
+    auto [xb, cb, kb] = *padded[1];
+    // Whole elements of the scale: distinct padded indices never overlap.
+    if (ca != cb || ka != kb || a.size != ca || b.size != cb)
+      return false;
+    auto fa = bitForm(xa, bindingsFor(0), tf), fb = bitForm(xb, bindingsFor(1), tf);
+    if (!fa || !fb || !isPure(*fa) || !isPure(*fb)) {
+      ++formMisses;
+      return false;
+    }
+    formSeen = true;
+    for (int64_t shift : residueShifts)
+      if (evalSides[0].m->constant + shift != evalSides[1].m->constant ||
+          !bitFormsApart(*fa, 1, *fb, 1, a.collective || b.collective))
+        return false;
+    return true;
+  };
+  // Decided once per values of the counters the two sides read (the
+  // combinations differ mostly in others: a sort's `size` and its length).
+  std::map<SmallVector<int64_t, 8>, bool> formVerdicts;
+  auto formsApartUncached = [&]() -> bool {
+    if (padded[0] && padded[1])
+      return paddedApart();
+    BitForm forms[2];
+    for (unsigned sideId : {0u, 1u}) {
+      const Side &side = evalSides[sideId];
+      auto bindings = bindingsFor(sideId);
+      BitForm &sum = forms[sideId];
+      sum.alpha.assign(formBits, 0);
+      sum.beta = side.m->constant;
+      for (auto [coef, value] : side.terms) {
+        auto term = bitForm(value, bindings, tf);
+        if (!term || term->alpha.size() != formBits) {
+          ++formMisses;
+          return false;
+        }
+        for (unsigned i = 0; i < formBits; ++i)
+          sum.alpha[i] += coef * term->alpha[i];
+        sum.beta += coef * term->beta;
+      }
+    }
+    formSeen = true;
+    bool sameThreadMeets = a.collective || b.collective;
+    for (int64_t shift : residueShifts) {
+      BitForm shifted = forms[0];
+      shifted.beta += shift;
+      if (!bitFormsApart(shifted, a.size, forms[1], b.size, sameThreadMeets))
+        return false;
+    }
+    return true;
+  };
+  auto formsApart = [&]() -> bool {
+    if (!formSeen && formMisses >= 8)
+      return false;
+    SmallVector<int64_t, 8> key;
+    for (unsigned sideId : {0u, 1u}) {
+      for (auto [counter, x] : bindingsFor(sideId))
+        if (readCounters[sideId].contains(counter))
+          key.push_back(x);
+      key.push_back(INT64_MIN);
+    }
+    auto [it, fresh] = formVerdicts.try_emplace(key, false);
+    if (fresh)
+      it->second = formsApartUncached();
+    return it->second;
+  };
   each(sharedVars, [&] {
     entries[0].clear(), entries[1].clear();
     comboValues[0].clear(), comboValues[1].clear();
     uncachedTables.clear();
     if (!ownCounters) {
+      if (worst != Conflict::AcrossWarps && formsApart())
+        return;
       const SideTables *t0 = tablesFor(0);
       const SideTables *t1 = t0 ? tablesFor(1) : nullptr;
       if (!t0 || !t1 || unknownValues)
