@@ -840,57 +840,69 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   bool formSeen = false;
   // A bank-conflict padding `i + (i >> k)` (GPU Gems' CONFLICT_FREE_OFFSET):
   // a strictly increasing function of i, so two padded addresses with the
-  // same scale and constant meet exactly when their i do. The side's i,
-  // its scale and k, when its terms are `c*i + c*(i >> k)`.
-  auto paddedIndex = [&](const Side &side) -> std::optional<std::tuple<Value, int64_t, int64_t>> {
-    auto shifted = [](Value v, Value x) -> std::optional<int64_t> {
-      Operation *def = stripIntCasts(v).getDefiningOp();
+  // same scale meet exactly when their i do. A side is padded when one of
+  // its terms is `c * (x >> k)` and the others with the constant add up to
+  // `c * x` (the address builder may have split x into its parts).
+  struct Padded {
+    BitForm inner;
+    int64_t scale, shift;
+  };
+  auto paddedForm = [&](unsigned sideId) -> std::optional<Padded> {
+    const Side &side = evalSides[sideId];
+    auto bindings = bindingsFor(sideId);
+    std::optional<Padded> found;
+    for (auto [j, term] : llvm::enumerate(side.terms)) {
+      Operation *def = stripIntCasts(term.second).getDefiningOp();
       APInt k;
       if (!isa_and_nonnull<arith::ShRUIOp, arith::ShRSIOp>(def) ||
-          stripIntCasts(def->getOperand(0)) != stripIntCasts(x) ||
           !matchPattern(def->getOperand(1), m_ConstantInt(&k)) || k.getSExtValue() < 1 ||
           k.getSExtValue() > 30)
+        continue;
+      if (found)
+        return std::nullopt; // two shifted terms: not this shape
+      auto x = bitForm(def->getOperand(0), bindings, tf);
+      if (!x || x->alpha.size() != formBits || !isPure(*x))
         return std::nullopt;
-      return k.getSExtValue();
-    };
-    if (side.terms.size() == 2 && side.terms[0].first == side.terms[1].first) {
-      for (unsigned i : {0u, 1u})
-        if (auto k = shifted(side.terms[1 - i].second, side.terms[i].second))
-          return std::make_tuple(side.terms[i].second, side.terms[i].first, *k);
+      BitForm rest;
+      rest.alpha.assign(formBits, 0);
+      rest.beta = side.m->constant;
+      for (auto [i, other] : llvm::enumerate(side.terms)) {
+        if (i == j)
+          continue;
+        auto f = bitForm(other.second, bindings, tf);
+        if (!f || f->alpha.size() != formBits)
+          return std::nullopt;
+        for (unsigned b = 0; b < formBits; ++b)
+          rest.alpha[b] += other.first * f->alpha[b];
+        rest.beta += other.first * f->beta;
+      }
+      int64_t c = term.first;
+      bool matches = rest.beta == c * x->beta;
+      for (unsigned b = 0; b < formBits && matches; ++b)
+        matches = rest.alpha[b] == c * x->alpha[b];
+      if (!matches)
+        return std::nullopt;
+      found = Padded{*x, c, k.getSExtValue()};
     }
-    if (side.terms.size() == 1)
-      if (auto add = stripIntCasts(side.terms[0].second).getDefiningOp<arith::AddIOp>())
-        for (unsigned i : {0u, 1u})
-          if (auto k = shifted(add->getOperand(1 - i), add->getOperand(i)))
-            return std::make_tuple(add->getOperand(i), side.terms[0].first, *k);
-    return std::nullopt;
+    return found;
   };
-  std::optional<std::tuple<Value, int64_t, int64_t>> padded[2] = {paddedIndex(evalSides[0]),
-                                                                  paddedIndex(evalSides[1])};
-  auto paddedApart = [&]() -> bool {
-    auto [xa, ca, ka] = *padded[0];
-    auto [xb, cb, kb] = *padded[1];
+  auto paddedApart = [&](const Padded &pa, const Padded &pb) -> bool {
     // Whole elements of the scale: distinct padded indices never overlap.
-    if (ca != cb || ka != kb || a.size != ca || b.size != cb)
+    if (pa.scale != pb.scale || pa.shift != pb.shift || a.size != pa.scale ||
+        b.size != pb.scale || residueShifts.size() != 1 || residueShifts[0] != 0)
       return false;
-    auto fa = bitForm(xa, bindingsFor(0), tf), fb = bitForm(xb, bindingsFor(1), tf);
-    if (!fa || !fb || !isPure(*fa) || !isPure(*fb)) {
-      ++formMisses;
-      return false;
-    }
-    formSeen = true;
-    for (int64_t shift : residueShifts)
-      if (evalSides[0].m->constant + shift != evalSides[1].m->constant ||
-          !bitFormsApart(*fa, 1, *fb, 1, a.collective || b.collective))
-        return false;
-    return true;
+    return bitFormsApart(pa.inner, 1, pb.inner, 1, a.collective || b.collective);
   };
   // Decided once per values of the counters the two sides read (the
   // combinations differ mostly in others: a sort's `size` and its length).
   std::map<SmallVector<int64_t, 8>, bool> formVerdicts;
   auto formsApartUncached = [&]() -> bool {
-    if (padded[0] && padded[1])
-      return paddedApart();
+    if (auto pa = paddedForm(0)) {
+      auto pb = paddedForm(1);
+      if (pb)
+        formSeen = true;
+      return pb && paddedApart(*pa, *pb);
+    }
     BitForm forms[2];
     for (unsigned sideId : {0u, 1u}) {
       const Side &side = evalSides[sideId];
