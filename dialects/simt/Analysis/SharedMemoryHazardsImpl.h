@@ -527,6 +527,9 @@ struct SharedMemoryHazards::Impl {
   bool stopped = false;
 
   void visitAccess(MemoryAccess *access, State &state);
+  /// Accesses of the two arms of a thread-dependent branch, compared with
+  /// each other (HazardBranchArms.cpp).
+  void compareBranchArms();
 
   /// [inline-asm] What the PTX of an asm statement does to the pending
   /// accesses: its own access, cp.async commits and waits, barriers; an
