@@ -43,3 +43,31 @@ __global__ void __launch_bounds__(256) arms_uniform(float *out, const float *in,
   __syncthreads();
   out[t] += s[t];
 }
+
+// PTX named barriers pair the arms: the consumers wait on barrier 3, which
+// the producers arrive at after their stores, so the read is ordered after
+// the store. With different ids (1 and 2) nothing orders them.
+// CHECK-NOT: branch-arms.cu:{{5[0-9]|6[0-3]}}:{{.*}}{{error|warning}}
+__global__ void __launch_bounds__(256) arms_named_paired(float *out, const float *in) {
+  __shared__ float part[128];
+  int t = threadIdx.x;
+  if (t < 128) {
+    part[t] = in[t];
+    asm volatile("bar.arrive 3, 256;" ::: "memory");
+  } else {
+    asm volatile("bar.sync 3, 256;" ::: "memory");
+    out[t] = part[t - 128];
+  }
+}
+// CHECK: branch-arms.cu:[[@LINE+9]]:{{.*}}error: shared-memory race (read-after-write){{.*}}threads 0 and 128
+__global__ void __launch_bounds__(256) arms_named_unpaired(float *out, const float *in) {
+  __shared__ float part[128];
+  int t = threadIdx.x;
+  if (t < 128) {
+    part[t] = in[t];
+    asm volatile("bar.sync 1, 128;" ::: "memory");
+  } else {
+    asm volatile("bar.sync 2, 128;" ::: "memory");
+    out[t] = part[t - 128];
+  }
+}
