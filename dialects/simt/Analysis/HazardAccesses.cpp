@@ -64,10 +64,19 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   if (!alsoReads && !isa<simt::InlineAsmOp>(op))
     if (auto sides = mergedPointerSides(ptr)) {
       auto other = std::make_unique<MemoryAccess>(*access);
+      // A side whose address is not affine still names its buffer
+      // (`takeA ? sa[i] : sb[j]` with data-dependent i, j): two inexact
+      // accesses of sa and sb, which cannot meet the other arrays.
+      auto understood = [](const MemoryAccess &m) { return m.exact || !m.buffer.empty(); };
       if (builder.describe(*access, sides->first.ptr, valueType, options.includeGlobalMemory) &&
-          access->exact &&
+          understood(*access) &&
           builder.describe(*other, sides->second.ptr, valueType, options.includeGlobalMemory) &&
-          other->exact) {
+          understood(*other)) {
+        for (MemoryAccess *m : {access.get(), other.get()})
+          if (!m->exact && m->inexactReason.empty())
+            m->inexactReason = "the address at " + describeLine(op) +
+                               " is not an affine function of thread ids, "
+                               "constants and uniform values";
         access->extraGuards.push_back({sides->first.cond, sides->first.expected});
         other->extraGuards.push_back({sides->second.cond, sides->second.expected});
         tabulate(*access);
@@ -162,15 +171,20 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   const std::optional<BlockShape> &shape = tables().blockShape();
   if (shape ? shape->y > 1 || shape->z > 1 : !tables().isOneDimensional())
     return nullptr;
-  Value index;
+  // The non-constant offsets of the pointer chain with their element
+  // sizes: `rows[i / 64][i % 64]` in a padded `float rows[64][65]` is two
+  // (row and column), both read from the one loop index.
+  SmallVector<std::pair<Value, int64_t>, 2> offsets;
   for (Value cur = ptr;;) {
     Operation *def = cur.getDefiningOp();
     if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
       APInt c;
       if (!matchPattern(add.getOffset(), m_ConstantInt(&c))) {
-        if (index)
+        int64_t elem =
+            sizeAndAlign(cast<simt::PtrType>(add.getBase().getType()).getElementType()).first;
+        if (!elem || offsets.size() >= 4)
           return nullptr;
-        index = add.getOffset();
+        offsets.push_back({add.getOffset(), elem});
       }
       cur = add.getBase();
     } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
@@ -181,11 +195,17 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
       return nullptr;
     }
   }
-  if (!index)
+  // Distinct offsets are disjoint elements only when every step is a whole
+  // number of innermost elements.
+  if (offsets.empty() || llvm::any_of(offsets, [&](auto o) {
+        return o.second % offsets.front().second != 0;
+      }))
     return nullptr;
-  // The one loop index the offset reads.
+  // The one loop index the offsets read.
   Value induction;
-  SmallVector<Value> worklist{index};
+  SmallVector<Value> worklist;
+  for (auto [v, elem] : offsets)
+    worklist.push_back(v);
   llvm::DenseSet<Value> seen;
   while (!worklist.empty()) {
     Value v = worklist.pop_back_val();
@@ -228,8 +248,14 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   llvm::DenseSet<int64_t> values;
   ThreadFunctions &eval = uniformEval();
   for (int64_t x = 0; x < bound.getSExtValue(); ++x) {
-    auto table = eval.tableWith(index, {{induction, x}});
-    if (!table || table->empty() || !values.insert((*table)[0]).second)
+    int64_t byte = 0;
+    for (auto [v, elem] : offsets) {
+      auto table = eval.tableWith(v, {{induction, x}});
+      if (!table || table->empty())
+        return nullptr;
+      byte += (*table)[0] * elem;
+    }
+    if (!values.insert(byte).second)
       return nullptr;
   }
   return header;

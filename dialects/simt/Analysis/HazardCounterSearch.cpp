@@ -825,11 +825,134 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   std::set<std::pair<const SideTables *, const SideTables *>> searched;
   std::set<std::string> searchedCombos;
   bool ownCounters = !ownVars[0].empty() || !ownVars[1].empty();
+  // With the counters bound, both addresses as sums of thread bits
+  // (HazardBitForms.cpp): a constant bit in which they differ, or one
+  // injective form on both sides, shows that no two threads meet under
+  // these values, without tabulating them (the partner indices of sorts
+  // and scans, `pos` against `pos + stride` for each power of two).
+  unsigned formBits = unsigned(llvm::Log2_64_Ceil(std::max(n, 2u)));
+  // A term that is no bit form (a product of two thread values, a bank
+  // padding `i + (i >> 5)` shifted) is usually none under other values
+  // either: after eight misses and no form at all, the pair stops trying.
+  // (Some values miss where others do not: `t & (stride - 1)` at the exit
+  // value stride = 0.)
+  unsigned formMisses = 0;
+  bool formSeen = false;
+  // A bank-conflict padding `i + (i >> k)` (GPU Gems' CONFLICT_FREE_OFFSET):
+  // a strictly increasing function of i, so two padded addresses with the
+  // same scale meet exactly when their i do. A side is padded when one of
+  // its terms is `c * (x >> k)` and the others with the constant add up to
+  // `c * x` (the address builder may have split x into its parts).
+  struct Padded {
+    BitForm inner;
+    int64_t scale, shift;
+  };
+  auto paddedForm = [&](unsigned sideId) -> std::optional<Padded> {
+    const Side &side = evalSides[sideId];
+    auto bindings = bindingsFor(sideId);
+    std::optional<Padded> found;
+    for (auto [j, term] : llvm::enumerate(side.terms)) {
+      Operation *def = stripIntCasts(term.second).getDefiningOp();
+      APInt k;
+      if (!isa_and_nonnull<arith::ShRUIOp, arith::ShRSIOp>(def) ||
+          !matchPattern(def->getOperand(1), m_ConstantInt(&k)) || k.getSExtValue() < 1 ||
+          k.getSExtValue() > 30)
+        continue;
+      if (found)
+        return std::nullopt; // two shifted terms: not this shape
+      auto x = bitForm(def->getOperand(0), bindings, tf);
+      if (!x || x->alpha.size() != formBits || !isPure(*x))
+        return std::nullopt;
+      BitForm rest;
+      rest.alpha.assign(formBits, 0);
+      rest.beta = side.m->constant;
+      for (auto [i, other] : llvm::enumerate(side.terms)) {
+        if (i == j)
+          continue;
+        auto f = bitForm(other.second, bindings, tf);
+        if (!f || f->alpha.size() != formBits)
+          return std::nullopt;
+        for (unsigned b = 0; b < formBits; ++b)
+          rest.alpha[b] += other.first * f->alpha[b];
+        rest.beta += other.first * f->beta;
+      }
+      int64_t c = term.first;
+      bool matches = rest.beta == c * x->beta;
+      for (unsigned b = 0; b < formBits && matches; ++b)
+        matches = rest.alpha[b] == c * x->alpha[b];
+      if (!matches)
+        return std::nullopt;
+      found = Padded{*x, c, k.getSExtValue()};
+    }
+    return found;
+  };
+  auto paddedApart = [&](const Padded &pa, const Padded &pb) -> bool {
+    // Whole elements of the scale: distinct padded indices never overlap.
+    if (pa.scale != pb.scale || pa.shift != pb.shift || a.size != pa.scale ||
+        b.size != pb.scale || residueShifts.size() != 1 || residueShifts[0] != 0)
+      return false;
+    return bitFormsApart(pa.inner, 1, pb.inner, 1, a.collective || b.collective);
+  };
+  // Decided once per values of the counters the two sides read (the
+  // combinations differ mostly in others: a sort's `size` and its length).
+  std::map<SmallVector<int64_t, 8>, bool> formVerdicts;
+  auto formsApartUncached = [&]() -> bool {
+    if (auto pa = paddedForm(0)) {
+      auto pb = paddedForm(1);
+      if (pb)
+        formSeen = true;
+      return pb && paddedApart(*pa, *pb);
+    }
+    BitForm forms[2];
+    for (unsigned sideId : {0u, 1u}) {
+      const Side &side = evalSides[sideId];
+      auto bindings = bindingsFor(sideId);
+      BitForm &sum = forms[sideId];
+      sum.alpha.assign(formBits, 0);
+      sum.beta = side.m->constant;
+      for (auto [coef, value] : side.terms) {
+        auto term = bitForm(value, bindings, tf);
+        if (!term || term->alpha.size() != formBits) {
+          ++formMisses;
+          return false;
+        }
+        for (unsigned i = 0; i < formBits; ++i)
+          sum.alpha[i] += coef * term->alpha[i];
+        sum.beta += coef * term->beta;
+      }
+    }
+    formSeen = true;
+    bool sameThreadMeets = a.collective || b.collective;
+    for (int64_t shift : residueShifts) {
+      BitForm shifted = forms[0];
+      shifted.beta += shift;
+      if (!bitFormsApart(shifted, a.size, forms[1], b.size, sameThreadMeets))
+        return false;
+    }
+    return true;
+  };
+  auto formsApart = [&]() -> bool {
+    if (!formSeen && formMisses >= 8)
+      return false;
+    SmallVector<int64_t, 8> key;
+    for (unsigned sideId : {0u, 1u}) {
+      for (auto [counter, x] : bindingsFor(sideId))
+        if (readCounters[sideId].contains(counter))
+          key.push_back(x);
+      key.push_back(INT64_MIN);
+    }
+    auto [it, fresh] = formVerdicts.try_emplace(key, false);
+    if (fresh)
+      it->second = formsApartUncached();
+    return it->second;
+  };
   each(sharedVars, [&] {
     entries[0].clear(), entries[1].clear();
     comboValues[0].clear(), comboValues[1].clear();
     uncachedTables.clear();
     if (!ownCounters) {
+      if (worst != Conflict::AcrossWarps && formsApart())
+        return;
       const SideTables *t0 = tablesFor(0);
       const SideTables *t1 = t0 ? tablesFor(1) : nullptr;
       if (!t0 || !t1 || unknownValues)

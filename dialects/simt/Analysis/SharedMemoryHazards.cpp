@@ -370,6 +370,7 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
     : impl(std::make_unique<Impl>(uniformity, options)) {
   Operation *func = uniformity.getFunction();
   impl->runRegion(func->getRegion(0), {});
+  impl->compareBranchArms();
   stopped = impl->stopped;
   // Program order of the second access, then the first: stable diagnostics.
   // No two hazards share both ops, so the sort keys are distinct.

@@ -89,6 +89,26 @@ bool collectCounters(mlir::Value v, ThreadFunctions &tables,
 
 bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity);
 
+/// An integer as a sum of the thread index's bits with constant weights,
+/// `beta + sum_i alpha[i] * bit_i(t)` (HazardBitForms.cpp): what sorts' and
+/// scans' partner indices are once their counters are bound.
+struct BitForm {
+  int64_t beta = 0;
+  llvm::SmallVector<int64_t, 11> alpha;
+};
+/// Each weight a distinct power of two, the constant non-negative and
+/// outside them: every bit of the value is a thread bit or a constant.
+bool isPure(const BitForm &f);
+/// `v` as a BitForm with `bindings` fixed (1-D blocks; null when it is
+/// not one, or may wrap).
+std::optional<BitForm> bitForm(mlir::Value v,
+                               llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings,
+                               ThreadFunctions &tf);
+/// Whether accesses at byte addresses `a` and `b` never overlap for two
+/// different threads (nor for one, when `sameThreadMeets`).
+bool bitFormsApart(const BitForm &a, int64_t sizeA, const BitForm &b, int64_t sizeB,
+                   bool sameThreadMeets);
+
 enum class Conflict { None, SameWarp, AcrossWarps };
 
 /// A loop whose earlier iteration an access ran in: its loop-variant symbols
@@ -507,6 +527,9 @@ struct SharedMemoryHazards::Impl {
   bool stopped = false;
 
   void visitAccess(MemoryAccess *access, State &state);
+  /// Accesses of the two arms of a thread-dependent branch, compared with
+  /// each other (HazardBranchArms.cpp).
+  void compareBranchArms();
 
   /// [inline-asm] What the PTX of an asm statement does to the pending
   /// accesses: its own access, cp.async commits and waits, barriers; an

@@ -30,3 +30,26 @@ __global__ void bit_reversed_rows(const float *src, float *dst) {
   __syncthreads();
   dst[threadIdx.x] = buf[threadIdx.x];
 }
+
+// Branch sync10: the index may be spread over the dimensions of the array,
+// each offset read from i (`rows[i / 64][i % 64]` with rows padded to 65
+// words against bank conflicts): the byte offsets are summed per i, and
+// distinct sums are distinct words.
+// CHECK-NOT: injective-strided-index.cu:{{4[0-9]}}:{{.*}}{{error|warning}}
+__global__ void __launch_bounds__(64) padded_rows_flat_load(const float *src, float *dst) {
+  __shared__ float rows[64][65];
+  for (int i = threadIdx.x; i < 4096; i += 64) rows[i / 64][i % 64] = src[i];
+  __syncthreads();
+  dst[threadIdx.x] = rows[threadIdx.x][3];
+}
+
+// With a row index of i / 128, i and i + 64 share a word (row i / 128,
+// column i % 64): still a warning.
+// CHECK: injective-strided-index.cu:[[@LINE+4]]:{{.*}}warning: {{.*}}write-after-write
+__global__ void __launch_bounds__(64) padded_rows_collide(const float *src, float *dst) {
+  __shared__ float rows[128][65];
+  for (int i = threadIdx.x; i < 4096; i += 64)
+    rows[i / 128][i % 64] = src[i];
+  __syncthreads();
+  dst[threadIdx.x] = rows[threadIdx.x][3];
+}
