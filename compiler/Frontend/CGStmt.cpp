@@ -187,7 +187,6 @@ void FunctionGen::emitInheritedConstructorCall(const CXXInheritedCtorInitExpr *e
   mlir::func::FuncOp callee = cgm.getFunction(ctor, e->getExprLoc());
   if (!callee)
     return;
-  cgm.noteCall(fd, ctor, e->getExprLoc());
   llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
   // Argument 0 of this function is `this`; the parameters follow.
   for (unsigned i = 0; i < fd->getNumParams() && i + 1 < callee.getNumArguments(); ++i)
@@ -375,7 +374,6 @@ void FunctionGen::emitLambdaStaticInvokerBody(const CXXMethodDecl *invoker) {
   mlir::func::FuncOp callee = cgm.getFunction(callOp, invoker->getLocation());
   if (!callee)
     return;
-  cgm.noteCall(fd, callOp, invoker->getLocation());
   auto thisTy = cast<simt::PtrType>(callee.getFunctionType().getInput(0));
   SmallVector<Value> args{toGeneric(alloca(thisTy.getElementType(), l), l)};
   for (const ParmVarDecl *p : invoker->parameters()) {
