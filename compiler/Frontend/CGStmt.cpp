@@ -299,9 +299,12 @@ void FunctionGen::emitBody() {
           emitInheritedConstructorCall(inherited, baseAddr, entry);
         else
           emitInto(init->getInit(), baseAddr);
+      } else if (init->isDelegatingInitializer()) {
+        // `S() : S(0, 1.0f) {}`: the target constructor builds the whole
+        // object (bases, members, vptr) in place; this one's body follows.
+        emitInto(init->getInit(), thisPtr);
       } else {
-        cgm.error(init->getSourceLocation(),
-                  "delegating constructors are not supported");
+        cgm.error(init->getSourceLocation(), "this constructor initializer is not supported");
       }
     }
     storeVPtrOnce();
