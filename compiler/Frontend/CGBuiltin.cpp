@@ -73,7 +73,6 @@ Value FunctionGen::emitCall(const CallExpr *e) {
     if (!func)
       return placeholder(e);
     calleeType = func.getFunctionType();
-    cgm.noteCall(fd, callee, e->getExprLoc());
   }
   llvm::SmallVector<Value> args;
   unsigned firstArg = 0;

@@ -40,7 +40,6 @@ void FunctionGen::emitDestructorCall(const CXXDestructorDecl *dtor, Value addr,
   mlir::func::FuncOp callee = cgm.getFunction(dtor, where);
   if (!callee)
     return;
-  cgm.noteCall(fd, dtor, where);
   Value self = coerce(toGeneric(addr, l), callee.getArgumentTypes()[0], l);
   auto call = mlir::func::CallOp::create(builder, l, callee, mlir::ValueRange{self});
   if (callee.getNoInline())

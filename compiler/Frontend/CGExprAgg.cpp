@@ -290,7 +290,6 @@ void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
   mlir::func::FuncOp callee = cgm.getFunction(ctor, ce->getExprLoc());
   if (!callee)
     return;
-  cgm.noteCall(fd, ctor, ce->getExprLoc());
   llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
   for (unsigned i = 0; i < ce->getNumArgs() && i < ctor->getNumParams(); ++i) {
     const Expr *a = ce->getArg(i);

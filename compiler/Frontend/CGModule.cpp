@@ -143,36 +143,6 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
   return func;
 }
 
-void ModuleGen::noteCall(const FunctionDecl *caller, const FunctionDecl *callee,
-                         SourceLocation at) {
-  const FunctionDecl *def = nullptr;
-  if (callee->hasBody(def) && def)
-    callGraph[caller].push_back({def, at});
-}
-
-void ModuleGen::checkRecursion() {
-  // DFS over the emitted call graph; the first back edge is reported.
-  llvm::DenseMap<const FunctionDecl *, int> state; // 1 on stack, 2 done
-  std::function<bool(const FunctionDecl *)> visit = [&](const FunctionDecl *f) {
-    state[f] = 1;
-    for (const CallEdge &e : callGraph.lookup(f)) {
-      int s = state.lookup(e.callee);
-      if (s == 1) {
-        error(e.at, "recursive call to '" + e.callee->getQualifiedNameAsString() +
-                        "': recursion is not supported in Kiln device code");
-        return true;
-      }
-      if (s == 0 && visit(e.callee))
-        return true;
-    }
-    state[f] = 2;
-    return false;
-  };
-  for (auto &entry : callGraph)
-    if (!state.lookup(entry.first) && visit(entry.first))
-      return;
-}
-
 /// `__device__ op_t table[] = {f, g, nullptr}`: the functions' symbols
 /// (nested arrays for nested arrays, a unit attribute for a null pointer);
 /// the lowering makes them addresses in the global's initializer.
@@ -680,7 +650,6 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
     worklist.erase(worklist.begin());
     emitFunctionBody(fd, func);
   }
-  checkRecursion();
   if (hadError)
     return nullptr;
   return owned;

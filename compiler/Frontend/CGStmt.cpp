@@ -187,7 +187,6 @@ void FunctionGen::emitInheritedConstructorCall(const CXXInheritedCtorInitExpr *e
   mlir::func::FuncOp callee = cgm.getFunction(ctor, e->getExprLoc());
   if (!callee)
     return;
-  cgm.noteCall(fd, ctor, e->getExprLoc());
   llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};
   // Argument 0 of this function is `this`; the parameters follow.
   for (unsigned i = 0; i < fd->getNumParams() && i + 1 < callee.getNumArguments(); ++i)
@@ -295,9 +294,12 @@ void FunctionGen::emitBody() {
           emitInheritedConstructorCall(inherited, baseAddr, entry);
         else
           emitInto(init->getInit(), baseAddr);
+      } else if (init->isDelegatingInitializer()) {
+        // `S() : S(0, 1.0f) {}`: the target constructor builds the whole
+        // object (bases, members, vptr) in place; this one's body follows.
+        emitInto(init->getInit(), thisPtr);
       } else {
-        cgm.error(init->getSourceLocation(),
-                  "delegating constructors are not supported");
+        cgm.error(init->getSourceLocation(), "this constructor initializer is not supported");
       }
     }
     storeVPtrOnce();
@@ -370,7 +372,6 @@ void FunctionGen::emitLambdaStaticInvokerBody(const CXXMethodDecl *invoker) {
   mlir::func::FuncOp callee = cgm.getFunction(callOp, invoker->getLocation());
   if (!callee)
     return;
-  cgm.noteCall(fd, callOp, invoker->getLocation());
   auto thisTy = cast<simt::PtrType>(callee.getFunctionType().getInput(0));
   SmallVector<Value> args{toGeneric(alloca(thisTy.getElementType(), l), l)};
   for (const ParmVarDecl *p : invoker->parameters()) {

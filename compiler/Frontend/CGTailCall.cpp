@@ -1,14 +1,14 @@
 //===- CGTailCall.cpp - self tail calls as loops --------------------------===//
 //
-// Kiln device code has no call stack for recursion (ModuleGen::checkRecursion
-// refuses it), but a function that calls itself only in tail position needs
-// none: `return f(args);`, also as an arm of `?:` (`return n == 0 ? m :
+// A function that calls itself only in tail position needs no call frame:
+// `return f(args);`, also as an arm of `?:` (`return n == 0 ? m :
 // gcd(n, m % n);`, libcu++'s cuda::std::gcd), is the same as assigning the new
-// arguments to the parameters and starting the body again. The arguments are
-// all evaluated before any parameter changes. Only free functions whose
-// parameters are all values qualify (a reference parameter cannot be
-// re-bound; a member function's `this` may differ); anything else stays an
-// ordinary call and, if recursive, the diagnostic.
+// arguments to the parameters and starting the body again, so it becomes a
+// loop (as nvcc's optimiser makes it). The arguments are all evaluated before
+// any parameter changes. Only free functions whose parameters are all values
+// qualify (a reference parameter cannot be re-bound; a member function's
+// `this` may differ); any other recursion stays an ordinary call, which PTX
+// makes on the per-thread stack (test/Frontend/recursion.cu).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"

@@ -126,8 +126,6 @@ public:
                                          mlir::IntegerType type, uint64_t count);
   mlir::func::FuncOp getExternFunction(llvm::StringRef name,
                                        mlir::FunctionType type);
-  void noteCall(const clang::FunctionDecl *caller,
-                const clang::FunctionDecl *callee, clang::SourceLocation at);
 
   /// "kiln.<op>" annotation of a declaration (or of its template pattern).
   std::optional<std::string> annotation(const clang::FunctionDecl *fd);
@@ -167,7 +165,6 @@ private:
                                              clang::SourceLocation where);
   bool constantBytes(const clang::APValue &v, clang::QualType t, uint64_t offset,
                      std::vector<uint8_t> &out, clang::SourceLocation where);
-  void checkRecursion();
 
   bool hadError = false;
   // Where "'long double' is treated as 'double'" was said (once per place).
@@ -189,11 +186,6 @@ private:
   llvm::DenseMap<const clang::VarDecl *, kiln::simt::GlobalOp> globals;
   std::map<std::string, kiln::simt::GlobalOp> strings;
   llvm::StringSet<> usedNames;
-  struct CallEdge {
-    const clang::FunctionDecl *callee;
-    clang::SourceLocation at;
-  };
-  llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<CallEdge>> callGraph;
   llvm::DenseMap<const clang::FileEntry *, mlir::StringAttr> fileNames;
 };
 

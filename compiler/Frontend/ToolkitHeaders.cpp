@@ -42,12 +42,10 @@ const Refusal kRefusals[] = {
     {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
     {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"texture_fetch_functions.h", "textures (tex1Dfetch, tex2D) are not supported by kilnc; read through "
-                                  "const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
-    {"texture_indirect_functions.h", "texture objects (tex1Dfetch, tex2D on cudaTextureObject_t) are not supported by kilnc; "
-                                     "read through const T* __restrict__ pointers or __ldg, which use the same read-only cache"},
-    {"surface_functions.h", "surfaces (surf2Dread, surf2Dwrite) are not supported by kilnc; use global memory pointers"},
-    {"surface_indirect_functions.h", "surface objects (surf2Dread, surf2Dwrite) are not supported by kilnc; use global memory pointers"},
+    {"texture_fetch_functions.h", "texture references (texture<T, dim> with tex1Dfetch, tex2D) were removed in CUDA 12 "
+                                  "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
+    {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "
+                           "use surface objects (cudaSurfaceObject_t), which it supports"},
     {"cub/", "CUB is not supported by kilnc; write block and warp reductions and scans with __shfl_*_sync, "
              "shared memory and __syncthreads(), or cooperative_groups::reduce (<cooperative_groups/reduce.h>)"},
     {"thrust/", "Thrust is not supported by kilnc: its algorithms launch kernels of their own that kilnc does not "

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/Target/CompareNextInduction.h"
 #include "compiler/Target/ContractLikeNvvm.h"
 #include "compiler/Target/FoldUnreachableSwitchDefaults.h"
 #include "compiler/Target/AggregateCopies.h"
@@ -470,6 +471,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           SwitchToIndependentIfsPass()));
+    // After the last InstCombine: loop exit tests on the incremented counter,
+    // the counted-loop form ptxas unrolls.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          CompareNextInductionPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
     // After every LLVM loop pass: no `.pragma "nounroll"` on the loops Kiln
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.

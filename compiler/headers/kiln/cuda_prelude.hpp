@@ -66,5 +66,6 @@
 #include <kiln/cuda/time.hpp>
 #include <kiln/cuda/cluster.hpp>
 #include <kiln/cuda/legacy.hpp>
+#include <kiln/cuda/texture.hpp>
 
 #endif // KILN_CUDA_PRELUDE_HPP

@@ -126,11 +126,15 @@ LogicalResult InlineAsmOp::verify() {
       ++i;
       continue;
     }
+    // ${:uid}: a number unique to this asm in the PTX (GNU `%=`), which the
+    // printer writes per instance, so inlined copies get their own labels.
+    if (rest.starts_with("{:uid}"))
+      continue;
     rest.consume_front("{");
     StringRef digits = rest.take_while([](char c) { return llvm::isDigit(c); });
     unsigned n;
     if (digits.empty() || digits.getAsInteger(10, n))
-      return emitOpError() << "'$' must be followed by an operand number or '$'";
+      return emitOpError() << "'$' must be followed by an operand number, '$' or '{:uid}'";
     if (n >= count)
       return emitOpError() << "refers to operand $" << n << " but has " << count
                            << " operands";

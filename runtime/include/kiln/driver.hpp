@@ -41,7 +41,8 @@ namespace driver {
   X(cuMemsetD32) X(cuMemsetD8Async) X(cuMemsetD32Async) X(cuStreamCreate) X(cuStreamDestroy)              \
   X(cuStreamSynchronize) X(cuEventCreate) X(cuEventDestroy) X(cuEventRecord) X(cuEventSynchronize)        \
   X(cuEventElapsedTime) X(cuModuleGetFunctionCount) X(cuModuleEnumerateFunctions) X(cuFuncGetName)          \
-  X(cuLaunchCooperativeKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+  X(cuLaunchCooperativeKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor)  \
+  X(cuTexObjectCreate) X(cuTexObjectDestroy)
 
 struct Api {
 #define KILN_DECLARE_ENTRY(name) decltype(&::name) name = nullptr;

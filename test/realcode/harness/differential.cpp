@@ -8,6 +8,7 @@
 #include "compare.hpp"
 #include "inputs.hpp"
 #include "kernel_names.hpp"
+#include "kiln/driver.hpp"
 #include "kiln/runtime.hpp"
 
 namespace realcode {
@@ -18,10 +19,46 @@ struct Side {
   std::map<int, kiln::Kernel> kernels;  // by launch line
 };
 
+// A cudaTextureObject_t over a work buffer (tex(...) arguments), destroyed with the state.
+struct TextureObject {
+  CUtexObject handle = 0;
+  TextureObject() = default;
+  TextureObject(const TextureObject&) = delete;
+  TextureObject& operator=(const TextureObject&) = delete;
+  ~TextureObject() {
+    if (handle) kiln::driver::api().cuTexObjectDestroy(handle);
+  }
+};
+
 struct DeviceState {
   std::map<std::string, std::unique_ptr<kiln::DeviceBuffer<uint8_t>>> work, pristine;
   std::map<std::string, std::vector<uint8_t>> host;  // initial contents
+  std::map<std::pair<std::string, int>, std::unique_ptr<TextureObject>> textures;  // (buffer, channels)
 };
+
+// A linear texture of the buffer's 32-bit elements, `channels` to a texel, point-sampled,
+// read as stored (no normalisation): what the real host code builds with cudaCreateTextureObject
+// for tex1Dfetch. Made once per buffer: the work buffers stay put for the whole run.
+CUtexObject texture_for(const Spec& spec, DeviceState& st, const std::string& name, int channels) {
+  auto& slot = st.textures[{name, channels}];
+  if (slot) return slot->handle;
+  const Buffer& b = *spec.find(name);
+  CUDA_RESOURCE_DESC res{};
+  res.resType = CU_RESOURCE_TYPE_LINEAR;
+  res.res.linear.devPtr = CUdeviceptr(st.work.at(name)->raw());
+  res.res.linear.format = b.type == Elem::f32   ? CU_AD_FORMAT_FLOAT
+                          : b.type == Elem::i32 ? CU_AD_FORMAT_SIGNED_INT32
+                                                : CU_AD_FORMAT_UNSIGNED_INT32;
+  res.res.linear.numChannels = unsigned(channels);
+  res.res.linear.sizeInBytes = size_t(b.count) * elem_size(b.type);
+  CUDA_TEXTURE_DESC tex{};
+  tex.addressMode[0] = CU_TR_ADDRESS_MODE_CLAMP;
+  tex.filterMode = CU_TR_FILTER_MODE_POINT;
+  tex.flags = CU_TRSF_READ_AS_INTEGER;
+  slot = std::make_unique<TextureObject>();
+  KILN_CU(cuTexObjectCreate, &slot->handle, &res, &tex, static_cast<const CUDA_RESOURCE_VIEW_DESC*>(nullptr));
+  return slot->handle;
+}
 
 void collect_launches(const std::vector<Step>& steps, std::vector<const Launch*>& out) {
   for (const Step& s : steps) {
@@ -69,6 +106,8 @@ void execute(const Spec& spec, DeviceState& st, const Side& side) {
         slots[i] = st.work.at(a.buffer)->raw();
       } else if (a.kind == Arg::Select) {
         slots[i] = st.work.at(a.value.eval(scope).as_double() != 0 ? a.buffer : a.other)->raw();
+      } else if (a.kind == Arg::Texture) {
+        slots[i] = texture_for(spec, st, a.buffer, a.channels);
       } else {
         Number v = a.value.eval(scope);
         if (elem_is_float(a.type)) {

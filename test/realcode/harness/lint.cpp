@@ -46,6 +46,17 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, con
     std::string where = spec.path + ":" + std::to_string(l.line) + ": ";
     for (const Arg& a : l.args) {
       if (a.kind == Arg::BufferPtr) need_buffer(a.buffer, l);
+      if (a.kind == Arg::Texture) {
+        need_buffer(a.buffer, l);
+        // A linear texture of 32-bit texels: f32, i32 or u32 elements, whole texels.
+        if (const Buffer* b = spec.find(a.buffer)) {
+          if (b->module_symbol || elem_size(b->type) != 4)
+            problems.push_back(where + "tex(" + a.buffer + "): a texture reads a buffer of f32, i32 or u32");
+          else if (b->count % a.channels != 0)
+            problems.push_back(where + "tex(" + a.buffer + ", " + std::to_string(a.channels) +
+                               "): the buffer is not a whole number of texels");
+        }
+      }
       if (a.kind == Arg::Select) {
         need_buffer(a.buffer, l);
         need_buffer(a.other, l);
@@ -87,7 +98,7 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, con
         }
         shared = l.shared.eval(scope).as_int();
         for (const Arg& a : l.args)
-          if (a.kind != Arg::BufferPtr) a.value.eval(scope);
+          if (a.kind == Arg::Scalar || a.kind == Arg::Select) a.value.eval(scope);
       } catch (const SpecError& e) {
         throw SpecError(where + e.what());
       }

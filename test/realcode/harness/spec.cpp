@@ -1,6 +1,7 @@
 #include "spec.hpp"
 
 #include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -163,7 +164,7 @@ Arg parse_arg(const std::string& text, const std::string& where) {
     a.buffer = w;
     return a;
   }
-  if (!p.peek('(')) p.fail("argument '" + text + "': a buffer name, T(expr) or sel(cond, a, b)");
+  if (!p.peek('(')) p.fail("argument '" + text + "': a buffer name, T(expr), sel(cond, a, b) or tex(buffer[, channels])");
   std::string inner = p.group();
   if (!p.done()) p.fail("argument '" + text + "': unexpected text after ')'");
   if (w == "sel") {
@@ -173,6 +174,15 @@ Arg parse_arg(const std::string& text, const std::string& where) {
     a.value = parse_expr(parts[0], where);
     a.buffer = parts[1];
     a.other = parts[2];
+    return a;
+  }
+  if (w == "tex") {
+    auto parts = split_commas(inner);
+    if (parts.empty() || parts.size() > 2) p.fail("tex(buffer) or tex(buffer, channels)");
+    a.kind = Arg::Texture;
+    a.buffer = trim(parts[0]);
+    a.channels = parts.size() == 2 ? std::atoi(trim(parts[1]).c_str()) : 1;
+    if (a.channels != 1 && a.channels != 2 && a.channels != 4) p.fail("tex(buffer, channels): channels is 1, 2 or 4");
     return a;
   }
   if (!try_parse_elem(w, &a.type)) p.fail("argument '" + text + "': '" + w + "' is not a scalar type (i32, u64, f32, ...)");

@@ -37,11 +37,12 @@ struct Buffer {
 };
 
 struct Arg {
-  enum Kind { BufferPtr, Scalar, Select } kind = BufferPtr;
-  std::string buffer;  // BufferPtr; Select: taken when the condition is non-zero
+  enum Kind { BufferPtr, Scalar, Select, Texture } kind = BufferPtr;
+  std::string buffer;  // BufferPtr, Texture; Select: taken when the condition is non-zero
   std::string other;   // Select: taken when it is zero
   Elem type = Elem::i32;  // Scalar
   Expr value;             // Scalar: the value; Select: the condition
+  int channels = 1;       // Texture: a cudaTextureObject_t over the buffer, 1, 2 or 4 elements a texel
 };
 
 struct Launch {

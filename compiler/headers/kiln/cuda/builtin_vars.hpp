@@ -1,7 +1,9 @@
 //===- kiln/cuda/builtin_vars.hpp - threadIdx, blockIdx, ... ----*- C++ -*-===//
 //
 // threadIdx, blockIdx, blockDim and gridDim are objects whose x/y/z are
-// properties read by annotated getters (simt.thread_id ...), convertible to
+// properties read by annotated getters (simt.thread_id ...; `const`: a read
+// has no side effects, so `__builtin_assume(blockDim.x == 256)` is taken
+// without -Wassume, as nvcc takes it), convertible to
 // uint3 / dim3 as nvcc's are; warpSize is 32.
 //
 //===----------------------------------------------------------------------===//
@@ -13,9 +15,9 @@
     __declspec(property(get = __get_x)) unsigned x;                            \
     __declspec(property(get = __get_y)) unsigned y;                            \
     __declspec(property(get = __get_z)) unsigned z;                            \
-    static __KILN_PRIM(OP ".x") unsigned __get_x();                            \
-    static __KILN_PRIM(OP ".y") unsigned __get_y();                            \
-    static __KILN_PRIM(OP ".z") unsigned __get_z();                            \
+    static __KILN_PRIM(OP ".x") __attribute__((const)) unsigned __get_x();     \
+    static __KILN_PRIM(OP ".y") __attribute__((const)) unsigned __get_y();     \
+    static __KILN_PRIM(OP ".z") __attribute__((const)) unsigned __get_z();     \
     __device__ operator CONV() const { return CONV{__get_x(), __get_y(), __get_z()}; } \
   private:                                                                     \
     TYPE() = delete;                                                           \

@@ -62,6 +62,18 @@ __KILN_PRIM("isspace.shared") unsigned int __isShared(const void *ptr);
 __KILN_PRIM("isspace.shared") unsigned int __isCtaShared(const void *ptr);
 __KILN_PRIM("isspace.constant") unsigned int __isConstant(const void *ptr);
 __KILN_PRIM("isspace.local") unsigned int __isLocal(const void *ptr);
+#if __CUDA_ARCH__ >= 900
+// Shared memory of any block of the cluster (isspacep.shared::cluster), as
+// sm_90_rt.h declares it; libcu++'s barriers and <cuda/annotated_ptr> ask.
+__KILN_PRIM("isspace.shared.cluster") unsigned int __isClusterShared(const void *ptr);
+#endif
+// nvcc's builtin behind cuda::annotated_ptr / cuda::associate_access_property:
+// it ties an L2 access property (evict-first, persisting, ...) to the loads
+// and stores through the pointer. The property is only a cache hint, which
+// kilnc does not carry to the accesses: the pointer comes back as it is.
+extern "C" __device__ inline void *__nv_associate_access_property(const void *ptr, unsigned long long) {
+  return const_cast<void *>(ptr);
+}
 __KILN_PRIM("cvta.to.global") size_t __cvta_generic_to_global(const void *ptr);
 __KILN_PRIM("cvta.to.shared") size_t __cvta_generic_to_shared(const void *ptr);
 __KILN_PRIM("cvta.to.constant") size_t __cvta_generic_to_constant(const void *ptr);
