@@ -431,6 +431,55 @@ __KILN_TILE("reduce") detail::reduce_t<T, Axis, T, D...> reduce(const tile<T, D.
   return {}; // mapped by the frontend; a lambda type has no linkage, so define it
 }
 
+// ---- sorting, top-k, histograms -------------------------------------------------
+/// t sorted along Axis, ascending (Descending: largest first). Floats follow
+/// IEEE totalOrder (-NaN < -inf < -0 < +0 < +inf < +NaN), so NaNs sort last
+/// ascending; integers by their C++ signedness. Keys: 8..64-bit integers,
+/// _Float16, __bf16, float, double. A ragged row is loaded with a padding
+/// that sorts last (load<1, 1024>(x, INFINITY, r, 0)) and stored masked.
+template <int Axis, bool Descending = false, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("sort") tile<T, D...> sort(const tile<T, D...> &t);
+/// Sorts keys along Axis and permutes values with them, both in place
+/// (local tile variables). Stable: equal keys keep their order.
+template <int Axis, bool Descending = false, class K, class V, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("sort_pairs") void sort(tile<K, D...> &keys, tile<V, D...> &values);
+/// The positions (int32, along Axis) that sort t: t[argsort(t)] is sorted.
+/// Stable: equal keys keep their order.
+template <int Axis, bool Descending = false, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("argsort") tile<int32_t, D...> argsort(const tile<T, D...> &t);
+namespace detail {
+template <int Axis, int K, int... D> struct topk_shape {
+  static constexpr int rank = sizeof...(D);
+  static constexpr int dim(int i) {
+    constexpr int d[] = {D...};
+    return i == Axis ? K : d[i];
+  }
+};
+} // namespace detail
+/// The K largest elements along Axis (K a power of two), largest first
+/// (torch.topk, sorted); topk_indices gives their positions along Axis
+/// (int32; equal elements lowest position first). Both of the same t in one
+/// block share one sort.
+template <int K, int Axis, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D) && detail::pow2(K))
+__KILN_TILE("topk") detail::tile_of<T, detail::topk_shape<Axis, K, D...>> topk(const tile<T, D...> &t);
+template <int K, int Axis, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D) && detail::pow2(K))
+__KILN_TILE("topk_indices")
+detail::tile_of<int32_t, detail::topk_shape<Axis, K, D...>> topk_indices(const tile<T, D...> &t);
+/// Counts of the values 0..Bins-1 of an integer tile (tl.histogram): result
+/// b is the number of elements equal to b (where mask is true); values
+/// outside [0, Bins) are not counted.
+template <int Bins, class T, int... D>
+  requires(detail::pow2(Bins) && __is_integral(T))
+__KILN_TILE("histogram") tile<int32_t, Bins> histogram(const tile<T, D...> &t);
+template <int Bins, class T, int... D>
+  requires(detail::pow2(Bins) && __is_integral(T))
+__KILN_TILE("histogram") tile<int32_t, Bins> histogram(const tile<T, D...> &t, const tile<bool, D...> &mask);
+
 // ---- matrix -------------------------------------------------------------------
 /// How f32 inputs of mma/dot may be multiplied: `ieee` (exact f32 products,
 /// FMA units) or `tf32` (tensor cores, inputs truncated to tf32's 10-bit
