@@ -647,14 +647,18 @@ Value TileGen::emitReductionOp(TileCall &call) {
   QualType retQT = call.retQT;
   mlir::Type resTy = call.resTy;
   mlir::RankedTensorType resTile = call.resTile;
+  // fp8 tiles reduce in f32 (the header's result types say float); a lambda
+  // would need fp8 scalars, which do not exist.
   if (elemQT(call.argQT(0)) != QualType() &&
-      fp8TypeOf(&cgm.mctx, elemQT(call.argQT(0))))
+      fp8TypeOf(&cgm.mctx, elemQT(call.argQT(0))) &&
+      (op == "reduce" || op == "scan"))
     return fail(e, "'" + op.str() + "' of an fp8 tile is not supported: "
                    "convert it first (cast<float>(t))");
   if (op == "sum" || op == "max" || op == "min" || op == "cumsum") {
     Value x = call.arg(0);
     if (!x)
       return nullptr;
+    x = widenFp8(x, l);
     bool sgn = isSignedQT(call.argQT(0));
     llvm::StringRef comb = op == "sum" || op == "cumsum" ? "add"
                            : op == "max"                 ? "maximum"
@@ -670,6 +674,7 @@ Value TileGen::emitReductionOp(TileCall &call) {
     Value x = call.arg(0);
     if (!x)
       return nullptr;
+    x = widenFp8(x, l);
     int axis = templateInt(callee, 0);
     bool sgn = isSignedQT(call.argQT(0));
     auto xt = cast<mlir::RankedTensorType>(x.getType());

@@ -657,6 +657,37 @@ void test_fp8(int64_t n) {
         for (int c = 0; c < 64; ++c) want[r * 64 + c] = fp8_decode(table[ids[r] * 64 + c], false);
     expect_close(download(dout), want, 0, "gather_e4m3");
   }
+  {  // row sums (f32 accumulation), maxima and argmax of e4m3 rows (ragged: 1000 of 1024)
+    int64_t rows = 33, cols = 1000;
+    std::vector<uint8_t> x(rows * cols);
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (auto& v : x) {
+      v = uint8_t(byte(e2e::rng()));
+      if ((v & 0x7f) == 0x7f) v &= 0xfe;  // no NaN (e4m3's only NaN is S.1111.111)
+    }
+    DeviceBuffer<uint8_t> dx(*ctx, x);
+    DeviceBuffer<float> dsum(*ctx, poisoned(rows)), dmax(*ctx, poisoned(rows));
+    DeviceBuffer<int32_t> darg(*ctx, std::vector<int32_t>(rows, -1));
+    TileArgs a;
+    a.add(tensor_view<uint8_t, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dsum, {rows}))
+        .add(tensor_view<float, 1>(dmax, {rows})).add(tensor_view<int32_t, 1>(darg, {rows}));
+    launch_tile(m.kernel("row_stats_e4m3"), Dim3(uint32_t(rows)), a);
+    std::vector<double> wsum(rows), wmax(rows);
+    std::vector<int32_t> warg(rows);
+    for (int64_t r = 0; r < rows; ++r) {
+      double s = 0, mx = 0;  // the padding (1024 - 1000 zeros) takes part in max and argmax
+      int32_t at = int32_t(cols);
+      for (int64_t c = 0; c < cols; ++c) {
+        double v = fp8_decode(x[r * cols + c], false);
+        s += v;
+        if (v > mx || (v == mx && c < at)) mx = v, at = int32_t(c);
+      }
+      wsum[r] = s, wmax[r] = mx, warg[r] = at;
+    }
+    expect_close(download(dsum), wsum, 1e-5, "row_stats_e4m3 sum");
+    expect_close(download(dmax), wmax, 0, "row_stats_e4m3 max");
+    e2e::expect_equal(download(darg), warg, "row_stats_e4m3 argmax");
+  }
 }
 
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'

@@ -213,6 +213,11 @@ template <> struct acc_type<__bf16> { using type = float; };
 template <> struct acc_type<_Float16> { using type = float; };
 template <> struct acc_type<int8_t> { using type = int32_t; };
 template <> struct acc_type<uint8_t> { using type = int32_t; };
+/// The element type of sum/max/min/cumsum: fp8 accumulates in float.
+template <class T> struct red_elem { using type = T; };
+template <> struct red_elem<fp8_e4m3> { using type = float; };
+template <> struct red_elem<fp8_e5m2> { using type = float; };
+template <class T> using red_elem_t = typename red_elem<T>::type;
 template <int N, int... D> constexpr bool product_is() {
   return (D * ... * 1) == N;
 }
@@ -396,15 +401,17 @@ template <int Axis, class T, int... D>
 __KILN_TILE("expand_dims") detail::tile_of<T, detail::expanded_shape<Axis, D...>> expand_dims(const tile<T, D...> &t);
 
 // ---- reductions and scans -----------------------------------------------------
+/// sum/max/min/cumsum of fp8 tiles widen each element to float and give
+/// float results (the sum accumulated in f32, as Triton upcasts).
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("sum") detail::reduce_t<T, Axis, T, D...> sum(const tile<T, D...> &t);
+__KILN_TILE("sum") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> sum(const tile<T, D...> &t);
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("max") detail::reduce_t<T, Axis, T, D...> max(const tile<T, D...> &t);
+__KILN_TILE("max") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> max(const tile<T, D...> &t);
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("min") detail::reduce_t<T, Axis, T, D...> min(const tile<T, D...> &t);
+__KILN_TILE("min") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> min(const tile<T, D...> &t);
 /// The index (int32) of the first maximum along Axis.
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
@@ -413,7 +420,7 @@ __KILN_TILE("argmax") detail::reduce_t<int32_t, Axis, T, D...> argmax(const tile
 /// (t[i] + ... + t[N-1]).
 template <int Axis, bool Reverse = false, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("cumsum") tile<T, D...> cumsum(const tile<T, D...> &t);
+__KILN_TILE("cumsum") tile<detail::red_elem_t<T>, D...> cumsum(const tile<T, D...> &t);
 /// Inclusive scan along Axis with a lambda taking and returning T:
 /// op(init, t[0] op t[1] op ... op t[i]) at i, or with Reverse
 /// op(init, t[i] op ... op t[N-1]). op must be associative (not necessarily
