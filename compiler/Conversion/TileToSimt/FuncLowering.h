@@ -221,11 +221,12 @@ private:
   /// The bitonic network along `axis` over the keys' layout (values and the
   /// result share it): sorted keys then each of `values`; with `needIndex`
   /// ties are broken by the original index (stable), which `indexOut` gets.
-  /// SortOpToSimt.cpp.
+  /// With `topK` > 0 only the first topK along the axis are sorted ones (the
+  /// rest hold copies). SortOpToSimt.cpp.
   mlir::FailureOr<llvm::SmallVector<Regs>>
   bitonicSort(mlir::Operation *op, mlir::Value keys, mlir::ValueRange values,
               int64_t axis, bool descending, bool unsignedKeys, bool needIndex,
-              Regs *indexOut);
+              Regs *indexOut, int64_t topK);
   void lowerSort(tile::SortOp op);
   void lowerTopK(tile::TopKOp op);
   void lowerHistogram(tile::HistogramOp op); // HistogramOpToSimt.cpp

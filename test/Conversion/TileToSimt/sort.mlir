@@ -68,7 +68,14 @@ func.func @sort_pairs(%k: !tile.view<i32, 2>, %v: !tile.view<f16, 2>) attributes
 // -----
 
 // top-k: the sorted values and indices go to shared memory, the first k
-// along the axis come back in the results' layout.
+// along the axis come back in the results' layout. Only blocks of 8 are
+// sorted (distance 4 is the one lane step), then 4 levels each fetch the
+// elements 8, 16, 32, 64 away (lanes), keep the better, and re-sort 8 (one
+// lane step): 9 lane steps x 4 registers x (key, index) = 72 shuffles, where
+// a full sort of 128 takes 15 lane steps (120).
+// SHFL-LABEL: func.func @topk
+// SHFL-COUNT-72: simt.shuffle xor
+// SHFL-NOT: simt.shuffle
 // CHECK-DAG: simt.global shared @__tile_smem_0 : !llvm.array<512 x i8>
 // CHECK-DAG: simt.global shared @__tile_smem_1 : !llvm.array<512 x i8>
 // CHECK-LABEL: func.func @topk
