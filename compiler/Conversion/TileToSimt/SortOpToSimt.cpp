@@ -363,23 +363,63 @@ FailureOr<SmallVector<Regs>> FuncLowering::bitonicSort(
   return out;
 }
 
+/// Whether `v` is the i32 index along `axis` at every element (arange from
+/// 0, expanded and broadcast around the axis: argsort's values), which the
+/// network's tie-break index already is.
+static bool isAxisIota(Value v, int64_t axis) {
+  int64_t n = cast<RankedTensorType>(v.getType()).getDimSize(axis);
+  if (!cast<RankedTensorType>(v.getType()).getElementType().isInteger(32))
+    return false;
+  int64_t pos = axis;
+  while (Operation *def = v.getDefiningOp()) {
+    if (isa<ConvertLayoutOp, BroadcastOp>(def)) {
+      v = def->getOperand(0);
+      if (cast<RankedTensorType>(v.getType()).getDimSize(pos) != n)
+        return false;
+      continue;
+    }
+    if (auto e = dyn_cast<ExpandDimsOp>(def)) {
+      if (e.getAxis() == pos)
+        return false;
+      if (e.getAxis() < pos)
+        --pos;
+      v = e.getSource();
+      continue;
+    }
+    auto a = dyn_cast<ArangeOp>(def);
+    return a && pos == 0 && a.getStart() == 0 &&
+           a.getType().getDimSize(0) == n;
+  }
+  return false;
+}
+
 void FuncLowering::lowerSort(SortOp op) {
-  // A value nobody reads is not carried (nor, without any, the index).
+  // A value nobody reads is not carried (nor, without any, the index); an
+  // index along the axis (argsort) is the tie-break index itself.
   SmallVector<Value> values;
   SmallVector<unsigned> which;
-  for (auto [i, v] : llvm::enumerate(op.getValues()))
-    if (!op.getSortedValues()[i].use_empty()) {
-      values.push_back(v);
-      which.push_back(i);
+  std::optional<unsigned> iota;
+  for (auto [i, v] : llvm::enumerate(op.getValues())) {
+    if (op.getSortedValues()[i].use_empty())
+      continue;
+    if (!iota && isAxisIota(v, op.getAxis())) {
+      iota = i;
+      continue;
     }
+    values.push_back(v);
+    which.push_back(i);
+  }
+  Regs index;
   auto sorted = bitonicSort(op, op.getKeys(), values, op.getAxis(),
                             op.getDescending(), op.getUnsignedKeys(),
-                            /*needIndex=*/!values.empty(), nullptr, 0);
+                            /*needIndex=*/!values.empty() || iota, &index, 0);
   if (failed(sorted))
     return;
   regs[op.getSorted()] = (*sorted)[0];
   for (auto [i, w] : llvm::enumerate(which))
     regs[op.getSortedValues()[w]] = (*sorted)[i + 1];
+  if (iota)
+    regs[op.getSortedValues()[*iota]] = index;
 }
 
 void FuncLowering::lowerTopK(TopKOp op) {

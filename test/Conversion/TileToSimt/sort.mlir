@@ -97,6 +97,24 @@ func.func @topk(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>, %i: !tile.view<i
 
 // -----
 
+// argsort: values that are the index along the axis (an arange from 0) are
+// the tie-break index itself, not a second payload: 15 lane steps x 4
+// registers x (key, index) = 120 shuffles (180 with the values carried).
+// SHFL-LABEL: func.func @argsort
+// SHFL-COUNT-120: simt.shuffle xor %{{.*}} : i32
+// SHFL-NOT: simt.shuffle
+#b = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]>
+func.func @argsort(%x: !tile.view<f32, 1>, %y: !tile.view<i32, 1>) attributes {simt.kernel, tile.num_warps = 1 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %x[%z] : !tile.view<f32, 1> -> tensor<128xf32, #b>
+  %i = tile.arange 0 : tensor<128xi32, #b>
+  %s, %a = tile.sort %t, 0 values(%i : tensor<128xi32, #b>) -> tensor<128xi32, #b> : tensor<128xf32, #b>
+  tile.store %y[%z], %a : !tile.view<i32, 1>, tensor<128xi32, #b>
+  return
+}
+
+// -----
+
 // histogram: zero 64 counters (one per thread of 2 warps), count each owned
 // element in range under its mask with a block-scope shared atomic, read
 // the counts back in the result's layout.
