@@ -100,6 +100,12 @@ for arch in sm_90 sm_90a; do
     -o "$out/tile/${arch/_/}/tile_fp8.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch tile_fp8" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# sort, argsort, topk and histogram kernels (kiln_tile_e2e's tile/sort_* tests).
+for arch in sm_80 sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_sort/tile_sort.cpp" \
+    -o "$out/tile/${arch/_/}/tile_sort.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_sort" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 mkdir -p "$out/tile/sweep"
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/bench/tile/gemm_variants.cpp" \

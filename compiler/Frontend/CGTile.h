@@ -180,6 +180,10 @@ private:
   mlir::Value emitShapeOp(TileCall &call);
   mlir::Value emitReductionOp(TileCall &call);
   mlir::Value emitDotOp(TileCall &call);
+  mlir::Value emitSortOp(TileCall &call);
+  /// The index (i32) along `axis` at every element of a tile of type `t`.
+  mlir::Value axisIndex(mlir::RankedTensorType t, int64_t axis,
+                        mlir::Location l);
   mlir::Value emitReduce(
       const clang::CallExpr *e, mlir::Value src, int axis, mlir::Type resTy,
       llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location,

@@ -195,6 +195,8 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
     add(&TileGen::emitReductionOp,
         {"sum", "max", "min", "cumsum", "argmax", "reduce", "scan"});
     add(&TileGen::emitDotOp, {"mma", "dot"});
+    add(&TileGen::emitSortOp, {"sort", "sort_pairs", "argsort", "topk",
+                               "topk_indices", "histogram"});
     return m;
   }();
 
@@ -645,14 +647,18 @@ Value TileGen::emitReductionOp(TileCall &call) {
   QualType retQT = call.retQT;
   mlir::Type resTy = call.resTy;
   mlir::RankedTensorType resTile = call.resTile;
+  // fp8 tiles reduce in f32 (the header's result types say float); a lambda
+  // would need fp8 scalars, which do not exist.
   if (elemQT(call.argQT(0)) != QualType() &&
-      fp8TypeOf(&cgm.mctx, elemQT(call.argQT(0))))
+      fp8TypeOf(&cgm.mctx, elemQT(call.argQT(0))) &&
+      (op == "reduce" || op == "scan"))
     return fail(e, "'" + op.str() + "' of an fp8 tile is not supported: "
                    "convert it first (cast<float>(t))");
   if (op == "sum" || op == "max" || op == "min" || op == "cumsum") {
     Value x = call.arg(0);
     if (!x)
       return nullptr;
+    x = widenFp8(x, l);
     bool sgn = isSignedQT(call.argQT(0));
     llvm::StringRef comb = op == "sum" || op == "cumsum" ? "add"
                            : op == "max"                 ? "maximum"
@@ -668,6 +674,7 @@ Value TileGen::emitReductionOp(TileCall &call) {
     Value x = call.arg(0);
     if (!x)
       return nullptr;
+    x = widenFp8(x, l);
     int axis = templateInt(callee, 0);
     bool sgn = isSignedQT(call.argQT(0));
     auto xt = cast<mlir::RankedTensorType>(x.getType());
@@ -691,28 +698,8 @@ Value TileGen::emitReductionOp(TileCall &call) {
     }
     Value eq = cmpOp("eq", x, m, sgn, l);
     // The index along `axis` at every element.
-    int64_t n = xt.getShape()[axis];
-    Value idx = ktile::ArangeOp::create(
-        b, l, mlir::RankedTensorType::get({n}, b.getI32Type()),
-        b.getI64IntegerAttr(0));
     auto idxTy = mlir::RankedTensorType::get(xt.getShape(), b.getI32Type());
-    if (xt.getRank() > 1) {
-      // Unit dimensions around the index by expand_dims, not a reshape: the
-      // layout assignment gives expand_dims its source's registers, while a
-      // reshape is a general relayout (through shared memory: 32 KB for an
-      // 8192-wide argmax over 4 warps).
-      llvm::SmallVector<int64_t> s{n};
-      for (int64_t d = 0; d < xt.getRank(); ++d) {
-        if (d == axis)
-          continue;
-        s.insert(s.begin() + d, 1);
-        idx = ktile::ExpandDimsOp::create(
-            b, l, mlir::RankedTensorType::get(s, b.getI32Type()), idx,
-            b.getI32IntegerAttr(d));
-      }
-      if (s != llvm::SmallVector<int64_t>(xt.getShape()))
-        idx = ktile::BroadcastOp::create(b, l, idxTy, idx);
-    }
+    Value idx = axisIndex(xt, axis, l);
     Value big = constant(idxTy, INT32_MAX, l);
     Value sel = arith::SelectOp::create(b, l, eq, idx, big);
     return emitReduce(e, sel, axis, resTy,
@@ -774,4 +761,108 @@ Value TileGen::emitDotOp(TileCall &call) {
     return ktile::DotOp::create(b, l, resTile, x, y, acc, tf32);
   }
   return call.unknown();
+}
+
+Value TileGen::axisIndex(mlir::RankedTensorType xt, int64_t axis,
+                         mlir::Location l) {
+  int64_t n = xt.getShape()[axis];
+  Value idx = ktile::ArangeOp::create(
+      b, l, mlir::RankedTensorType::get({n}, b.getI32Type()),
+      b.getI64IntegerAttr(0));
+  auto idxTy = mlir::RankedTensorType::get(xt.getShape(), b.getI32Type());
+  if (xt.getRank() > 1) {
+    // Unit dimensions around the index by expand_dims, not a reshape: the
+    // layout assignment gives expand_dims its source's registers, while a
+    // reshape is a general relayout (through shared memory: 32 KB for an
+    // 8192-wide argmax over 4 warps).
+    llvm::SmallVector<int64_t> s{n};
+    for (int64_t d = 0; d < xt.getRank(); ++d) {
+      if (d == axis)
+        continue;
+      s.insert(s.begin() + d, 1);
+      idx = ktile::ExpandDimsOp::create(
+          b, l, mlir::RankedTensorType::get(s, b.getI32Type()), idx,
+          b.getI32IntegerAttr(d));
+    }
+    if (s != llvm::SmallVector<int64_t>(xt.getShape()))
+      idx = ktile::BroadcastOp::create(b, l, idxTy, idx);
+  }
+  return idx;
+}
+
+/// sort, sort (pairs, in place), argsort, topk, topk_indices, histogram.
+Value TileGen::emitSortOp(TileCall &call) {
+  mlir::Location l = call.l;
+  llvm::StringRef op = call.op;
+  const FunctionDecl *callee = call.callee;
+  Value x = call.arg(0);
+  if (!x)
+    return nullptr;
+  auto xt = cast<mlir::RankedTensorType>(x.getType());
+  mlir::Type et = xt.getElementType();
+  QualType eq = elemQT(call.argQT(0));
+  if (op == "histogram") {
+    Value mask;
+    if (call.args.size() > 1 && !(mask = call.arg(1)))
+      return nullptr;
+    return ktile::HistogramOp::create(b, l, call.resTile, x, mask);
+  }
+  // Keys the network can order.
+  if (isFp8(et))
+    return fail(call.e, "'" + op.str() + "' of an fp8 tile is not supported: "
+                        "convert it first (cast<float>(t))");
+  if (et.isInteger(1))
+    return fail(call.e, "'" + op.str() + "' of a bool tile is not supported: "
+                        "convert it first (cast<int32_t>(t))");
+  mlir::UnitAttr unsignedKeys =
+      eq->isUnsignedIntegerOrEnumerationType() ? b.getUnitAttr() : mlir::UnitAttr();
+  if (op == "topk" || op == "topk_indices") {
+    int64_t k = templateInt(callee, 0), axis = templateInt(callee, 1);
+    // topk and topk_indices of the same tile share one network: reuse an
+    // earlier one of this block.
+    mlir::Block *blk = b.getInsertionBlock();
+    ktile::TopKOp found;
+    for (mlir::Operation &o : llvm::make_range(blk->begin(), b.getInsertionPoint()))
+      if (auto t = dyn_cast<ktile::TopKOp>(o))
+        if (t.getSource() == x && (int64_t)t.getAxis() == axis &&
+            (int64_t)t.getK() == k && t.getUnsignedKeys() == (bool)unsignedKeys)
+          found = t;
+    if (!found) {
+      llvm::SmallVector<int64_t> shape(xt.getShape());
+      shape[axis] = k;
+      found = ktile::TopKOp::create(
+          b, l, mlir::RankedTensorType::get(shape, et),
+          mlir::RankedTensorType::get(shape, b.getI32Type()), x,
+          b.getI32IntegerAttr(axis), b.getI32IntegerAttr(k), unsignedKeys);
+    }
+    return op == "topk" ? found.getValues() : found.getIndices();
+  }
+  int64_t axis = templateInt(callee, 0);
+  mlir::UnitAttr desc = templateInt(callee, 1) ? b.getUnitAttr() : mlir::UnitAttr();
+  llvm::SmallVector<Value> values;
+  if (op == "argsort")
+    values.push_back(axisIndex(xt, axis, l));
+  if (op == "sort_pairs") {
+    Value v = call.arg(1);
+    if (!v)
+      return nullptr;
+    if (isFp8(v.getType()))
+      return fail(call.args[1], "sorting fp8 values is not supported: convert "
+                                "them first (cast<float>(t))");
+    values.push_back(v);
+  }
+  llvm::SmallVector<mlir::Type> valueTypes;
+  for (Value v : values)
+    valueTypes.push_back(v.getType());
+  auto s = ktile::SortOp::create(b, l, xt, valueTypes, x, values,
+                                 b.getI32IntegerAttr(axis), desc, unsignedKeys);
+  if (op == "sort")
+    return s.getSorted();
+  if (op == "argsort")
+    return s.getSortedValues()[0];
+  // In place: both arguments are local tile variables.
+  if (!assignVar(call.args[0], s.getSorted(), call.argQT(0)))
+    return nullptr;
+  assignVar(call.args[1], s.getSortedValues()[0], call.argQT(1));
+  return nullptr;
 }

@@ -657,6 +657,37 @@ void test_fp8(int64_t n) {
         for (int c = 0; c < 64; ++c) want[r * 64 + c] = fp8_decode(table[ids[r] * 64 + c], false);
     expect_close(download(dout), want, 0, "gather_e4m3");
   }
+  {  // row sums (f32 accumulation), maxima and argmax of e4m3 rows (ragged: 1000 of 1024)
+    int64_t rows = 33, cols = 1000;
+    std::vector<uint8_t> x(rows * cols);
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (auto& v : x) {
+      v = uint8_t(byte(e2e::rng()));
+      if ((v & 0x7f) == 0x7f) v &= 0xfe;  // no NaN (e4m3's only NaN is S.1111.111)
+    }
+    DeviceBuffer<uint8_t> dx(*ctx, x);
+    DeviceBuffer<float> dsum(*ctx, poisoned(rows)), dmax(*ctx, poisoned(rows));
+    DeviceBuffer<int32_t> darg(*ctx, std::vector<int32_t>(rows, -1));
+    TileArgs a;
+    a.add(tensor_view<uint8_t, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dsum, {rows}))
+        .add(tensor_view<float, 1>(dmax, {rows})).add(tensor_view<int32_t, 1>(darg, {rows}));
+    launch_tile(m.kernel("row_stats_e4m3"), Dim3(uint32_t(rows)), a);
+    std::vector<double> wsum(rows), wmax(rows);
+    std::vector<int32_t> warg(rows);
+    for (int64_t r = 0; r < rows; ++r) {
+      double s = 0, mx = 0;  // the padding (1024 - 1000 zeros) takes part in max and argmax
+      int32_t at = int32_t(cols);
+      for (int64_t c = 0; c < cols; ++c) {
+        double v = fp8_decode(x[r * cols + c], false);
+        s += v;
+        if (v > mx || (v == mx && c < at)) mx = v, at = int32_t(c);
+      }
+      wsum[r] = s, wmax[r] = mx, warg[r] = at;
+    }
+    expect_close(download(dsum), wsum, 1e-5, "row_stats_e4m3 sum");
+    expect_close(download(dmax), wmax, 0, "row_stats_e4m3 max");
+    e2e::expect_equal(download(darg), warg, "row_stats_e4m3 argmax");
+  }
 }
 
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
@@ -809,6 +840,220 @@ void bench(const std::string& nvcc_dir) {
   }
 }
 
+
+// test/e2e/tile_sort/tile_sort.cpp: sort, argsort, key-value sort, topk, histogram against host
+// references, on rows of the tile's width and ragged rows (padded loads, masked stores). Floats are
+// compared bit for bit in IEEE totalOrder (-0 before +0, NaN last ascending).
+uint32_t f32_bits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+// The unsigned integer whose order is IEEE totalOrder of `bits` (the sort's own key transform).
+template <class U>
+U total_order_key(U bits) {
+  constexpr U sign = U(1) << (sizeof(U) * 8 - 1);
+  return (bits & sign) ? U(~bits) : U(bits | sign);
+}
+// Rows of `n` floats with duplicates, +-0, +-inf and (with_nan) NaN: sort keys that tell a wrong
+// order from a right one.
+std::vector<float> sort_test_floats(size_t count, bool with_nan) {
+  std::uniform_int_distribution<int> d(-40, 40), special(0, 30);
+  std::vector<float> v(count);
+  for (auto& x : v) {
+    x = d(e2e::rng()) * 0.25f;
+    switch (special(e2e::rng())) {
+      case 0: x = 0.0f; break;
+      case 1: x = -0.0f; break;
+      case 2: x = INFINITY; break;
+      case 3: x = -INFINITY; break;
+      case 4: if (with_nan) x = NAN; break;
+      default: break;
+    }
+  }
+  return v;
+}
+
+template <class U>
+std::vector<U> sorted_rows(const std::vector<U>& bits, int64_t rows, int64_t n, bool desc, bool is_float) {
+  std::vector<U> want(bits);
+  for (int64_t r = 0; r < rows; ++r)
+    std::stable_sort(want.begin() + r * n, want.begin() + (r + 1) * n, [&](U a, U b) {
+      if (is_float) {
+        a = total_order_key(a);
+        b = total_order_key(b);
+      }
+      return desc ? a > b : a < b;
+    });
+  return want;
+}
+
+void test_sort_floats(int64_t rows, int64_t n) {
+  Module m = load("tile_sort");
+  // f32 ascending (NaN padding, NaN in the data), descending, and 4 rows of 256 per program.
+  for (const char* kname : {"sort_f32", "sort_f32_desc", "sort_rows_f32"}) {
+    bool desc = std::string(kname) == "sort_f32_desc", rows4 = std::string(kname) == "sort_rows_f32";
+    int64_t cols = rows4 ? std::min<int64_t>(n, 256) : n;
+    auto x = sort_test_floats(rows * cols, std::string(kname) == "sort_f32");
+    DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols));
+    TileArgs a;
+    a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 2>(dy, {rows, cols}));
+    launch_tile(m.kernel(kname), Dim3(rows4 ? cdiv(rows, 4) : uint32_t(rows)), a);
+    std::vector<uint32_t> xb(x.size()), got;
+    for (size_t i = 0; i < x.size(); ++i) xb[i] = f32_bits(x[i]);
+    for (float f : download(dy)) got.push_back(f32_bits(f));
+    e2e::expect_equal(got, sorted_rows<uint32_t>(xb, rows, cols, desc, true), kname);
+  }
+  // f16 ascending, bf16 descending.
+  for (bool bf : {false, true}) {
+    auto xf = sort_test_floats(rows * n, false);
+    std::vector<uint16_t> xh(xf.size());
+    for (size_t i = 0; i < xf.size(); ++i) {
+      float f = xf[i];
+      if (bf) xh[i] = std::isinf(f) ? (f > 0 ? 0x7f80 : 0xff80) : to_bf16(f);
+      else xh[i] = std::isinf(f) ? (f > 0 ? 0x7c00 : 0xfc00) : (f == 0 && std::signbit(f) ? 0x8000 : to_f16(f));
+    }
+    DeviceBuffer<uint16_t> dx(*ctx, xh), dy(*ctx, std::vector<uint16_t>(xh.size(), 0x7e01));
+    TileArgs a;
+    a.add(tensor_view<uint16_t, 2>(dx, {rows, n})).add(tensor_view<uint16_t, 2>(dy, {rows, n}));
+    const char* kname = bf ? "sort_bf16_desc" : "sort_f16";
+    launch_tile(m.kernel(kname), Dim3(uint32_t(rows)), a);
+    e2e::expect_equal(download(dy), sorted_rows<uint16_t>(xh, rows, n, bf, true), kname);
+  }
+  // One 1-D tile of 512 (a single program).
+  {
+    int64_t n1 = std::min<int64_t>(n, 512);
+    auto x = sort_test_floats(n1, false);
+    DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n1));
+    TileArgs a;
+    a.add(tensor_view<float, 1>(dx, {n1})).add(tensor_view<float, 1>(dy, {n1}));
+    launch_tile(m.kernel("sort_1d_f32"), Dim3(1), a);
+    std::vector<uint32_t> xb, got;
+    for (float f : x) xb.push_back(f32_bits(f));
+    for (float f : download(dy)) got.push_back(f32_bits(f));
+    e2e::expect_equal(got, sorted_rows<uint32_t>(xb, 1, n1, false, true), "sort_1d_f32");
+  }
+}
+
+void test_sort_ints(int64_t rows, int64_t n) {
+  Module m = load("tile_sort");
+  std::uniform_int_distribution<int32_t> d(-1000000, 1000000);
+  std::vector<int32_t> x(rows * n);
+  for (auto& v : x) v = d(e2e::rng());
+  {
+    DeviceBuffer<int32_t> dx(*ctx, x), dy(*ctx, std::vector<int32_t>(x.size(), 7));
+    TileArgs a;
+    a.add(tensor_view<int32_t, 2>(dx, {rows, n})).add(tensor_view<int32_t, 2>(dy, {rows, n}));
+    launch_tile(m.kernel("sort_i32"), Dim3(uint32_t(rows)), a);
+    e2e::expect_equal(download(dy), sorted_rows<int32_t>(x, rows, n, false, false), "sort_i32");
+  }
+  {  // unsigned keys above 2^31 must sort above small ones (rows of at most 256)
+    int64_t c = std::min<int64_t>(n, 256);
+    std::vector<uint32_t> u(rows * c);
+    std::uniform_int_distribution<uint32_t> du(1, 0xffffffffu);
+    for (auto& v : u) v = du(e2e::rng());
+    DeviceBuffer<uint32_t> dx(*ctx, u), dy(*ctx, std::vector<uint32_t>(u.size(), 7));
+    TileArgs a;
+    a.add(tensor_view<uint32_t, 2>(dx, {rows, c})).add(tensor_view<uint32_t, 2>(dy, {rows, c}));
+    launch_tile(m.kernel("sort_u32_desc"), Dim3(uint32_t(rows)), a);
+    e2e::expect_equal(download(dy), sorted_rows<uint32_t>(u, rows, c, true, false), "sort_u32_desc");
+  }
+}
+
+// Stable argsort (f32 ascending, i32 descending over 2 rows of 512 per program), key-value sort
+// (f16 keys, float values) and topk: keys drawn from few values, so ties decide the order.
+void test_argsort_topk(int64_t rows, int64_t n) {
+  Module m = load("tile_sort");
+  std::uniform_int_distribution<int32_t> few(-4, 4);
+  auto stable_order = [&](auto key, int64_t r, int64_t cols, bool desc) {
+    std::vector<int32_t> idx(cols);
+    std::iota(idx.begin(), idx.end(), 0);
+    std::stable_sort(idx.begin(), idx.end(), [&](int32_t a, int32_t b) {
+      return desc ? key(r, a) > key(r, b) : key(r, a) < key(r, b);
+    });
+    return idx;
+  };
+  {
+    std::vector<float> x(rows * n);
+    for (auto& v : x) v = few(e2e::rng()) * 0.5f;
+    DeviceBuffer<float> dx(*ctx, x);
+    DeviceBuffer<int32_t> di(*ctx, std::vector<int32_t>(x.size(), -1));
+    TileArgs a;
+    a.add(tensor_view<float, 2>(dx, {rows, n})).add(tensor_view<int32_t, 2>(di, {rows, n}));
+    launch_tile(m.kernel("argsort_f32"), Dim3(uint32_t(rows)), a);
+    std::vector<int32_t> want;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int32_t i : stable_order([&](int64_t rr, int32_t c) { return x[rr * n + c]; }, r, n, false)) want.push_back(i);
+    e2e::expect_equal(download(di), want, "argsort_f32");
+  }
+  {
+    int64_t c = std::min<int64_t>(n, 512);
+    std::vector<int32_t> x(rows * c);
+    for (auto& v : x) v = few(e2e::rng());
+    DeviceBuffer<int32_t> dx(*ctx, x), di(*ctx, std::vector<int32_t>(x.size(), -1));
+    TileArgs a;
+    a.add(tensor_view<int32_t, 2>(dx, {rows, c})).add(tensor_view<int32_t, 2>(di, {rows, c}));
+    launch_tile(m.kernel("argsort_i32_desc"), Dim3(cdiv(rows, 2)), a);
+    std::vector<int32_t> want;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int32_t i : stable_order([&](int64_t rr, int32_t cc) { return x[rr * c + cc]; }, r, c, true)) want.push_back(i);
+    e2e::expect_equal(download(di), want, "argsort_i32_desc");
+  }
+  {
+    std::vector<uint16_t> k(rows * n);
+    std::vector<float> v(rows * n);
+    for (size_t i = 0; i < k.size(); ++i) k[i] = to_f16(few(e2e::rng()) * 0.25f + 1.0f), v[i] = float(i);
+    DeviceBuffer<uint16_t> dk(*ctx, k), dko(*ctx, std::vector<uint16_t>(k.size(), 0));
+    DeviceBuffer<float> dv(*ctx, v), dvo(*ctx, poisoned(v.size()));
+    TileArgs a;
+    a.add(tensor_view<uint16_t, 2>(dk, {rows, n})).add(tensor_view<float, 2>(dv, {rows, n}));
+    a.add(tensor_view<uint16_t, 2>(dko, {rows, n})).add(tensor_view<float, 2>(dvo, {rows, n}));
+    launch_tile(m.kernel("sort_pairs_f16"), Dim3(uint32_t(rows)), a);
+    std::vector<uint16_t> wk;
+    std::vector<int32_t> wv, gv;
+    for (int64_t r = 0; r < rows; ++r)
+      for (int32_t i : stable_order([&](int64_t rr, int32_t c) { return from_f16(k[rr * n + c]); }, r, n, false)) {
+        wk.push_back(k[r * n + i]);
+        wv.push_back(int32_t(v[r * n + i]));
+      }
+    for (float f : download(dvo)) gv.push_back(int32_t(f));
+    e2e::expect_equal(download(dko), wk, "sort_pairs_f16 keys");
+    e2e::expect_equal(gv, wv, "sort_pairs_f16 values (stable)");
+  }
+  {
+    std::vector<float> x(rows * n);
+    for (auto& v : x) v = few(e2e::rng()) * 0.5f;
+    DeviceBuffer<float> dx(*ctx, x), dv(*ctx, poisoned(rows * 8));
+    DeviceBuffer<int32_t> di(*ctx, std::vector<int32_t>(rows * 8, -1));
+    TileArgs a;
+    a.add(tensor_view<float, 2>(dx, {rows, n})).add(tensor_view<float, 2>(dv, {rows, 8})).add(tensor_view<int32_t, 2>(di, {rows, 8}));
+    launch_tile(m.kernel("topk8_f32"), Dim3(uint32_t(rows)), a);
+    std::vector<double> wv;
+    std::vector<int32_t> wi;
+    for (int64_t r = 0; r < rows; ++r) {
+      auto order = stable_order([&](int64_t rr, int32_t c) { return x[rr * n + c]; }, r, n, true);
+      for (int j = 0; j < 8; ++j) wv.push_back(x[r * n + order[j]]), wi.push_back(order[j]);
+    }
+    expect_close(download(dv), wv, 0, "topk8_f32 values");
+    e2e::expect_equal(download(di), wi, "topk8_f32 indices");
+  }
+}
+
+void test_histogram(int64_t n) {
+  Kernel k = load("tile_sort").kernel("histogram256");
+  std::uniform_int_distribution<int32_t> d(-20, 300);  // some below 0 and above 255: not counted
+  std::vector<int32_t> x(n);
+  for (auto& v : x) v = d(e2e::rng());
+  int64_t blocks = (n + 4095) / 4096;
+  DeviceBuffer<int32_t> dx(*ctx, x), dc(*ctx, std::vector<int32_t>(blocks * 256, -1));
+  TileArgs a;
+  a.add(tensor_view<int32_t, 1>(dx, {n})).add(tensor_view<int32_t, 2>(dc, {blocks, 256}));
+  launch_tile(k, Dim3(uint32_t(blocks)), a);
+  std::vector<int32_t> want(blocks * 256, 0);
+  for (int64_t i = 0; i < n; ++i)
+    if (x[i] >= 0 && x[i] < 256) ++want[(i / 4096) * 256 + x[i]];
+  e2e::expect_equal(download(dc), want, "histogram256");
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -849,6 +1094,14 @@ int main(int argc, char** argv) {
     // fp8 needs sm_89+: its bundle is built for sm_90 and sm_90a only (sm_80 refuses it).
     if (dir.find("sm80") == std::string::npos)
       for (int64_t n : {int64_t(1) << 16, int64_t(3001)}) h.run("tile/fp8/" + std::to_string(n), [&] { test_fp8(n); });
+    // sort/argsort/topk/histogram (test/e2e/tile_sort): rows of the tile's width and ragged.
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 100}}) {
+      std::string shape = std::to_string(r) + "x" + std::to_string(n);
+      h.run("tile/sort_floats/" + shape, [&] { test_sort_floats(r, n); });
+      h.run("tile/sort_ints/" + shape, [&] { test_sort_ints(r, n); });
+      h.run("tile/argsort_topk/" + shape, [&] { test_argsort_topk(r, n); });
+    }
+    for (int64_t n : {int64_t(4096 * 8), int64_t(10000)}) h.run("tile/histogram/" + std::to_string(n), [&] { test_histogram(n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

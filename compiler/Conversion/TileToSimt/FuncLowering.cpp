@@ -203,6 +203,9 @@ void FuncLowering::lowerOp(Operation *op) {
       .Case([&](ReduceOp o) { lowerReduce(o); })
       .Case([&](ScanOp o) { lowerScan(o); })
       .Case([&](DotOp o) { lowerDot(o); })
+      .Case([&](SortOp o) { lowerSort(o); })
+      .Case([&](TopKOp o) { lowerTopK(o); })
+      .Case([&](HistogramOp o) { lowerHistogram(o); })
       // Layout conversions (ConvertLayoutOpToSimt.cpp).
       .Case([&](ConvertLayoutOp o) {
         lowerConvert(o, o.getSource(), o.getType(), o.getScratchAttr(), {},

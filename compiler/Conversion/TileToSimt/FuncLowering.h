@@ -15,6 +15,9 @@
 //                              broadcast, expand_dims
 //   ReduceOpToSimt.cpp         reduce: registers, lanes, warps
 //   ScanOpToSimt.cpp           scan: shuffle-up, then a shared warp pass
+//   SortOpToSimt.cpp           sort, topk: a bitonic network over registers,
+//                              xor shuffles and shared memory
+//   HistogramOpToSimt.cpp      histogram: shared-memory atomic counts
 //   DotOpToSimt.cpp            dot: mma.sync fragments, or FMAs
 //   ControlFlowOpToSimt.cpp    scf.for/if/while rebuilt with flat registers
 //   PipelinedMma.cpp           whole tensor-core k-loops (cp.async stages)
@@ -213,6 +216,20 @@ private:
   void lowerReduce(tile::ReduceOp op); // ReduceOpToSimt.cpp
   void lowerScan(tile::ScanOp op);     // ScanOpToSimt.cpp
   void lowerDot(tile::DotOp op);       // DotOpToSimt.cpp
+
+  // --- sorting, top-k, histograms -----------------------------------------
+  /// The bitonic network along `axis` over the keys' layout (values and the
+  /// result share it): sorted keys then each of `values`; with `needIndex`
+  /// ties are broken by the original index (stable), which `indexOut` gets.
+  /// With `topK` > 0 only the first topK along the axis are sorted ones (the
+  /// rest hold copies). SortOpToSimt.cpp.
+  mlir::FailureOr<llvm::SmallVector<Regs>>
+  bitonicSort(mlir::Operation *op, mlir::Value keys, mlir::ValueRange values,
+              int64_t axis, bool descending, bool unsignedKeys, bool needIndex,
+              Regs *indexOut, int64_t topK);
+  void lowerSort(tile::SortOp op);
+  void lowerTopK(tile::TopKOp op);
+  void lowerHistogram(tile::HistogramOp op); // HistogramOpToSimt.cpp
 
   // --- structured control flow (ControlFlowOpToSimt.cpp) ------------------
   void lowerFor(mlir::scf::ForOp op);

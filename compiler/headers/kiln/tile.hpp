@@ -213,6 +213,11 @@ template <> struct acc_type<__bf16> { using type = float; };
 template <> struct acc_type<_Float16> { using type = float; };
 template <> struct acc_type<int8_t> { using type = int32_t; };
 template <> struct acc_type<uint8_t> { using type = int32_t; };
+/// The element type of sum/max/min/cumsum: fp8 accumulates in float.
+template <class T> struct red_elem { using type = T; };
+template <> struct red_elem<fp8_e4m3> { using type = float; };
+template <> struct red_elem<fp8_e5m2> { using type = float; };
+template <class T> using red_elem_t = typename red_elem<T>::type;
 template <int N, int... D> constexpr bool product_is() {
   return (D * ... * 1) == N;
 }
@@ -396,15 +401,17 @@ template <int Axis, class T, int... D>
 __KILN_TILE("expand_dims") detail::tile_of<T, detail::expanded_shape<Axis, D...>> expand_dims(const tile<T, D...> &t);
 
 // ---- reductions and scans -----------------------------------------------------
+/// sum/max/min/cumsum of fp8 tiles widen each element to float and give
+/// float results (the sum accumulated in f32, as Triton upcasts).
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("sum") detail::reduce_t<T, Axis, T, D...> sum(const tile<T, D...> &t);
+__KILN_TILE("sum") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> sum(const tile<T, D...> &t);
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("max") detail::reduce_t<T, Axis, T, D...> max(const tile<T, D...> &t);
+__KILN_TILE("max") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> max(const tile<T, D...> &t);
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("min") detail::reduce_t<T, Axis, T, D...> min(const tile<T, D...> &t);
+__KILN_TILE("min") detail::reduce_t<detail::red_elem_t<T>, Axis, T, D...> min(const tile<T, D...> &t);
 /// The index (int32) of the first maximum along Axis.
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
@@ -413,7 +420,7 @@ __KILN_TILE("argmax") detail::reduce_t<int32_t, Axis, T, D...> argmax(const tile
 /// (t[i] + ... + t[N-1]).
 template <int Axis, bool Reverse = false, class T, int... D>
   requires(Axis >= 0 && Axis < sizeof...(D))
-__KILN_TILE("cumsum") tile<T, D...> cumsum(const tile<T, D...> &t);
+__KILN_TILE("cumsum") tile<detail::red_elem_t<T>, D...> cumsum(const tile<T, D...> &t);
 /// Inclusive scan along Axis with a lambda taking and returning T:
 /// op(init, t[0] op t[1] op ... op t[i]) at i, or with Reverse
 /// op(init, t[i] op ... op t[N-1]). op must be associative (not necessarily
@@ -430,6 +437,55 @@ template <int Axis, class T, int... D, class F>
 __KILN_TILE("reduce") detail::reduce_t<T, Axis, T, D...> reduce(const tile<T, D...> &t, T init, F op) {
   return {}; // mapped by the frontend; a lambda type has no linkage, so define it
 }
+
+// ---- sorting, top-k, histograms -------------------------------------------------
+/// t sorted along Axis, ascending (Descending: largest first). Floats follow
+/// IEEE totalOrder (-NaN < -inf < -0 < +0 < +inf < +NaN), so NaNs sort last
+/// ascending; integers by their C++ signedness. Keys: 8..64-bit integers,
+/// _Float16, __bf16, float, double. A ragged row is loaded with a padding
+/// that sorts last (load<1, 1024>(x, INFINITY, r, 0)) and stored masked.
+template <int Axis, bool Descending = false, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("sort") tile<T, D...> sort(const tile<T, D...> &t);
+/// Sorts keys along Axis and permutes values with them, both in place
+/// (local tile variables). Stable: equal keys keep their order.
+template <int Axis, bool Descending = false, class K, class V, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("sort_pairs") void sort(tile<K, D...> &keys, tile<V, D...> &values);
+/// The positions (int32, along Axis) that sort t: t[argsort(t)] is sorted.
+/// Stable: equal keys keep their order.
+template <int Axis, bool Descending = false, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D))
+__KILN_TILE("argsort") tile<int32_t, D...> argsort(const tile<T, D...> &t);
+namespace detail {
+template <int Axis, int K, int... D> struct topk_shape {
+  static constexpr int rank = sizeof...(D);
+  static constexpr int dim(int i) {
+    constexpr int d[] = {D...};
+    return i == Axis ? K : d[i];
+  }
+};
+} // namespace detail
+/// The K largest elements along Axis (K a power of two), largest first
+/// (torch.topk, sorted); topk_indices gives their positions along Axis
+/// (int32; equal elements lowest position first). Both of the same t in one
+/// block share one sort.
+template <int K, int Axis, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D) && detail::pow2(K))
+__KILN_TILE("topk") detail::tile_of<T, detail::topk_shape<Axis, K, D...>> topk(const tile<T, D...> &t);
+template <int K, int Axis, class T, int... D>
+  requires(Axis >= 0 && Axis < sizeof...(D) && detail::pow2(K))
+__KILN_TILE("topk_indices")
+detail::tile_of<int32_t, detail::topk_shape<Axis, K, D...>> topk_indices(const tile<T, D...> &t);
+/// Counts of the values 0..Bins-1 of an integer tile (tl.histogram): result
+/// b is the number of elements equal to b (where mask is true); values
+/// outside [0, Bins) are not counted.
+template <int Bins, class T, int... D>
+  requires(detail::pow2(Bins) && __is_integral(T))
+__KILN_TILE("histogram") tile<int32_t, Bins> histogram(const tile<T, D...> &t);
+template <int Bins, class T, int... D>
+  requires(detail::pow2(Bins) && __is_integral(T))
+__KILN_TILE("histogram") tile<int32_t, Bins> histogram(const tile<T, D...> &t, const tile<bool, D...> &mask);
 
 // ---- matrix -------------------------------------------------------------------
 /// How f32 inputs of mma/dot may be multiplied: `ieee` (exact f32 products,

@@ -548,3 +548,86 @@ LogicalResult DotOp::verify() {
     return emitOpError() << "result must have the accumulator's type";
   return success();
 }
+
+/// Sort and top-k keys: integers or 16..64-bit floats (fp8 and i1 have no
+/// order the network compares).
+static LogicalResult verifySortKeys(Operation *op, RankedTensorType t,
+                                    int32_t axis) {
+  if (axis < 0 || axis >= t.getRank())
+    return op->emitOpError() << "axis " << axis << " is out of range for rank "
+                             << t.getRank();
+  Type e = t.getElementType();
+  bool ok = (e.isInteger() && e.getIntOrFloatBitWidth() >= 8) || e.isF16() ||
+            e.isBF16() || e.isF32() || e.isF64();
+  if (!ok)
+    return op->emitOpError() << "cannot order keys of type " << e
+                             << " (integers of 8..64 bits, f16, bf16, f32, "
+                                "f64)";
+  return success();
+}
+
+LogicalResult SortOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto keys = getKeys().getType();
+  if (failed(verifySortKeys(*this, keys, getAxis())))
+    return failure();
+  if (getValues().size() != getSortedValues().size())
+    return emitOpError() << "has " << getValues().size() << " values but "
+                         << getSortedValues().size() << " sorted values";
+  for (auto [i, v] : llvm::enumerate(getValues())) {
+    auto vt = cast<RankedTensorType>(v.getType());
+    if (vt.getShape() != keys.getShape())
+      return emitOpError() << "values #" << i << " must have the keys' shape";
+    if (isa<Float8E4M3FNType, Float8E5M2Type>(vt.getElementType()))
+      return emitOpError() << "values #" << i << " are fp8 (convert them)";
+    if (getSortedValues()[i].getType() != vt)
+      return emitOpError() << "sorted values #" << i
+                           << " must have the values' type";
+  }
+  return success();
+}
+
+LogicalResult TopKOp::verify() {
+  auto src = getSource().getType();
+  int32_t axis = getAxis();
+  if (failed(verifySortKeys(*this, src, axis)))
+    return failure();
+  // Before the shapes: a k that is no power of two makes the results' shape
+  // invalid too, and this says why.
+  int64_t k = getK();
+  if (k < 1 || k > src.getDimSize(axis) || (k & (k - 1)))
+    return emitOpError() << "k = " << k
+                         << " must be a power of two no larger than the axis ("
+                         << src.getDimSize(axis) << ")";
+  if (failed(verifyTiles(*this)))
+    return failure();
+  SmallVector<int64_t> shape(src.getShape());
+  shape[axis] = k;
+  auto vals = getValues().getType(), idx = getIndices().getType();
+  if (vals.getShape() != ArrayRef<int64_t>(shape) ||
+      vals.getElementType() != src.getElementType())
+    return emitOpError() << "values must be the source with axis " << axis
+                         << " of length " << k;
+  if (idx.getShape() != ArrayRef<int64_t>(shape) ||
+      !idx.getElementType().isInteger(32))
+    return emitOpError() << "indices must be i32 of the values' shape";
+  return success();
+}
+
+LogicalResult HistogramOp::verify() {
+  if (failed(verifyTiles(*this)))
+    return failure();
+  auto src = getSource().getType();
+  if (src.getElementType().isInteger(1))
+    return emitOpError() << "counts integer values (i8..i64), not i1";
+  if (getMask()) {
+    auto m = cast<RankedTensorType>(getMask().getType());
+    if (m.getShape() != src.getShape() || !m.getElementType().isInteger(1))
+      return emitOpError() << "mask must be i1 of the source's shape";
+  }
+  auto r = getType();
+  if (r.getRank() != 1 || !r.getElementType().isInteger(32))
+    return emitOpError() << "result must be a 1-D i32 tile (one count per bin)";
+  return success();
+}

@@ -318,6 +318,78 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
+//===----------------------------------------------------------------------===//
+// Sorting, top-k, histograms
+//===----------------------------------------------------------------------===//
+
+def Tile_SortOp : Tile_Op<"sort", [Pure, AllTypesMatch<["keys", "sorted"]>]> {
+  let summary = "sort along an axis (a bitonic network), values following their keys";
+  let description = [{
+    Sorts `keys` along `axis` (ascending, or with `descending` from the
+    largest) and permutes each of `values` as its keys. Floats are ordered
+    by IEEE 754 totalOrder (-NaN < -inf < ... < -0 < +0 < ... < +inf <
+    +NaN), integers signed unless `unsigned`. With values the sort is
+    stable: keys that compare equal keep their index order (the original
+    index breaks ties). Key types: integers of 8..64 bits, f16, bf16, f32,
+    f64; values any non-fp8 type, of the keys' shape.
+
+    ```mlir
+    %s = tile.sort %k, 1 descending : tensor<4x1024xf32>
+    %s2, %i = tile.sort %k, 0 values(%idx : tensor<1024xi32>) -> tensor<1024xi32> : tensor<1024xf16>
+    ```
+  }];
+  let arguments = (ins Tile_Tensor:$keys, Variadic<Tile_Tensor>:$values,
+                       I32Attr:$axis, UnitAttr:$descending,
+                       UnitAttr:$unsigned_keys);
+  let results = (outs Tile_Tensor:$sorted, Variadic<Tile_Tensor>:$sorted_values);
+  let assemblyFormat = [{
+    $keys `,` $axis (`descending` $descending^)? (`unsigned` $unsigned_keys^)? (`values` `(` $values^ `:` type($values) `)` `->` type($sorted_values))? attr-dict `:` type($keys)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TopKOp : Tile_Op<"topk", [Pure]> {
+  let summary = "the k largest elements along an axis and their indices";
+  let description = [{
+    `values` holds the `k` largest elements of `source` along `axis` in
+    descending order (totalOrder for floats, as tile.sort; integers signed
+    unless `unsigned`), `indices` (i32) their positions along the axis;
+    equal elements come lowest index first. `k` is a power of two no larger
+    than the axis.
+
+    ```mlir
+    %v, %i = tile.topk %x, 1, 8 : tensor<16x1024xf32> -> tensor<16x8xf32>, tensor<16x8xi32>
+    ```
+  }];
+  let arguments = (ins Tile_Tensor:$source, I32Attr:$axis, I32Attr:$k,
+                       UnitAttr:$unsigned_keys);
+  let results = (outs Tile_Tensor:$values, Tile_IntTensor:$indices);
+  let assemblyFormat = [{
+    $source `,` $axis `,` $k (`unsigned` $unsigned_keys^)? attr-dict `:` type($source) `->` type($values) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_HistogramOp : Tile_Op<"histogram", [Pure]> {
+  let summary = "counts of the integer values 0..bins-1 of a tile (tl.histogram)";
+  let description = [{
+    Result element b (i32) counts the elements of `source` equal to b
+    (for `mask`ed ones, where the mask is true); values outside
+    `[0, bins)` are not counted (negative ones included). The number of
+    bins is the result's length (a power of two).
+
+    ```mlir
+    %h = tile.histogram %x mask %m : tensor<1024xi32>, tensor<1024xi1> -> tensor<64xi32>
+    ```
+  }];
+  let arguments = (ins Tile_IntTensor:$source, Optional<Tile_IntTensor>:$mask);
+  let results = (outs Tile_IntTensor:$result);
+  let assemblyFormat = [{
+    $source (`mask` $mask^)? attr-dict `:` type($source) (`,` type($mask)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure]> {
   let summary = "acc + a @ b (mma)";
   let description = [{

@@ -350,6 +350,34 @@ void Assigner::visit(Operation *op) {
     setEnc(scan.getResult(), encOf(scan.getSource()));
     return;
   }
+  // Sorts run their network in the keys' blocked layout (no conversion for
+  // a loaded tile); values follow the keys. top-k's results are new shapes.
+  if (isa<SortOp, TopKOp>(op)) {
+    Attribute enc = encOf(op->getOperand(0));
+    if (!isa_and_present<BlockedAttr>(enc)) {
+      enc = defaultFor(op->getOperand(0).getType());
+      convertOperand(op, 0, enc);
+    }
+    if (auto sort = dyn_cast<SortOp>(op)) {
+      for (unsigned i = 1; i < op->getNumOperands(); ++i)
+        convertOperand(op, i, enc);
+      for (Value r : op->getResults())
+        setEnc(r, enc);
+      return;
+    }
+    for (Value r : op->getResults())
+      setEnc(r, defaultFor(r.getType()));
+    return;
+  }
+  // A histogram counts in whatever layout its input has.
+  if (auto hist = dyn_cast<HistogramOp>(op)) {
+    if (!encOf(hist.getSource()))
+      convertOperand(op, 0, defaultFor(hist.getSource().getType()));
+    if (hist.getMask())
+      convertOperand(op, 1, encOf(op->getOperand(0)));
+    setEnc(hist.getResult(), defaultFor(hist.getType()));
+    return;
+  }
   if (auto expand = dyn_cast<ExpandDimsOp>(op)) {
     auto slice = dyn_cast_if_present<SliceAttr>(encOf(expand.getSource()));
     if (slice && slice.getDim() == (unsigned)expand.getAxis()) {

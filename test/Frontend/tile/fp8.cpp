@@ -82,12 +82,33 @@ KILN_TILE_KERNEL void memory(tensor<kiln::fp8_e4m3, 1> a, tensor<const int32_t, 
   store(a, zeros<kiln::fp8_e4m3, 64>(), 128);
 }
 
+// Reductions of fp8 tiles widen the elements to f32 and reduce (and
+// accumulate) there; the results are float.
+// CHECK-LABEL: func.func @reductions
+// CHECK: %[[T:.*]] = tile.load {{.*}} -> tensor<4x128xf8E4M3FN>
+// CHECK: %[[W:.*]] = arith.extf %[[T]] : tensor<4x128xf8E4M3FN> to tensor<4x128xf32>
+// CHECK: tile.reduce %[[W]], 1 : tensor<4x128xf32> -> tensor<4xf32>
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: tile.reduce %{{.*}}, 1 : tensor<4x128xf32> -> tensor<4xf32>
+// CHECK: arith.maximumf
+// CHECK: arith.extf %{{.*}} : tensor<4x128xf8E4M3FN> to tensor<4x128xf32>
+// CHECK: tile.reduce %{{.*}}, 1 : tensor<4x128xi32> -> tensor<4xi32>
+// CHECK: arith.extf %{{.*}} : tensor<4x128xf8E5M2> to tensor<4x128xf32>
+// CHECK: tile.scan %{{.*}}, 1 : tensor<4x128xf32> -> tensor<4x128xf32>
+KILN_TILE_KERNEL void reductions(tensor<kiln::fp8_e4m3, 2> a, tensor<kiln::fp8_e5m2, 2> b,
+                                 tensor<float, 2> out, tensor<float, 1> v, tensor<int32_t, 1> i) {
+  auto t = load<4, 128>(a, 0, 0);
+  store(v, sum<1>(t) + max<1>(t), 0);
+  store(i, argmax<1>(t), 0);
+  store(out, cumsum<1>(load<4, 128>(b, 0, 0)), 0, 0);
+}
+
 #else
 KILN_TILE_KERNEL void bad(tensor<kiln::fp8_e4m3, 1> a, tensor<float, 2> f, float x,
                           tensor<kiln::fp8_e4m3, 2> m) {
   auto t = load<128>(a, 0);
-  // BAD: [[@LINE+1]]:3: error: 'sum' of an fp8 tile is not supported: convert it first (cast<float>(t))
-  sum<0>(t);
+  // BAD: [[@LINE+1]]:3: error: 'reduce' of an fp8 tile is not supported: convert it first (cast<float>(t))
+  reduce<0>(t, kiln::fp8_e4m3{}, [](kiln::fp8_e4m3 p, kiln::fp8_e4m3 q) { return p; });
   // BAD: [[@LINE+1]]:12: error: 'dot' with fp8 operands is not supported yet (fp8 wgmma on sm_90a is issue 14's): convert them first (cast<_Float16>(t))
   store(f, dot(load<16, 16>(m, 0, 0), load<16, 16>(m, 0, 0)), 0, 0);
   // BAD: [[@LINE+1]]:3: error: atomics on fp8 tensors are not supported (no GPU has fp8 atomics)

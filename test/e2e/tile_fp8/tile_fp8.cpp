@@ -47,3 +47,13 @@ KILN_TILE_KERNEL void gather_e4m3(tensor<const kiln::fp8_e4m3, 2> table, tensor<
   auto cols = expand_dims<0>(arange<int32_t, 64>(0));
   store(out, cast<float>(gather(table, broadcast_to<1, 64>(row), cols)), r, 0);
 }
+
+// Row sums (accumulated in f32), maxima and argmax of e4m3 rows of up to 1024.
+KILN_TILE_KERNEL void row_stats_e4m3(tensor<const kiln::fp8_e4m3, 2> x, tensor<float, 1> sums,
+                                     tensor<float, 1> maxima, tensor<int32_t, 1> where) {
+  int64_t r = block_id(0);
+  auto t = load<1, 1024>(x, r, 0);
+  store(sums, sum<1>(t), r);
+  store(maxima, max<1>(t), r);
+  store(where, argmax<1>(t), r);
+}
