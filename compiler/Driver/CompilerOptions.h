@@ -71,6 +71,9 @@ struct CompilerOptions {
   /// "no-kiln-sync"): kiln-sync is Kiln's, the others Clang's groups.
   std::vector<std::string> warningGroups;
   bool colorDiagnostics = false;         // -fcolor-diagnostics
+  /// -MJ: the file to write the input's compilation database entry to
+  /// (Clang's format, CompileCommands.h); empty: none.
+  std::string compileCommandsFile;
   /// MLIR's pass-manager options from the command line (--mlir-timing,
   /// --mlir-print-ir-after-all, crash reproducers): kilnc only; kiln::compile
   /// must not read process-wide flags.

@@ -1,4 +1,5 @@
 //===- Driver.cpp - one kilnc compilation, stage by stage ------------------===//
+#include "compiler/Driver/CompileCommands.h"
 #include "compiler/Driver/CompilerOptions.h"
 #include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
@@ -26,10 +27,12 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -63,12 +66,15 @@ private:
 };
 
 /// Under -v, times each pass of the simt pipeline (the sync passes' share
-/// of compile time is part of their contract: docs/synchronisation.md).
+/// of compile time is part of their contract: docs/synchronisation.md). Each
+/// pass's own time: a pass that runs others inside it (the inliner's
+/// cleanup pipeline, a pass adaptor's nested pipeline over each function)
+/// is charged without them, so the lines add up to the stage. Under -v the
+/// context runs the passes on one thread.
 class PassClock : public PassInstrumentation {
 public:
   void runBeforePass(Pass *pass, Operation *) override {
-    std::lock_guard<std::mutex> lock(mutex);
-    starts[pass] = std::chrono::steady_clock::now();
+    running.push_back({pass, std::chrono::steady_clock::now(), 0.0});
   }
   void runAfterPass(Pass *pass, Operation *) override { stop(pass); }
   void runAfterPassFailed(Pass *pass, Operation *) override { stop(pass); }
@@ -78,27 +84,36 @@ public:
   }
 
 private:
+  struct Running {
+    Pass *pass;
+    std::chrono::steady_clock::time_point start;
+    double nestedMs;
+  };
   void stop(Pass *pass) {
-    std::lock_guard<std::mutex> lock(mutex);
-    double ms = std::chrono::duration<double, std::milli>(
-                    std::chrono::steady_clock::now() - starts[pass])
+    if (running.empty() || running.back().pass != pass)
+      return;
+    Running done = running.pop_back_val();
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                          done.start)
                     .count();
-    // A pass adaptor (a nested pipeline, e.g. over each function) has no
-    // argument and its time is its passes': counting it too printed a line
-    // with an empty name and a sum above the stage's time.
+    if (!running.empty())
+      running.back().nestedMs += ms;
+    // A pass adaptor has no argument and is no pass of its own: it printed
+    // an empty or internal name, and its passes' time twice.
     std::string name = pass->getArgument().str();
-    if (name.empty() && pass->getName().starts_with("Pipeline Collection"))
+    if (name.empty() && (pass->getName().contains("OpToOpPassAdaptor") ||
+                         pass->getName().starts_with("Pipeline Collection")))
       return;
     if (name.empty())
       name = pass->getName().str();
+    double own = std::max(0.0, ms - done.nestedMs);
     auto it = llvm::find_if(totals, [&](auto &entry) { return entry.first == name; });
     if (it == totals.end())
-      totals.push_back({name, ms});
+      totals.push_back({name, own});
     else
-      it->second += ms;
+      it->second += own;
   }
-  std::mutex mutex;
-  llvm::DenseMap<Pass *, std::chrono::steady_clock::time_point> starts;
+  llvm::SmallVector<Running> running;
   std::vector<std::pair<std::string, double>> totals;
 };
 
@@ -354,6 +369,10 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // up front cost a few milliseconds of every compile.
   // Diagnostics point at source lines; dumping the whole module helps nobody.
   context.printOpOnDiagnostic(false);
+  // -v: passes over functions run one at a time, so that the per-pass times
+  // add up to the stage's (in parallel they add up to more than it took).
+  if (opts.verbose)
+    context.disableMultithreading();
   llvm::SourceMgr sourceMgr;
   // coopgroups: a diagnostic inside Kiln's own std headers (a group's barrier
   // or shuffle in <cooperative_groups.h>) is reported at the user's line that
@@ -649,14 +668,34 @@ int kiln::driver::compileToOutput(const CompilerOptions &optsIn, const char *arg
 }
 
 namespace {
-/// kilnc: the compilation, then the depfile and the output.
+/// -MJ: the input's entry for compile_commands.json (CompileCommands.h).
+int writeCompileCommand(const CompilerOptions &opts, const char *argv0) {
+  ToolchainPaths paths = findToolchainPaths(argv0, opts.cudaPath);
+  if (!opts.kilnHeadersDir.empty())
+    paths.kilnHeadersDir = opts.kilnHeadersDir;
+  std::string error;
+  auto file = openOutputFile(opts.compileCommandsFile, &error);
+  if (!file)
+    return fail(error);
+  file->os() << compileCommandEntry(opts, paths);
+  file->keep();
+  return 0;
+}
+
+/// kilnc: the compilation, then the depfile, the -MJ entry and the output.
 int compileAndWrite(const CompilerOptions &opts, const char *argv0) {
+  // -MJ before compiling, as Clang writes it: a kernel that does not compile
+  // yet is the one to open in clangd.
+  if (!opts.compileCommandsFile.empty())
+    if (int rc = writeCompileCommand(opts, argv0))
+      return rc;
   CompileOutput result;
   if (int rc = compileToOutput(opts, argv0, result))
     return rc;
   if (opts.dependencies != Dependencies::None)
     if (int rc = writeDepfile(opts, result.dependencies))
       return rc;
+
   if (opts.syntaxOnly)
     return 0;
   return writeOutput(opts, result.text);
@@ -674,7 +713,25 @@ std::optional<InputLanguage> kiln::driver::parseInputLanguage(const std::string 
 }
 
 int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0) {
+  // -fcolor-diagnostics decides for MLIR's printer too (WithColor's "auto"
+  // would look at whether stderr is a terminal).
   setDriverColors(opts.colorDiagnostics);
   llvm::errs().enable_colors(opts.colorDiagnostics);
-  return runWithLargeStack([&] { return compileAndWrite(opts, argv0); });
+  if (opts.colorDiagnostics)
+    llvm::WithColor::setAutoDetectFunction([](const llvm::raw_ostream &) { return true; });
+  else
+    llvm::WithColor::setAutoDetectFunction([](const llvm::raw_ostream &) { return false; });
+  // Exit codes as Clang's (docs/driver.md): 0, or 1 for any error, a crash
+  // included: the stack dump, then an error naming the signal's exit code,
+  // rather than death by signal.
+  llvm::CrashRecoveryContext::Enable();
+  return runWithLargeStack([&] {
+    llvm::CrashRecoveryContext crash;
+    crash.DumpStackAndCleanupOnFailure = true;
+    int rc = 1;
+    if (!crash.RunSafely([&] { rc = compileAndWrite(opts, argv0); }))
+      return fail("kilnc crashed (exit code " + llvm::Twine(crash.RetCode) +
+                  "); please report it with the input and this command line");
+    return rc;
+  });
 }

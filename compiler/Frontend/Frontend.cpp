@@ -405,6 +405,7 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
 
     std::string held;
     llvm::raw_string_ostream heldStream(held);
+    heldStream.enable_colors(opts.colorDiagnostics); // printed to stderr later
     llvm::raw_ostream &diagnosticStream =
         sharedInits.firstParse ? static_cast<llvm::raw_ostream &>(heldStream) : llvm::errs();
     clang::TextDiagnosticPrinter printer(diagnosticStream,

@@ -182,6 +182,12 @@ static cl::list<std::string> depTargets("MT", cl::Prefix,
                                         cl::desc("The depfile's target (default: the output)"),
                                         cl::value_desc("target"), cl::cat(depCategory));
 
+static cl::opt<std::string> compileCommands(
+    "MJ", cl::Prefix,
+    cl::desc("Write the input's compile_commands.json entry (Clang's command that parses it as "
+             "kilnc does, for clangd) to this file, as clang -MJ"),
+    cl::value_desc("file"), cl::cat(depCategory));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -236,6 +242,7 @@ int main(int argc, char **argv) {
   else
     opts.colorDiagnostics = llvm::errs().has_colors();
   opts.saveTemps = saveTemps;
+  opts.compileCommandsFile = compileCommands;
   opts.mlirPassManagerOptions = true;
   opts.noWarnings = noWarnings;
   opts.remarkGroups.assign(remarks.begin(), remarks.end());
