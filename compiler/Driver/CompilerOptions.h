@@ -103,7 +103,9 @@ std::optional<InputLanguage> parseInputLanguage(const std::string &name);
 /// Checks the options, then runs the whole compilation; diagnostics go to
 /// stderr. Returns the process exit code (0 on success, 1 on a bad option or a
 /// compile error).
-int runCompiler(const CompilerOptions &opts, const char *argv0);
+/// With `crashIsError` (kilnc), a crash is reported as an error and exit
+/// code 1, as Clang's driver does, rather than killing the process.
+int runCompiler(const CompilerOptions &opts, const char *argv0, bool crashIsError = false);
 
 /// The whole compilation without writing the output or the depfile (kilnc's
 /// runCompiler and kiln::compile both run it): 0 and `out` filled, or the

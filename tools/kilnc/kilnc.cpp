@@ -263,5 +263,5 @@ int main(int argc, char **argv) {
     opts.dependencies = Dependencies::UserHeaders;
   opts.depFile = depFile;
   opts.depTargets.assign(depTargets.begin(), depTargets.end());
-  return runCompiler(opts, argv[0]);
+  return runCompiler(opts, argv[0], /*crashIsError=*/true);
 }
