@@ -100,6 +100,26 @@ TEST_F(CompileAPI, WarningsAndTheirGroups) {
   EXPECT_EQ(r.diagnostics[0].severity, kiln::Severity::error);
 }
 
+// The __shared__ rewrite parses the source a second time: from memory too, and the
+// first parse's diagnostics are not repeated.
+TEST_F(CompileAPI, SharedInitRewriteFromMemory) {
+  const char *source = "struct Acc { float v = 0; };\n"
+                       "extern \"C\" __global__ void k(float *o) {\n"
+                       "  __shared__ Acc s[32];\n"
+                       "  s[threadIdx.x].v = o[threadIdx.x];\n"
+                       "  __syncthreads();\n"
+                       "  o[threadIdx.x] = s[31 - threadIdx.x].v;\n"
+                       "}\n";
+  kiln::CompileResult r = kiln::compile(source, options());
+  ASSERT_TRUE(r.ok) << r.log();
+  EXPECT_NE(r.text.find(".shared"), std::string::npos);
+  ASSERT_EQ(r.diagnostics.size(), 1u) << r.log();
+  EXPECT_EQ(r.diagnostics[0].severity, kiln::Severity::warning);
+  EXPECT_EQ(r.diagnostics[0].line, 3u);
+  EXPECT_NE(r.diagnostics[0].message.find("dynamic initialization is not supported"),
+            std::string::npos);
+}
+
 TEST_F(CompileAPI, BadOptionsAreDiagnostics) {
   kiln::CompileOptions o = options();
   o.archs = {"sm_11"};
