@@ -10,7 +10,10 @@
 # (namespace <stem>: the bundle embedded, one typed launcher per kernel) in a directory on
 # <target>'s include path. Either way <target> links Kiln::runtime, and the kernels are built
 # before it. kilnc writes a depfile (-MD), so editing a header a kernel includes rebuilds that
-# kernel's bundle and no other; a new kilnc rebuilds them all.
+# kernel's bundle and no other; a new kilnc rebuilds them all. kilnc -MJ also writes each kernel's
+# compile_commands.json entry (Clang's command for it), joined into
+# <binary dir>/kiln_kernels/<target>/compile_commands.json for clangd (docs/cmake.md).
+set(_KILN_COMPILE_COMMANDS_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/KilnCompileCommands.cmake)
 function(kiln_add_kernels target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "HEADER;AUTO_SYNC" "" "SOURCES;ARCHS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
@@ -37,6 +40,7 @@ function(kiln_add_kernels target)
     set(out_dir ${dir})
   endif()
   set(outputs)
+  set(fragments)
   foreach(src IN LISTS arg_SOURCES)
     get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
     get_filename_component(stem ${src} NAME_WE)
@@ -52,13 +56,25 @@ function(kiln_add_kernels target)
       OUTPUT ${out}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${out_dir}
       COMMAND Kiln::kilnc ${abs} ${flags} --emit=${emit} -o ${out} -MD -MF ${out}.d
+              -MJ ${out}.cc.json
+      BYPRODUCTS ${out}.cc.json
       DEPENDS ${abs} $<TARGET_FILE:Kiln::kilnc>
       DEPFILE ${out}.d
       COMMENT "kilnc ${src} (${archs})"
       VERBATIM)
     list(APPEND outputs ${out})
+    list(APPEND fragments ${out}.cc.json)
   endforeach()
-  target_sources(${target} PRIVATE ${outputs})
+  list(JOIN fragments "|" fragment_list)
+  set(database ${dir}/compile_commands.json)
+  add_custom_command(
+    OUTPUT ${database}
+    COMMAND ${CMAKE_COMMAND} -DFRAGMENTS=${fragment_list} -DOUTPUT=${database}
+            -P ${_KILN_COMPILE_COMMANDS_SCRIPT}
+    DEPENDS ${outputs} ${_KILN_COMPILE_COMMANDS_SCRIPT}
+    COMMENT "compile_commands.json of ${target}'s kernels"
+    VERBATIM)
+  target_sources(${target} PRIVATE ${outputs} ${database})
   if(arg_HEADER)
     target_include_directories(${target} PRIVATE ${out_dir})
   endif()

@@ -57,6 +57,12 @@ if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
+# `clangd`: Debian's clangd-22 (test/Driver/MJ.test checks kilnc -MJ's entries with clangd --check).
+clangd = shutil.which("clangd", path=config.llvm_tools_dir + os.pathsep + "/usr/lib/llvm-22/bin")
+if clangd:
+    config.available_features.add("clangd")
+    config.substitutions.append(("%clangd", clangd))
+
 # `gpu`: a CUDA driver and a device are present (never on CI's machines).
 def _has_gpu():
     smi = shutil.which("nvidia-smi")

@@ -4,6 +4,7 @@
 // writer and the loader can never disagree about the format.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
 
 #include "kiln/bundle.hpp"
@@ -65,8 +66,7 @@ std::string kiln::driver::writeBundleText(
   try {
     return kiln::write_bundle(makeBundle(kernels, constants, images));
   } catch (const std::exception &e) {
-    llvm::errs() << "kilnc: error: cannot write the bundle: " << e.what()
-                 << "\n";
+    reportDriverError(llvm::Twine("cannot write the bundle: ") + e.what());
     return "";
   }
 }
@@ -79,8 +79,7 @@ std::string kiln::driver::writeLaunchHeader(
     return kiln::emit_launch_header(makeBundle(kernels, constants, images),
                                     name.str());
   } catch (const std::exception &e) {
-    llvm::errs() << "kilnc: error: cannot write the header: " << e.what()
-                 << "\n";
+    reportDriverError(llvm::Twine("cannot write the header: ") + e.what());
     return "";
   }
 }

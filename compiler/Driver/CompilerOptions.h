@@ -2,13 +2,15 @@
 #ifndef KILN_COMPILER_DRIVER_COMPILEROPTIONS_H
 #define KILN_COMPILER_DRIVER_COMPILEROPTIONS_H
 
+#include "compiler/Frontend/DiagnosticRecord.h"
+
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
 }
-#include <string>
-#include <vector>
 
 namespace kiln::driver {
 
@@ -62,6 +64,37 @@ struct CompilerOptions {
   Dependencies dependencies = Dependencies::None; // -MMD / -MD
   std::string depFile;                   // -MF; empty: the output with .d
   std::vector<std::string> depTargets;   // -MT; empty: the output
+  /// --save-temps: each stage's text (.mlir, .simt.mlir, .ll, .ptx) beside
+  /// the output, named after it (after the input when the output is stdout).
+  bool saveTemps = false;
+  /// -W<group>/-Wno-<group> in command-line order ("unused-variable",
+  /// "no-kiln-sync"): kiln-sync is Kiln's, the others Clang's groups.
+  std::vector<std::string> warningGroups;
+  bool colorDiagnostics = false;         // -fcolor-diagnostics
+  /// -MJ: the file to write the input's compilation database entry to
+  /// (Clang's format, CompileCommands.h); empty: none.
+  std::string compileCommandsFile;
+  /// MLIR's pass-manager options from the command line (--mlir-timing,
+  /// --mlir-print-ir-after-all, crash reproducers): kilnc only; kiln::compile
+  /// must not read process-wide flags.
+  bool mlirPassManagerOptions = false;
+
+  // In-process compilation (kiln::compile) rather than files and stderr.
+  /// When set, the input's text, named `input` (which need not exist).
+  const std::string *inputText = nullptr;
+  /// When set, every diagnostic goes here as data instead of to stderr.
+  frontend::DiagnosticSink diagnostics;
+  /// Kiln's kernel headers (holding kiln/simt.hpp); empty: beside the
+  /// executable, else the source tree (ToolchainPaths.cpp).
+  std::string kilnHeadersDir;
+};
+
+/// What a compilation produced, before anything is written.
+struct CompileOutput {
+  Emit emit = Emit::PTX;          // the stage `text` holds
+  std::string text;               // PTX, bundle, header, MLIR or LLVM IR
+  std::vector<std::string> dependencies; // with -MD/-MMD: the files the parse read
+  std::vector<std::string> targets;      // the targets compiled (sm_90a, ...)
 };
 
 /// "cuda", "c++" (also "cu", "cpp") or "mlir"; nullopt for anything else.
@@ -70,7 +103,20 @@ std::optional<InputLanguage> parseInputLanguage(const std::string &name);
 /// Checks the options, then runs the whole compilation; diagnostics go to
 /// stderr. Returns the process exit code (0 on success, 1 on a bad option or a
 /// compile error).
-int runCompiler(const CompilerOptions &opts, const char *argv0);
+/// With `crashIsError` (kilnc), a crash is reported as an error and exit
+/// code 1, as Clang's driver does, rather than killing the process.
+int runCompiler(const CompilerOptions &opts, const char *argv0, bool crashIsError = false);
+
+/// The whole compilation without writing the output or the depfile (kilnc's
+/// runCompiler and kiln::compile both run it): 0 and `out` filled, or the
+/// exit code of the failure after its diagnostics. Runs on the calling
+/// thread: wrap it in runWithLargeStack (LargeStack.h).
+int compileToOutput(const CompilerOptions &opts, const char *argv0, CompileOutput &out);
+
+/// Kiln's version, e.g. "0.1.0", and the git revision it was built from
+/// (12 hex digits or "unknown"): part of kiln::compile's cache key.
+const char *kilnVersion();
+const char *kilnGitRevision();
 
 /// `kilnc --version`: Kiln's version and git revision, LLVM's and Clang's, the CUDA toolkit found
 /// (path, version and where the version was read), libdevice, and the host

@@ -1,5 +1,7 @@
 //===- Driver.cpp - one kilnc compilation, stage by stage ------------------===//
+#include "compiler/Driver/CompileCommands.h"
 #include "compiler/Driver/CompilerOptions.h"
+#include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
 #include "compiler/Driver/LargeStack.h"
 #include "compiler/Driver/MLIRInput.h"
@@ -23,11 +25,14 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -61,12 +66,15 @@ private:
 };
 
 /// Under -v, times each pass of the simt pipeline (the sync passes' share
-/// of compile time is part of their contract: docs/synchronisation.md).
+/// of compile time is part of their contract: docs/synchronisation.md). Each
+/// pass's own time: a pass that runs others inside it (the inliner's
+/// cleanup pipeline, a pass adaptor's nested pipeline over each function)
+/// is charged without them, so the lines add up to the stage. Under -v the
+/// context runs the passes on one thread.
 class PassClock : public PassInstrumentation {
 public:
   void runBeforePass(Pass *pass, Operation *) override {
-    std::lock_guard<std::mutex> lock(mutex);
-    starts[pass] = std::chrono::steady_clock::now();
+    running.push_back({pass, std::chrono::steady_clock::now(), 0.0});
   }
   void runAfterPass(Pass *pass, Operation *) override { stop(pass); }
   void runAfterPassFailed(Pass *pass, Operation *) override { stop(pass); }
@@ -76,27 +84,40 @@ public:
   }
 
 private:
+  struct Running {
+    Pass *pass;
+    std::chrono::steady_clock::time_point start;
+    double nestedMs;
+  };
   void stop(Pass *pass) {
-    std::lock_guard<std::mutex> lock(mutex);
-    double ms = std::chrono::duration<double, std::milli>(
-                    std::chrono::steady_clock::now() - starts[pass])
+    if (running.empty() || running.back().pass != pass)
+      return;
+    Running done = running.pop_back_val();
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                          done.start)
                     .count();
+    if (!running.empty())
+      running.back().nestedMs += ms;
+    // A pass adaptor has no argument and is no pass of its own: it printed
+    // an empty or internal name, and its passes' time twice.
     std::string name = pass->getArgument().str();
+    if (name.empty() && (pass->getName().contains("OpToOpPassAdaptor") ||
+                         pass->getName().starts_with("Pipeline Collection")))
+      return;
+    if (name.empty())
+      name = pass->getName().str();
+    double own = std::max(0.0, ms - done.nestedMs);
     auto it = llvm::find_if(totals, [&](auto &entry) { return entry.first == name; });
     if (it == totals.end())
-      totals.push_back({name, ms});
+      totals.push_back({name, own});
     else
-      it->second += ms;
+      it->second += own;
   }
-  std::mutex mutex;
-  llvm::DenseMap<Pass *, std::chrono::steady_clock::time_point> starts;
+  llvm::SmallVector<Running> running;
   std::vector<std::pair<std::string, double>> totals;
 };
 
-int fail(const llvm::Twine &message) {
-  llvm::errs() << "kilnc: error: " << message << "\n";
-  return 1;
-}
+int fail(const llvm::Twine &message) { return reportDriverError(message); }
 
 bool isMLIRInput(const CompilerOptions &opts) {
   if (opts.language != InputLanguage::Auto)
@@ -132,9 +153,20 @@ bool checkOptions(CompilerOptions &opts) {
     if (group.empty())
       continue; // bare -Werror: every warning, counted as it is reported
     if (group != "kiln-sync")
-      return fail("-Werror=" + group + ": kilnc knows -Werror and -Werror=kiln-sync"), false;
+      continue; // one of Clang's groups: the frontend passes it on
     if (opts.syncCheck != "off")
       opts.syncCheck = "strict";
+  }
+  // -W<group>/-Wno-<group>, the last one for a group winning, as Clang's:
+  // kiln-sync is Kiln's own (the sync checks), the others go to Clang, which
+  // warns about a group it does not know.
+  for (const std::string &group : opts.warningGroups) {
+    if (group == "kiln-sync")
+      opts.syncNoWarnings = false;
+    else if (group == "no-kiln-sync")
+      opts.syncNoWarnings = true;
+    else if (group.empty() || group == "no-")
+      return fail("-W: name a diagnostic group, e.g. -Wno-kiln-sync"), false;
   }
   if (opts.noWarnings)
     opts.syncNoWarnings = true;
@@ -211,9 +243,54 @@ std::string printModule(ModuleOp module) {
   return text;
 }
 
-/// Applies --print-ir-after-all and the verifier to a pass manager.
+/// A diagnostic as data: its location is the first file position the
+/// filter accepts (the user's line rather than one in Kiln's std headers, as
+/// the printer chooses), else the first one it has.
+frontend::DiagnosticRecord toRecord(Diagnostic &diag,
+                                    llvm::function_ref<bool(Location)> userLocation) {
+  frontend::DiagnosticRecord record;
+  switch (diag.getSeverity()) {
+  case DiagnosticSeverity::Note:
+    record.severity = frontend::DiagnosticSeverity::Note;
+    break;
+  case DiagnosticSeverity::Remark:
+    record.severity = frontend::DiagnosticSeverity::Remark;
+    break;
+  case DiagnosticSeverity::Warning:
+    record.severity = frontend::DiagnosticSeverity::Warning;
+    break;
+  case DiagnosticSeverity::Error:
+    record.severity = frontend::DiagnosticSeverity::Error;
+    break;
+  }
+  record.message = diag.str();
+  std::optional<FileLineColLoc> first, user;
+  diag.getLocation()->walk([&](Location loc) {
+    if (auto file = dyn_cast<FileLineColLoc>(loc)) {
+      if (!first)
+        first = file;
+      if (!user && userLocation(file))
+        user = file;
+    }
+    return WalkResult::advance();
+  });
+  if (std::optional<FileLineColLoc> at = user ? user : first) {
+    record.file = at->getFilename().str();
+    record.line = at->getLine();
+    record.column = at->getColumn();
+  }
+  return record;
+}
+
+/// Applies --print-ir-after-all, MLIR's own pass-manager flags (kilnc) and
+/// the verifier to a pass manager.
 void configurePassManager(PassManager &pm, const CompilerOptions &opts) {
   pm.enableVerifier(true);
+  if (opts.mlirPassManagerOptions) {
+    // --mlir-timing, --mlir-print-ir-*, --mlir-pass-pipeline-crash-reproducer.
+    (void)applyPassManagerCLOptions(pm);
+    applyDefaultTimingPassManagerCLOptions(pm);
+  }
   if (opts.printIRAfterAll) {
     pm.getContext()->disableMultithreading();
     pm.enableIRPrinting([](Pass *, Operation *) { return false; },
@@ -271,7 +348,20 @@ struct TargetOutput {
 LogicalResult compileForTarget(const CompilerOptions &opts,
                                const TargetInfo &target, const PtxRequest &req,
                                const ToolchainPaths &paths, TargetOutput &out,
-                               std::vector<std::string> &dependencies) {
+                               std::vector<std::string> &dependencies,
+                               llvm::StringRef tempsPrefix) {
+  // --save-temps: <prefix>.mlir, .simt.mlir, .ll, .ptx, as each stage ends.
+  auto saveTemp = [&](llvm::StringRef suffix, llvm::StringRef text) {
+    if (tempsPrefix.empty())
+      return success();
+    std::string path = (tempsPrefix + suffix).str(), error;
+    std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+    if (!file)
+      return fail(error), failure();
+    file->os() << text;
+    file->keep();
+    return success();
+  };
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
@@ -279,16 +369,30 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // up front cost a few milliseconds of every compile.
   // Diagnostics point at source lines; dumping the whole module helps nobody.
   context.printOpOnDiagnostic(false);
+  // -v: passes over functions run one at a time, so that the per-pass times
+  // add up to the stage's (in parallel they add up to more than it took).
+  if (opts.verbose)
+    context.disableMultithreading();
   llvm::SourceMgr sourceMgr;
   // coopgroups: a diagnostic inside Kiln's own std headers (a group's barrier
   // or shuffle in <cooperative_groups.h>) is reported at the user's line that
   // called into them; the header's frames stay as "called from" notes.
   std::string stdHeaders = paths.kilnHeadersDir + "/kiln/std/";
-  SourceMgrDiagnosticHandler diagHandler(
-      sourceMgr, &context, llvm::errs(), [stdHeaders](Location loc) {
-        auto file = dyn_cast<FileLineColLoc>(loc);
-        return !file || !file.getFilename().getValue().starts_with(stdHeaders);
-      });
+  auto userLocation = [stdHeaders](Location loc) {
+    auto file = dyn_cast<FileLineColLoc>(loc);
+    return !file || !file.getFilename().getValue().starts_with(stdHeaders);
+  };
+  // kilnc prints; kiln::compile gets each diagnostic as data instead.
+  std::optional<SourceMgrDiagnosticHandler> printer;
+  if (!opts.diagnostics)
+    printer.emplace(sourceMgr, &context, llvm::errs(), userLocation);
+  else
+    context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
+      opts.diagnostics(toRecord(diag, userLocation));
+      for (Diagnostic &note : diag.getNotes())
+        opts.diagnostics(toRecord(note, userLocation));
+      return success();
+    });
   // Registered after the printer, so it sees each diagnostic first: -w drops
   // warnings; -Werror re-emits each as an error with its notes (printed as
   // Clang prints them, "[-Werror,-Wkiln-sync]"), counts it, and the
@@ -331,10 +435,19 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
       if (opts.dependencies != Dependencies::None &&
           !llvm::is_contained(dependencies, opts.input))
         dependencies.push_back(opts.input);
-      return parseMLIRInput(opts.input, sourceMgr, context);
+      return parseMLIRInput(opts.input, opts.inputText, sourceMgr, context);
     }
     frontend::FrontendOptions fe;
     fe.inputPath = opts.input;
+    fe.inputText = opts.inputText;
+    fe.diagnostics = opts.diagnostics;
+    fe.colorDiagnostics = opts.colorDiagnostics;
+    for (const std::string &group : opts.warningGroups)
+      if (group != "kiln-sync" && group != "no-kiln-sync")
+        fe.warningFlags.push_back("-W" + group);
+    for (const std::string &group : opts.warningsAsErrors)
+      if (!group.empty() && group != "kiln-sync")
+        fe.warningFlags.push_back("-Werror=" + group);
     fe.includeDirs = opts.includeDirs;
     fe.defines = opts.defines;
     fe.languageStandard = opts.languageStandard;
@@ -356,6 +469,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return failure();
   if (opts.syntaxOnly)
     return success();
+  if (failed(saveTemp(".mlir", printModule(*module))))
+    return failure();
   if (opts.emit == Emit::MLIR) {
     out.text = printModule(*module);
     return success();
@@ -405,6 +520,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
                                            ptx->encoded()));
   if (warningsFailCompile())
     return failure();
+  if (failed(saveTemp(".simt.mlir", printModule(*module))))
+    return failure();
   if (opts.emit == Emit::Simt) {
     out.text = printModule(*module);
     return success();
@@ -434,9 +551,10 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   std::string llvmIR;
   FailureOr<std::string> text = clock.run("llvm + nvptx backend", [&] {
     return emitPTX(*module, target, *ptx, emitOpts,
-                   opts.emit == Emit::LLVM ? &llvmIR : nullptr);
+                   opts.emit == Emit::LLVM || !tempsPrefix.empty() ? &llvmIR : nullptr);
   });
-  if (failed(text))
+  if (failed(text) || failed(saveTemp(".ll", llvmIR)) ||
+      (opts.emit != Emit::LLVM && failed(saveTemp(".ptx", *text))))
     return failure();
   if (opts.emit != Emit::LLVM && !paths.cuda.root.empty() &&
       failed(clock.run("ptxas on inline PTX", [&] {
@@ -450,7 +568,33 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   return success();
 }
 
-int compile(const CompilerOptions &optsIn, const char *argv0) {
+/// --save-temps: the stages' files are named after the output (after the
+/// input's stem, in the current directory, when the output is stdout), with
+/// the target in the name when there are several.
+std::string tempsPrefix(const CompilerOptions &opts, llvm::StringRef target, bool several) {
+  if (!opts.saveTemps)
+    return "";
+  llvm::SmallString<256> base;
+  if (opts.output.empty() || opts.output == "-")
+    base = llvm::sys::path::stem(opts.input);
+  else {
+    base = opts.output;
+    llvm::sys::path::replace_extension(base, "");
+  }
+  if (several)
+    return (base + "." + target).str();
+  return std::string(base);
+}
+
+} // namespace
+
+int kiln::driver::compileToOutput(const CompilerOptions &optsIn, const char *argv0,
+                                  CompileOutput &result) {
+  // kiln::compile's diagnostics reach its sink from every stage, the
+  // driver's own errors included.
+  const frontend::DiagnosticSink *previousSink =
+      setThreadDiagnosticSink(optsIn.diagnostics ? &optsIn.diagnostics : nullptr);
+  auto restore = llvm::make_scope_exit([&] { setThreadDiagnosticSink(previousSink); });
   CompilerOptions opts = optsIn;
   if (!checkOptions(opts))
     return 1;
@@ -488,39 +632,74 @@ int compile(const CompilerOptions &optsIn, const char *argv0) {
   if (!req)
     return 1;
   ToolchainPaths paths = findToolchainPaths(argv0, opts.cudaPath);
+  if (!opts.kilnHeadersDir.empty())
+    paths.kilnHeadersDir = opts.kilnHeadersDir;
 
   std::vector<TargetOutput> outputs(targets.size());
   std::vector<std::string> dependencies;
   for (size_t i = 0; i < targets.size(); ++i)
-    if (failed(compileForTarget(opts, *targets[i], *req, paths, outputs[i],
-                                dependencies)))
+    if (failed(compileForTarget(opts, *targets[i], *req, paths, outputs[i], dependencies,
+                                tempsPrefix(opts, targets[i]->name, targets.size() > 1))))
       return 1;
-  if (opts.dependencies != Dependencies::None) {
-    if (int rc = writeDepfile(opts, dependencies))
-      return rc;
-  }
+  result.emit = opts.emit;
+  result.dependencies = std::move(dependencies);
+  for (const TargetInfo *target : targets)
+    result.targets.push_back(target->name.str());
   if (opts.syntaxOnly)
     return 0;
 
-  if (opts.emit != Emit::Bundle && opts.emit != Emit::Header)
-    return writeOutput(opts, outputs.front().text);
+  if (opts.emit != Emit::Bundle && opts.emit != Emit::Header) {
+    result.text = std::move(outputs.front().text);
+    return 0;
+  }
 
   std::vector<BundleImageText> images;
   for (size_t i = 0; i < targets.size(); ++i)
     images.push_back({targets[i]->name.str(), outputs[i].ptx.str(),
                       std::move(outputs[i].text)});
-  std::string bundle =
+  result.text =
       opts.emit == Emit::Bundle
           ? writeBundleText(outputs.front().kernels, outputs.front().constants,
                             images)
           : writeLaunchHeader(outputs.front().kernels,
                               outputs.front().constants, images,
                               llvm::sys::path::stem(opts.input));
-  if (bundle.empty())
-    return 1;
-  return writeOutput(opts, bundle);
+  return result.text.empty() ? 1 : 0;
 }
 
+namespace {
+/// -MJ: the input's entry for compile_commands.json (CompileCommands.h).
+int writeCompileCommand(const CompilerOptions &opts, const char *argv0) {
+  ToolchainPaths paths = findToolchainPaths(argv0, opts.cudaPath);
+  if (!opts.kilnHeadersDir.empty())
+    paths.kilnHeadersDir = opts.kilnHeadersDir;
+  std::string error;
+  auto file = openOutputFile(opts.compileCommandsFile, &error);
+  if (!file)
+    return fail(error);
+  file->os() << compileCommandEntry(opts, paths);
+  file->keep();
+  return 0;
+}
+
+/// kilnc: the compilation, then the depfile, the -MJ entry and the output.
+int compileAndWrite(const CompilerOptions &opts, const char *argv0) {
+  // -MJ before compiling, as Clang writes it: a kernel that does not compile
+  // yet is the one to open in clangd.
+  if (!opts.compileCommandsFile.empty())
+    if (int rc = writeCompileCommand(opts, argv0))
+      return rc;
+  CompileOutput result;
+  if (int rc = compileToOutput(opts, argv0, result))
+    return rc;
+  if (opts.dependencies != Dependencies::None)
+    if (int rc = writeDepfile(opts, result.dependencies))
+      return rc;
+
+  if (opts.syntaxOnly)
+    return 0;
+  return writeOutput(opts, result.text);
+}
 } // namespace
 
 std::optional<InputLanguage> kiln::driver::parseInputLanguage(const std::string &name) {
@@ -533,6 +712,30 @@ std::optional<InputLanguage> kiln::driver::parseInputLanguage(const std::string 
   return std::nullopt;
 }
 
-int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0) {
-  return runWithLargeStack([&] { return compile(opts, argv0); });
+int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0,
+                              bool crashIsError) {
+  // -fcolor-diagnostics decides for MLIR's printer too (WithColor's "auto"
+  // would look at whether stderr is a terminal).
+  setDriverColors(opts.colorDiagnostics);
+  llvm::errs().enable_colors(opts.colorDiagnostics);
+  if (opts.colorDiagnostics)
+    llvm::WithColor::setAutoDetectFunction([](const llvm::raw_ostream &) { return true; });
+  else
+    llvm::WithColor::setAutoDetectFunction([](const llvm::raw_ostream &) { return false; });
+  // Exit codes as Clang's (docs/driver.md): 0, or 1 for any error, a crash
+  // included: the stack dump, then an error naming the signal's exit code,
+  // rather than death by signal.
+  // Only kilnc asks: a fuzzer must see the crash itself.
+  if (!crashIsError)
+    return runWithLargeStack([&] { return compileAndWrite(opts, argv0); });
+  llvm::CrashRecoveryContext::Enable();
+  return runWithLargeStack([&] {
+    llvm::CrashRecoveryContext crash;
+    crash.DumpStackAndCleanupOnFailure = true;
+    int rc = 1;
+    if (!crash.RunSafely([&] { rc = compileAndWrite(opts, argv0); }))
+      return fail("kilnc crashed (exit code " + llvm::Twine(crash.RetCode) +
+                  "); please report it with the input and this command line");
+    return rc;
+  });
 }

@@ -1,5 +1,6 @@
 //===- MLIRInput.cpp - kilnc's .mlir input, checked before compiling ------===//
 #include "compiler/Driver/MLIRInput.h"
+#include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Registration/ParserGuards.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -15,12 +16,13 @@
 using namespace mlir;
 
 mlir::OwningOpRef<ModuleOp>
-kiln::driver::parseMLIRInput(const std::string &path, llvm::SourceMgr &sourceMgr,
-                             MLIRContext &context) {
+kiln::driver::parseMLIRInput(const std::string &path, const std::string *text,
+                             llvm::SourceMgr &sourceMgr, MLIRContext &context) {
   std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(path, &error);
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      text ? llvm::MemoryBuffer::getMemBufferCopy(*text, path) : openInputFile(path, &error);
   if (!buffer) {
-    llvm::errs() << "kilnc: error: " << error << "\n";
+    reportDriverError(error);
     return nullptr;
   }
   if (reportParserCrasher(*buffer))

@@ -17,7 +17,9 @@ namespace kiln::driver {
 /// error (compiler/Registration/ParserGuards.h), and so is a top-level op
 /// that is neither a function nor a variable (the translation to LLVM IR
 /// crashes or drops them). Diagnostics go through `sourceMgr`'s handler.
+/// With `text`, that is the input (kiln::compile), named `path`.
 mlir::OwningOpRef<mlir::ModuleOp> parseMLIRInput(const std::string &path,
+                                                 const std::string *text,
                                                  llvm::SourceMgr &sourceMgr,
                                                  mlir::MLIRContext &context);
 

@@ -39,3 +39,6 @@ void kiln::driver::printVersion(llvm::raw_ostream &os, const char *argv0,
     os << "    " << dir << "\n";
   os << "  Kiln headers: " << paths.kilnHeadersDir << "\n";
 }
+
+const char *kiln::driver::kilnVersion() { return KILN_VERSION; }
+const char *kiln::driver::kilnGitRevision() { return KILN_GIT_REVISION; }

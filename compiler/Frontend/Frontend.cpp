@@ -47,6 +47,60 @@ using namespace kiln::frontend;
 
 namespace {
 
+/// Clang's diagnostics as data (kiln::compile): each one with its file, line
+/// and column and its warning flag, as the text printer would show them. The
+/// first parse's are held, as its text is, until it is known to be the last.
+class RecordingConsumer : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    DiagnosticRecord record;
+    switch (level) {
+    case clang::DiagnosticsEngine::Ignored:
+      return;
+    case clang::DiagnosticsEngine::Note:
+      record.severity = DiagnosticSeverity::Note;
+      break;
+    case clang::DiagnosticsEngine::Remark:
+      record.severity = DiagnosticSeverity::Remark;
+      break;
+    case clang::DiagnosticsEngine::Warning:
+      record.severity = DiagnosticSeverity::Warning;
+      break;
+    default:
+      record.severity = DiagnosticSeverity::Error;
+    }
+    llvm::SmallString<256> message;
+    info.FormatDiagnostic(message);
+    record.message = std::string(message);
+    llvm::StringRef flag =
+        info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(info.getID());
+    if (!flag.empty() && level != clang::DiagnosticsEngine::Note)
+      record.message += " [-W" + flag.str() + "]";
+    if (info.getLocation().isValid() && info.hasSourceManager()) {
+      clang::SourceManager &sm = info.getSourceManager();
+      clang::PresumedLoc at = sm.getPresumedLoc(sm.getFileLoc(info.getLocation()));
+      if (at.isValid()) {
+        record.file = at.getFilename();
+        record.line = at.getLine();
+        record.column = at.getColumn();
+      }
+    }
+    records.push_back(std::move(record));
+  }
+  std::vector<DiagnosticRecord> records;
+};
+
+/// The frontend's own errors (before Clang runs): to the sink, else stderr.
+void reportError(const FrontendOptions &opts, const llvm::Twine &message) {
+  if (opts.diagnostics) {
+    opts.diagnostics({DiagnosticSeverity::Error, "", 0, 0, message.str()});
+    return;
+  }
+  llvm::errs() << "kilnc: error: " << message << "\n";
+}
+
 /// What the parses share about __shared__ declarations Clang refuses.
 struct SharedInits {
   bool firstParse = true;
@@ -170,11 +224,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   bool archSpecific = false;
   std::optional<unsigned> cudaArch = cudaArchOf(opts.arch, archSpecific);
   if (!cudaArch) {
-    llvm::errs() << "kilnc: error: unknown target '" << opts.arch << "'\n";
+    reportError(opts, "unknown target '" + opts.arch + "'");
     return nullptr;
   }
-  if (!llvm::sys::fs::exists(opts.inputPath)) {
-    llvm::errs() << "kilnc: error: no such file: '" << opts.inputPath << "'\n";
+  if (!opts.inputText && !llvm::sys::fs::exists(opts.inputPath)) {
+    reportError(opts, "no such file: '" + opts.inputPath + "'");
     return nullptr;
   }
 
@@ -282,8 +336,13 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // The prelude comes precompiled when the cache allows, else as text; with
   // it, the Kiln headers the file starts by including (<cuda_fp16.h>...).
   std::vector<std::string> leading;
-  if (auto source = llvm::MemoryBuffer::getFile(opts.inputPath))
-    leading = leadingKilnIncludes((*source)->getBuffer(),
+  std::unique_ptr<llvm::MemoryBuffer> source;
+  if (opts.inputText)
+    source = llvm::MemoryBuffer::getMemBuffer(*opts.inputText, opts.inputPath);
+  else if (auto file = llvm::MemoryBuffer::getFile(opts.inputPath))
+    source = std::move(*file);
+  if (source)
+    leading = leadingKilnIncludes(source->getBuffer(),
                                   opts.kilnHeadersDir + "/kiln/std",
                                   opts.includeDirs,
                                   opts.cudaIncludeDir.empty()
@@ -304,6 +363,7 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // After the prelude's cache key: the PCH does not depend on them.
   if (opts.warningsAsErrors)
     args.push_back("-Werror");
+  args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");
   args.push_back("-fsyntax-only");
@@ -321,11 +381,23 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     auto invocation = std::make_shared<clang::CompilerInvocation>();
     clang::DiagnosticOptions argDiagOpts;
     clang::TextDiagnosticPrinter argPrinter(llvm::errs(), argDiagOpts);
+    RecordingConsumer argRecorder;
+    clang::DiagnosticConsumer &argConsumer =
+        opts.diagnostics ? static_cast<clang::DiagnosticConsumer &>(argRecorder) : argPrinter;
     clang::DiagnosticsEngine argDiags(clang::DiagnosticIDs::create(), argDiagOpts,
-                                      &argPrinter, /*ShouldOwnClient=*/false);
-    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, argDiags))
+                                      &argConsumer, /*ShouldOwnClient=*/false);
+    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, argDiags)) {
+      for (const DiagnosticRecord &record : argRecorder.records)
+        opts.diagnostics(record);
       return nullptr;
-    invocation->getDiagnosticOpts().ShowColors = false;
+    }
+    invocation->getDiagnosticOpts().ShowColors = opts.colorDiagnostics;
+    // kiln::compile's source, under the input's name (the shared-init
+    // rewrite's own edit of it, on the second parse, takes its place).
+    if (opts.inputText && !sharedInits.edits.count(opts.inputPath))
+      invocation->getPreprocessorOpts().addRemappedFile(
+          opts.inputPath,
+          llvm::MemoryBuffer::getMemBufferCopy(*opts.inputText, opts.inputPath).release());
     invocation->getDiagnosticOpts().ShowCarets = true;
     for (const auto &[file, text] : sharedInits.edits)
       invocation->getPreprocessorOpts().addRemappedFile(
@@ -333,16 +405,22 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
 
     std::string held;
     llvm::raw_string_ostream heldStream(held);
+    heldStream.enable_colors(opts.colorDiagnostics); // printed to stderr later
     llvm::raw_ostream &diagnosticStream =
         sharedInits.firstParse ? static_cast<llvm::raw_ostream &>(heldStream) : llvm::errs();
     clang::TextDiagnosticPrinter printer(diagnosticStream,
                                          invocation->getDiagnosticOpts());
-    SharedInitCatcher catcher(printer, /*suppress=*/sharedInits.firstParse);
+    RecordingConsumer recorder;
+    clang::DiagnosticConsumer &consumer =
+        opts.diagnostics ? static_cast<clang::DiagnosticConsumer &>(recorder) : printer;
+    SharedInitCatcher catcher(consumer, /*suppress=*/sharedInits.firstParse);
     sharedInits.catcher = &catcher;
     clang::CompilerInstance ci(invocation);
     ci.createVirtualFileSystem();
     ci.createDiagnostics(&catcher, /*ShouldOwnClient=*/false);
-    if (sharedInits.firstParse)
+    if (opts.diagnostics)
+      ci.setVerboseOutputStream(llvm::nulls()); // the records say it all
+    else if (sharedInits.firstParse)
       ci.setVerboseOutputStream(heldStream); // "N warnings generated."
     mlir::OwningOpRef<mlir::ModuleOp> result;
     std::shared_ptr<FileDependencies> dependencies;
@@ -358,6 +436,8 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       continue;
     }
     llvm::errs() << held;
+    for (const DiagnosticRecord &record : recorder.records)
+      opts.diagnostics(record);
     if (dependencies) {
       // The input first, as Clang's depfiles have it (the prelude is read before it).
       if (llvm::find(*opts.dependencies, opts.inputPath) == opts.dependencies->end())

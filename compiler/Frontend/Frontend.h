@@ -8,6 +8,8 @@
 #ifndef KILN_COMPILER_FRONTEND_FRONTEND_H
 #define KILN_COMPILER_FRONTEND_FRONTEND_H
 
+#include "compiler/Frontend/DiagnosticRecord.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
@@ -18,6 +20,11 @@ namespace kiln::frontend {
 
 struct FrontendOptions {
   std::string inputPath;
+  /// When set, the input's text (kiln::compile's source): Clang reads it under
+  /// the name `inputPath`, which need not exist on disk.
+  const std::string *inputText = nullptr;
+  /// When set, diagnostics go here as data instead of to stderr.
+  DiagnosticSink diagnostics;
   std::vector<std::string> includeDirs; // -I
   std::vector<std::string> defines;     // -D NAME or NAME=VALUE
   /// "c++17" or "c++20"; empty: nvcc's default (C++17) for a .cu file, C++20
@@ -49,6 +56,11 @@ struct FrontendOptions {
   /// Clang's -Werror and -w (kilnc's own flags pass them on).
   bool warningsAsErrors = false;
   bool noWarnings = false;
+  /// Clang's own warning flags from kilnc's command line (-Wunused-variable,
+  /// -Wno-..., -Werror=...), in order.
+  std::vector<std::string> warningFlags;
+  /// Clang's diagnostics in colour (kilnc -fcolor-diagnostics).
+  bool colorDiagnostics = false;
 };
 
 /// Translates the file into a new module in `context`. On error, Clang-style

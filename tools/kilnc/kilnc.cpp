@@ -12,27 +12,38 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace kiln::driver;
 namespace cl = llvm::cl;
 
-static cl::OptionCategory kilncCategory("kilnc options");
+// --help groups the options as Clang's documentation does; cl prints the
+// groups in the order of their names.
+static cl::OptionCategory ioCategory("1. Input and output");
+static cl::OptionCategory targetCategory("2. Targets and code generation");
+static cl::OptionCategory preprocessorCategory("3. Preprocessor and language");
+static cl::OptionCategory diagCategory("4. Diagnostics");
+static cl::OptionCategory depCategory("5. Dependency files");
+static cl::OptionCategory debugCategory("6. Debugging Kiln (see also --mlir-timing, "
+                                        "--mlir-print-ir-after-all, "
+                                        "--mlir-pass-pipeline-crash-reproducer)");
 
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
                                       cl::desc("<kernel .cu/.cpp or .mlir>"),
-                                      cl::cat(kilncCategory));
+                                      cl::cat(ioCategory));
 static cl::opt<std::string> outputFile("o", cl::desc("Output file ('-' for stdout)"),
                                        cl::value_desc("file"), cl::init("-"),
-                                       cl::cat(kilncCategory));
+                                       cl::cat(ioCategory));
 static cl::list<std::string>
     archs("arch", cl::CommaSeparated,
           cl::desc("Targets: sm_80 sm_86 sm_87 sm_89 sm_90 sm_90a sm_100 "
                    "sm_100a sm_120 sm_120a (default sm_80; a list writes one bundle)"),
-          cl::cat(kilncCategory));
+          cl::cat(targetCategory));
 static cl::opt<Emit> emit(
     "emit", cl::desc("Stage to stop after"),
     cl::values(clEnumValN(Emit::MLIR, "mlir", "frontend output (simt/tile + arith/scf/cf)"),
@@ -41,110 +52,164 @@ static cl::opt<Emit> emit(
                clEnumValN(Emit::PTX, "ptx", "PTX (default for one target)"),
                clEnumValN(Emit::Bundle, "bundle", "a Kiln bundle (default for several)"),
                clEnumValN(Emit::Header, "header", "a C++ header with the bundle and typed launchers")),
-    cl::init(Emit::PTX), cl::cat(kilncCategory));
+    cl::init(Emit::PTX), cl::cat(ioCategory));
 static cl::list<std::string> includeDirs("I", cl::Prefix, cl::desc("Include directory"),
-                                         cl::value_desc("dir"), cl::cat(kilncCategory));
+                                         cl::value_desc("dir"), cl::cat(preprocessorCategory));
 static cl::list<std::string> defines("D", cl::Prefix, cl::desc("Define a macro"),
-                                     cl::value_desc("NAME[=VALUE]"), cl::cat(kilncCategory));
+                                     cl::value_desc("NAME[=VALUE]"), cl::cat(preprocessorCategory));
 static cl::opt<std::string> languageStandard(
     "std", cl::desc("C++ dialect: c++17 or c++20 (default: c++17 for .cu files, as nvcc; c++20 for .cpp)"),
-    cl::value_desc("c++17|c++20"), cl::cat(kilncCategory));
+    cl::value_desc("c++17|c++20"), cl::cat(preprocessorCategory));
 static cl::opt<unsigned> optLevel(
     "O", cl::Prefix, cl::desc("Optimisation level 0..3 (default 3)"),
-    cl::init(3), cl::cat(kilncCategory));
+    cl::init(3), cl::cat(targetCategory));
 static cl::opt<std::string> ptxVersion("ptx-version",
                                        cl::desc("Emit this PTX ISA version (e.g. 8.0)"),
-                                       cl::cat(kilncCategory));
+                                       cl::cat(targetCategory));
 static cl::opt<std::string> maxPtx("max-ptx", cl::desc("Never emit a PTX ISA newer than this"),
-                                   cl::cat(kilncCategory));
+                                   cl::cat(targetCategory));
 static cl::opt<std::string> cudaDriver(
     "cuda-driver", cl::desc("Emit PTX that a driver of this CUDA version loads (e.g. 12.4)"),
-    cl::cat(kilncCategory));
+    cl::cat(targetCategory));
 static cl::opt<std::string> cudaPath("cuda-path",
                                      cl::desc("CUDA toolkit root (libdevice, host code's runtime API); "
                                               "'none' to do without"),
-                                     cl::cat(kilncCategory));
+                                     cl::cat(targetCategory));
 static cl::opt<std::string> stdHeaders(
     "std-headers",
     cl::desc("C/C++ library headers: 'host' (the host's glibc/libstdc++, as nvcc; Kiln's "
              "freestanding ones where missing, the default) or 'kiln' (Kiln's freestanding ones)"),
-    cl::init("host"), cl::cat(kilncCategory));
+    cl::init("host"), cl::cat(preprocessorCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print each stage with its time"),
-                             cl::cat(kilncCategory));
+                             cl::cat(debugCategory));
 static cl::opt<bool> printIRAfterAll("print-ir-after-all",
                                      cl::desc("Print the IR after every pass"),
-                                     cl::cat(kilncCategory));
+                                     cl::cat(debugCategory));
 static cl::opt<bool> autoSync("auto-sync",
                               cl::desc("Insert the barriers that remove shared-memory "
                                        "hazards instead of reporting them"),
-                              cl::cat(kilncCategory));
+                              cl::cat(targetCategory));
 
 static cl::opt<bool> noTileSpecialize(
     "fno-tile-specialize",
     cl::desc("Compile each tile kernel once: no variant for contiguous tensors "
              "for the runtime to launch when the arguments allow it"),
-    cl::cat(kilncCategory));
+    cl::cat(targetCategory));
 
 static cl::opt<std::string> syncCheck(
     "sync-check",
     cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
              "(default: proven races and divergent barriers are errors, "
              "undecided cases warnings) or strict (both errors)"),
-    cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(kilncCategory));
+    cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(diagCategory));
 // Clang's spellings: `-Werror=kiln-sync` parses as option Werror with value
-// kiln-sync (LLVM itself owns a bare -W); a bare -Werror has the empty value.
+// kiln-sync; a bare -Werror has the empty value.
 static cl::list<std::string> werror(
-    "Werror", cl::desc("Warnings are errors; -Werror=kiln-sync: only the sync checks' warnings"),
-    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::ValueOptional,
-    cl::cat(kilncCategory));
-static cl::opt<bool> wnoKilnSync("Wno-kiln-sync",
-                                 cl::desc("Drop the sync checks' warnings"),
-                                 cl::cat(kilncCategory));
-static cl::opt<bool> noWarnings("w", cl::desc("Drop every warning"), cl::cat(kilncCategory));
+    "Werror",
+    cl::desc("Warnings are errors; -Werror=<group>: only that group's (kiln-sync, or one of "
+             "Clang's)"),
+    cl::value_desc("group"), cl::CommaSeparated, cl::ValueOptional,
+    cl::cat(diagCategory));
+// -W<group> / -Wno-<group> are taken off the command line before cl parses
+// it (LLVM's MC library owns an option named W); this option only documents
+// them in --help under their Clang spelling.
+static cl::opt<bool> warningGroupHelp(
+    "W<group>",
+    cl::desc("Turn a diagnostic group's warnings on (-W<group>) or off (-Wno-<group>): "
+             "kiln-sync (the synchronisation checks) or any of Clang's groups "
+             "(docs/driver.md)"),
+    cl::ValueDisallowed, cl::cat(diagCategory));
+
+/// Takes -W<group> and -Wno-<group> (not -Werror...) out of `args`, in order.
+static std::vector<std::string> takeWarningGroups(llvm::SmallVectorImpl<const char *> &args) {
+  std::vector<std::string> groups;
+  llvm::SmallVector<const char *> rest;
+  for (size_t i = 0; i < args.size(); ++i) {
+    llvm::StringRef arg = args[i] ? args[i] : "";
+    if (i > 0 && arg.starts_with("-W") && arg != "-Werror" && !arg.starts_with("-Werror=") &&
+        arg != "-W<group>")
+      groups.push_back(arg.drop_front(2).str());
+    else
+      rest.push_back(args[i]);
+  }
+  args.assign(rest.begin(), rest.end());
+  return groups;
+}
+static cl::opt<bool> colorDiagnostics(
+    "fcolor-diagnostics", cl::desc("Diagnostics in colour (default: when stderr is a terminal)"),
+    cl::cat(diagCategory));
+static cl::opt<bool> noColorDiagnostics("fno-color-diagnostics",
+                                        cl::desc("Diagnostics without colour"),
+                                        cl::cat(diagCategory));
+static cl::opt<bool> saveTemps(
+    "save-temps",
+    cl::desc("Keep each stage beside the output: <out>.mlir (frontend), .simt.mlir, .ll, .ptx "
+             "(<out>.<arch>.* for several targets)"),
+    cl::cat(ioCategory));
+static cl::opt<bool> noWarnings("w", cl::desc("Drop every warning"), cl::cat(diagCategory));
 // Clang's spelling: -Rpass=kiln-sync (LLVM owns no bare -R).
 static cl::list<std::string> remarks(
     "Rpass", cl::desc("Print the remarks of a group: -Rpass=kiln-sync names each barrier the "
                       "compiler inserted or removed (off by default)"),
-    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(kilncCategory));
+    cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(diagCategory));
 static cl::opt<bool> syntaxOnly(
     "fsyntax-only",
     cl::desc("Parse and translate the kernels for each target, report errors, write nothing"),
-    cl::cat(kilncCategory));
+    cl::cat(ioCategory));
 static cl::opt<bool> lineInfo(
     "lineinfo",
     cl::desc("Source lines in the PTX (.file/.loc, as nvcc -lineinfo): Nsight Compute and "
              "compute-sanitizer show the kernel's source lines; the code is unchanged"),
-    cl::cat(kilncCategory));
+    cl::cat(targetCategory));
 static cl::opt<bool> debugInfo(
     "g", cl::desc("Device code: the same as -lineinfo (line tables; no variable locations)"),
-    cl::cat(kilncCategory));
+    cl::cat(targetCategory));
 static cl::opt<std::string> language(
     "x", cl::Prefix,
     cl::desc("Input language: cuda (C++17 by default), c++ (Kiln's C++ kernels, C++20) or "
              "mlir (default: by the extension)"),
-    cl::value_desc("cuda|c++|mlir"), cl::cat(kilncCategory));
+    cl::value_desc("cuda|c++|mlir"), cl::cat(preprocessorCategory));
 static cl::opt<bool> depsUser("MMD",
                               cl::desc("Write a depfile (Make syntax) of the input and the "
                                        "user headers it includes"),
-                              cl::cat(kilncCategory));
+                              cl::cat(depCategory));
 static cl::opt<bool> depsAll("MD", cl::desc("Like -MMD, system headers included"),
-                             cl::cat(kilncCategory));
+                             cl::cat(depCategory));
 static cl::opt<std::string> depFile("MF", cl::Prefix,
                                     cl::desc("The depfile's name (default: the output with .d)"),
-                                    cl::value_desc("file"), cl::cat(kilncCategory));
+                                    cl::value_desc("file"), cl::cat(depCategory));
 static cl::list<std::string> depTargets("MT", cl::Prefix,
                                         cl::desc("The depfile's target (default: the output)"),
-                                        cl::value_desc("target"), cl::cat(kilncCategory));
+                                        cl::value_desc("target"), cl::cat(depCategory));
+
+static cl::opt<std::string> compileCommands(
+    "MJ", cl::Prefix,
+    cl::desc("Write the input's compile_commands.json entry (Clang's command that parses it as "
+             "kilnc does, for clangd) to this file, as clang -MJ"),
+    cl::value_desc("file"), cl::cat(depCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::registerAsmPrinterCLOptions();
   mlir::registerMLIRContextCLOptions();
-  cl::HideUnrelatedOptions(kilncCategory);
+  mlir::registerPassManagerCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  cl::HideUnrelatedOptions({&ioCategory, &targetCategory, &preprocessorCategory, &diagCategory,
+                            &depCategory, &debugCategory});
   const char *argv0 = argv[0];
   cl::SetVersionPrinter([argv0](llvm::raw_ostream &os) { printVersion(os, argv0, cudaPath); });
-  // Response files (@file) are expanded here, as Clang does.
-  cl::ParseCommandLineOptions(argc, argv, "Kiln GPU kernel compiler\n");
+  // Response files (@file, nested too) are expanded first, as Clang does, so
+  // that the -W flags inside them are seen.
+  llvm::BumpPtrAllocator allocator;
+  llvm::SmallVector<const char *> args(argv, argv + argc);
+  cl::ExpansionContext expansion(allocator, cl::TokenizeGNUCommandLine);
+  if (llvm::Error error = expansion.expandResponseFiles(args)) {
+    llvm::errs() << "kilnc: error: " << llvm::toString(std::move(error)) << "\n";
+    return 1;
+  }
+  std::vector<std::string> warningGroups = takeWarningGroups(args);
+  cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(),
+                              "Kiln GPU kernel compiler\n");
 
   CompilerOptions opts;
   opts.input = inputFile;
@@ -170,7 +235,15 @@ int main(int argc, char **argv) {
   opts.tileSpecialize = !noTileSpecialize;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
-  opts.syncNoWarnings = wnoKilnSync;
+  opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());
+  // The later of -fcolor-diagnostics and -fno-color-diagnostics wins, as in Clang.
+  if (colorDiagnostics.getNumOccurrences() || noColorDiagnostics.getNumOccurrences())
+    opts.colorDiagnostics = colorDiagnostics.getPosition() > noColorDiagnostics.getPosition();
+  else
+    opts.colorDiagnostics = llvm::errs().has_colors();
+  opts.saveTemps = saveTemps;
+  opts.compileCommandsFile = compileCommands;
+  opts.mlirPassManagerOptions = true;
   opts.noWarnings = noWarnings;
   opts.remarkGroups.assign(remarks.begin(), remarks.end());
   opts.syntaxOnly = syntaxOnly;
@@ -190,5 +263,5 @@ int main(int argc, char **argv) {
     opts.dependencies = Dependencies::UserHeaders;
   opts.depFile = depFile;
   opts.depTargets.assign(depTargets.begin(), depTargets.end());
-  return runCompiler(opts, argv[0]);
+  return runCompiler(opts, argv[0], /*crashIsError=*/true);
 }
