@@ -10,11 +10,9 @@ struct Context::State {
   CUcontext context = nullptr;
   CUdevice device = 0;
   bool owned = false;  // a retained primary context, released with the last handle
-  int retains = 0;     // cuDevicePrimaryCtxRetain calls to undo (reset() retains again)
 
   ~State() {
-    if (owned && driver::loaded())
-      for (int i = 0; i < retains; ++i) driver::api().cuDevicePrimaryCtxRelease(device);  // no throw here
+    if (owned && driver::loaded()) driver::api().cuDevicePrimaryCtxRelease(device);  // no throw in a destructor
   }
 };
 
@@ -23,24 +21,7 @@ Context Context::primary(const Device& device) {
   KILN_CU(cuDevicePrimaryCtxRetain, &state->context, device.handle());
   state->device = device.handle();
   state->owned = true;
-  state->retains = 1;
   return Context(std::move(state));
-}
-
-void Context::reset() const {
-  if (!state_->owned)
-    throw Error("Context::reset: this context was adopted, not retained by Kiln; reset it where it was made "
-                "(cudaDeviceReset, cuDevicePrimaryCtxReset)");
-  // The reset destroys the context behind the old handle (CUDA_ERROR_CONTEXT_IS_DESTROYED afterwards);
-  // retaining the primary context again brings up a fresh one.
-  KILN_CU(cuDevicePrimaryCtxReset, state_->device);
-  CUcontext fresh = nullptr;
-  KILN_CU(cuDevicePrimaryCtxRetain, &fresh, state_->device);
-  ++state_->retains;
-  CUcontext current = nullptr;
-  if (driver::api().cuCtxGetCurrent(&current) == CUDA_SUCCESS && current == state_->context)
-    driver::api().cuCtxSetCurrent(fresh);
-  state_->context = fresh;
 }
 
 Context Context::adopt(CUcontext context) {

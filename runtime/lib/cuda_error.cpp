@@ -39,18 +39,16 @@ constexpr CodeInfo kCodes[] = {
      "a handle (stream, event, module, function) is invalid or belongs to another context"},
     {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
      "a kernel accessed memory outside any allocation: check indices and sizes (compute-sanitizer finds the "
-     "line). The context is now unusable: restart the process, or Context::reset()"},
+     "line). The context is now unusable: restart the process"},
     {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
      "the block needs more registers or shared memory than an SM has: use fewer threads per block, less dynamic "
      "shared memory, or __launch_bounds__"},
     {CUDA_ERROR_LAUNCH_TIMEOUT, "CUDA_ERROR_LAUNCH_TIMEOUT",
      "the kernel ran past the watchdog limit; the context is unusable: restart the process"},
     {CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED",
-     "the kernel faulted; the context is unusable (restart the process, or Context::reset()): "
-     "run under compute-sanitizer to find the fault"},
+     "the kernel faulted; the context is unusable: restart the process and run under compute-sanitizer"},
     {CUDA_ERROR_MISALIGNED_ADDRESS, "CUDA_ERROR_MISALIGNED_ADDRESS",
-     "a kernel accessed memory at an address not aligned for its type; the context is unusable (restart the "
-     "process, or Context::reset())"},
+     "a kernel accessed memory at an address not aligned for its type; the context is unusable"},
     {CUDA_ERROR_ILLEGAL_INSTRUCTION, "CUDA_ERROR_ILLEGAL_INSTRUCTION",
      "the kernel executed an illegal instruction; the context is unusable"},
     {CUDA_ERROR_ASSERT, "CUDA_ERROR_ASSERT", "a device-side assert failed; the context is unusable"},

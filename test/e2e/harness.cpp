@@ -14,8 +14,6 @@ void Harness::run(const std::string& name, const std::function<void()>& body) {
   } catch (const std::exception& e) {
     ++failed_;
     std::printf("FAIL %s %s: %s\n", name.c_str(), arch_.c_str(), e.what());
-    std::fflush(stdout);
-    if (after_failure_) after_failure_(name);
   }
   std::fflush(stdout);
 }

@@ -22,15 +22,12 @@ class Harness {
   // Runs (and counts) only the checks whose name starts with `prefix`.
   void only(std::string prefix) { only_ = std::move(prefix); }
   void run(const std::string& name, const std::function<void()>& body);
-  // Called after each failing check (e.g. to recover a context a fault left unusable).
-  void after_failure(std::function<void(const std::string& name)> hook) { after_failure_ = std::move(hook); }
   int passed() const { return passed_; }
   int failed() const { return failed_; }
 
  private:
   std::string arch_;
   std::string only_;
-  std::function<void(const std::string&)> after_failure_;
   int passed_ = 0;
   int failed_ = 0;
 };

@@ -122,23 +122,6 @@ void run_runtime_tests(Harness& h, const Env& env) {
     auto got = out.download();
     for (long i = 0; i < n; ++i) expect(got[i] == 3.f, "untyped launch wrong at " + std::to_string(i));
   });
-  // Last: it resets the primary context, which drops every module and buffer made in it before.
-  h.run("runtime:reset-after-fault", [&] {
-    static const char fault_ptx[] =
-        ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry fault()\n{\n  trap;\n}\n";
-    {
-      Module faulty = Module::from_ptx(c, fault_ptx, "fault");
-      faulty.kernel("fault").launch(LaunchConfig(1, 32));
-      expect_throws<CudaError>([&] { c.synchronize(); }, "CUDA_ERROR_");
-      // Sticky: a fresh module cannot even be loaded now.
-      expect_throws<CudaError>([&] { examples::load_example(c, env.dir, "vadd", LoadAs::file); }, "CUDA_ERROR_");
-    }
-    c.reset();
-    Kernel k = examples::load_example(c, env.dir, "vadd", LoadAs::file).kernel("vadd");
-    const long n = 4099;
-    DeviceBuffer<float> a(c, n), b(c, n), out(c, n);
-    check_vadd(k, c, a.raw(), b.raw(), out.raw(), n, nullptr);
-  });
 }
 
 }  // namespace kiln::e2e

@@ -27,11 +27,6 @@ class Context {
   // Leaves this context current on the calling thread (cuCtxSetCurrent).
   void make_current() const;
   bool owned() const;
-  // A kernel fault (illegal or misaligned address, trap, assert) leaves a context unusable: every
-  // later call fails. For a primary context Kiln retained, this clears it: all its allocations,
-  // modules, streams and events are destroyed (Kiln objects made in it before must not be used),
-  // and every copy of this Context goes on in the fresh primary context. Throws for adopted ones.
-  void reset() const;
 
   struct State;
 
