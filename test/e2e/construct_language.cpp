@@ -668,6 +668,17 @@ void test_language_misc(Harness& h, const Env& env) {
 
 // ---- object lifetimes and dispatch (constructs/cxx_objects.cu) --------------------------------
 // Each thread's event log as C++ (and nvcc) orders it: constructors log 100 + id, destructors id.
+std::string hex_bytes(const unsigned char* p, int n) {
+  std::string s;
+  char b[4];
+  for (int i = 0; i < n; ++i) {
+    std::snprintf(b, sizeof b, "%02x", p[i]);
+    s += b;
+    if (i % 4 == 3 && i + 1 < n) s += ' ';
+  }
+  return s;
+}
+
 void test_cxx_objects(Harness& h, const Env& env) {
   if (!has_construct(h, env, "cxx_objects")) return;
   Module m = load_construct(env, "cxx_objects");
@@ -758,8 +769,8 @@ void test_cxx_objects(Harness& h, const Env& env) {
       std::memcpy(&tag, &raw[40 * t + 36], 4);
       expect(pad0 == float(t) && value == 3 * t && tag == -t,
              "PadTagged's fields of thread " + std::to_string(t) + " at Itanium's offsets 8, 32, 36: " +
-                 std::to_string(pad0) + ", " + std::to_string(value) + ", " + std::to_string(tag) + " (want " +
-                 std::to_string(t) + ", " + std::to_string(3 * t) + ", " + std::to_string(-t) + ")");
+                 hex_bytes(&raw[40 * t], 40) + " (want the float " + std::to_string(t) + ", " + std::to_string(3 * t) +
+                 ", " + std::to_string(-t) + ")");
     }
   });
   h.run("cxx.several_polymorphic_bases", [&] {
