@@ -75,8 +75,8 @@ void run_wmma_tests(Harness& h, const Env& env) {
 
   h.run("wmma.f16_f32_shared_and_global", [&] {
     auto a = small_ints(256, -3, 3), b = small_ints(256, -3, 3), c = small_ints(256, -20, 20);
-    DeviceBuffer<uint16_t> da(env.context, map<uint16_t>(a, [](int x) { return half_bits(float(x)); }));
-    DeviceBuffer<uint16_t> db(env.context, map<uint16_t>(b, [](int x) { return half_bits(float(x)); }));
+    DeviceBuffer<kiln::half> da(env.context, map<kiln::half>(a, [](int x) { return kiln::half{half_bits(float(x))}; }));
+    DeviceBuffer<kiln::half> db(env.context, map<kiln::half>(b, [](int x) { return kiln::half{half_bits(float(x))}; }));
     DeviceBuffer<float> dc(env.context, map<float>(c, [](int x) { return float(x); }));
     auto dd = poisoned<float>(env.context, 256);
     m.kernel("wmma_f16_f32").launch(LaunchConfig(1, 32), da, db, dc, dd);
@@ -92,10 +92,10 @@ void run_wmma_tests(Harness& h, const Env& env) {
 
   h.run("wmma.f16_m32n8k16_m8n32k16", [&] {
     auto a = small_ints(512, -2, 2), b = small_ints(512, -2, 2), c = small_ints(256, -10, 10);
-    DeviceBuffer<uint16_t> da(env.context, map<uint16_t>(a, [](int x) { return half_bits(float(x)); }));
-    DeviceBuffer<uint16_t> db(env.context, map<uint16_t>(b, [](int x) { return half_bits(float(x)); }));
-    DeviceBuffer<uint16_t> dc(env.context, map<uint16_t>(c, [](int x) { return half_bits(float(x)); }));
-    auto d1 = poisoned<uint16_t>(env.context, 256), d2 = poisoned<uint16_t>(env.context, 256);
+    DeviceBuffer<kiln::half> da(env.context, map<kiln::half>(a, [](int x) { return kiln::half{half_bits(float(x))}; }));
+    DeviceBuffer<kiln::half> db(env.context, map<kiln::half>(b, [](int x) { return kiln::half{half_bits(float(x))}; }));
+    DeviceBuffer<kiln::half> dc(env.context, map<kiln::half>(c, [](int x) { return kiln::half{half_bits(float(x))}; }));
+    auto d1 = poisoned<kiln::half>(env.context, 256), d2 = poisoned<kiln::half>(env.context, 256);
     m.kernel("wmma_f16_shapes").launch(LaunchConfig(1, 32), da, db, dc, d1, d2);
     std::vector<float> w1(256), w2(256), g1, g2;
     for (int i = 0; i < 32; ++i)
@@ -108,8 +108,8 @@ void run_wmma_tests(Harness& h, const Env& env) {
         w2[at(false, i, j, 8)] = float(dot(i, j, 16, [&](int r, int k) { return a[at(true, r, k, 16)]; },
                                            [&](int k, int col) { return b[at(false, k, col, 16)]; }) +
                                        c[at(false, i, j, 8)]);
-    for (uint16_t x : d1.download()) g1.push_back(half_value(x));
-    for (uint16_t x : d2.download()) g2.push_back(half_value(x));
+    for (kiln::half x : d1.download()) g1.push_back(half_value(x.bits));
+    for (kiln::half x : d2.download()) g2.push_back(half_value(x.bits));
     check_exact(g1, w1, "wmma m32n8k16 half");
     check_exact(g2, w2, "wmma m8n32k16 half -> float -> half");
   });
@@ -147,8 +147,8 @@ void run_wmma_tests(Harness& h, const Env& env) {
   if (ampere) {
     h.run("wmma.bf16_shapes", [&] {
       auto a = small_ints(512, -4, 4), b = small_ints(512, -4, 4);
-      DeviceBuffer<uint16_t> da(env.context, map<uint16_t>(a, [](int x) { return bf16_bits(float(x)); }));
-      DeviceBuffer<uint16_t> db(env.context, map<uint16_t>(b, [](int x) { return bf16_bits(float(x)); }));
+      DeviceBuffer<kiln::bfloat16> da(env.context, map<kiln::bfloat16>(a, [](int x) { return kiln::bfloat16{bf16_bits(float(x))}; }));
+      DeviceBuffer<kiln::bfloat16> db(env.context, map<kiln::bfloat16>(b, [](int x) { return kiln::bfloat16{bf16_bits(float(x))}; }));
       const int shapes[3][3] = {{16, 16, 16}, {32, 8, 16}, {8, 32, 16}};
       for (int s = 0; s < 3; ++s) {
         int M = shapes[s][0], N = shapes[s][1], K = shapes[s][2];
