@@ -135,11 +135,7 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     name = prefix + "anon";
   if (rd->isLambda())
     name = "struct.lambda";
-  // Unique identified-struct names.
-  std::string unique = name;
-  for (unsigned n = 1; !usedNames.insert(unique).second; ++n)
-    unique = name + "." + std::to_string(n);
-  auto st = mlir::LLVM::LLVMStructType::getIdentified(&mctx, unique);
+  auto st = identifiedStruct(name);
   records[rd] = st;
   if (!rd->isCompleteDefinition()) {
     error(where, "incomplete type '" + rd->getNameAsString() + "'");
@@ -248,6 +244,14 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
   return st;
 }
 
+/// An identified struct named `name`, or `name.N` when that is taken.
+mlir::LLVM::LLVMStructType ModuleGen::identifiedStruct(const std::string &name) {
+  std::string unique = name;
+  for (unsigned n = 1; !usedNames.insert(unique).second; ++n)
+    unique = name + "." + std::to_string(n);
+  return mlir::LLVM::LLVMStructType::getIdentified(&mctx, unique);
+}
+
 mlir::LLVM::LLVMStructType ModuleGen::baseSubobjectType(const CXXRecordDecl *base,
                                                         SourceLocation where) {
   base = base->getDefinition();
@@ -269,11 +273,7 @@ mlir::LLVM::LLVMStructType ModuleGen::baseSubobjectType(const CXXRecordDecl *bas
   if (nonVirtual > dataEnd)
     body.push_back(mlir::LLVM::LLVMArrayType::get(mlir::IntegerType::get(&mctx, 8),
                                                   nonVirtual - dataEnd));
-  std::string name = complete.getName().str() + ".base";
-  std::string unique = name;
-  for (unsigned n = 1; !usedNames.insert(unique).second; ++n)
-    unique = name + "." + std::to_string(n);
-  auto st = mlir::LLVM::LLVMStructType::getIdentified(&mctx, unique);
+  auto st = identifiedStruct(complete.getName().str() + ".base");
   (void)st.setBody(body, /*isPacked=*/true);
   baseRecords[base] = st;
   return st;

@@ -148,6 +148,7 @@ private:
   void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
   mlir::LLVM::LLVMStructType convertRecord(const clang::RecordDecl *record,
                                            clang::SourceLocation where);
+  mlir::LLVM::LLVMStructType identifiedStruct(const std::string &name);
   /// `base` as a base-class subobject: its complete type without the tail
   /// padding a derived class may reuse (Clang CodeGen's `%struct.X.base`).
   mlir::LLVM::LLVMStructType baseSubobjectType(const clang::CXXRecordDecl *base,
