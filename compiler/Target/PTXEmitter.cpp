@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/CompareNextInduction.h"
+#include "compiler/Target/IsolateFloatBits.h"
 #include "compiler/Target/ContractLikeNvvm.h"
 #include "compiler/Target/FoldUnreachableSwitchDefaults.h"
 #include "compiler/Target/AggregateCopies.h"
@@ -481,6 +482,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
+    // At every level, last: ptxas compiles a narrow store of a register an
+    // f32 instruction wrote as a conversion; the bits go through a mov.
+    mpm.addPass(llvm::createModuleToFunctionPassAdaptor(IsolateFloatBitsPass()));
     mpm.run(*m, mam);
   }
   if (llvm::verifyModule(*m, &llvm::errs()))

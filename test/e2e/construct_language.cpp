@@ -205,6 +205,38 @@ void test_unions(Harness& h, const Env& env) {
     }
     check_same(out.download(), want, "__constant__ union initialisers");
   });
+  h.run("unions.narrowed_float_bits", [&] {
+    const int n = 1000;
+    std::vector<float> in(n);
+    std::vector<double> din(n);
+    for (int i = 0; i < n; ++i) in[i] = 0.25f * float(i) - 100.0f, din[i] = 0.1 * i - 7.0;  // exact in half
+    DeviceBuffer<float> dinf(env.context, in);
+    DeviceBuffer<double> dind(env.context, din);
+    auto bytes = poisoned<unsigned char>(env.context, 6 * n);
+    auto halves = poisoned<unsigned short>(env.context, 3 * n);
+    auto words = poisoned<unsigned>(env.context, 2 * n);
+    m.kernel("narrowed_float_bits").launch(LaunchConfig(blocks_for(n, 128), 128), dinf, dind, bytes, halves, words, n);
+    std::vector<unsigned char> want_bytes(6 * n);
+    std::vector<unsigned short> want_halves(3 * n);
+    std::vector<unsigned> want_words(2 * n);
+    for (int t = 0; t < n; ++t) {
+      float f = in[t] + 0.5f, f3 = f * 3.0f;
+      std::memcpy(&want_bytes[6 * t], &f, 4);
+      std::memcpy(&want_halves[3 * t], &f3, 4);
+      double d = din[t] * 1.5;
+      std::memcpy(&want_words[2 * t], &d, 8);
+      unsigned bits;
+      std::memcpy(&bits, &in[t], 4);  // a normal number with 10 significand bits at most, or 0
+      unsigned half_bits = bits == 0 ? 0 : ((bits >> 16) & 0x8000u) | ((((bits >> 23) & 0xffu) - 112u) << 10) | ((bits >> 13) & 0x3ffu);
+      want_bytes[6 * t + 4] = (unsigned char)half_bits, want_bytes[6 * t + 5] = (unsigned char)(half_bits >> 8);
+      std::memcpy(&bits, &f, 4);
+      bits += 0x7fffu + ((bits >> 16) & 1u);
+      want_halves[3 * t + 2] = (unsigned short)(bits >> 16);
+    }
+    check_same(bytes.download(), want_bytes, "float bytes and half bytes");
+    check_same(halves.download(), want_halves, "float halves and the low bf16 of a pair");
+    check_same(words.download(), want_words, "double words");
+  });
 }
 
 // ---- bit-fields (the same declarations as constructs/bitfields.cu) -----------------------------

@@ -4,6 +4,9 @@
 // with default member initialisers, constructors and __constant__ initialisers. The layouts are
 // the host ABI's (static_asserts below are checked against the device compiler's layout too).
 
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
 // ---- radix-sort style order-preserving float keys -------------------------------------------
 union FloatBits {
   float f;
@@ -124,6 +127,35 @@ extern "C" __global__ void to_bf16_bits(const float *in, unsigned short *out, in
   unsigned bits = (unsigned(u.h[1]) << 16) | u.h[0];
   bits += 0x7fffu + ((bits >> 16) & 1u); // inputs are finite
   out[i] = (unsigned short)(bits >> 16);
+}
+
+// ---- the bytes of floating-point values, as serialisers and hashes read them ------------------
+// Each value is written by a floating-point instruction and then stored through narrower integer
+// views: ptxas compiles a narrow store of a register an f32 instruction wrote as a conversion
+// (1.0f's low byte stored as 1), so Kiln's PTX moves such bits into an integer register first.
+extern "C" __global__ void narrowed_float_bits(const float *in, const double *din, unsigned char *bytes,
+                                               unsigned short *halves, unsigned *words, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= n)
+    return;
+  float f = in[t] + 0.5f;
+  const unsigned char *raw = (const unsigned char *)&f;
+  for (int i = 0; i < 4; ++i)
+    bytes[6 * t + i] = raw[i];
+  F32Halves u;
+  u.f = f * 3.0f;
+  halves[3 * t] = u.h[0];
+  halves[3 * t + 1] = u.h[1];
+  double d = din[t] * 1.5;
+  unsigned long long wide;
+  memcpy(&wide, &d, sizeof wide);
+  words[2 * t] = (unsigned)wide;
+  words[2 * t + 1] = (unsigned)(wide >> 32);
+  __half h = __float2half(in[t]);
+  bytes[6 * t + 4] = ((const unsigned char *)&h)[0];
+  bytes[6 * t + 5] = ((const unsigned char *)&h)[1];
+  __nv_bfloat162 pair = __floats2bfloat162_rn(f, 2.0f * f);
+  halves[3 * t + 2] = *(const unsigned short *)&pair;
 }
 
 // ---- a tagged value: an anonymous union inside a struct ---------------------------------------
