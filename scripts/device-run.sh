@@ -58,7 +58,7 @@ sanitizer_checks() {
   local tool simt
   for tool in ${KILN_SANITIZER_TOOLS:-memcheck racecheck synccheck initcheck}; do
     for simt in ${KILN_SANITIZER_SIMT:-kiln-sm_90}; do
-      sanitizer_run "$tool" "$simt" "$here" "$here"/bin/kiln_e2e "$here/ptx/$simt" --kernels-only
+      sanitizer_run "$tool" "$simt" "$here" "$here"/bin/kiln_e2e "$here/ptx/$simt" --kernels-only --in-process
     done
     sanitizer_run "$tool" racy "$here" "$here"/bin/kiln_racy "$here/ptx/racy"
     sanitizer_run "$tool" tile-sm90 "$here/tile" "$here"/bin/kiln_tile_e2e sm90

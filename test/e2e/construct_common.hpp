@@ -38,10 +38,10 @@ inline Module load_construct(const Env& env, const std::string& stem) {
 
 void run_math_tests(Harness& h, const Env& env);
 // The intrinsic surface: SIMD/DPX, integer intrinsics, cache hints, conversions, the Math API.
-void run_intrinsic_api_tests(Harness& h, const Env& env);
+std::vector<Suite> intrinsic_api_suites();
 void run_coop_tests(Harness& h, const Env& env);  // construct_coop.cpp: cooperative groups
 // Unions, bit-fields, inline PTX, printf/assert/__trap (construct_language.cpp).
-void run_language_tests(Harness& h, const Env& env);
+std::vector<Suite> language_suites();
 // kiln_e2e --child-kernel DIR assert|trap: runs one kernel that must fail; exit 3 on the error.
 int run_child_kernel(const Env& env, const std::string& which);
 void run_int128_tests(Harness& h, const Env& env);

@@ -858,11 +858,11 @@ void test_math_api(Harness& h, const Env& env) {
 
 }  // namespace
 
-void run_intrinsic_api_tests(Harness& h, const Env& env) {
-  test_simd(h, env);
-  test_intrinsics_api(h, env);
-  test_casts(h, env);
-  test_math_api(h, env);
+std::vector<Suite> intrinsic_api_suites() {
+  return {{"constructs.simd", test_simd},
+          {"constructs.intrinsics_api", test_intrinsics_api},
+          {"constructs.casts", test_casts},
+          {"constructs.math_api", test_math_api}};
 }
 
 }  // namespace kiln::e2e

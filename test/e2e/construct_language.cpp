@@ -826,13 +826,10 @@ void test_cxx_objects(Harness& h, const Env& env) {
 
 }  // namespace
 
-void run_language_tests(Harness& h, const Env& env) {
-  test_language_misc(h, env);
-  test_cxx_objects(h, env);
-  test_unions(h, env);
-  test_bitfields(h, env);
-  test_inline_asm(h, env);
-  test_printf_assert(h, env);
+std::vector<Suite> language_suites() {
+  return {{"constructs.language_misc", test_language_misc}, {"constructs.cxx_objects", test_cxx_objects},
+          {"constructs.unions", test_unions},                {"constructs.bitfields", test_bitfields},
+          {"constructs.inline_asm", test_inline_asm},        {"constructs.printf_assert", test_printf_assert}};
 }
 
 int run_child_kernel(const Env& env, const std::string& which) {

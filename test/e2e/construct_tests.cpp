@@ -965,22 +965,22 @@ void test_kiln_spelling(Harness& h, const Env& env) {
 
 }  // namespace
 
-void run_construct_tests(Harness& h, const Env& env) {
-  test_types(h, env);
-  test_half(h, env);
-  test_control(h, env);
-  test_warp(h, env);
-  test_atomics(h, env);
-  test_intrinsics(h, env);
-  test_memory(h, env);
-  test_templates(h, env);
-  test_kiln_spelling(h, env);
-  run_math_tests(h, env);
-  run_intrinsic_api_tests(h, env);
-  run_coop_tests(h, env);
-  run_language_tests(h, env);
-  run_int128_tests(h, env);
-  run_wmma_tests(h, env);
+std::vector<Suite> construct_suites() {
+  std::vector<Suite> suites = {{"constructs.types", test_types},
+                               {"constructs.half", test_half},
+                               {"constructs.control", test_control},
+                               {"constructs.warp", test_warp},
+                               {"constructs.atomics", test_atomics},
+                               {"constructs.intrinsics", test_intrinsics},
+                               {"constructs.memory", test_memory},
+                               {"constructs.templates", test_templates},
+                               {"constructs.kiln_spelling", test_kiln_spelling},
+                               {"constructs.math", run_math_tests},
+                               {"constructs.coop", run_coop_tests},
+                               {"constructs.int128", run_int128_tests},
+                               {"constructs.wmma", run_wmma_tests}};
+  for (auto more : {intrinsic_api_suites(), language_suites()}) suites.insert(suites.end(), more.begin(), more.end());
+  return suites;
 }
 
 }  // namespace kiln::e2e

@@ -1,7 +1,9 @@
 // The e2e test suites; each registers its checks with the harness.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "harness.hpp"
 #include "kernel_files.hpp"
@@ -21,8 +23,14 @@ void run_kernel_tests(Harness& h, const Env& env, examples::LoadAs how);
 void run_llm_tests(Harness& h, const Env& env, examples::LoadAs how);
 // Error paths: wrong names, arguments, PTX versions, launch configurations.
 void run_error_tests(Harness& h, const Env& env);
-// Every construct of the SIMT contract (test/e2e/constructs/*.cu) against CPU references.
-void run_construct_tests(Harness& h, const Env& env);
+// A named part of the suite; kiln_e2e runs each in its own child process (isolation.hpp).
+struct Suite {
+  std::string name;
+  std::function<void(Harness&, const Env&)> run;
+};
+// Every construct of the SIMT contract (test/e2e/constructs/*.cu) against CPU references, one
+// suite per group of construct files.
+std::vector<Suite> construct_suites();
 // Runtime features: streams, events, interop with raw driver objects, threads, devices.
 void run_runtime_tests(Harness& h, const Env& env);
 
