@@ -8,11 +8,27 @@
 using namespace llvm;
 
 namespace {
-/// Whether `user` can narrow the bits it reads into a store or conversion
-/// narrower than the register that holds them.
+/// Whether `v` reaches a store's value through narrowing and vector
+/// (re)assembly: the narrow stores ptxas mis-types. Conversions to a narrower
+/// register (cvt.u32.u64 of an f64 register) are compiled as integer
+/// operations and need no mov.
+bool reachesStore(Value *v, unsigned depth = 0) {
+  for (User *user : v->users()) {
+    if (auto *store = dyn_cast<StoreInst>(user); store && store->getValueOperand() == v)
+      return true;
+    if (depth < 4 && (isa<TruncInst>(user) || isa<ExtractElementInst>(user) ||
+                      isa<ShuffleVectorInst>(user) || isa<InsertElementInst>(user)) &&
+        reachesStore(user, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+/// Whether `user` narrows the bits it reads into a narrower store.
 bool narrows(User *user) {
-  return isa<TruncInst>(user) || isa<ExtractElementInst>(user) ||
-         isa<ShuffleVectorInst>(user);
+  return (isa<TruncInst>(user) || isa<ExtractElementInst>(user) ||
+          isa<ShuffleVectorInst>(user)) &&
+         reachesStore(user);
 }
 
 /// `bits` (an integer of 16, 32 or 64 bits) through an opaque register move.

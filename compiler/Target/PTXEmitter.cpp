@@ -8,6 +8,7 @@
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/Target/CompareNextInduction.h"
 #include "compiler/Target/IsolateFloatBits.h"
+#include "compiler/Target/SplitPhiAddressAtomics.h"
 #include "compiler/Target/ContractLikeNvvm.h"
 #include "compiler/Target/FoldUnreachableSwitchDefaults.h"
 #include "compiler/Target/AggregateCopies.h"
@@ -472,6 +473,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           SwitchToIndependentIfsPass()));
+    // After the last SimplifyCFG: atomics it sank into a successor, on a phi of
+    // their addresses, back to one per address (ptxas aggregates those).
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          SplitPhiAddressAtomicsPass()));
     // After the last InstCombine: loop exit tests on the incremented counter,
     // the counted-loop form ptxas unrolls.
     if (opts.optLevel > 0)
