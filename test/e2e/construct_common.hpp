@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <vector>
@@ -30,6 +32,16 @@ inline bool has_construct(Harness& h, const Env& env, const std::string& stem) {
   }
   h.run("constructs." + stem, [&] { throw Failure("no " + stem + " kernels in " + env.dir + " (did the compiler refuse constructs/" + stem + ".cu?)"); });
   return false;
+}
+
+// Whether constructs/<stem>.cu in env.dir is nvcc's PTX (for the few checks where nvcc's own output
+// is known to be wrong: they say why where they use it).
+inline bool built_by_nvcc(const Env& env, const std::string& stem) {
+  auto path = examples::find_kernel_file(env.dir, stem, env.device.arch());
+  if (!path) return false;
+  std::ifstream file(*path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  return text.find("NVIDIA NVVM Compiler") != std::string::npos;
 }
 
 inline Module load_construct(const Env& env, const std::string& stem) {
