@@ -157,6 +157,10 @@ double quantile(std::vector<double> v, double q) {
 Outcome run_differential(const Spec& spec, const std::string& nvcc_ptx, const std::string& kilnc_ptx, const RunOptions& opts) {
   Outcome out;
   kiln::Context ctx = kiln::Device::get(0).primary_context();
+  // Current on this thread: the raw driver calls below (cuTexObjectCreate for tex() arguments) need
+  // it; Kiln's own objects make it current per call (the H200 run failed texture_object_fetch_lerp
+  // with CUDA_ERROR_INVALID_CONTEXT in its fresh child process).
+  ctx.make_current();
   Side nv = load_side(ctx, spec, nvcc_ptx);
   Side kc = load_side(ctx, spec, kilnc_ptx);
 
