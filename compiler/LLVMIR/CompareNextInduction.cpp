@@ -1,5 +1,5 @@
 //===- CompareNextInduction.cpp - loop exit tests on the next counter ------===//
-#include "compiler/Target/CompareNextInduction.h"
+#include "compiler/LLVMIR/CompareNextInduction.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"

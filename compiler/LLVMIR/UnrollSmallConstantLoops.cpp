@@ -1,5 +1,5 @@
 //===- UnrollSmallConstantLoops.cpp - nvcc-like full unrolling ------------===//
-#include "compiler/Target/UnrollSmallConstantLoops.h"
+#include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 #include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"

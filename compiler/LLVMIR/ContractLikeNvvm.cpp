@@ -1,5 +1,5 @@
 //===- ContractLikeNvvm.cpp - fma contraction where nvcc's NVVM forms it --===//
-#include "compiler/Target/ContractLikeNvvm.h"
+#include "compiler/LLVMIR/ContractLikeNvvm.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"

@@ -1,6 +1,6 @@
 //===- AggregateCopies.h - large aggregate copies as memcpy -----*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_AGGREGATECOPIES_H
-#define KILN_COMPILER_TARGET_AGGREGATECOPIES_H
+#ifndef KILN_COMPILER_LLVMIR_AGGREGATECOPIES_H
+#define KILN_COMPILER_LLVMIR_AGGREGATECOPIES_H
 
 namespace llvm {
 class Function;

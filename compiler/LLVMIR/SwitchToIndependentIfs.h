@@ -1,6 +1,6 @@
 //===- SwitchToIndependentIfs.h - small switches as nvcc's ifs --*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_SWITCHTOINDEPENDENTIFS_H
-#define KILN_COMPILER_TARGET_SWITCHTOINDEPENDENTIFS_H
+#ifndef KILN_COMPILER_LLVMIR_SWITCHTOINDEPENDENTIFS_H
+#define KILN_COMPILER_LLVMIR_SWITCHTOINDEPENDENTIFS_H
 
 #include "llvm/IR/PassManager.h"
 

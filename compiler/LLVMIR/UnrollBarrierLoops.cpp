@@ -1,7 +1,7 @@
 //===- UnrollBarrierLoops.cpp - nvcc-like unrolling of barrier loops ------===//
-#include "compiler/Target/UnrollBarrierLoops.h"
-#include "compiler/Target/ReleaseUnrolledLoops.h"
-#include "compiler/Target/LoopSize.h"
+#include "compiler/LLVMIR/UnrollBarrierLoops.h"
+#include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
+#include "compiler/LLVMIR/LoopSize.h"
 
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"

@@ -1,5 +1,5 @@
 //===- HoistStaticAllocas.cpp - fixed-size allocas into the entry block ---===//
-#include "compiler/Target/HoistStaticAllocas.h"
+#include "compiler/LLVMIR/HoistStaticAllocas.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"

@@ -1,6 +1,6 @@
 //===- UnrollBarrierLoops.h - nvcc-like unrolling of barrier loops -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_UNROLLBARRIERLOOPS_H
-#define KILN_COMPILER_TARGET_UNROLLBARRIERLOOPS_H
+#ifndef KILN_COMPILER_LLVMIR_UNROLLBARRIERLOOPS_H
+#define KILN_COMPILER_LLVMIR_UNROLLBARRIERLOOPS_H
 
 #include "llvm/IR/PassManager.h"
 

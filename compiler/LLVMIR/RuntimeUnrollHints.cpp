@@ -1,7 +1,7 @@
 //===- RuntimeUnrollHints.cpp - nvcc-like unrolling of runtime loops ------===//
-#include "compiler/Target/RuntimeUnrollHints.h"
-#include "compiler/Target/LoopSize.h"
-#include "compiler/Target/ReleaseUnrolledLoops.h"
+#include "compiler/LLVMIR/RuntimeUnrollHints.h"
+#include "compiler/LLVMIR/LoopSize.h"
+#include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"

@@ -1,6 +1,6 @@
 //===- WidenNarrowDivisions.h - 32-bit udiv/urem as nvcc -------*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_WIDENNARROWDIVISIONS_H
-#define KILN_COMPILER_TARGET_WIDENNARROWDIVISIONS_H
+#ifndef KILN_COMPILER_LLVMIR_WIDENNARROWDIVISIONS_H
+#define KILN_COMPILER_LLVMIR_WIDENNARROWDIVISIONS_H
 
 #include "llvm/IR/PassManager.h"
 

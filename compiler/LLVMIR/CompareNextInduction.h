@@ -1,6 +1,6 @@
 //===- CompareNextInduction.h - loop exit tests on the next counter -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_COMPARENEXTINDUCTION_H
-#define KILN_COMPILER_TARGET_COMPARENEXTINDUCTION_H
+#ifndef KILN_COMPILER_LLVMIR_COMPARENEXTINDUCTION_H
+#define KILN_COMPILER_LLVMIR_COMPARENEXTINDUCTION_H
 
 #include "llvm/IR/PassManager.h"
 

@@ -1,5 +1,5 @@
 //===- ReleaseUnrolledLoops.cpp - let ptxas unroll Kiln-unrolled loops ---===//
-#include "compiler/Target/ReleaseUnrolledLoops.h"
+#include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"

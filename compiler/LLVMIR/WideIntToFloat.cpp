@@ -1,5 +1,5 @@
 //===- WideIntToFloat.cpp - __int128 to float/double on 64-bit ops --------===//
-#include "compiler/Target/WideIntToFloat.h"
+#include "compiler/LLVMIR/WideIntToFloat.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"

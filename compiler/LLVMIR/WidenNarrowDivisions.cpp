@@ -1,5 +1,5 @@
 //===- WidenNarrowDivisions.cpp - 32-bit udiv/urem as nvcc ----------------===//
-#include "compiler/Target/WidenNarrowDivisions.h"
+#include "compiler/LLVMIR/WidenNarrowDivisions.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"

@@ -1,6 +1,6 @@
 //===- ReleaseUnrolledLoops.h - let ptxas unroll Kiln-unrolled loops -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_RELEASEUNROLLEDLOOPS_H
-#define KILN_COMPILER_TARGET_RELEASEUNROLLEDLOOPS_H
+#ifndef KILN_COMPILER_LLVMIR_RELEASEUNROLLEDLOOPS_H
+#define KILN_COMPILER_LLVMIR_RELEASEUNROLLEDLOOPS_H
 
 #include "llvm/IR/PassManager.h"
 

@@ -1,6 +1,6 @@
 //===- UnrollSmallConstantLoops.h - nvcc-like full unrolling -----*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_UNROLLSMALLCONSTANTLOOPS_H
-#define KILN_COMPILER_TARGET_UNROLLSMALLCONSTANTLOOPS_H
+#ifndef KILN_COMPILER_LLVMIR_UNROLLSMALLCONSTANTLOOPS_H
+#define KILN_COMPILER_LLVMIR_UNROLLSMALLCONSTANTLOOPS_H
 
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 

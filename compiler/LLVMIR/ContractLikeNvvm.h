@@ -1,6 +1,6 @@
 //===- ContractLikeNvvm.h - fma contraction where nvcc's NVVM forms it -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_CONTRACTLIKENVVM_H
-#define KILN_COMPILER_TARGET_CONTRACTLIKENVVM_H
+#ifndef KILN_COMPILER_LLVMIR_CONTRACTLIKENVVM_H
+#define KILN_COMPILER_LLVMIR_CONTRACTLIKENVVM_H
 
 #include "llvm/IR/PassManager.h"
 

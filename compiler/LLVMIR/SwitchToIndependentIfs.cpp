@@ -1,5 +1,5 @@
 //===- SwitchToIndependentIfs.cpp - small switches as nvcc's ifs ----------===//
-#include "compiler/Target/SwitchToIndependentIfs.h"
+#include "compiler/LLVMIR/SwitchToIndependentIfs.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/CFG.h"

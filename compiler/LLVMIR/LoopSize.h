@@ -1,6 +1,6 @@
 //===- LoopSize.h - the size measure the unroll passes share -----*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_LOOPSIZE_H
-#define KILN_COMPILER_TARGET_LOOPSIZE_H
+#ifndef KILN_COMPILER_LLVMIR_LOOPSIZE_H
+#define KILN_COMPILER_LLVMIR_LOOPSIZE_H
 
 #include "llvm/Analysis/LoopInfo.h"
 

@@ -1,5 +1,5 @@
 //===- SinkIntrinsicAddresses.cpp - base + offset at NVVM intrinsics ------===//
-#include "compiler/Target/SinkIntrinsicAddresses.h"
+#include "compiler/LLVMIR/SinkIntrinsicAddresses.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"

@@ -1,5 +1,5 @@
 //===- AggregateCopies.cpp - large aggregate copies as memcpy -------------===//
-#include "compiler/Target/AggregateCopies.h"
+#include "compiler/LLVMIR/AggregateCopies.h"
 
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/IRBuilder.h"

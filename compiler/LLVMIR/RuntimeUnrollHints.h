@@ -1,6 +1,6 @@
 //===- RuntimeUnrollHints.h - nvcc-like unrolling of runtime loops -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_RUNTIMEUNROLLHINTS_H
-#define KILN_COMPILER_TARGET_RUNTIMEUNROLLHINTS_H
+#ifndef KILN_COMPILER_LLVMIR_RUNTIMEUNROLLHINTS_H
+#define KILN_COMPILER_LLVMIR_RUNTIMEUNROLLHINTS_H
 
 #include "llvm/IR/PassManager.h"
 

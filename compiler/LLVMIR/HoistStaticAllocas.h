@@ -1,6 +1,6 @@
 //===- HoistStaticAllocas.h - fixed-size allocas into the entry block -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_HOISTSTATICALLOCAS_H
-#define KILN_COMPILER_TARGET_HOISTSTATICALLOCAS_H
+#ifndef KILN_COMPILER_LLVMIR_HOISTSTATICALLOCAS_H
+#define KILN_COMPILER_LLVMIR_HOISTSTATICALLOCAS_H
 
 #include "llvm/IR/PassManager.h"
 

@@ -1,6 +1,6 @@
 //===- WideIntToFloat.h - __int128 to float/double on 64-bit ops -*- C++ -*-===//
-#ifndef KILN_COMPILER_TARGET_WIDEINTTOFLOAT_H
-#define KILN_COMPILER_TARGET_WIDEINTTOFLOAT_H
+#ifndef KILN_COMPILER_LLVMIR_WIDEINTTOFLOAT_H
+#define KILN_COMPILER_LLVMIR_WIDEINTTOFLOAT_H
 
 namespace llvm {
 class Function;

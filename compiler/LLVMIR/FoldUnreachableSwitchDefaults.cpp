@@ -1,5 +1,5 @@
 //===- FoldUnreachableSwitchDefaults.cpp - a case as the default ----------===//
-#include "compiler/Target/FoldUnreachableSwitchDefaults.h"
+#include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/ValueTracking.h"
