@@ -156,20 +156,38 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     return nullptr;
   };
 
-  // printf: its arguments packed for vprintf (CGRuntimeCalls.cpp).
-  if (op == "printf")
-    return emitPrintf(e);
-
-  // ---- ids -----------------------------------------------------------------
-  if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
-    return v;
-  // Cooperative groups' grid and cluster primitives (CGGroups.cpp).
-  if (std::optional<Value> v = emitGroupBuiltin(e, op))
-    return *v;
+  auto unknown = [&] {
+    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+  };
   std::optional<Primitive> kind = primitiveOf(head);
   if (!kind)
-    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+    return unknown();
   switch (*kind) {
+  case Primitive::Printf:
+    return emitPrintf(e);
+  case Primitive::ThreadIdDim:
+  case Primitive::BlockIdDim:
+  case Primitive::BlockDimDim:
+  case Primitive::GridDimDim:
+  case Primitive::ClusterIdDim:
+  case Primitive::ClusterDimDim:
+  case Primitive::BlockIdInClusterDim:
+    if (rest.size() != 1)
+      return unknown();
+    return dimOp(head, dimOf(rest));
+  case Primitive::GridSync:
+  case Primitive::GridWorkspace:
+  case Primitive::MapSharedRank:
+  case Primitive::SharedRank:
+  case Primitive::GroupIsSpace:
+  case Primitive::StaticSpace:
+  case Primitive::CpAsync16:
+  case Primitive::CpAsyncCommit:
+  case Primitive::CpAsyncWait:
+    // Cooperative groups' grid and cluster primitives (CGGroups.cpp).
+    if (std::optional<Value> v = emitGroupBuiltin(e, op))
+      return *v;
+    return unknown();
   case Primitive::Idx3: {
     auto st = cast<mlir::LLVM::LLVMStructType>(resultTy);
     Value agg = undefValue(st, l);
