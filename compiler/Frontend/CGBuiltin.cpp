@@ -1,15 +1,14 @@
-//===- CGBuiltin.cpp - calls: device functions and annotated primitives ---===//
+//===- CGBuiltin.cpp - calls of annotated primitives ----------------------===//
 //
 // Calls of functions declared with __attribute__((annotate("kiln.<op>")))
 // (the CUDA prelude and <kiln/simt.hpp>) become simt/arith/math ops, NVVM
 // intrinsics or libdevice calls, dispatched on the families of
 // Builtins.def; Clang's own builtins are CGClangBuiltin.cpp's; everything
-// else with a body is a func.call. Scopes and memory orders must be
+// else with a body is a func.call (CGCall.cpp). Scopes and memory orders must be
 // constants at the call.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
-#include "compiler/Frontend/CGVirtual.h"
 
 #include "clang/AST/DeclTemplate.h"
 
@@ -25,107 +24,6 @@ namespace simt = kiln::simt;
 namespace arith = mlir::arith;
 namespace math = mlir::math;
 using mlir::Value;
-
-Value FunctionGen::emitCall(const CallExpr *e) {
-  mlir::Location l = loc(e);
-  const FunctionDecl *callee = e->getDirectCallee();
-  if (!callee)
-    return emitIndirectCall(e);
-  if (auto ann = cgm.annotation(callee))
-    return emitBuiltin(e, callee, *ann);
-  if (callee->getBuiltinID()) {
-    // A library function the prelude defines (placement new) or a Clang
-    // builtin (__builtin_sqrtf from libstdc++'s std::sqrt, __builtin_memcpy).
-    if (std::optional<Value> v = emitClangBuiltin(e, callee))
-      return *v;
-    if (!callee->hasBody())
-      return unsupported(e, "builtin '" + callee->getName().str() +
-                                "' is not supported by the Kiln frontend");
-  }
-
-  const CXXMethodDecl *md = dyn_cast<CXXMethodDecl>(callee);
-  // Trivial struct assignment.
-  if (md && md->isTrivial() &&
-      (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator())) {
-    return emitLValue(e).addr;
-  }
-  // Virtual dispatch (CGVirtual.cpp), unless the call names its class
-  // (`p->Base::f()`) or Clang knows the object's dynamic type.
-  bool dispatch = false;
-  if (auto *mc = dyn_cast<CXXMemberCallExpr>(e); mc && md && md->isVirtual()) {
-    const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
-    if (me && me->performsVirtualDispatch(ctx.getLangOpts())) {
-      if (const CXXMethodDecl *known =
-              md->getDevirtualizedMethod(mc->getImplicitObjectArgument(), false)) {
-        md = known;
-        callee = known;
-      } else {
-        dispatch = true;
-      }
-    }
-  }
-  mlir::func::FuncOp func;
-  mlir::FunctionType calleeType;
-  if (dispatch) {
-    calleeType = cgm.functionType(md);
-  } else {
-    func = cgm.getFunction(callee, e->getExprLoc());
-    if (!func)
-      return placeholder(e);
-    calleeType = func.getFunctionType();
-  }
-  llvm::SmallVector<Value> args;
-  unsigned firstArg = 0;
-  auto types = calleeType.getInputs();
-  if (md && md->isInstance()) {
-    Value self;
-    if (auto *mc = dyn_cast<CXXMemberCallExpr>(e)) {
-      const Expr *obj = mc->getImplicitObjectArgument();
-      if (obj->getType()->isPointerType())
-        self = emitScalar(obj);
-      else
-        self = emitLValue(obj).addr;
-    } else if (isa<CXXOperatorCallExpr>(e)) {
-      self = emitLValue(e->getArg(0)).addr;
-      firstArg = 1;
-    } else {
-      return unsupported(e);
-    }
-    args.push_back(coerce(toGeneric(self, l), types[0], l));
-  } else if (md && isa<CXXOperatorCallExpr>(e)) {
-    firstArg = 1; // static operator(): the object is not passed
-  }
-  unsigned p = args.size();
-  for (unsigned i = firstArg; i < e->getNumArgs(); ++i, ++p) {
-    const Expr *a = e->getArg(i);
-    if (p >= types.size())
-      return unsupported(e, "variadic calls are not supported in device code");
-    unsigned paramIdx = i - firstArg;
-    bool byRef = paramIdx < callee->getNumParams() &&
-                 callee->getParamDecl(paramIdx)->getType()->isReferenceType();
-    bool indirect = paramIdx < callee->getNumParams() && !callee->hasAttr<CUDAGlobalAttr>() &&
-                    cgm.passedIndirectly(callee->getParamDecl(paramIdx)->getType());
-    if (byRef)
-      args.push_back(coerce(toGeneric(emitLValue(a).addr, l), types[p], l));
-    else if (indirect)
-      args.push_back(coerce(emitIndirectArg(a, l), types[p], l));
-    else
-      args.push_back(coerce(emitScalar(a), types[p], l));
-  }
-  if (dispatch) {
-    Value target = virtualCallee(*this, md, args.front(), calleeType, l, e->getExprLoc());
-    if (!target)
-      return placeholder(e);
-    auto call = mlir::func::CallIndirectOp::create(builder, l, target, args);
-    return call.getNumResults() ? call.getResult(0) : Value();
-  }
-  auto call = mlir::func::CallOp::create(builder, l, func, args);
-  if (func.getNoInline())
-    call.setNoInline(true);
-  if (call.getNumResults() == 0)
-    return nullptr;
-  return call.getResult(0);
-}
 
 Value FunctionGen::tryIdx3Member(const Expr *e) {
   auto *me = dyn_cast<MemberExpr>(e->IgnoreParens());
@@ -195,85 +93,7 @@ std::optional<FpOpInfo> fpOpOf(llvm::StringRef name) {
   return it->second;
 }
 
-enum class ExactMath { Sqrt, AbsF, Floor, Ceil, Trunc, Round, RoundEven, Fma, MinNum, MaxNum, CopySign, Div, Bitcast };
-
-/// The exact math/arith op for a libdevice function, if it has one.
-Value exactMath(mlir::OpBuilder &b, mlir::Location l, llvm::StringRef name,
-                llvm::ArrayRef<Value> a, mlir::Type resultTy) {
-  static const llvm::StringMap<ExactMath> table = [] {
-    llvm::StringMap<ExactMath> t;
-#define KILN_EXACT_MATH(Name, Op) t[Name] = ExactMath::Op;
-#include "compiler/Frontend/Builtins.def"
-    return t;
-  }();
-  auto it = table.find(name);
-  if (it == table.end())
-    return nullptr;
-  switch (it->second) {
-  case ExactMath::Sqrt: return math::SqrtOp::create(b, l, a[0]);
-  case ExactMath::AbsF: return math::AbsFOp::create(b, l, a[0]);
-  case ExactMath::Floor: return math::FloorOp::create(b, l, a[0]);
-  case ExactMath::Ceil: return math::CeilOp::create(b, l, a[0]);
-  case ExactMath::Trunc: return math::TruncOp::create(b, l, a[0]);
-  case ExactMath::Round: return math::RoundOp::create(b, l, a[0]);
-  case ExactMath::RoundEven: return math::RoundEvenOp::create(b, l, a[0]);
-  case ExactMath::Fma: return math::FmaOp::create(b, l, a[0], a[1], a[2]);
-  case ExactMath::MinNum: return arith::MinNumFOp::create(b, l, a[0], a[1]);
-  case ExactMath::MaxNum: return arith::MaxNumFOp::create(b, l, a[0], a[1]);
-  case ExactMath::CopySign: return math::CopySignOp::create(b, l, a[0], a[1]);
-  case ExactMath::Div: return arith::DivFOp::create(b, l, a[0], a[1]);
-  case ExactMath::Bitcast: return arith::BitcastOp::create(b, l, resultTy, a[0]);
-  }
-  return nullptr;
-}
 } // namespace
-
-// nvcc's (libdevice's) formula, width - clz(x & -x), which is 0 for x == 0 without a
-// select: it keeps NVPTX's costly cttz expansion out of the IR, so a guarded
-// `if (first < 0) first = __ffsll(m)` stays cheap enough to speculate into a selp
-// where cttz (costed 10) left a branch around it that ptxas would not hoist loads over.
-Value FunctionGen::findFirstSet(Value x, mlir::Location l) {
-  mlir::Type xt = x.getType();
-  unsigned width = xt.getIntOrFloatBitWidth();
-  Value negated = arith::SubIOp::create(builder, l, intConst(xt, 0, l), x);
-  Value lowest = arith::AndIOp::create(builder, l, x, negated);
-  Value lz = math::CountLeadingZerosOp::create(builder, l, lowest);
-  return arith::SubIOp::create(builder, l, intConst(xt, width, l), lz);
-}
-
-Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
-                                     llvm::ArrayRef<Value> args, mlir::Type resultTy,
-                                     llvm::StringRef spelling) {
-  mlir::Location l = loc(e);
-  if (Value v = exactMath(builder, l, name, args, resultTy))
-    return v;
-  std::string fn = ("__nv_" + name).str();
-  if (cgm.opts.libdeviceDir.empty()) {
-    cgm.error(e->getExprLoc(),
-              "'" + spelling.str() + "' needs libdevice from the CUDA toolkit (" + fn +
-                  " in libdevice.10.bc), and kilnc found none; install the CUDA "
-                  "toolkit or pass --cuda-path=DIR. Without libdevice only functions "
-                  "with an exact equivalent work (sqrt, fabs, floor, ceil, trunc, "
-                  "round, rint, fma, fmin, fmax, copysign)");
-    return resultTy ? placeholder(e) : Value();
-  }
-  llvm::SmallVector<mlir::Type> types;
-  for (Value v : args)
-    types.push_back(v.getType());
-  auto ft = builder.getFunctionType(types, resultTy ? mlir::TypeRange{resultTy} : mlir::TypeRange{});
-  mlir::func::FuncOp f = cgm.getExternFunction(fn, ft);
-  auto call = mlir::func::CallOp::create(builder, l, f, args);
-  return call.getNumResults() ? call.getResult(0) : Value();
-}
-
-Value FunctionGen::emitCallArg(const Expr *a, QualType paramType, mlir::Location l) {
-  // Pointers travel generic, as libdevice and the device runtime take them.
-  if (paramType->isPointerType()) {
-    Value p = toGeneric(emitScalar(a), l);
-    return coerce(p, cgm.convertType(paramType, a->getExprLoc()), l);
-  }
-  return convert(emitScalar(a), a->getType(), paramType, l);
-}
 
 Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
                                llvm::StringRef annotation) {
@@ -336,20 +156,38 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     return nullptr;
   };
 
-  // printf: its arguments packed for vprintf (CGRuntimeCalls.cpp).
-  if (op == "printf")
-    return emitPrintf(e);
-
-  // ---- ids -----------------------------------------------------------------
-  if (Value v = rest.size() == 1 ? dimOp(head, dimOf(rest)) : Value())
-    return v;
-  // Cooperative groups' grid and cluster primitives (CGGroups.cpp).
-  if (std::optional<Value> v = emitGroupBuiltin(e, op))
-    return *v;
+  auto unknown = [&] {
+    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+  };
   std::optional<Primitive> kind = primitiveOf(head);
   if (!kind)
-    return unsupported(e, "unknown Kiln primitive 'kiln." + annotation.str() + "'");
+    return unknown();
   switch (*kind) {
+  case Primitive::Printf:
+    return emitPrintf(e);
+  case Primitive::ThreadIdDim:
+  case Primitive::BlockIdDim:
+  case Primitive::BlockDimDim:
+  case Primitive::GridDimDim:
+  case Primitive::ClusterIdDim:
+  case Primitive::ClusterDimDim:
+  case Primitive::BlockIdInClusterDim:
+    if (rest.size() != 1)
+      return unknown();
+    return dimOp(head, dimOf(rest));
+  case Primitive::GridSync:
+  case Primitive::GridWorkspace:
+  case Primitive::MapSharedRank:
+  case Primitive::SharedRank:
+  case Primitive::GroupIsSpace:
+  case Primitive::StaticSpace:
+  case Primitive::CpAsync16:
+  case Primitive::CpAsyncCommit:
+  case Primitive::CpAsyncWait:
+    // Cooperative groups' grid and cluster primitives (CGGroups.cpp).
+    if (std::optional<Value> v = emitGroupBuiltin(e, op))
+      return *v;
+    return unknown();
   case Primitive::Idx3: {
     auto st = cast<mlir::LLVM::LLVMStructType>(resultTy);
     Value agg = undefValue(st, l);

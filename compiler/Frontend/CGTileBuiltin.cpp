@@ -3,7 +3,14 @@
 // Calls of <kiln/tile.hpp> functions, annotated "kiln.tile.<op>", become
 // tile, arith and math ops. emitTileOp evaluates the call's result type and
 // collects its arguments (a TileCall), then hands it to the handler of the
-// primitive's family, looked up by name.
+// primitive's family, looked up by name in Builtins.def's KILN_TILE_PRIMITIVE
+// rows.
+//
+// Over 800 lines (~840): one emit<Family>Op per family, each sharing the
+// TileCall defined here. The tile language is growing in this file (sorts,
+// atomics, fp8 were added this week); the next split is a pure move of the
+// reduction, dot and sort families into CGTileReduce.cpp once TileCall moves
+// to CGTile.h.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGTile.h"
@@ -166,37 +173,8 @@ Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
   using Handler = Value (TileGen::*)(TileCall &);
   static const llvm::StringMap<Handler> handlers = [] {
     llvm::StringMap<Handler> m;
-    auto add = [&](Handler h, std::initializer_list<const char *> names) {
-      for (const char *n : names)
-        m[n] = h;
-    };
-    add(&TileGen::emitIndexOp,
-        {"program_id", "num_programs", "view_dim", "view_stride"});
-    add(&TileGen::emitCreationOp, {"zeros", "full", "arange"});
-    add(&TileGen::emitMemoryOp,
-        {"load", "load_pad", "store", "atomic_add", "gather", "scatter",
-         "scatter_add"});
-    add(&TileGen::emitAtomicOp,
-        {"atomic_max", "atomic_min", "atomic_and", "atomic_or", "atomic_xor",
-         "atomic_exchange", "atomic_cas"});
-    // Binary operators, their in-place forms (i<op>: `tile op= operand`),
-    // comparisons, unary operators, where, cast, math, fma.
-    add(&TileGen::emitElementwiseOp,
-        {"add",   "sub",  "mul",  "div",  "rem",      "and",      "or",
-         "xor",   "shl",  "shr",  "maximum", "minimum",
-         "iadd",  "isub", "imul", "idiv", "irem",     "iand",     "ior",
-         "ixor",  "ishl", "ishr", "imaximum", "iminimum",
-         "eq",    "ne",   "lt",   "le",   "gt",       "ge",       "land",
-         "lor",   "neg",  "bnot", "not",  "where",    "cast",
-         "exp",   "exp2", "log",  "log2", "sqrt",     "rsqrt",    "abs",
-         "tanh",  "erf",  "sigmoid", "fma"});
-    add(&TileGen::emitShapeOp, {"broadcast_to", "reshape", "permute",
-                                "transpose", "expand_dims"});
-    add(&TileGen::emitReductionOp,
-        {"sum", "max", "min", "cumsum", "argmax", "reduce", "scan"});
-    add(&TileGen::emitDotOp, {"mma", "dot"});
-    add(&TileGen::emitSortOp, {"sort", "sort_pairs", "argsort", "topk",
-                               "topk_indices", "histogram"});
+#define KILN_TILE_PRIMITIVE(Family, Name) m[Name] = &TileGen::emit##Family##Op;
+#include "compiler/Frontend/Builtins.def"
     return m;
   }();
 

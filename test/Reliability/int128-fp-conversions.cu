@@ -2,7 +2,7 @@
 // them too): NVPTX has no library call for them (instruction selection stopped with "LLVM
 // ERROR: unsupported library call operation"), so LLVM's ExpandFp expands float -> __int128
 // inline, and __int128 -> float/double goes through 64-bit operations and one cvt.rn from u64
-// (compiler/Target/WideIntToFloat.cpp: ExpandFp's i128 code rounded wrongly on the GPU). The
+// (compiler/LLVMIR/WideIntToFloat.cpp: ExpandFp's i128 code rounded wrongly on the GPU). The
 // values are checked against the CPU on the GPU (test/e2e/constructs/int128.cu).
 // REQUIRES: ptxas
 // RUN: kilnc %s --arch=sm_80 -o %t.sm_80.ptx && %ptxas -arch=sm_80 %t.sm_80.ptx -o /dev/null

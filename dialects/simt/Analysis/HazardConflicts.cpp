@@ -1,4 +1,13 @@
 //===- HazardConflicts.cpp - can two accesses meet ------------------------===//
+//
+// Whether two accesses can touch the same element: symbolically, by rows and
+// columns, exactly over the tabulated threads, and for block-strided loops.
+// Over 800 lines (867) while the race-analysis work edits it; the next split
+// is a pure move of the strided-loop tests (stridedAgainstCounters,
+// strideBound, disjointLoopRanges, stridedConflict, stridePastOther,
+// fetchAddSlot) into a HazardStridedConflicts.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
 using namespace mlir;

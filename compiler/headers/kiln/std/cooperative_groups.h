@@ -1,5 +1,5 @@
 //===- cooperative_groups.h - CUDA's cooperative groups for kilnc -*- C++ -*-===//
-//
+// (Over 800 lines: one header, as the toolkit's; reduce.h, scan.h, memcpy_async.h apart.)
 // Kiln's own implementation of the public cooperative-groups API (the CUDA
 // Programming Guide's "Cooperative Groups" chapter): same names, overloads and
 // results as CUDA's header, written on the prelude's annotated primitives so

@@ -1,5 +1,5 @@
 //===- curand_kernel.h - cuRAND's device API, Kiln's implementation --------===//
-//
+// (Over 800 lines: one header, as cuRAND's: two generators, their skip-ahead, distributions.)
 // The names, types and sequences of the CUDA toolkit's <curand_kernel.h> for
 // the XORWOW (curandState, the default) and Philox4_32_10 generators, written
 // for kilnc from the published algorithms: XORWOW is Marsaglia's xorshift

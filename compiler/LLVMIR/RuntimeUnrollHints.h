@@ -1,0 +1,23 @@
+//===- RuntimeUnrollHints.h - nvcc-like unrolling of runtime loops -*- C++ -*-===//
+#ifndef KILN_COMPILER_LLVMIR_RUNTIMEUNROLLHINTS_H
+#define KILN_COMPILER_LLVMIR_RUNTIMEUNROLLHINTS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace kiln {
+
+/// Asks LLVM to unroll small innermost loops whose trip count is known only
+/// at run time (grid-stride loops: `for (i = tid; i < n; i += stride)`) by
+/// 4, as nvcc does (not those with a constant bound, which nvcc leaves rolled too). LLVM's NVPTX defaults leave them rolled, because the trip
+/// count needs a division; nvcc pays that division once to keep four loads
+/// in flight per thread, which is what bandwidth-bound kernels need.
+class RuntimeUnrollHintsPass
+    : public llvm::PassInfoMixin<RuntimeUnrollHintsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &f,
+                              llvm::FunctionAnalysisManager &am);
+};
+
+} // namespace kiln
+
+#endif

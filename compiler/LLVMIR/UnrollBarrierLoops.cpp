@@ -1,0 +1,150 @@
+//===- UnrollBarrierLoops.cpp - nvcc-like unrolling of barrier loops ------===//
+#include "compiler/LLVMIR/UnrollBarrierLoops.h"
+#include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
+#include "compiler/LLVMIR/LoopSize.h"
+
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+
+using namespace llvm;
+
+namespace {
+constexpr unsigned kUnrollCount = 4;
+// Bigger bodies are not worth four copies (nvcc's limit is of this order).
+constexpr unsigned kMaxBodySize = 64;
+// Loops whose trip count is known only at run time: nvcc unrolls small
+// bodies by 4, mid-sized ones by 2 (a 7-point z-march), with an epilogue, and
+// leaves larger ones (a 25-point z-march) rolled.
+constexpr unsigned kRuntimeUnrollCount = 4;
+constexpr unsigned kMaxRuntimeBodySize = 40;
+constexpr unsigned kMaxRuntimeBodySizeBy2 = 96;
+
+bool isBlockBarrier(const Instruction &inst) {
+  auto *call = dyn_cast<IntrinsicInst>(&inst);
+  return call && call->getCalledFunction()->getName().starts_with("llvm.nvvm.barrier");
+}
+
+bool isBlockUniformRead(const Value *v) {
+  auto *call = dyn_cast<IntrinsicInst>(v);
+  if (!call)
+    return false;
+  StringRef name = call->getCalledFunction()->getName();
+  return name.starts_with("llvm.nvvm.read.ptx.sreg.ntid") ||
+         name.starts_with("llvm.nvvm.read.ptx.sreg.nctaid") ||
+         name.starts_with("llvm.nvvm.read.ptx.sreg.ctaid");
+}
+
+/// Whether `v` has one value for every thread of a block: built from kernel
+/// arguments, constants and the block/grid shape and position by arithmetic.
+bool isBlockUniformValue(const Value *v, unsigned depth = 0) {
+  if (isa<Constant>(v))
+    return true;
+  if (auto *arg = dyn_cast<Argument>(v))
+    return arg->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
+  if (isBlockUniformRead(v))
+    return true;
+  auto *inst = dyn_cast<Instruction>(v);
+  if (!inst || depth > 8 ||
+      !(isa<BinaryOperator, CastInst, CmpInst, SelectInst>(inst) ||
+        isa<FreezeInst>(inst)))
+    return false;
+  return all_of(inst->operands(), [&](const Use &op) {
+    return isBlockUniformValue(op.get(), depth + 1);
+  });
+}
+
+/// A trip count every thread of the block computes alike, so that all of
+/// them run the unrolled loop and its remainder the same number of times and
+/// the barriers in both stay under uniform control.
+bool isBlockUniformTripCount(const SCEV *count) {
+  return !SCEVExprContains(count, [](const SCEV *s) {
+    if (auto *unknown = dyn_cast<SCEVUnknown>(s))
+      return !isBlockUniformValue(unknown->getValue());
+    return isa<SCEVAddRecExpr>(s);
+  });
+}
+
+/// A loop fit for it: a block barrier inside, nothing that is not safe to
+/// copy (other convergent calls are: they sit under the same uniform
+/// control), one exit at the latch, no unrolling asked for or refused.
+unsigned wantedCount(Loop &loop, ScalarEvolution &se) {
+  if (!loop.isInnermost() || !loop.getLoopLatch() || loop.getExitingBlock() != loop.getLoopLatch())
+    return 0;
+  if (findStringMetadataForLoop(&loop, "llvm.loop.unroll.disable") ||
+      findStringMetadataForLoop(&loop, "llvm.loop.unroll.count") ||
+      findStringMetadataForLoop(&loop, "llvm.loop.unroll.full"))
+    return 0;
+  bool barrier = false;
+  for (BasicBlock *bb : loop.blocks())
+    for (Instruction &inst : *bb) {
+      barrier |= isBlockBarrier(inst);
+      if (auto *call = dyn_cast<CallBase>(&inst); call && call->cannotDuplicate())
+        return 0;
+    }
+  if (!barrier)
+    return 0;
+  unsigned size = kiln::loopBodySize(loop);
+  unsigned trips = se.getSmallConstantTripCount(&loop);
+  if (trips != 0)
+    return trips >= 2 * kUnrollCount && size <= kMaxBodySize ? kUnrollCount : 0;
+  const SCEV *count = se.getExitCount(&loop, loop.getLoopLatch());
+  if (isa<SCEVCouldNotCompute>(count) || !isBlockUniformTripCount(count))
+    return 0;
+  if (size <= kMaxRuntimeBodySize)
+    return kRuntimeUnrollCount;
+  return size <= kMaxRuntimeBodySizeBy2 ? 2 : 0;
+}
+} // namespace
+
+PreservedAnalyses kiln::UnrollBarrierLoopsPass::run(Function &f, FunctionAnalysisManager &am) {
+  auto &li = am.getResult<LoopAnalysis>(f);
+  auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
+  auto &dt = am.getResult<DominatorTreeAnalysis>(f);
+  auto &ac = am.getResult<AssumptionAnalysis>(f);
+  auto &tti = am.getResult<TargetIRAnalysis>(f);
+  auto &ore = am.getResult<OptimizationRemarkEmitterAnalysis>(f);
+  SmallVector<std::pair<Loop *, unsigned>> candidates;
+  for (Loop *loop : li.getLoopsInPreorder())
+    if (unsigned count = wantedCount(*loop, se))
+      candidates.push_back({loop, count});
+  bool changed = false;
+  for (auto [loop, count] : candidates) {
+    bool runtime = se.getSmallConstantTripCount(loop) == 0;
+    simplifyLoop(loop, &dt, &li, &se, &ac, nullptr, /*PreserveLCSSA=*/false);
+    formLCSSARecursively(*loop, dt, &li, &se);
+    UnrollLoopOptions options;
+    options.Count = count;
+    options.Force = false;
+    // A runtime trip count gets an epilogue; LLVM's unroller refuses that
+    // for convergent loops in general, but this trip count is block-uniform.
+    options.Runtime = runtime;
+    options.AllowExpensiveTripCount = runtime;
+    options.UnrollRemainder = false;
+    options.ForgetAllSCEV = false;
+    options.SCEVExpansionBudget = 0;
+    LoopUnrollResult result = UnrollLoop(loop, options, &li, &se, &dt, &ac, &tti, &ore,
+                                         /*PreserveLCSSA=*/true);
+    if (result == LoopUnrollResult::Unmodified)
+      continue;
+    changed = true;
+    // As nvcc: four copies, not more (LLVM's unroller would otherwise
+    // unroll the shortened loop again).
+    // ptxas may (ReleaseUnrolledLoops), as it does nvcc's.
+    if (result == LoopUnrollResult::PartiallyUnrolled) {
+      addStringMetadataToLoop(loop, "llvm.loop.unroll.disable");
+      kiln::markPtxasMayUnroll(*loop);
+    }
+  }
+  return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
