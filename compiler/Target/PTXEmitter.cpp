@@ -9,6 +9,7 @@
 #include "compiler/LLVMIR/CompareNextInduction.h"
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
+#include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
@@ -33,6 +34,7 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -439,8 +441,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // 16-bit divisions back to 32 bits, as nvcc computes them.
     pb.registerScalarOptimizerLateEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
-          if (level.getSpeedupLevel() >= 2)
+          if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(WidenNarrowDivisionsPass());
+            // Locals whose address went through an x-or-null phi, then SROA
+            // again to keep them in registers.
+            fpm.addPass(ResolveNullablePointersPass());
+            fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
+          }
         });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
