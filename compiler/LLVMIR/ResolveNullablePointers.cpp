@@ -58,6 +58,9 @@ PreservedAnalyses kiln::ResolveNullablePointersPass::run(Function &f,
       for (Use &use : llvm::make_early_inc_range(phi.uses())) {
         if (isa<ICmpInst>(use.getUser()))
           continue;
+        // The pointer must be available there too (a malloc in one arm is not).
+        if (auto *def = dyn_cast<Instruction>(pointer); def && !dt->dominates(def, use))
+          continue;
         for (const BasicBlockEdge &edge : nonNullEdges)
           if (dt->dominates(edge, use)) {
             use.set(pointer);

@@ -61,3 +61,28 @@ extern "C" __global__ void local_or_null(const int *in, int *out) {
   int *p = in[i] > 0 ? &cell[1] : nullptr;
   out[i] = p ? *p + cell[0] : -1;
 }
+
+// Not when the pointer does not dominate the use: the list built by `new` in
+// a loop (the optimised IR did not verify: realcode device_heap_lists).
+// LLVM-LABEL: define {{.*}} @list_built_by_new(
+// CHECK-LABEL: .entry list_built_by_new(
+struct Node {
+  int key;
+  Node *next;
+  __device__ Node(int k, Node *n) : key(k), next(n) {}
+};
+extern "C" __global__ void list_built_by_new(const int *keys, int *sums, int len) {
+  int t = threadIdx.x;
+  Node *head = nullptr;
+  for (int k = 0; k < len; ++k)
+    head = new Node(keys[t * len + k], head);
+  int total = 0;
+  for (Node *p = head; p; p = p->next)
+    total += p->key;
+  while (head) {
+    Node *next = head->next;
+    delete head;
+    head = next;
+  }
+  sums[t] = total;
+}
