@@ -2,6 +2,8 @@
 #include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 #include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
 
@@ -9,7 +11,28 @@ using namespace llvm;
 
 namespace {
 constexpr unsigned kMaxTripCount = 16;
+// Loops that address a local array by their counter: unrolled, every
+// address is a constant and SROA keeps the array in registers.
+constexpr unsigned kMaxTripCountIndexingLocals = 128;
 constexpr unsigned kMaxUnrolledSize = 2500;
+
+/// Whether `loop` loads or stores an element of a function-local array (an
+/// alloca) at an address that changes inside the loop: an index of the
+/// counter, or a select between elements (what SROA leaves of `a[c ? 0 : 3]`).
+bool indexesLocalArray(const Loop &loop) {
+  for (BasicBlock *block : loop.blocks())
+    for (Instruction &inst : *block) {
+      Value *address = getLoadStorePointerOperand(&inst);
+      if (!address || loop.isLoopInvariant(address))
+        continue;
+      SmallVector<const Value *, 4> objects;
+      getUnderlyingObjects(address, objects, /*LI=*/nullptr, /*MaxLookup=*/8);
+      if (!objects.empty() &&
+          llvm::all_of(objects, [](const Value *v) { return isa<AllocaInst>(v); }))
+        return true;
+    }
+  return false;
+}
 } // namespace
 
 PreservedAnalyses kiln::UnrollSmallConstantLoopsPass::run(
@@ -18,7 +41,8 @@ PreservedAnalyses kiln::UnrollSmallConstantLoopsPass::run(
   if (hasUnrollTransformation(&loop) != TM_Unspecified)
     return PreservedAnalyses::all();
   unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
-  if (trips < 2 || trips > kMaxTripCount)
+  if (trips < 2 || (trips > kMaxTripCount &&
+                    (trips > kMaxTripCountIndexingLocals || !indexesLocalArray(loop))))
     return PreservedAnalyses::all();
   // The size LoopFullUnrollPass itself weighs against its limit.
   SmallPtrSet<const Value *, 32> ephemeral;

@@ -17,7 +17,11 @@ namespace kiln {
 /// nvcc unrolls a 31-step wavefront by 4, not completely. Runs right before
 /// LoopFullUnrollPass (the late-loop-optimizations extension point), where
 /// IndVarSimplify has made the trip count known. Loops with an unroll
-/// pragma of the user's are left to it.
+/// pragma of the user's are left to it. A loop that addresses a local array
+/// by its counter may run up to 128 times: unrolled, the addresses are
+/// constants and the array lives in registers, as nvcc's does (realcode
+/// limits_array_span_segments: `halves[i < 32 ? 0 : 1].add(v[i])` over 64
+/// elements kept a local frame; nvcc's has none).
 class UnrollSmallConstantLoopsPass
     : public llvm::PassInfoMixin<UnrollSmallConstantLoopsPass> {
 public:

@@ -8,6 +8,7 @@
 #include "compiler/Target/PTXEmitter.h"
 #include "compiler/LLVMIR/CompareNextInduction.h"
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
+#include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
@@ -429,6 +430,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             // runtime unroller: fold it, and unroll these loops now.
             fpm.addPass(FoldUnreachableSwitchDefaultsPass(/*unrollForcedLoops=*/true));
           }
+        });
+    // After each InstCombine: a local's element addresses on one base, so
+    // ScalarEvolution counts range-for loops over local arrays.
+    pb.registerPeepholeEPCallback(
+        [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
+          if (level.getSpeedupLevel() >= 1)
+            fpm.addPass(FoldLocalAddressRoundTripsPass());
         });
     // Right before LoopFullUnrollPass: small constant loops unrolled
     // completely, as nvcc unrolls them.
