@@ -11,6 +11,7 @@
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
+#include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
@@ -454,6 +455,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             // Locals whose address went through an x-or-null phi, then SROA
             // again to keep them in registers.
             fpm.addPass(ResolveNullablePointersPass());
+            fpm.addPass(ScalarizeSmallLocalArraysPass());
             fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
           }
         });
