@@ -33,15 +33,55 @@ static SharedAttr chooseScratch(RankedTensorType type) {
 }
 
 namespace {
+/// convert(load) -> load in the converted layout when every use of the load
+/// is a conversion to one slice of a blocked layout: a row of weights, or a
+/// column of per-row statistics, expanded and broadcast against a tile of
+/// several rows. Each thread then reads the elements it needs (replicas read
+/// the same addresses: L1 hits, one transaction per warp) instead of a round
+/// trip through shared memory with a barrier, as Triton loads through
+/// pointers made in the user's layout. The new load takes the old one's place
+/// (hoisted early), so it is kept to at most kMaxSliceLoadRegs elements per
+/// thread: a replicated row of 8192 would hold hundreds of registers from
+/// there to its use.
+struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
+  static constexpr size_t kMaxSliceLoadRegs = 32;
+  int64_t numWarps;
+  LoadInSliceLayout(MLIRContext *ctx, int64_t numWarps)
+      : OpRewritePattern(ctx), numWarps(numWarps) {}
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto load = op.getSource().getDefiningOp<LoadOp>();
+    auto slice = dyn_cast<SliceAttr>(op.getType().getEncoding());
+    if (!load || !slice || !isa<BlockedAttr>(slice.getParent()))
+      return failure();
+    for (Operation *user : load->getUsers()) {
+      auto other = dyn_cast<ConvertLayoutOp>(user);
+      if (!other || other.getType() != op.getType())
+        return failure();
+    }
+    FailureOr<LayoutDesc> d = getLayoutDesc(op.getType(), numWarps);
+    if (failed(d) || d->numRegs() > kMaxSliceLoadRegs)
+      return failure();
+    rewriter.setInsertionPoint(load);
+    Operation *moved = rewriter.clone(*load);
+    moved->getResult(0).setType(op.getType());
+    for (Operation *user : llvm::make_early_inc_range(load->getUsers()))
+      rewriter.replaceOp(user, moved->getResults());
+    rewriter.eraseOp(load);
+    return success();
+  }
+};
+
 struct TileConvertLayoutsPass
     : kiln::tile::impl::TileConvertLayoutsBase<TileConvertLayoutsPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    int64_t numWarps = TileDialect::getNumWarps(func);
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
+    patterns.add<LoadInSliceLayout>(&getContext(), numWarps);
     if (failed(applyPatternsGreedily(func, std::move(patterns))))
       return signalPassFailure();
-    int64_t numWarps = TileDialect::getNumWarps(func);
     func.walk([&](ConvertLayoutOp op) {
       if (op.getScratchAttr())
         return;
