@@ -98,6 +98,28 @@ struct Assigner {
     return isCheapToRematerialize(v) || isOneElementBroadcast(v);
   }
 
+  /// Whether a store of `v` in its own layout writes as well as in the
+  /// default one (`want`), so needs no conversion through shared memory:
+  /// one element per thread (one access either way), or vectors at least as
+  /// wide with consecutive lanes along the row (a bf16 row widened to f32, 8
+  /// per thread, or a reduction's slice: its replicas do not store).
+  bool storesAsWell(Value v, RankedTensorType want) {
+    auto have = cast<RankedTensorType>(v.getType());
+    if (!isa_and_present<BlockedAttr, SliceAttr>(have.getEncoding()))
+      return false;
+    FailureOr<LayoutDesc> a = getLayoutDesc(have, numWarps);
+    FailureOr<LayoutDesc> b = getLayoutDesc(want, numWarps);
+    if (failed(a) || failed(b))
+      return false;
+    if (a->numRegs() == 1)
+      return true;
+    SmallVector<SmallVector<size_t>> groups;
+    Type elem = have.getElementType();
+    const DimMap &m = a->dims.back();
+    return vectorGroups(*a, elem, groups) >= vectorGroups(*b, elem, groups) &&
+           (m.laneCount == 1 || m.laneStride == 1);
+  }
+
   void visitRegion(Region &region) {
     for (Block &block : region)
       for (Operation &op : llvm::make_early_inc_range(block))
@@ -280,7 +302,8 @@ void Assigner::visit(Operation *op) {
   if (auto dot = dyn_cast<DotOp>(op))
     return visitDot(dot);
 
-  // Operands with a required layout: stores write coalesced.
+  // Stores write coalesced: in the default layout, unless the value's own
+  // writes as well.
   if (isa<StoreOp, AtomicAddOp>(op)) {
     Value v = op->getOperand(op->getNumOperands() - 1);
     // An mma accumulator is stored from its fragments (pairs of adjacent
@@ -288,11 +311,22 @@ void Assigner::visit(Operation *op) {
     // of shared memory, more than a kernel may declare statically.
     if (isa_and_nonnull<MmaAttr>(encOf(v)))
       return;
-    convertOperand(op, op->getNumOperands() - 1, defaultFor(v.getType()));
+    // Atomics are element by element: any blocked or slice layout serves.
+    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
+    if (isa<AtomicAddOp>(op) ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
+                             : storesAsWell(v, want))
+      return;
+    convertOperand(op, op->getNumOperands() - 1, want.getEncoding());
     return;
   }
+  // A scatter (its atomic form too) goes element by element: the value
+  // keeps its layout and the index tiles, usually rows and columns made by
+  // expand_dims and broadcast, follow it (a bf16 gradient widened to f32
+  // crossed shared memory into the f32 default before).
   if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    Attribute enc = defaultFor(scatter.getValue().getType());
+    Attribute enc = encOf(scatter.getValue());
+    if (!isa_and_present<BlockedAttr, SliceAttr>(enc))
+      enc = defaultFor(scatter.getValue().getType());
     for (unsigned i = 1; i < op->getNumOperands(); ++i)
       convertOperand(op, i, enc);
     return;
