@@ -42,6 +42,30 @@ BlockedAttr kiln::tile::getDefaultBlocked(MLIRContext *ctx,
   return BlockedAttr::get(ctx, spt, tpw, wpc, order);
 }
 
+/// A 2-D layout with the warps along the columns (dimension 1) as far as
+/// they go, for tiles reduced along dimension 0: the default puts warps on
+/// the rows first, so a column reduction crossed warps through shared
+/// memory (warps x columns elements, and a barrier) where this one reduces
+/// in registers and shuffles. A warp still covers at least 32 contiguous
+/// bytes of a row (whole sectors) with the default's vectors.
+static BlockedAttr getColumnWarpsBlocked(MLIRContext *ctx,
+                                         ArrayRef<int64_t> shape,
+                                         unsigned elementBits,
+                                         int64_t numWarps) {
+  unsigned bytes = std::max(8u, elementBits) / 8;
+  unsigned spt = std::min<int64_t>(std::max(1u, 16 / bytes), shape[1]);
+  int64_t chunks = std::max<int64_t>(1, shape[1] / spt); // vectors per row
+  int64_t minLanes = std::max<int64_t>(1, 32 / (spt * bytes));
+  int64_t wn = numWarps;
+  while (wn > 1 && chunks / wn < minLanes)
+    wn /= 2;
+  unsigned tn = std::min<int64_t>(32, std::max<int64_t>(1, chunks / wn));
+  unsigned tm = 32 / tn;
+  int64_t wm = numWarps / wn;
+  return BlockedAttr::get(ctx, {1, spt}, {tm, tn},
+                          {unsigned(wm), unsigned(wn)}, {1, 0});
+}
+
 static RankedTensorType withEncoding(Type t, Attribute enc) {
   auto r = cast<RankedTensorType>(t);
   return RankedTensorType::get(r.getShape(), r.getElementType(), enc);
@@ -53,14 +77,46 @@ static unsigned bitsOf(Type t) {
 
 namespace {
 struct Assigner {
-  int64_t numWarps;
-  MLIRContext *ctx;
+  int64_t numWarps = 4;
+  MLIRContext *ctx = nullptr;
   bool warpgroupMma = false;
 
+  /// Per 2-D shape, the axes along which the function reduces tiles of it
+  /// (bit d for axis d).
+  llvm::DenseMap<std::pair<int64_t, int64_t>, unsigned> reducedAxes;
+
+  void collectReductions(func::FuncOp func) {
+    func.walk([&](ReduceOp reduce) {
+      RankedTensorType t = reduce.getSource().getType();
+      if (t.getRank() == 2)
+        reducedAxes[{t.getDimSize(0), t.getDimSize(1)}] |= 1u << reduce.getAxis();
+    });
+  }
+
+  /// The blocked layout a new tile takes: getDefaultBlocked, or warps along
+  /// the columns where the function reduces tiles of this shape along the
+  /// rows and that moves fewer elements across warps. A reduction along axis
+  /// a crossing w warps there moves w times the other dimension's size
+  /// through shared memory (4x1024 summed along both axes over 8 warps:
+  /// warps [4, 2] move 4096 + 8 elements, [1, 8] 32).
   Attribute defaultFor(Type t) {
     auto r = cast<RankedTensorType>(t);
-    return getDefaultBlocked(ctx, r.getShape(), bitsOf(r.getElementType()),
-                             numWarps);
+    unsigned bits = bitsOf(r.getElementType());
+    BlockedAttr def = getDefaultBlocked(ctx, r.getShape(), bits, numWarps);
+    if (r.getRank() != 2)
+      return def;
+    unsigned axes = reducedAxes.lookup({r.getDimSize(0), r.getDimSize(1)});
+    if (!(axes & 1))
+      return def;
+    auto moved = [&](BlockedAttr l) {
+      int64_t n = 0;
+      for (unsigned a = 0; a < 2; ++a)
+        if ((axes >> a & 1) && l.getWarpsPerCTA()[a] > 1)
+          n += l.getWarpsPerCTA()[a] * r.getDimSize(1 - a);
+      return n;
+    };
+    BlockedAttr cols = getColumnWarpsBlocked(ctx, r.getShape(), bits, numWarps);
+    return moved(cols) < moved(def) ? cols : def;
   }
 
   static Attribute encOf(Value v) {
@@ -93,9 +149,25 @@ struct Assigner {
   bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
   /// Values made in whatever layout their users want, at no cost: index
-  /// arithmetic (recomputed) and broadcasts of one element.
+  /// arithmetic (recomputed), broadcasts of one element, and a loop's carried
+  /// value that starts as such a value (an accumulator: the loop rule gives
+  /// it the layout the body yields, and remakes the initial value in it).
   static bool followsUsers(Value v) {
-    return isCheapToRematerialize(v) || isOneElementBroadcast(v);
+    return isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
+           startsFree(v);
+  }
+
+  /// A for loop's iteration argument whose initial value is cheap to make
+  /// in any layout (a splat constant, `full`'s tile.splat): `acc =
+  /// zeros<...>(); for (...) acc = acc + sum<0>(...)`.
+  static bool startsFree(Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    auto loop = arg ? dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())
+                    : scf::ForOp();
+    if (!loop || arg.getArgNumber() < loop.getNumInductionVars())
+      return false;
+    return isCheapToRematerialize(
+        loop.getInitArgs()[arg.getArgNumber() - loop.getNumInductionVars()]);
   }
 
   /// Whether a store of `v` in its own layout writes as well as in the
@@ -508,8 +580,11 @@ struct TileAssignLayoutsPass
   using TileAssignLayoutsBase::TileAssignLayoutsBase;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    Assigner assigner{TileDialect::getNumWarps(func), &getContext()};
+    Assigner assigner;
+    assigner.numWarps = TileDialect::getNumWarps(func);
+    assigner.ctx = &getContext();
     assigner.warpgroupMma = warpgroupMma;
+    assigner.collectReductions(func);
     // Tile arguments (device functions, tests) take the default layout.
     if (!func.isExternal()) {
       for (BlockArgument arg : func.getArguments())
