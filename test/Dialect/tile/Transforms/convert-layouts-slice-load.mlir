@@ -61,3 +61,21 @@ func.func @too_wide(%w: !tile.view<f32, 1>, %i: i64) -> tensor<8192xf32, #tile.s
   %1 = tile.convert_layout %0 : tensor<8192xf32, #wide> -> tensor<8192xf32, #tile.slice<dim = 0, parent = #q>>
   return %1 : tensor<8192xf32, #tile.slice<dim = 0, parent = #q>>
 }
+
+// -----
+
+// A bf16 weight widened to f32 before the conversion: the load and the
+// extf are made in the slice.
+#row = #tile.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#p = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK: #slice = #tile.slice<dim = 0, parent = #blocked>
+// CHECK-LABEL: func.func @widened_weight
+// CHECK: %[[W:.*]] = tile.load {{.*}} -> tensor<1024xbf16, #slice>
+// CHECK: arith.extf %[[W]] : tensor<1024xbf16, #slice> to tensor<1024xf32, #slice>
+// CHECK-NOT: tile.convert_layout
+func.func @widened_weight(%w: !tile.view<bf16, 1>, %i: i64) -> tensor<1024xf32, #tile.slice<dim = 0, parent = #p>> attributes {tile.num_warps = 4 : i32} {
+  %0 = tile.load %w[%i] : !tile.view<bf16, 1> -> tensor<1024xbf16, #row>
+  %1 = arith.extf %0 : tensor<1024xbf16, #row> to tensor<1024xf32, #row>
+  %2 = tile.convert_layout %1 : tensor<1024xf32, #row> -> tensor<1024xf32, #tile.slice<dim = 0, parent = #p>>
+  return %2 : tensor<1024xf32, #tile.slice<dim = 0, parent = #p>>
+}
