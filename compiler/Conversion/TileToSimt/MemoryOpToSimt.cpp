@@ -52,6 +52,14 @@ static bool isMultipleOf(Value v, int64_t n, unsigned depth = 0) {
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return c.getSExtValue() % n == 0;
+  // A counted loop's induction variable (`for (c = 0; c < v; c += 1024)`
+  // reading a row in chunks): its lower bound and step are.
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    return loop && depth <= 8 && arg == loop.getInductionVar() &&
+           isMultipleOf(loop.getLowerBound(), n, depth + 1) &&
+           isMultipleOf(loop.getStep(), n, depth + 1);
+  }
   Operation *def = v.getDefiningOp();
   if (!def || depth > 8)
     return false;
