@@ -106,6 +106,13 @@ for arch in sm_80 sm_90 sm_90a; do
     -o "$out/tile/${arch/_/}/tile_sort.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch tile_sort" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# Outsider-written shapes (issue 16: several rows per program, axis-0 reductions, masked widths;
+# kiln_tile_e2e's tile/shapes_* tests).
+for arch in sm_80 sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_shapes/tile_shapes.cpp" \
+    -o "$out/tile/${arch/_/}/tile_shapes.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_shapes" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 mkdir -p "$out/tile/sweep"
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/bench/tile/gemm_variants.cpp" \

@@ -147,6 +147,53 @@ KILN_TILE_KERNEL void rmsnorm_rows(tensor<const KT, 2> x, tensor<const KT, 1> w,
   store(y, cast<KT>(t * expand_dims<1>(inv) * cast<float>(load<KW>(w, 0))), r, 0);
 }
 #endif
+
+// Layernorm backward (issue 16's outsider shapes): dx of ROWS rows per
+// program from the saved mean and rstd, and the program's partial dgamma
+// and dbeta (sums over its rows) into row block_id of dw_part/db_part
+// [programs, N], as Triton's tutorial's first pass writes them (without its
+// locks: the partials are summed by a second pass or torch).
+#if SWEEP(layernorm_bwd)
+KILN_TILE_KERNEL void layernorm_bwd(tensor<const KT, 2> x, tensor<const KT, 2> dy,
+                                    tensor<const KT, 1> w, tensor<const float, 1> mean,
+                                    tensor<const float, 1> rstd, tensor<KT, 2> dx,
+                                    tensor<float, 2> dw_part, tensor<float, 2> db_part) {
+  int64_t p = block_id(0), r = p * ROWS;
+  int64_t n = x.shape(1);
+  auto inside = expand_dims<0>(arange<int64_t, KW>(0)) < n;
+  auto rs = expand_dims<1>(load<ROWS>(rstd, r));
+  auto xhat = where(inside, (cast<float>(load<ROWS, KW>(x, r, 0)) -
+                             expand_dims<1>(load<ROWS>(mean, r))) * rs, 0.0f);
+  auto g = cast<float>(load<ROWS, KW>(dy, r, 0));
+  auto wdy = g * expand_dims<0>(cast<float>(load<KW>(w, 0)));
+  auto c1 = sum<1>(xhat * wdy) / (float)n, c2 = sum<1>(wdy) / (float)n;
+  store(dx, cast<KT>((wdy - (xhat * expand_dims<1>(c1) + expand_dims<1>(c2))) * rs), r, 0);
+  store(dw_part, expand_dims<0>(sum<0>(g * xhat)), p, 0);
+  store(db_part, expand_dims<0>(sum<0>(g)), p, 0);
+}
+#endif
+#endif
+
+// Cross-entropy forward: loss[r] = logsumexp(x[r, :]) - x[r, target[r]],
+// one row of KW logits per program read in 1024-wide chunks with a running
+// maximum and sum (online logsumexp).
+#if SWEEP(cross_entropy)
+KILN_TILE_KERNEL void cross_entropy(tensor<const KT, 2> x, tensor<const int64_t, 1> target,
+                                    tensor<float, 1> loss) {
+  int64_t r = block_id(0);
+  int64_t v = x.shape(1);
+  auto m = full<float, 1>(-__builtin_inff());
+  auto s = zeros<float, 1>();
+  for (int64_t c = 0; c < v; c += 1024) {
+    auto t = cast<float>(load<1, 1024>(x, (KT)-__builtin_inff(), r, c));
+    auto m2 = max(m, max<1>(t));
+    s = s * exp(m - m2) + sum<1>(exp(t - expand_dims<1>(m2)));
+    m = m2;
+  }
+  auto tgt = load<1>(target, r);
+  auto picked = cast<float>(gather(x, full<int64_t, 1>(r), tgt));
+  store(loss, m + log(s) - picked, r);
+}
 #endif
 
 // ---- matrices --------------------------------------------------------------

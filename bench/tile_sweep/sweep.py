@@ -221,6 +221,42 @@ def t_rmsnorm_rows(x, w, y, rows, n, eps, ROWS: tl.constexpr, BLOCK: tl.constexp
 
 
 @triton.jit
+def t_layernorm_bwd(x, dy, w, mean, rstd, dx, dw_part, db_part, rows, n, ROWS: tl.constexpr,
+                    BLOCK: tl.constexpr):
+    p = tl.program_id(0)
+    r = p * ROWS + tl.arange(0, ROWS)[:, None]
+    c = tl.arange(0, BLOCK)[None, :]
+    m = (r < rows) & (c < n)
+    rs = tl.load(rstd + r, mask=r < rows, other=0.0)
+    xhat = tl.where(m, (tl.load(x + r * n + c, mask=m, other=0.0).to(tl.float32) -
+                        tl.load(mean + r, mask=r < rows, other=0.0)) * rs, 0.0)
+    g = tl.load(dy + r * n + c, mask=m, other=0.0).to(tl.float32)
+    wdy = g * tl.load(w + c, mask=c < n, other=0.0).to(tl.float32)
+    c1 = (tl.sum(xhat * wdy, 1) / n)[:, None]
+    c2 = (tl.sum(wdy, 1) / n)[:, None]
+    tl.store(dx + r * n + c, ((wdy - (xhat * c1 + c2)) * rs).to(dx.dtype.element_ty), mask=m)
+    cc = tl.arange(0, BLOCK)
+    tl.store(dw_part + p * n + cc, tl.sum(g * xhat, 0), mask=cc < n)
+    tl.store(db_part + p * n + cc, tl.sum(g, 0), mask=cc < n)
+
+
+@triton.jit
+def t_cross_entropy(x, target, loss, n, CHUNK: tl.constexpr):
+    r = tl.program_id(0)
+    m = tl.full((1,), -float("inf"), tl.float32)
+    s = tl.zeros((1,), tl.float32)
+    for c0 in range(0, n, CHUNK):
+        c = c0 + tl.arange(0, CHUNK)[None, :]
+        t = tl.load(x + r * n + c, mask=c < n, other=-float("inf")).to(tl.float32)
+        m2 = tl.maximum(m, tl.max(t, 1))
+        s = s * tl.exp(m - m2) + tl.sum(tl.exp(t - m2[:, None]), 1)
+        m = m2
+    tgt = tl.load(target + r)
+    picked = tl.load(x + r * n + tgt).to(tl.float32)
+    tl.store(loss + r + tl.arange(0, 1), m + tl.log(s) - picked)
+
+
+@triton.jit
 def t_transpose(x, y, M, N, B: tl.constexpr):
     rm = tl.program_id(0) * B + tl.arange(0, B)
     rn = tl.program_id(1) * B + tl.arange(0, B)
@@ -390,6 +426,82 @@ def op_rmsnorm_rows(k, rows, w, dtype):
                                                                 EPS).to(dtype)))
 
 
+def op_layernorm_bwd(k, rows, w, dtype):
+    """dx and per-program dgamma/dbeta partials (ROWS rows per program); the
+    torch op is autograd's layer_norm backward (dx, dgamma, dbeta in full)."""
+    x, dy = rowwise(rows, w, dtype), rowwise(rows, w, dtype)
+    wt = torch.randn(w, device="cuda").to(dtype)
+    xf = x.float()
+    mean = xf.mean(-1)
+    rstd = torch.rsqrt(xf.var(-1, unbiased=False) + EPS)
+    rb = rows_per_program(w)
+    grid = triton.cdiv(rows, rb)
+    dxs = [torch.empty_like(x) for _ in range(2)]
+    parts = [[torch.empty(grid, w, device="cuda") for _ in range(2)] for _ in range(2)]
+    xr = x.detach().requires_grad_(True)
+    wr = wt.detach().requires_grad_(True)
+    br = torch.zeros(w, device="cuda", dtype=dtype, requires_grad=True)
+    yr = torch.nn.functional.layer_norm(xr, (w,), wr, br, EPS)
+
+    def ref():
+        torch.autograd.grad(yr, (xr, wr, br), dy, retain_graph=True)
+
+    def outputs():
+        xhat = (xf - mean[:, None]) * rstd[:, None]
+        wdy = dy.float() * wt.float()
+        want = (wdy - (xhat * (xhat * wdy).mean(-1, keepdim=True) + wdy.mean(-1, keepdim=True))) * rstd[:, None]
+        pad = grid * rb - rows
+        dwp = torch.nn.functional.pad(dy.float() * xhat, (0, 0, 0, pad)).view(grid, rb, w).sum(1)
+        dbp = torch.nn.functional.pad(dy.float(), (0, 0, 0, pad)).view(grid, rb, w).sum(1)
+        got = [torch.cat([d.float().flatten(), p[0].flatten(), p[1].flatten()]) for d, p in zip(dxs, parts)]
+        return got[0], got[1], torch.cat([want.to(dtype).float().flatten(), dwp.flatten(), dbp.flatten()])
+    return (lambda: k(grid, x, dy, wt, mean, rstd, dxs[0], parts[0][0], parts[0][1]),
+            TritonLaunch(t_layernorm_bwd, (grid,), x, dy, wt, mean, rstd, dxs[1], parts[1][0], parts[1][1],
+                         rows, w, ROWS=rb, BLOCK=w, num_warps=k.warps),
+            ref, outputs)
+
+
+def op_cross_entropy(k, rows, w, dtype):
+    """Per-row loss over w logits (1024-wide chunks); torch's cross_entropy
+    with reduction='none'."""
+    x = rowwise(rows, w, dtype) * 4
+    tgt = torch.randint(0, w, (rows,), device="cuda", dtype=torch.int64)
+    ys = [torch.empty(rows, device="cuda") for _ in range(2)]
+    return (lambda: k(rows, x, tgt, ys[0]),
+            TritonLaunch(t_cross_entropy, (rows,), x, tgt, ys[1], w, CHUNK=1024, num_warps=k.warps),
+            lambda: torch.nn.functional.cross_entropy(x, tgt, reduction="none"),
+            lambda: (ys[0], ys[1], torch.nn.functional.cross_entropy(x.float(), tgt, reduction="none")))
+
+
+# The row widths of the masked points: the kernel compiled for a KW-wide
+# tile runs on rows of MASKED[KW] elements, so the tail of every row is
+# masked (1000 of 1024, 3000 of 4096, 5000 of 8192: widths that are not a
+# power of two, nor a multiple of a warp's 128 elements).
+MASKED = {256: 200, 512: 500, 1024: 1000, 2048: 1800, 4096: 3000, 8192: 5000, 16384: 12000}
+
+
+def op_softmax_masked(k, rows, w, dtype):
+    n = MASKED[w]
+    x = rowwise(rows, n, dtype)
+    ys = [torch.empty_like(x) for _ in range(2)]
+    return (lambda: k(rows, x, ys[0]),
+            TritonLaunch(t_softmax, (rows,), x, ys[1], n, BLOCK=w, num_warps=k.warps),
+            lambda: torch.softmax(x, -1),
+            lambda: (ys[0], ys[1], torch.softmax(x.float(), -1).to(dtype)))
+
+
+def op_rmsnorm_masked(k, rows, w, dtype):
+    n = MASKED[w]
+    x = rowwise(rows, n, dtype)
+    wt = torch.randn(n, device="cuda").to(dtype)
+    ys = [torch.empty_like(x) for _ in range(2)]
+    return (lambda: k(rows, x, wt, ys[0], EPS),
+            TritonLaunch(t_rmsnorm, (rows,), x, wt, ys[1], n, EPS, BLOCK=w, num_warps=k.warps),
+            lambda: torch.nn.functional.rms_norm(x, (n,), wt, EPS),
+            lambda: (ys[0], ys[1], torch.nn.functional.rms_norm(x.float(), (n,), wt.float(),
+                                                                EPS).to(dtype)))
+
+
 def op_row_reduce(name, torch_fn, ref_fn, out_dtype):
     triton_fn = {"row_sum": t_row_sum, "row_max": t_row_max, "row_argmax": t_row_argmax}[name]
 
@@ -540,6 +652,8 @@ def shape_text(name, shape, w):
         return f"{w}x{shape}"
     if name in ("gelu", "silu_mul"):
         return f"{shape * w}"
+    if name.endswith("_masked"):
+        return f"{shape}x{MASKED[w]}"
     return f"{shape}x{w}"
 
 
@@ -563,6 +677,10 @@ OPS = {
     "rmsnorm": (op_rmsnorm, rows_shapes, every),
     "softmax_rows": (op_softmax_rows, rows_shapes, narrow),
     "rmsnorm_rows": (op_rmsnorm_rows, rows_shapes, narrow),
+    "layernorm_bwd": (op_layernorm_bwd, rows_shapes, narrow),
+    "cross_entropy": (op_cross_entropy, rows_shapes, every),
+    "softmax_masked": (op_softmax_masked, rows_shapes, every),
+    "rmsnorm_masked": (op_rmsnorm_masked, rows_shapes, every),
     "row_sum": (op_row_reduce("row_sum", lambda x: x.sum(-1, dtype=torch.float32),
                               lambda x: x.float().sum(-1), torch.float32), rows_shapes, every),
     "row_max": (op_row_reduce("row_max", lambda x: x.amax(-1), lambda x: x.float().amax(-1),
@@ -585,6 +703,14 @@ OPS = {
     "matmul_bias_gelu": (op_matmul_bias(0), matmul_shapes, sixteen_bit_4096),
     "matmul_bias_silu": (op_matmul_bias(1), matmul_shapes, sixteen_bit_4096),
 }
+# Points that run another op's kernel (at another row width).
+KERNEL_OF = {"softmax_masked": "softmax", "rmsnorm_masked": "rmsnorm"}
+
+
+def kernel_of(op):
+    return KERNEL_OF.get(op, op)
+
+
 DTYPES = {"float": torch.float32, "bf16": torch.bfloat16, "Float16": torch.float16}
 TOLERANCE = {torch.float32: 2e-4, torch.bfloat16: 3e-2, torch.float16: 4e-3}
 
@@ -624,11 +750,12 @@ def plan(args):
         for name, (_, shapes, applies) in OPS.items():
             if (only and name not in only) or not applies(tname, width):
                 continue
-            f = groups[(tname, width)].get(name)
+            kname = kernel_of(name)
+            f = groups[(tname, width)].get(kname)
             why = None
             if f is None:
-                why = ("did not compile: " + failed[(tname, width, name)]
-                       if (tname, width, name) in failed else "not in the bundle")
+                why = ("did not compile: " + failed[(tname, width, kname)]
+                       if (tname, width, kname) in failed else "not in the bundle")
             for shape in shapes(width, args.quick):
                 points.append(({"op": name, "type": tname, "width": width,
                                 "shape": shape_text(name, shape, width)}, shape, f, why))
@@ -716,7 +843,7 @@ def worker(args):
             kernels, images = kbundle.read(os.path.join(args.dir, "bundles", f))
             modules[f] = (kernels, KilnModule(images.get("sm_90a") or images["sm_90"]))
         kernels, module = modules[f]
-        return KilnKernel(module, kernels[name])
+        return KilnKernel(module, kernels[kernel_of(name)])
 
     precompile(points[args.skip:], kiln_kernel, lambda: os.utime(args.rows_file))
     for row, shape, f, why in points[args.skip:]:

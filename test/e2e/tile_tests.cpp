@@ -1054,6 +1054,237 @@ void test_histogram(int64_t n) {
     if (x[i] >= 0 && x[i] < 256) ++want[(i / 4096) * 256 + x[i]];
   e2e::expect_equal(download(dc), want, "histogram256");
 }
+
+// ---- test/e2e/tile_shapes: shapes written by an outsider (issue 16) ----------------
+std::vector<uint16_t> bf16_of(std::vector<float>& v) {  // rounds v to bf16 in place
+  std::vector<uint16_t> h(v.size());
+  for (size_t i = 0; i < v.size(); ++i) h[i] = to_bf16(v[i]), v[i] = from_bf16(h[i]);
+  return h;
+}
+std::vector<float> floats_of_bf16(const std::vector<uint16_t>& h) {
+  std::vector<float> v(h.size());
+  for (size_t i = 0; i < h.size(); ++i) v[i] = from_bf16(h[i]);
+  return v;
+}
+
+void test_shapes_transpose(int64_t rows, int64_t cols) {
+  Module m = load("tile_shapes");
+  auto x = random_floats(rows * cols);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c * rows + r] = x[r * cols + c];
+  {
+    DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols));
+    TileArgs a;
+    a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 2>(dy, {cols, rows}));
+    launch_tile(m.kernel("transpose_32x128"), Dim3(cdiv(rows, 32), cdiv(cols, 128)), a);
+    expect_close(download(dy), want, 0, "transpose_32x128");
+  }
+  auto h = bf16_of(x);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c * rows + r] = x[r * cols + c];
+  DeviceBuffer<uint16_t> dx(*ctx, h), dy(*ctx, std::vector<uint16_t>(rows * cols, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<uint16_t, 2>(dy, {cols, rows}));
+  launch_tile(m.kernel("transpose_bf16"), Dim3(cdiv(rows, 64), cdiv(cols, 64)), a);
+  expect_close(floats_of_bf16(download(dy)), want, 0, "transpose_bf16");
+}
+
+// Column sums (bf16 in, f32 out), column maxima and per-slab column argmax.
+void test_shapes_columns(int64_t rows, int64_t cols) {
+  Module m = load("tile_shapes");
+  auto x = random_floats(rows * cols);
+  auto h = bf16_of(x);
+  {
+    DeviceBuffer<uint16_t> dx(*ctx, h);
+    DeviceBuffer<float> dy(*ctx, poisoned(cols));
+    TileArgs a;
+    a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {cols}));
+    launch_tile(m.kernel("col_sum_steps"), Dim3(cdiv(cols, 128)), a);
+    std::vector<double> want(cols, 0);
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c) want[c] += x[r * cols + c];
+    expect_close(download(dy), want, 1e-5, "col_sum_steps");
+  }
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {cols}));
+  launch_tile(m.kernel("col_max_acc"), Dim3(cdiv(cols, 256)), a);
+  std::vector<double> mx(cols, -INFINITY);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) mx[c] = std::max(mx[c], double(x[r * cols + c]));
+  expect_close(download(dy), mx, 0, "col_max_acc");
+  int64_t slabs = (rows + 63) / 64;
+  DeviceBuffer<int32_t> didx(*ctx, std::vector<int32_t>(slabs * cols, -7));
+  TileArgs b;
+  b.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 2>(didx, {slabs, cols}));
+  launch_tile(m.kernel("col_argmax_slab"), Dim3(uint32_t(slabs), cdiv(cols, 128)), b);
+  std::vector<int32_t> want(slabs * cols);
+  for (int64_t s = 0; s < slabs; ++s)
+    for (int64_t c = 0; c < cols; ++c) {
+      int32_t at = 0;
+      for (int64_t r = s * 64; r < std::min(rows, s * 64 + 64); ++r)
+        if (x[r * cols + c] > x[(s * 64 + at) * cols + c]) at = int32_t(r - s * 64);
+      want[s * cols + c] = at;
+    }
+  e2e::expect_equal(download(didx), want, "col_argmax_slab");
+}
+
+std::vector<double> softmax_ref(const std::vector<float>& x, int64_t rows, int64_t cols) {
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < cols; ++c) m = std::max(m, double(x[r * cols + c]));
+    for (int64_t c = 0; c < cols; ++c) s += std::exp(x[r * cols + c] - m);
+    for (int64_t c = 0; c < cols; ++c) want[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+  }
+  return want;
+}
+
+// kernel: softmax_16x128 (rows per program 16), softmax_8x512 (8), softmax_8192 (1); cols up to the tile's width.
+void test_shapes_softmax(const char* kernel, int64_t per, int64_t rows, int64_t cols) {
+  Kernel k = load("tile_shapes").kernel(kernel);
+  auto x = random_floats(rows * cols, -4, 4);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows * cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(cdiv(rows, per)), a);
+  expect_close(download(dy), softmax_ref(x, rows, cols), 1e-5, kernel);
+}
+
+void test_shapes_softmax_bf16(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_shapes").kernel("softmax_4x1024_bf16");
+  auto x = random_floats(rows * cols, -4, 4);
+  auto h = bf16_of(x);
+  DeviceBuffer<uint16_t> dx(*ctx, h), dy(*ctx, std::vector<uint16_t>(rows * cols, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<uint16_t, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(cdiv(rows, 4)), a);
+  expect_close(floats_of_bf16(download(dy)), softmax_ref(x, rows, cols), 1e-2, "softmax_4x1024_bf16");
+}
+
+// rmsnorm_1024 (f32, rows of up to 1024) and rmsnorm_4096_bf16 (rows of up to 4096).
+void test_shapes_rmsnorm(int64_t rows, int64_t cols) {
+  Module m = load("tile_shapes");
+  auto x = random_floats(rows * cols, -2, 2), w = random_floats(cols);
+  float eps = 1e-5f;
+  bool bf16 = cols > 1024;
+  std::vector<uint16_t> hx, hw;
+  if (bf16) hx = bf16_of(x), hw = bf16_of(w);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r) {
+    double ss = 0;
+    for (int64_t c = 0; c < cols; ++c) ss += double(x[r * cols + c]) * x[r * cols + c];
+    double inv = 1 / std::sqrt(ss / cols + eps);
+    for (int64_t c = 0; c < cols; ++c) want[r * cols + c] = x[r * cols + c] * inv * w[c];
+  }
+  if (!bf16) {
+    DeviceBuffer<float> dx(*ctx, x), dw(*ctx, w), dy(*ctx, poisoned(rows * cols));
+    TileArgs a;
+    a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dw, {cols}))
+        .add(tensor_view<float, 2>(dy, {rows, cols})).add(eps);
+    launch_tile(m.kernel("rmsnorm_1024"), Dim3(uint32_t(rows)), a);
+    expect_close(download(dy), want, 1e-5, "rmsnorm_1024");
+    return;
+  }
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dw(*ctx, hw), dy(*ctx, std::vector<uint16_t>(rows * cols, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<uint16_t, 1>(dw, {cols}))
+      .add(tensor_view<uint16_t, 2>(dy, {rows, cols})).add(eps);
+  launch_tile(m.kernel("rmsnorm_4096_bf16"), Dim3(uint32_t(rows)), a);
+  expect_close(floats_of_bf16(download(dy)), want, 1e-2, "rmsnorm_4096_bf16");
+}
+
+// Layernorm backward over 4-row programs: dx, and per-program dgamma/dbeta partial sums.
+void test_shapes_layernorm_bwd(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_shapes").kernel("layernorm_bwd");
+  auto x = random_floats(rows * cols, -2, 3), dy = random_floats(rows * cols), w = random_floats(cols);
+  std::vector<float> mean(rows), rstd(rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    double mu = 0, var = 0;
+    for (int64_t c = 0; c < cols; ++c) mu += x[r * cols + c];
+    mu /= cols;
+    for (int64_t c = 0; c < cols; ++c) var += (x[r * cols + c] - mu) * (x[r * cols + c] - mu);
+    mean[r] = float(mu), rstd[r] = float(1 / std::sqrt(var / cols + 1e-5));
+  }
+  int64_t progs = (rows + 3) / 4;
+  DeviceBuffer<float> dx_(*ctx, x), ddy(*ctx, dy), dw(*ctx, w), dmean(*ctx, mean), drstd(*ctx, rstd),
+      ddx(*ctx, poisoned(rows * cols)), dwp(*ctx, poisoned(progs * cols)), dbp(*ctx, poisoned(progs * cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx_, {rows, cols})).add(tensor_view<float, 2>(ddy, {rows, cols}))
+      .add(tensor_view<float, 1>(dw, {cols})).add(tensor_view<float, 1>(dmean, {rows}))
+      .add(tensor_view<float, 1>(drstd, {rows})).add(tensor_view<float, 2>(ddx, {rows, cols}))
+      .add(tensor_view<float, 2>(dwp, {progs, cols})).add(tensor_view<float, 2>(dbp, {progs, cols}));
+  launch_tile(k, Dim3(uint32_t(progs)), a);
+  std::vector<double> wdx(rows * cols), wdw(progs * cols, 0), wdb(progs * cols, 0);
+  for (int64_t r = 0; r < rows; ++r) {
+    double c1 = 0, c2 = 0;
+    for (int64_t c = 0; c < cols; ++c) {
+      double xhat = (x[r * cols + c] - double(mean[r])) * rstd[r], wdy = double(dy[r * cols + c]) * w[c];
+      c1 += xhat * wdy, c2 += wdy;
+      wdw[(r / 4) * cols + c] += dy[r * cols + c] * xhat;
+      wdb[(r / 4) * cols + c] += dy[r * cols + c];
+    }
+    c1 /= cols, c2 /= cols;
+    for (int64_t c = 0; c < cols; ++c) {
+      double xhat = (x[r * cols + c] - double(mean[r])) * rstd[r], wdy = double(dy[r * cols + c]) * w[c];
+      wdx[r * cols + c] = (wdy - (xhat * c1 + c2)) * rstd[r];
+    }
+  }
+  expect_close(download(ddx), wdx, 1e-5, "layernorm_bwd dx");
+  expect_close(download(dwp), wdw, 1e-5, "layernorm_bwd dgamma partials");
+  expect_close(download(dbp), wdb, 1e-5, "layernorm_bwd dbeta partials");
+}
+
+// Cross-entropy forward over bf16 logits, the vocabulary in 1024-wide chunks (v need not be a multiple).
+void test_shapes_cross_entropy(int64_t rows, int64_t v) {
+  Kernel k = load("tile_shapes").kernel("cross_entropy_fwd");
+  auto x = random_floats(rows * v, -6, 6);
+  auto h = bf16_of(x);
+  std::vector<int64_t> tgt(rows);
+  std::uniform_int_distribution<int64_t> pick(0, v - 1);
+  for (auto& t : tgt) t = pick(e2e::rng());
+  tgt[0] = -100;  // ignore_index: loss 0
+  if (rows > 1) tgt[1] = v - 1;
+  DeviceBuffer<uint16_t> dx(*ctx, h);
+  DeviceBuffer<int64_t> dt(*ctx, tgt);
+  DeviceBuffer<float> dl(*ctx, poisoned(rows));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, v})).add(tensor_view<int64_t, 1>(dt, {rows}))
+      .add(tensor_view<float, 1>(dl, {rows}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows, 0);
+  for (int64_t r = 0; r < rows; ++r) {
+    if (tgt[r] < 0 || tgt[r] >= v) continue;
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < v; ++c) m = std::max(m, double(x[r * v + c]));
+    for (int64_t c = 0; c < v; ++c) s += std::exp(x[r * v + c] - m);
+    want[r] = m + std::log(s) - x[r * v + tgt[r]];
+  }
+  expect_close(download(dl), want, 1e-5, "cross_entropy_fwd");
+}
+
+// Embedding backward, 4 rows of bf16 gradients per program, added into f32 rows ids[r] (-1 skipped).
+void test_shapes_embedding_bwd(int64_t rows, int64_t n, int64_t vocab) {
+  Kernel k = load("tile_shapes").kernel("embedding_bwd_rows");
+  auto g = random_floats(rows * n);
+  auto h = bf16_of(g);
+  std::vector<int32_t> ids(rows);
+  std::uniform_int_distribution<int32_t> pick(-1, int32_t(vocab - 1));
+  for (auto& id : ids) id = pick(e2e::rng());
+  DeviceBuffer<uint16_t> dg(*ctx, h);
+  DeviceBuffer<int32_t> di(*ctx, ids);
+  DeviceBuffer<float> ddw(*ctx, std::vector<float>(vocab * n, 0.0f));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dg, {rows, n})).add(tensor_view<int32_t, 1>(di, {rows}))
+      .add(tensor_view<float, 2>(ddw, {vocab, n}));
+  launch_tile(k, Dim3(cdiv(rows, 4)), a);
+  std::vector<double> want(vocab * n, 0.0);
+  for (int64_t r = 0; r < rows; ++r)
+    if (ids[r] >= 0)
+      for (int64_t c = 0; c < n; ++c) want[ids[r] * n + c] += g[r * n + c];
+  expect_close(download(ddw), want, 1e-5, "embedding_bwd_rows");
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -1102,6 +1333,28 @@ int main(int argc, char** argv) {
       h.run("tile/argsort_topk/" + shape, [&] { test_argsort_topk(r, n); });
     }
     for (int64_t n : {int64_t(4096 * 8), int64_t(10000)}) h.run("tile/histogram/" + std::to_string(n), [&] { test_histogram(n); });
+    // test/e2e/tile_shapes (issue 16): several rows per program, axis-0 reductions, masked widths.
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {100, 300}}) {
+      std::string shape = std::to_string(r) + "x" + std::to_string(c);
+      h.run("tile/shapes_transpose/" + shape, [&] { test_shapes_transpose(r, c); });
+      h.run("tile/shapes_columns/" + shape, [&] { test_shapes_columns(r, c); });
+    }
+    for (auto [kern, per, r, c] : {std::tuple<const char*, int64_t, int64_t, int64_t>{"softmax_16x128", 16, 256, 128},
+                                   {"softmax_16x128", 16, 37, 100}, {"softmax_8x512", 8, 64, 512},
+                                   {"softmax_8x512", 8, 30, 300}, {"softmax_8192", 1, 8, 8192},
+                                   {"softmax_8192", 1, 9, 5000}})
+      h.run(std::string("tile/shapes_") + kern + "/" + std::to_string(r) + "x" + std::to_string(c),
+            [&] { test_shapes_softmax(kern, per, r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {13, 1000}})
+      h.run("tile/shapes_softmax_bf16/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_shapes_softmax_bf16(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{16, 1024}, {20, 768}, {7, 1000}, {9, 3000}, {4, 4096}})
+      h.run("tile/shapes_rmsnorm/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_shapes_rmsnorm(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {10, 1000}, {7, 768}})
+      h.run("tile/shapes_layernorm_bwd/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_shapes_layernorm_bwd(r, c); });
+    for (auto [r, v] : {std::pair<int64_t, int64_t>{16, 4096}, {5, 5000}, {3, 1000}})
+      h.run("tile/shapes_cross_entropy/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_shapes_cross_entropy(r, v); });
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{1000, 256}, {301, 200}})
+      h.run("tile/shapes_embedding_bwd/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_shapes_embedding_bwd(r, n, 37); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

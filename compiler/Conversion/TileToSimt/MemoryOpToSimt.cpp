@@ -52,6 +52,14 @@ static bool isMultipleOf(Value v, int64_t n, unsigned depth = 0) {
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return c.getSExtValue() % n == 0;
+  // A counted loop's induction variable (`for (c = 0; c < v; c += 1024)`
+  // reading a row in chunks): its lower bound and step are.
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    return loop && depth <= 8 && arg == loop.getInductionVar() &&
+           isMultipleOf(loop.getLowerBound(), n, depth + 1) &&
+           isMultipleOf(loop.getStep(), n, depth + 1);
+  }
   Operation *def = v.getDefiningOp();
   if (!def || depth > 8)
     return false;
@@ -169,6 +177,20 @@ void FuncLowering::lowerLoad(LoadOp op) {
   regs[op.getResult()] = out;
 }
 
+/// Whether some thread holds elements it does not own (replicas across
+/// lanes or warps, or a base that wraps around the shape).
+static bool hasReplicas(const LayoutDesc &d) {
+  if (!d.dupComps.empty())
+    return true;
+  for (int64_t k = 0; k < d.rank(); ++k) {
+    const DimMap &m = d.dims[k];
+    if ((m.laneCount - 1) * m.laneScale + (m.warpCount - 1) * m.warpScale >=
+        d.shape[k])
+      return true;
+  }
+  return false;
+}
+
 void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
                                   ValueRange offsets, Value value,
                                   bool atomic) {
@@ -177,8 +199,15 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
   LayoutDesc d = desc(op, value.getType());
   const View &v = views[viewV];
   auto base = bases(b, loc, d);
-  // Replicated elements are written once (required for atomics).
+  // Replicated elements are written once (required for atomics). A plain
+  // store of a replicated layout (a reduction's slice, replicated across the
+  // warps that reduced) runs in the owners only, which spares the replicas'
+  // memory traffic.
   Value own = atomic ? owner(b, loc, d) : Value();
+  if (!atomic && hasReplicas(d)) {
+    auto guard = scf::IfOp::create(b, loc, owner(b, loc, d), /*withElse=*/false);
+    b.setInsertionPoint(guard.thenBlock()->getTerminator());
+  }
   const Regs &vals = regs[value];
   auto scalar = [&](OpBuilder &sb, size_t r) {
     auto idx = viewIndices(sb, loc, offsets, coords(sb, loc, d, base, r));
@@ -335,20 +364,6 @@ Value FuncLowering::vectorUsable(OpBuilder &b, Location loc, const View &v,
   ok = arith::AndIOp::create(b, loc, ok, isZero(offsets[last], vec - 1));
   Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptr);
   return arith::AndIOp::create(b, loc, ok, isZero(addr, vec * bytes - 1));
-}
-
-/// Whether some thread holds elements it does not own (replicas across
-/// lanes or warps, or a base that wraps around the shape).
-static bool hasReplicas(const LayoutDesc &d) {
-  if (!d.dupComps.empty())
-    return true;
-  for (int64_t k = 0; k < d.rank(); ++k) {
-    const DimMap &m = d.dims[k];
-    if ((m.laneCount - 1) * m.laneScale + (m.warpCount - 1) * m.warpScale >=
-        d.shape[k])
-      return true;
-  }
-  return false;
 }
 
 void FuncLowering::lowerAtomic(Operation *op) {

@@ -2,6 +2,9 @@
 #include "dialects/tile/IR/TileLayout.h"
 #include "dialects/tile/IR/TileDialect.h"
 
+#include <map>
+#include <vector>
+
 using namespace mlir;
 using namespace kiln::tile;
 
@@ -225,4 +228,53 @@ bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
   return fits && (elem.isF16() || elem.isBF16()) && numWarps % 4 == 0 &&
          m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
          (k == 16 || k == 32 || k == 64);
+}
+
+int64_t kiln::tile::vectorGroups(
+    const LayoutDesc &d, mlir::Type elem,
+    llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups) {
+  if (d.rank() == 0 || !elem.isIntOrFloat() || elem.isInteger(1))
+    return 1;
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  if (bits < 8 || bits % 8)
+    return 1;
+  int64_t last = d.rank() - 1;
+  const DimMap &m = d.dims[last];
+  std::map<llvm::SmallVector<int64_t, 4>, size_t> at;
+  for (size_t r = 0; r < d.numRegs(); ++r)
+    at.emplace(d.regs[r], r);
+  for (int64_t vec = 128 / bits; vec >= 2; vec /= 2) {
+    if (d.shape[last] % vec || (m.laneCount > 1 && m.laneScale % vec) ||
+        (m.warpCount > 1 && m.warpScale % vec))
+      continue;
+    groups.clear();
+    std::vector<bool> used(d.numRegs(), false);
+    bool ok = true;
+    for (size_t r = 0; r < d.numRegs() && ok; ++r) {
+      if (used[r])
+        continue;
+      if (d.regs[r][last] % vec) {
+        ok = false;
+        break;
+      }
+      llvm::SmallVector<size_t> g{r};
+      used[r] = true;
+      llvm::SmallVector<int64_t, 4> key(d.regs[r]);
+      for (int64_t j = 1; j < vec; ++j) {
+        key[last] = d.regs[r][last] + j;
+        auto it = at.find(key);
+        if (it == at.end() || used[it->second]) {
+          ok = false;
+          break;
+        }
+        used[it->second] = true;
+        g.push_back(it->second);
+      }
+      groups.push_back(g);
+    }
+    if (ok)
+      return vec;
+  }
+  groups.clear();
+  return 1;
 }

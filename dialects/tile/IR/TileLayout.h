@@ -70,6 +70,13 @@ dimSignature(const DimMap &m, int64_t size);
 bool sameRegisters(mlir::RankedTensorType a, mlir::RankedTensorType b,
                    int64_t numWarps);
 
+/// The widest vector (elements, at most 16 bytes) a thread's registers
+/// form along the last dimension, with the registers of each vector in
+/// `groups`: 1 when none (then `groups` is empty). Global loads and stores
+/// and identity shared accesses are vectorised so.
+int64_t vectorGroups(const LayoutDesc &d, mlir::Type elem,
+                     llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups);
+
 /// Per-dimension register offsets of a blocked layout over `size` elements.
 llvm::SmallVector<int64_t> blockedDimOffsets(unsigned spt, unsigned tpw,
                                              unsigned wpc, int64_t size);

@@ -42,6 +42,30 @@ BlockedAttr kiln::tile::getDefaultBlocked(MLIRContext *ctx,
   return BlockedAttr::get(ctx, spt, tpw, wpc, order);
 }
 
+/// A 2-D layout with the warps along the columns (dimension 1) as far as
+/// they go, for tiles reduced along dimension 0: the default puts warps on
+/// the rows first, so a column reduction crossed warps through shared
+/// memory (warps x columns elements, and a barrier) where this one reduces
+/// in registers and shuffles. A warp still covers at least 32 contiguous
+/// bytes of a row (whole sectors) with the default's vectors.
+static BlockedAttr getColumnWarpsBlocked(MLIRContext *ctx,
+                                         ArrayRef<int64_t> shape,
+                                         unsigned elementBits,
+                                         int64_t numWarps) {
+  unsigned bytes = std::max(8u, elementBits) / 8;
+  unsigned spt = std::min<int64_t>(std::max(1u, 16 / bytes), shape[1]);
+  int64_t chunks = std::max<int64_t>(1, shape[1] / spt); // vectors per row
+  int64_t minLanes = std::max<int64_t>(1, 32 / (spt * bytes));
+  int64_t wn = numWarps;
+  while (wn > 1 && chunks / wn < minLanes)
+    wn /= 2;
+  unsigned tn = std::min<int64_t>(32, std::max<int64_t>(1, chunks / wn));
+  unsigned tm = 32 / tn;
+  int64_t wm = numWarps / wn;
+  return BlockedAttr::get(ctx, {1, spt}, {tm, tn},
+                          {unsigned(wm), unsigned(wn)}, {1, 0});
+}
+
 static RankedTensorType withEncoding(Type t, Attribute enc) {
   auto r = cast<RankedTensorType>(t);
   return RankedTensorType::get(r.getShape(), r.getElementType(), enc);
@@ -53,14 +77,46 @@ static unsigned bitsOf(Type t) {
 
 namespace {
 struct Assigner {
-  int64_t numWarps;
-  MLIRContext *ctx;
+  int64_t numWarps = 4;
+  MLIRContext *ctx = nullptr;
   bool warpgroupMma = false;
 
+  /// Per 2-D shape, the axes along which the function reduces tiles of it
+  /// (bit d for axis d).
+  llvm::DenseMap<std::pair<int64_t, int64_t>, unsigned> reducedAxes;
+
+  void collectReductions(func::FuncOp func) {
+    func.walk([&](ReduceOp reduce) {
+      RankedTensorType t = reduce.getSource().getType();
+      if (t.getRank() == 2)
+        reducedAxes[{t.getDimSize(0), t.getDimSize(1)}] |= 1u << reduce.getAxis();
+    });
+  }
+
+  /// The blocked layout a new tile takes: getDefaultBlocked, or warps along
+  /// the columns where the function reduces tiles of this shape along the
+  /// rows and that moves fewer elements across warps. A reduction along axis
+  /// a crossing w warps there moves w times the other dimension's size
+  /// through shared memory (4x1024 summed along both axes over 8 warps:
+  /// warps [4, 2] move 4096 + 8 elements, [1, 8] 32).
   Attribute defaultFor(Type t) {
     auto r = cast<RankedTensorType>(t);
-    return getDefaultBlocked(ctx, r.getShape(), bitsOf(r.getElementType()),
-                             numWarps);
+    unsigned bits = bitsOf(r.getElementType());
+    BlockedAttr def = getDefaultBlocked(ctx, r.getShape(), bits, numWarps);
+    if (r.getRank() != 2)
+      return def;
+    unsigned axes = reducedAxes.lookup({r.getDimSize(0), r.getDimSize(1)});
+    if (!(axes & 1))
+      return def;
+    auto moved = [&](BlockedAttr l) {
+      int64_t n = 0;
+      for (unsigned a = 0; a < 2; ++a)
+        if ((axes >> a & 1) && l.getWarpsPerCTA()[a] > 1)
+          n += l.getWarpsPerCTA()[a] * r.getDimSize(1 - a);
+      return n;
+    };
+    BlockedAttr cols = getColumnWarpsBlocked(ctx, r.getShape(), bits, numWarps);
+    return moved(cols) < moved(def) ? cols : def;
   }
 
   static Attribute encOf(Value v) {
@@ -93,9 +149,47 @@ struct Assigner {
   bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
   /// Values made in whatever layout their users want, at no cost: index
-  /// arithmetic (recomputed) and broadcasts of one element.
+  /// arithmetic (recomputed), broadcasts of one element, and a loop's carried
+  /// value that starts as such a value (an accumulator: the loop rule gives
+  /// it the layout the body yields, and remakes the initial value in it).
   static bool followsUsers(Value v) {
-    return isCheapToRematerialize(v) || isOneElementBroadcast(v);
+    return isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
+           startsFree(v);
+  }
+
+  /// A for loop's iteration argument whose initial value is cheap to make
+  /// in any layout (a splat constant, `full`'s tile.splat): `acc =
+  /// zeros<...>(); for (...) acc = acc + sum<0>(...)`.
+  static bool startsFree(Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    auto loop = arg ? dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp())
+                    : scf::ForOp();
+    if (!loop || arg.getArgNumber() < loop.getNumInductionVars())
+      return false;
+    return isCheapToRematerialize(
+        loop.getInitArgs()[arg.getArgNumber() - loop.getNumInductionVars()]);
+  }
+
+  /// Whether a store of `v` in its own layout writes as well as in the
+  /// default one (`want`), so needs no conversion through shared memory:
+  /// one element per thread (one access either way), or vectors at least as
+  /// wide with consecutive lanes along the row (a bf16 row widened to f32, 8
+  /// per thread, or a reduction's slice: its replicas do not store).
+  bool storesAsWell(Value v, RankedTensorType want) {
+    auto have = cast<RankedTensorType>(v.getType());
+    if (!isa_and_present<BlockedAttr, SliceAttr>(have.getEncoding()))
+      return false;
+    FailureOr<LayoutDesc> a = getLayoutDesc(have, numWarps);
+    FailureOr<LayoutDesc> b = getLayoutDesc(want, numWarps);
+    if (failed(a) || failed(b))
+      return false;
+    if (a->numRegs() == 1)
+      return true;
+    SmallVector<SmallVector<size_t>> groups;
+    Type elem = have.getElementType();
+    const DimMap &m = a->dims.back();
+    return vectorGroups(*a, elem, groups) >= vectorGroups(*b, elem, groups) &&
+           (m.laneCount == 1 || m.laneStride == 1);
   }
 
   void visitRegion(Region &region) {
@@ -280,7 +374,8 @@ void Assigner::visit(Operation *op) {
   if (auto dot = dyn_cast<DotOp>(op))
     return visitDot(dot);
 
-  // Operands with a required layout: stores write coalesced.
+  // Stores write coalesced: in the default layout, unless the value's own
+  // writes as well.
   if (isa<StoreOp, AtomicAddOp>(op)) {
     Value v = op->getOperand(op->getNumOperands() - 1);
     // An mma accumulator is stored from its fragments (pairs of adjacent
@@ -288,11 +383,22 @@ void Assigner::visit(Operation *op) {
     // of shared memory, more than a kernel may declare statically.
     if (isa_and_nonnull<MmaAttr>(encOf(v)))
       return;
-    convertOperand(op, op->getNumOperands() - 1, defaultFor(v.getType()));
+    // Atomics are element by element: any blocked or slice layout serves.
+    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
+    if (isa<AtomicAddOp>(op) ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
+                             : storesAsWell(v, want))
+      return;
+    convertOperand(op, op->getNumOperands() - 1, want.getEncoding());
     return;
   }
+  // A scatter (its atomic form too) goes element by element: the value
+  // keeps its layout and the index tiles, usually rows and columns made by
+  // expand_dims and broadcast, follow it (a bf16 gradient widened to f32
+  // crossed shared memory into the f32 default before).
   if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    Attribute enc = defaultFor(scatter.getValue().getType());
+    Attribute enc = encOf(scatter.getValue());
+    if (!isa_and_present<BlockedAttr, SliceAttr>(enc))
+      enc = defaultFor(scatter.getValue().getType());
     for (unsigned i = 1; i < op->getNumOperands(); ++i)
       convertOperand(op, i, enc);
     return;
@@ -474,8 +580,11 @@ struct TileAssignLayoutsPass
   using TileAssignLayoutsBase::TileAssignLayoutsBase;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    Assigner assigner{TileDialect::getNumWarps(func), &getContext()};
+    Assigner assigner;
+    assigner.numWarps = TileDialect::getNumWarps(func);
+    assigner.ctx = &getContext();
     assigner.warpgroupMma = warpgroupMma;
+    assigner.collectReductions(func);
     // Tile arguments (device functions, tests) take the default layout.
     if (!func.isExternal()) {
       for (BlockArgument arg : func.getArguments())

@@ -2,7 +2,10 @@
 #include "dialects/tile/IR/TileLayout.h"
 #include "dialects/tile/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace kiln::tile {
@@ -33,15 +36,98 @@ static SharedAttr chooseScratch(RankedTensorType type) {
 }
 
 namespace {
+/// convert(load) -> load in the converted layout when every use of the load
+/// is a conversion to one slice of a blocked layout: a row of weights, or a
+/// column of per-row statistics, expanded and broadcast against a tile of
+/// several rows. Each thread then reads the elements it needs (replicas read
+/// the same addresses: L1 hits, one transaction per warp) instead of a round
+/// trip through shared memory with a barrier, as Triton loads through
+/// pointers made in the user's layout. Element casts between them (a bf16
+/// weight widened to f32) are made in the slice too. The new load takes the
+/// old one's place (hoisted early), so it is kept to at most
+/// kMaxSliceLoadRegs elements per thread: a replicated row of 8192 would
+/// hold hundreds of registers from there to its use.
+struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
+  static constexpr size_t kMaxSliceLoadRegs = 32;
+  int64_t numWarps;
+  LoadInSliceLayout(MLIRContext *ctx, int64_t numWarps)
+      : OpRewritePattern(ctx), numWarps(numWarps) {}
+
+  /// Single-operand element casts (extf, truncf, sitofp, ...).
+  static bool isCast(Operation *op) {
+    return op && isa<arith::ArithDialect>(op->getDialect()) &&
+           op->getNumOperands() == 1 && op->getNumResults() == 1 &&
+           op->getNumRegions() == 0 && isPure(op) &&
+           isa<RankedTensorType>(op->getOperand(0).getType());
+  }
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    auto slice = dyn_cast<SliceAttr>(op.getType().getEncoding());
+    if (!slice || !isa<BlockedAttr>(slice.getParent()))
+      return failure();
+    // The casts from the load to the conversion, each used once.
+    SmallVector<Operation *> casts;
+    Value v = op.getSource();
+    while (isCast(v.getDefiningOp()) && v.hasOneUse()) {
+      casts.push_back(v.getDefiningOp());
+      v = casts.back()->getOperand(0);
+    }
+    auto load = v.getDefiningOp<LoadOp>();
+    if (!load)
+      return failure();
+    if (casts.empty()) {
+      for (Operation *user : load->getUsers()) {
+        auto other = dyn_cast<ConvertLayoutOp>(user);
+        if (!other || other.getType() != op.getType())
+          return failure();
+      }
+    } else if (!load->hasOneUse()) {
+      return failure();
+    }
+    auto inSlice = [&](Type t) {
+      auto r = cast<RankedTensorType>(t);
+      return RankedTensorType::get(r.getShape(), r.getElementType(), slice);
+    };
+    FailureOr<LayoutDesc> d = getLayoutDesc(inSlice(load.getType()), numWarps);
+    if (failed(d) || d->numRegs() > kMaxSliceLoadRegs)
+      return failure();
+    rewriter.setInsertionPoint(load);
+    Operation *moved = rewriter.clone(*load);
+    moved->getResult(0).setType(inSlice(load.getType()));
+    Value cur = moved->getResult(0);
+    rewriter.setInsertionPoint(op);
+    for (Operation *c : llvm::reverse(casts)) {
+      IRMapping map;
+      map.map(c->getOperand(0), cur);
+      Operation *clone = rewriter.clone(*c, map);
+      clone->getResult(0).setType(inSlice(c->getResult(0).getType()));
+      cur = clone->getResult(0);
+    }
+    if (!casts.empty()) {
+      rewriter.replaceOp(op, cur);
+      for (Operation *c : casts) // nearest the conversion first
+        rewriter.eraseOp(c);
+      rewriter.eraseOp(load);
+      return success();
+    }
+    for (Operation *user : llvm::make_early_inc_range(load->getUsers()))
+      rewriter.replaceOp(user, cur);
+    rewriter.eraseOp(load);
+    return success();
+  }
+};
+
 struct TileConvertLayoutsPass
     : kiln::tile::impl::TileConvertLayoutsBase<TileConvertLayoutsPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    int64_t numWarps = TileDialect::getNumWarps(func);
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
+    patterns.add<LoadInSliceLayout>(&getContext(), numWarps);
     if (failed(applyPatternsGreedily(func, std::move(patterns))))
       return signalPassFailure();
-    int64_t numWarps = TileDialect::getNumWarps(func);
     func.walk([&](ConvertLayoutOp op) {
       if (op.getScratchAttr())
         return;

@@ -60,3 +60,39 @@ func.func @rows_bf16(%x: !tile.view<bf16, 2> {tile.assume_contiguous}) attribute
   tile.store %x[%r, %c0], %a : !tile.view<bf16, 2>, tensor<1x1024xbf16>
   return
 }
+
+// -----
+
+// A row read in chunks by a counted loop: the offset is the induction
+// variable, a multiple of the vector because its lower bound and step are
+// (0 and 1024), so each chunk is one vector access or none, without the
+// alignment check and the per-element fallback. A loop stepping by 6 is
+// not (next function).
+// CHECK-LABEL: func.func @chunks
+// CHECK: scf.for
+// CHECK-NOT: simt.ptr_to_int
+// CHECK: simt.load %{{.*}} {alignment = 16 : i64} : !simt.ptr<vector<4xf32>, global> -> vector<4xf32>
+// CHECK-NOT: simt.load %{{.*}} : !simt.ptr<f32, global> -> f32
+// CHECK: simt.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>
+// CHECK-NOT: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, global>
+// CHECK-LABEL: func.func @odd_step
+// CHECK: scf.for
+// CHECK: simt.ptr_to_int
+func.func @chunks(%x: !tile.view<f32, 1> {tile.assume_contiguous}, %y: !tile.view<f32, 1> {tile.assume_contiguous}, %n: i64) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %step = arith.constant 1024 : i64
+  scf.for %c = %z to %n step %step : i64 {
+    %t = tile.load %x[%c] : !tile.view<f32, 1> -> tensor<1024xf32>
+    tile.store %y[%c], %t : !tile.view<f32, 1>, tensor<1024xf32>
+  }
+  return
+}
+func.func @odd_step(%x: !tile.view<f32, 1> {tile.assume_contiguous}, %y: !tile.view<f32, 1> {tile.assume_contiguous}, %n: i64) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %step = arith.constant 6 : i64
+  scf.for %c = %z to %n step %step : i64 {
+    %t = tile.load %x[%c] : !tile.view<f32, 1> -> tensor<1024xf32>
+    tile.store %y[%c], %t : !tile.view<f32, 1>, tensor<1024xf32>
+  }
+  return
+}
