@@ -50,6 +50,9 @@ if debian12_root and os.path.isfile(debian12_root) and os.geteuid() == 0 and \
         shutil.which("chroot") and shutil.which("cpack"):
     config.available_features.add("debian12-root")
     config.substitutions.append(("%debian12_root", debian12_root))
+# `ccache`: test/Packaging/ccache-launcher.test builds kernels with ccache as kilnc's launcher.
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
 # `%as_limit`: the 2 GiB address-space limit of the memory-budget tests. ASan
 # reserves terabytes of shadow address space up front, so under `sanitize` the
 # limit is lifted (the tests still run, for ASan's checks, just not the budget).
