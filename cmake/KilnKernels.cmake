@@ -14,8 +14,9 @@
 # compile_commands.json entry (Clang's command for it), joined into
 # <binary dir>/kiln_kernels/<target>/compile_commands.json for clangd (docs/cmake.md).
 #
-# KILN_COMPILER_LAUNCHER (a list, e.g. -DKILN_COMPILER_LAUNCHER=ccache), as CMake's
-# CMAKE_<LANG>_COMPILER_LAUNCHER, which custom commands do not get: kilnc runs under it. For
+# KILN_COMPILER_LAUNCHER (a list, e.g. -DKILN_COMPILER_LAUNCHER=ccache, or the environment
+# variable), as CMake's CMAKE_<LANG>_COMPILER_LAUNCHER, which custom commands do not get: kilnc
+# runs under it. For
 # ccache: kilnc has no -E, so ccache runs in depend mode (CCACHE_DEPEND, set here), hashing the
 # headers its depfile lists; ccache refuses -MJ, so the entry is written by a second kilnc call
 # (-fdriver-only, compiles nothing). kilnc's outputs are byte-identical run to run, so a cached
@@ -31,6 +32,10 @@ function(kiln_add_kernels target)
   endif()
   if(NOT arg_SOURCES OR NOT arg_ARCHS)
     message(FATAL_ERROR "kiln_add_kernels(${target}): name SOURCES and ARCHS (e.g. ARCHS sm_80 sm_90a)")
+  endif()
+  # As CMake's launchers, the variable, else the environment variable of that name.
+  if(NOT DEFINED KILN_COMPILER_LAUNCHER AND DEFINED ENV{KILN_COMPILER_LAUNCHER})
+    set(KILN_COMPILER_LAUNCHER $ENV{KILN_COMPILER_LAUNCHER})
   endif()
   list(JOIN arg_ARCHS "," archs)
   set(flags --arch=${archs})
