@@ -13,6 +13,14 @@
 # kernel's bundle and no other; a new kilnc rebuilds them all. kilnc -MJ also writes each kernel's
 # compile_commands.json entry (Clang's command for it), joined into
 # <binary dir>/kiln_kernels/<target>/compile_commands.json for clangd (docs/cmake.md).
+#
+# KILN_COMPILER_LAUNCHER (a list, e.g. -DKILN_COMPILER_LAUNCHER=ccache, or the environment
+# variable), as CMake's CMAKE_<LANG>_COMPILER_LAUNCHER, which custom commands do not get: kilnc
+# runs under it. For
+# ccache: kilnc has no -E, so ccache runs in depend mode (CCACHE_DEPEND, set here), hashing the
+# headers its depfile lists; ccache refuses -MJ, so the entry is written by a second kilnc call
+# (-fdriver-only, compiles nothing). kilnc's outputs are byte-identical run to run, so a cached
+# bundle is the one kilnc would write.
 set(_KILN_COMPILE_COMMANDS_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/KilnCompileCommands.cmake)
 function(kiln_add_kernels target)
   cmake_parse_arguments(PARSE_ARGV 1 arg "HEADER;AUTO_SYNC" "" "SOURCES;ARCHS;OPTIONS")
@@ -24,6 +32,10 @@ function(kiln_add_kernels target)
   endif()
   if(NOT arg_SOURCES OR NOT arg_ARCHS)
     message(FATAL_ERROR "kiln_add_kernels(${target}): name SOURCES and ARCHS (e.g. ARCHS sm_80 sm_90a)")
+  endif()
+  # As CMake's launchers, the variable, else the environment variable of that name.
+  if(NOT DEFINED KILN_COMPILER_LAUNCHER AND DEFINED ENV{KILN_COMPILER_LAUNCHER})
+    set(KILN_COMPILER_LAUNCHER $ENV{KILN_COMPILER_LAUNCHER})
   endif()
   list(JOIN arg_ARCHS "," archs)
   set(flags --arch=${archs})
@@ -52,11 +64,19 @@ function(kiln_add_kernels target)
     if(out IN_LIST outputs)
       message(FATAL_ERROR "kiln_add_kernels(${target}): two sources named ${stem}")
     endif()
+    set(kilnc_args ${abs} ${flags} --emit=${emit} -o ${out})
+    if(KILN_COMPILER_LAUNCHER)
+      set(compile
+        COMMAND ${CMAKE_COMMAND} -E env CCACHE_DEPEND=true ${KILN_COMPILER_LAUNCHER}
+                $<TARGET_FILE:Kiln::kilnc> -c ${kilnc_args} -MD -MF ${out}.d
+        COMMAND Kiln::kilnc ${kilnc_args} -fdriver-only -MJ ${out}.cc.json)
+    else()
+      set(compile COMMAND Kiln::kilnc ${kilnc_args} -MD -MF ${out}.d -MJ ${out}.cc.json)
+    endif()
     add_custom_command(
       OUTPUT ${out}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${out_dir}
-      COMMAND Kiln::kilnc ${abs} ${flags} --emit=${emit} -o ${out} -MD -MF ${out}.d
-              -MJ ${out}.cc.json
+      ${compile}
       BYPRODUCTS ${out}.cc.json
       DEPENDS ${abs} $<TARGET_FILE:Kiln::kilnc>
       DEPFILE ${out}.d

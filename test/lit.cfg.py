@@ -40,6 +40,19 @@ if getattr(config, "kiln_build_runtime", "") in ("ON", "1", "TRUE", "YES") and \
     config.available_features.add("cmake-package")
 if shutil.which("dpkg-deb"):
     config.available_features.add("dpkg-deb")
+if shutil.which("dpkg-shlibdeps"):
+    config.available_features.add("dpkg-shlibdeps")
+# `debian12-root`: $KILN_DEBIAN12_ROOT names a clean Debian 12 root tarball
+# (scripts/make-debian12-root.sh) and this runs as root, so test/Packaging/deb-install.test can
+# chroot into a copy of it and install the .deb with apt-get (%debian12_root).
+debian12_root = os.environ.get("KILN_DEBIAN12_ROOT", "")
+if debian12_root and os.path.isfile(debian12_root) and os.geteuid() == 0 and \
+        shutil.which("chroot") and shutil.which("cpack"):
+    config.available_features.add("debian12-root")
+    config.substitutions.append(("%debian12_root", debian12_root))
+# `ccache`: test/Packaging/ccache-launcher.test builds kernels with ccache as kilnc's launcher.
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
 # `%as_limit`: the 2 GiB address-space limit of the memory-budget tests. ASan
 # reserves terabytes of shadow address space up front, so under `sanitize` the
 # limit is lifted (the tests still run, for ASan's checks, just not the budget).

@@ -6,10 +6,13 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <limits>
 
 using namespace kiln;
 using namespace kiln::api;
@@ -83,6 +86,15 @@ public:
 private:
   llvm::StringRef rest;
 };
+/// The entry was just read: its modification time, the eviction order, is now.
+void markUsed(const std::string &path) {
+  int fd;
+  if (llvm::sys::fs::openFileForWrite(path, fd, llvm::sys::fs::CD_OpenExisting,
+                                      llvm::sys::fs::OF_Append))
+    return;
+  (void)llvm::sys::fs::setLastAccessAndModificationTime(fd, std::chrono::system_clock::now());
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+}
 } // namespace
 
 std::optional<CompileResult> kiln::api::readCacheEntry(const std::string &dir,
@@ -135,6 +147,7 @@ std::optional<CompileResult> kiln::api::readCacheEntry(const std::string &dir,
   }
   if (!in.string(result.text) || !in.atEnd())
     return std::nullopt;
+  markUsed(entryPath(dir, key));
   result.ok = true;
   result.from_cache = true;
   result.cache_key = key;
@@ -192,6 +205,67 @@ void kiln::api::writeCacheEntry(const std::string &dir, const std::string &key,
   }
   if (llvm::sys::fs::rename(temp, entryPath(dir, key)))
     llvm::sys::fs::remove(temp);
+}
+
+void kiln::api::evictCacheEntries(const std::string &dir, unsigned long long maxBytes,
+                                  const std::string &keepKey) {
+  struct Entry {
+    std::string path;
+    unsigned long long size;
+    llvm::sys::TimePoint<> used;
+  };
+  std::vector<Entry> entries;
+  unsigned long long total = 0;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+    if (llvm::sys::path::extension(it->path()) != ".kcache")
+      continue;
+    llvm::sys::fs::file_status status;
+    if (llvm::sys::fs::status(it->path(), status))
+      continue;
+    entries.push_back({it->path(), status.getSize(), status.getLastModificationTime()});
+    total += status.getSize();
+  }
+  if (total <= maxBytes)
+    return;
+  std::string keep = entryPath(dir, keepKey);
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry &a, const Entry &b) { return a.used < b.used; });
+  for (const Entry &entry : entries) {
+    if (total <= maxBytes)
+      break;
+    if (entry.path == keep)
+      continue;
+    // Gone already (another process evicted it) counts as removed.
+    std::error_code removed = llvm::sys::fs::remove(entry.path, /*IgnoreNonExisting=*/true);
+    if (!removed)
+      total -= entry.size;
+  }
+}
+
+unsigned long long kiln::api::cacheMaxSize(unsigned long long option) {
+  constexpr unsigned long long kDefault = 1ull << 30;
+  if (option)
+    return option;
+  const char *env = std::getenv("KILN_CACHE_MAX_SIZE");
+  if (!env || !*env)
+    return kDefault;
+  llvm::StringRef text(env);
+  unsigned long long scale = 1;
+  switch (text.empty() ? '\0' : text.back()) {
+  case 'k': case 'K': scale = 1ull << 10; break;
+  case 'm': case 'M': scale = 1ull << 20; break;
+  case 'g': case 'G': scale = 1ull << 30; break;
+  default: break;
+  }
+  if (scale != 1)
+    text = text.drop_back();
+  unsigned long long value;
+  if (text.getAsInteger(10, value))
+    return kDefault;
+  if (value == 0)
+    return std::numeric_limits<unsigned long long>::max();
+  return value * scale;
 }
 
 std::string kiln::api::defaultCacheDir() {

@@ -234,6 +234,7 @@ CompileResult kiln::compile(std::string_view source, const CompileOptions &optio
       if (file != options.source_name)
         userHeaders.push_back(file);
     api::writeCacheEntry(cacheDir, key, result, userHeaders);
+    api::evictCacheEntries(cacheDir, api::cacheMaxSize(options.cache_max_size), key);
   }
   return result;
 }

@@ -74,6 +74,8 @@ struct CompilerOptions {
   /// -MJ: the file to write the input's compilation database entry to
   /// (Clang's format, CompileCommands.h); empty: none.
   std::string compileCommandsFile;
+  /// -fdriver-only (Clang's): write the -MJ entry, compile nothing.
+  bool driverOnly = false;
   /// MLIR's pass-manager options from the command line (--mlir-timing,
   /// --mlir-print-ir-after-all, crash reproducers): kilnc only; kiln::compile
   /// must not read process-wide flags.

@@ -34,6 +34,18 @@ kiln::driver::parseMLIRInput(const std::string &path, const std::string *text,
     return nullptr;
   bool ok = true;
   for (Operation &op : module->getBody()->getOperations()) {
+    // A defined llvm.func: the module is past the lowering to LLVM (kiln-opt
+    // --kiln-simt-to-llvm-pipeline's output), where kilnc's pipelines cannot
+    // run (they crashed nesting func.func passes on it). Declarations are
+    // fine: the frontend's output may declare intrinsics that way.
+    if (auto func = dyn_cast<LLVM::LLVMFuncOp>(op); func && !func.isExternal()) {
+      op.emitError() << "'llvm.func' with a body: this module is already lowered to the LLVM "
+                        "dialect; kilnc compiles the frontend's (--emit=mlir) or the simt "
+                        "(--emit=simt) stage; translate LLVM-dialect MLIR with mlir-translate "
+                        "--mlir-to-llvmir";
+      ok = false;
+      continue;
+    }
     if (isa<FunctionOpInterface, simt::GlobalOp, LLVM::GlobalOp>(op))
       continue;
     op.emitError() << "'" << op.getName()

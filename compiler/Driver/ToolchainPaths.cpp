@@ -1,6 +1,7 @@
 //===- ToolchainPaths.cpp - where kilnc finds its headers and the CUDA toolkit ===//
 #include "compiler/Driver/ToolchainPaths.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -37,12 +38,18 @@ std::vector<std::string> candidateRoots(const std::string &cudaPath) {
   std::vector<std::string> roots;
   if (cudaPath == "none")
     return roots;
+  // Each root once: CUDA_HOME=/usr/local/cuda made --version say "searched
+  // /usr/local/cuda, /usr/local/cuda".
+  auto add = [&](const std::string &root) {
+    if (llvm::find(roots, root) == roots.end())
+      roots.push_back(root);
+  };
   if (!cudaPath.empty())
-    roots.push_back(cudaPath);
+    add(cudaPath);
   for (const char *var : {"CUDA_HOME", "CUDA_PATH"})
     if (const char *value = std::getenv(var); value && *value)
-      roots.push_back(value);
-  roots.push_back("/usr/local/cuda");
+      add(value);
+  add("/usr/local/cuda");
   return roots;
 }
 

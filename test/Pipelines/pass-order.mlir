@@ -30,7 +30,7 @@
 // TILE-NEXT: canonicalize
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
-// TILE-NEXT: simt-insert-barriers{remove-redundant=true}
+// TILE-NEXT: simt-insert-barriers{remove-redundant=true require-mem2reg=false}
 // TILE-NEXT: simt-verify-sync{
 // TILE-NEXT: simt-dynamic-shared
 // TILE-NEXT: kiln-select-target{arch=sm_90a
@@ -44,11 +44,11 @@
 // SIMT-NEXT: simt-dynamic-shared
 // SIMT-NEXT: kiln-select-target{arch=sm_80
 
-// AUTO: simt-insert-barriers{remove-redundant=false}
+// AUTO: simt-insert-barriers{remove-redundant=false require-mem2reg=false}
 // AUTO-NEXT: simt-verify-sync{
 
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
-// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true}
+// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true require-mem2reg=false}
 
 // TILEONLY: Pass Manager with 6 passes:
 // TILEONLY: tile-specialize-contiguous

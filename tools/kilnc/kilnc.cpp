@@ -188,6 +188,15 @@ static cl::opt<std::string> compileCommands(
              "kilnc does, for clangd) to this file, as clang -MJ"),
     cl::value_desc("file"), cl::cat(depCategory));
 
+// Clang's -c: kilnc never links, so it changes nothing; ccache caches only
+// calls that have it (docs/cmake.md, KILN_COMPILER_LAUNCHER).
+static cl::opt<bool> compileOnly("c", cl::desc("Compile only (accepted as Clang's -c; kilnc never "
+                                               "links)"),
+                                 cl::cat(ioCategory));
+static cl::opt<bool> driverOnly(
+    "fdriver-only", cl::desc("Write -MJ's entry and compile nothing (as Clang's -fdriver-only)"),
+    cl::cat(ioCategory));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -243,6 +252,7 @@ int main(int argc, char **argv) {
     opts.colorDiagnostics = llvm::errs().has_colors();
   opts.saveTemps = saveTemps;
   opts.compileCommandsFile = compileCommands;
+  opts.driverOnly = driverOnly;
   opts.mlirPassManagerOptions = true;
   opts.noWarnings = noWarnings;
   opts.remarkGroups.assign(remarks.begin(), remarks.end());

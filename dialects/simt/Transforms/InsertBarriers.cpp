@@ -12,6 +12,7 @@
 #include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
+#include "dialects/simt/Transforms/SyncPreconditions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -60,6 +61,10 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     getOperation()->walk([&](func::FuncOp func) {
       if (func.isExternal() || func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
         return;
+      if (requirePromoted && !checkSyncPreconditions(func, getArgument())) {
+        ok = false;
+        return;
+      }
       // Barriers define no values and have no regions or successors, so
       // inserting or erasing them changes no level, divergent branch,
       // dominance or thread table: one uniformity analysis serves both.

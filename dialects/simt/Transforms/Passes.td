@@ -32,6 +32,9 @@ def SimtVerifySync : Pass<"simt-verify-sync", "mlir::ModuleOp"> {
            "errors (kilnc --sync-check, -Werror=kiln-sync)">,
     Option<"suppressWarnings", "no-warnings", "bool", /*default=*/"false",
            "Drop the undecided-case warnings (kilnc -Wno-kiln-sync)">,
+    Option<"requirePromoted", "require-mem2reg", "bool", /*default=*/"true",
+           "Refuse input that mem2reg would still change (kilnc's pipeline, "
+           "which prepares its input, turns this off)">,
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }
@@ -49,6 +52,9 @@ def SimtInsertBarriers : Pass<"simt-insert-barriers", "mlir::ModuleOp"> {
   let options = [
     Option<"removeRedundant", "remove-redundant", "bool", /*default=*/"false",
            "Also remove barriers that guard nothing">,
+    Option<"requirePromoted", "require-mem2reg", "bool", /*default=*/"true",
+           "Refuse input that mem2reg would still change (kilnc's pipeline, "
+           "which prepares its input, turns this off)">,
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }

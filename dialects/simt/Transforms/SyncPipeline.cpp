@@ -12,6 +12,9 @@ void kiln::simt::addSyncPasses(mlir::OpPassManager &pm, bool autoSync,
   if (autoSync || removeRedundant) {
     SimtInsertBarriersOptions options;
     options.removeRedundant = removeRedundant;
+    // The pipeline ran mem2reg itself (the check would see what canonicalize
+    // exposed after it, not a missing step).
+    options.requirePromoted = false;
     pm.addPass(createSimtInsertBarriers(options));
   }
   if (check.mode == "off")
@@ -19,5 +22,6 @@ void kiln::simt::addSyncPasses(mlir::OpPassManager &pm, bool autoSync,
   SimtVerifySyncOptions verify;
   verify.mode = check.mode;
   verify.suppressWarnings = check.suppressWarnings;
+  verify.requirePromoted = false;
   pm.addPass(createSimtVerifySync(verify));
 }

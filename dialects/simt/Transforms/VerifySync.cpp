@@ -1,6 +1,7 @@
 //===- VerifySync.cpp - the synchronisation contract, checked -------------===//
 #include "dialects/simt/Transforms/SyncChecker.h"
 #include "dialects/simt/Transforms/Passes.h"
+#include "dialects/simt/Transforms/SyncPreconditions.h"
 
 namespace kiln::simt {
 #define GEN_PASS_DEF_SIMTVERIFYSYNC
@@ -62,6 +63,15 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
                                   << "' (off, warn, on or strict)";
       return signalPassFailure();
     }
+    // Unprepared input (no mem2reg) gives false findings: refuse it first.
+    bool prepared = true;
+    if (requirePromoted)
+      getOperation().walk([&](func::FuncOp func) {
+        if (!func.isExternal() && !func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+          prepared &= checkSyncPreconditions(func, getArgument());
+      });
+    if (!prepared)
+      return signalPassFailure();
     SyncChecker checker(mode, checkRaces, suppressWarnings);
     if (!checker.run(getOperation()))
       signalPassFailure();

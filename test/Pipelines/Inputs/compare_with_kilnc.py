@@ -2,6 +2,9 @@
 
 usage: compare_with_kilnc.py KILNC KILN_OPT TMPDIR SOURCE:ARCH[:tile] ...
 
+A SOURCE that is a directory stands for each of its .cu files and, as tile
+kernels, each of its .cpp files (examples/: every example).
+
 For each source: `kilnc SRC --arch=ARCH --emit=mlir` (the frontend's
 output) through `kiln-opt --kiln-simt-pipeline='arch=ARCH [tile-kernels=true]'`
 must print exactly what `kilnc SRC --arch=ARCH --emit=simt` prints. Prints
@@ -24,8 +27,18 @@ def main():
     kilnc, kiln_opt, tmp = sys.argv[1:4]
     os.makedirs(tmp, exist_ok=True)
     same = different = 0
+    specs = []
     for spec in sys.argv[4:]:
         src, arch, *tile = spec.split(":")
+        if not os.path.isdir(src):
+            specs.append((src, arch, tile))
+            continue
+        for name in sorted(os.listdir(src)):
+            if name.endswith(".cu"):
+                specs.append((os.path.join(src, name), arch, []))
+            elif name.endswith(".cpp"):
+                specs.append((os.path.join(src, name), arch, ["tile"]))
+    for src, arch, tile in specs:
         stem = os.path.join(tmp, f"{os.path.basename(src)}.{arch}")
         frontend = stem + ".mlir"
         run([kilnc, src, f"--arch={arch}", "--emit=mlir", "-o", frontend])

@@ -180,6 +180,75 @@ TEST_F(CompileAPI, EditedHeaderMissesTheCache) {
   EXPECT_NE(edited.text, first.text);
 }
 
+// The cache keeps to its size limit by removing the least recently used entries: A and B fill
+// it, reading A makes B the older, and storing C removes B, not A (nor C, the newest).
+TEST_F(CompileAPI, CacheEvictsLeastRecentlyUsed) {
+  auto entry = [&](const kiln::CompileResult &r) {
+    return dir / "cache" / (r.cache_key + ".kcache");
+  };
+  auto withScale = [&](const char *scale) {
+    kiln::CompileOptions o = options(true);
+    o.defines = {std::string("SCALE=") + scale};
+    return o;
+  };
+  const char *source = "extern \"C\" __global__ void k(float *p) { p[0] *= SCALE; }\n";
+  kiln::CompileResult a = kiln::compile(kSaxpy, options(true));
+  kiln::CompileResult b = kiln::compile(source, withScale("2.0f"));
+  ASSERT_TRUE(a.ok && b.ok) << a.log() << b.log();
+  auto sizeA = fs::file_size(entry(a)), sizeB = fs::file_size(entry(b));
+  // Room for A and one and a half B's: C (B's size, give or take a digit) does not fit beside
+  // both.
+  auto limited = [&](kiln::CompileOptions o) {
+    o.cache_max_size = sizeA + sizeB + sizeB / 2;
+    return o;
+  };
+  // Modification times order the entries; make sure A's read is later than B's write.
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_TRUE(kiln::compile(kSaxpy, limited(options(true))).from_cache);
+  kiln::CompileResult c = kiln::compile(source, limited(withScale("3.0f")));
+  ASSERT_TRUE(c.ok) << c.log();
+  EXPECT_FALSE(c.from_cache);
+  EXPECT_TRUE(fs::exists(entry(a)));
+  EXPECT_FALSE(fs::exists(entry(b)));
+  EXPECT_TRUE(fs::exists(entry(c)));
+  EXPECT_TRUE(kiln::compile(kSaxpy, limited(options(true))).from_cache);
+  EXPECT_FALSE(kiln::compile(source, limited(withScale("2.0f"))).from_cache);
+
+  // A limit smaller than any entry keeps only the one just stored.
+  kiln::CompileOptions tiny = withScale("4.0f");
+  tiny.cache_max_size = 1;
+  kiln::CompileResult d = kiln::compile(source, tiny);
+  ASSERT_TRUE(d.ok) << d.log();
+  size_t entries = 0;
+  for (const fs::directory_entry &e : fs::directory_iterator(dir / "cache"))
+    entries += e.path().extension() == ".kcache";
+  EXPECT_EQ(entries, 1u);
+  EXPECT_TRUE(fs::exists(entry(d)));
+}
+
+// $KILN_CACHE_MAX_SIZE when the option is 0: bytes, K/M/G, "0" for no limit.
+TEST_F(CompileAPI, CacheLimitFromTheEnvironment) {
+  auto count = [&] {
+    size_t n = 0;
+    for (const fs::directory_entry &e : fs::directory_iterator(dir / "cache"))
+      n += e.path().extension() == ".kcache";
+    return n;
+  };
+  kiln::CompileOptions o = options(true);
+  ASSERT_TRUE(kiln::compile(kSaxpy, o).ok);
+  o.defines = {"UNUSED=1"};
+  setenv("KILN_CACHE_MAX_SIZE", "1K", 1);  // smaller than one entry: only the newest stays
+  ASSERT_TRUE(kiln::compile(kSaxpy, o).ok);
+  EXPECT_EQ(count(), 1u);
+  setenv("KILN_CACHE_MAX_SIZE", "0", 1);   // no limit
+  o.defines = {"UNUSED=2"};
+  ASSERT_TRUE(kiln::compile(kSaxpy, o).ok);
+  o.defines = {"UNUSED=3"};
+  ASSERT_TRUE(kiln::compile(kSaxpy, o).ok);
+  EXPECT_EQ(count(), 3u);
+  unsetenv("KILN_CACHE_MAX_SIZE");
+}
+
 // compile() from several threads at once: every result as when compiled alone.
 TEST_F(CompileAPI, ThreadSafe) {
   std::vector<std::string> sources;

@@ -71,6 +71,10 @@ struct CompileOptions {
   /// $XDG_CACHE_HOME/kiln, else ~/.cache/kiln). Only successful compilations are stored.
   bool use_cache = true;
   std::string cache_dir;
+  /// The cache's size limit in bytes: when storing a result makes the entries larger, the least
+  /// recently used ones (stored or read longest ago) are removed first. 0: $KILN_CACHE_MAX_SIZE
+  /// (bytes, or with a K, M or G suffix; "0" means no limit), else 1 GiB.
+  unsigned long long cache_max_size = 0;
 };
 
 struct CompileResult {
