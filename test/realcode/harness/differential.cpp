@@ -157,6 +157,11 @@ double quantile(std::vector<double> v, double q) {
 Outcome run_differential(const Spec& spec, const std::string& nvcc_ptx, const std::string& kilnc_ptx, const RunOptions& opts) {
   Outcome out;
   kiln::Context ctx = kiln::Device::get(0).primary_context();
+  // Recursive device code: the stack the real host code would set (both sides run with it).
+  if (spec.stack_bytes > 0) {
+    kiln::CurrentContext current(ctx);
+    KILN_CU(cuCtxSetLimit, CU_LIMIT_STACK_SIZE, size_t(spec.stack_bytes));
+  }
   Side nv = load_side(ctx, spec, nvcc_ptx);
   Side kc = load_side(ctx, spec, kilnc_ptx);
 
