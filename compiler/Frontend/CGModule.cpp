@@ -50,7 +50,7 @@ mlir::Location ModuleGen::loc(SourceLocation where) {
                                    p.getColumn());
 }
 
-std::string ModuleGen::symbolName(const NamedDecl *decl) {
+std::string ModuleGen::symbolName(const NamedDecl *decl, bool baseVariant) {
   // A `static __device__` / `__constant__` variable at file scope keeps its
   // plain name, as nvcc emits it (`s_count`, not `_ZL7s_count`): host code
   // looks it up by that name (cuModuleGetGlobal).
@@ -63,9 +63,9 @@ std::string ModuleGen::symbolName(const NamedDecl *decl) {
     std::string s;
     llvm::raw_string_ostream os(s);
     if (auto *ctor = dyn_cast<CXXConstructorDecl>(decl))
-      mangler->mangleName(GlobalDecl(ctor, Ctor_Complete), os);
+      mangler->mangleName(GlobalDecl(ctor, baseVariant ? Ctor_Base : Ctor_Complete), os);
     else if (auto *dtor = dyn_cast<CXXDestructorDecl>(decl))
-      mangler->mangleName(GlobalDecl(dtor, Dtor_Complete), os);
+      mangler->mangleName(GlobalDecl(dtor, baseVariant ? Dtor_Base : Dtor_Complete), os);
     else if (auto *fd = dyn_cast<FunctionDecl>(decl); fd && fd->hasAttr<CUDAGlobalAttr>())
       mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
     else
@@ -115,7 +115,7 @@ mlir::func::FuncOp ModuleGen::getExternFunction(llvm::StringRef name,
 }
 
 mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
-                                          SourceLocation useLoc) {
+                                          SourceLocation useLoc, bool baseVariant) {
   const FunctionDecl *def = nullptr;
   if (!fd->hasBody(def) || !def) {
     error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
@@ -123,12 +123,18 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
                       "must be defined in the translation unit)");
     return nullptr;
   }
-  auto it = functions.find(def);
+  // Only a class with virtual bases has distinct C2/D2 variants.
+  if (baseVariant)
+    if (auto *md = dyn_cast<CXXMethodDecl>(def);
+        !md || !(isa<CXXConstructorDecl>(md) || isa<CXXDestructorDecl>(md)) ||
+        !md->getParent()->getNumVBases())
+      baseVariant = false;
+  auto it = functions.find({def, unsigned(baseVariant)});
   if (it != functions.end())
     return it->second;
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToEnd(module.getBody());
-  std::string name = symbolName(def);
+  std::string name = symbolName(def, baseVariant);
   auto func = mlir::func::FuncOp::create(b, loc(def->getLocation()), name,
                                          functionType(def));
   if (!def->hasAttr<CUDAGlobalAttr>())
@@ -138,8 +144,8 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
       (def->getTemplateInstantiationPattern() &&
        def->getTemplateInstantiationPattern()->hasAttr<NoInlineAttr>()))
     func.setNoInline(true);
-  functions[def] = func;
-  worklist.push_back({def, func});
+  functions[{def, unsigned(baseVariant)}] = func;
+  worklist.push_back({def, func, baseVariant});
   return func;
 }
 
@@ -568,8 +574,9 @@ void ModuleGen::exemptFromSyncChecks(SourceRange range) {
   module->setAttr(simt::SimtDialect::kSyncExemptAttrName, b.getArrayAttr(ranges));
 }
 
-void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
-  if (!emitted.insert(fd).second)
+void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func,
+                                 bool baseVariant) {
+  if (!emitted.insert({fd, unsigned(baseVariant)}).second)
     return;
   if (isTileKernel(fd))
     return emitTileKernel(*this, fd, func);
@@ -588,6 +595,7 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
       break;
     }
   FunctionGen fg(*this, fd, func);
+  fg.baseVariant = baseVariant;
   fg.emitBody();
 }
 
@@ -646,9 +654,9 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
     if (seen.insert(f).second)
       getFunction(f, f->getLocation());
   while (!worklist.empty() && !hadError) {
-    auto [fd, func] = worklist.front();
+    Pending next = worklist.front();
     worklist.erase(worklist.begin());
-    emitFunctionBody(fd, func);
+    emitFunctionBody(next.fd, next.func, next.baseVariant);
   }
   if (hadError)
     return nullptr;

@@ -267,11 +267,21 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
         type = LLVM::LLVMArrayType::get(dense.getElementType(), dense.getNumElements());
     }
     // Function-pointer tables: the functions' addresses, built in the
-    // global's initializer region (null: a unit attribute).
-    if (initial && isFunctionAddresses(initial)) {
+    // global's initializer region (null: a unit attribute). A read-only one
+    // (a vtable) is an LLVM constant: its loads fold, so a call or a virtual
+    // base's offset through an object whose class is known is direct.
+    // A vtable of a class with virtual bases but no virtual functions holds
+    // only offsets (integers) and nulls: built the same way.
+    auto pointerTable = [&] {
+      auto array = dyn_cast_or_null<ArrayAttr>(initial);
+      auto arrayType = dyn_cast<LLVM::LLVMArrayType>(type);
+      return array && arrayType && isa<LLVM::LLVMPointerType>(arrayType.getElementType()) &&
+             llvm::all_of(array, [](Attribute e) { return isa<UnitAttr, IntegerAttr>(e); });
+    };
+    if (initial && (isFunctionAddresses(initial) || pointerTable())) {
       uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
       auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
-          op, type, /*isConstant=*/false, linkage, op.getSymName(), Attribute(), align, space);
+          op, type, /*isConstant=*/op.getReadonly(), linkage, op.getSymName(), Attribute(), align, space);
       Block *body = rewriter.createBlock(&global.getInitializerRegion());
       rewriter.setInsertionPointToStart(body);
       Location l = global.getLoc();
