@@ -509,6 +509,28 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
                         &mctx, uint32_t(maxThreads),
                         uint32_t(std::min<int64_t>(minBlocks, UINT32_MAX))));
   }
+  // The launch bounds' third argument (sm_90: max blocks per cluster) and
+  // __maxnreg__(n): PTX's .maxclusterrank and .maxnreg. They need nothing
+  // from the simt passes, so they are NVVM's function attributes from here.
+  if (auto *lb = fd->getAttr<CUDALaunchBoundsAttr>(); lb && lb->getMaxBlocks()) {
+    Expr::EvalResult r;
+    if (lb->getMaxBlocks()->EvaluateAsInt(r, ctx) && r.Val.getInt().getSExtValue() > 0)
+      func->setAttr("nvvm.cluster_max_blocks",
+                    b.getI32IntegerAttr(int32_t(r.Val.getInt().getSExtValue())));
+  }
+  for (const FunctionDecl *r :
+       {fd, static_cast<const FunctionDecl *>(fd->getTemplateInstantiationPattern())})
+    if (r)
+      for (const auto *a : r->specific_attrs<AnnotateAttr>())
+        if (a->getAnnotation() == "kiln_maxnreg") {
+          Expr::EvalResult v;
+          if (a->args_size() != 1 || !(*a->args_begin())->EvaluateAsInt(v, ctx) ||
+              v.Val.getInt().getSExtValue() < 1) {
+            error(a->getLocation(), "__maxnreg__ needs a positive constant");
+            continue;
+          }
+          func->setAttr("nvvm.maxnreg", b.getI32IntegerAttr(int32_t(v.Val.getInt().getSExtValue())));
+        }
   if (auto *cd = fd->getAttr<CUDAClusterDimsAttr>()) {
     auto eval = [&](const Expr *e) -> int32_t {
       Expr::EvalResult r;
