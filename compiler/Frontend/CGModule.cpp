@@ -171,6 +171,19 @@ mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
   }
   if (value.isNullPointer() || (value.isInt() && value.getInt().isZero()))
     return mlir::UnitAttr::get(&mctx);
+  // `__device__ const char *names[] = {"add", "mul"}`: the string's
+  // read-only global, as nvcc emits it; `= &table` another device variable.
+  if (value.isLValue() && value.getLValueOffset().isZero()) {
+    if (const auto *e = value.getLValueBase().dyn_cast<const Expr *>())
+      if (const auto *literal = dyn_cast<StringLiteral>(e->IgnoreParens()))
+        return mlir::FlatSymbolRefAttr::get(getStringGlobal(literal).getSymNameAttr());
+    if (const auto *var = value.getLValueBase().dyn_cast<const ValueDecl *>())
+      if (const auto *v = dyn_cast<VarDecl>(var);
+          v && v->hasGlobalStorage() && !v->isStaticLocal() &&
+          (v->hasAttr<CUDADeviceAttr>() || v->hasAttr<CUDAConstantAttr>()) &&
+          !v->hasAttr<CUDASharedAttr>())
+        return mlir::FlatSymbolRefAttr::get(getGlobal(v).getSymNameAttr());
+  }
   if (value.isLValue() && value.getLValueOffset().isZero())
     if (const auto *vd = value.getLValueBase().dyn_cast<const ValueDecl *>())
       if (const auto *f = dyn_cast<FunctionDecl>(vd)) {
@@ -183,8 +196,9 @@ mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
           return mlir::FlatSymbolRefAttr::get(func.getSymNameAttr());
         return mlir::UnitAttr::get(&mctx);
       }
-  error(where, "unsupported initializer for a device function pointer: only functions "
-               "and null can be stored");
+  error(where, "unsupported initializer for a device pointer: only functions, string "
+               "literals, device variables (their start) and null can be stored; set it in a "
+               "kernel instead");
   return mlir::UnitAttr::get(&mctx);
 }
 
@@ -214,7 +228,9 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
     shape.push_back(at.getNumElements());
     elem = at.getElementType();
   }
-  if (isa<simt::PtrType>(elem) && var->getType()->getBaseElementTypeUnsafe()->isFunctionPointerType())
+  // Pointers (and arrays of them): functions, string literals, device
+  // variables, null.
+  if (isa<simt::PtrType>(elem) && var->getType()->getBaseElementTypeUnsafe()->isPointerType())
   {
     mlir::Attribute init = functionPointerInitializer(*value, shape, var->getLocation());
     bool anyFunction = false;

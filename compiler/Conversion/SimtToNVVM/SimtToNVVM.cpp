@@ -287,8 +287,21 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
       Location l = global.getLoc();
       auto ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
       std::function<Value(Attribute, Type)> build = [&](Attribute a, Type t) -> Value {
-        if (auto sym = dyn_cast<FlatSymbolRefAttr>(a))
-          return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+        if (auto sym = dyn_cast<FlatSymbolRefAttr>(a)) {
+          // A variable in a specific space (a string literal's global, a
+          // __device__ table): its address there, made generic for the slot.
+          unsigned from = 0;
+          Operation *target = SymbolTable::lookupNearestSymbolFrom(op, sym);
+          if (auto g = dyn_cast_or_null<simt::GlobalOp>(target))
+            from = static_cast<unsigned>(g.getSpace());
+          else if (auto g = dyn_cast_or_null<LLVM::GlobalOp>(target))
+            from = g.getAddrSpace();
+          if (!from)
+            return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+          Value at = LLVM::AddressOfOp::create(
+              rewriter, l, LLVM::LLVMPointerType::get(rewriter.getContext(), from), sym.getValue());
+          return LLVM::AddrSpaceCastOp::create(rewriter, l, ptr, at);
+        }
         if (auto n = dyn_cast<IntegerAttr>(a))
           return LLVM::IntToPtrOp::create(
               rewriter, l, t,
