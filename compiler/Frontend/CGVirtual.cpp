@@ -311,7 +311,7 @@ bool nonVirtualUpcast(const Expr *e) {
   return true;
 }
 
-const Stmt *findDynamicTypeUse(const Stmt *s) {
+const Stmt *findDynamicTypeUse(const Stmt *s, llvm::SmallPtrSetImpl<const FunctionDecl *> &seen) {
   if (!s)
     return nullptr;
   // `x` / `this->x` of a field of the class or of a non-virtual base: the
@@ -323,26 +323,50 @@ const Stmt *findDynamicTypeUse(const Stmt *s) {
     if (isa<CXXThisExpr>(base))
       return nullptr;
   }
+  // `init(c)` / `this->reset()`: a non-virtual member function called on
+  // the object is fine when its own body (and what it calls) is.
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(s)) {
+    const CXXMethodDecl *md = mc->getMethodDecl();
+    const Expr *obj = mc->getImplicitObjectArgument();
+    obj = obj ? obj->IgnoreParens() : nullptr;
+    while (obj && nonVirtualUpcast(obj))
+      obj = cast<CastExpr>(obj)->getSubExpr()->IgnoreParens();
+    const auto *callee = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    const FunctionDecl *def = nullptr;
+    if (md && obj && isa<CXXThisExpr>(obj) && callee &&
+        !(md->isVirtual() && callee->performsVirtualDispatch(md->getASTContext().getLangOpts())) &&
+        md->hasBody(def)) {
+      for (const Expr *a : mc->arguments())
+        if (const Stmt *use = findDynamicTypeUse(a, seen))
+          return use;
+      if (!seen.insert(def).second)
+        return nullptr;
+      if (findDynamicTypeUse(def->getBody(), seen))
+        return s; // the call is what the diagnostic points at
+      return nullptr;
+    }
+  }
   if (isa<CXXThisExpr>(s))
     return s;
   if (auto *d = dyn_cast<CXXDefaultInitExpr>(s)) // a default member initializer
-    return findDynamicTypeUse(d->getExpr());
+    return findDynamicTypeUse(d->getExpr(), seen);
   if (auto *d = dyn_cast<CXXDefaultArgExpr>(s))
-    return findDynamicTypeUse(d->getExpr());
+    return findDynamicTypeUse(d->getExpr(), seen);
   for (const Stmt *child : s->children())
-    if (const Stmt *use = findDynamicTypeUse(child))
+    if (const Stmt *use = findDynamicTypeUse(child, seen))
       return use;
   return nullptr;
 }
 } // namespace
 
 const Stmt *kiln::frontend::dynamicTypeUse(const FunctionDecl *structor) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> seen{structor};
   if (auto *ctor = dyn_cast<CXXConstructorDecl>(structor))
     for (const CXXCtorInitializer *init : ctor->inits()) {
       if (init->isBaseInitializer() && init->isBaseVirtual())
         continue; // the most-derived class's part
-      if (const Stmt *use = findDynamicTypeUse(init->getInit()))
+      if (const Stmt *use = findDynamicTypeUse(init->getInit(), seen))
         return use;
     }
-  return findDynamicTypeUse(structor->getBody());
+  return findDynamicTypeUse(structor->getBody(), seen);
 }

@@ -5,6 +5,7 @@
 // RUN: not kilnc %s --emit=mlir -DCASE5 2>&1 | FileCheck %s --check-prefix=C5
 // RUN: not kilnc %s --emit=mlir -DCASE6 2>&1 | FileCheck %s --check-prefix=C6
 // RUN: not kilnc %s --emit=mlir -DCASE7 2>&1 | FileCheck %s --check-prefix=C7
+// RUN: not kilnc %s --emit=mlir -DCASE7B 2>&1 | FileCheck %s --check-prefix=C7B
 // RUN: not kilnc %s --emit=mlir -DCASE8 2>&1 | FileCheck %s --check-prefix=C8
 // RUN: kilnc %s --emit=mlir -DCASE1 > /dev/null 2>&1; test $? -eq 1
 #include <kiln/simt.hpp>
@@ -45,6 +46,14 @@ extern "C" __global__ void k(int *x) { x[0] = undeclared_thing; }
 struct A { int a; __device__ A() : a(1) {} };
 struct B : virtual A { int b; __device__ B() { b = a + 1; } };
 // C7: {{.*}}diagnostics.cu:[[@LINE-1]]:52: error: 'B::B' uses the object's dynamic type (a virtual call, a virtual base, or 'this' handed on) while it builds or destroys a base subobject of a class with virtual bases, which needs construction vtables that kilnc does not build; move this code to the most-derived class's constructor, or use only the class's own members here
+struct Shape : B {};
+extern "C" __global__ void k(int *x) { Shape s; x[0] = s.b; }
+#endif
+#ifdef CASE7B
+// Through a helper: the helper's body is what needs the dynamic type.
+struct A { int a; __device__ A() : a(1) {} };
+struct B : virtual A { int b; __device__ int read() const { return a; } __device__ B() { b = read() + 1; } };
+// C7B: {{.*}}diagnostics.cu:[[@LINE-1]]:94: error: 'B::B' uses the object's dynamic type
 struct Shape : B {};
 extern "C" __global__ void k(int *x) { Shape s; x[0] = s.b; }
 #endif
