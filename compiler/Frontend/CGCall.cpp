@@ -37,6 +37,13 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator())) {
     return emitLValue(e).addr;
   }
+  // `p->~T()` of a trivial destructor (placement-new code ends objects so):
+  // nothing to run but the object expression.
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(e);
+      mc && md && isa<CXXDestructorDecl>(md) && md->isTrivial()) {
+    emitIgnored(mc->getImplicitObjectArgument());
+    return nullptr;
+  }
   // Virtual dispatch (CGVirtual.cpp), unless the call names its class
   // (`p->Base::f()`) or Clang knows the object's dynamic type.
   bool dispatch = false;

@@ -36,8 +36,8 @@ namespace simt = kiln::simt;
 using mlir::Value;
 
 void FunctionGen::emitDestructorCall(const CXXDestructorDecl *dtor, Value addr,
-                                     mlir::Location l, SourceLocation where) {
-  mlir::func::FuncOp callee = cgm.getFunction(dtor, where);
+                                     mlir::Location l, SourceLocation where, bool baseVariant) {
+  mlir::func::FuncOp callee = cgm.getFunction(dtor, where, baseVariant);
   if (!callee)
     return;
   Value self = coerce(toGeneric(addr, l), callee.getArgumentTypes()[0], l);
@@ -162,13 +162,24 @@ void FunctionGen::destroyMembersAndBases(const CXXDestructorDecl *dtor, mlir::Lo
   llvm::SmallVector<const CXXBaseSpecifier *> bases;
   for (const CXXBaseSpecifier &b : rd->bases())
     bases.push_back(&b);
-  for (const CXXBaseSpecifier *b : llvm::reverse(bases)) {
-    const CXXRecordDecl *base = b->getType()->getAsCXXRecordDecl();
+  // The non-virtual bases through their base-object variants (D2), then, in
+  // the complete-object destructor, the virtual bases, last built first.
+  auto destroyBase = [&](const CXXRecordDecl *base) {
     if (!base || !base->hasNonTrivialDestructor())
-      continue;
+      return;
     Value addr = cgm.baseAddress(builder, thisPtr, rd, base, l);
     if (!addr) // an empty base
       addr = thisPtr;
-    emitDestructorCall(base->getDestructor(), addr, l, dtor->getLocation());
+    emitDestructorCall(base->getDestructor(), addr, l, dtor->getLocation(), /*baseVariant=*/true);
+  };
+  for (const CXXBaseSpecifier *b : llvm::reverse(bases))
+    if (!b->isVirtual())
+      destroyBase(b->getType()->getAsCXXRecordDecl());
+  if (!baseVariant) {
+    llvm::SmallVector<const CXXBaseSpecifier *> vbases;
+    for (const CXXBaseSpecifier &b : rd->vbases())
+      vbases.push_back(&b);
+    for (const CXXBaseSpecifier *b : llvm::reverse(vbases))
+      destroyBase(b->getType()->getAsCXXRecordDecl());
   }
 }

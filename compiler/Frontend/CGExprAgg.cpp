@@ -287,7 +287,13 @@ Value FunctionGen::emitIndirectArg(const Expr *a, mlir::Location l) {
 void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
   mlir::Location l = loc(ce);
   const CXXConstructorDecl *ctor = ce->getConstructor();
-  mlir::func::FuncOp callee = cgm.getFunction(ctor, ce->getExprLoc());
+  // A base subobject is built by the base-object variant (C2); a delegating
+  // constructor calls the variant it is itself.
+  auto kind = ce->getConstructionKind();
+  bool base = kind == CXXConstructionKind::NonVirtualBase ||
+              kind == CXXConstructionKind::VirtualBase ||
+              (kind == CXXConstructionKind::Delegating && baseVariant);
+  mlir::func::FuncOp callee = cgm.getFunction(ctor, ce->getExprLoc(), base);
   if (!callee)
     return;
   llvm::SmallVector<Value> args{coerce(toGeneric(dest, l), callee.getArgumentTypes()[0], l)};

@@ -8,8 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGExpr.h"
+#include "compiler/Frontend/CGVirtual.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -64,6 +66,19 @@ Value FunctionGen::toBool(Value v, QualType from, mlir::Location l) {
                                  intConst(builder.getI64Type(), 0, l));
   }
   return v;
+}
+
+Value FunctionGen::baseStep(Value p, const CXXRecordDecl *cur, const CXXBaseSpecifier *step,
+                            mlir::Location l, SourceLocation where) {
+  const CXXRecordDecl *base = step->getType()->getAsCXXRecordDecl();
+  if (step->isVirtual())
+    return virtualBaseAddress(*this, p, cur, base, l);
+  if (Value b = cgm.baseAddress(builder, p, cur, base, l))
+    return b;
+  // An empty base: the same address.
+  return simt::PtrCastOp::create(
+      builder, l,
+      cgm.ptrTo(step->getType(), cast<simt::PtrType>(p.getType()).getAddressSpace(), where), p);
 }
 
 Value FunctionGen::derivedFromBase(Value p, const CastExpr *c, const CXXRecordDecl *derived,
@@ -255,25 +270,49 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
       return p;
     Value original = p;
     int64_t offset = 0;
+    bool isVirtual = false;
     const CXXRecordDecl *cur = sub->getType()->getPointeeCXXRecordDecl();
     for (const CXXBaseSpecifier *spec : c->path()) {
-      offset += ctx.getASTRecordLayout(cur->getDefinition())
-                    .getBaseClassOffset(spec->getType()->getAsCXXRecordDecl()->getDefinition())
-                    .getQuantity();
       const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
-      auto pt = cast<simt::PtrType>(p.getType());
-      if (Value b = cgm.baseAddress(builder, p, cur, base, l))
-        p = b;
-      else // an empty base: the same address
-        p = simt::PtrCastOp::create(builder, l,
-                                    cgm.ptrTo(spec->getType(), pt.getAddressSpace(), c->getExprLoc()), p);
+      if (spec->isVirtual())
+        isVirtual = true;
+      else
+        offset += ctx.getASTRecordLayout(cur->getDefinition())
+                      .getBaseClassOffset(base->getDefinition())
+                      .getQuantity();
       cur = base;
     }
-    // A base at a non-zero offset (the second of several bases): a null
-    // pointer stays null, as C++ requires (`this` is never null; an
-    // unchecked cast, as `p->member` of a base's member, dereferences it).
-    if (offset && c->getCastKind() != CK_UncheckedDerivedToBase &&
-        !isa<CXXThisExpr>(sub->IgnoreParenImpCasts()))
+    // A base at a non-zero offset (the second of several bases) or a virtual
+    // base: a null pointer stays null, as C++ requires (`this` is never null;
+    // an unchecked cast, as `p->member` of a base's member, dereferences it).
+    bool nullable = c->getCastKind() != CK_UncheckedDerivedToBase &&
+                    !isa<CXXThisExpr>(sub->IgnoreParenImpCasts());
+    auto walk = [&](Value from) {
+      const CXXRecordDecl *at = sub->getType()->getPointeeCXXRecordDecl();
+      for (const CXXBaseSpecifier *spec : c->path()) {
+        from = fg.baseStep(from, at, spec, l, c->getExprLoc());
+        at = spec->getType()->getAsCXXRecordDecl();
+      }
+      return from;
+    };
+    if (isVirtual && nullable) {
+      // The vbase offset is read through the object: not from a null one.
+      mlir::Type resultType = cgm.ptrTo(t->getPointeeType(),
+                                        cast<simt::PtrType>(p.getType()).getAddressSpace(),
+                                        c->getExprLoc());
+      Value slot = fg.alloca(resultType, l);
+      createStore(builder, l, fg.zeroValue(resultType, l), slot);
+      mlir::Block *convert = fg.newBlock(), *done = fg.newBlock();
+      mlir::cf::CondBranchOp::create(builder, l, fg.toBool(original, QualType(), l), convert,
+                                     mlir::ValueRange{}, done, mlir::ValueRange{});
+      fg.setBlock(convert);
+      createStore(builder, l, fg.coerce(walk(p), resultType, l), slot);
+      fg.branch(done, l);
+      fg.place(done);
+      return simt::LoadOp::create(builder, l, resultType, slot, false, false, nullptr);
+    }
+    p = walk(p);
+    if (offset && nullable)
       p = arith::SelectOp::create(builder, l, fg.toBool(original, QualType(), l), p,
                                   fg.zeroValue(p.getType(), l));
     return p;

@@ -203,15 +203,10 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       } else if (c->getCastKind() != CK_NoOp) {
         const CXXRecordDecl *cur = c->getSubExpr()->getType()->getAsCXXRecordDecl();
         for (const CXXBaseSpecifier *spec : c->path()) {
-          const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
-          auto pt = cast<simt::PtrType>(lv.addr.getType());
-          if (Value b = cgm.baseAddress(builder, lv.addr, cur, base, l))
-            lv.addr = b;
-          else // an empty base: the same address
-            lv.addr = simt::PtrCastOp::create(
-                builder, l, cgm.ptrTo(spec->getType(), pt.getAddressSpace(), e->getExprLoc()),
-                lv.addr);
-          cur = base;
+          lv.addr = baseStep(lv.addr, cur, spec, l, e->getExprLoc());
+          cur = spec->getType()->getAsCXXRecordDecl();
+          if (spec->isVirtual())
+            lv.align = 0; // the virtual base's own alignment, not the path's
         }
       }
       return lv;

@@ -418,6 +418,10 @@ Value ScalarExprEmitter::VisitCXXThisExpr(const CXXThisExpr *e) {
       Value fp = simt::MemberPtrOp::create(
           builder, l, simt::PtrType::get(&cgm.mctx, st.getBody()[idx], sp.getAddressSpace()),
           fg.thisPtr, idx);
+      // `[*this]` (C++17) captured a copy of the object: `this` is its
+      // address in the closure; `[this]` captured the pointer.
+      if (!thisField->getType()->isPointerType())
+        return fg.toGeneric(fp, l);
       return simt::LoadOp::create(builder, l, st.getBody()[idx], fp, false, false, nullptr);
     }
   }

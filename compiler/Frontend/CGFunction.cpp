@@ -161,10 +161,23 @@ void FunctionGen::emitBody() {
     returnSlot = alloca(func.getResultTypes()[0], fl);
   returnBlock = new mlir::Block();
 
+  // A C2/D2 variant has no construction vtables to store (CGVirtual.cpp):
+  // its code must not need the object's dynamic type.
+  if (baseVariant)
+    if (const Stmt *use = dynamicTypeUse(fd)) {
+      cgm.error(use->getBeginLoc(),
+                "'" + fd->getQualifiedNameAsString() +
+                    "' uses the object's dynamic type (a virtual call, a virtual base, or "
+                    "'this' handed on) while it builds or destroys a base subobject of a class "
+                    "with virtual bases, which needs construction vtables that kilnc does not "
+                    "build; move this code to the most-derived class's constructor, or use "
+                    "only the class's own members here");
+      cgm.note(fd->getLocation(), "the function, built as a base subobject's, is here");
+    }
   if (auto *ctor = dyn_cast<CXXConstructorDecl>(fd)) {
     const CXXRecordDecl *rd = ctor->getParent();
     // A dynamic class's vptr, once the bases are built (CGVirtual.cpp).
-    bool vptrPending = rd->isDynamicClass();
+    bool vptrPending = rd->isDynamicClass() && !baseVariant;
     auto storeVPtrOnce = [&] {
       if (std::exchange(vptrPending, false))
         storeVPtr(*this, rd, thisPtr, fl, ctor->getLocation());
@@ -192,6 +205,9 @@ void FunctionGen::emitBody() {
         else
           emitInto(init->getInit(), field.addr);
       } else if (init->isBaseInitializer()) {
+        // A virtual base is the most-derived class's to build.
+        if (init->isBaseVirtual() && baseVariant)
+          continue;
         const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
         auto *inherited = dyn_cast<CXXInheritedCtorInitExpr>(init->getInit()->IgnoreImplicit());
         Value baseAddr = cgm.baseAddress(builder, thisPtr, rd, base, il);
@@ -218,7 +234,8 @@ void FunctionGen::emitBody() {
   }
 
   // A destructor of a dynamic class sees its own class's virtual functions.
-  if (auto *dtor = dyn_cast<CXXDestructorDecl>(fd); dtor && dtor->getParent()->isDynamicClass())
+  if (auto *dtor = dyn_cast<CXXDestructorDecl>(fd);
+      dtor && dtor->getParent()->isDynamicClass() && !baseVariant)
     storeVPtr(*this, dtor->getParent(), thisPtr, fl, dtor->getLocation());
 
   // Sema gives the invoker an empty body; its meaning is CodeGen's.

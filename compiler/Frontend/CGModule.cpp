@@ -50,7 +50,7 @@ mlir::Location ModuleGen::loc(SourceLocation where) {
                                    p.getColumn());
 }
 
-std::string ModuleGen::symbolName(const NamedDecl *decl) {
+std::string ModuleGen::symbolName(const NamedDecl *decl, bool baseVariant) {
   // A `static __device__` / `__constant__` variable at file scope keeps its
   // plain name, as nvcc emits it (`s_count`, not `_ZL7s_count`): host code
   // looks it up by that name (cuModuleGetGlobal).
@@ -63,9 +63,9 @@ std::string ModuleGen::symbolName(const NamedDecl *decl) {
     std::string s;
     llvm::raw_string_ostream os(s);
     if (auto *ctor = dyn_cast<CXXConstructorDecl>(decl))
-      mangler->mangleName(GlobalDecl(ctor, Ctor_Complete), os);
+      mangler->mangleName(GlobalDecl(ctor, baseVariant ? Ctor_Base : Ctor_Complete), os);
     else if (auto *dtor = dyn_cast<CXXDestructorDecl>(decl))
-      mangler->mangleName(GlobalDecl(dtor, Dtor_Complete), os);
+      mangler->mangleName(GlobalDecl(dtor, baseVariant ? Dtor_Base : Dtor_Complete), os);
     else if (auto *fd = dyn_cast<FunctionDecl>(decl); fd && fd->hasAttr<CUDAGlobalAttr>())
       mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
     else
@@ -115,7 +115,7 @@ mlir::func::FuncOp ModuleGen::getExternFunction(llvm::StringRef name,
 }
 
 mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
-                                          SourceLocation useLoc) {
+                                          SourceLocation useLoc, bool baseVariant) {
   const FunctionDecl *def = nullptr;
   if (!fd->hasBody(def) || !def) {
     error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
@@ -123,12 +123,18 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
                       "must be defined in the translation unit)");
     return nullptr;
   }
-  auto it = functions.find(def);
+  // Only a class with virtual bases has distinct C2/D2 variants.
+  if (baseVariant)
+    if (auto *md = dyn_cast<CXXMethodDecl>(def);
+        !md || !(isa<CXXConstructorDecl>(md) || isa<CXXDestructorDecl>(md)) ||
+        !md->getParent()->getNumVBases())
+      baseVariant = false;
+  auto it = functions.find({def, unsigned(baseVariant)});
   if (it != functions.end())
     return it->second;
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToEnd(module.getBody());
-  std::string name = symbolName(def);
+  std::string name = symbolName(def, baseVariant);
   auto func = mlir::func::FuncOp::create(b, loc(def->getLocation()), name,
                                          functionType(def));
   if (!def->hasAttr<CUDAGlobalAttr>())
@@ -138,8 +144,8 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
       (def->getTemplateInstantiationPattern() &&
        def->getTemplateInstantiationPattern()->hasAttr<NoInlineAttr>()))
     func.setNoInline(true);
-  functions[def] = func;
-  worklist.push_back({def, func});
+  functions[{def, unsigned(baseVariant)}] = func;
+  worklist.push_back({def, func, baseVariant});
   return func;
 }
 
@@ -165,6 +171,19 @@ mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
   }
   if (value.isNullPointer() || (value.isInt() && value.getInt().isZero()))
     return mlir::UnitAttr::get(&mctx);
+  // `__device__ const char *names[] = {"add", "mul"}`: the string's
+  // read-only global, as nvcc emits it; `= &table` another device variable.
+  if (value.isLValue() && value.getLValueOffset().isZero()) {
+    if (const auto *e = value.getLValueBase().dyn_cast<const Expr *>())
+      if (const auto *literal = dyn_cast<StringLiteral>(e->IgnoreParens()))
+        return mlir::FlatSymbolRefAttr::get(getStringGlobal(literal).getSymNameAttr());
+    if (const auto *var = value.getLValueBase().dyn_cast<const ValueDecl *>())
+      if (const auto *v = dyn_cast<VarDecl>(var);
+          v && v->hasGlobalStorage() && !v->isStaticLocal() &&
+          (v->hasAttr<CUDADeviceAttr>() || v->hasAttr<CUDAConstantAttr>()) &&
+          !v->hasAttr<CUDASharedAttr>())
+        return mlir::FlatSymbolRefAttr::get(getGlobal(v).getSymNameAttr());
+  }
   if (value.isLValue() && value.getLValueOffset().isZero())
     if (const auto *vd = value.getLValueBase().dyn_cast<const ValueDecl *>())
       if (const auto *f = dyn_cast<FunctionDecl>(vd)) {
@@ -177,8 +196,9 @@ mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
           return mlir::FlatSymbolRefAttr::get(func.getSymNameAttr());
         return mlir::UnitAttr::get(&mctx);
       }
-  error(where, "unsupported initializer for a device function pointer: only functions "
-               "and null can be stored");
+  error(where, "unsupported initializer for a device pointer: only functions, string "
+               "literals, device variables (their start) and null can be stored; set it in a "
+               "kernel instead");
   return mlir::UnitAttr::get(&mctx);
 }
 
@@ -208,7 +228,9 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
     shape.push_back(at.getNumElements());
     elem = at.getElementType();
   }
-  if (isa<simt::PtrType>(elem) && var->getType()->getBaseElementTypeUnsafe()->isFunctionPointerType())
+  // Pointers (and arrays of them): functions, string literals, device
+  // variables, null.
+  if (isa<simt::PtrType>(elem) && var->getType()->getBaseElementTypeUnsafe()->isPointerType())
   {
     mlir::Attribute init = functionPointerInitializer(*value, shape, var->getLocation());
     bool anyFunction = false;
@@ -503,6 +525,28 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
                         &mctx, uint32_t(maxThreads),
                         uint32_t(std::min<int64_t>(minBlocks, UINT32_MAX))));
   }
+  // The launch bounds' third argument (sm_90: max blocks per cluster) and
+  // __maxnreg__(n): PTX's .maxclusterrank and .maxnreg. They need nothing
+  // from the simt passes, so they are NVVM's function attributes from here.
+  if (auto *lb = fd->getAttr<CUDALaunchBoundsAttr>(); lb && lb->getMaxBlocks()) {
+    Expr::EvalResult r;
+    if (lb->getMaxBlocks()->EvaluateAsInt(r, ctx) && r.Val.getInt().getSExtValue() > 0)
+      func->setAttr("nvvm.cluster_max_blocks",
+                    b.getI32IntegerAttr(int32_t(r.Val.getInt().getSExtValue())));
+  }
+  for (const FunctionDecl *r :
+       {fd, static_cast<const FunctionDecl *>(fd->getTemplateInstantiationPattern())})
+    if (r)
+      for (const auto *a : r->specific_attrs<AnnotateAttr>())
+        if (a->getAnnotation() == "kiln_maxnreg") {
+          Expr::EvalResult v;
+          if (a->args_size() != 1 || !(*a->args_begin())->EvaluateAsInt(v, ctx) ||
+              v.Val.getInt().getSExtValue() < 1) {
+            error(a->getLocation(), "__maxnreg__ needs a positive constant");
+            continue;
+          }
+          func->setAttr("nvvm.maxnreg", b.getI32IntegerAttr(int32_t(v.Val.getInt().getSExtValue())));
+        }
   if (auto *cd = fd->getAttr<CUDAClusterDimsAttr>()) {
     auto eval = [&](const Expr *e) -> int32_t {
       Expr::EvalResult r;
@@ -568,8 +612,9 @@ void ModuleGen::exemptFromSyncChecks(SourceRange range) {
   module->setAttr(simt::SimtDialect::kSyncExemptAttrName, b.getArrayAttr(ranges));
 }
 
-void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func) {
-  if (!emitted.insert(fd).second)
+void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func,
+                                 bool baseVariant) {
+  if (!emitted.insert({fd, unsigned(baseVariant)}).second)
     return;
   if (isTileKernel(fd))
     return emitTileKernel(*this, fd, func);
@@ -588,6 +633,7 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
       break;
     }
   FunctionGen fg(*this, fd, func);
+  fg.baseVariant = baseVariant;
   fg.emitBody();
 }
 
@@ -646,9 +692,9 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
     if (seen.insert(f).second)
       getFunction(f, f->getLocation());
   while (!worklist.empty() && !hadError) {
-    auto [fd, func] = worklist.front();
+    Pending next = worklist.front();
     worklist.erase(worklist.begin());
-    emitFunctionBody(fd, func);
+    emitFunctionBody(next.fd, next.func, next.baseVariant);
   }
   if (hadError)
     return nullptr;

@@ -163,18 +163,24 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     // A dynamic class's vptr is in the layout's bytes before its first field
     // (or in its primary base's); it becomes padding here and is reached by
     // address (CGVirtual.cpp).
-    if (cxx->getNumVBases())
-      error(rd->getLocation(), "class '" + cxx->getQualifiedNameAsString() +
-                                   "' has a virtual base, which kilnc does not support on the "
-                                   "device; derive from the base non-virtually (each path then "
-                                   "holds its own copy), or hold the shared part as a member");
     for (const CXXBaseSpecifier &b : cxx->bases()) {
       const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
-      if (!base || base->isEmpty())
+      if (!base || base->isEmpty() || b.isVirtual())
         continue;
       // The base's bytes without its tail padding: Itanium places a derived
       // class's fields (or next base) there when the base is not a POD.
       pieces.push_back({(uint64_t)layout.getBaseClassOffset(base).getQuantity(),
+                        baseSubobjectType(base, where), nullptr, base,
+                        (uint64_t)ctx.getASTRecordLayout(base).getNonVirtualSize().getQuantity()});
+    }
+    // Each virtual base (direct or not) once, where the complete object puts
+    // it, after the non-virtual part; reached there only in a complete object
+    // whose class is known (a constructor's C1), else through the vtable.
+    for (const CXXBaseSpecifier &b : cxx->vbases()) {
+      const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
+      if (!base || base->isEmpty())
+        continue;
+      pieces.push_back({(uint64_t)layout.getVBaseClassOffset(base).getQuantity(),
                         baseSubobjectType(base, where), nullptr, base,
                         (uint64_t)ctx.getASTRecordLayout(base).getNonVirtualSize().getQuantity()});
     }
@@ -222,7 +228,16 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
                    [](const Piece &a, const Piece &b) { return a.offset < b.offset; });
   llvm::SmallVector<mlir::Type> body;
   uint64_t at = 0;
+  // A base subobject's type (baseSubobjectType) is the data before the
+  // virtual bases: the non-virtual part.
+  uint64_t nonVirtual = layout.getNonVirtualSize().getQuantity();
+  bool hasVBases = isa<CXXRecordDecl>(rd) && cast<CXXRecordDecl>(rd)->getNumVBases();
+  bool dataEndSeen = false;
   for (const Piece &p : pieces) {
+    if (hasVBases && !dataEndSeen && p.offset >= nonVirtual) {
+      recordDataEnds[rd] = {unsigned(body.size()), at};
+      dataEndSeen = true;
+    }
     if (p.offset > at)
       body.push_back(mlir::LLVM::LLVMArrayType::get(i8, p.offset - at));
     if (p.field)
@@ -237,7 +252,8 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     body.push_back(p.type);
     at = p.offset + p.size;
   }
-  recordDataEnds[rd] = {unsigned(body.size()), at};
+  if (!dataEndSeen)
+    recordDataEnds[rd] = {unsigned(body.size()), at};
   if (total > at)
     body.push_back(mlir::LLVM::LLVMArrayType::get(i8, total - at));
   (void)st.setBody(body, /*isPacked=*/true);

@@ -24,8 +24,24 @@
 //  - a call that performs virtual dispatch (`p->hit(...)`, not `p->B::hit`,
 //    nor one Clang can devirtualize) loads the vptr, the slot of the method,
 //    and calls through it (func.call_indirect, as CGIndirectCall.cpp).
-// Virtual bases (and the virtual this-adjustments and covariant returns
-// through a secondary base they bring) are refused with a diagnostic.
+// Virtual bases (`struct D : virtual B`), as the Itanium ABI lays them out:
+//  - the complete object holds each virtual base once, at the offset Clang's
+//    layout gives it (CGTypes.cpp); a base subobject stops at its
+//    non-virtual size;
+//  - the vtables hold the vbase-offset and vcall-offset slots Clang's layout
+//    lists; a conversion to a virtual base reads the offset from the
+//    object's vtable (virtualBaseAddress), as the object may be a base
+//    subobject of a class that put the virtual base elsewhere; an overrider
+//    reached through a virtual base is called through a virtual thunk
+//    (_ZTv...: `this` moved by the vcall offset its vtable holds);
+//  - the complete-object constructor and destructor (C1/D1) build and
+//    destroy the virtual bases; the base-object variants (C2/D2, used for a
+//    base subobject) leave them to the most-derived class and store no
+//    vptr. The Itanium C2 stores construction vtables (reached through a
+//    VTT) so that its body sees its own class's dynamic type; kilnc builds
+//    none, so a C2/D2 body that needs the dynamic type (a virtual call, a
+//    virtual base, `this` handed on) is refused with a diagnostic.
+// Covariant returns through a secondary base are refused.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGVirtual.h"
@@ -44,16 +60,9 @@ namespace {
 const VTableLayout *vtableLayout(ModuleGen &cgm, const CXXRecordDecl *rd,
                                  SourceLocation where) {
   auto *vtables = cast<ItaniumVTableContext>(cgm.ctx.getVTableContext());
-  if (rd->getNumVBases()) {
-    cgm.error(where, "class '" + rd->getQualifiedNameAsString() +
-                         "' has a virtual base, which kilnc does not support on the device; "
-                         "derive from the base non-virtually (each path then holds its own "
-                         "copy), or hold the shared part as a member");
-    return nullptr;
-  }
   const VTableLayout &layout = vtables->getVTableLayout(rd);
   for (const auto &[index, thunk] : layout.vtable_thunks()) {
-    if (!thunk.Return.isEmpty() || thunk.This.Virtual.Itanium.VCallOffsetOffset) {
+    if (!thunk.Return.isEmpty()) {
       cgm.error(where, "class '" + rd->getQualifiedNameAsString() +
                            "' overrides a virtual function of a secondary base with a "
                            "covariant return type, which kilnc does not support on the "
@@ -69,8 +78,10 @@ simt::PtrType bytePtr(mlir::MLIRContext *c) {
   return simt::PtrType::get(c, mlir::IntegerType::get(c, 8), simt::AddressSpace::Generic);
 }
 
-/// `md` with `this` moved by `thunk.This.NonVirtual` bytes first: what a
-/// secondary vtable's slot holds for an overrider in the derived class.
+/// `md` with `this` moved by `thunk.This.NonVirtual` bytes first, then (a
+/// virtual thunk) by the vcall offset at `VCallOffsetOffset` in the vtable
+/// the moved `this` points to: what a secondary vtable's slot holds for an
+/// overrider in the derived class.
 mlir::func::FuncOp getThunk(ModuleGen &cgm, const CXXMethodDecl *md, const ThunkInfo &thunk,
                             SourceLocation where) {
   std::string name;
@@ -98,6 +109,18 @@ mlir::func::FuncOp getThunk(ModuleGen &cgm, const CXXMethodDecl *md, const Thunk
   Value self = simt::PtrCastOp::create(b, l, bp, entry->getArgument(0));
   Value by = mlir::arith::ConstantOp::create(b, l, b.getI64IntegerAttr(thunk.This.NonVirtual));
   self = simt::PtrAddOp::create(b, l, bp, self, by, /*inbounds=*/false);
+  if (int64_t at = thunk.This.Virtual.Itanium.VCallOffsetOffset) {
+    auto bpp = simt::PtrType::get(&cgm.mctx, bp, simt::AddressSpace::Generic);
+    Value vptr = simt::LoadOp::create(b, l, bp, simt::PtrCastOp::create(b, l, bpp, self), false,
+                                      false, nullptr);
+    Value slot = simt::PtrAddOp::create(
+        b, l, bp, vptr, mlir::arith::ConstantOp::create(b, l, b.getI64IntegerAttr(at)), false);
+    auto i64 = b.getI64Type();
+    auto i64p = simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic);
+    Value offset = simt::LoadOp::create(b, l, i64, simt::PtrCastOp::create(b, l, i64p, slot), false,
+                                        false, nullptr);
+    self = simt::PtrAddOp::create(b, l, bp, self, offset, /*inbounds=*/false);
+  }
   llvm::SmallVector<Value> args{simt::PtrCastOp::create(b, l, type.getInput(0), self)};
   for (Value a : entry->getArguments().drop_front())
     args.push_back(a);
@@ -137,11 +160,19 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
       md = c.getFunctionDecl();
       break;
     case VTableComponent::CK_OffsetToTop:
-      if (int64_t offset = c.getOffsetToTop().getQuantity()) {
-        slots.push_back(mlir::IntegerAttr::get(i64, offset));
+    case VTableComponent::CK_VBaseOffset:
+    case VTableComponent::CK_VCallOffset: {
+      CharUnits offset = c.getKind() == VTableComponent::CK_OffsetToTop ? c.getOffsetToTop()
+                         : c.getKind() == VTableComponent::CK_VBaseOffset
+                             ? c.getVBaseOffset()
+                             : c.getVCallOffset();
+      if (offset.getQuantity()) {
+        slots.push_back(mlir::IntegerAttr::get(i64, offset.getQuantity()));
+        anyValue = true;
         continue;
       }
       break;
+    }
     default: // RTTI (none), unused slots
       break;
     }
@@ -162,7 +193,9 @@ simt::GlobalOp kiln::frontend::getVTable(ModuleGen &cgm, const CXXRecordDecl *rd
       slots.push_back(null);
     }
   }
-  // A vtable of nulls only (an abstract class's): zero-initialised.
+  // A vtable of nulls only (an abstract class's): zero-initialised. Offsets
+  // count as values: a class with virtual bases and no virtual function has
+  // a vtable of vbase offsets.
   auto type = mlir::LLVM::LLVMArrayType::get(bytePtr(&mctx), slots.size());
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToStart(cgm.module.getBody());
@@ -236,4 +269,104 @@ Value kiln::frontend::virtualCallee(FunctionGen &fg, const CXXMethodDecl *md, Va
                                       fg.intConst(builder.getI64Type(), int64_t(index), l));
   Value fn = simt::LoadOp::create(builder, l, bp, slot, false, false, nullptr);
   return mlir::UnrealizedConversionCastOp::create(builder, l, type, fn).getResult(0);
+}
+
+Value kiln::frontend::virtualBaseAddress(FunctionGen &fg, Value p, const CXXRecordDecl *derived,
+                                         const CXXRecordDecl *vbase, mlir::Location l) {
+  ModuleGen &cgm = fg.cgm;
+  mlir::OpBuilder &builder = fg.builder;
+  auto *vtables = cast<ItaniumVTableContext>(cgm.ctx.getVTableContext());
+  int64_t at = vtables->getVirtualBaseOffsetOffset(derived->getDefinition(), vbase->getDefinition())
+                   .getQuantity();
+  auto space = cast<simt::PtrType>(p.getType()).getAddressSpace();
+  auto bp = bytePtr(&cgm.mctx);
+  auto i64 = builder.getI64Type();
+  // A class with a virtual base is dynamic: its vptr is at offset 0.
+  Value vptr = simt::LoadOp::create(
+      builder, l, bp,
+      simt::PtrCastOp::create(builder, l, simt::PtrType::get(&cgm.mctx, bp, space), p), false,
+      false, nullptr);
+  Value slot = simt::PtrAddOp::create(builder, l, bp, vptr, fg.intConst(i64, at, l), false);
+  Value offset = simt::LoadOp::create(
+      builder, l, i64,
+      simt::PtrCastOp::create(builder, l, simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic),
+                              slot),
+      false, false, nullptr);
+  auto bytes = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), space);
+  Value moved = simt::PtrAddOp::create(builder, l, bytes,
+                                       simt::PtrCastOp::create(builder, l, bytes, p), offset, false);
+  auto type = simt::PtrType::get(&cgm.mctx, cgm.memType(cgm.ctx.getCanonicalTagType(vbase), {}), space);
+  return simt::PtrCastOp::create(builder, l, type, moved);
+}
+
+namespace {
+/// A cast to a base class along a path without a virtual step.
+bool nonVirtualUpcast(const Expr *e) {
+  auto *c = dyn_cast<ImplicitCastExpr>(e);
+  if (!c || (c->getCastKind() != CK_UncheckedDerivedToBase && c->getCastKind() != CK_DerivedToBase))
+    return false;
+  for (const CXXBaseSpecifier *step : c->path())
+    if (step->isVirtual())
+      return false;
+  return true;
+}
+
+const Stmt *findDynamicTypeUse(const Stmt *s, llvm::SmallPtrSetImpl<const FunctionDecl *> &seen) {
+  if (!s)
+    return nullptr;
+  // `x` / `this->x` of a field of the class or of a non-virtual base: the
+  // object's own bytes, no vtable read.
+  if (auto *me = dyn_cast<MemberExpr>(s); me && isa<FieldDecl>(me->getMemberDecl())) {
+    const Expr *base = me->getBase()->IgnoreParens();
+    while (nonVirtualUpcast(base))
+      base = cast<CastExpr>(base)->getSubExpr()->IgnoreParens();
+    if (isa<CXXThisExpr>(base))
+      return nullptr;
+  }
+  // `init(c)` / `this->reset()`: a non-virtual member function called on
+  // the object is fine when its own body (and what it calls) is.
+  if (auto *mc = dyn_cast<CXXMemberCallExpr>(s)) {
+    const CXXMethodDecl *md = mc->getMethodDecl();
+    const Expr *obj = mc->getImplicitObjectArgument();
+    obj = obj ? obj->IgnoreParens() : nullptr;
+    while (obj && nonVirtualUpcast(obj))
+      obj = cast<CastExpr>(obj)->getSubExpr()->IgnoreParens();
+    const auto *callee = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    const FunctionDecl *def = nullptr;
+    if (md && obj && isa<CXXThisExpr>(obj) && callee &&
+        !(md->isVirtual() && callee->performsVirtualDispatch(md->getASTContext().getLangOpts())) &&
+        md->hasBody(def)) {
+      for (const Expr *a : mc->arguments())
+        if (const Stmt *use = findDynamicTypeUse(a, seen))
+          return use;
+      if (!seen.insert(def).second)
+        return nullptr;
+      if (findDynamicTypeUse(def->getBody(), seen))
+        return s; // the call is what the diagnostic points at
+      return nullptr;
+    }
+  }
+  if (isa<CXXThisExpr>(s))
+    return s;
+  if (auto *d = dyn_cast<CXXDefaultInitExpr>(s)) // a default member initializer
+    return findDynamicTypeUse(d->getExpr(), seen);
+  if (auto *d = dyn_cast<CXXDefaultArgExpr>(s))
+    return findDynamicTypeUse(d->getExpr(), seen);
+  for (const Stmt *child : s->children())
+    if (const Stmt *use = findDynamicTypeUse(child, seen))
+      return use;
+  return nullptr;
+}
+} // namespace
+
+const Stmt *kiln::frontend::dynamicTypeUse(const FunctionDecl *structor) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> seen{structor};
+  if (auto *ctor = dyn_cast<CXXConstructorDecl>(structor))
+    for (const CXXCtorInitializer *init : ctor->inits()) {
+      if (init->isBaseInitializer() && init->isBaseVirtual())
+        continue; // the most-derived class's part
+      if (const Stmt *use = findDynamicTypeUse(init->getInit(), seen))
+        return use;
+    }
+  return findDynamicTypeUse(structor->getBody(), seen);
 }

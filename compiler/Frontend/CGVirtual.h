@@ -25,6 +25,19 @@ mlir::Value virtualCallee(FunctionGen &fg, const clang::CXXMethodDecl *md, mlir:
                           mlir::FunctionType type, mlir::Location l,
                           clang::SourceLocation where);
 
+/// The address of virtual base `vbase` in the `derived` object `p` points to
+/// (never null): `p` plus the offset its vtable's vbase-offset slot holds,
+/// typed as a pointer to the complete `vbase` in `p`'s address space.
+mlir::Value virtualBaseAddress(FunctionGen &fg, mlir::Value p,
+                               const clang::CXXRecordDecl *derived,
+                               const clang::CXXRecordDecl *vbase, mlir::Location l);
+
+/// In the base-object variant (C2/D2) of a constructor or destructor of a
+/// class with virtual bases, the first expression that needs the object's
+/// dynamic type (a virtual call, a virtual base, `this` handed on): that
+/// needs a construction vtable, which kilnc does not build; null if none.
+const clang::Stmt *dynamicTypeUse(const clang::FunctionDecl *structor);
+
 } // namespace kiln::frontend
 
 #endif

@@ -114,9 +114,13 @@ public:
   std::string paramSpelling(clang::QualType t);
 
   // Symbols (CGModule.cpp).
-  std::string symbolName(const clang::NamedDecl *decl);
+  /// `baseVariant`: a constructor's or destructor's base-object variant
+  /// (Itanium C2/D2), which leaves the virtual bases to the most-derived class.
+  std::string symbolName(const clang::NamedDecl *decl, bool baseVariant = false);
+  /// `baseVariant` asks for a constructor's or destructor's C2/D2 variant; it
+  /// is the complete one unless the class has virtual bases (CGVirtual.cpp).
   mlir::func::FuncOp getFunction(const clang::FunctionDecl *fd,
-                                 clang::SourceLocation useLoc);
+                                 clang::SourceLocation useLoc, bool baseVariant = false);
   kiln::simt::GlobalOp getGlobal(const clang::VarDecl *var);
   /// A string literal's characters (with the terminator, padded to its array
   /// type): read-only data in global memory, one global per distinct string.
@@ -144,7 +148,8 @@ public:
   void exemptFromSyncChecks(clang::SourceRange range);
 
 private:
-  void emitFunctionBody(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
+  void emitFunctionBody(const clang::FunctionDecl *fd, mlir::func::FuncOp func,
+                        bool baseVariant);
   void emitKernelAttributes(const clang::FunctionDecl *fd, mlir::func::FuncOp func);
   mlir::LLVM::LLVMStructType convertRecord(const clang::RecordDecl *record,
                                            clang::SourceLocation where);
@@ -181,9 +186,15 @@ private:
   llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,
                  unsigned>
       baseIndices;
-  llvm::DenseMap<const clang::FunctionDecl *, mlir::func::FuncOp> functions;
-  llvm::DenseSet<const clang::FunctionDecl *> emitted;
-  std::vector<std::pair<const clang::FunctionDecl *, mlir::func::FuncOp>> worklist;
+  /// Keyed by (definition, base-object variant of a constructor/destructor).
+  llvm::DenseMap<std::pair<const clang::FunctionDecl *, unsigned>, mlir::func::FuncOp> functions;
+  llvm::DenseSet<std::pair<const clang::FunctionDecl *, unsigned>> emitted;
+  struct Pending {
+    const clang::FunctionDecl *fd;
+    mlir::func::FuncOp func;
+    bool baseVariant;
+  };
+  std::vector<Pending> worklist;
   llvm::DenseMap<const clang::VarDecl *, kiln::simt::GlobalOp> globals;
   std::map<std::string, kiln::simt::GlobalOp> strings;
   llvm::StringSet<> usedNames;
@@ -354,6 +365,9 @@ public:
   llvm::SmallPtrSet<const clang::Expr *, 4> aggregatesInFlight;
   mlir::Value thisPtr;
   bool isKernel = false;
+  /// This is a constructor's or destructor's base-object variant (C2/D2) of
+  /// a class with virtual bases: the most-derived class builds those.
+  bool baseVariant = false;
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> locals;     // addresses
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> references; // bound addresses
   llvm::DenseSet<const clang::VarDecl *> invariantParams;
@@ -425,9 +439,17 @@ public:
   void popCleanups(size_t depth, mlir::Location l);
   /// The end of destructor `dtor`: its members' and bases' destructors.
   void destroyMembersAndBases(const clang::CXXDestructorDecl *dtor, mlir::Location l);
-  /// A call of the complete destructor `dtor` on the object at `addr`.
+  /// A call of the complete destructor `dtor` on the object at `addr` (its
+  /// base-object variant D2 for a base subobject: `baseVariant`).
   void emitDestructorCall(const clang::CXXDestructorDecl *dtor, mlir::Value addr,
-                          mlir::Location l, clang::SourceLocation where);
+                          mlir::Location l, clang::SourceLocation where,
+                          bool baseVariant = false);
+  /// One step of a derived-to-base conversion of the pointer `p` to a `cur`
+  /// (CGExprCast.cpp): the static offset of a non-virtual base, the vtable's
+  /// vbase offset of a virtual one; an empty non-virtual base is `p` retyped.
+  mlir::Value baseStep(mlir::Value p, const clang::CXXRecordDecl *cur,
+                       const clang::CXXBaseSpecifier *step, mlir::Location l,
+                       clang::SourceLocation where);
   std::vector<JumpTargets> jumps;
   /// `#pragma unroll [N]` of the loop about to be emitted (an
   /// LLVM loop_annotation), taken by that loop for its back edge.

@@ -5,6 +5,7 @@
 // RUN: not kilnc %s --emit=mlir -DCASE5 2>&1 | FileCheck %s --check-prefix=C5
 // RUN: not kilnc %s --emit=mlir -DCASE6 2>&1 | FileCheck %s --check-prefix=C6
 // RUN: not kilnc %s --emit=mlir -DCASE7 2>&1 | FileCheck %s --check-prefix=C7
+// RUN: not kilnc %s --emit=mlir -DCASE7B 2>&1 | FileCheck %s --check-prefix=C7B
 // RUN: not kilnc %s --emit=mlir -DCASE8 2>&1 | FileCheck %s --check-prefix=C8
 // RUN: kilnc %s --emit=mlir -DCASE1 > /dev/null 2>&1; test $? -eq 1
 #include <kiln/simt.hpp>
@@ -42,11 +43,19 @@ extern "C" __global__ void k(int *x) { x[0] = undeclared_thing; }
 // C6: {{.*}}diagnostics.cu:[[@LINE-1]]:47: error: use of undeclared identifier 'undeclared_thing'
 #endif
 #ifdef CASE7
-struct A { __device__ virtual float a() const { return 0.0f; } };
-struct B : virtual A { __device__ virtual float b() const { return 1.0f; } };
-struct Shape : B { __device__ float b() const override { return 2.0f; } };
-// C7: {{.*}}diagnostics.cu:[[@LINE-2]]:8: error: class 'B' has a virtual base, which kilnc does not support on the device; derive from the base non-virtually (each path then holds its own copy), or hold the shared part as a member
-extern "C" __global__ void k(float *x) { Shape s; x[0] = s.b(); }
+struct A { int a; __device__ A() : a(1) {} };
+struct B : virtual A { int b; __device__ B() { b = a + 1; } };
+// C7: {{.*}}diagnostics.cu:[[@LINE-1]]:52: error: 'B::B' uses the object's dynamic type (a virtual call, a virtual base, or 'this' handed on) while it builds or destroys a base subobject of a class with virtual bases, which needs construction vtables that kilnc does not build; move this code to the most-derived class's constructor, or use only the class's own members here
+struct Shape : B {};
+extern "C" __global__ void k(int *x) { Shape s; x[0] = s.b; }
+#endif
+#ifdef CASE7B
+// Through a helper: the helper's body is what needs the dynamic type.
+struct A { int a; __device__ A() : a(1) {} };
+struct B : virtual A { int b; __device__ int read() const { return a; } __device__ B() { b = read() + 1; } };
+// C7B: {{.*}}diagnostics.cu:[[@LINE-1]]:94: error: 'B::B' uses the object's dynamic type
+struct Shape : B {};
+extern "C" __global__ void k(int *x) { Shape s; x[0] = s.b; }
 #endif
 #ifdef CASE8
 struct Guard { int v; __device__ ~Guard() { v = 0; } };

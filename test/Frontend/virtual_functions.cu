@@ -10,7 +10,6 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 %s -o /dev/null %}
 // Virtual bases are refused (several polymorphic bases work: multiple_inheritance.cu).
-// RUN: not kilnc %s --emit=mlir -DVIRTUAL_BASE 2>&1 | FileCheck %s --check-prefix=VBASE
 
 struct Shape {
   __device__ virtual ~Shape() {}
@@ -110,9 +109,3 @@ extern "C" __global__ void known(float *out, Circle *c, Ring *r) {
 // Then the member initializers.
 // CHECK: simt.member_ptr %arg0[1]
 
-#ifdef VIRTUAL_BASE
-struct A { __device__ virtual float a() const { return 0; } };
-struct B : virtual A { __device__ virtual float b() const { return 1; } };
-// VBASE: virtual_functions.cu:[[@LINE-1]]:8: error: class 'B' has a virtual base, which kilnc does not support on the device; derive from the base non-virtually (each path then holds its own copy), or hold the shared part as a member
-extern "C" __global__ void vbase(float *x) { B b; x[0] = b.b(); }
-#endif

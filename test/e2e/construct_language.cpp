@@ -829,6 +829,20 @@ void test_cxx_objects(Harness& h, const Env& env) {
     expect_close(out.download(), want, 1e-6, "virtual calls through the second base");
     expect_equal(deleted.download(), std::vector<int>(n, 1), "~Item ran once through delete of the second base");
   });
+  h.run("cxx.virtual_bases", [&] {
+    auto out = poisoned<int>(env.context, 6 * n);
+    DeviceBuffer<int> destroyed(env.context, std::vector<int>(n, 0));
+    m.kernel("virtual_bases").launch(LaunchConfig(blocks_for(n, 64), 64), out, destroyed, n);
+    env.context.synchronize();
+    // What g++ computes for the same classes on the host (Itanium both).
+    std::vector<int> want(6 * n);
+    for (int t = 0; t < n; ++t) {
+      int w[6] = {t, t * 10 + t + 1, 3 * t + 3, 32, 1, -10 + t};
+      std::copy(w, w + 6, want.begin() + 6 * t);
+    }
+    expect_equal(out.download(), want, "the shared virtual base, virtual thunks, vbase offset 32, null upcast");
+    expect_equal(destroyed.download(), std::vector<int>(n, 2), "~VBase once per complete object");
+  });
 }
 
 }  // namespace

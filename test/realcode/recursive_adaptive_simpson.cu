@@ -1,4 +1,8 @@
 // @realcode Adaptive Simpson quadrature written the textbook way: a __noinline__ recursive device function (depth-limited, so the stack stays bounded) integrates a different damped oscillator per thread; a second recursive helper counts the nodes of an implicit binary tree.
+// The real host code raises the per-thread stack before the launch, as it must with nvcc too: ptxas
+// cannot size a recursive chain (ptxas -v: adapt's frame is 168 bytes from nvcc, 184 from kilnc; 13
+// levels of it, the entry's 48 and the trig slow path's frame overflow the driver's default 1 KiB).
+// @stack 4096
 // @let N = 1 << 16
 // @buf a f64[N] uniform(0.5, 2.0)
 // @buf w f64[N] uniform(1.0, 8.0)

@@ -267,18 +267,41 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
         type = LLVM::LLVMArrayType::get(dense.getElementType(), dense.getNumElements());
     }
     // Function-pointer tables: the functions' addresses, built in the
-    // global's initializer region (null: a unit attribute).
-    if (initial && isFunctionAddresses(initial)) {
+    // global's initializer region (null: a unit attribute). A read-only one
+    // (a vtable) is an LLVM constant: its loads fold, so a call or a virtual
+    // base's offset through an object whose class is known is direct.
+    // A vtable of a class with virtual bases but no virtual functions holds
+    // only offsets (integers) and nulls: built the same way.
+    auto pointerTable = [&] {
+      auto array = dyn_cast_or_null<ArrayAttr>(initial);
+      auto arrayType = dyn_cast<LLVM::LLVMArrayType>(type);
+      return array && arrayType && isa<LLVM::LLVMPointerType>(arrayType.getElementType()) &&
+             llvm::all_of(array, [](Attribute e) { return isa<UnitAttr, IntegerAttr>(e); });
+    };
+    if (initial && (isFunctionAddresses(initial) || pointerTable())) {
       uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
       auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
-          op, type, /*isConstant=*/false, linkage, op.getSymName(), Attribute(), align, space);
+          op, type, /*isConstant=*/op.getReadonly(), linkage, op.getSymName(), Attribute(), align, space);
       Block *body = rewriter.createBlock(&global.getInitializerRegion());
       rewriter.setInsertionPointToStart(body);
       Location l = global.getLoc();
       auto ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
       std::function<Value(Attribute, Type)> build = [&](Attribute a, Type t) -> Value {
-        if (auto sym = dyn_cast<FlatSymbolRefAttr>(a))
-          return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+        if (auto sym = dyn_cast<FlatSymbolRefAttr>(a)) {
+          // A variable in a specific space (a string literal's global, a
+          // __device__ table): its address there, made generic for the slot.
+          unsigned from = 0;
+          Operation *target = SymbolTable::lookupNearestSymbolFrom(op, sym);
+          if (auto g = dyn_cast_or_null<simt::GlobalOp>(target))
+            from = static_cast<unsigned>(g.getSpace());
+          else if (auto g = dyn_cast_or_null<LLVM::GlobalOp>(target))
+            from = g.getAddrSpace();
+          if (!from)
+            return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+          Value at = LLVM::AddressOfOp::create(
+              rewriter, l, LLVM::LLVMPointerType::get(rewriter.getContext(), from), sym.getValue());
+          return LLVM::AddrSpaceCastOp::create(rewriter, l, ptr, at);
+        }
         if (auto n = dyn_cast<IntegerAttr>(a))
           return LLVM::IntToPtrOp::create(
               rewriter, l, t,

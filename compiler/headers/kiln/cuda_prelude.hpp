@@ -31,6 +31,9 @@
 #define __grid_constant__ __attribute__((grid_constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+// Clang has no `maxnreg` attribute (CUDA 12.4's __maxnreg__): the frontend
+// reads this annotation and gives the kernel PTX's .maxnreg.
+#define __maxnreg__(n) __attribute__((annotate("kiln_maxnreg", n)))
 // [syncengine] Opts a kernel, device function or statement out of the sync
 // checks (docs/synchronisation.md).
 #define KILN_NO_SYNC_CHECK [[clang::annotate("kiln::no_sync_check")]]

@@ -2,8 +2,9 @@
 // GPU by construct_language.cpp): temporaries destroyed at the end of their full-expression
 // (by-value arguments, conditional ones, one a reference extends), objects declared in a
 // while/for condition (made and destroyed every iteration), goto out of scopes, pointers to
-// member functions (virtual and not, converted along a hierarchy), and classes with several
-// polymorphic bases (this-adjusting thunks, delete through the second base).
+// member functions (virtual and not, converted along a hierarchy), classes with several
+// polymorphic bases (this-adjusting thunks, delete through the second base), and a diamond of
+// virtual bases (one shared base built by the most-derived class, virtual thunks).
 // Every kernel writes each thread's event log: constructors log 100 + id, destructors id.
 
 struct Rec {
@@ -216,4 +217,49 @@ extern "C" __global__ void several_bases(const float *x, float *out, int *delete
   Scored *none = (t < 0) ? item : nullptr; // a null upcast stays null
   out[3 * t + 2] = none == nullptr ? 1.0f : 0.0f;
   delete s; // ~Item through the thunk, then free of the whole object
+}
+
+// A diamond of virtual bases (Itanium: VJoin holds one VBase, at 32): VBase is built by VJoin
+// alone (VLeft's and VRight's initializers of it are skipped), calls through the virtual base
+// reach overriders through virtual thunks, and delete through it destroys VBase once.
+struct VBase {
+  int a;
+  int *log;
+  __device__ VBase(int v, int *l) : a(v), log(l) {}
+  __device__ virtual ~VBase() { log[0] += 1; }
+  __device__ virtual int f() const { return a; }
+};
+struct VLeft : virtual VBase {
+  int b;
+  __device__ VLeft(int v, int *l) : VBase(-1, l), b(v) {}
+  __device__ int f() const override { return a * 10 + b; }
+};
+struct VRight : virtual VBase {
+  int c;
+  __device__ VRight(int v, int *l) : VBase(-2, l), c(v) {}
+  __device__ virtual int g() const { return c; }
+};
+struct VJoin : VLeft, VRight {
+  int d;
+  __device__ VJoin(int t, int *l) : VBase(t, l), VLeft(t + 1, l), VRight(t + 2, l), d(t + 3) {}
+  __device__ int g() const override { return d + a; }
+};
+
+extern "C" __global__ void virtual_bases(int *out, int *destroyed, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= n)
+    return;
+  VJoin *j = new VJoin(t, destroyed + t);
+  VBase *vb = j;
+  VRight *r = j;
+  out[6 * t] = vb->a;
+  out[6 * t + 1] = vb->f();
+  out[6 * t + 2] = r->g() + r->a;
+  out[6 * t + 3] = int((char *)vb - (char *)j);
+  VRight *none = t < 0 ? j : nullptr;
+  VBase *nb = none; // a null pointer stays null through the vbase offset
+  out[6 * t + 4] = nb == nullptr;
+  VLeft left(t, destroyed + t); // a complete VLeft builds its own VBase(-1)
+  out[6 * t + 5] = left.f();
+  delete vb;
 }

@@ -161,6 +161,11 @@ Outcome run_differential(const Spec& spec, const std::string& nvcc_ptx, const st
   // it; Kiln's own objects make it current per call (the H200 run failed texture_object_fetch_lerp
   // with CUDA_ERROR_INVALID_CONTEXT in its fresh child process).
   ctx.make_current();
+  // Recursive device code: the stack the real host code would set (both sides run with it).
+  if (spec.stack_bytes > 0) {
+    kiln::CurrentContext current(ctx);
+    KILN_CU(cuCtxSetLimit, CU_LIMIT_STACK_SIZE, size_t(spec.stack_bytes));
+  }
   Side nv = load_side(ctx, spec, nvcc_ptx);
   Side kc = load_side(ctx, spec, kilnc_ptx);
 

@@ -1,7 +1,11 @@
 #include "lint.hpp"
 
+#include <algorithm>
+#include <functional>
+#include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 
 #include "kernel_names.hpp"
 #include "kiln/bundle.hpp"
@@ -20,6 +24,48 @@ long symbol_bytes(const std::string& ptx, const std::string& name) {
   long width = std::stol(m[3].str()) / 8;
   long count = m[4].matched ? std::stol(m[4].str()) : 1;
   return width * count;
+}
+
+// A call cycle among the PTX's functions, as "f -> g -> f"; "" when the call graph is acyclic.
+// Direct calls only (`call[.uni] [(ret),] name, ...`, which nvcc spreads over several lines): an
+// indirect call's target is unknown.
+std::string recursion_cycle(const std::string& ptx) {
+  static const std::regex def(R"(^\s*(?:\.(?:visible|weak|extern)\s+)*\.(?:func|entry)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*))");
+  static const std::regex call(R"(\bcall(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?([A-Za-z_$][\w$]*))");
+  std::map<size_t, std::string> defs;  // offset of each function header -> its name
+  std::istringstream in(ptx);
+  std::string line;
+  std::smatch m;
+  for (size_t offset = 0; std::getline(in, line); offset += line.size() + 1)
+    if (std::regex_search(line, m, def)) defs[offset] = m[1].str();
+  std::map<std::string, std::set<std::string>> calls;
+  for (auto it = std::sregex_iterator(ptx.begin(), ptx.end(), call); it != std::sregex_iterator(); ++it) {
+    auto caller = defs.upper_bound(size_t(it->position(0)));
+    if (caller == defs.begin()) continue;
+    calls[std::prev(caller)->second].insert((*it)[1].str());
+  }
+  std::map<std::string, int> state;  // 1: on the path, 2: done
+  std::vector<std::string> path;
+  std::string cycle;
+  std::function<bool(const std::string&)> visit = [&](const std::string& f) {
+    state[f] = 1;
+    path.push_back(f);
+    for (const std::string& g : calls[f]) {
+      if (state[g] == 1) {
+        auto it = std::find(path.begin(), path.end(), g);
+        for (; it != path.end(); ++it) cycle += *it + " -> ";
+        cycle += g;
+        return true;
+      }
+      if (state[g] == 0 && visit(g)) return true;
+    }
+    path.pop_back();
+    state[f] = 2;
+    return false;
+  };
+  for (const auto& [f, callees] : calls)
+    if (state[f] == 0 && visit(f)) break;
+  return cycle;
 }
 }  // namespace
 
@@ -113,6 +159,16 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, con
     problems.push_back(e.what());
   }
   *launches = count;
+
+  // ptxas cannot size the stack of a recursive call chain and the driver keeps its default of 1 KiB
+  // a thread: real host code raises it, and so must the header (a deep recursion faults otherwise).
+  if (spec.stack_bytes == 0) {
+    std::string cycle = recursion_cycle(ptx);
+    if (!cycle.empty())
+      problems.push_back(spec.path + ": " + label + " recurses (" + cycle +
+                         "): give @stack BYTES, the per-thread stack the host code sets with "
+                         "cudaDeviceSetLimit(cudaLimitStackSize)");
+  }
 
   for (const Buffer& b : spec.buffers) {
     std::string where = spec.path + ":" + std::to_string(b.line) + ": ";

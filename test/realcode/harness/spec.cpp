@@ -371,6 +371,13 @@ Spec parse_spec_text(const std::string& text, const std::string& path) {
       open_lines.pop_back();
     } else if (directive == "check") {
       spec.checks.push_back(parse_check(rest, where, line));
+    } else if (directive == "stack") {
+      if (spec.stack_line) throw SpecError(where + ": @stack is given twice");
+      spec.stack_bytes = eval_const(rest, spec.lets, where).as_int();
+      spec.stack_line = line;
+      // CUDA refuses a per-thread stack above 512 KiB (cudaErrorInvalidValue).
+      if (spec.stack_bytes <= 0 || spec.stack_bytes > 512 * 1024)
+        throw SpecError(where + ": @stack takes the bytes of stack per thread, 1 to 524288");
     } else {
       throw SpecError(where + ": unknown directive @" + directive);
     }

@@ -80,6 +80,11 @@ struct Spec {
   std::vector<Buffer> buffers;
   std::vector<Step> steps;
   std::vector<Check> checks;
+  // @stack BYTES: the per-thread stack the real host code asks for with
+  // cudaDeviceSetLimit(cudaLimitStackSize) before launching recursive device code (ptxas cannot
+  // size a recursive call chain, and the driver's default of 1 KiB overflows on deep recursion).
+  int64_t stack_bytes = 0;
+  int stack_line = 0;
   const Buffer* find(const std::string& name) const;
 };
 

@@ -19,4 +19,7 @@
 // Clang ignores outside HIP; to device code it is a __device__ variable.
 #undef __managed__
 #define __managed__ __attribute__((device))
+// ... and __maxnreg__ as __attribute__((maxnreg(n))), unknown to Clang (kiln/cuda_prelude.hpp).
+#undef __maxnreg__
+#define __maxnreg__(n) __attribute__((annotate("kiln_maxnreg", n)))
 #endif
