@@ -38,6 +38,7 @@
 #include "llvm/ADT/SetVector.h"
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <numeric>
 #include <unordered_map>
 
@@ -263,6 +264,12 @@ struct SharedMemoryHazards::Impl {
   std::unordered_map<std::string, SideTables> sideTablesCache;
   size_t sideTablesBytes = 0;
   static constexpr size_t kSideTablesBudget = size_t(96) << 20;
+  /// termRange's results: a pair is asked again for every iteration of a
+  /// block-strided loop and every combination of the counters it fixes, with
+  /// the same term, access, bindings and running threads (HazardTermRanges.cpp).
+  using TermRangeKey = std::tuple<void *, mlir::Operation *,
+                                  std::vector<std::pair<void *, int64_t>>, std::vector<bool>>;
+  std::map<TermRangeKey, std::optional<std::pair<int64_t, int64_t>>> termRangeCache;
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -452,6 +459,9 @@ struct SharedMemoryHazards::Impl {
   std::optional<std::pair<int64_t, int64_t>>
   termRange(mlir::Value v, const MemoryAccess &m,
             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+  std::optional<std::pair<int64_t, int64_t>>
+  computeTermRange(mlir::Value v, const MemoryAccess &m,
+                   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
   /// The bytes m can touch as the sum of its constant and the ranges of
   /// `terms` (coefficient, value): before the counter search enumerates
   /// them, two ranges apart decide a pair.

@@ -95,6 +95,12 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     SharedMemoryHazards &symbolic = run(nullptr);
     if (symbolic.getHazards().empty())
       return;
+    // Only the symbolic candidates are reported from the shapes' runs (and
+    // same-instruction races, which getAccess checks outside the pairs):
+    // the other pairs need no per-shape search.
+    llvm::DenseSet<std::pair<Operation *, Operation *>> candidatePairs;
+    for (const Hazard &h : symbolic.getHazards())
+      candidatePairs.insert({h.first->op, h.second->op});
     std::vector<ShapedHazard> perShape;
     llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> perShapeIndex;
     bool anyAdmissible = false;
@@ -104,11 +110,18 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
       anyAdmissible = true;
+      SharedMemoryHazards::Options options;
+      options.tables = &tf;
+      options.skipPair = [&](Operation *a, Operation *b) {
+        return !candidatePairs.contains({a, b});
+      };
+      keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
+      SharedMemoryHazards &shaped = *keep.back();
       std::string name = "with a " + std::to_string(shape.x) + "x" +
                          std::to_string(shape.y) +
                          (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
                          " block" + warpAssumption;
-      for (const Hazard &h : run(&tf).getHazards()) {
+      for (const Hazard &h : shaped.getHazards()) {
         auto key = std::make_pair(h.first->op, h.second->op);
         auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
         if (inserted)
