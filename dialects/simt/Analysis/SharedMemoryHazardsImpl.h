@@ -270,6 +270,35 @@ struct SharedMemoryHazards::Impl {
   using TermRangeKey = std::tuple<void *, mlir::Operation *,
                                   std::vector<std::pair<void *, int64_t>>, std::vector<bool>>;
   std::map<TermRangeKey, std::optional<std::pair<int64_t, int64_t>>> termRangeCache;
+  /// conflict()'s verdicts within this analysis (the IR, the options and
+  /// the tables are fixed here): the dataflow asks a pair again each time a
+  /// loop's fixpoint revisits its blocks.
+  struct PairVerdict {
+    hazards::Conflict conflict;
+    bool proven;
+    std::string undecided;
+    RaceWitness witness;
+    int64_t first, second;
+  };
+  struct PairKey {
+    const MemoryAccess *a, *b;
+    bool sameExecution;
+    llvm::SmallVector<hazards::LoopMarker, 2> stale;
+    bool operator==(const PairKey &o) const {
+      return a == o.a && b == o.b && sameExecution == o.sameExecution && stale == o.stale;
+    }
+  };
+  struct PairKeyHash {
+    size_t operator()(const PairKey &k) const {
+      llvm::hash_code h = llvm::hash_combine(k.a, k.b, k.sameExecution);
+      for (const hazards::LoopMarker &m : k.stale)
+        h = llvm::hash_combine(h, m.header, m.loop, m.lastIteration);
+      return h;
+    }
+  };
+  std::unordered_map<PairKey, PairVerdict, PairKeyHash> pairVerdicts;
+  hazards::Conflict computeConflict(const MemoryAccess &a, const MemoryAccess &b,
+                           llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
