@@ -190,6 +190,9 @@ public:
     /// Pairs (earlier op, later op) not to check: already judged under
     /// another block shape whose verdict covers this one.
     std::function<bool(mlir::Operation *, mlir::Operation *)> skipPair;
+    /// Stores whose same-instruction race (several threads, one element)
+    /// need not be checked (judged under another shape already).
+    std::function<bool(mlir::Operation *)> skipSameInstruction;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

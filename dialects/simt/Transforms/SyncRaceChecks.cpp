@@ -68,18 +68,38 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     // that left them undecided.
     ShapeDependence dependence(func);
     llvm::DenseSet<std::pair<Operation *, Operation *>> undecidedAtLargest;
+    // When no memory access depends on the shape (blockDim only in global
+    // indices), the smaller shapes have nothing left to judge.
+    bool accessesShapeIndependent = dependence.usable();
+    if (accessesShapeIndependent)
+      func->walk([&](Operation *op) {
+        if (isa<simt::LoadOp, simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
+                simt::AtomicLoadOp, simt::AtomicStoreOp, simt::LdMatrixOp, simt::CpAsyncOp,
+                simt::InlineAsmOp, simt::WgmmaOp>(op) &&
+            dependence.dependsOnShape(op))
+          accessesShapeIndependent = false;
+      });
     for (const BlockShape &shape : candidates.shapes) {
+      if (anyAdmissible && accessesShapeIndependent && undecidedAtLargest.empty())
+        break;
       keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
       ThreadFunctions &tf = *keepTables.back();
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
       SharedMemoryHazards::Options options;
       options.tables = &tf;
-      if (anyAdmissible && dependence.usable())
+      if (anyAdmissible && dependence.usable()) {
         options.skipPair = [&](Operation *a, Operation *b) {
           return !dependence.dependsOnShape(a) && !dependence.dependsOnShape(b) &&
                  !undecidedAtLargest.contains({a, b});
         };
+        // A store that does not depend on the shape meets itself under a
+        // smaller shape (a prefix of the threads) only where it did under
+        // the largest.
+        options.skipSameInstruction = [&](Operation *op) {
+          return !dependence.dependsOnShape(op) && !undecidedAtLargest.contains({op, op});
+        };
+      }
       keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
       for (const Hazard &h : keep.back()->getHazards()) {
         if (!anyAdmissible && !h.proven)
