@@ -61,6 +61,8 @@ int64_t fieldOffset(mlir::LLVM::LLVMStructType s, unsigned index);
 /// `log2N`): the counter search tries it at the values of
 /// parameterCandidates.
 bool isParameter(mlir::Value v);
+/// `blockIdx` (simt.block_id): a parameter tried at the first blocks.
+bool isBlockIndex(mlir::Value v);
 
 /// A uniform loop counter (a loop header's argument, or an scf.for
 /// induction variable), whose values LoopValues.h may enumerate, or an
@@ -83,10 +85,13 @@ llvm::SmallVector<int64_t> parameterCandidates(mlir::Value v, unsigned threads);
 bool isPureValueOp(mlir::Operation *def);
 
 /// Collects the loop counters `v` is computed from, when everything else it
-/// reads is tabulable (thread ids, constants, the shape's blockDim).
+/// reads is tabulable (thread ids, constants, the shape's blockDim). The
+/// block index counts only with `blockIndex` (an address that reads it, and
+/// the guards of a pair whose addresses do).
 bool collectCounters(mlir::Value v, ThreadFunctions &tables,
                      UniformityAnalysis &uniformity,
-                     llvm::SetVector<mlir::Value> &counters, unsigned depth = 0);
+                     llvm::SetVector<mlir::Value> &counters, unsigned depth = 0,
+                     bool blockIndex = false);
 
 bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity);
 
