@@ -230,6 +230,10 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
     lastWitness = RaceWitness();
     return Conflict::None;
   }
+  if (!options.memoisePairs) {
+    pairFirst = pairSecond = -1;
+    return computeConflict(a, b, stale, sameExecution);
+  }
   PairKey key{&a, &b, sameExecution, {stale.begin(), stale.end()}};
   auto it = pairVerdicts.find(key);
   if (it == pairVerdicts.end()) {
