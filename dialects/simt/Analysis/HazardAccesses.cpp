@@ -280,6 +280,8 @@ void Impl::checkSameInstruction(MemoryAccess *access) {
     return;
   if (!access->tabulated && !access->needsBindings)
     return;
+  if (options.skipSameInstruction && options.skipSameInstruction(access->op))
+    return;
   pairFirst = pairSecond = -1;
   Conflict c = conflict(*access, *access, {}, /*sameExecution=*/true);
   if (c == Conflict::None)

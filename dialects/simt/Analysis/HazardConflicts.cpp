@@ -230,6 +230,37 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
 
 Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
                         ArrayRef<LoopMarker> stale, bool sameExecution) {
+  // What exactConflict rules out first needs no memo.
+  if ((!a.writes && !b.writes) || (a.atomic && b.atomic) ||
+      (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer) ||
+      (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember)) {
+    lastProven = true;
+    lastUndecided.clear();
+    lastWitness = RaceWitness();
+    return Conflict::None;
+  }
+  if (!options.memoisePairs) {
+    pairFirst = pairSecond = -1;
+    return computeConflict(a, b, stale, sameExecution);
+  }
+  PairKey key{&a, &b, sameExecution, {stale.begin(), stale.end()}};
+  auto it = pairVerdicts.find(key);
+  if (it == pairVerdicts.end()) {
+    pairFirst = pairSecond = -1;
+    Conflict c = computeConflict(a, b, stale, sameExecution);
+    it = pairVerdicts
+             .emplace(std::move(key),
+                      PairVerdict{c, lastProven, lastUndecided, lastWitness, pairFirst, pairSecond})
+             .first;
+  }
+  const PairVerdict &v = it->second;
+  lastProven = v.proven, lastUndecided = v.undecided, lastWitness = v.witness;
+  pairFirst = v.first, pairSecond = v.second;
+  return v.conflict;
+}
+
+Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
+                               ArrayRef<LoopMarker> stale, bool sameExecution) {
   Conflict c = exactConflict(a, b, stale, sameExecution);
   // Not proven either way: accesses whose whole ranges of bytes do not
   // overlap never meet (a carved array read at every j < blockDim.x

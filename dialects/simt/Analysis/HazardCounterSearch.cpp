@@ -26,7 +26,14 @@ namespace kiln::hazards {
 /// An integer argument of the function being checked (`n`, `size`,
 /// `log2N`): the counter search tries it at the values of
 /// parameterCandidates.
+bool isBlockIndex(Value v) { return bool(v.getDefiningOp<simt::BlockIdOp>()); }
+
 bool isParameter(Value v) {
+  // The block index is bound like an argument: an address or guard such as
+  // `min(row0 + B, rows) - row0` (row0 = blockIdx.x * B) is then tried
+  // block by block (parameterCandidates).
+  if (isBlockIndex(v))
+    return true;
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || !arg.getOwner()->isEntryBlock() ||
       !isa<func::FuncOp>(arg.getOwner()->getParentOp()))
@@ -39,6 +46,8 @@ bool isParameter(Value v) {
 /// induction variable), whose values LoopValues.h may enumerate, or an
 /// integer argument of the function (isParameter).
 bool isCounterCandidate(Value v, UniformityAnalysis &uniformity) {
+  if (isBlockIndex(v))
+    return true;
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || uniformity.getLevel(v) > Uniformity::Block)
     return false;
@@ -74,6 +83,9 @@ bool usedAsShiftAmount(Value v, unsigned depth) {
 /// log2N`). Each value multiplies the combinations of the search, so the
 /// range stays that small.
 SmallVector<int64_t> parameterCandidates(Value v, unsigned threads) {
+  // The first blocks of the grid (block 0 runs in every launch).
+  if (isBlockIndex(v))
+    return {0, 1, 2, 3};
   SmallVector<int64_t> out;
   bool exponent = usedAsShiftAmount(v);
   for (int64_t k = 0; (int64_t(1) << k) <= 2 * int64_t(threads) && k <= 15; ++k)
@@ -95,13 +107,13 @@ bool isPureValueOp(Operation *def) {
 /// reads is tabulable (thread ids, constants, the shape's blockDim).
 bool collectCounters(Value v, ThreadFunctions &tables,
                      UniformityAnalysis &uniformity,
-                     llvm::SetVector<Value> &counters, unsigned depth) {
+                     llvm::SetVector<Value> &counters, unsigned depth, bool blockIndex) {
   if (depth > 24)
     return false;
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)) || tables.table(v))
     return true;
-  if (isCounterCandidate(v, uniformity)) {
+  if (isCounterCandidate(v, uniformity) && (blockIndex || !isBlockIndex(v))) {
     counters.insert(v);
     return true;
   }
@@ -114,7 +126,7 @@ bool collectCounters(Value v, ThreadFunctions &tables,
   if (!isPureValueOp(def))
     return false;
   for (Value operand : def->getOperands())
-    if (!collectCounters(operand, tables, uniformity, counters, depth + 1))
+    if (!collectCounters(operand, tables, uniformity, counters, depth + 1, blockIndex))
       return false;
   return true;
 }
@@ -212,7 +224,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         continue;
       }
       Value expr = sym.expression ? sym.expression : sym.value;
-      if (!collectCounters(expr, tf, uniformity, side.counters)) {
+      if (!collectCounters(expr, tf, uniformity, side.counters, 0, /*blockIndex=*/true)) {
         lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
                         describeLine(b.op) + " differ by a value not known here";
         return std::nullopt;
@@ -224,6 +236,14 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         return std::nullopt;
       side.terms.push_back({coef, value});
     }
+  }
+  // Guards read the block index only when an address does (`row0 + t <
+  // rows` beside `s[min(row0 + B, rows) - row0]`); otherwise they are
+  // assumed to pass, as before, rather than multiply the combinations.
+  bool addressesReadBlock = llvm::any_of(sides, [](const Side &side) {
+    return llvm::any_of(side.counters, isBlockIndex);
+  });
+  for (Side &side : sides) {
     // Guards that compare the thread with counters first; a uniform guard
     // (a loop's exit test, `if (s >= 32)`) only when it reads no counter
     // besides those: the exit tests of unrelated loops before the access
@@ -236,7 +256,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         uniformGuards.push_back({cond, expected});
         continue;
       }
-      if (collectCounters(cond, tf, uniformity, side.counters))
+      if (collectCounters(cond, tf, uniformity, side.counters, 0, addressesReadBlock))
         side.guards.push_back({cond, expected});
     }
     // The counters the search will bind: those read, and the outer ones
@@ -247,13 +267,15 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         (void)collectCounters(e, tf, uniformity, bound);
     for (auto [cond, expected] : uniformGuards) {
       llvm::SetVector<Value> own;
-      if (collectCounters(cond, tf, uniformity, own) &&
+      if (collectCounters(cond, tf, uniformity, own, 0, addressesReadBlock) &&
           llvm::all_of(own, [&](Value c) { return bound.contains(c); }))
         side.guards.push_back({cond, expected});
     }
   }
   // A counter changed only by its own loop's last round (LoopMarker).
   auto inLastIteration = [&](Value c) {
+    if (isBlockIndex(c))
+      return false;
     auto in = variantIn(c);
     Block *own = cast<BlockArgument>(c).getOwner();
     return !in.empty() && llvm::all_of(in, [&](const LoopMarker &m) {
@@ -343,7 +365,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       sideIds = {sideMask == 1 ? 0u : 1u};
     // Outer counters it depends on.
     llvm::SetVector<Value> outer;
-    Block *ownHeader = cast<BlockArgument>(c).getOwner();
+    Block *ownHeader = c.getParentBlock(); // an argument's owner
     Value ownTest;
     if (auto br = dyn_cast<cf::CondBranchOp>(ownHeader->getTerminator());
         br && !isParameter(c))
@@ -369,7 +391,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // Siblings of the same header that the accesses read are stepped
     // together with it (`rd ^= 1; wr ^= 1`): the earlier argument first.
     for (Value sibling : ownHeader->getArguments())
-      if (sibling != c && !isParameter(c) &&
+      if (sibling != c && !isParameter(c) && !isParameter(sibling) &&
           cast<BlockArgument>(sibling).getArgNumber() <
               cast<BlockArgument>(c).getArgNumber() &&
           (sides[0].counters.contains(sibling) ||
@@ -499,7 +521,11 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         // the loop test (a guard of the body) rules it out.
         // The first access ran in its loop's last iteration: one value.
         std::optional<SmallVector<int64_t>> range;
-        if (isParameter(var.counter)) {
+        if (isBlockIndex(var.counter)) {
+          // A collision in one of the first blocks is one every launch of
+          // that many blocks has: no argument value is assumed.
+          range = parameterCandidates(var.counter, tf.numThreads());
+        } else if (isParameter(var.counter)) {
           range = parameterCandidates(var.counter, tf.numThreads());
           if (argumentsTiedToBlock) {
             int64_t tied = int64_t(tf.numThreads()) * argumentsTiedToBlock;
@@ -603,7 +629,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         continue;
       for (Value operand : {mul.getLhs(), mul.getRhs()}) {
         Value p = stripIntCasts(operand);
-        if (!isParameter(p))
+        if (!isParameter(p) || isBlockIndex(p))
           continue;
         for (auto [v, x] : bindings)
           if (v == p && x > 0) {
@@ -1090,6 +1116,8 @@ SmallVector<Value, 4> Impl::loopInputs(Value counter) {
 }
 
 std::string Impl::describeParameter(Value v) {
+  if (auto id = v.getDefiningOp<simt::BlockIdOp>())
+    return std::string("blockIdx.") + simt::stringifyDim(id.getDim()).str();
   auto arg = cast<BlockArgument>(v);
   Location loc = arg.getLoc();
   if (auto fused = dyn_cast<FusedLoc>(loc); fused && !fused.getLocations().empty())

@@ -21,6 +21,18 @@ using Impl = SharedMemoryHazards::Impl;
 std::optional<std::pair<int64_t, int64_t>>
 Impl::termRange(Value v, const MemoryAccess &m,
                 ArrayRef<std::pair<Value, int64_t>> bindings) {
+  TermRangeKey key{v.getAsOpaquePointer(), m.op, {}, m.active};
+  for (auto [c, x] : bindings)
+    std::get<2>(key).push_back({c.getAsOpaquePointer(), x});
+  auto [it, inserted] = termRangeCache.try_emplace(std::move(key));
+  if (inserted)
+    it->second = computeTermRange(v, m, bindings);
+  return it->second;
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+Impl::computeTermRange(Value v, const MemoryAccess &m,
+                       ArrayRef<std::pair<Value, int64_t>> bindings) {
   ThreadFunctions &tf = tables();
   llvm::SetVector<Value> counters;
   if (!collectCounters(v, tf, uniformity, counters))

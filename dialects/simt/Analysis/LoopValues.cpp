@@ -152,9 +152,13 @@ simulateHeader(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
                unsigned depth, unsigned stopAfter) {
   if (!activeCache)
     return simulateHeaderUncached(header, dom, eval, bindings, limit, depth, stopAfter);
+  // The header's own arguments are simulated, not read from the bindings
+  // (simulateHeaderUncached drops them): they are no part of the key, so the
+  // search's combinations of those counters share one run.
   std::vector<std::pair<void *, int64_t>> key;
   for (auto [v, x] : bindings)
-    key.push_back({v.getAsOpaquePointer(), x});
+    if (!(isa<BlockArgument>(v) && cast<BlockArgument>(v).getOwner() == header))
+      key.push_back({v.getAsOpaquePointer(), x});
   llvm::sort(key);
   auto &runs = activeCache->storage->runs;
   auto k = std::make_tuple(header, std::move(key), limit, stopAfter);

@@ -190,6 +190,13 @@ public:
     /// Pairs (earlier op, later op) not to check: already judged under
     /// another block shape whose verdict covers this one.
     std::function<bool(mlir::Operation *, mlir::Operation *)> skipPair;
+    /// Stores whose same-instruction race (several threads, one element)
+    /// need not be checked (judged under another shape already).
+    std::function<bool(mlir::Operation *)> skipSameInstruction;
+    /// Remember pair verdicts within the analysis (HazardConflicts.cpp): a
+    /// win where loops make the dataflow re-ask expensive pairs, a loss on
+    /// straight-line tile kernels whose many cheap pairs are asked once.
+    bool memoisePairs = true;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

@@ -38,6 +38,7 @@
 #include "llvm/ADT/SetVector.h"
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <numeric>
 #include <unordered_map>
 
@@ -60,6 +61,8 @@ int64_t fieldOffset(mlir::LLVM::LLVMStructType s, unsigned index);
 /// `log2N`): the counter search tries it at the values of
 /// parameterCandidates.
 bool isParameter(mlir::Value v);
+/// `blockIdx` (simt.block_id): a parameter tried at the first blocks.
+bool isBlockIndex(mlir::Value v);
 
 /// A uniform loop counter (a loop header's argument, or an scf.for
 /// induction variable), whose values LoopValues.h may enumerate, or an
@@ -82,10 +85,13 @@ llvm::SmallVector<int64_t> parameterCandidates(mlir::Value v, unsigned threads);
 bool isPureValueOp(mlir::Operation *def);
 
 /// Collects the loop counters `v` is computed from, when everything else it
-/// reads is tabulable (thread ids, constants, the shape's blockDim).
+/// reads is tabulable (thread ids, constants, the shape's blockDim). The
+/// block index counts only with `blockIndex` (an address that reads it, and
+/// the guards of a pair whose addresses do).
 bool collectCounters(mlir::Value v, ThreadFunctions &tables,
                      UniformityAnalysis &uniformity,
-                     llvm::SetVector<mlir::Value> &counters, unsigned depth = 0);
+                     llvm::SetVector<mlir::Value> &counters, unsigned depth = 0,
+                     bool blockIndex = false);
 
 bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity);
 
@@ -263,6 +269,41 @@ struct SharedMemoryHazards::Impl {
   std::unordered_map<std::string, SideTables> sideTablesCache;
   size_t sideTablesBytes = 0;
   static constexpr size_t kSideTablesBudget = size_t(96) << 20;
+  /// termRange's results: a pair is asked again for every iteration of a
+  /// block-strided loop and every combination of the counters it fixes, with
+  /// the same term, access, bindings and running threads (HazardTermRanges.cpp).
+  using TermRangeKey = std::tuple<void *, mlir::Operation *,
+                                  std::vector<std::pair<void *, int64_t>>, std::vector<bool>>;
+  std::map<TermRangeKey, std::optional<std::pair<int64_t, int64_t>>> termRangeCache;
+  /// conflict()'s verdicts within this analysis (the IR, the options and
+  /// the tables are fixed here): the dataflow asks a pair again each time a
+  /// loop's fixpoint revisits its blocks.
+  struct PairVerdict {
+    hazards::Conflict conflict;
+    bool proven;
+    std::string undecided;
+    RaceWitness witness;
+    int64_t first, second;
+  };
+  struct PairKey {
+    const MemoryAccess *a, *b;
+    bool sameExecution;
+    llvm::SmallVector<hazards::LoopMarker, 2> stale;
+    bool operator==(const PairKey &o) const {
+      return a == o.a && b == o.b && sameExecution == o.sameExecution && stale == o.stale;
+    }
+  };
+  struct PairKeyHash {
+    size_t operator()(const PairKey &k) const {
+      llvm::hash_code h = llvm::hash_combine(k.a, k.b, k.sameExecution);
+      for (const hazards::LoopMarker &m : k.stale)
+        h = llvm::hash_combine(h, m.header, m.loop, m.lastIteration);
+      return h;
+    }
+  };
+  std::unordered_map<PairKey, PairVerdict, PairKeyHash> pairVerdicts;
+  hazards::Conflict computeConflict(const MemoryAccess &a, const MemoryAccess &b,
+                           llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
   /// The last colliding thread pair tabulatedConflict found.
   int64_t pairFirst = -1, pairSecond = -1;
 
@@ -452,6 +493,9 @@ struct SharedMemoryHazards::Impl {
   std::optional<std::pair<int64_t, int64_t>>
   termRange(mlir::Value v, const MemoryAccess &m,
             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+  std::optional<std::pair<int64_t, int64_t>>
+  computeTermRange(mlir::Value v, const MemoryAccess &m,
+                   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
   /// The bytes m can touch as the sum of its constant and the ranges of
   /// `terms` (coefficient, value): before the counter search enumerates
   /// them, two ranges apart decide a pair.

@@ -40,6 +40,7 @@ hazardKeys(UniformityAnalysis &u, Operation *ignored,
   options.includeGlobalMemory = true;
   options.sameInstruction = false;
   options.stopUnlessKnown = known;
+  options.memoisePairs = false; // tile kernels: pairs asked once each
   SharedMemoryHazards analysis(u, options);
   if (analysis.stoppedEarly())
     return {{nullptr, nullptr, true}};
@@ -87,6 +88,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     for (unsigned round = 0; round < maxRounds; ++round) {
       SharedMemoryHazards::Options options;
       options.sameInstruction = false;
+      options.memoisePairs = false; // tile kernels: pairs asked once each
       SharedMemoryHazards analysis(uniformity, options);
       // No barrier orders one store's threads against each other, and the
       // source may opt accesses out of the checks. [inline-asm] Races an

@@ -68,18 +68,38 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     // that left them undecided.
     ShapeDependence dependence(func);
     llvm::DenseSet<std::pair<Operation *, Operation *>> undecidedAtLargest;
+    // When no memory access depends on the shape (blockDim only in global
+    // indices), the smaller shapes have nothing left to judge.
+    bool accessesShapeIndependent = dependence.usable();
+    if (accessesShapeIndependent)
+      func->walk([&](Operation *op) {
+        if (isa<simt::LoadOp, simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
+                simt::AtomicLoadOp, simt::AtomicStoreOp, simt::LdMatrixOp, simt::CpAsyncOp,
+                simt::InlineAsmOp, simt::WgmmaOp>(op) &&
+            dependence.dependsOnShape(op))
+          accessesShapeIndependent = false;
+      });
     for (const BlockShape &shape : candidates.shapes) {
+      if (anyAdmissible && accessesShapeIndependent && undecidedAtLargest.empty())
+        break;
       keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
       ThreadFunctions &tf = *keepTables.back();
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
       SharedMemoryHazards::Options options;
       options.tables = &tf;
-      if (anyAdmissible && dependence.usable())
+      if (anyAdmissible && dependence.usable()) {
         options.skipPair = [&](Operation *a, Operation *b) {
           return !dependence.dependsOnShape(a) && !dependence.dependsOnShape(b) &&
                  !undecidedAtLargest.contains({a, b});
         };
+        // A store that does not depend on the shape meets itself under a
+        // smaller shape (a prefix of the threads) only where it did under
+        // the largest.
+        options.skipSameInstruction = [&](Operation *op) {
+          return !dependence.dependsOnShape(op) && !undecidedAtLargest.contains({op, op});
+        };
+      }
       keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
       for (const Hazard &h : keep.back()->getHazards()) {
         if (!anyAdmissible && !h.proven)
@@ -95,6 +115,12 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     SharedMemoryHazards &symbolic = run(nullptr);
     if (symbolic.getHazards().empty())
       return;
+    // Only the symbolic candidates are reported from the shapes' runs (and
+    // same-instruction races, which getAccess checks outside the pairs):
+    // the other pairs need no per-shape search.
+    llvm::DenseSet<std::pair<Operation *, Operation *>> candidatePairs;
+    for (const Hazard &h : symbolic.getHazards())
+      candidatePairs.insert({h.first->op, h.second->op});
     std::vector<ShapedHazard> perShape;
     llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> perShapeIndex;
     bool anyAdmissible = false;
@@ -104,11 +130,18 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
       anyAdmissible = true;
+      SharedMemoryHazards::Options options;
+      options.tables = &tf;
+      options.skipPair = [&](Operation *a, Operation *b) {
+        return !candidatePairs.contains({a, b});
+      };
+      keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
+      SharedMemoryHazards &shaped = *keep.back();
       std::string name = "with a " + std::to_string(shape.x) + "x" +
                          std::to_string(shape.y) +
                          (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
                          " block" + warpAssumption;
-      for (const Hazard &h : run(&tf).getHazards()) {
+      for (const Hazard &h : shaped.getHazards()) {
         auto key = std::make_pair(h.first->op, h.second->op);
         auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
         if (inserted)
