@@ -1,8 +1,9 @@
-//===- LoopSize.h - the size measure the unroll passes share -----*- C++ -*-===//
+//===- LoopSize.h - what the unroll passes share -----*- C++ -*-===//
 #ifndef KILN_COMPILER_LLVMIR_LOOPSIZE_H
 #define KILN_COMPILER_LLVMIR_LOOPSIZE_H
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Metadata.h"
 
 namespace kiln {
 
@@ -13,6 +14,21 @@ inline unsigned loopBodySize(const llvm::Loop &loop) {
   for (llvm::BasicBlock *bb : loop.blocks())
     size += bb->size();
   return size;
+}
+
+/// Whether the loop carries an `llvm.loop.unroll.*` request (a user's
+/// `#pragma unroll`, or one of these passes'): the unroll passes leave such
+/// loops as asked.
+inline bool hasUnrollMetadata(const llvm::Loop &loop) {
+  llvm::MDNode *id = loop.getLoopID();
+  if (!id)
+    return false;
+  for (const llvm::MDOperand &op : llvm::drop_begin(id->operands()))
+    if (auto *node = llvm::dyn_cast<llvm::MDNode>(op.get()))
+      if (auto *name = llvm::dyn_cast<llvm::MDString>(node->getOperand(0).get()))
+        if (name->getString().starts_with("llvm.loop.unroll"))
+          return true;
+  return false;
 }
 
 } // namespace kiln

@@ -32,18 +32,6 @@ bool hasConvergentCallOrAtomic(const Loop &loop) {
   return false;
 }
 
-bool hasUnrollMetadata(const Loop &loop) {
-  MDNode *id = loop.getLoopID();
-  if (!id)
-    return false;
-  for (const MDOperand &op : drop_begin(id->operands()))
-    if (auto *node = dyn_cast<MDNode>(op.get()))
-      if (auto *name = dyn_cast<MDString>(node->getOperand(0).get()))
-        if (name->getString().starts_with("llvm.loop.unroll"))
-          return true;
-  return false;
-}
-
 /// Whether every exit of `loop` other than its latch's leads to an
 /// `unreachable`: a covered switch's default edge (`switch (r & 3)` with four
 /// cases), which LLVM's runtime unroller ignores as it ignores traps.
@@ -97,7 +85,7 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
     if (!loop->isInnermost() || !loop->getLoopLatch() ||
-        !exitsOnlyAtLatch(*loop) || hasUnrollMetadata(*loop))
+        !exitsOnlyAtLatch(*loop) || kiln::hasUnrollMetadata(*loop))
       continue;
     // Constant trip counts are LLVM's to unroll fully; uncomputable ones
     // (data-dependent exits) cannot be runtime-unrolled at all.

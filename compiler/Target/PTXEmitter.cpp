@@ -21,6 +21,7 @@
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 #include "compiler/LLVMIR/RuntimeUnrollHints.h"
+#include "compiler/LLVMIR/VersionMaxTripLoops.h"
 #include "compiler/LLVMIR/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
 #include "compiler/LLVMIR/UnrollBarrierLoops.h"
@@ -426,6 +427,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
           if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(UnrollBarrierLoopsPass());
+            fpm.addPass(VersionMaxTripLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
             // A switch's unreachable default is a second loop exit to the
             // runtime unroller: fold it, and unroll these loops now.
