@@ -11,8 +11,9 @@
 // tile/arith/math ops; the lambda of `reduce` becomes the combiner region.
 //
 // break and continue set per-loop flags that guard the rest of the body
-// (CGTileStmt.cpp). Not supported inside tile kernels (diagnosed): early
-// return, calls of other functions, pointers and memory.
+// (CGTileStmt.cpp). Helper functions are inlined (CGTileExpr.cpp). Not
+// supported inside tile kernels (diagnosed): early return, recursion,
+// non-const reference parameters, pointers and memory.
 //
 // TileGen is split like the SIMT code generator: statements (CGTileStmt.cpp),
 // expressions (CGTileExpr.cpp), the kiln.tile.<op> primitives
@@ -158,6 +159,11 @@ private:
   mlir::Value emitBinary(const clang::BinaryOperator *e);
   mlir::Value emitUnary(const clang::UnaryOperator *e);
   mlir::Value emitCall(const clang::CallExpr *e);
+  mlir::Value emitHelperCall(const clang::CallExpr *e,
+                             const clang::FunctionDecl *callee);
+  /// The helper functions being inlined, innermost last.
+  llvm::SmallVector<const clang::FunctionDecl *> inlined;
+  static constexpr unsigned kMaxInlineDepth = 64;
   mlir::Value assignVar(const clang::Expr *lhs, mlir::Value v,
                         clang::QualType vt);
   mlir::Value arithOp(llvm::StringRef op, mlir::Value x, mlir::Value y,

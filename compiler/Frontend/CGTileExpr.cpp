@@ -13,6 +13,8 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <functional>
+
 using namespace kiln::frontend;
 using namespace clang;
 namespace arith = mlir::arith;
@@ -356,6 +358,96 @@ Value TileGen::emitCall(const CallExpr *e) {
     if (ann && llvm::StringRef(*ann).starts_with("tile."))
       return emitTileOp(e, callee, llvm::StringRef(*ann).drop_front(5));
   }
-  return fail(e, "tile kernels call only <kiln/tile.hpp> functions (helper "
-                 "functions are not supported yet)");
+  if (callee && callee->hasBody())
+    return emitHelperCall(e, callee);
+  return fail(e, "tile kernels call <kiln/tile.hpp> functions and __device__ "
+                 "functions whose body is visible here");
+}
+
+/// A helper function of a tile kernel, inlined: its parameters bound to the
+/// argument values, its body emitted in place, its final `return` the value.
+/// Helpers cannot change the caller's variables (no non-const references),
+/// so what the caller's loops carry is what their own statements assign.
+Value TileGen::emitHelperCall(const CallExpr *e, const FunctionDecl *callee) {
+  const FunctionDecl *def = nullptr;
+  const Stmt *body = callee->getBody(def);
+  if (isa<CXXMethodDecl>(def) && !cast<CXXMethodDecl>(def)->isStatic())
+    return fail(e, "tile kernels call free functions and static member "
+                   "functions (a member function's object is not a tile value)");
+  if (llvm::is_contained(inlined, def))
+    return fail(e, "a tile kernel's helper functions cannot be recursive: '" +
+                       def->getNameAsString() + "' calls itself");
+  if (inlined.size() >= kMaxInlineDepth)
+    return fail(e, "helper functions nested more than " +
+                       llvm::Twine(kMaxInlineDepth) + " calls deep");
+  if (def->isVariadic() || e->getNumArgs() != def->getNumParams())
+    return fail(e, "tile kernel helpers take a fixed list of arguments");
+  // The body's statements with blocks opened and `if constexpr` resolved,
+  // so that `if constexpr (C) return a; else return b;` ends in one return.
+  llvm::SmallVector<const Stmt *> stmts;
+  std::function<void(const Stmt *)> flatten = [&](const Stmt *s) {
+    if (auto *block = dyn_cast<CompoundStmt>(s)) {
+      for (const Stmt *c : block->body())
+        flatten(c);
+      return;
+    }
+    if (auto *is = dyn_cast<IfStmt>(s); is && is->isConstexpr() && !is->getInit()) {
+      if (std::optional<const Stmt *> taken = is->getNondiscardedCase(ctx))
+        if (*taken)
+          flatten(*taken);
+      return;
+    }
+    stmts.push_back(s);
+  };
+  flatten(body);
+  llvm::SmallVector<Value> args;
+  for (auto [arg, param] : llvm::zip(e->arguments(), def->parameters())) {
+    QualType pt = param->getType();
+    if (pt->isReferenceType() && !pt.getNonReferenceType().isConstQualified())
+      return fail(arg, "a tile kernel helper's parameter '" +
+                           param->getNameAsString() +
+                           "' is a non-const reference: pass the value and "
+                           "return the result");
+    Value v = emit(arg);
+    if (!v)
+      return nullptr;
+    v = coerce(v, arg->getType(), pt.getNonReferenceType(), loc(arg),
+               arg->getBeginLoc());
+    if (!v)
+      return nullptr;
+    args.push_back(v);
+  }
+  // The helper's statements are not inside the caller's loops.
+  auto savedVars = vars;
+  auto savedLoops = std::move(loops);
+  loops.clear();
+  inlined.push_back(def);
+  for (auto [param, v] : llvm::zip(def->parameters(), args))
+    vars[param] = v;
+  Value result;
+  for (auto [i, s] : llvm::enumerate(stmts)) {
+    auto *r = dyn_cast<ReturnStmt>(s);
+    if (!r) {
+      emitStmt(s);
+      continue;
+    }
+    if (i + 1 != stmts.size()) {
+      fail(s, "a tile kernel helper returns once, at the end of its body");
+      break;
+    }
+    if (const Expr *rv = r->getRetValue()) {
+      result = emit(rv);
+      if (result)
+        result = coerce(result, rv->getType(), def->getReturnType(), loc(rv),
+                        rv->getBeginLoc());
+    }
+  }
+  inlined.pop_back();
+  loops = std::move(savedLoops);
+  vars = std::move(savedVars);
+  if (!result && !def->getReturnType()->isVoidType() && !failedHere)
+    return fail(e, "'" + def->getNameAsString() +
+                       "' must end with 'return value;'");
+  return result; // null for a void helper, as for `store`
+
 }

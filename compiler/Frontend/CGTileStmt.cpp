@@ -192,7 +192,9 @@ void TileGen::emitStmt(const Stmt *s) {
     return;
   }
   if (isa<ReturnStmt>(s)) {
-    fail(s, "tile kernels support only a final 'return;'");
+    fail(s, inlined.empty()
+                ? "tile kernels support only a final 'return;'"
+                : "a tile kernel helper returns once, at the end of its body");
     return;
   }
   fail(s, llvm::Twine("'") + s->getStmtClassName() +
