@@ -1287,6 +1287,61 @@ void test_shapes_embedding_bwd(int64_t rows, int64_t n, int64_t vocab) {
 }
 }  // namespace
 
+// examples/tile_attention.cpp: O = softmax(scale Q K^T) V per (query block,
+// batch*head) and the log-sum-exp, bf16/fp16, head dims 64 and 128, causal or
+// not, GQA (group query heads per kv head), sequence lengths off the block.
+void test_attention(const char* kernel, bool f16, bool causal, int64_t D, int64_t bh, int64_t group, int64_t S) {
+  Kernel k = load("tile_attention").kernel(kernel);
+  int64_t kvh = bh / group;
+  auto q = random_floats(bh * S * D), kk = random_floats(kvh * S * D), v = random_floats(kvh * S * D);
+  auto round = [&](std::vector<float>& x) {
+    std::vector<uint16_t> h(x.size());
+    for (size_t i = 0; i < x.size(); ++i) {
+      h[i] = f16 ? to_f16(x[i]) : to_bf16(x[i]);
+      x[i] = f16 ? from_f16(h[i]) : from_bf16(h[i]);
+    }
+    return h;
+  };
+  auto hq = round(q), hk = round(kk), hv = round(v);
+  float scale = 1.0f / std::sqrt(float(D));
+  std::vector<double> want_o(bh * S * D), want_lse(bh * S);
+  std::vector<double> s(S);
+  for (int64_t b = 0; b < bh; ++b) {
+    const float *kb = &kk[(b / group) * S * D], *vb = &v[(b / group) * S * D];
+    for (int64_t i = 0; i < S; ++i) {
+      int64_t n = causal ? i + 1 : S;
+      double m = -INFINITY, l = 0;
+      for (int64_t j = 0; j < n; ++j) {
+        double dot = 0;
+        for (int64_t d = 0; d < D; ++d) dot += double(q[(b * S + i) * D + d]) * kb[j * D + d];
+        s[j] = dot * scale;
+        m = std::max(m, s[j]);
+      }
+      for (int64_t j = 0; j < n; ++j) l += std::exp(s[j] - m);
+      for (int64_t d = 0; d < D; ++d) {
+        double o = 0;
+        for (int64_t j = 0; j < n; ++j) o += std::exp(s[j] - m) * vb[j * D + d];
+        want_o[(b * S + i) * D + d] = o / l;
+      }
+      want_lse[b * S + i] = m + std::log(l);
+    }
+  }
+  uint16_t nan16 = f16 ? 0x7e00 : 0x7fc0;
+  DeviceBuffer<uint16_t> dq(*ctx, hq), dk(*ctx, hk), dv(*ctx, hv), dout(*ctx, std::vector<uint16_t>(bh * S * D, nan16));
+  DeviceBuffer<float> dlse(*ctx, poisoned(bh * S));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 3>(dq, {bh, S, D})).add(tensor_view<uint16_t, 3>(dk, {kvh, S, D}));
+  a.add(tensor_view<uint16_t, 3>(dv, {kvh, S, D})).add(tensor_view<uint16_t, 3>(dout, {bh, S, D}));
+  a.add(tensor_view<float, 2>(dlse, {bh, S})).add(scale).add(group);
+  int64_t rows = D == 64 ? 128 : 64; // the example's query block per head dim
+  launch_tile(k, Dim3(cdiv(S, rows), uint32_t(bh)), a);
+  std::vector<float> got;
+  for (uint16_t h : download(dout)) // from_f16 has no NaN: an unwritten element stays one
+    got.push_back(f16 && (h & 0x7fff) == nan16 ? std::nanf("") : f16 ? from_f16(h) : from_bf16(h));
+  expect_close(got, want_o, 2e-2, std::string(kernel) + " O");
+  expect_close(download(dlse), want_lse, 1e-5, std::string(kernel) + " log-sum-exp");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2 && !(argc == 4 && std::string(argv[2]) == "--bench")) {
     std::fprintf(stderr, "usage: kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]\n");
@@ -1333,6 +1388,15 @@ int main(int argc, char** argv) {
       h.run("tile/argsort_topk/" + shape, [&] { test_argsort_topk(r, n); });
     }
     for (int64_t n : {int64_t(4096 * 8), int64_t(10000)}) h.run("tile/histogram/" + std::to_string(n), [&] { test_histogram(n); });
+    for (auto [kern, f16, causal, D, bh, group, S] :
+         {std::tuple<const char*, bool, bool, int64_t, int64_t, int64_t, int64_t>{"attention_bf16_d64", false, false, 64, 4, 1, 300},
+          {"attention_bf16_d64_causal", false, true, 64, 4, 2, 256},
+          {"attention_bf16_d128", false, false, 128, 2, 1, 200},
+          {"attention_bf16_d128_causal", false, true, 128, 4, 4, 130},
+          {"attention_f16_d64_causal", true, true, 64, 2, 1, 257},
+          {"attention_f16_d128", true, false, 128, 2, 2, 64}})
+      h.run(std::string("tile/") + kern + "/" + std::to_string(bh) + "x" + std::to_string(S),
+            [&] { test_attention(kern, f16, causal, D, bh, group, S); });
     // test/e2e/tile_shapes (issue 16): several rows per program, axis-0 reductions, masked widths.
     for (auto [r, c] : {std::pair<int64_t, int64_t>{256, 512}, {100, 300}}) {
       std::string shape = std::to_string(r) + "x" + std::to_string(c);

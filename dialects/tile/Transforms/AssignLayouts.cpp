@@ -3,8 +3,11 @@
 #include "dialects/tile/IR/TileLayout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+
+#include <map>
 
 namespace kiln::tile {
 #define GEN_PASS_DEF_TILEASSIGNLAYOUTS
@@ -81,6 +84,48 @@ struct Assigner {
   MLIRContext *ctx = nullptr;
   bool warpgroupMma = false;
 
+  /// Loop-carried values to start in a given layout (loop walk index, carried
+  /// value index), found by a first assignment (runOnOperation): an
+  /// accumulator the body rescales before a dot takes it is carried in the
+  /// dot's layout instead of crossing shared memory twice per iteration.
+  std::map<std::pair<unsigned, unsigned>, Attribute> preferredCarried;
+  /// What the first assignment found, in its terms.
+  std::map<std::pair<unsigned, unsigned>, Attribute> foundCarried;
+  unsigned loopsSeen = 0;
+  /// Carried values given a preferred layout: element-wise users follow
+  /// them instead of remaking them (they are no longer free).
+  llvm::DenseSet<Value> pinned;
+  /// Dots whose result feeds another dot's A operand through element-wise
+  /// ops (attention's P = softmax(Q K^T) then P V), and the dots it feeds:
+  /// their warps all lie along M, so that each warp owns whole rows and the
+  /// first dot's accumulator is the second's A operand in registers.
+  llvm::DenseSet<Operation *> chainedDots;
+
+  void collectChainedDots(func::FuncOp func) {
+    func.walk([&](DotOp consumer) {
+      SmallVector<Value> work{consumer.getA()};
+      llvm::DenseSet<Value> seen;
+      while (!work.empty()) {
+        Value v = work.pop_back_val();
+        if (!seen.insert(v).second)
+          continue;
+        Operation *def = v.getDefiningOp();
+        if (!def)
+          continue;
+        if (auto producer = dyn_cast<DotOp>(def)) {
+          chainedDots.insert(producer);
+          chainedDots.insert(consumer);
+          continue;
+        }
+        if (def->getNumRegions() == 0 && def->getNumResults() == 1 &&
+            isa<arith::ArithDialect, math::MathDialect>(def->getDialect()))
+          for (Value operand : def->getOperands())
+            if (isa<RankedTensorType>(operand.getType()))
+              work.push_back(operand);
+      }
+    });
+  }
+
   /// Per 2-D shape, the axes along which the function reduces tiles of it
   /// (bit d for axis d).
   llvm::DenseMap<std::pair<int64_t, int64_t>, unsigned> reducedAxes;
@@ -137,7 +182,27 @@ struct Assigner {
         return arith::ConstantOp::create(
             b, v.getLoc(), type,
             SplatElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+    // A dot operand that does not change in the loop (attention's Q) is
+    // converted once, before the outermost such loop: its fragments are
+    // then read from shared memory next to each mma (DotOpToSimt.cpp).
+    if (isa<DotOperandAttr>(enc))
+      if (Operation *loop = outermostInvariantLoop(v, user))
+        b.setInsertionPoint(loop);
     return ConvertLayoutOp::create(b, v.getLoc(), type, v, SharedAttr());
+  }
+
+  /// The outermost loop around `user` that `v` is defined outside of.
+  static Operation *outermostInvariantLoop(Value v, Operation *user) {
+    Operation *found = nullptr;
+    for (Operation *p = user->getParentOp(); p; p = p->getParentOp()) {
+      if (!isa<scf::ForOp, scf::WhileOp>(p))
+        continue;
+      if (p->isAncestor(v.getParentRegion()->getParentOp()) ||
+          (v.getDefiningOp() && p->isAncestor(v.getDefiningOp())))
+        break;
+      found = p;
+    }
+    return found;
   }
 
   void setEnc(Value v, Attribute enc) { v.setType(withEncoding(v.getType(), enc)); }
@@ -152,9 +217,10 @@ struct Assigner {
   /// arithmetic (recomputed), broadcasts of one element, and a loop's carried
   /// value that starts as such a value (an accumulator: the loop rule gives
   /// it the layout the body yields, and remakes the initial value in it).
-  static bool followsUsers(Value v) {
-    return isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
-           startsFree(v);
+  bool followsUsers(Value v) const {
+    return !pinned.contains(v) &&
+           (isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
+            startsFree(v));
   }
 
   /// A for loop's iteration argument whose initial value is cheap to make
@@ -234,6 +300,8 @@ void Assigner::visitDot(DotOp dot) {
     unsigned wm = 1, wn = 1;
     if (warpgroupMma && suitsWarpgroupMma(dot, numWarps))
       wm = numWarps; // wgmma: each warpgroup owns whole 64-row slabs
+    else if (chainedDots.contains(dot) && m >= 16 * numWarps)
+      wm = numWarps; // whole rows per warp along a chain of dots
     while (wm * wn < numWarps) {
       bool canM = 16 * wm * 2 <= m, canN = 8 * wn * 2 <= n;
       if (!canM && !canN)
@@ -306,13 +374,20 @@ Attribute Assigner::expandedLayout(ExpandDimsOp expand) {
 void Assigner::visit(Operation *op) {
   // Loops: iteration arguments take the layout of their initial values.
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
-    for (auto [init, arg, res] : llvm::zip(loop.getInitArgs(),
-                                           loop.getRegionIterArgs(),
-                                           loop.getResults()))
-      if (isTensor(init)) {
-        arg.setType(init.getType());
-        res.setType(init.getType());
+    unsigned loopIndex = loopsSeen++;
+    for (auto [i, init, arg, res] :
+         llvm::enumerate(loop.getInitArgs(), loop.getRegionIterArgs(),
+                         loop.getResults())) {
+      if (!isTensor(init))
+        continue;
+      auto preferred = preferredCarried.find({loopIndex, i});
+      if (preferred != preferredCarried.end() && startsFree(arg)) {
+        convertOperand(loop, loop.getNumControlOperands() + i, preferred->second);
+        pinned.insert(arg);
       }
+      arg.setType(loop.getInitArgs()[i].getType());
+      res.setType(loop.getInitArgs()[i].getType());
+    }
     visitRegion(loop.getRegion());
     Operation *yield = loop.getBody()->getTerminator();
     // A carried value only converted inside the loop (an accumulator) takes
@@ -332,6 +407,14 @@ void Assigner::visit(Operation *op) {
     for (auto [i, res] : llvm::enumerate(loop.getResults()))
       if (isTensor(res))
         convertOperand(yield, i, encOf(res));
+    // The carried values the body produces by a dot (an mma accumulator)
+    // though they start free in another layout: a second assignment starts
+    // them in the dot's.
+    for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+      if (isTensor(arg) && startsFree(arg) && !pinned.contains(arg))
+        if (auto cvt = yield->getOperand(i).getDefiningOp<ConvertLayoutOp>())
+          if (isa<MmaAttr>(encOf(cvt.getSource())))
+            foundCarried[{loopIndex, unsigned(i)}] = encOf(cvt.getSource());
     return;
   }
   // while loops: the before region's arguments take the layouts of the
@@ -580,13 +663,36 @@ struct TileAssignLayoutsPass
   using TileAssignLayoutsBase::TileAssignLayoutsBase;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    Assigner assigner;
-    assigner.numWarps = TileDialect::getNumWarps(func);
-    assigner.ctx = &getContext();
-    assigner.warpgroupMma = warpgroupMma;
-    assigner.collectReductions(func);
+    if (func.isExternal())
+      return;
+    auto makeAssigner = [&](func::FuncOp f) {
+      Assigner a;
+      a.numWarps = TileDialect::getNumWarps(func);
+      a.ctx = &getContext();
+      a.warpgroupMma = warpgroupMma;
+      a.collectReductions(f);
+      a.collectChainedDots(f);
+      return a;
+    };
+    // A first assignment on a copy finds the accumulators that the body
+    // produces in another layout (a dot's) than they start in; the real one
+    // starts them there.
+    std::map<std::pair<unsigned, unsigned>, Attribute> preferred;
+    {
+      auto copy = cast<func::FuncOp>(func->clone());
+      Assigner first = makeAssigner(copy);
+      assign(first, copy);
+      preferred = first.foundCarried;
+      copy->erase();
+    }
+    Assigner assigner = makeAssigner(func);
+    assigner.preferredCarried = preferred;
+    assign(assigner, func);
+  }
+
+  void assign(Assigner &assigner, func::FuncOp func) {
     // Tile arguments (device functions, tests) take the default layout.
-    if (!func.isExternal()) {
+    {
       for (BlockArgument arg : func.getArguments())
         if (auto r = dyn_cast<RankedTensorType>(arg.getType()))
           if (!r.getEncoding())
