@@ -97,6 +97,8 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
 }
 
 Operation *Impl::mbarrierCopyCompletion() {
+  if (mbarrierCopyCompletionMemo)
+    return *mbarrierCopyCompletionMemo;
   Operation *found = nullptr;
   uniformity.getFunction()->walk([&](simt::InlineAsmOp other) {
     simt::forEachPtxStatement(other.getAsmString(), [&](StringRef opcode, StringRef, bool) {
@@ -105,6 +107,7 @@ Operation *Impl::mbarrierCopyCompletion() {
     });
     return found ? WalkResult::interrupt() : WalkResult::advance();
   });
+  mbarrierCopyCompletionMemo = found;
   return found;
 }
 
