@@ -576,8 +576,25 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     return coerce(dst, resultTy, l);
   }
   case Primitive::IsSpace: {
-    // isspacep.<space> on the generic address.
+    // isspacep.<space> on the generic address. As simt.is_space it folds
+    // once inlining shows where the pointer came from (a __shared__
+    // variable), before the sync checks run: libcu++'s barriers branch on
+    // __isShared/__isClusterShared(&bar) between their mbarrier code and a
+    // generic atomics fallback, and the checks should see only the path
+    // taken. A CTA's shared memory is also shared::cluster memory.
     Value p = toGeneric(emitScalar(arg(0)), l);
+    std::optional<simt::AddressSpace> known =
+        rest == "shared" || rest == "shared.cluster" ? std::optional(simt::AddressSpace::Shared)
+        : rest == "global"                           ? std::optional(simt::AddressSpace::Global)
+        : rest == "local"                            ? std::optional(simt::AddressSpace::Local)
+        : rest == "constant"                         ? std::optional(simt::AddressSpace::Constant)
+                                                     : std::nullopt;
+    Value inSpace;
+    if (known) {
+      inSpace = simt::IsSpaceOp::create(builder, l, *known, p);
+      if (rest != "shared.cluster")
+        return result(inSpace, ctx.BoolTy);
+    }
     Value addr = simt::PtrToIntOp::create(builder, l, builder.getI64Type(), p);
     Value llvmPtr = mlir::LLVM::IntToPtrOp::create(
         builder, l, mlir::LLVM::LLVMPointerType::get(&cgm.mctx), addr);
@@ -585,7 +602,10 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     auto call = mlir::LLVM::CallIntrinsicOp::create(
         builder, l, builder.getI1Type(), builder.getStringAttr("llvm.nvvm.isspacep." + space),
         mlir::ValueRange{llvmPtr});
-    return result(call.getResult(0), ctx.BoolTy);
+    Value answer = call.getResult(0);
+    if (inSpace)
+      answer = arith::OrIOp::create(builder, l, inSpace, answer);
+    return result(answer, ctx.BoolTy);
   }
   case Primitive::Cvta: {
     // cvta.to.<space>: the address within the space; cvta.<space>: back.

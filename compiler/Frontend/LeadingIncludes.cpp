@@ -94,9 +94,6 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     rest = rest.drop_front(close + 1).trim(" \t\r");
     if (!rest.empty() && !(rest.starts_with("//") && !rest.ends_with("\\")))
       break;
-    // A refused header is reported by the parse of the file itself.
-    if (refusedInUserCode(name))
-      break;
     if (libcudacxxName(name)) {
       // The toolkit's libcu++ costs ~1 s to parse (<cuda/atomic>); its files
       // are in the PCH's list of inputs, checked by size and time.

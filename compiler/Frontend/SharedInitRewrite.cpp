@@ -184,6 +184,39 @@ void kiln::frontend::explainSharedInits(ASTContext &ctx, DiagnosticsEngine &diag
   }
 }
 
+/// Whether `#pragma nv_diag_suppress static_var_with_dynamic_init` (or its
+/// number, 20054, or the older `diag_suppress`) is in force at `at`: real
+/// code puts it before `__shared__ cuda::barrier<...> bar;` (the CUDA
+/// programming guide does), and nvcc then says nothing. The file's text up
+/// to `at` is read, later `nv_diag_default`/`nv_diag_warning` undoing it.
+static bool nvDiagSuppressed(const SourceManager &sm, SourceLocation at) {
+  at = sm.getFileLoc(at);
+  auto [file, offset] = sm.getDecomposedLoc(at);
+  bool invalid = false;
+  llvm::StringRef text = sm.getBufferData(file, &invalid);
+  if (invalid)
+    return false;
+  text = text.take_front(offset);
+  bool suppressed = false;
+  while (!text.empty()) {
+    auto [line, rest] = text.split('\n');
+    text = rest;
+    line = line.trim();
+    if (!line.consume_front("#"))
+      continue;
+    line = line.ltrim();
+    if (!line.consume_front("pragma"))
+      continue;
+    line = line.ltrim();
+    bool suppress = line.consume_front("nv_diag_suppress") || line.consume_front("diag_suppress");
+    bool restore = !suppress && (line.consume_front("nv_diag_default") || line.consume_front("nv_diag_warning") ||
+                                 line.consume_front("diag_default") || line.consume_front("diag_warning"));
+    if ((suppress || restore) && (line.contains("static_var_with_dynamic_init") || line.contains("20054")))
+      suppressed = suppress;
+  }
+  return suppressed;
+}
+
 /// A __shared__ object whose constructor kilnc leaves out, as nvcc does
 /// (SharedInitRewrite.h): said once per variable, with nvcc's reason.
 void kiln::frontend::warnIfSharedInitSkipped(ModuleGen &cgm, const VarDecl *var) {
@@ -191,6 +224,8 @@ void kiln::frontend::warnIfSharedInitSkipped(ModuleGen &cgm, const VarDecl *var)
     return a->getAnnotation() == kSharedInitSkipped;
   });
   if (!skipped)
+    return;
+  if (nvDiagSuppressed(var->getASTContext().getSourceManager(), var->getLocation()))
     return;
   llvm::StringRef name = var->getName();
   name.consume_front(kSharedStoragePrefix);

@@ -61,20 +61,6 @@ const Refusal kRefusals[] = {
     {"cooperative_groups/", "this kilnc has no cooperative groups headers of its own, and the toolkit's are written for nvcc"},
 };
 
-// libcu++ headers that parse but whose synchronisation the checks cannot
-// follow: refused where user code includes them (libcu++'s own includes of
-// them, e.g. from <cuda/annotated_ptr>, stay allowed).
-const Refusal kUserRefusals[] = {
-    {"cuda/barrier", "cuda::barrier synchronises through an mbarrier, whose ordering kilnc's synchronisation "
-                     "checks do not model (correct code would be reported as a race); use __syncthreads() or "
-                     "cooperative groups for barriers, and <cuda_pipeline.h> (__pipeline_memcpy_async, "
-                     "__pipeline_commit, __pipeline_wait_prior) or cooperative_groups::memcpy_async with "
-                     "cooperative_groups::wait for asynchronous copies"},
-    {"cuda/pipeline", "cuda::pipeline and cuda::memcpy_async complete copies through mbarriers, whose ordering "
-                      "kilnc's synchronisation checks do not model (correct code would be reported as a race); use "
-                      "<cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) or "
-                      "cooperative_groups::memcpy_async with cooperative_groups::wait_prior<N>"},
-};
 
 bool matches(llvm::StringRef name, llvm::StringRef prefix) {
   return prefix.ends_with("/") ? name.starts_with(prefix) : name == prefix;
@@ -101,7 +87,7 @@ public:
     return false;
   }
 
-  void InclusionDirective(clang::SourceLocation hashLoc, const clang::Token &,
+  void InclusionDirective(clang::SourceLocation, const clang::Token &,
                           llvm::StringRef name, bool isAngled, clang::CharSourceRange range,
                           clang::OptionalFileEntryRef file, llvm::StringRef searchPath,
                           llvm::StringRef, const clang::Module *, bool,
@@ -121,11 +107,6 @@ public:
       report(range.getBegin(), spelling, *reason);
       return;
     }
-    llvm::StringRef includer = pp.getSourceManager().getFilename(hashLoc);
-    if (includer.starts_with(cudaIncludeDir))
-      return;
-    if (auto reason = refusedInUserCode(name))
-      report(range.getBegin(), spelling, *reason);
   }
 
 private:
@@ -156,13 +137,6 @@ std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef 
     return std::string("is a part of cuRAND's device API that kilnc does not provide; <curand_kernel.h> "
                        "provides the XORWOW and Philox4_32_10 generators, and cuRAND's host API "
                        "(<curand.h>) is available to host code");
-  return std::nullopt;
-}
-
-std::optional<std::string> kiln::frontend::refusedInUserCode(llvm::StringRef name) {
-  for (const Refusal &r : kUserRefusals)
-    if (matches(name, r.prefix))
-      return ("is not supported: " + r.reason).str();
   return std::nullopt;
 }
 

@@ -29,10 +29,6 @@ namespace kiln::frontend {
 /// what to use instead; nullopt for headers it accepts.
 std::optional<std::string> refusedToolkitHeader(llvm::StringRef name);
 
-/// Why user code may not include libcu++ header `name` (<cuda/barrier>,
-/// <cuda/pipeline>), if it may not.
-std::optional<std::string> refusedInUserCode(llvm::StringRef name);
-
 /// Whether `name` is spelled like a header of the CUDA toolkit.
 bool isToolkitHeaderName(llvm::StringRef name);
 

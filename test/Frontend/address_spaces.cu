@@ -1,4 +1,5 @@
-// __isGlobal & co. test a generic address's space (isspacep); __cvta_* convert
+// __isGlobal & co. test a generic address's space (simt.is_space: isspacep, folded
+// where inlining shows the space, test/Frontend/libcudacxx_barrier.cu); __cvta_* convert
 // between generic addresses and a space's own (cvta), as inline PTX that takes
 // shared-memory addresses needs.
 // RUN: kilnc %s --emit=mlir | FileCheck %s
@@ -6,8 +7,8 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 
 // CHECK-LABEL: func.func @spaces(
-// CHECK: llvm.call_intrinsic "llvm.nvvm.isspacep.global"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.isspacep.shared"
+// CHECK: simt.is_space global
+// CHECK: simt.is_space shared
 // CHECK: simt.ptr_cast %{{.*}} : !simt.ptr<i8, generic> to !simt.ptr<i8, shared>
 // CHECK: simt.ptr_to_int %{{.*}} : !simt.ptr<i8, shared> to i64
 // CHECK: simt.int_to_ptr %{{.*}} : i64 to !simt.ptr<i8, shared>

@@ -14,7 +14,7 @@
 // CHECK: call @_ZL5__anyi
 // CHECK: call @_ZL5__alli
 // CHECK: call @_ZL8__balloti
-// CHECK: llvm.call_intrinsic "llvm.nvvm.isspacep.shared"
+// CHECK: simt.is_space shared
 // CHECK-LABEL: func.func private @_ZL5__anyi(
 // CHECK: simt.active_mask
 // CHECK: simt.vote any

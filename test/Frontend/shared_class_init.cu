@@ -86,6 +86,32 @@ extern "C" __global__ void tuples(float *o, int *idx) {
   idx[threadIdx.x] = cuda::std::get<1>(pairs[255 - threadIdx.x]);
 }
 
+// `#pragma nv_diag_suppress static_var_with_dynamic_init` (or 20054, nvcc's
+// number for it) silences the warning, as it silences nvcc's, until
+// `nv_diag_default` restores it.
+// WARN-NOT: variable 'quiet'
+// WARN-NOT: variable 'quiet_too'
+// WARN: shared_class_init.cu:[[@LINE+14]]:{{[0-9]+}}: warning: dynamic initialization is not supported for __shared__ variable 'loud'
+#pragma nv_diag_suppress static_var_with_dynamic_init
+extern "C" __global__ void pragma_quiet(float *o) {
+  __shared__ Acc quiet;
+#pragma nv_diag_suppress 20054
+  __shared__ Acc quiet_too;
+  if (threadIdx.x == 0)
+    quiet.v = o[0], quiet_too.v = o[1];
+  __syncthreads();
+  o[2 + threadIdx.x] = quiet.v + quiet_too.v;
+}
+#pragma nv_diag_default static_var_with_dynamic_init
+#pragma nv_diag_default 20054
+extern "C" __global__ void pragma_loud(float *o) {
+  __shared__ Acc loud;
+  if (threadIdx.x == 0)
+    loud.v = o[0];
+  __syncthreads();
+  o[1 + threadIdx.x] = loud.v;
+}
+
 #ifdef BAD
 #define DECLARE_SHARED(name) __shared__ Acc name
 extern "C" __global__ void bad(float *o) {

@@ -7,8 +7,6 @@
 // RUN: not kilnc %t/cub.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CUB
 // RUN: not kilnc %t/pipeline.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=PIPE
 // RUN: not kilnc %t/texture.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=TEX
-// RUN: not kilnc %t/barrier.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=BARRIER
-// RUN: not kilnc %t/cuda_pipeline.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CUPIPE
 // RUN: not kilnc %t/cuda_h.cu --emit=mlir --cuda-path=none 2>&1 | FileCheck %s --check-prefix=NOTK
 // RUN: %if cuda-headers %{ kilnc %t/cuda_h.cu --emit=mlir | FileCheck %s --check-prefix=CUDAH %}
 
@@ -37,18 +35,6 @@ __global__ void k() {}
 // <cuda_pipeline.h> is Kiln's (test/Frontend/cuda_pipeline.cu); arrive-wait barriers are refused.
 #include <cuda_awbarrier.h>
 // PIPE: pipeline.cu:2:10: fatal error: '<cuda_awbarrier.h>' is not supported: <cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc
-__global__ void k() {}
-
-//--- barrier.cu
-// libcu++'s mbarrier-based synchronisation parses, but the sync checks cannot follow it.
-#include <cuda/barrier>
-// BARRIER: barrier.cu:2:10: fatal error: '<cuda/barrier>' is not supported: cuda::barrier synchronises through an mbarrier, whose ordering kilnc's synchronisation checks do not model (correct code would be reported as a race); use __syncthreads() or cooperative groups for barriers, and <cuda_pipeline.h>
-// BARRIER-NOT: errors generated
-__global__ void k() {}
-
-//--- cuda_pipeline.cu
-#include <cuda/pipeline>
-// CUPIPE: cuda_pipeline.cu:1:10: fatal error: '<cuda/pipeline>' is not supported: cuda::pipeline and cuda::memcpy_async complete copies through mbarriers, whose ordering kilnc's synchronisation checks do not model (correct code would be reported as a race); use <cuda_pipeline.h> (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior) or cooperative_groups::memcpy_async
 __global__ void k() {}
 
 //--- texture.cu

@@ -96,6 +96,21 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
   return true;
 }
 
+Operation *Impl::mbarrierCopyCompletion() {
+  if (mbarrierCopyCompletionMemo)
+    return *mbarrierCopyCompletionMemo;
+  Operation *found = nullptr;
+  uniformity.getFunction()->walk([&](simt::InlineAsmOp other) {
+    simt::forEachPtxStatement(other.getAsmString(), [&](StringRef opcode, StringRef, bool) {
+      if (!found && opcode.starts_with("cp.async.mbarrier.arrive"))
+        found = other;
+    });
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  mbarrierCopyCompletionMemo = found;
+  return found;
+}
+
 void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   simt::PtxSummary ptx = op.classify();
   MemoryAccess *access = getAccess(op);
@@ -119,6 +134,24 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
       if (p.asyncCommits > int(*ptx.cpAsyncWait))
         p.asyncCommits = -1;
     });
+  // [inline-asm] In a function with a cp.async.mbarrier.arrive{.noinc},
+  // cp.async copies may complete into an mbarrier (libcu++'s
+  // cuda::memcpy_async with a cuda::barrier or a block-scope
+  // cuda::pipeline: which mechanism a copy uses is chosen at run time, so
+  // the arrive is not on every path the analysis sees). Such copies are
+  // unproven, like opaque accesses: their conflicts are warnings naming the
+  // arrive, never errors, and a wait on an mbarrier retires them into
+  // ordinary pending writes (whether that wait also orders other threads'
+  // accesses, i.e. all of them arrived, is not modelled either).
+  if ((access && access->async) || ptx.mbarrierWait) {
+    if (Operation *arrive = mbarrierCopyCompletion()) {
+      for (Pending &p : state)
+        if (p.asyncCommits >= 0 && !p.access->wgmma && !p.uncertainBecause)
+          p.uncertainBecause = arrive;
+      if (ptx.mbarrierWait)
+        updateAsync([&](Pending &p) { p.asyncCommits = -1; });
+    }
+  }
   bool orders = ptx.blockBarrier || ptx.clusterWait;
   if (orders)
     llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });

@@ -580,6 +580,10 @@ struct SharedMemoryHazards::Impl {
   /// mbarrier wait or text not understood may order anything, which makes
   /// the conflicts after it unproven. An access in the same statement as a
   /// barrier is checked on both sides of it (the order inside is not kept).
+  /// [inline-asm] The first cp.async.mbarrier.arrive of the function
+  /// (looked up once: the fixpoint visits every asm many times).
+  mlir::Operation *mbarrierCopyCompletion();
+  std::optional<mlir::Operation *> mbarrierCopyCompletionMemo;
   void visitInlineAsm(simt::InlineAsmOp op, State &state);
 
   void visitOp(mlir::Operation *op, State &state);

@@ -248,7 +248,9 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
     emit(f);
     return;
   }
-  if (h.inFlight) {
+  // [inline-asm] A copy Kiln cannot place (an address it cannot read) or
+  // one completing into an mbarrier is unproven like any opaque access.
+  if (h.inFlight && !h.uncertainBecause) {
     bool wgmma = h.first->wgmma; // else a cp.async copy
     msg << "shared-memory race (" << h.kind() << "): this " << what
         << " of " << buffer
@@ -258,7 +260,9 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
                   : " may overlap an asynchronous copy (cp.async) that "
                     "no cp.async wait has retired; a barrier alone does "
                     "not order it");
-    f.proven = true;
+    // An overlap the address tables cannot decide (a stage chosen by
+    // `i % 3` across iterations) is a warning, as for any undecided pair.
+    f.proven = h.proven;
     f.note(h.first->op->getLoc(),
            wgmma ? "the wgmma is here; wait for its group "
                    "(simt.wgmma_wait), then barrier, before this access"
@@ -286,6 +290,8 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
             : tile     ? " is a strided matrix that Kiln places only somewhere in its buffer"
             : isAccess ? ", which may touch any shared memory"
             : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
+            : asmOp && asmOp.getAsmString().contains("cp.async.mbarrier.arrive")
+                ? " completes asynchronous copies into an mbarrier, whose ordering Kiln does not model"
                      : " may synchronise in a way Kiln does not model");
     f.note(h.first->op->getLoc(), "the other access is here");
     f.note(h.uncertainBecause->getLoc(),
