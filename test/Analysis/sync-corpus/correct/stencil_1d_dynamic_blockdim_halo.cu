@@ -1,7 +1,7 @@
 // 1-D stencil with the halo in dynamic shared memory sized blockDim.x + 2 * RADIUS at launch:
 // each thread loads its element at t + RADIUS, the first RADIUS threads also load the left halo
 // and the element blockDim.x past their own (the right halo); the offsets come from blockDim.
-// LAUNCH: grid=8 block=128 smem=528 args=in:f32[1024]:rand out:f32[1024]:zero n:i32=1024
+// LAUNCH: grid=8 block=128 smem=536 args=in:f32[1024]:rand out:f32[1024]:zero n:i32=1024
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

@@ -1,6 +1,6 @@
 // stencil_1d_dynamic_blockdim_halo without the barrier after the loads: a thread reads
 // neighbours (and halo elements) that other threads store.
-// LAUNCH: grid=8 block=128 smem=528 args=in:f32[1024]:rand out:f32[1024]:zero n:i32=1024
+// LAUNCH: grid=8 block=128 smem=536 args=in:f32[1024]:rand out:f32[1024]:zero n:i32=1024
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 #define RADIUS 3
