@@ -1,6 +1,7 @@
 // scan_single_pass_dynamic_block_id without the barrier after thread 0 takes the block's index:
 // the other threads read bid_s before (or while) thread 0 stores it.
-// LAUNCH: grid=8 block=256 args=in:i32[2048]:rand out:i32[2048]:zero flags:i32[9]:zero sums:i32[9]:zero counter:u32[1]:zero
+// No LAUNCH line: threads that read bid_s before thread 0 stores it index global memory with
+// whatever the shared word held, which can fault (or wait on a flag no block sets).
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 #define SECTION 256
