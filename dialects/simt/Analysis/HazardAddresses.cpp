@@ -66,6 +66,11 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     return true;
   }
   if (def) {
+    // `(x / u) * u + x % u` is x for any divisor u, a constant or a value
+    // known only at run time (a flat element split into row and column of
+    // an argument's width, `IMGVF[i * n + j]`, i = x / n, j = x % n).
+    if (auto whole = divRemSum(def))
+      return addOffset(access, *whole, multiplier, depth + 1);
     if (isa<arith::AddIOp>(def))
       return addOffset(access, def->getOperand(0), multiplier, depth + 1) &&
              addOffset(access, def->getOperand(1), multiplier, depth + 1);
@@ -394,6 +399,36 @@ bool AddressBuilder::describeSwapped(MemoryAccess &access, Value ptr) {
   sym.expression = Value();
   access.symbols.push_back(sym);
   return true;
+}
+
+std::optional<Value> AddressBuilder::divRemSum(Operation *def) {
+  if (!isa<arith::AddIOp>(def))
+    return std::nullopt;
+  auto same = [](Value a, Value b) {
+    a = stripIntCasts(a), b = stripIntCasts(b);
+    if (a == b)
+      return true;
+    APInt ca, cb;
+    return matchPattern(a, m_ConstantInt(&ca)) && matchPattern(b, m_ConstantInt(&cb)) &&
+           ca.getSExtValue() == cb.getSExtValue();
+  };
+  for (unsigned i = 0; i < 2; ++i) {
+    auto mul = def->getOperand(i).getDefiningOp<arith::MulIOp>();
+    auto rem = def->getOperand(1 - i).getDefiningOp();
+    if (!mul || !isa_and_nonnull<arith::RemSIOp, arith::RemUIOp>(rem))
+      continue;
+    Value x = rem->getOperand(0), u = rem->getOperand(1);
+    for (unsigned j = 0; j < 2; ++j) {
+      Operation *div = mul.getOperand(j).getDefiningOp();
+      // Signed with signed, unsigned with unsigned: one identity each.
+      bool matches = isa<arith::RemSIOp>(rem) ? isa_and_nonnull<arith::DivSIOp>(div)
+                                              : isa_and_nonnull<arith::DivUIOp>(div);
+      if (matches && div->getOperand(0) == x && div->getOperand(1) == u &&
+          same(mul.getOperand(1 - j), u))
+        return x;
+    }
+  }
+  return std::nullopt;
 }
 
 void AddressBuilder::recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &offsets) {

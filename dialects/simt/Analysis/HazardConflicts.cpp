@@ -338,6 +338,9 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                          : vague.inexactReason);
   }
   auto diffs = symbolicDifference(a, b, stale);
+  if (!diffs)
+    if (auto c = wideStepConflict(a, b, stale, sameExecution))
+      return *c;
   // One side walks a block-strided loop with a constant stride and bound
   // (`for (b = lane; b < 64; b += 32)`), the other does not: each
   // iteration the threads can run is tried.
@@ -904,4 +907,72 @@ bool Impl::fetchAddSlot(const MemoryAccess &m) {
     return false;
   }
   return false;
+}
+
+std::optional<Conflict> Impl::wideStepConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                               ArrayRef<LoopMarker> stale, bool sameExecution) {
+  if (stale.empty())
+    return std::nullopt;
+  for (const MemoryAccess *m : {&a, &b})
+    if (!m->exact || !m->tabulated || m->stride || m->widened ||
+        m->collective || m->perThread.empty())
+      return std::nullopt;
+  auto variant = [&](Value v) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+  };
+  for (const MemoryAccess *m : {&a, &b})
+    for (const auto &term : m->threadTerms)
+      if (variant(term.second))
+        return std::nullopt;
+  // Every symbol cancels; exactly one of them may differ between the two
+  // executions, with the same coefficient on both sides.
+  Value step;
+  int64_t coef = 0;
+  for (const MemoryAccess *m : {&a, &b})
+    for (const auto &sym : m->symbols) {
+      if (sym.isResidue())
+        return std::nullopt;
+      if (!variant(sym.value))
+        continue;
+      if (step && step != sym.value)
+        return std::nullopt;
+      step = sym.value;
+    }
+  if (!step || !step.getType().isIntOrIndex())
+    return std::nullopt;
+  for (auto [v, c] : plainSymbolDifference(a, b))
+    if (c != 0)
+      return std::nullopt;
+  for (const auto &sym : a.symbols)
+    if (sym.value == step)
+      coef += sym.coefficient;
+  if (coef == 0)
+    return std::nullopt;
+  auto range = [](const MemoryAccess &m) -> std::optional<std::pair<int64_t, int64_t>> {
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (unsigned t = 0; t < m.perThread.size(); ++t)
+      if (m.active.empty() || m.active[t])
+        lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+    if (lo > hi)
+      return std::nullopt;
+    return std::pair(lo + m.constant, hi + m.constant);
+  };
+  auto ra = range(a), rb = range(b);
+  if (!ra || !rb)
+    return Conflict::None; // one side runs on no thread
+  // Bytes [A, A + sa) and [B + K d, B + K d + sb) overlap only for K d in
+  // [A - B - sb + 1, A - B + sa - 1].
+  int64_t lo = ra->first - rb->second - b.size + 1;
+  int64_t hi = ra->second - rb->first + a.size - 1;
+  int64_t k = std::abs(coef);
+  if (k <= hi || k <= -lo)
+    return std::nullopt;
+  // Guards on counters (`if (i < m)`, i = (t + 320 tb) / n) are left out of
+  // the tables, which then over-approximate the threads: a collision they
+  // show is for the counter search to confirm.
+  SmallVector<int64_t, 1> same{a.constant - b.constant};
+  Conflict c = tabulatedConflict(a, b, same, nullptr, nullptr, sameExecution);
+  if (c != Conflict::None && (a.needsBindings || b.needsBindings))
+    return std::nullopt;
+  return c;
 }

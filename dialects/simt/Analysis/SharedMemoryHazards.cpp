@@ -79,6 +79,11 @@ bool Impl::isVariant(Value v, const LoopMarker &m, unsigned depth) {
   // (`stage ^ 1` recomputed in every iteration of a row loop) is the same
   // in every iteration.
   Operation *def = v.getDefiningOp();
+  // Thread and block coordinates read inside the loop (`threadIdx.x +
+  // round * 320` recomputed per round) are the same in every iteration.
+  if (isa_and_nonnull<simt::ThreadIdOp, simt::BlockIdOp, simt::BlockDimOp, simt::GridDimOp,
+                      simt::LaneIdOp, simt::WarpIdOp>(def))
+    return false;
   if (!def || depth > 8 || !isPureValueOp(def) || def->getNumOperands() == 0)
     return true;
   return llvm::any_of(def->getOperands(),

@@ -178,6 +178,8 @@ private:
   /// and column (`tile[i / 18][i % 18]`) is the flat index again.
   static void
   recombineDivRem(llvm::SmallVector<std::pair<mlir::Value, int64_t>, 4> &offsets);
+  /// x when `def` adds `(x / u) * u` and `x % u` (u a constant or a value).
+  std::optional<mlir::Value> divRemSum(mlir::Operation *def);
 
   bool setGlobal(MemoryAccess &access);
   /// A pointer swapped round a loop (PointerSwaps.h): the buffer its two
@@ -412,6 +414,14 @@ struct SharedMemoryHazards::Impl {
   /// A store whose index is an injective function of a fetch-and-add's
   /// result (`q[atomicAdd(&tail, 1)] = v`): no two executions share a slot.
   bool fetchAddSlot(const MemoryAccess &m);
+  /// Two accesses whose addresses differ only in one integer symbol c that
+  /// a loop changed, with one byte coefficient K on both sides (`IMGVF[t +
+  /// 320 * tb]`, tb a counter whose bound is not known): executions with c1
+  /// != c2 lie |K| or more bytes apart, so when the two sides' thread parts
+  /// stay closer than that, only c1 == c2 can meet, which the tables decide.
+  std::optional<hazards::Conflict> wideStepConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                                    llvm::ArrayRef<hazards::LoopMarker> stale,
+                                                    bool sameExecution);
 
   /// One side walks a loop `i = t; i += factor * blockDim.x` and the other
   /// is not strided: true when every address of the strided side after its
