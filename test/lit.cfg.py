@@ -10,7 +10,7 @@ from lit.llvm import llvm_config
 config.name = "Kiln"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".cu", ".cpp", ".test"]
-config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "e2e-support"]
+config.excludes = ["Inputs", "unit", "support", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "e2e-support"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.kiln_binary_dir, "test")
 config.environment["FILECHECK_OPTS"] = "--enable-var-scope"

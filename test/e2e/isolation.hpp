@@ -2,7 +2,8 @@
 // address, a trap) leaves a sticky error in its CUDA context that even cuDevicePrimaryCtxReset
 // does not clear (measured on the H200); only a new process recovers. So kiln_e2e's parent never
 // initialises CUDA, and each suite runs in a forked child: a fault costs that suite's remaining
-// checks, not the rest of the run.
+// checks, not the rest of the run. The fork, pipe and wait are test/support/child_process.hpp,
+// which kiln_realcode shares.
 #pragma once
 
 #include <functional>

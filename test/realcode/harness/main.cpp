@@ -6,9 +6,6 @@
 //       `N passed, M failed`; exit 0 when every failure is a compile failure listed in --expected.
 //   kiln_realcode lint --src DIR --ptx DIR [--ptx DIR ...] [--only a,b]
 //       no GPU: each header against the PTX (kernels, parameter sizes, symbols, launch shapes).
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <csignal>
@@ -22,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "child_process.hpp"
 #include "differential.hpp"
 #include "expected.hpp"
 #include "lint.hpp"
@@ -146,51 +144,36 @@ int lint(const Options& o) {
   return failed ? 1 : 0;
 }
 
-// Runs one file in a child process; returns its outcome (or the crash) through a pipe.
+// Runs one file in a child process (test/support/child_process.hpp); returns its outcome, or
+// how the child ended, as one tab-separated line.
 Outcome run_isolated(const std::string& src, const std::string& nvcc_ptx, const std::string& kilnc_ptx, const RunOptions& ro) {
-  int fds[2];
-  if (pipe(fds) != 0) return Outcome{false, "pipe failed"};
-  std::fflush(stdout);
-  pid_t pid = fork();
-  if (pid == 0) {
-    close(fds[0]);
-    alarm(300);  // a hung kernel must not stop the table
-    Outcome out;
-    try {
-      Spec spec = parse_spec_file(src);
-      out = run_differential(spec, nvcc_ptx, kilnc_ptx, ro);
-    } catch (const std::exception& e) {
-      out.ok = false;
-      out.why = e.what();
-    }
-    std::ostringstream os;
-    os.precision(17);
-    std::string why = out.why;
-    std::replace(why.begin(), why.end(), '\n', ' ');
-    std::replace(why.begin(), why.end(), '\t', ' ');
-    os << out.ok << '\t' << out.nvcc_ms << '\t' << out.kilnc_ms << '\t' << out.speed << '\t' << out.spread << '\t'
-       << out.launches << '\t' << why;
-    std::string s = os.str();
-    ssize_t unused = write(fds[1], s.data(), s.size());
-    (void)unused;
-    close(fds[1]);
-    _exit(0);
-  }
-  close(fds[1]);
-  std::string text;
-  char buf[4096];
-  ssize_t n;
-  while ((n = read(fds[0], buf, sizeof buf)) > 0) text.append(buf, size_t(n));
-  close(fds[0]);
-  int status = 0;
-  waitpid(pid, &status, 0);
+  kiln::test::ChildOutcome child = kiln::test::run_in_child(
+      [&] {
+        Outcome out;
+        try {
+          Spec spec = parse_spec_file(src);
+          out = run_differential(spec, nvcc_ptx, kilnc_ptx, ro);
+        } catch (const std::exception& e) {
+          out.ok = false;
+          out.why = e.what();
+        }
+        std::ostringstream os;
+        os.precision(17);
+        std::string why = out.why;
+        std::replace(why.begin(), why.end(), '\n', ' ');
+        std::replace(why.begin(), why.end(), '\t', ' ');
+        os << out.ok << '\t' << out.nvcc_ms << '\t' << out.kilnc_ms << '\t' << out.speed << '\t' << out.spread << '\t'
+           << out.launches << '\t' << why;
+        return os.str();
+      },
+      300);  // a hung kernel must not stop the table
   Outcome out;
-  if (text.empty()) {
+  if (!child.reported) {
     out.ok = false;
-    out.why = WIFSIGNALED(status) ? std::string("the run died (") + strsignal(WTERMSIG(status)) + ")" : "the run reported nothing";
+    out.why = "the run " + child.why;
     return out;
   }
-  std::stringstream ss(text);
+  std::stringstream ss(child.report);
   std::string field;
   std::getline(ss, field, '\t'), out.ok = field == "1";
   std::getline(ss, field, '\t'), out.nvcc_ms = std::atof(field.c_str());
