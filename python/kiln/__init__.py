@@ -13,8 +13,13 @@ kiln.BundleError, kiln.PtxVersionError, kiln.CudaError, kiln.CompileError.
 """
 import os as _os
 
-from ._kiln import (Error, ArgumentError, BundleError, PtxVersionError, CudaError, Bundle, Module,
+from ._kiln import (Error, ArgumentError, BundleError, PtxVersionError, CudaError, KernelNotFoundError,
+                    Bundle, Module,
                     Kernel, Launcher, load, load_text, device_count, device_arch, driver_version)
+
+for _cls in (Error, ArgumentError, BundleError, PtxVersionError, CudaError, KernelNotFoundError, Bundle,
+             Module, Kernel, Launcher):
+    _cls.__module__ = "kiln"  # shown as kiln.Error, not kiln._kiln.Error
 
 try:  # kiln::compile in process: built when the compiler is built position-independent
     from . import _compiler
@@ -25,7 +30,8 @@ try:  # where the build that made this package put kilnc (written by python/CMak
 except ImportError:
     _BUILT_KILNC = ""
 
-__all__ = ["Error", "ArgumentError", "BundleError", "PtxVersionError", "CudaError", "CompileError",
+__all__ = ["Error", "ArgumentError", "BundleError", "PtxVersionError", "CudaError", "KernelNotFoundError",
+           "CompileError",
            "Bundle", "Module", "Kernel", "Launcher", "load", "load_text", "compile", "compile_bundle",
            "device_count", "device_arch", "driver_version", "has_compiler"]
 

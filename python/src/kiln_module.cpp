@@ -17,6 +17,13 @@ namespace py = pybind11;
 namespace kiln::python {
 namespace {
 
+// `module.name` for a name the module lacks: kiln.KernelNotFoundError, also an AttributeError so
+// that hasattr() and getattr(module, name, default) behave.
+class KernelNotFound : public Error {
+ public:
+  using Error::Error;
+};
+
 struct PyKernel {
   Kernel kernel;
   Signature signature;
@@ -34,6 +41,13 @@ struct PyModule {
   std::shared_ptr<PyKernel> kernel(const std::string& name) {
     auto it = kernels.find(name);
     if (it != kernels.end()) return it->second;
+    if (!module.has_kernel(name)) {
+      try {
+        module.kernel(name);  // the runtime's message, listing the kernels there are
+      } catch (const Error& e) {
+        throw KernelNotFound(e.what());
+      }
+    }
     auto k = std::make_shared<PyKernel>(PyKernel{module.kernel(name), {}, nullptr, device, bundle});
     k->info = bundle ? bundle->find_kernel(name) : nullptr;
     k->signature = make_signature(name, k->info, k->kernel.params());
@@ -50,8 +64,8 @@ struct PyModule {
 };
 
 Dim3 to_dim3(py::handle h, const char* what) {
-  if (PyLong_Check(h.ptr())) {
-    long long v = h.cast<long long>();
+  if (PyIndex_Check(h.ptr())) {  // int, numpy integers
+    long long v = py::reinterpret_steal<py::int_>(PyNumber_Index(h.ptr())).cast<long long>();
     if (v < 1 || v > 0xffffffffLL) throw Error(std::string(what) + " must be at least 1, got " + std::to_string(v));
     return Dim3(uint32_t(v));
   }
@@ -151,6 +165,8 @@ void register_exceptions(py::module_& m) {
   static py::object bundle = sub("BundleError", PyExc_ValueError);
   static py::object ptx = sub("PtxVersionError", PyExc_RuntimeError);
   static py::object cuda = sub("CudaError", PyExc_RuntimeError);
+  static py::object not_found = sub("KernelNotFoundError", PyExc_AttributeError);
+  m.attr("KernelNotFoundError") = not_found;
   m.attr("ArgumentError") = argument;
   m.attr("BundleError") = bundle;
   m.attr("PtxVersionError") = ptx;
@@ -158,6 +174,8 @@ void register_exceptions(py::module_& m) {
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
+    } catch (const KernelNotFound& e) {
+      PyErr_SetString(not_found.ptr(), e.what());
     } catch (const ArgumentError& e) {
       PyErr_SetString(argument.ptr(), e.what());
     } catch (const BundleError& e) {
@@ -201,7 +219,7 @@ PYBIND11_MODULE(_kiln, m) {
       .def("kernel", &PyModule::kernel, py::arg("name"))
       .def("__getitem__", &PyModule::kernel)
       .def("__getattr__", [](PyModule& self, const std::string& name) {
-        if (name.rfind("__", 0) == 0) throw py::attribute_error(name);
+        if (name.rfind("__", 0) == 0) throw py::attribute_error(name);  // copy, pickle probes
         return self.kernel(name);
       })
       .def_property_readonly("kernels", &PyModule::names)
