@@ -122,3 +122,4 @@ if getattr(config, "kiln_build_python", "") in ("ON", "1", "TRUE") and config.py
     config.substitutions.append(
         ("%kiln_python", "env PYTHONPATH=" + os.path.join(config.kiln_binary_dir, "python") + " " +
          config.python3_executable))
+    config.substitutions.append(("%kiln_python_exe", config.python3_executable))
