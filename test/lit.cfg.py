@@ -122,4 +122,4 @@ if getattr(config, "kiln_build_python", "") in ("ON", "1", "TRUE") and config.py
     config.substitutions.append(
         ("%kiln_python", "env PYTHONPATH=" + os.path.join(config.kiln_binary_dir, "python") + " " +
          config.python3_executable))
-    config.substitutions.append(("%kiln_python_exe", config.python3_executable))
+    config.substitutions.append(("%kiln_py3", config.python3_executable))
