@@ -259,6 +259,14 @@ std::string printModuleWithLocations(ModuleOp module) {
   return text;
 }
 
+void addToReport(CompileReport &report, const frontend::DiagnosticRecord &r) {
+  const char *severity = r.severity == frontend::DiagnosticSeverity::Error     ? "error"
+                         : r.severity == frontend::DiagnosticSeverity::Warning ? "warning"
+                         : r.severity == frontend::DiagnosticSeverity::Remark  ? "remark"
+                                                                               : "note";
+  report.diagnostics.push_back({severity, r.file, r.line, r.column, r.message});
+}
+
 /// --report: ptxas -v's registers, shared memory, stack and spills per kernel.
 void addPtxasResources(CompileReport &report, llvm::StringRef ptx, llvm::StringRef target,
                        const std::string &ptxas) {
@@ -479,17 +487,9 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // sees each one first, and passes it on.
   if (report)
     context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
-      auto add = [&](Diagnostic &d) {
-        frontend::DiagnosticRecord r = toRecord(d, userLocation);
-        const char *severity = r.severity == frontend::DiagnosticSeverity::Error     ? "error"
-                               : r.severity == frontend::DiagnosticSeverity::Warning ? "warning"
-                               : r.severity == frontend::DiagnosticSeverity::Remark  ? "remark"
-                                                                                     : "note";
-        report->diagnostics.push_back({severity, r.file, r.line, r.column, r.message});
-      };
-      add(diag);
+      addToReport(*report, toRecord(diag, userLocation));
       for (Diagnostic &note : diag.getNotes())
-        add(note);
+        addToReport(*report, toRecord(note, userLocation));
       return failure();
     });
   auto addStage = [&](const char *name, std::string text) {
@@ -516,6 +516,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.inputPath = opts.input;
     fe.inputText = opts.inputText;
     fe.diagnostics = opts.diagnostics;
+    if (report)  // Clang's diagnostics into the page too, printed as ever
+      fe.observer = [report](const frontend::DiagnosticRecord &r) { addToReport(*report, r); };
     fe.colorDiagnostics = opts.colorDiagnostics;
     for (const std::string &group : opts.warningGroups)
       if (group != "kiln-sync" && group != "no-kiln-sync")
