@@ -155,17 +155,18 @@ py::list describe_params(const Signature& sig) {
 // Exceptions: kiln.Error is a RuntimeError; the others also derive from the built-in a Python
 // caller would expect (a wrong argument is a TypeError, a malformed bundle a ValueError).
 void register_exceptions(py::module_& m) {
-  static py::exception<Error> error(m, "Error", PyExc_RuntimeError);
+  // Leaked on purpose: destroying Python objects after the interpreter has finalised crashes.
+  static py::exception<Error>& error = *new py::exception<Error>(m, "Error", PyExc_RuntimeError);
   auto sub = [&](const char* name, PyObject* builtin) {
     py::tuple bases = py::make_tuple(error, py::handle(builtin));
     return py::reinterpret_steal<py::object>(
         PyErr_NewException((std::string("kiln.") + name).c_str(), bases.ptr(), nullptr));
   };
-  static py::object argument = sub("ArgumentError", PyExc_TypeError);
-  static py::object bundle = sub("BundleError", PyExc_ValueError);
-  static py::object ptx = sub("PtxVersionError", PyExc_RuntimeError);
-  static py::object cuda = sub("CudaError", PyExc_RuntimeError);
-  static py::object not_found = sub("KernelNotFoundError", PyExc_AttributeError);
+  static py::object& argument = *new py::object(sub("ArgumentError", PyExc_TypeError));
+  static py::object& bundle = *new py::object(sub("BundleError", PyExc_ValueError));
+  static py::object& ptx = *new py::object(sub("PtxVersionError", PyExc_RuntimeError));
+  static py::object& cuda = *new py::object(sub("CudaError", PyExc_RuntimeError));
+  static py::object& not_found = *new py::object(sub("KernelNotFoundError", PyExc_AttributeError));
   m.attr("KernelNotFoundError") = not_found;
   m.attr("ArgumentError") = argument;
   m.attr("BundleError") = bundle;

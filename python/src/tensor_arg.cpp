@@ -61,8 +61,10 @@ void set_rank(TensorArg& out, size_t rank, const std::string& what) {
 }
 
 void read_torch(py::handle t, TensorArg& out) {
-  static const py::str get_device("get_device"), data_ptr("data_ptr"), dtype("dtype"), shape("shape"),
-      stride("stride"), device("device");
+  // Leaked on purpose: destroying Python objects after the interpreter has finalised crashes.
+  static const py::str &get_device = *new py::str("get_device"), &data_ptr = *new py::str("data_ptr"),
+                       &dtype = *new py::str("dtype"), &shape = *new py::str("shape"),
+                       &stride = *new py::str("stride"), &device = *new py::str("device");
   int ordinal = t.attr(get_device)().cast<int>();
   const DtypeName& d = torch_dtype(t.attr(dtype));
   out.dtype = d.spelling;
