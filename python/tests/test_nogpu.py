@@ -104,6 +104,49 @@ class ArgumentErrors(unittest.TestCase):
                          CudaArray((3, 5), strides=(6, 4)), self.x, 1.0, 1)
 
 
+FAKE_TORCH = r"""
+import sys, types
+torch = types.ModuleType("torch")
+class dtype:
+    def __init__(self, name): self.name = name
+    def __str__(self): return "torch." + self.name
+float32, float16 = dtype("float32"), dtype("float16")
+class Tensor:
+    def __init__(self, shape, stride, dt=float32, device=0, ptr=0x5000):
+        self.shape, self._stride, self.dtype, self._device, self._ptr = tuple(shape), tuple(stride), dt, device, ptr
+    def get_device(self): return self._device
+    def data_ptr(self): return self._ptr
+    def stride(self): return self._stride
+    @property
+    def device(self): return "cpu" if self._device < 0 else "cuda:%d" % self._device
+torch.Tensor, torch.float32, torch.float16 = Tensor, float32, float16
+sys.modules["torch"] = torch
+import kiln
+b = kiln.Bundle.parse(sys.argv[1])
+x = Tensor((3, 5), (8, 1))
+print(b.check("softmax", x, Tensor((3, 5), (5, 1), ptr=0x6000), 1.0, 7)[:10])
+for bad in (Tensor((3, 5), (5, 1), float16), Tensor((3, 5), (5, 1), device=-1), Tensor((5,), (1,))):
+    try:
+        b.check("softmax", x, bad, 1.0, 7)
+    except kiln.ArgumentError as e:
+        print(e)
+"""
+
+
+class TorchFastPath(unittest.TestCase):
+    """torch.Tensor is read through its own attributes (a stand-in torch module here: the
+    real one on the GPU machine, python/tests/gpu/test_gpu.py)."""
+
+    def test_torch_tensors(self):
+        out = subprocess.run([sys.executable, "-c", FAKE_TORCH, BUNDLE], capture_output=True, text=True)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        lines = out.stdout.splitlines()
+        self.assertEqual(lines[0], str([0x5000, 3, 5, 8, 1, 0x6000, 3, 5, 5, 1]))
+        self.assertRegex(lines[1], r"argument 1 .*got a tensor of torch.float16 \(f16\)$")
+        self.assertRegex(lines[2], r"argument 1 .*got a tensor on torch device 'cpu' \(move it to the GPU first\)$")
+        self.assertRegex(lines[3], r"argument 1 .*got a tensor with 1 dimension$")
+
+
 class Errors(unittest.TestCase):
     def test_missing_bundle(self):
         with self.assertRaisesRegex(kiln.Error, "cannot open '/nonexistent/softmax.kbundle'"):
