@@ -173,6 +173,13 @@ cmake -S "$root/examples/cmake-project" -B "$build/cmake-project" -G Ninja \
 ninja -C "$build/cmake-project" >/dev/null
 cp "$build/cmake-project/saxpy_scale" "$out"/bin/
 strip "$out"/bin/saxpy_scale
+# The Python binding's GPU run (python/tests/gpu/run_on_device.sh, from the repository checkout,
+# builds the binding there): the tile softmax and GEMM examples as sm_90a bundles (~1.6 MB).
+mkdir -p "$out/python"
+for pair in softmax:tile_softmax gemm:tile_gemm; do
+  "$kilnc" --arch=sm_90a "$root/examples/${pair#*:}.cpp" -o "$out/python/${pair%%:*}.kbundle" ||
+    echo "FAIL kilnc python ${pair%%:*}" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 cp "$root"/bench/tile_anchors.py "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh

@@ -10,7 +10,7 @@ build=${KILN_BUILD_DIR:-$root/build}
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
           libclang-22-dev libclang-cpp22-dev ninja-build ccache cmake g++
-          libgtest-dev python3 libclang-rt-22-dev)
+          libgtest-dev python3 libclang-rt-22-dev python3-dev pybind11-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -115,3 +115,11 @@ if (os.path.exists("/usr/local/cuda/include/cuda_fp16.h") and
     config.available_features.add("cuda-fp16-headers")
     config.substitutions.append(("%clangxx", clangxx))
     config.substitutions.append(("%cuda_root", "/usr/local/cuda"))
+
+# `python-binding`: the Python package kiln is built (python/), importable as %kiln_python -c "import kiln".
+if getattr(config, "kiln_build_python", "") in ("ON", "1", "TRUE") and config.python3_executable:
+    config.available_features.add("python-binding")
+    config.substitutions.append(
+        ("%kiln_python", "env PYTHONPATH=" + os.path.join(config.kiln_binary_dir, "python") + " " +
+         config.python3_executable))
+    config.substitutions.append(("%kiln_py3", config.python3_executable))

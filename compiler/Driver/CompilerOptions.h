@@ -67,6 +67,10 @@ struct CompilerOptions {
   /// --save-temps: each stage's text (.mlir, .simt.mlir, .ll, .ptx) beside
   /// the output, named after it (after the input when the output is stdout).
   bool saveTemps = false;
+  /// --report=FILE: one self-contained HTML page of the compilation (source
+  /// with diagnostics, each stage's IR, ptxas resources; Report.h). Written
+  /// whether or not the compilation succeeds.
+  std::string reportFile;
   /// -W<group>/-Wno-<group> in command-line order ("unused-variable",
   /// "no-kiln-sync"): kiln-sync is Kiln's, the others Clang's groups.
   std::vector<std::string> warningGroups;

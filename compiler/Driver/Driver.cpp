@@ -5,6 +5,7 @@
 #include "compiler/Driver/KernelSignatures.h"
 #include "compiler/Driver/LargeStack.h"
 #include "compiler/Driver/MLIRInput.h"
+#include "compiler/Driver/Report.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
@@ -28,6 +29,9 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -243,6 +247,63 @@ std::string printModule(ModuleOp module) {
   return text;
 }
 
+/// --report's MLIR stages: each op with its source location, inline
+/// (loc("file":line:col)), which the page turns into a link.
+std::string printModuleWithLocations(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false).useLocalScope();
+  module.print(os, flags);
+  os << "\n";
+  return text;
+}
+
+void addToReport(CompileReport &report, const frontend::DiagnosticRecord &r) {
+  const char *severity = r.severity == frontend::DiagnosticSeverity::Error     ? "error"
+                         : r.severity == frontend::DiagnosticSeverity::Warning ? "warning"
+                         : r.severity == frontend::DiagnosticSeverity::Remark  ? "remark"
+                                                                               : "note";
+  report.diagnostics.push_back({severity, r.file, r.line, r.column, r.message});
+}
+
+/// --report: ptxas -v's registers, shared memory, stack and spills per kernel.
+void addPtxasResources(CompileReport &report, llvm::StringRef ptx, llvm::StringRef target,
+                       const std::string &ptxas) {
+  if (ptxas.empty() || !llvm::sys::fs::can_execute(ptxas)) {
+    report.notes.push_back("ptxas not found: no resources for " + target.str());
+    return;
+  }
+  llvm::SmallString<128> input, log;
+  if (llvm::sys::fs::createTemporaryFile("kiln-report", "ptx", input) ||
+      llvm::sys::fs::createTemporaryFile("kiln-report", "log", log))
+    return;
+  auto cleanup = llvm::make_scope_exit([&] {
+    llvm::sys::fs::remove(input);
+    llvm::sys::fs::remove(log);
+  });
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(input, ec);
+    if (ec)
+      return;
+    os << ptx;
+  }
+  std::string arch = "-arch=" + target.str();
+  llvm::StringRef args[] = {ptxas, "-v", arch, input.str(), "-o", "/dev/null"};
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(), log.str()};
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects);
+  auto text = llvm::MemoryBuffer::getFile(log);
+  if (!text)
+    return;
+  if (rc != 0) {
+    report.notes.push_back("ptxas failed for " + target.str() + ": " + (*text)->getBuffer().str());
+    return;
+  }
+  for (ReportResources &r : parsePtxasResources((*text)->getBuffer(), target))
+    report.resources.push_back(std::move(r));
+}
+
 /// A diagnostic as data: its location is the first file position the
 /// filter accepts (the user's line rather than one in Kiln's std headers, as
 /// the printer chooses), else the first one it has.
@@ -349,7 +410,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
                                const TargetInfo &target, const PtxRequest &req,
                                const ToolchainPaths &paths, TargetOutput &out,
                                std::vector<std::string> &dependencies,
-                               llvm::StringRef tempsPrefix) {
+                               llvm::StringRef tempsPrefix, CompileReport *report) {
   // --save-temps: <prefix>.mlir, .simt.mlir, .ll, .ptx, as each stage ends.
   auto saveTemp = [&](llvm::StringRef suffix, llvm::StringRef text) {
     if (tempsPrefix.empty())
@@ -421,6 +482,20 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
       error.attachNote(note.getLocation()) << note.str();
     return success();
   });
+  // --report: every diagnostic, remarks included (the barriers the sync
+  // passes inserted or removed), whatever is printed. Registered last, so it
+  // sees each one first, and passes it on.
+  if (report)
+    context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
+      addToReport(*report, toRecord(diag, userLocation));
+      for (Diagnostic &note : diag.getNotes())
+        addToReport(*report, toRecord(note, userLocation));
+      return failure();
+    });
+  auto addStage = [&](const char *name, std::string text) {
+    if (report)
+      report->stages.push_back({target.name.str(), name, std::move(text)});
+  };
   auto warningsFailCompile = [&] {
     if (!warnings || !allWarningsAreErrors(opts))
       return false;
@@ -441,6 +516,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.inputPath = opts.input;
     fe.inputText = opts.inputText;
     fe.diagnostics = opts.diagnostics;
+    if (report)  // Clang's diagnostics into the page too, printed as ever
+      fe.observer = [report](const frontend::DiagnosticRecord &r) { addToReport(*report, r); };
     fe.colorDiagnostics = opts.colorDiagnostics;
     for (const std::string &group : opts.warningGroups)
       if (group != "kiln-sync" && group != "no-kiln-sync")
@@ -471,6 +548,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return success();
   if (failed(saveTemp(".mlir", printModule(*module))))
     return failure();
+  if (report)
+    addStage("frontend", printModuleWithLocations(*module));
   if (opts.emit == Emit::MLIR) {
     out.text = printModule(*module);
     return success();
@@ -522,6 +601,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return failure();
   if (failed(saveTemp(".simt.mlir", printModule(*module))))
     return failure();
+  if (report)
+    addStage("simt (after sync passes)", printModuleWithLocations(*module));
   if (opts.emit == Emit::Simt) {
     out.text = printModule(*module);
     return success();
@@ -551,11 +632,19 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   std::string llvmIR;
   FailureOr<std::string> text = clock.run("llvm + nvptx backend", [&] {
     return emitPTX(*module, target, *ptx, emitOpts,
-                   opts.emit == Emit::LLVM || !tempsPrefix.empty() ? &llvmIR : nullptr);
+                   opts.emit == Emit::LLVM || !tempsPrefix.empty() || report ? &llvmIR : nullptr);
   });
   if (failed(text) || failed(saveTemp(".ll", llvmIR)) ||
       (opts.emit != Emit::LLVM && failed(saveTemp(".ptx", *text))))
     return failure();
+  if (report) {
+    addStage("llvm", llvmIR);
+    if (opts.emit != Emit::LLVM) {
+      addStage("ptx", *text);
+      addPtxasResources(*report, *text, target.name,
+                        paths.cuda.root.empty() ? "" : paths.cuda.root + "/bin/ptxas");
+    }
+  }
   if (opts.emit != Emit::LLVM && !paths.cuda.root.empty() &&
       failed(clock.run("ptxas on inline PTX", [&] {
         return checkInlinePtxWithPtxas(inlinePtx, *text, target.name,
@@ -588,8 +677,35 @@ std::string tempsPrefix(const CompilerOptions &opts, llvm::StringRef target, boo
 
 } // namespace
 
-int kiln::driver::compileToOutput(const CompilerOptions &optsIn, const char *argv0,
+namespace {
+int compileWithReport(const CompilerOptions &optsIn, const char *argv0, CompileOutput &result,
+                      CompileReport *report);
+} // namespace
+
+int kiln::driver::compileToOutput(const CompilerOptions &opts, const char *argv0,
                                   CompileOutput &result) {
+  if (opts.reportFile.empty())
+    return compileWithReport(opts, argv0, result, nullptr);
+  CompileReport report;
+  report.inputName = opts.input;
+  if (opts.inputText)
+    report.source = *opts.inputText;
+  else if (auto buffer = llvm::MemoryBuffer::getFile(opts.input))
+    report.source = (*buffer)->getBuffer().str();
+  int rc = compileWithReport(opts, argv0, result, &report);
+  report.succeeded = rc == 0;
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(opts.reportFile, &error);
+  if (!file)
+    return fail(error);
+  file->os() << renderReportHtml(report);
+  file->keep();
+  return rc;
+}
+
+namespace {
+int compileWithReport(const CompilerOptions &optsIn, const char *argv0, CompileOutput &result,
+                      CompileReport *report) {
   // kiln::compile's diagnostics reach its sink from every stage, the
   // driver's own errors included.
   const frontend::DiagnosticSink *previousSink =
@@ -639,7 +755,8 @@ int kiln::driver::compileToOutput(const CompilerOptions &optsIn, const char *arg
   std::vector<std::string> dependencies;
   for (size_t i = 0; i < targets.size(); ++i)
     if (failed(compileForTarget(opts, *targets[i], *req, paths, outputs[i], dependencies,
-                                tempsPrefix(opts, targets[i]->name, targets.size() > 1))))
+                                tempsPrefix(opts, targets[i]->name, targets.size() > 1),
+                                report)))
       return 1;
   result.emit = opts.emit;
   result.dependencies = std::move(dependencies);
@@ -666,6 +783,7 @@ int kiln::driver::compileToOutput(const CompilerOptions &optsIn, const char *arg
                               llvm::sys::path::stem(opts.input));
   return result.text.empty() ? 1 : 0;
 }
+} // namespace
 
 namespace {
 /// -MJ: the input's entry for compile_commands.json (CompileCommands.h).

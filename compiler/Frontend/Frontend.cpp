@@ -52,8 +52,24 @@ namespace {
 /// first parse's are held, as its text is, until it is known to be the last.
 class RecordingConsumer : public clang::DiagnosticConsumer {
 public:
+  /// kilnc --report: records and still prints, through `forward`.
+  clang::DiagnosticConsumer *forward = nullptr;
+  void BeginSourceFile(const clang::LangOptions &lang, const clang::Preprocessor *pp) override {
+    if (forward)
+      forward->BeginSourceFile(lang, pp);
+  }
+  void EndSourceFile() override {
+    if (forward)
+      forward->EndSourceFile();
+  }
+  void finish() override {
+    if (forward)
+      forward->finish();
+  }
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override {
+    if (forward)
+      forward->HandleDiagnostic(level, info);
     DiagnosticConsumer::HandleDiagnostic(level, info);
     DiagnosticRecord record;
     switch (level) {
@@ -411,8 +427,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     clang::TextDiagnosticPrinter printer(diagnosticStream,
                                          invocation->getDiagnosticOpts());
     RecordingConsumer recorder;
-    clang::DiagnosticConsumer &consumer =
-        opts.diagnostics ? static_cast<clang::DiagnosticConsumer &>(recorder) : printer;
+    if (!opts.diagnostics && opts.observer)
+      recorder.forward = &printer;
+    clang::DiagnosticConsumer &consumer = opts.diagnostics || opts.observer
+                                              ? static_cast<clang::DiagnosticConsumer &>(recorder)
+                                              : printer;
     SharedInitCatcher catcher(consumer, /*suppress=*/sharedInits.firstParse);
     sharedInits.catcher = &catcher;
     clang::CompilerInstance ci(invocation);
@@ -437,7 +456,7 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     }
     llvm::errs() << held;
     for (const DiagnosticRecord &record : recorder.records)
-      opts.diagnostics(record);
+      (opts.diagnostics ? opts.diagnostics : opts.observer)(record);
     if (dependencies) {
       // The input first, as Clang's depfiles have it (the prelude is read before it).
       if (llvm::find(*opts.dependencies, opts.inputPath) == opts.dependencies->end())

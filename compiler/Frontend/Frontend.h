@@ -25,6 +25,9 @@ struct FrontendOptions {
   const std::string *inputText = nullptr;
   /// When set, diagnostics go here as data instead of to stderr.
   DiagnosticSink diagnostics;
+  /// Also receives each of Clang's diagnostics as data while they are printed
+  /// as usual (kilnc --report); unused when `diagnostics` is set.
+  DiagnosticSink observer;
   std::vector<std::string> includeDirs; // -I
   std::vector<std::string> defines;     // -D NAME or NAME=VALUE
   /// "c++17" or "c++20"; empty: nvcc's default (C++17) for a .cu file, C++20

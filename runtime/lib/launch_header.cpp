@@ -1,6 +1,8 @@
 // `kilnc --emit=header`: a C++ header with the bundle embedded and one typed launcher per kernel.
 #include "kiln/launch_header.hpp"
 
+#include "kiln/tile_signature.hpp"
+
 #include <cctype>
 #include <set>
 #include <string>
@@ -81,42 +83,6 @@ std::string method_name(const KernelInfo& k) {
     }
   }
   return identifier(out);
-}
-
-// The parameters of a demangled signature, split at top-level commas ("f(tensor<float, 2>, int)" ->
-// {"tensor<float, 2>", "int"}); empty when there is no parameter list.
-std::vector<std::string> signature_params(std::string_view sig) {
-  std::vector<std::string> out;
-  size_t open = sig.find('(');
-  if (open == std::string_view::npos || sig.empty() || sig.back() != ')') return out;
-  std::string_view list = sig.substr(open + 1, sig.size() - open - 2);
-  int depth = 0;
-  std::string cur;
-  for (char c : list) {
-    if (c == '<' || c == '(') ++depth;
-    if (c == '>' || c == ')') --depth;
-    if (c == ',' && depth == 0) {
-      out.push_back(cur);
-      cur.clear();
-      continue;
-    }
-    if (!(cur.empty() && c == ' ')) cur += c;
-  }
-  if (!cur.empty()) out.push_back(cur);
-  return out;
-}
-
-// The rank of a tile kernel's `tensor<T, R>` parameter (also kiln::tile::tensor<...>), 0 otherwise.
-int tensor_rank(std::string_view param) {
-  size_t at = param.find("tensor<");
-  if (at == std::string_view::npos || (at > 0 && param[at - 1] != ':') || param.back() != '>') return 0;
-  size_t comma = param.rfind(',');
-  if (comma == std::string_view::npos) return 0;
-  int rank = 0;
-  for (char c : param.substr(comma + 1, param.size() - comma - 2))
-    if (isdigit(static_cast<unsigned char>(c))) rank = rank * 10 + (c - '0');
-    else if (c != ' ') return 0;
-  return rank >= 1 && rank <= 4 ? rank : 0;
 }
 
 // A tile kernel's launcher in its own terms: a grid of programs, each `tensor<T, R>` as one

@@ -146,6 +146,12 @@ static cl::opt<bool> saveTemps(
     cl::desc("Keep each stage beside the output: <out>.mlir (frontend), .simt.mlir, .ll, .ptx "
              "(<out>.<arch>.* for several targets)"),
     cl::cat(ioCategory));
+static cl::opt<std::string> reportFile(
+    "report",
+    cl::desc("Write one self-contained HTML page of the compilation: the source with its "
+             "diagnostics and the barriers checked or inserted, each stage's IR linked to source "
+             "lines, ptxas resources per kernel"),
+    cl::value_desc("file.html"), cl::cat(ioCategory));
 static cl::opt<bool> noWarnings("w", cl::desc("Drop every warning"), cl::cat(diagCategory));
 // Clang's spelling: -Rpass=kiln-sync (LLVM owns no bare -R).
 static cl::list<std::string> remarks(
@@ -251,6 +257,7 @@ int main(int argc, char **argv) {
   else
     opts.colorDiagnostics = llvm::errs().has_colors();
   opts.saveTemps = saveTemps;
+  opts.reportFile = reportFile;
   opts.compileCommandsFile = compileCommands;
   opts.driverOnly = driverOnly;
   opts.mlirPassManagerOptions = true;
