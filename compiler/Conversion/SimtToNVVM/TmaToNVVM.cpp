@@ -48,8 +48,12 @@ struct TmaLoadLowering : ConvertOpToLLVMPattern<simt::TmaLoadOp> {
     if (!desc)
       return op.emitOpError() << "descriptor parameter is also used by other ops than TMA ones: it cannot stay "
                                  "in the param space";
+    // The shared::cluster window (NVPTX address space 7) holds the block's
+    // own shared memory too.
+    Value dst = LLVM::AddrSpaceCastOp::create(rewriter, loc, LLVM::LLVMPointerType::get(rewriter.getContext(), 7),
+                                              adaptor.getDst());
     NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-        rewriter, loc, adaptor.getDst(), desc, adaptor.getCoords(),
+        rewriter, loc, dst, desc, adaptor.getCoords(),
         adaptor.getBarrier(), /*im2colOffsets=*/ValueRange(), adaptor.getMulticastMask(),
         /*l2CacheHint=*/Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false, /*group=*/nullptr,
         /*predicate=*/Value());

@@ -4,8 +4,8 @@
 // registers): reading its rows from other warps needs a block barrier.
 // CHECK-LABEL: func.func @stmatrix_then_read
 // CHECK: simt.stmatrix
-// CHECK-NEXT: simt.barrier block {inserted}
-// CHECK: simt.load
+// CHECK: simt.barrier block {inserted}
+// CHECK-NEXT: simt.load
 simt.global shared @s : !llvm.array<4096 x i8> {alignment = 16 : i64}
 func.func @stmatrix_then_read(%r: i32, %out: !simt.ptr<i32, global>) attributes {simt.kernel, simt.block_threads = 128 : i32} {
   %tid = simt.thread_id x
