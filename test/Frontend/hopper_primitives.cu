@@ -65,7 +65,13 @@ extern "C" __global__ void __launch_bounds__(128) tma_kernel(const __grid_consta
 // PTX: setmaxnreg.inc.sync.aligned.u32 232
 // PTX: elect.sync
 // PTX: stmatrix.sync.aligned.m8n8.x4.shared.b16
-extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) specialised(unsigned *out) {
+// (clang refuses __cluster_dims__ itself below sm_90, before kilnc's check.)
+#if __CUDA_ARCH__ >= 900
+#define CLUSTER2 __cluster_dims__(2, 1, 1)
+#else
+#define CLUSTER2
+#endif
+extern "C" __global__ void CLUSTER2 __launch_bounds__(256) specialised(unsigned *out) {
   __shared__ alignas(16) unsigned tile[4 * 64];
   __shared__ __kiln_mbarrier_t bar;
   if (threadIdx.x / 128 == 0)
@@ -77,6 +83,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(256) spec
   unsigned lane = threadIdx.x % 32;
   if (threadIdx.x < 32) {
     __kiln_stmatrix_x4(&tile[lane * 4], lane, lane + 1, lane + 2, lane + 3);
+    __syncwarp();
     __kiln_stmatrix_x1_trans(&tile[lane * 4], lane);
   }
   if (threadIdx.x == 0)

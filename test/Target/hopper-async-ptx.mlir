@@ -1,13 +1,15 @@
 // The Hopper async-proxy ops (SimtAsyncOps.td) as PTX that ptxas accepts for
 // sm_90a: mbarriers, TMA load (with multicast) and store, setmaxnreg,
 // elect.sync, stmatrix, the split cluster barrier, a cluster shape, and a
-// by-value descriptor kept in the param space.
-// RUN: kilnc %S/Inputs/hopper-async.mlir --arch=sm_90a -o %t.ptx
+// by-value descriptor kept in the param space. The kernel covers the ops, not
+// a protocol (two loads into one box, every warp storing the same rows):
+// --sync-check=off (the races are checked in mbarrier-verify-sync.mlir).
+// RUN: kilnc %S/Inputs/hopper-async.mlir --sync-check=off --arch=sm_90a -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
-// RUN: kilnc %S/Inputs/hopper-async.mlir --arch=sm_100a -o %t.100a.ptx
+// RUN: kilnc %S/Inputs/hopper-async.mlir --sync-check=off --arch=sm_100a -o %t.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.100a.ptx -o /dev/null %}
-// RUN: kilnc %S/Inputs/hopper-async.mlir --arch=sm_90a --emit=bundle -o %t.kbundle
+// RUN: kilnc %S/Inputs/hopper-async.mlir --sync-check=off --arch=sm_90a --emit=bundle -o %t.kbundle
 // RUN: FileCheck %s --check-prefix=BUNDLE < %t.kbundle
 //
 // CHECK: .entry hopper(
