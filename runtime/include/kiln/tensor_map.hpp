@@ -67,9 +67,13 @@ constexpr CUtensorMapDataType tensor_map_dtype() {
   }
 }
 
+// The box of a rank-R view (not deduced: std::array's size is a size_t, TensorView's rank an int).
+template <int R>
+using TensorMapBox = typename std::enable_if<true, std::array<uint32_t, R>>::type;
+
 // The descriptor of a tile-kernel tensor view with `box` (outermost first).
 template <class T, int R>
-TensorMapDesc tensor_map_desc(const TensorView<T, R>& view, const std::array<uint32_t, R>& box,
+TensorMapDesc tensor_map_desc(const TensorView<T, R>& view, const TensorMapBox<R>& box,
                               TmaSwizzle swizzle = TmaSwizzle::none) {
   TensorMapDesc d;
   d.base = view.data;
@@ -89,7 +93,7 @@ TensorMapDesc tensor_map_desc(const TensorView<T, R>& view, const std::array<uin
 }
 
 template <class T, int R>
-CUtensorMap make_tensor_map(const TensorView<T, R>& view, const std::array<uint32_t, R>& box,
+CUtensorMap make_tensor_map(const TensorView<T, R>& view, const TensorMapBox<R>& box,
                             TmaSwizzle swizzle = TmaSwizzle::none) {
   return make_tensor_map(tensor_map_desc(view, box, swizzle));
 }
