@@ -42,6 +42,9 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
     info.specializes = k.specializes;
     for (auto [arg, bytes, rank] : k.contiguous)
       info.contiguous.push_back({arg, bytes, rank});
+    if (k.cluster[0])
+      info.cluster = k.cluster;
+    info.tensor_maps = k.tensorMaps;
     bundle.kernels.push_back(std::move(info));
   }
   for (const ConstantSymbol &c : constants)

@@ -89,6 +89,10 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     if (auto of = func->getAttrOfType<FlatSymbolRefAttr>(
             simt::SimtDialect::kSpecializesAttrName))
       kernel.specializes = of.getValue().str();
+    if (auto dims = func->getAttrOfType<DenseI32ArrayAttr>(
+            simt::SimtDialect::kClusterDimsAttrName);
+        dims && dims.size() == 3)
+      kernel.cluster = {uint32_t(dims[0]), uint32_t(dims[1]), uint32_t(dims[2])};
     if (auto triples = func->getAttrOfType<DenseI64ArrayAttr>(
             simt::SimtDialect::kContiguousParamsAttrName))
       for (size_t i = 0; i + 2 < (size_t)triples.size(); i += 3)
@@ -108,6 +112,17 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
         param.type = spelling.str();
       else
         param.type = spellType(type);
+      // A TMA descriptor: CUDA's CUtensorMap passed by value (the
+      // `const __grid_constant__ CUtensorMap` idiom), or a 128-byte
+      // parameter the TMA ops take as their descriptor.
+      auto tmaDescriptor = [](OpOperand &use) {
+        return (isa<simt::TmaLoadOp>(use.getOwner()) && use.getOperandNumber() == 1) ||
+               (isa<simt::TmaStoreOp>(use.getOwner()) && use.getOperandNumber() == 0);
+      };
+      if (!param.isPointer && param.size == 128 &&
+          (llvm::StringRef(param.type).contains("CUtensorMap") ||
+           llvm::any_of(func.getArgument(i).getUses(), tmaDescriptor)))
+        kernel.tensorMaps.push_back(i);
       kernel.params.push_back(std::move(param));
     }
     kernels.push_back(std::move(kernel));

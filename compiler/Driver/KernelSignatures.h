@@ -31,6 +31,10 @@ struct KernelSignature {
   /// each tensor that must be contiguous.
   std::string specializes;
   std::vector<std::array<uint32_t, 3>> contiguous;
+  /// Hopper kernels: the fixed cluster shape (simt.cluster_dims; 0 = none)
+  /// and the parameters that are 128-byte TMA descriptors (CUtensorMap).
+  std::array<uint32_t, 3> cluster{0, 0, 0};
+  std::vector<uint32_t> tensorMaps;
 };
 
 struct ConstantSymbol {

@@ -188,6 +188,10 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     if (std::optional<Value> v = emitGroupBuiltin(e, op))
       return *v;
     return unknown();
+  case Primitive::Hopper:
+    if (std::optional<Value> v = emitHopperBuiltin(e, rest))
+      return *v;
+    return unknown();
   case Primitive::Idx3: {
     auto st = cast<mlir::LLVM::LLVMStructType>(resultTy);
     Value agg = undefValue(st, l);

@@ -256,6 +256,10 @@ public:
   /// The cooperative-groups primitives (CGGroups.cpp): grid barrier, grid
   /// workspace, cluster shared-memory mapping; null when `op` is none.
   std::optional<mlir::Value> emitGroupBuiltin(const clang::CallExpr *e, llvm::StringRef op);
+  /// The sm_90 async-proxy primitives `kiln.hopper.<op>` (CGHopper.cpp):
+  /// mbarriers, TMA, setmaxnreg, elect.sync, stmatrix, the split cluster
+  /// barrier; null when `op` is none.
+  std::optional<mlir::Value> emitHopperBuiltin(const clang::CallExpr *e, llvm::StringRef op);
   /// printf as a call of the driver's vprintf (CGRuntimeCalls.cpp).
   mlir::Value emitPrintf(const clang::CallExpr *e);
   /// Pointers to data members (CGMemberPointer.cpp): byte offsets, -1 null.

@@ -112,6 +112,22 @@ unsigned featuresOf(Operation *op) {
     used |= bit(Feature::Redux);
   else if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
     used |= bit(Feature::Wgmma);
+  // SimtAsyncOps.td: the mbarrier transaction-count and parity-wait forms,
+  // elect.sync and stmatrix are sm_90's; TMA is the bulk tensor copy; cluster
+  // forms need clusters too; setmaxnreg only the 'a' targets have.
+  else if (isa<MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp, MbarrierExpectTxOp,
+               MbarrierArriveExpectTxOp, MbarrierTryWaitOp, MbarrierWaitOp, ElectSyncOp,
+               StMatrixOp, FenceProxyAsyncOp>(op))
+    used |= bit(Feature::HopperPtx);
+  else if (isa<MbarrierArriveClusterOp, FenceMbarrierInitOp, ClusterArriveOp, ClusterWaitOp>(op))
+    used |= bit(Feature::HopperPtx) | bit(Feature::Clusters);
+  else if (auto load = dyn_cast<TmaLoadOp>(op))
+    used |= bit(Feature::TmaBulkCopy) |
+            (load.getMulticastMask() ? bit(Feature::Clusters) : 0u);
+  else if (isa<TmaStoreOp, TmaStoreCommitOp, TmaStoreWaitOp>(op))
+    used |= bit(Feature::TmaBulkCopy);
+  else if (isa<SetMaxNRegOp>(op))
+    used |= bit(Feature::Setmaxnreg);
   else if (auto intr = dyn_cast<IntrinsicOp>(op)) {
     // <cuda_fp8.h>'s hardware conversions (llvm.nvvm.ff.to.e4m3x2.rn, ...).
     if (intr.getName().contains("e4m3") || intr.getName().contains("e5m2"))

@@ -120,6 +120,14 @@ class BundleParser {
       } else if (f[0] == "cooperative") {
         expect_fields(f, 1, "cooperative");
         kernel.cooperative = true;
+      } else if (f[0] == "cluster") {
+        expect_fields(f, 4, "cluster <x> <y> <z>");
+        std::array<uint32_t, 3> c{number(f[1], "cluster x"), number(f[2], "cluster y"), number(f[3], "cluster z")};
+        if (c[0] == 0 || c[1] == 0 || c[2] == 0) fail("a cluster dimension of '" + kernel.name + "' is 0");
+        kernel.cluster = c;
+      } else if (f[0] == "tensor-maps") {
+        if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
+        for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));
       } else if (f[0] == "specializes") {
         expect_fields(f, 2, "specializes <symbol>");
         kernel.specializes = std::string(f[1]);

@@ -41,6 +41,19 @@ std::string write_bundle(const Bundle& bundle) {
     if (k.shared) out += "  shared " + std::to_string(*k.shared) + "\n";
     if (k.dynamic_shared) out += "  dynamic-shared " + std::to_string(*k.dynamic_shared) + "\n";
     if (k.cooperative) out += "  cooperative\n";
+    if (k.cluster)
+      out += "  cluster " + std::to_string((*k.cluster)[0]) + " " + std::to_string((*k.cluster)[1]) + " " +
+             std::to_string((*k.cluster)[2]) + "\n";
+    if (!k.tensor_maps.empty()) {
+      out += "  tensor-maps";
+      for (uint32_t p : k.tensor_maps) {
+        if (p >= k.params.size())
+          throw BundleError("cannot write bundle: tensor-map parameter " + std::to_string(p) + " of '" + k.name +
+                            "' is not a parameter");
+        out += " " + std::to_string(p);
+      }
+      out += "\n";
+    }
     if (!k.specializes.empty()) {
       require_token(k.specializes, "the kernel '" + k.name + "' specialises");
       out += "  specializes " + k.specializes + "\n";

@@ -60,6 +60,11 @@ void Kernel::launch_unchecked(const LaunchConfig& config, void** args, bool coop
   if (config.grid.volume() == 0 || config.block.volume() == 0)
     throw Error("kernel '" + k.name + "' launched with an empty grid " + dims(config.grid) + " or block " +
                 dims(config.block) + ": every dimension must be at least 1");
+  // A fixed cluster shape tiles the grid; the driver would say only CUDA_ERROR_INVALID_VALUE.
+  if (k.cluster[0] && (config.grid.x % k.cluster[0] || config.grid.y % k.cluster[1] || config.grid.z % k.cluster[2]))
+    throw Error("kernel '" + k.name + "' runs in clusters of " + dims(Dim3(k.cluster[0], k.cluster[1], k.cluster[2])) +
+                " blocks (__cluster_dims__), but grid " + dims(config.grid) +
+                " is not a multiple of that in every dimension; round the grid up to whole clusters");
   if (config.block.volume() > static_cast<uint64_t>(k.max_threads))
     throw Error("kernel '" + k.name + "' launched with " + std::to_string(config.block.volume()) +
                 " threads per block " + dims(config.block) + ", but it can run at most " + std::to_string(k.max_threads) +

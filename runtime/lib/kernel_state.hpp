@@ -18,6 +18,7 @@ struct Kernel::State {
   uint32_t block_threads = 0;  // bundle `threads` (tile kernels), x*y*z
   uint32_t tile_dynamic_shared = 0;  // bundle `dynamic-shared` (tile kernels)
   bool cooperative = false;  // bundle `cooperative`, or the PTX reads the grid workspace
+  std::array<uint32_t, 3> cluster{0, 0, 0};  // bundle `cluster`: the fixed cluster shape, 0 = none
   int registers = 0;
   int shared_optin = 0;
   std::atomic<uint32_t> dynamic_shared_limit{0};  // raised MAX_DYNAMIC_SHARED_SIZE_BYTES, 0 = default

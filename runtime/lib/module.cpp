@@ -177,6 +177,7 @@ Kernel Module::kernel(std::string_view name) const {
     if (info->threads) k->block_threads = (*info->threads)[0] * (*info->threads)[1] * (*info->threads)[2];
     if (info->dynamic_shared) k->tile_dynamic_shared = *info->dynamic_shared;
     k->cooperative = info->cooperative;  // the compiler's word: a grid barrier is reached
+    if (info->cluster) k->cluster = *info->cluster;
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {
         k->contiguous_variant = kernel(variant.name).state_;

@@ -17,6 +17,8 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.max_threads, y.max_threads);
     EXPECT_EQ(x.shared, y.shared);
     EXPECT_EQ(x.cooperative, y.cooperative);
+    EXPECT_EQ(x.cluster, y.cluster);
+    EXPECT_EQ(x.tensor_maps, y.tensor_maps);
     ASSERT_EQ(x.params.size(), y.params.size());
     for (size_t j = 0; j < x.params.size(); ++j) {
       EXPECT_EQ(x.params[j].kind, y.params[j].kind);
@@ -61,6 +63,28 @@ TEST(BundleRoundTrip, CooperativeKernels) {
   std::string bad = text;
   bad.replace(bad.find("  cooperative\n"), 14, "  cooperative 1\n");
   EXPECT_THROW(parse_bundle(bad), BundleError);
+}
+
+// Hopper kernels (issue 14): the cluster shape and which parameters are TMA descriptors.
+TEST(BundleRoundTrip, ClusterShapeAndTensorMaps) {
+  Bundle original = test::vadd_bundle();
+  original.kernels[0].cluster = std::array<uint32_t, 3>{2, 1, 1};
+  original.kernels[0].tensor_maps = {0, 2};
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  cluster 2 1 1\n  tensor-maps 0 2\nend\n"), std::string::npos) << text;
+  Bundle parsed = parse_bundle(text);
+  expect_same(original, parsed);
+  // Bundles without the keys: no cluster, no descriptors.
+  Bundle plain = parse_bundle(write_bundle(test::vadd_bundle()));
+  EXPECT_FALSE(plain.kernels[0].cluster);
+  EXPECT_TRUE(plain.kernels[0].tensor_maps.empty());
+  // A zero cluster dimension, and a descriptor that is not a parameter, are refused.
+  std::string bad = text;
+  bad.replace(bad.find("  cluster 2 1 1\n"), 16, "  cluster 0 1 1\n");
+  EXPECT_THROW(parse_bundle(bad), BundleError);
+  Bundle wrong = test::vadd_bundle();
+  wrong.kernels[0].tensor_maps = {99};
+  EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 
 TEST(BundleRoundTrip, ImageBytesAreKeptExactlyEvenWithBundleLikeLines) {

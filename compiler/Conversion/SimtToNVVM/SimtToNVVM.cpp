@@ -17,6 +17,7 @@
 #include "compiler/Conversion/SimtToNVVM/AtomicToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/PatternUtils.h"
 #include "compiler/Conversion/SimtToNVVM/RuntimeToNVVM.h"
+#include "compiler/Conversion/SimtToNVVM/AsyncToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/GroupsToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/InlineAsmToNVVM.h"
 #include "compiler/Conversion/SimtToNVVM/TensorCoreToNVVM.h"
@@ -616,6 +617,8 @@ void prepareFunctions(ModuleOp module) {
         if (func.getArgAttr(i, simt::SimtDialect::kRestrictAttrName))
           func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
                           b.getUnitAttr());
+      // TMA descriptors passed by value stay in the param space.
+      prepareTensorMapParams(func);
       // Struct parameters: `.param .align A .b8 p[size]`, the way the host
       // passes them (clang does the same with byval).
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
@@ -692,6 +695,9 @@ struct ConvertSimtToNVVMPass
     populateSimtInlineAsmToNVVMPatterns(converter, patterns);
     populateSimtAtomicToNVVMPatterns(converter, patterns);
     populateSimtWarpToNVVMPatterns(converter, patterns);
+    populateSimtMbarrierToNVVMPatterns(converter, patterns);
+    populateSimtTmaToNVVMPatterns(converter, patterns);
+    populateSimtHopperWarpToNVVMPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

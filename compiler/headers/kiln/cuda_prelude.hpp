@@ -68,6 +68,7 @@
 #include <kiln/cuda/paired.hpp>
 #include <kiln/cuda/time.hpp>
 #include <kiln/cuda/cluster.hpp>
+#include <kiln/cuda/hopper.hpp>
 #include <kiln/cuda/legacy.hpp>
 #include <kiln/cuda/texture.hpp>
 

@@ -37,6 +37,11 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     // Each lane passes the address of one 16-byte row.
     ptr = ld.getPtr(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
     access->reads = access->collective = true;
+  } else if (auto st = dyn_cast<simt::StMatrixOp>(op)) {
+    // ldmatrix's inverse: each lane's 16-byte row receives other lanes'
+    // registers.
+    ptr = st.getPtr(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
+    access->writes = access->collective = true;
   } else if (auto cp = dyn_cast<simt::CpAsyncOp>(op)) {
     ptr = cp.getDst(), valueType = VectorType::get({4}, IntegerType::get(op->getContext(), 32));
     access->writes = access->async = true;
@@ -47,6 +52,13 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     tabulate(*access);
     accesses.push_back(std::move(access));
     return accessOf[op] = accesses.back().get();
+  } else if (auto tma = dyn_cast<simt::TmaLoadOp>(op)) {
+    // The box lands anywhere in the destination's buffer (its extent is
+    // the descriptor's, unknown here): an inexact write, in flight until
+    // an mbarrier wait on its barrier.
+    ptr = tma.getDst(), valueType = IntegerType::get(op->getContext(), 8);
+    access->writes = access->async = access->tma = true;
+    access->tmaBarrier = tma.getBarrier();
   } else if (auto mma = dyn_cast<simt::WgmmaOp>(op)) {
     // In flight until a wgmma wait retires its group; only then can a
     // barrier order a later write after it.
@@ -61,7 +73,7 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   // A pointer merged from the two sides of a branch (`c ? &a[i] : &b[j]`,
   // the loads of both sides speculated into one): one access per side,
   // guarded by the condition that picks it, when both are understood.
-  if (!alsoReads && !isa<simt::InlineAsmOp>(op))
+  if (!alsoReads && !isa<simt::InlineAsmOp, simt::TmaLoadOp>(op))
     if (auto sides = mergedPointerSides(ptr)) {
       auto other = std::make_unique<MemoryAccess>(*access);
       // A side whose address is not affine still names its buffer
@@ -94,10 +106,10 @@ MemoryAccess *Impl::getAccess(Operation *op) {
       access->reads = isa<simt::LoadOp, simt::AtomicRMWOp, simt::AtomicCASOp,
                           simt::AtomicLoadOp, simt::LdMatrixOp>(op);
       access->writes = isa<simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
-                           simt::AtomicStoreOp, simt::CpAsyncOp>(op);
+                           simt::AtomicStoreOp, simt::CpAsyncOp, simt::StMatrixOp>(op);
       access->atomic = isa<simt::AtomicRMWOp, simt::AtomicCASOp, simt::AtomicLoadOp,
                            simt::AtomicStoreOp>(op);
-      access->collective = isa<simt::LdMatrixOp>(op);
+      access->collective = isa<simt::LdMatrixOp, simt::StMatrixOp>(op);
       access->async = isa<simt::CpAsyncOp>(op);
     }
   if (!builder.describe(*access, ptr, valueType, options.includeGlobalMemory))
@@ -112,6 +124,11 @@ MemoryAccess *Impl::getAccess(Operation *op) {
       access->buffer.clear();
     access->exact = false;
     access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
+  }
+  if (access->tma) {
+    access->exact = false;
+    access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
+    access->inexactReason = "a TMA load writes a box of the descriptor's shape at " + describeLine(op);
   }
   if (!access->exact)
     access->injectiveHeader = injectiveStridedIndex(ptr, op);

@@ -6,6 +6,24 @@ using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
+namespace {
+/// Whether two mbarrier pointers name the same barrier: the same value, or
+/// casts of the address of the same shared variable (the frontend takes
+/// `&bar` afresh at each use).
+bool sameMbarrier(Value a, Value b) {
+  auto strip = [](Value v) {
+    while (auto cast = v.getDefiningOp<simt::PtrCastOp>())
+      v = cast.getSource();
+    return v;
+  };
+  a = strip(a), b = strip(b);
+  if (a == b)
+    return true;
+  auto ga = a.getDefiningOp<simt::AddressOfOp>(), gb = b.getDefiningOp<simt::AddressOfOp>();
+  return ga && gb && ga.getGlobal() == gb.getGlobal();
+}
+} // namespace
+
 StringRef Hazard::kind() const {
   if (first->writes && second->writes)
     return "write-after-write";
@@ -214,7 +232,7 @@ void Impl::visitOp(Operation *op, State &state) {
   auto updateAsync = [&](auto update) {
     State updated;
     for (Pending p : state) {
-      if (p.asyncCommits >= 0 && p.access->wgmma == wgmmaGroups)
+      if (p.asyncCommits >= 0 && p.access->wgmma == wgmmaGroups && !p.access->tma)
         update(p);
       updated.push_back(std::move(p));
     }
@@ -222,6 +240,15 @@ void Impl::visitOp(Operation *op, State &state) {
     joinInto(next, updated);
     state = std::move(next);
   };
+  // TMA loads: waiting on the phase of their mbarrier completes them for
+  // the waiting thread (every thread that reads the box waits itself), so
+  // they leave the pending set without becoming ordinary writes.
+  if (auto wait = dyn_cast<simt::MbarrierWaitOp>(op)) {
+    llvm::erase_if(state, [&](const Pending &p) {
+      return p.access->tma && sameMbarrier(p.access->tmaBarrier, wait.getBarrier());
+    });
+    return;
+  }
   if (isa<simt::CpAsyncCommitOp, simt::WgmmaCommitOp>(op)) {
     updateAsync([](Pending &p) { p.asyncCommits = std::min(p.asyncCommits + 1, kMaxTrackedGroups); });
     return;

@@ -56,6 +56,12 @@ struct MemoryAccess {
   /// wait), or with `wgmma` a wgmma's operand read (wgmma wait).
   bool async = false;
   bool wgmma = false;
+  /// With `async`, a TMA load's write of its destination (simt.tma_load):
+  /// in flight until an mbarrier wait on `tmaBarrier` (the phase the load
+  /// completes on), which orders it for the waiting threads; no barrier or
+  /// group wait does.
+  bool tma = false;
+  mlir::Value tmaBarrier;
   /// A warp-collective access (ldmatrix): a lane's address feeds other
   /// lanes, so even the same thread's earlier write is a conflict.
   bool collective = false;

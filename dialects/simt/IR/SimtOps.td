@@ -456,5 +456,6 @@ include "dialects/simt/IR/SimtTensorCoreOps.td"
 include "dialects/simt/IR/SimtRuntimeOps.td"
 include "dialects/simt/IR/SimtGroupOps.td"
 include "dialects/simt/IR/SimtInlineAsmOps.td"
+include "dialects/simt/IR/SimtAsyncOps.td"
 
 #endif // KILN_SIMT_OPS

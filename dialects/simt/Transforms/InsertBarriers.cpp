@@ -166,6 +166,14 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
   bool place(const Hazard &h, ArrayRef<Hazard> hazards, UniformityAnalysis &uniformity,
              llvm::SmallPtrSetImpl<Operation *> &placedBefore,
              std::vector<BarrierOp> &placed, bool mayFail = true) {
+    if (h.inFlight && h.first->tma) {
+      auto diag = h.second->op->emitError()
+                  << "this access may meet a TMA load (simt.tma_load) still in flight: no wait on its "
+                     "mbarrier has completed the phase it fills, and no barrier can order them";
+      diag.attachNote(h.first->op->getLoc()) << "the TMA load is here; wait on the phase of its mbarrier "
+                                                "before this access";
+      return false;
+    }
     if (h.inFlight) {
       bool wgmma = h.first->wgmma; // else a cp.async copy
       auto diag = h.second->op->emitError()

@@ -75,7 +75,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
       func->walk([&](Operation *op) {
         if (isa<simt::LoadOp, simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
                 simt::AtomicLoadOp, simt::AtomicStoreOp, simt::LdMatrixOp, simt::CpAsyncOp,
-                simt::InlineAsmOp, simt::WgmmaOp>(op) &&
+                simt::InlineAsmOp, simt::WgmmaOp, simt::StMatrixOp, simt::TmaLoadOp>(op) &&
             dependence.dependsOnShape(op))
           accessesShapeIndependent = false;
       });
@@ -245,6 +245,17 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
            "atomic";
     if (!h.proven)
       msg << " (undecided: " << h.undecided << ")";
+    emit(f);
+    return;
+  }
+  if (h.inFlight && h.first->tma) {
+    // issue 14: a consumer reading a stage before waiting on its phase.
+    msg << "shared-memory race (" << h.kind() << "): this " << what << " of " << buffer
+        << " may meet a TMA load (simt.tma_load) still in flight: no wait on its mbarrier has "
+           "completed the phase the load fills, and a barrier alone does not order it";
+    f.proven = true;
+    f.note(h.first->op->getLoc(), "the TMA load is here; wait on the phase of its mbarrier "
+                                  "(simt.mbarrier_wait, __kiln_mbarrier_wait_parity) before this access");
     emit(f);
     return;
   }

@@ -49,6 +49,8 @@ struct KernelInfo {
   std::optional<uint32_t> shared;                  // static shared memory in bytes
   std::optional<uint32_t> dynamic_shared;          // tile kernels: dynamic shared memory every launch passes
   bool cooperative = false;                        // synchronises its grid: needs a cooperative launch
+  std::optional<std::array<uint32_t, 3>> cluster;  // fixed cluster shape (__cluster_dims__, .reqnctapercluster)
+  std::vector<uint32_t> tensor_maps;               // parameters that are CUtensorMap TMA descriptors
   // Tile kernels' launch-time variants: the kernel this one stands in for (empty otherwise) and
   // the tensors its arguments must have contiguous (contiguous_arguments).
   std::string specializes;

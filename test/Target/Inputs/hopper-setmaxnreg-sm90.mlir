@@ -1,0 +1,4 @@
+func.func @regs() attributes {simt.kernel} {
+  simt.setmaxnreg dec 40
+  return
+}
