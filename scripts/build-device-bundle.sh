@@ -13,7 +13,7 @@ nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 static_flags="-static-libstdc++ -static-libgcc"
 cmake -S "$root" -B "$build" -G Ninja -DKILN_BUILD_COMPILER=OFF -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="$static_flags" -DCMAKE_SHARED_LINKER_FLAGS="$static_flags" >/dev/null
-ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e kiln_fp16_diff vadd_host kiln_bench gemm_sweep kiln_corpus_run kiln_realcode kiln_runtime kiln_runtime_shared kiln_bundle
+ninja -C "$build" kiln_unit_tests kiln_no_driver_test kiln_e2e kiln_racy kiln_tile_e2e kiln_fp16_diff vadd_host kiln_bench gemm_sweep kiln_corpus_run kiln_realcode kiln_runtime kiln_runtime_shared kiln_bundle kiln_tma_e2e
 
 rm -rf "$out"
 mkdir -p "$out"/{bin,lib,include,ptx/nvcc,cubin/nvcc}
@@ -173,6 +173,11 @@ cmake -S "$root/examples/cmake-project" -B "$build/cmake-project" -G Ninja \
 ninja -C "$build/cmake-project" >/dev/null
 cp "$build/cmake-project/saxpy_scale" "$out"/bin/
 strip "$out"/bin/saxpy_scale
+# Hopper async ops (issue 14): TMA load/store with mbarriers, cluster launch, multicast (sm_90a).
+mkdir -p "$out/tma"
+cp "$build"/test/e2e/kiln_tma_e2e "$out"/bin/
+"$kilnc" --arch=sm_90a "$root/test/e2e/tma/tma_kernels.cu" -o "$out/tma/tma.kbundle" ||
+  echo "FAIL kilnc tma_kernels" | tee -a "$out/ptx/kilnc-failures.txt"
 # The Python binding's GPU run (python/tests/gpu/run_on_device.sh, from the repository checkout,
 # builds the binding there): the tile softmax and GEMM examples as sm_90a bundles (~1.6 MB).
 mkdir -p "$out/python"

@@ -149,6 +149,13 @@ echo "== the README's host program on a kilnc bundle"
 if "$here"/bin/vadd_host "$here/ptx/kiln-bundle/vadd.kbundle"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 echo "== examples/cmake-project, built against an installed Kiln (kiln_add_kernels, launcher headers)"
 if "$here"/bin/saxpy_scale; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+echo "== Hopper async ops: TMA + mbarrier, cluster launch, multicast (test/e2e/tma, sm_90a)"
+if [ -f "$here/tma/tma.kbundle" ] && "$here"/bin/kiln_tma_e2e "$here/tma/tma.kbundle" >"$logs/tma.log" 2>&1; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+grep -E '^(PASS|FAIL)' "$logs/tma.log"
 echo "== tile kernels (kilnc bundles for sm_80, sm_90 and sm_90a) against CPU references"
 for arch in sm80 sm90 sm90a; do
   (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch >"$logs/tile_$arch.log" 2>&1)
