@@ -3,6 +3,7 @@
 #define KILN_COMPILER_LLVMIR_LOOPSIZE_H
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 
 namespace kiln {
@@ -28,6 +29,22 @@ inline bool hasUnrollMetadata(const llvm::Loop &loop) {
       if (auto *name = llvm::dyn_cast<llvm::MDString>(node->getOperand(0).get()))
         if (name->getString().starts_with("llvm.loop.unroll"))
           return true;
+  return false;
+}
+
+/// Convergent calls (barriers, shuffles) must not run in a remainder loop or
+/// under a new condition under divergence; inline asm may be one; loops of
+/// atomics are bound by the atomics, not by loads in flight, and nvcc leaves
+/// them rolled.
+inline bool hasConvergentCallOrAtomic(const llvm::Loop &loop) {
+  for (llvm::BasicBlock *bb : loop.blocks())
+    for (llvm::Instruction &inst : *bb) {
+      if (llvm::isa<llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(inst))
+        return true;
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (call->isConvergent() || call->isInlineAsm())
+          return true;
+    }
   return false;
 }
 

@@ -17,21 +17,6 @@ constexpr unsigned kUnrollCount = 4;
 // Loops bigger than this (in instructions) are left to LLVM's own judgement.
 constexpr unsigned kMaxBodySize = 48;
 
-/// Convergent calls (barriers, shuffles) must not run in a remainder loop
-/// under divergence; loops of atomics are bound by the atomics, not by loads
-/// in flight, and nvcc leaves them rolled too.
-bool hasConvergentCallOrAtomic(const Loop &loop) {
-  for (BasicBlock *bb : loop.blocks())
-    for (Instruction &inst : *bb) {
-      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(inst))
-        return true;
-      if (auto *call = dyn_cast<CallBase>(&inst))
-        if (call->isConvergent() || call->isInlineAsm())
-          return true;
-    }
-  return false;
-}
-
 /// Whether every exit of `loop` other than its latch's leads to an
 /// `unreachable`: a covered switch's default edge (`switch (r & 3)` with four
 /// cases), which LLVM's runtime unroller ignores as it ignores traps.
@@ -99,7 +84,7 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     // division for the trip count first.
     if (boundIsConstant(*latch))
       continue;
-    if (hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
+    if (kiln::hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
       continue;
     requestUnrollCount(*loop, kUnrollCount);
     changed = true;

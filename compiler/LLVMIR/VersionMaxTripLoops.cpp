@@ -25,21 +25,15 @@ constexpr unsigned kMaxCopySize = 256;
 // Instructions the trip count may cost in the preheader.
 constexpr unsigned kTripCountBudget = 6;
 
-/// Loads are what the copy lets the GPU issue together. Convergent calls and
-/// inline asm must not be put under a new condition; loops of atomics are
-/// bound by the atomics.
+/// Loads are what the copy lets the GPU issue together.
 bool worthACopy(const Loop &loop) {
-  bool loads = false;
+  if (kiln::hasConvergentCallOrAtomic(loop))
+    return false;
   for (BasicBlock *bb : loop.blocks())
-    for (Instruction &inst : *bb) {
-      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(inst))
-        return false;
-      if (auto *call = dyn_cast<CallBase>(&inst))
-        if (call->isConvergent() || call->isInlineAsm())
-          return false;
-      loads |= isa<LoadInst>(inst);
-    }
-  return loads;
+    for (Instruction &inst : *bb)
+      if (isa<LoadInst>(inst))
+        return true;
+  return false;
 }
 
 /// The loop's most trips when its exact count is a run-time value and the
