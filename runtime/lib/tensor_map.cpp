@@ -2,8 +2,10 @@
 // rule a descriptor breaks (the driver answers only CUDA_ERROR_INVALID_VALUE).
 #include "kiln/tensor_map.hpp"
 
+#include <optional>
 #include <string>
 
+#include "kiln/context.hpp"
 #include "kiln/driver.hpp"
 
 namespace kiln {
@@ -99,6 +101,16 @@ CUtensorMap make_tensor_map(const TensorMapDesc& d) {
     if (i > 0) strides[i - 1] = d.stride[src] * elem;
   }
   CUtensorMap map{};
+  // The driver encodes in the current context: the one that owns the memory
+  // when the calling thread has none (a host thread that made its buffers
+  // through a kiln::Context without making it current).
+  CUcontext owner = nullptr;
+  if (driver::api().cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT,
+                                          static_cast<CUdeviceptr>(d.base)) != CUDA_SUCCESS)
+    owner = nullptr;
+  std::optional<CurrentContext> current;
+  if (owner)
+    current.emplace(owner);
   KILN_CU(cuTensorMapEncodeTiled, &map, d.dtype, d.rank, reinterpret_cast<void*>(d.base), dims, strides, box,
           element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, driver_swizzle(d.swizzle), CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
           d.oob_nan ? CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA : CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);

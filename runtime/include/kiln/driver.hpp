@@ -42,7 +42,8 @@ namespace driver {
   X(cuStreamSynchronize) X(cuEventCreate) X(cuEventDestroy) X(cuEventRecord) X(cuEventSynchronize)        \
   X(cuEventElapsedTime) X(cuModuleGetFunctionCount) X(cuModuleEnumerateFunctions) X(cuFuncGetName)          \
   X(cuLaunchCooperativeKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor)  \
-  X(cuTexObjectCreate) X(cuTexObjectDestroy) X(cuCtxGetLimit) X(cuCtxSetLimit) X(cuTensorMapEncodeTiled)
+  X(cuTexObjectCreate) X(cuTexObjectDestroy) X(cuCtxGetLimit) X(cuCtxSetLimit) X(cuTensorMapEncodeTiled)      \
+  X(cuPointerGetAttribute)
 
 struct Api {
 #define KILN_DECLARE_ENTRY(name) decltype(&::name) name = nullptr;
