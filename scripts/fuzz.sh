@@ -6,19 +6,21 @@
 # in build-sanitize/findings/<target>/; the corpora grow in build-sanitize/corpus/.
 # Ends with one line per target: inputs run, seconds, findings. docs/reliability.md.
 #
-#   scripts/fuzz.sh [--minutes N] [--build-only] [--jobs J] [target...]
-#   targets: frontend mlir bundle (default: all three)
+#   scripts/fuzz.sh [--minutes N] [--build-only] [--jobs J] [--concurrent] [target...]
+#   targets: frontend mlir bundle (default: all three); --concurrent runs the targets side by
+#   side (N minutes in all rather than N per target; each is still single-process unless --jobs).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # The tree scripts/test.sh --sanitize builds (clang-22, ASan, UBSan, coverage).
 build=${KILN_SANITIZE_BUILD_DIR:-$root/build-sanitize}
-minutes=1 build_only=0 jobs=1 targets=()
+minutes=1 build_only=0 jobs=1 concurrent=0 targets=()
 while (($#)); do
   case "$1" in
     --minutes) minutes=$2; shift 2 ;;
     --build-only) build_only=1; shift ;;
     --jobs) jobs=$2; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    --concurrent) concurrent=1; shift ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
@@ -63,21 +65,24 @@ ptxas=${PTXAS:-$cuda/bin/ptxas}
 # memory errors. Stack use: the compilation threads have 512 MiB stacks.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:handle_abort=1:allow_user_poisoning=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-summary=()
-for t in "${targets[@]}"; do
-  corpus=$build/corpus/$t findings=$build/findings/$t
+# One campaign: runs target $1 and writes its summary line to $build/fuzz-$1.summary.
+campaign() {
+  local t=$1 corpus=$build/corpus/$1 findings=$build/findings/$1 log=$build/fuzz-$1.log extra=()
   mkdir -p "$corpus" "$findings"
-  log=$build/fuzz-$t.log
-  extra=()
   [ -f "$root/fuzz/$t.dict" ] && extra+=(-dict="$root/fuzz/$t.dict")
   ((jobs > 1)) && extra+=(-jobs="$jobs" -workers="$jobs")  # logs fuzz-N.log in $build
   echo "fuzz: $t for $minutes min (log $log)"
   (cd "$build" && nice -n 19 "$build/bin/kiln_fuzz_$t" "$corpus" "$seeds/$t" \
     -max_total_time=$((minutes * 60)) -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
     -close_fd_mask=3 -print_final_stats=1 -artifact_prefix="$findings/" "${extra[@]}") >"$log" 2>&1
+  local runs secs found
   runs=$(grep -oP 'stat::number_of_executed_units:\s*\K[0-9]+' "$log" | awk '{s+=$1} END {print s+0}')
   secs=$(grep -oP 'Done [0-9]+ runs in \K[0-9]+' "$log" | awk '{s+=$1} END {print s+0}')
   found=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
-  summary+=("$t: $runs inputs in ${secs}s, $found findings ($findings)")
+  echo "$t: $runs inputs in ${secs}s, $found findings ($findings)" >"$build/fuzz-$t.summary"
+}
+for t in "${targets[@]}"; do
+  if ((concurrent)); then campaign "$t" & else campaign "$t"; fi
 done
-printf 'fuzz: %s\n' "${summary[@]}"
+wait
+for t in "${targets[@]}"; do echo "fuzz: $(cat "$build/fuzz-$t.summary")"; done
