@@ -40,7 +40,7 @@ struct Evaluator {
   const std::optional<BlockShape> &shape;
   bool oneDimensional;
   unsigned bits;
-  llvm::DenseMap<Value, std::optional<BitForm>> memo;
+  llvm::DenseMap<Value, std::optional<BitForm>> memo{};
 
   BitForm constant(int64_t c) {
     BitForm f;
@@ -266,7 +266,7 @@ std::optional<BitForm> kiln::hazards::bitForm(Value v, ArrayRef<std::pair<Value,
   if (!threads)
     return std::nullopt;
   Evaluator e{bindings, tf.blockShape(), tf.isOneDimensional(),
-              unsigned(llvm::Log2_64_Ceil(std::max(threads, 2u))), {}};
+              unsigned(llvm::Log2_64_Ceil(std::max(threads, 2u)))};
   return e.eval(v);
 }
 
