@@ -14,6 +14,10 @@ class Kernel:
         self.specializes = ""
         self.contiguous = []
         self.variant = None
+        # TMA descriptors the runtime appends at launch (sm_90a variants):
+        # this ctypes launcher does not build them, so it launches the kernel
+        # as written instead of such a variant.
+        self.tensor_map_sources = []
 
     @property
     def name(self):
@@ -52,6 +56,8 @@ def read(path):
             current.specializes = rest
         elif current and key == "contiguous":
             current.contiguous = [tuple(int(v) for v in t.split(":")) for t in rest.split()]
+        elif current and key == "tensor-map-sources":
+            current.tensor_map_sources = rest.split()
         elif key == "end" and current:
             kernels[current.name] = current
             current = None

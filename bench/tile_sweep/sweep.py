@@ -68,7 +68,7 @@ class KilnKernel:
         # The variant for contiguous tensors (docs/bundle-format.md), launched
         # when the arguments allow it, as kiln::launch_tile does.
         self.variant = None
-        if kernel.variant is not None:
+        if kernel.variant is not None and not kernel.variant.tensor_map_sources:
             fn = ctypes.c_void_p()
             _check(_cuda.cuModuleGetFunction(ctypes.byref(fn), module.module,
                                              kernel.variant.symbol.encode()), "cuModuleGetFunction")

@@ -29,7 +29,11 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
            "lower pipelined 16-bit GEMM k-loops whose accumulator has the "
            "warpgroup layout (#tile.mma warps [num_warps, 1]) to wgmma "
-           "(sm_90a) instead of ldmatrix + mma.sync">
+           "(sm_90a) instead of ldmatrix + mma.sync">,
+    Option<"tmaLoads", "tma-loads", "bool", /*default=*/"false",
+           "with warpgroup-mma: fill the stages of such loops whose operands "
+           "are contiguous view arguments by TMA (descriptors appended as "
+           "kernel parameters, built by the runtime) into an mbarrier ring">
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",

@@ -45,6 +45,14 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
     if (k.cluster[0])
       info.cluster = k.cluster;
     info.tensor_maps = k.tensorMaps;
+    for (const std::vector<int64_t> &t : k.tensorMapSources) {
+      kiln::TensorMapSource m;
+      m.param = t[0], m.arg = t[1], m.element_bytes = t[2], m.rank = t[3];
+      for (int64_t r = 0; r < t[3] && r < 5; ++r)
+        m.box[r] = t[4 + r];
+      m.swizzle = t.back();
+      info.tensor_map_sources.push_back(m);
+    }
     bundle.kernels.push_back(std::move(info));
   }
   for (const ConstantSymbol &c : constants)

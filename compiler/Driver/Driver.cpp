@@ -175,8 +175,8 @@ bool checkOptions(CompilerOptions &opts) {
   if (opts.noWarnings)
     opts.syncNoWarnings = true;
   for (const std::string &group : opts.remarkGroups)
-    if (group != "kiln-sync")
-      return fail("-Rpass=" + group + ": kilnc knows -Rpass=kiln-sync"), false;
+    if (group != "kiln-sync" && group != "kiln-tile")
+      return fail("-Rpass=" + group + ": kilnc knows -Rpass=kiln-sync and -Rpass=kiln-tile"), false;
   return true;
 }
 
@@ -461,12 +461,18 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   unsigned warnings = 0;
   bool werror = allWarningsAreErrors(opts);
   bool syncRemarks = llvm::is_contained(opts.remarkGroups, "kiln-sync");
+  bool tileRemarks = llvm::is_contained(opts.remarkGroups, "kiln-tile");
   context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
     // Remarks (the sync passes' only ones: barriers inserted or removed)
     // are printed under -Rpass=kiln-sync only; a tile kernel's lowering
     // inserts barriers as a matter of course.
+    // The tile lowering's choices (pipelines, TMA) say "kiln-tile: " and
+    // are printed under -Rpass=kiln-tile.
     if (diag.getSeverity() == DiagnosticSeverity::Remark)
-      return syncRemarks ? failure() : success();
+      return (llvm::StringRef(diag.str()).starts_with("kiln-tile: ") ? tileRemarks
+                                                                       : syncRemarks)
+                 ? failure()
+                 : success();
     if (diag.getSeverity() != DiagnosticSeverity::Warning)
       return failure();
     if (opts.noWarnings)
@@ -566,6 +572,9 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))
     return failure();
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
+  // TMA descriptors are extra kernel parameters, and a bundle of several
+  // targets has one parameter list: those keep the cp.async stages.
+  pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;
   pipeline.libdevicePath = paths.libdevicePath;
 
   PassManager simtPM(&context);

@@ -98,6 +98,15 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
       for (size_t i = 0; i + 2 < (size_t)triples.size(); i += 3)
         kernel.contiguous.push_back({uint32_t(triples[i]), uint32_t(triples[i + 1]),
                                      uint32_t(triples[i + 2])});
+    // Written by the tile lowering (TileToSimt/FuncLowering.h), checked by
+    // the simt dialect's verifier.
+    if (auto sources = func->getAttrOfType<DenseI64ArrayAttr>("simt.tensor_map_sources"))
+      for (size_t i = 0; i + 4 <= (size_t)sources.size();) {
+        size_t n = 5 + sources[i + 3];
+        kernel.tensorMapSources.emplace_back(sources.asArrayRef().begin() + i,
+                                             sources.asArrayRef().begin() + i + n);
+        i += n;
+      }
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

@@ -35,6 +35,10 @@ struct KernelSignature {
   /// and the parameters that are 128-byte TMA descriptors (CUtensorMap).
   std::array<uint32_t, 3> cluster{0, 0, 0};
   std::vector<uint32_t> tensorMaps;
+  /// Tile kernels with TMA loads: per descriptor the runtime builds,
+  /// [param, tensor argument, element bytes, rank, box (rank values),
+  /// swizzle bytes] (the kernel's simt.tensor_map_sources).
+  std::vector<std::vector<int64_t>> tensorMapSources;
 };
 
 struct ConstantSymbol {

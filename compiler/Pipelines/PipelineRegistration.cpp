@@ -82,6 +82,7 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   kiln::PipelineOptions opts;
   opts.optLevel = options.optLevel;
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
+  opts.tmaLoads = opts.warpgroupMma;
   return opts;
 }
 

@@ -52,6 +52,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
   ConvertTileToSimtOptions lowering;
   lowering.warpgroupMma = opts.warpgroupMma;
+  lowering.tmaLoads = opts.tmaLoads;
   pm.addPass(createConvertTileToSimt(lowering));
 }
 

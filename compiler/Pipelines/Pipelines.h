@@ -27,6 +27,12 @@ struct PipelineOptions {
   /// The target has warpgroup mma (sm_90a): pipelined 16-bit GEMM loops use
   /// wgmma instead of mma.sync.
   bool warpgroupMma = false;
+  /// With warpgroupMma: such loops whose operands are contiguous view
+  /// arguments (the contiguous variant) load them by TMA into an mbarrier
+  /// ring; the kernel gets TMA descriptor parameters the runtime builds.
+  /// kilnc turns it on for one-target sm_90a compiles: a bundle of several
+  /// targets has one parameter list for all of them.
+  bool tmaLoads = false;
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;

@@ -118,7 +118,10 @@ void launch(const Launcher& l, const py::args& args, const py::object& stream) {
   marshal(k.signature, args, k.device, flat, first_device);
   CUstream s = choose_stream(stream, k.device);
   Kernel chosen = k.kernel.for_arguments(flat.pointers.data(), k.signature.flat_count);
-  LaunchConfig config(l.grid, l.block, l.shared, s);
+  // A tile kernel's variant may need more dynamic shared memory than the kernel as written (the
+  // mbarriers of a TMA ring): the chosen kernel's own amount.
+  uint32_t shared = k.kernel.block_threads() ? chosen.tile_dynamic_shared_bytes() : l.shared;
+  LaunchConfig config(l.grid, l.block, shared, s);
   if (chosen.needs_cooperative_launch()) chosen.launch_cooperative(config, flat.pointers.data());
   else chosen.launch(config, flat.pointers.data());
 }

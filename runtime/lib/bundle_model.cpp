@@ -72,4 +72,25 @@ bool contiguous_arguments(const std::vector<ContiguousTensor>& tensors, void* co
   return true;
 }
 
+bool tensor_map_arguments(const std::vector<TensorMapSource>& sources, void* const* args, size_t count) {
+  auto value = [&](size_t i) {
+    int64_t v = 0;
+    std::memcpy(&v, args[i], sizeof(v));
+    return v;
+  };
+  for (const TensorMapSource& t : sources) {
+    if (t.rank == 0 || t.rank > 5 || size_t(t.arg) + 2 * size_t(t.rank) >= count) return false;
+    const size_t shape = t.arg + 1, strides = t.arg + 1 + t.rank, last = t.rank - 1;
+    if (uint64_t(value(t.arg)) % 16 != 0 || value(t.arg) == 0) return false;
+    if (value(strides + last) != 1) return false;
+    for (size_t k = 0; k < t.rank; ++k)
+      if (value(shape + k) < 1 || value(shape + k) > (int64_t(1) << 32)) return false;
+    for (size_t k = 0; k < last; ++k) {
+      int64_t bytes = value(strides + k) * int64_t(t.element_bytes);
+      if (value(strides + k) <= 0 || bytes % 16 != 0 || bytes >= (int64_t(1) << 40)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace kiln

@@ -128,6 +128,42 @@ class BundleParser {
       } else if (f[0] == "tensor-maps") {
         if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
         for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));
+      } else if (f[0] == "tensor-map-sources") {
+        const char* form = "'<param>=<arg>:<element-bytes>:<rank>:<box>x...:<swizzle>'";
+        if (f.size() < 2) fail(std::string("expected 'tensor-map-sources ") + form + " ...'");
+        for (size_t i = 1; i < f.size(); ++i) {
+          std::string_view t = f[i];
+          size_t eq = t.find('=');
+          if (eq == std::string_view::npos) fail(std::string("expected ") + form + ", got '" + std::string(t) + "'");
+          std::vector<std::string_view> parts;
+          for (size_t start = eq + 1;;) {
+            size_t colon = t.find(':', start);
+            parts.push_back(t.substr(start, colon == std::string_view::npos ? colon : colon - start));
+            if (colon == std::string_view::npos) break;
+            start = colon + 1;
+          }
+          if (parts.size() != 5) fail(std::string("expected ") + form + ", got '" + std::string(t) + "'");
+          TensorMapSource m;
+          m.param = number(t.substr(0, eq), "a tensor-map parameter");
+          m.arg = number(parts[0], "the tensor's argument");
+          m.element_bytes = number(parts[1], "the tensor's element bytes");
+          m.rank = number(parts[2], "the tensor's rank");
+          if (m.rank == 0 || m.rank > 5 || m.element_bytes == 0)
+            fail("a tensor-map source has rank 1 to 5 and elements of at least a byte");
+          uint32_t dims = 0;
+          for (size_t start = 0;;) {
+            size_t x = parts[3].find('x', start);
+            if (dims == m.rank) fail("the box of tensor-map parameter " + std::to_string(m.param) + " has more than its rank's extents");
+            m.box[dims++] = number(parts[3].substr(start, x == std::string_view::npos ? x : x - start), "a box extent");
+            if (x == std::string_view::npos) break;
+            start = x + 1;
+          }
+          if (dims != m.rank) fail("the box of tensor-map parameter " + std::to_string(m.param) + " needs one extent per dimension");
+          m.swizzle = number(parts[4], "the swizzle bytes");
+          if (m.swizzle != 0 && m.swizzle != 32 && m.swizzle != 64 && m.swizzle != 128)
+            fail("a tensor-map swizzle is 0, 32, 64 or 128 bytes");
+          kernel.tensor_map_sources.push_back(m);
+        }
       } else if (f[0] == "specializes") {
         expect_fields(f, 2, "specializes <symbol>");
         kernel.specializes = std::string(f[1]);

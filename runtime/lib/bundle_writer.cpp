@@ -54,6 +54,19 @@ std::string write_bundle(const Bundle& bundle) {
       }
       out += "\n";
     }
+    if (!k.tensor_map_sources.empty()) {
+      out += "  tensor-map-sources";
+      for (const TensorMapSource& t : k.tensor_map_sources) {
+        if (t.param >= k.params.size() || t.rank == 0 || t.rank > 5)
+          throw BundleError("cannot write bundle: tensor-map source for parameter " + std::to_string(t.param) +
+                            " of '" + k.name + "' is not a parameter of rank 1 to 5");
+        out += " " + std::to_string(t.param) + "=" + std::to_string(t.arg) + ":" + std::to_string(t.element_bytes) +
+               ":" + std::to_string(t.rank) + ":";
+        for (uint32_t i = 0; i < t.rank; ++i) out += (i ? "x" : "") + std::to_string(t.box[i]);
+        out += ":" + std::to_string(t.swizzle);
+      }
+      out += "\n";
+    }
     if (!k.specializes.empty()) {
       require_token(k.specializes, "the kernel '" + k.name + "' specialises");
       out += "  specializes " + k.specializes + "\n";

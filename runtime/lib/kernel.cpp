@@ -2,6 +2,10 @@
 #include "kiln/kernel.hpp"
 
 #include "kiln/driver.hpp"
+#include "kiln/tensor_map.hpp"
+
+#include <cstring>
+#include <optional>
 #include "lib/kernel_state.hpp"
 
 namespace kiln {
@@ -25,7 +29,9 @@ int Kernel::registers_per_thread() const { return state_->registers; }
 CUfunction Kernel::handle() const { return state_->function; }
 
 Kernel Kernel::for_arguments(void* const* args, size_t count) const {
-  if (state_->contiguous_variant && contiguous_arguments(state_->contiguous, args, count))
+  // A variant with TMA loads also needs descriptors the driver can encode.
+  if (state_->contiguous_variant && contiguous_arguments(state_->contiguous, args, count) &&
+      tensor_map_arguments(state_->contiguous_variant->tensor_map_sources, args, count))
     return Kernel(state_->contiguous_variant);
   return *this;
 }
@@ -50,8 +56,59 @@ void Kernel::check_arguments_now(const std::vector<ArgInfo>& args) const {
   if (state_->params) check_arguments(state_->name, *state_->params, args);
 }
 
+namespace {
+
+// The descriptors of a tile kernel with TMA loads, built from the flattened arguments and passed
+// after them (by value: cuLaunchKernel copies them, as CUDA passes `__grid_constant__` params).
+struct TensorMapArgs {
+  std::vector<CUtensorMap> maps;
+  std::vector<void*> pointers;
+  TensorMapArgs(const std::string& kernel, const std::vector<Param>& params,
+                const std::vector<TensorMapSource>& sources, void** args) {
+    auto value = [&](uint32_t i) {
+      int64_t v = 0;
+      std::memcpy(&v, args[i], sizeof(v));
+      return v;
+    };
+    maps.resize(sources.size());
+    pointers.assign(args, args + (params.size() - sources.size()));
+    pointers.resize(params.size(), nullptr);
+    for (size_t i = 0; i < sources.size(); ++i) {
+      const TensorMapSource& t = sources[i];
+      if (t.param >= params.size() || pointers[t.param] || t.arg + 2 * t.rank >= params.size() - sources.size())
+        throw Error("kernel '" + kernel + "': its bundle's tensor-map source for parameter " +
+                    std::to_string(t.param) + " does not fit its parameters");
+      TensorMapDesc d;
+      d.base = CUdeviceptr(value(t.arg));
+      d.dtype = t.element_bytes == 1   ? CU_TENSOR_MAP_DATA_TYPE_UINT8
+                : t.element_bytes == 2 ? CU_TENSOR_MAP_DATA_TYPE_UINT16
+                : t.element_bytes == 4 ? CU_TENSOR_MAP_DATA_TYPE_UINT32
+                                       : CU_TENSOR_MAP_DATA_TYPE_UINT64;
+      d.rank = t.rank;
+      for (uint32_t r = 0; r < t.rank; ++r) {
+        d.shape[r] = uint64_t(value(t.arg + 1 + r));
+        d.stride[r] = uint64_t(value(t.arg + 1 + t.rank + r));
+        d.box[r] = t.box[r];
+      }
+      d.swizzle = t.swizzle == 128  ? TmaSwizzle::b128
+                  : t.swizzle == 64 ? TmaSwizzle::b64
+                  : t.swizzle == 32 ? TmaSwizzle::b32
+                                    : TmaSwizzle::none;
+      maps[i] = make_tensor_map(d);
+      pointers[t.param] = &maps[i];
+    }
+  }
+};
+
+}  // namespace
+
 void Kernel::launch_unchecked(const LaunchConfig& config, void** args, bool cooperative) const {
   State& k = *state_;
+  std::optional<TensorMapArgs> with_maps;
+  if (!k.tensor_map_sources.empty() && k.params) {
+    with_maps.emplace(k.name, *k.params, k.tensor_map_sources, args);
+    args = with_maps->pointers.data();
+  }
   // A grid barrier in a plain launch waits for blocks that may never be scheduled.
   if (k.cooperative && !cooperative)
     throw Error("kernel '" + k.name +

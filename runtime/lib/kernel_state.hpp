@@ -26,6 +26,8 @@ struct Kernel::State {
   // Tile kernels: the bundle's variant for contiguous tensors and its condition.
   std::shared_ptr<State> contiguous_variant;
   std::vector<ContiguousTensor> contiguous;
+  // Tile kernels with TMA loads: the descriptors launches append (bundle `tensor-map-sources`).
+  std::vector<TensorMapSource> tensor_map_sources;
 
   explicit State(Context c) : context(std::move(c)) {}
 };

@@ -178,6 +178,7 @@ Kernel Module::kernel(std::string_view name) const {
     if (info->dynamic_shared) k->tile_dynamic_shared = *info->dynamic_shared;
     k->cooperative = info->cooperative;  // the compiler's word: a grid barrier is reached
     if (info->cluster) k->cluster = *info->cluster;
+    k->tensor_map_sources = info->tensor_map_sources;
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {
         k->contiguous_variant = kernel(variant.name).state_;

@@ -17,7 +17,7 @@
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
-// TILE: convert-tile-to-simt{warpgroup-mma=true}
+// TILE: convert-tile-to-simt{tma-loads=true warpgroup-mma=true}
 // TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place
@@ -54,7 +54,7 @@
 // TILEONLY: tile-specialize-contiguous
 // TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
-// TILEONLY: convert-tile-to-simt{warpgroup-mma=false}
+// TILEONLY: convert-tile-to-simt{tma-loads=false warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
 
 // kilnc -fno-tile-specialize.

@@ -19,6 +19,16 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.cooperative, y.cooperative);
     EXPECT_EQ(x.cluster, y.cluster);
     EXPECT_EQ(x.tensor_maps, y.tensor_maps);
+    ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
+    for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
+      const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
+      EXPECT_EQ(s.param, t.param);
+      EXPECT_EQ(s.arg, t.arg);
+      EXPECT_EQ(s.element_bytes, t.element_bytes);
+      EXPECT_EQ(s.rank, t.rank);
+      EXPECT_EQ(s.box, t.box);
+      EXPECT_EQ(s.swizzle, t.swizzle);
+    }
     ASSERT_EQ(x.params.size(), y.params.size());
     for (size_t j = 0; j < x.params.size(); ++j) {
       EXPECT_EQ(x.params[j].kind, y.params[j].kind);
@@ -84,6 +94,31 @@ TEST(BundleRoundTrip, ClusterShapeAndTensorMaps) {
   EXPECT_THROW(parse_bundle(bad), BundleError);
   Bundle wrong = test::vadd_bundle();
   wrong.kernels[0].tensor_maps = {99};
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// Tile kernels with TMA loads: the descriptors the runtime builds at launch, one per source.
+TEST(BundleRoundTrip, TensorMapSources) {
+  Bundle original = test::vadd_bundle();
+  TensorMapSource a;
+  a.param = 1, a.arg = 0, a.element_bytes = 2, a.rank = 2, a.box = {128, 64}, a.swizzle = 128;
+  TensorMapSource b = a;
+  b.param = 2, b.box = {64, 64};
+  original.kernels[0].tensor_map_sources = {a, b};
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  tensor-map-sources 1=0:2:2:128x64:128 2=0:2:2:64x64:128\n"), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  EXPECT_TRUE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].tensor_map_sources.empty());
+  // A box with the wrong number of extents, a swizzle TMA has not, a parameter that is not one.
+  for (auto [from, to] : {std::pair<const char*, const char*>{"128x64:128 2", "128:128 2"},
+                          {"128x64:128 2", "128x64x2:128 2"},
+                          {"128x64:128 2", "128x64:96 2"}}) {
+    std::string bad = text;
+    bad.replace(bad.find(from), std::string(from).size(), to);
+    EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
+  }
+  Bundle wrong = original;
+  wrong.kernels[0].tensor_map_sources[0].param = 99;
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -63,6 +63,23 @@ TEST(ContiguousArguments, ATensorPastTheArgumentsNeverQualifies) {
   EXPECT_FALSE(contiguous_arguments(past, a.data(), a.slots.size()));
 }
 
+// Variants with TMA loads (sm_90a): launch_tile also needs descriptors the driver can encode.
+TEST(TensorMapArguments, EncodableTensorsQualify) {
+  std::vector<TensorMapSource> a(1);
+  a[0].param = 6, a[0].arg = 0, a[0].element_bytes = 2, a[0].rank = 2, a[0].box = {128, 64}, a[0].swizzle = 128;
+  Args ok = rows(0x7f0000000000, 4000, 4000, 4000, 1);
+  EXPECT_TRUE(tensor_map_arguments(a, ok.data(), ok.slots.size()));
+  Args empty = rows(0x7f0000000000, 0, 4096, 4096, 1);  // no rows: extents are 1 to 2^32
+  EXPECT_FALSE(tensor_map_arguments(a, empty.data(), empty.slots.size()));
+  Args broadcast = rows(0x7f0000000000, 64, 1024, 0, 1);  // stride 0 passes contiguous_arguments
+  EXPECT_TRUE(contiguous_arguments(kBf16Rows, broadcast.data(), broadcast.slots.size()));
+  EXPECT_FALSE(tensor_map_arguments(a, broadcast.data(), broadcast.slots.size()));
+  Args pitch = rows(0x7f0000000000, 64, 1024, 1028, 1);  // 2056-byte rows
+  EXPECT_FALSE(tensor_map_arguments(a, pitch.data(), pitch.slots.size()));
+  Args past{{0x1000, 64, 64, 64}, {}};  // the strides are not among the arguments
+  EXPECT_FALSE(tensor_map_arguments(a, past.data(), past.slots.size()));
+}
+
 TEST(ContiguousVariantBundle, RoundTrips) {
   Bundle b;
   KernelInfo general;

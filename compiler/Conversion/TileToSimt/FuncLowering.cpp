@@ -48,6 +48,7 @@ LogicalResult FuncLowering::run() {
     unsigned pos = idx + 1;
     v.ptr = entry.insertArgument(pos++, ptrTy, arg.getLoc());
     BlockArgument ptrArg = cast<BlockArgument>(v.ptr);
+    v.ptrArg = ptrArg;
     // fp8 views keep their type in the signature (the target check sees
     // it) and are accessed as bytes.
     if (regType(vt.getElementType()) != vt.getElementType())
@@ -118,7 +119,47 @@ LogicalResult FuncLowering::run() {
   }
   func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
                                  func.getResultTypes()));
+  // (After the type: argument attributes follow its inputs.)
+  // TMA descriptors the runtime builds at launch, in flattened positions.
+  if (!tensorMaps.empty()) {
+    SmallVector<int64_t> entries;
+    for (const TensorMapSource &t : tensorMaps) {
+      entries.append({t.descriptor.getArgNumber(), t.ptrArg.getArgNumber(),
+                      t.elementBytes, t.rank});
+      entries.append(t.box.begin(), t.box.end());
+      entries.push_back(t.swizzle);
+      // The bundle's parameter: CUDA's type, aligned as the host's.
+      unsigned at = t.descriptor.getArgNumber();
+      func.setArgAttr(at, simt::SimtDialect::kParamTypeAttrName,
+                      b.getStringAttr("CUtensorMap"));
+      func.setArgAttr(at, simt::SimtDialect::kParamAlignAttrName,
+                      b.getI64IntegerAttr(64));
+    }
+    func->setAttr(kTensorMapSourcesAttrName, b.getDenseI64ArrayAttr(entries));
+  }
   return success();
+}
+
+Value FuncLowering::tensorMapFor(const View &view, Type elem,
+                                 ArrayRef<int64_t> box, int64_t swizzle) {
+  for (const TensorMapSource &t : tensorMaps)
+    if (t.ptrArg == view.ptrArg && ArrayRef<int64_t>(t.box) == box &&
+        t.swizzle == swizzle)
+      return t.descriptor;
+  Block &entry = func.getBody().front();
+  // CUDA's `const __grid_constant__ CUtensorMap`: 128 opaque bytes, last in
+  // the parameter list, so the caller's flattened arguments keep their
+  // positions and the runtime appends the descriptors.
+  auto type = LLVM::LLVMArrayType::get(IntegerType::get(func.getContext(), 8), 128);
+  TensorMapSource t;
+  t.descriptor = entry.addArgument(type, view.ptrArg.getLoc());
+  t.ptrArg = view.ptrArg;
+  t.elementBytes = std::max<int64_t>(1, elem.getIntOrFloatBitWidth() / 8);
+  t.rank = view.shape.size();
+  t.box.assign(box.begin(), box.end());
+  t.swizzle = swizzle;
+  tensorMaps.push_back(t);
+  return t.descriptor;
 }
 
 void FuncLowering::lowerBlock(Block &block) {

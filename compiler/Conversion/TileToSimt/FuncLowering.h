@@ -48,6 +48,18 @@ struct View {
   /// other strides and last extent multiples of 16 bytes (checked by the
   /// runtime before it launches this kernel).
   bool contiguous = false;
+  /// For kernel arguments: the flattened pointer parameter (the runtime
+  /// finds the view's shape and strides after it).
+  mlir::BlockArgument ptrArg;
+};
+
+/// A TMA descriptor the runtime builds at launch for a contiguous view
+/// argument: appended as a 128-byte `__grid_constant__` parameter.
+struct TensorMapSource {
+  mlir::BlockArgument descriptor, ptrArg;
+  int64_t elementBytes = 0, rank = 0;
+  llvm::SmallVector<int64_t, 2> box; // outermost first
+  int64_t swizzle = 0;               // bytes: 0, 32, 64 or 128
 };
 
 // Barriers: none are placed here. The shared memory this lowering generates
@@ -57,10 +69,10 @@ struct View {
 class FuncLowering {
 public:
   FuncLowering(mlir::func::FuncOp func, mlir::ModuleOp module,
-               int &smemCounter, bool warpgroupMma)
+               int &smemCounter, bool warpgroupMma, bool tmaLoads = false)
       : func(func), module(module), smemCounter(smemCounter),
         numWarps(tile::TileDialect::getNumWarps(func)),
-        warpgroupMma(warpgroupMma) {}
+        warpgroupMma(warpgroupMma), tmaLoads(tmaLoads) {}
 
   mlir::LogicalResult run();
   int64_t sharedBytes = 0;
@@ -73,6 +85,8 @@ private:
   int &smemCounter;
   int64_t numWarps;
   bool warpgroupMma; // sm_90a: pipelined GEMMs may use wgmma
+  bool tmaLoads;     // and fill their stages by TMA from contiguous views
+  llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;
   llvm::SmallVector<mlir::Operation *> toErase;
@@ -255,7 +269,18 @@ private:
   /// cores: cp.async stages, ldmatrix, mma.sync (PipelinedMma.cpp). False
   /// when the loop is not of that form (it is then lowered op by op).
   bool lowerPipelinedMma(mlir::scf::ForOp op);
+  /// A 128-byte descriptor parameter for `view` (a contiguous kernel
+  /// argument) with `box` (outermost first) and `swizzle` bytes.
+  mlir::Value tensorMapFor(const View &view, mlir::Type elem,
+                           llvm::ArrayRef<int64_t> box, int64_t swizzle);
 };
+
+/// On kernels: [descriptor param, pointer param, element bytes, rank,
+/// box (outermost first, rank values), swizzle bytes] per TMA descriptor the
+/// runtime builds at launch (the bundle's `tensor-map-sources`; read by
+/// compiler/Driver/KernelSignatures.cpp, verified in SimtDialect.cpp).
+inline constexpr llvm::StringLiteral kTensorMapSourcesAttrName =
+    "simt.tensor_map_sources";
 
 } // namespace kiln::tile_lowering
 

@@ -35,6 +35,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+#include "dialects/simt/Transforms/BarrierPlacement.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -201,6 +202,177 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                b, loc, simt::PtrType::get(b.getI32Type(), simt::AddressSpace::Shared), p)
         .getResult();
   };
+
+  // wgmma: one k-step's multiplies, committed as one group. Warpgroup g's
+  // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
+  // a 16-deep slice kk starts 32 bytes into A's rows (the hardware applies
+  // the swizzle to the computed address) and 16 rows into B's blocks.
+  Value slabBase = wg ? mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
+                              64 * swA.rowBytes)
+                      : Value();
+  auto computeWarpgroup = [&](Value stage, SmallVector<Value> &acc) {
+    simt::WgmmaFenceOp::create(b, loc);
+    for (int64_t kk = 0; kk < repK; ++kk) {
+      Value bPtr = bytePtr(stage, c32(bytesA + kk * 16 * 128));
+      for (int64_t i = 0; i < repM; ++i) {
+        Value aPtr = bytePtr(bytePtr(stage, slabBase),
+                             c32(i * numGroups * 64 * swA.rowBytes + kk * 32));
+        int64_t first = i * repN * 4, count = bn / 2;
+        SmallVector<Value> c(acc.begin() + first, acc.begin() + first + count);
+        auto mma = simt::WgmmaOp::create(
+            b, loc, TypeAttr::get(m.elem), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
+            b.getI64IntegerAttr(swA.rowBytes), b.getI64IntegerAttr(8 * swA.rowBytes),
+            b.getI64IntegerAttr(128), b.getI64IntegerAttr(bk * 128),
+            b.getI64IntegerAttr(1024), b.getUnitAttr());
+        for (int64_t q = 0; q < count; ++q)
+          acc[first + q] = mma->getResult(q);
+      }
+    }
+    simt::WgmmaCommitOp::create(b, loc);
+  };
+
+  // On sm_90a, operands from contiguous view arguments (the launch-time
+  // variant: unit inner stride, 16-byte aligned base and strides, checked
+  // by the runtime) are loaded by TMA instead: a ring of `stages` stages in
+  // exactly the layout above (A's rows one 32/64/128-byte swizzle atom,
+  // B's 64-column blocks 128-byte swizzled, which is what TMA writes with
+  // those swizzle modes), each with two mbarriers:
+  //  - full[s] (1 arrival): the producer thread arms it with the stage's
+  //    bytes (arrive.expect_tx) and issues the stage's TMA loads, which
+  //    complete its transaction count; consumers wait for its phase;
+  //  - empty[s] (one arrival per thread): each thread arrives once the
+  //    wgmma group that read the stage has retired; the producer waits for
+  //    that phase before it refills the stage.
+  // Tile t lives in stage t % S and is that stage's fill number t / S, so
+  // full[t % S] completes phase t / S when it lands (consumers wait on
+  // parity (t / S) & 1) and empty[t % S] completes phase t / S when every
+  // thread released it; refill number f waits for release f - 1, parity
+  // (f & 1) ^ 1, which for f = 0 is the phase "before" a fresh barrier's
+  // first one and passes at once. No barrier runs more than one phase ahead
+  // of a waiter: full[s] refills need every thread's release of the tile
+  // before, and empty[s] releases need the full phase that follows.
+  // TMA zero-fills box elements outside the tensor (ragged M, N, K) and
+  // still counts the whole box's bytes, so expect_tx is the stage size.
+  std::string noTma;
+  if (!wg)
+    noTma = "-";
+  else if (!tmaLoads)
+    noTma = "TMA loads are off (not a single sm_90a target)";
+  else if (!simt::isKernel(func))
+    noTma = "the loop is not in a kernel, whose parameters hold the descriptors";
+  else if (!va.ptrArg || !vb.ptrArg)
+    noTma = "an operand's view is not a kernel argument";
+  else if (!va.contiguous || !vb.contiguous)
+    noTma = "the operands' views are not known contiguous (the kernel's "
+            "variant for contiguous tensors may use TMA)";
+  else if (bm > 256 || bk > 256 || bytesA % 1024 || (bk * 128) % 1024)
+    noTma = "the tiles are not whole 1024-byte swizzle atoms of boxes up to 256";
+  if (wg)
+    op->emitRemark() << "kiln-tile: " << bm << "x" << bn << "x" << bk
+                     << " k-loop on wgmma, "
+                     << (noTma.empty() ? "operands by TMA into a ring of "
+                                       : "operands by cp.async into ")
+                     << stages << " stages of " << stageBytes << " bytes"
+                     << (noTma.empty() ? " with mbarrier full/empty barriers"
+                                       : " with one block barrier per k-step: " + noTma);
+  if (noTma.empty()) {
+    Value descA = tensorMapFor(va, m.elem, {bm, bk}, swA.rowBytes);
+    Value descB = tensorMapFor(vb, m.elem, {bk, 64}, 128);
+    Value ring = sharedBuffer(b, loc, b.getI8Type(), stages * stageBytes, 1024);
+    Value bars = sharedBuffer(b, loc, b.getI64Type(), 2 * stages, 8);
+    auto full = [&](Value s) {
+      return simt::PtrAddOp::create(b, loc, bars.getType(), bars, s).getResult();
+    };
+    auto empty = [&](Value s) { return full(add32(s, c32(stages))); };
+    auto ordered = [&](Operation *o) { o->setAttr(simt::kMbarrierOrderedAttrName, b.getUnitAttr()); };
+    auto trunc32 = [&](Value v) {
+      return arith::TruncIOp::create(b, loc, b.getI32Type(), v).getResult();
+    };
+    auto inIf = [&](Value cond, llvm::function_ref<void()> body) {
+      auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      body();
+    };
+    Value tid = add32(mul32(warpV, 32), laneV);
+    Value producer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
+    // One thread arms the barriers; the fence and the block barrier publish
+    // the inits to the other threads and to the TMA unit.
+    inIf(producer, [&] {
+      for (int64_t s = 0; s < stages; ++s) {
+        simt::MbarrierInitOp::create(b, loc, full(c32(s)), c32(1));
+        simt::MbarrierInitOp::create(b, loc, empty(c32(s)), c32(threads));
+      }
+      simt::FenceMbarrierInitOp::create(b, loc);
+    });
+    ordered(simt::BarrierOp::create(b, loc, simt::Scope::Block, Value()));
+    Value span = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, lb), c64(0));
+    Value steps = arith::DivUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), c64(bk));
+    Value m32 = trunc32(mOff), n32 = trunc32(nOff);
+    // Tile tn into stage tn % S: wait until the stage is free, arm its full
+    // barrier with the stage's bytes, start A's box and B's 64-column boxes.
+    auto issue = [&](Value tn) {
+      Value tn32 = trunc32(tn);
+      Value sn = arith::RemUIOp::create(b, loc, tn32, c32(stages));
+      Value fill = arith::DivUIOp::create(b, loc, tn32, c32(stages));
+      Value parity = arith::XOrIOp::create(
+          b, loc, arith::AndIOp::create(b, loc, fill, c32(1)), c32(1));
+      simt::MbarrierWaitOp::create(b, loc, empty(sn), parity);
+      simt::MbarrierArriveExpectTxOp::create(b, loc, full(sn), c32(stageBytes));
+      Value stage = bytePtr(ring, arith::MulIOp::create(b, loc, sn, c32(stageBytes)));
+      Value k32 = trunc32(arith::AddIOp::create(
+          b, loc, lb, arith::MulIOp::create(b, loc, tn, c64(bk))));
+      ordered(simt::TmaLoadOp::create(b, loc, stage, descA, full(sn),
+                                      ValueRange{k32, m32}, Value()));
+      for (int64_t j = 0; j < bn / 64; ++j)
+        ordered(simt::TmaLoadOp::create(
+            b, loc, bytePtr(stage, c32(bytesA + j * bk * 128)), descB, full(sn),
+            ValueRange{add32(n32, c32(64 * j)), k32}, Value()));
+    };
+    auto below = [&](Value t) {
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps).getResult();
+    };
+    // Prologue: tiles 0 .. S-2.
+    inIf(producer, [&] {
+      for (int64_t s = 0; s + 1 < stages; ++s)
+        inIf(below(c64(s)), [&] { issue(c64(s)); });
+    });
+    SmallVector<Value> init(regs[op.getInitArgs()[0]]);
+    auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(1), init);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *body = loop.getBody();
+      if (!body->empty())
+        body->getTerminator()->erase();
+      b.setInsertionPointToEnd(body);
+      SmallVector<Value> acc(loop.getRegionIterArgs());
+      Value t = loop.getInductionVar(), t32 = trunc32(t);
+      Value s = arith::RemUIOp::create(b, loc, t32, c32(stages));
+      Value phase = arith::AndIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, t32, c32(stages)), c32(1));
+      simt::MbarrierWaitOp::create(b, loc, full(s), phase);
+      computeWarpgroup(bytePtr(ring, arith::MulIOp::create(b, loc, s, c32(stageBytes))), acc);
+      // Step t's group may run on; step t-1's has retired, so its stage
+      // is released, and the producer refills it with tile t + S - 1.
+      simt::WgmmaWaitOp::create(b, loc, 1);
+      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, t, c64(0)), [&] {
+        Value prev = arith::RemUIOp::create(b, loc, add32(t32, c32(stages - 1)), c32(stages));
+        simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(prev), Value());
+      });
+      Value next = arith::AddIOp::create(b, loc, t, c64(stages - 1));
+      inIf(arith::AndIOp::create(b, loc, producer, below(next)), [&] { issue(next); });
+      scf::YieldOp::create(b, loc, acc);
+    }
+    simt::WgmmaWaitOp::create(b, loc, 0);
+    regs[op.getResult(0)] = SmallVector<Value>(loop.getResults());
+    // Two programs per SM on the same terms as the cp.async stages below.
+    if (2 * stages * stageBytes <= 200 * 1024 && accRegs <= 64 &&
+        threads * 2 * 128 <= 65536)
+      minProgramsPerSM = std::max<int64_t>(minProgramsPerSM, 2);
+    toErase.push_back(op);
+    return true;
+  }
 
   // Copies are usable when every row of both tiles is a run of aligned
   // 16-byte chunks (uniform in the program).
@@ -467,33 +639,6 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
   };
 
-  // wgmma: one k-step's multiplies, committed as one group. Warpgroup g's
-  // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
-  // a 16-deep slice kk starts 32 bytes into A's rows (the hardware applies
-  // the swizzle to the computed address) and 16 rows into B's blocks.
-  Value slabBase = wg ? mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
-                              64 * swA.rowBytes)
-                      : Value();
-  auto computeWarpgroup = [&](int64_t stage, SmallVector<Value> &acc) {
-    simt::WgmmaFenceOp::create(b, loc);
-    for (int64_t kk = 0; kk < repK; ++kk) {
-      Value bPtr = bytePtr(stageBuf[stage], c32(bytesA + kk * 16 * 128));
-      for (int64_t i = 0; i < repM; ++i) {
-        Value aPtr = bytePtr(bytePtr(stageBuf[stage], slabBase),
-                             c32(i * numGroups * 64 * swA.rowBytes + kk * 32));
-        int64_t first = i * repN * 4, count = bn / 2;
-        SmallVector<Value> c(acc.begin() + first, acc.begin() + first + count);
-        auto mma = simt::WgmmaOp::create(
-            b, loc, TypeAttr::get(m.elem), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
-            b.getI64IntegerAttr(swA.rowBytes), b.getI64IntegerAttr(8 * swA.rowBytes),
-            b.getI64IntegerAttr(128), b.getI64IntegerAttr(bk * 128),
-            b.getI64IntegerAttr(1024), b.getUnitAttr());
-        for (int64_t q = 0; q < count; ++q)
-          acc[first + q] = mma->getResult(q);
-      }
-    }
-    simt::WgmmaCommitOp::create(b, loc);
-  };
 
   // The pipeline: a prologue copying tiles 0..S-2, then per step t: wait
   // for tile t, refill the stage step t-1 read with tile t+S-1, compute t.
@@ -525,7 +670,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           // barrier simt-insert-barriers puts before the first wgmma
           // extends that to the block.
           simt::FenceProxyAsyncOp::create(b, loc);
-          computeWarpgroup(j, acc);
+          computeWarpgroup(stageBuf[j], acc);
         } else {
           compute(j, 0, acc);
         }

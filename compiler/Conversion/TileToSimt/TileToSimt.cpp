@@ -34,7 +34,8 @@ struct ConvertTileToSimtPass
     for (func::FuncOp func : funcs) {
       if (!TileDialect::isTileFunction(func) || func.isExternal())
         continue;
-      FuncLowering lowering(func, module, counter, warpgroupMma);
+      FuncLowering lowering(func, module, counter, warpgroupMma,
+                            warpgroupMma && tmaLoads);
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t warps = TileDialect::getNumWarps(func);

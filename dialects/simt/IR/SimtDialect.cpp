@@ -155,6 +155,35 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     }
     return success();
   }
+  // Tile kernels' TMA descriptors built by the runtime at launch
+  // (compiler/Conversion/TileToSimt/FuncLowering.h): per descriptor
+  // [descriptor param, pointer param, element bytes, rank, box..., swizzle].
+  if (name == "simt.tensor_map_sources") {
+    auto values = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!values || !func || !op->hasAttr(kKernelAttrName))
+      return op->emitError() << "'" << name << "' is an array<i64> on kernels";
+    for (size_t i = 0; i < (size_t)values.size();) {
+      if (i + 4 > (size_t)values.size() || values[i + 3] < 1 || values[i + 3] > 5 ||
+          i + 5 + values[i + 3] > (size_t)values.size())
+        return op->emitError() << "'" << name << "': entry at " << i
+                               << " is not [descriptor, pointer, element bytes, rank, box..., swizzle]";
+      int64_t desc = values[i], ptr = values[i + 1], rank = values[i + 3];
+      if (desc < 0 || desc >= (int64_t)func.getNumArguments() || ptr < 0 ||
+          ptr + 2 * rank >= (int64_t)func.getNumArguments())
+        return op->emitError() << "'" << name << "': descriptor " << desc << " of the tensor at argument "
+                               << ptr << " does not fit the kernel's " << func.getNumArguments()
+                               << " arguments";
+      i += 5 + rank;
+    }
+    return success();
+  }
+  // Ops ordered by a generated mbarrier protocol (BarrierPlacement.h).
+  if (name == "simt.mbarrier_ordered") {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' is a unit attribute";
+    return success();
+  }
   if (name == kNoSyncCheckAttrName) {
     if (!isa<UnitAttr>(attr.getValue()) || !isa<func::FuncOp>(op))
       return op->emitError() << "'" << name << "' is a unit attribute of functions";

@@ -166,6 +166,8 @@ bool locationInRanges(Location loc, ArrayAttr ranges) {
 } // namespace
 
 bool kiln::simt::isSyncExempt(Operation *op) {
+  if (op->hasAttr(kMbarrierOrderedAttrName))
+    return true;
   Operation *func = op->getParentOfType<FunctionOpInterface>();
   if (func && func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
     return true;

@@ -40,6 +40,25 @@ struct ContiguousTensor {
 // `count` is the number of parameters; a tensor that does not fit in them fails the condition.
 bool contiguous_arguments(const std::vector<ContiguousTensor>& tensors, void* const* args, size_t count);
 
+// A TMA descriptor (CUtensorMap) the runtime builds at launch for a tile kernel (bundle
+// `tensor-map-sources`): parameter `param`, appended after the flattened arguments, gets the
+// descriptor of the tensor whose flattened parameters start at `arg` (pointer, `rank` extents,
+// `rank` strides in elements), with `box` (elements, outermost first) and `swizzle` (0, 32, 64 or
+// 128 bytes). The caller passes only the flattened arguments.
+struct TensorMapSource {
+  uint32_t param = 0;
+  uint32_t arg = 0;
+  uint32_t element_bytes = 0;
+  uint32_t rank = 0;
+  std::array<uint32_t, 5> box{};
+  uint32_t swizzle = 0;
+};
+
+// Whether the tensors of `sources` in the flattened arguments `args` (count of them) can be
+// described by TMA descriptors: extents 1 to 2^32, strides other than the innermost positive
+// multiples of 16 bytes below 2^40, innermost stride 1, 16-byte aligned base.
+bool tensor_map_arguments(const std::vector<TensorMapSource>& sources, void* const* args, size_t count);
+
 struct KernelInfo {
   std::string name;       // PTX entry symbol
   std::string signature;  // demangled C++ signature, empty for extern "C" kernels
@@ -55,6 +74,8 @@ struct KernelInfo {
   // the tensors its arguments must have contiguous (contiguous_arguments).
   std::string specializes;
   std::vector<ContiguousTensor> contiguous;
+  // Tile kernels on sm_90a: the TMA descriptors the runtime appends at launch.
+  std::vector<TensorMapSource> tensor_map_sources;
 };
 
 struct ConstantInfo {

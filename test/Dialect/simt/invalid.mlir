@@ -387,3 +387,27 @@ func.func @contiguous_past_end(%p: !simt.ptr<f32, global>, %q: !simt.ptr<f32, gl
 func.func @contiguous_not_triples(%p: !simt.ptr<f32, global>) attributes {simt.kernel, simt.contiguous_params = array<i64: 0, 4>} {
   return
 }
+
+// -----
+
+// The tile lowering's TMA descriptors: [descriptor, pointer, element bytes,
+// rank, box..., swizzle] within the kernel's arguments.
+// expected-error @+1 {{'simt.tensor_map_sources': descriptor 9 of the tensor at argument 0 does not fit the kernel's 6 arguments}}
+func.func @tensor_map_past_end(%p: !simt.ptr<bf16, global>, %m: i64, %k: i64, %s0: i64, %s1: i64, %d: !llvm.array<128 x i8>) attributes {simt.kernel, simt.tensor_map_sources = array<i64: 9, 0, 2, 2, 128, 64, 128>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'simt.tensor_map_sources': entry at 0 is not [descriptor, pointer, element bytes, rank, box..., swizzle]}}
+func.func @tensor_map_short(%p: !simt.ptr<bf16, global>, %m: i64, %k: i64, %s0: i64, %s1: i64, %d: !llvm.array<128 x i8>) attributes {simt.kernel, simt.tensor_map_sources = array<i64: 5, 0, 2, 2, 128>} {
+  return
+}
+
+// -----
+
+func.func @mbarrier_ordered_is_unit() {
+  // expected-error @+1 {{'simt.mbarrier_ordered' is a unit attribute}}
+  simt.barrier block {simt.mbarrier_ordered = 1 : i64}
+  return
+}
