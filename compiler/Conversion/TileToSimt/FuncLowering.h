@@ -120,6 +120,16 @@ private:
                           llvm::ArrayRef<int64_t> shape, tile::SharedAttr swz);
   mlir::Value smemAt(mlir::OpBuilder &b, mlir::Location loc, mlir::Value buf,
                      mlir::Value idx);
+  /// linearIndex(coords(d, base, r)) in a buffer of `shape` (swizzled as
+  /// `swz`), built as the index of register r's swizzle class plus a
+  /// constant: registers a whole swizzle period apart (perPhase * maxPhase
+  /// rows, vec * maxPhase columns; everything without a swizzle) share the
+  /// class's address, so a thread keeps a few base addresses live across a
+  /// loop instead of one per register ([%r+imm] takes the constant).
+  mlir::Value regIndex(mlir::OpBuilder &b, mlir::Location loc,
+                       const tile::LayoutDesc &d,
+                       llvm::ArrayRef<mlir::Value> base, size_t r,
+                       llvm::ArrayRef<int64_t> shape, tile::SharedAttr swz);
   /// The combiner region of a reduce or scan applied to (x, y).
   mlir::Value combine(mlir::OpBuilder &b, mlir::Region &region, mlir::Value x,
                       mlir::Value y);
