@@ -54,6 +54,12 @@ struct View {
 // (reductions across warps, scans, layout conversions) gets its barriers from
 // `simt-insert-barriers`, which kilnc always runs for tile kernels.
 
+/// After `func` is lowered: its scratch buffers (sharedBuffer) whose live
+/// intervals do not overlap share one arena global (ShareScratch.cpp). The
+/// arena's bytes, or -1 when sharing would save nothing (nothing changed).
+int64_t shareScratch(mlir::func::FuncOp func, mlir::ModuleOp module,
+                     int &counter);
+
 class FuncLowering {
 public:
   FuncLowering(mlir::func::FuncOp func, mlir::ModuleOp module,
