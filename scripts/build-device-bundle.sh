@@ -186,6 +186,8 @@ for pair in softmax:tile_softmax gemm:tile_gemm; do
     echo "FAIL kilnc python ${pair%%:*}" | tee -a "$out/ptx/kilnc-failures.txt"
 done
 cp "$root"/bench/tile_anchors.py "$out/tile/"
+# The attention benchmark (issue 15) and the driver-API launcher it imports from the sweep.
+cp "$root"/bench/attention/attention_bench.py "$root"/bench/tile_sweep/{sweep.py,kbundle.py} "$out/tile/"
 cp "$root"/scripts/device-run.sh "$out"/run.sh
 chmod +x "$out"/run.sh
 du -sh "$out"

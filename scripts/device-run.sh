@@ -218,6 +218,10 @@ if [ -n "${KILN_TILE_BENCH:-}" ]; then
     (cd "$here/tile" && "$here"/bin/kiln_tile_e2e $arch --bench nvcc 2>&1 | grep -vE '^PASS' | tail -12)
   done
   (cd "$here/tile" && python3 tile_anchors.py 2>&1 | tail -8)
+  # Attention forward (issue 15): the sm_90a and sm_80 bundles beside SDPA's flash and cuDNN
+  # backends, correctness against float32 (bench/attention/attention_bench.py).
+  (cd "$here/tile" && python3 attention_bench.py sm90a=sm90a/tile_attention.kbundle \
+    sm80=sm80/tile_attention.kbundle 2>&1 | grep -vE '^PASS' | tail -40)
   # bf16 GEMM tile shapes of the pipelined lowerings (bench/tile/gemm_variants.cpp):
   # mma.sync (sm_90) and wgmma (sm_90a).
   for arch in sm90 sm90a; do

@@ -66,12 +66,37 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
   auto dstT = cast<RankedTensorType>(dstType);
   const Regs &in = regs[src];
   // Register renames: same thread mapping, coordinates match (after the
-  // permutation for permute).
-  if (!reshape && s.numRegs() == d.numRegs()) {
+  // permutation for permute). A reshape that only adds or drops unit
+  // dimensions keeps the row-major order of the others: it renames too when
+  // they line up (srcDim -1: a unit dimension of the result).
+  SmallVector<int64_t> srcDim;
+  if (!reshape) {
+    for (int64_t k = 0; k < d.rank(); ++k)
+      srcDim.push_back(perm.empty() ? k : perm[k]);
+  } else {
+    SmallVector<int64_t> sDims;
+    for (int64_t k = 0; k < s.rank(); ++k)
+      if (s.shape[k] != 1)
+        sDims.push_back(k);
+    size_t next = 0;
+    for (int64_t k = 0; k < d.rank(); ++k) {
+      if (d.shape[k] == 1) {
+        srcDim.push_back(-1);
+        continue;
+      }
+      if (next == sDims.size() || s.shape[sDims[next]] != d.shape[k])
+        break;
+      srcDim.push_back(sDims[next++]);
+    }
+    if (next != sDims.size() || int64_t(srcDim.size()) != d.rank())
+      srcDim.clear();
+  }
+  if (int64_t(srcDim.size()) == d.rank() && s.numRegs() == d.numRegs()) {
     bool same = true;
     for (int64_t k = 0; k < d.rank() && same; ++k) {
-      int64_t sk = perm.empty() ? k : perm[k];
-      same = dimSignature(s.dims[sk], s.shape[sk]) ==
+      if (srcDim[k] < 0)
+        continue; // unit: no lane or warp spreads it (dimSignature)
+      same = dimSignature(s.dims[srcDim[k]], s.shape[srcDim[k]]) ==
              dimSignature(d.dims[k], d.shape[k]);
     }
     if (same) {
@@ -79,7 +104,7 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       for (size_t r = 0; r < s.numRegs(); ++r) {
         SmallVector<int64_t> key;
         for (int64_t k = 0; k < d.rank(); ++k)
-          key.push_back(s.regCoord(r, perm.empty() ? k : perm[k]));
+          key.push_back(srcDim[k] < 0 ? 0 : s.regCoord(r, srcDim[k]));
         index.insert({key, r});
       }
       Regs out;
@@ -217,7 +242,7 @@ Regs FuncLowering::throughShared(
   SmallVector<Value> db = bases(b, loc, dst);
   Regs out;
   for (size_t r = 0; r < dst.numRegs(); ++r) {
-    Value idx = linearIndex(b, loc, coords(b, loc, dst, db, r), bufShape, swz);
+    Value idx = regIndex(b, loc, dst, db, r, bufShape, swz);
     Value v = simt::LoadOp::create(b, loc, storageType(elem),
                                    smemAt(b, loc, buf, idx), false, false,
                                    IntegerAttr());

@@ -68,8 +68,7 @@ void FuncLowering::lowerDot(DotOp op) {
       auto pairPtr = simt::PtrType::get(b.getI32Type(), simt::AddressSpace::Shared);
       for (int q = 0; q < count; ++q) {
         size_t r0 = first + perReg * q, r1 = r0 + 1;
-        Value i0 = linearIndex(b, loc, coords(b, loc, d, base, r0), lz.shape,
-                               lz.swz);
+        Value i0 = regIndex(b, loc, d, base, r0, lz.shape, lz.swz);
         bool contiguous = !tf32 && d.regs[r1][1] == d.regs[r0][1] + 1 &&
                           d.regs[r1][0] == d.regs[r0][0] &&
                           d.regs[r0][1] % 2 == 0;
@@ -81,8 +80,7 @@ void FuncLowering::lowerDot(DotOp op) {
                                              false, b.getI64IntegerAttr(4)));
           continue;
         }
-        Value i1 = linearIndex(b, loc, coords(b, loc, d, base, r1), lz.shape,
-                               lz.swz);
+        Value i1 = regIndex(b, loc, d, base, r1, lz.shape, lz.swz);
         Value lo = simt::LoadOp::create(b, loc, elem, smemAt(b, loc, lz.buf, i0),
                                         false, false, IntegerAttr());
         Value hi = simt::LoadOp::create(b, loc, elem, smemAt(b, loc, lz.buf, i1),

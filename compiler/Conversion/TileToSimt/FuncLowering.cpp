@@ -433,6 +433,40 @@ Value FuncLowering::linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
   return idx;
 }
 
+Value FuncLowering::regIndex(OpBuilder &b, Location loc, const LayoutDesc &d,
+                             ArrayRef<Value> base, size_t r,
+                             ArrayRef<int64_t> shape, SharedAttr swz) {
+  size_t rank = shape.size();
+  // lo: the offset within the swizzle period (part of the class address);
+  // hi: whole periods, which the swizzle leaves alone (the constant). With
+  // phase = (row / perPhase) % maxPhase, rows perPhase * maxPhase apart have
+  // the same phase; the column's vec-group is xor-ed with phase < maxPhase,
+  // so adding a multiple of vec * maxPhase commutes with the xor.
+  SmallVector<int64_t> lo(rank), hi(rank, 0);
+  for (size_t k = 0; k < rank; ++k)
+    lo[k] = d.regCoord(r, k);
+  bool swizzled = swz && rank == 2 && swz.getMaxPhase() > 1;
+  for (size_t k = 0; k < rank; ++k) {
+    int64_t period = !swizzled ? 1
+                     : k == 0  ? swz.getPerPhase() * swz.getMaxPhase()
+                               : swz.getVec() * swz.getMaxPhase();
+    hi[k] = lo[k] - lo[k] % period;
+    lo[k] -= hi[k];
+  }
+  SmallVector<Value> c;
+  for (size_t k = 0; k < rank; ++k)
+    c.push_back(lo[k] ? arith::AddIOp::create(b, loc, base[k], i32(b, loc, lo[k]))
+                            .getResult()
+                      : base[k]);
+  Value idx = linearIndex(b, loc, c, shape, swz);
+  int64_t constant = hi[0];
+  for (size_t k = 1; k < rank; ++k)
+    constant = constant * shape[k] + hi[k];
+  if (!constant)
+    return idx;
+  return arith::AddIOp::create(b, loc, idx, i32(b, loc, constant));
+}
+
 Value FuncLowering::smemAt(OpBuilder &b, Location loc, Value buf, Value idx) {
   return simt::PtrAddOp::create(b, loc, buf.getType(), buf, idx);
 }

@@ -66,6 +66,12 @@ struct TensorMapSource {
 // (reductions across warps, scans, layout conversions) gets its barriers from
 // `simt-insert-barriers`, which kilnc always runs for tile kernels.
 
+/// After `func` is lowered: its scratch buffers (sharedBuffer) whose live
+/// intervals do not overlap share one arena global (ShareScratch.cpp). The
+/// arena's bytes, or -1 when sharing would save nothing (nothing changed).
+int64_t shareScratch(mlir::func::FuncOp func, mlir::ModuleOp module,
+                     int &counter);
+
 class FuncLowering {
 public:
   FuncLowering(mlir::func::FuncOp func, mlir::ModuleOp module,
@@ -134,6 +140,16 @@ private:
                           llvm::ArrayRef<int64_t> shape, tile::SharedAttr swz);
   mlir::Value smemAt(mlir::OpBuilder &b, mlir::Location loc, mlir::Value buf,
                      mlir::Value idx);
+  /// linearIndex(coords(d, base, r)) in a buffer of `shape` (swizzled as
+  /// `swz`), built as the index of register r's swizzle class plus a
+  /// constant: registers a whole swizzle period apart (perPhase * maxPhase
+  /// rows, vec * maxPhase columns; everything without a swizzle) share the
+  /// class's address, so a thread keeps a few base addresses live across a
+  /// loop instead of one per register ([%r+imm] takes the constant).
+  mlir::Value regIndex(mlir::OpBuilder &b, mlir::Location loc,
+                       const tile::LayoutDesc &d,
+                       llvm::ArrayRef<mlir::Value> base, size_t r,
+                       llvm::ArrayRef<int64_t> shape, tile::SharedAttr swz);
   /// The combiner region of a reduce or scan applied to (x, y).
   mlir::Value combine(mlir::OpBuilder &b, mlir::Region &region, mlir::Value x,
                       mlir::Value y);

@@ -38,6 +38,9 @@ struct ConvertTileToSimtPass
                             warpgroupMma && tmaLoads);
       if (failed(lowering.run()))
         return signalPassFailure();
+      int64_t shared = lowering.sharedBytes;
+      if (int64_t arena = shareScratch(func, module, counter); arena >= 0)
+        shared = arena;
       int64_t warps = TileDialect::getNumWarps(func);
       func->removeAttr(TileDialect::kNumWarpsAttrName);
       if (simt::isKernel(func)) {
@@ -46,7 +49,7 @@ struct ConvertTileToSimtPass
                                        warps * 32));
         func->setAttr(simt::SimtDialect::kStaticSharedAttrName,
                       IntegerAttr::get(IntegerType::get(&getContext(), 64),
-                                       lowering.sharedBytes));
+                                       shared));
         // Tile kernels always run with exactly this block size (.reqntid);
         // the pipelined GEMM also asks for two programs per SM.
         if (!func->hasAttr(simt::SimtDialect::kLaunchBoundsAttrName))

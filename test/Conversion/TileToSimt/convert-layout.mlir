@@ -52,8 +52,9 @@ func.func @through_shared(%out: !tile.view<f32, 1>, %s: f32) attributes {simt.ke
 
 // -----
 
-// A reshape always goes through shared memory, both sides indexing it in
-// row-major order of their own shape (8 x 8 i32: 256 bytes).
+// A reshape that changes more than unit dimensions goes through shared
+// memory, both sides indexing it in row-major order of their own shape
+// (8 x 8 i32: 256 bytes).
 // CHECK: simt.global shared @__tile_smem_0 : !llvm.array<256 x i8> {alignment = 16 : i64, simt.replicated_writes}
 // CHECK-LABEL: func.func @reshape
 // CHECK-COUNT-2: simt.store %{{.*}}, %{{.*}} : i32, !simt.ptr<i32, shared>
@@ -65,6 +66,47 @@ func.func @reshape(%out: !tile.view<i32, 2>) attributes {simt.kernel, tile.num_w
   %t = tile.arange 0 : tensor<64xi32, #a>
   %u = tile.reshape %t : tensor<64xi32, #a> -> tensor<8x8xi32, #b2>
   tile.store %out[%z, %z], %u : !tile.view<i32, 2>, tensor<8x8xi32, #b2>
+  return
+}
+
+// -----
+
+// A reshape that only drops or adds unit dimensions, between layouts that
+// spread the other dimensions alike (a 3-D load's 1 x 64 x 128 tile to
+// 64 x 128 and back, as examples/tile_attention.cpp's Q, K and V), is a
+// register rename: no shared memory, the loaded registers are stored as
+// they are.
+// CHECK-LABEL: func.func @reshape_unit_dims
+// CHECK-SAME: simt.static_shared = 0 : i64
+// CHECK-NOT: simt.addressof
+// CHECK: simt.load %{{.*}} : !simt.ptr<vector<4xf32>, global>
+// CHECK-NOT: simt.addressof
+// CHECK: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, global>
+// CHECK-NOT: simt.addressof
+// CHECK-LABEL: func.func @reshape_unit_dims_moves
+#l3 = #tile.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 2, 16], warpsPerCTA = [1, 8, 1], order = [2, 1, 0]>
+#l2 = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]>
+func.func @reshape_unit_dims(%in: !tile.view<f32, 3>, %out: !tile.view<f32, 3>) attributes {simt.kernel, tile.num_warps = 8 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %in[%z, %z, %z] : !tile.view<f32, 3> -> tensor<1x64x128xf32, #l3>
+  %u = tile.reshape %t : tensor<1x64x128xf32, #l3> -> tensor<64x128xf32, #l2>
+  %v = tile.reshape %u : tensor<64x128xf32, #l2> -> tensor<1x64x128xf32, #l3>
+  tile.store %out[%z, %z, %z], %v : !tile.view<f32, 3>, tensor<1x64x128xf32, #l3>
+  return
+}
+
+// -----
+
+// The same shapes with the rows spread over lanes differently on the two
+// sides: through shared memory.
+// CHECK: simt.addressof @__tile_smem_0
+#m3 = #tile.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 2, 16], warpsPerCTA = [1, 8, 1], order = [2, 1, 0]>
+#m2 = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [8, 1], order = [1, 0]>
+func.func @reshape_unit_dims_moves(%in: !tile.view<f32, 3>, %out: !tile.view<f32, 2>) attributes {simt.kernel, tile.num_warps = 8 : i32} {
+  %z = arith.constant 0 : i64
+  %t = tile.load %in[%z, %z, %z] : !tile.view<f32, 3> -> tensor<1x64x128xf32, #m3>
+  %u = tile.reshape %t : tensor<1x64x128xf32, #m3> -> tensor<64x128xf32, #m2>
+  tile.store %out[%z, %z], %u : !tile.view<f32, 2>, tensor<64x128xf32, #m2>
   return
 }
 
