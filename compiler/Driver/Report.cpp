@@ -257,10 +257,14 @@ SplitStage splitStage(const ReportStage &stage, const std::vector<std::string> &
   return out;
 }
 
+/// A figure ptxas did not print (no static shared memory line) is a dash.
+std::string figure(long v) { return v < 0 ? "&ndash;" : std::to_string(v); }
+
 void renderResourceRow(llvm::raw_ostream &os, const ReportResources &r) {
   os << "<tr class=\"kernel-resources\"><td>" << escape(r.target) << "</td><td>" << escape(r.kernel)
-     << "</td><td>" << r.registers << "</td><td>" << r.sharedBytes << "</td><td>" << r.stackBytes
-     << "</td><td>" << r.spillStores << "</td><td>" << r.spillLoads << "</td></tr>\n";
+     << "</td><td>" << figure(r.registers) << "</td><td>" << figure(r.sharedBytes) << "</td><td>"
+     << figure(r.stackBytes) << "</td><td>" << figure(r.spillStores) << "</td><td>"
+     << figure(r.spillLoads) << "</td></tr>\n";
 }
 
 const char *kResourceHeader =
