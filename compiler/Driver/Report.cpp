@@ -70,6 +70,8 @@ nav.tabs button{font:13px system-ui;padding:4px 10px;border:1px solid #bbb;backg
 nav.tabs button.active{background:#fff;border-bottom-color:#fff;font-weight:bold}
 .stage{display:none;border:1px solid #bbb;padding:4px;max-height:70vh;overflow:auto}
 .stage.active{display:block}
+button.side-by-side{font:12px system-ui;margin-left:8px;padding:3px 8px;cursor:pointer}
+.panes.side{display:flex;gap:4px}.panes.side .stage{display:block;flex:1;min-width:0}
 a.src{color:#27c;text-decoration:none}
 section.kernel{border:1px solid #ccc;border-radius:4px;padding:6px 10px;margin:10px 0;background:#fcfcfa}
 section.kernel h3{margin:2px 0 6px}
@@ -89,6 +91,10 @@ function showStage(target, name) {
     e.classList.toggle('active', e.getAttribute('data-stage') === name);
   });
 }
+// Every stage of one group at once, in columns (the button again: tabs).
+function sideBySide(button) {
+  button.nextElementSibling.classList.toggle('side');
+}
 // Kernels whose name contains the text stay; the others hide.
 function filterKernels(q) {
   document.querySelectorAll('section.kernel').forEach(function (s) {
@@ -97,7 +103,7 @@ function filterKernels(q) {
 }
 // Lines of the shown stages that contain the text stay (folded ones open).
 function filterIR(q) {
-  document.querySelectorAll('.stage.active').forEach(function (st) {
+  document.querySelectorAll('.stage.active, .panes.side .stage').forEach(function (st) {
     var d = st.querySelector('details');
     if (d && q) d.open = true;
     st.querySelectorAll('tr').forEach(function (tr) {
@@ -299,7 +305,8 @@ void renderStageTabs(llvm::raw_ostream &os, llvm::StringRef key,
        << escape(name) << "')\">" << escape(name) << "</button>";
     first = false;
   }
-  os << "</nav>\n";
+  os << "</nav><button class=\"side-by-side\" onclick=\"sideBySide(this)\">side by side</button>\n"
+     << "<div class=\"panes\">";
   first = true;
   for (const auto &[name, lines] : panes) {
     os << "<div class=\"stage" << (first ? " active" : "") << "\" data-target=\"" << escape(key)
@@ -308,6 +315,7 @@ void renderStageTabs(llvm::raw_ostream &os, llvm::StringRef key,
     os << "</div>\n";
     first = false;
   }
+  os << "</div>\n";
 }
 
 } // namespace
