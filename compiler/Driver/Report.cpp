@@ -56,7 +56,7 @@ table.code td.n{color:#999;text-align:right;padding-right:8px;user-select:none;w
 table.code td.t{white-space:pre}
 tr.hit td.t{background:#f4f0e6}
 tr:target td{background:#fff3a8}
-.diag{font:12px system-ui,sans-serif;padding:2px 6px;margin:1px 0;border-left:4px solid #999;white-space:normal}
+.diag{font:12px system-ui,sans-serif;padding:2px 6px;margin:1px 0;border-left:4px solid #999;white-space:normal;max-width:44vw}
 .diag.error{border-color:#d33;background:#fde8e8}.diag.warning{border-color:#e90;background:#fff4e0}
 .diag.barrier-inserted{border-color:#27c;background:#e6f0ff}.diag.barrier-removed{border-color:#6a6;background:#e9f7e9}
 .diag.barrier-verified{border-color:#7a3;background:#f0f8e4}.diag.tile-decision{border-color:#a5c;background:#f6ecfb}
