@@ -15,11 +15,27 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
-  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+# Optional: headless Chromium and Node render kilnc --report pages and query
+# their DOM in test/Driver/report-chromium.test (lit feature `chromium`).
+# Without apt, or when they cannot be installed, that test is skipped.
+optional=()
+for p in chromium nodejs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || optional+=("$p")
+done
+if ((${#optional[@]})); then
+  if command -v apt-get >/dev/null && { [ -z "$sudo" ] || command -v sudo >/dev/null; } &&
+     { ((${#missing[@]})) || $sudo apt-get update -qq; } &&
+     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${optional[@]}" >/dev/null; then
+    echo "setup: installed ${optional[*]}"
+  else
+    echo "setup: note: ${optional[*]} not installed: test/Driver/report-chromium.test is skipped" >&2
+  fi
 fi
 
 cuda=${CUDA_HOME:-/usr/local/cuda}

@@ -64,6 +64,25 @@ if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
 
+# `chromium`: Debian's headless Chromium and a Node.js with WebSocket (built in
+# from Node 22, behind a flag in 20) render kilnc --report pages and query
+# their DOM over the DevTools protocol (test/Driver/report-chromium.test).
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+node = shutil.which("node")
+if chromium and node:
+    import subprocess
+    probe = "process.exit(typeof WebSocket === 'function' ? 0 : 1)"
+    for flags in ([], ["--experimental-websocket"]):
+        try:
+            ok = subprocess.run([node] + flags + ["-e", probe], timeout=30).returncode == 0
+        except (OSError, subprocess.SubprocessError):
+            ok = False
+        if ok:
+            config.available_features.add("chromium")
+            config.substitutions.append(("%chromium", chromium))
+            config.substitutions.append(("%node", " ".join([node] + flags)))
+            break
+
 # `nvcc`: the CUDA-spelling examples must also compile with nvcc -ptx.
 nvcc = shutil.which("nvcc", path="/usr/local/cuda/bin" + os.pathsep + os.environ.get("PATH", ""))
 if nvcc:

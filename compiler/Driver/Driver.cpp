@@ -6,6 +6,7 @@
 #include "compiler/Driver/LargeStack.h"
 #include "compiler/Driver/MLIRInput.h"
 #include "compiler/Driver/Report.h"
+#include "compiler/Driver/ReportCollector.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
@@ -498,9 +499,14 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
         addToReport(*report, toRecord(note, userLocation));
       return failure();
     });
-  auto addStage = [&](const char *name, std::string text) {
+  // --report: the passes' decisions (verified barriers, tile layouts and
+  // lowering paths) as optimisation remarks, which cost nothing otherwise.
+  if (report)
+    collectReportRemarks(context, *report, target.name, userLocation);
+  auto addStage = [&](const char *name, std::string text,
+                      std::vector<std::pair<std::string, std::string>> symbols = {}) {
     if (report)
-      report->stages.push_back({target.name.str(), name, std::move(text)});
+      report->stages.push_back({target.name.str(), name, std::move(text), std::move(symbols)});
   };
   auto warningsFailCompile = [&] {
     if (!warnings || !allWarningsAreErrors(opts))
@@ -555,7 +561,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (failed(saveTemp(".mlir", printModule(*module))))
     return failure();
   if (report)
-    addStage("frontend", printModuleWithLocations(*module));
+    addStage("frontend", printModuleWithLocations(*module), printSymbolsWithLocations(*module));
   if (opts.emit == Emit::MLIR) {
     out.text = printModule(*module);
     return success();
@@ -584,8 +590,14 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PassClock *passTimes = passClock.get();
   if (opts.verbose)
     simtPM.addInstrumentation(std::move(passClock));
+  // --report: each tile kernel once its layouts are chosen and converted.
+  ReportStage layouts{target.name.str(), "tile (layouts)", "", {}};
+  if (report && pipeline.tileKernels)
+    simtPM.addInstrumentation(captureAfterPass("tile-convert-layouts", layouts));
   LogicalResult simtResult =
       clock.run("simt pipeline", [&] { return simtPM.run(*module); });
+  if (report && !layouts.symbols.empty())
+    report->stages.push_back(std::move(layouts));
   if (opts.verbose)
     passTimes->print();
   if (failed(simtResult))
@@ -611,12 +623,16 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (failed(saveTemp(".simt.mlir", printModule(*module))))
     return failure();
   if (report)
-    addStage("simt (after sync passes)", printModuleWithLocations(*module));
+    addStage("simt (after sync passes)", printModuleWithLocations(*module),
+             printSymbolsWithLocations(*module));
   if (opts.emit == Emit::Simt) {
     out.text = printModule(*module);
     return success();
   }
   out.kernels = collectKernelSignatures(*module);
+  if (report)
+    for (const KernelSignature &k : out.kernels)
+      report->kernels.push_back({target.name.str(), k.symbol});
   out.constants = collectConstantSymbols(*module);
 
   // Before the lowering to LLVM, which drops the statements' locations.

@@ -27,8 +27,24 @@ struct ReportDiagnostic {
 
 struct ReportStage {
   std::string target; // sm_90a
-  std::string name;   // frontend, simt, llvm, ptx
+  std::string name;   // frontend, tile (layouts), simt, llvm, ptx
   std::string text;   // MLIR stages printed with their locations
+  /// MLIR stages: each top-level op (symbol name, or "" for one without)
+  /// printed on its own, which the page shows under its kernel; empty for
+  /// LLVM IR and PTX, which the page splits at their function definitions.
+  std::vector<std::pair<std::string, std::string>> symbols;
+};
+
+/// A decision a pass reported as an MLIR optimisation remark
+/// (mlir/IR/Remarks.h), which kilnc collects under --report only:
+///   kiln-sync  barrier-verified (the race each accepted barrier prevents);
+///   kiln-tile  num-warps, layout, tensor-core, shared-buffer.
+struct ReportRemark {
+  std::string target, category, name, function;
+  std::string file;
+  unsigned line = 0, column = 0;
+  std::string message;
+  std::vector<std::pair<std::string, std::string>> args;
 };
 
 struct ReportResources {
@@ -42,6 +58,9 @@ struct CompileReport {
   std::vector<ReportDiagnostic> diagnostics;
   std::vector<ReportStage> stages;
   std::vector<ReportResources> resources;
+  std::vector<ReportRemark> remarks;
+  /// (target, kernel) in the order of the simt module.
+  std::vector<std::pair<std::string, std::string>> kernels;
   std::vector<std::string> notes; // e.g. "ptxas not found: no resources"
   bool succeeded = false;
 };

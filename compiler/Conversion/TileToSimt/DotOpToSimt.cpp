@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+#include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -45,6 +46,14 @@ void FuncLowering::lowerDot(DotOp op) {
     bool tf32 = in.isF32();
     int64_t kStep = tf32 ? 8 : 16, perReg = tf32 ? 1 : 2;
     int64_t repK = op.getA().getType().getDimSize(1) / kStep;
+    remarkLowering(loc, func, "tensor-core",
+                   "dot " + std::to_string(accT.getDimSize(0)) + "x" +
+                       std::to_string(accT.getDimSize(1)) + "x" +
+                       std::to_string(op.getA().getType().getDimSize(1)) + ": mma.sync m16n8k" +
+                       std::to_string(kStep) + (tf32 ? " (tf32)" : "") + " on " +
+                       std::to_string(wm) + "x" + std::to_string(wn) + " warps, " +
+                       std::to_string(repM * repN * repK) + " mma per warp",
+                   {{"path", "mma.sync"}});
     Regs acc(c.begin(), c.end());
     // Fragment registers (pairs of 16-bit values as i32, or one f32 bit
     // pattern): from the operand's registers, or read from the conversion's
@@ -123,6 +132,11 @@ void FuncLowering::lowerDot(DotOp op) {
   }
   LayoutDesc d = desc(op, accT);
   int64_t K = op.getA().getType().getDimSize(1);
+  remarkLowering(loc, func, "tensor-core",
+                 "dot " + std::to_string(accT.getDimSize(0)) + "x" +
+                     std::to_string(accT.getDimSize(1)) + "x" + std::to_string(K) +
+                     ": FMA per element (no tensor cores: the accumulator is #tile.blocked)",
+                 {{"path", "fma"}});
   auto rows = blockedDimOffsets(blocked.getSizePerThread()[0],
                                 blocked.getThreadsPerWarp()[0],
                                 blocked.getWarpsPerCTA()[0], accT.getDimSize(0));

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+#include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -375,6 +376,11 @@ Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
     // same value into it: the sync checks take such writes as benign.
     g->setAttr(simt::SimtDialect::kReplicatedWritesAttrName, mb.getUnitAttr());
   }
+  remarkLowering(loc, func, "shared-buffer",
+                 "shared buffer @" + name + ": " + std::to_string(bytes) + " bytes (" +
+                     std::to_string(count) + " x " + std::to_string(bits) + "-bit), " +
+                     std::to_string(align) + "-byte aligned",
+                 {{"buffer", name}, {"bytes", std::to_string(bytes)}});
   auto raw = simt::AddressOfOp::create(
       b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Shared), name);
   return simt::PtrCastOp::create(

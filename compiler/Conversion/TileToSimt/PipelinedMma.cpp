@@ -35,6 +35,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+#include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -180,7 +181,6 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // up to ~200 KiB.
   const int64_t stageBudget = wg && accRegs > 64 ? 200 * 1024 : 96 * 1024;
   const int64_t stages = std::clamp<int64_t>(stageBudget / stageBytes, 2, 4);
-
   auto c32 = [&](int64_t v) { return i32(b, loc, v); };
   auto c64 = [&](int64_t v) { return i64(b, loc, v); };
   auto add32 = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
@@ -275,6 +275,17 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                      << stages << " stages of " << stageBytes << " bytes"
                      << (noTma.empty() ? " with mbarrier full/empty barriers"
                                        : " with one block barrier per k-step: " + noTma);
+  remarkLowering(m.dot.getLoc(), func, "tensor-core",
+                 "pipelined k-loop " + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
+                     std::to_string(bk) + ": " +
+                     (wg ? "wgmma (" + std::to_string(numGroups) + " warpgroups)"
+                         : "mma.sync m16n8k" + std::to_string(kSlice) + " (" +
+                               std::to_string(wm) + "x" + std::to_string(wn) + " warps)") +
+                     ", " + std::to_string(stages) + (noTma.empty() ? " TMA + mbarrier stages of " : " cp.async stages of ") +
+                     std::to_string(stageBytes) + " bytes in shared memory",
+                 {{"path", wg ? "wgmma" : "mma.sync"},
+                  {"stages", std::to_string(stages)},
+                  {"loads", noTma.empty() ? "tma" : "cp.async"}});
   if (noTma.empty()) {
     Value descA = tensorMapFor(va, m.elem, {bm, bk}, swA.rowBytes);
     Value descB = tensorMapFor(vb, m.elem, {bk, 64}, 128);

@@ -177,6 +177,16 @@ private:
   std::string witnessText(const ShapedHazard &sh);
 
   void reportHazard(const ShapedHazard &sh, UniformityAnalysis &uniformity);
+
+  /// Ops some finding was reported at: a barrier among them is not called
+  /// verified.
+  llvm::DenseSet<mlir::Operation *> flagged;
+
+  /// kilnc --report (SyncBarrierRemarks.cpp): when the context collects
+  /// optimisation remarks, one "barrier-verified" remark (category
+  /// kiln-sync) per barrier of `func` that no check flagged, with a pair of
+  /// accesses it orders (a race once it is gone) or none.
+  void remarkVerifiedBarriers(mlir::func::FuncOp func, UniformityAnalysis &uniformity);
 };
 
 } // namespace kiln::simt

@@ -95,6 +95,7 @@ bool SyncChecker::run(Operation *root) {
     });
     if (checkRaces)
       checkHazards(uniformity);
+    remarkVerifiedBarriers(func, uniformity);
   });
   return !failed;
 }
@@ -161,6 +162,7 @@ void SyncChecker::checkIndirectCall(func::CallIndirectOp call) {
 }
 
 void SyncChecker::emit(Finding &f) {
+  flagged.insert(f.op);
   bool asError = mode == "strict" || (mode == "on" && f.proven);
   if (!asError && suppressWarnings)
     return;

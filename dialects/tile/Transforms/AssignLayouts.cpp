@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Remarks.h"
 
 #include <map>
 
@@ -688,6 +689,42 @@ struct TileAssignLayoutsPass
     Assigner assigner = makeAssigner(func);
     assigner.preferredCarried = preferred;
     assign(assigner, func);
+    remarkLayouts(func);
+  }
+
+  /// kilnc --report's tile decisions: the layout each memory access, matmul
+  /// and cross-thread op got (a no-op unless remarks are collected).
+  void remarkLayouts(func::FuncOp func) {
+    if (!func.getContext()->getRemarkEngine())
+      return;
+    func.walk([&](Operation *op) {
+      Value tile;
+      if (isa<LoadOp, GatherOp, DotOp, ReduceOp, ScanOp, SortOp, HistogramOp>(op) &&
+          op->getNumResults())
+        tile = op->getResult(0);
+      else if (auto store = dyn_cast<StoreOp>(op))
+        tile = store.getValue();
+      auto type = tile ? dyn_cast<RankedTensorType>(tile.getType()) : RankedTensorType();
+      if (!type || !type.getEncoding())
+        return;
+      std::string shape, layout;
+      {
+        llvm::raw_string_ostream os(shape);
+        llvm::interleave(type.getShape(), os, "x");
+        os << "x" << type.getElementType();
+      }
+      {
+        llvm::raw_string_ostream os(layout);
+        type.getEncoding().print(os);
+      }
+      remark::analysis(op->getLoc(), remark::RemarkOpts::name("layout")
+                                         .category("kiln-tile")
+                                         .function(func.getSymName()))
+          << (op->getName().getStringRef() + " " + shape + ": " + layout).str()
+          << remark::detail::Remark::Arg("op", op->getName().getStringRef())
+          << remark::detail::Remark::Arg("shape", shape)
+          << remark::detail::Remark::Arg("layout", layout);
+    });
   }
 
   void assign(Assigner &assigner, func::FuncOp func) {

@@ -1,6 +1,7 @@
 //===- ChooseNumWarps.cpp - warps for tile kernels without a hint ---------===//
 #include "dialects/tile/Transforms/Passes.h"
 
+#include "mlir/IR/Remarks.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace kiln::tile {
@@ -61,12 +62,24 @@ struct TileChooseNumWarpsPass
     : kiln::tile::impl::TileChooseNumWarpsBase<TileChooseNumWarpsPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (func.isExternal() || func->hasAttr(TileDialect::kNumWarpsAttrName) ||
-        !TileDialect::isTileFunction(func))
+    if (func.isExternal() || !TileDialect::isTileFunction(func))
       return;
+    // kilnc --report's tile decisions (a no-op unless remarks are collected).
+    auto decided = [&](int64_t warps, llvm::StringRef why) {
+      remark::analysis(func.getLoc(), remark::RemarkOpts::name("num-warps")
+                                          .category("kiln-tile")
+                                          .function(func.getSymName()))
+          << (llvm::Twine(warps) + " warps (" + why + ")").str()
+          << remark::detail::Remark::Arg("warps", warps);
+    };
+    if (func->hasAttr(TileDialect::kNumWarpsAttrName)) {
+      decided(TileDialect::getNumWarps(func), "KILN_NUM_WARPS in the source");
+      return;
+    }
+    int64_t warps = chooseNumWarps(func);
     func->setAttr(TileDialect::kNumWarpsAttrName,
-                  IntegerAttr::get(IntegerType::get(&getContext(), 32),
-                                   chooseNumWarps(func)));
+                  IntegerAttr::get(IntegerType::get(&getContext(), 32), warps));
+    decided(warps, "chosen from the widest tile and the matmul accumulators");
   }
 };
 } // namespace
