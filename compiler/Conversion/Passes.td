@@ -29,7 +29,10 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     Option<"warpgroupMma", "warpgroup-mma", "bool", /*default=*/"false",
            "lower pipelined 16-bit GEMM k-loops whose accumulator has the "
            "warpgroup layout (#tile.mma warps [num_warps, 1]) to wgmma "
-           "(sm_90a) instead of ldmatrix + mma.sync">
+           "(sm_90a) instead of ldmatrix + mma.sync">,
+    Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
+           "f32 atomic adds whose old values are unused, over elements a "
+           "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",

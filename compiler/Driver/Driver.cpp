@@ -566,6 +566,12 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))
     return failure();
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
+  // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
+  // an explicit lower --ptx-version (scalar `red`s then).
+  PtxVersion vectorAtomicsPtx = target.minPtxFor(Feature::VectorAtomics);
+  pipeline.vectorAtomics = target.has(Feature::VectorAtomics) &&
+                           !(req.cap && *req.cap < vectorAtomicsPtx) &&
+                           !(req.requested && *req.requested < vectorAtomicsPtx);
   pipeline.libdevicePath = paths.libdevicePath;
 
   PassManager simtPM(&context);

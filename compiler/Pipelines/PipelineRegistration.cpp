@@ -82,6 +82,7 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   kiln::PipelineOptions opts;
   opts.optLevel = options.optLevel;
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
+  opts.vectorAtomics = target.has(kiln::Feature::VectorAtomics);
   return opts;
 }
 

@@ -27,6 +27,9 @@ struct PipelineOptions {
   /// The target has warpgroup mma (sm_90a): pipelined 16-bit GEMM loops use
   /// wgmma instead of mma.sync.
   bool warpgroupMma = false;
+  /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
+  /// of f32 add 16-byte vectors with one instruction.
+  bool vectorAtomics = false;
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;

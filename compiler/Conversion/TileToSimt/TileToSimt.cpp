@@ -35,6 +35,7 @@ struct ConvertTileToSimtPass
       if (!TileDialect::isTileFunction(func) || func.isExternal())
         continue;
       FuncLowering lowering(func, module, counter, warpgroupMma);
+      lowering.vectorAtomics = vectorAtomics;
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t warps = TileDialect::getNumWarps(func);
