@@ -45,6 +45,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
   pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
+  pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads());
   pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;
@@ -52,6 +53,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
   ConvertTileToSimtOptions lowering;
   lowering.warpgroupMma = opts.warpgroupMma;
+  lowering.vectorAtomics = opts.vectorAtomics;
   pm.addPass(createConvertTileToSimt(lowering));
 }
 
