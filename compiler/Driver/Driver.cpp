@@ -581,6 +581,12 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // TMA descriptors are extra kernel parameters, and a bundle of several
   // targets has one parameter list: those keep the cp.async stages.
   pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;
+  // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
+  // an explicit lower --ptx-version (scalar `red`s then).
+  PtxVersion vectorAtomicsPtx = target.minPtxFor(Feature::VectorAtomics);
+  pipeline.vectorAtomics = target.has(Feature::VectorAtomics) &&
+                           !(req.cap && *req.cap < vectorAtomicsPtx) &&
+                           !(req.requested && *req.requested < vectorAtomicsPtx);
   pipeline.libdevicePath = paths.libdevicePath;
 
   PassManager simtPM(&context);

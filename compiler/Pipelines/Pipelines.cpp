@@ -45,6 +45,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
   pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
+  pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads());
   pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;
@@ -53,6 +54,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   ConvertTileToSimtOptions lowering;
   lowering.warpgroupMma = opts.warpgroupMma;
   lowering.tmaLoads = opts.tmaLoads;
+  lowering.vectorAtomics = opts.vectorAtomics;
   pm.addPass(createConvertTileToSimt(lowering));
 }
 

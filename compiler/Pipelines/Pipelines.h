@@ -33,6 +33,9 @@ struct PipelineOptions {
   /// kilnc turns it on for one-target sm_90a compiles: a bundle of several
   /// targets has one parameter list for all of them.
   bool tmaLoads = false;
+  /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
+  /// of f32 add 16-byte vectors with one instruction.
+  bool vectorAtomics = false;
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;

@@ -102,6 +102,10 @@ unsigned featuresOf(Operation *op) {
     if (a.getKind() == AtomicKind::Add &&
         getElementTypeOrSelf(a.getValue().getType()).isBF16())
       used |= bit(Feature::Bf16Atomics);
+    // red.global.v2/v4.f32 (a tile scatter-add's 16-byte vectors).
+    if (auto v = dyn_cast<VectorType>(a.getValue().getType());
+        v && v.getElementType().isF32())
+      used |= bit(Feature::VectorAtomics);
   } else if (auto a = dyn_cast<AtomicCASOp>(op))
     used |= scopeBits(a.getScope());
   else if (auto a = dyn_cast<AtomicLoadOp>(op))

@@ -16,7 +16,8 @@ constexpr unsigned kAda = kAmpere | bit(Feature::Fp8);
 constexpr unsigned kHopper = kAda | bit(Feature::Clusters) |
                              bit(Feature::TmaBulkCopy) |
                              bit(Feature::Bf16Atomics) |
-                             bit(Feature::HopperPtx);
+                             bit(Feature::HopperPtx) |
+                             bit(Feature::VectorAtomics);
 constexpr unsigned kHopperA =
     kHopper | bit(Feature::Wgmma) | bit(Feature::Setmaxnreg);
 constexpr unsigned kBlackwell = kHopper;
@@ -58,6 +59,7 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
   case Feature::CpAsync:
     return {7, 0};
   case Feature::LargeKernelParams:
+  case Feature::VectorAtomics:
     return {8, 1};
   }
   return minPtx;
@@ -101,6 +103,8 @@ llvm::StringRef kiln::featureName(Feature f) {
   case Feature::HopperPtx:
     return "sm_90 instructions (elect.sync, stmatrix, mbarrier transaction "
            "counts, fence.proxy)";
+  case Feature::VectorAtomics:
+    return "vector atomic add (red.global.v4.f32)";
   }
   return "unknown feature";
 }

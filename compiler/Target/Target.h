@@ -35,6 +35,7 @@ enum class Feature : unsigned {
   Fp8 = 1u << 8,             // e4m3/e5m2 conversions (sm_89+)
   LargeKernelParams = 1u << 9, // over 4352 bytes of kernel parameters (PTX 8.1)
   HopperPtx = 1u << 10,      // elect.sync, stmatrix, mbarrier tx, fence.proxy (sm_90+)
+  VectorAtomics = 1u << 11,  // red/atom .v2/.v4.f32 on global memory (sm_90+, PTX 8.1)
 };
 
 struct TargetInfo {

@@ -14,10 +14,11 @@
 
 // TILE: tile-specialize-contiguous
 // TILE: tile-choose-num-warps
+// TILE: tile-prefetch-loads
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
-// TILE: convert-tile-to-simt{tma-loads=true warpgroup-mma=true}
+// TILE: convert-tile-to-simt{tma-loads=true vector-atomics=true warpgroup-mma=true}
 // TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place
@@ -50,15 +51,15 @@
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
 // STRICT: simt-verify-sync{mode=strict no-warnings=true races=true require-mem2reg=false}
 
-// TILEONLY: Pass Manager with 6 passes:
+// TILEONLY: Pass Manager with 7 passes:
 // TILEONLY: tile-specialize-contiguous
 // TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
-// TILEONLY: convert-tile-to-simt{tma-loads=false warpgroup-mma=false}
+// TILEONLY: convert-tile-to-simt{tma-loads=false vector-atomics=false warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
 
 // kilnc -fno-tile-specialize.
-// ONCE: Pass Manager with 5 passes:
+// ONCE: Pass Manager with 6 passes:
 // ONCE-NOT: tile-specialize-contiguous
 // ONCE: tile-choose-num-warps
 

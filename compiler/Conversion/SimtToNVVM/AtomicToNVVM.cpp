@@ -97,10 +97,13 @@ LLVM::AtomicOrdering failureOrdering(simt::MemoryOrder order) {
 /// atomic_rmw. LLVM 22's NVPTX backend prints every `atomicrmw` as a plain
 /// `atom.<space>.<op>` (relaxed, .gpu scope) whatever its ordering and
 /// syncscope, so only relaxed device-scope ones go through `atomicrmw` (which
-/// LLVM may still optimise, e.g. into `red`). The others are inline PTX
+/// LLVM's passes, SplitPhiAddressAtomics included, still see). The others
+/// are inline PTX
 /// spelling the semantics and scope, `atom.acq_rel.sys.global.add.u32`, or
 /// `red.relaxed.cta...` when the old value is unused. seq_cst is
-/// `fence.sc.<scope>` then an acquire `atom`, as libcu++ does.
+/// `fence.sc.<scope>` then an acquire `atom`, as libcu++ does. f32 vectors
+/// (sm_90+, a tile scatter-add's) are `red.relaxed.gpu.global.add.v4.f32`
+/// only: their old values are not supported.
 struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -138,8 +141,11 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
   static std::string ptxOp(simt::AtomicKind kind, Type type) {
     // f16/bf16 pairs: PTX adds both halves in one instruction (LLVM would
     // emit a compare-and-swap loop); the verifier allows only add.
-    if (auto v = dyn_cast<VectorType>(type))
+    if (auto v = dyn_cast<VectorType>(type)) {
+      if (v.getElementType().isF32())
+        return ".add.v" + std::to_string(v.getNumElements()) + ".f32";
       return v.getElementType().isF16() ? ".add.noftz.f16x2" : ".add.noftz.bf16x2";
+    }
     unsigned bits = type.getIntOrFloatBitWidth();
     std::string b = std::to_string(bits);
     bool isFloat = isa<FloatType>(type);
@@ -258,10 +264,39 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
     // 16-bit floats travel in .b16 registers ("h"), as i16; pairs of them
     // in .b32 ones ("r"), as i32.
     Type regType = type;
-    bool isHalf = type.isF16() || type.isBF16() || isa<VectorType>(type);
+    auto vecTy = dyn_cast<VectorType>(type);
+    bool isHalf = type.isF16() || type.isBF16() ||
+                  (vecTy && !vecTy.getElementType().isF32());
     if (isHalf) {
       regType = isa<VectorType>(type) ? rewriter.getI32Type() : rewriter.getI16Type();
       value = LLVM::BitcastOp::create(rewriter, loc, regType, value);
+    }
+    // f32 vectors: red.global.add.v4.f32 [a], {b0, b1, b2, b3} (sm_90+).
+    if (auto v = vecTy; v && v.getElementType().isF32()) {
+      if (!useRed) {
+        op.emitOpError() << "the old values of a vector atomic are not "
+                            "supported (its result must be unused)";
+        return LLVM::PoisonOp::create(rewriter, loc, type);
+      }
+      SmallVector<Value> operands{ptr};
+      std::string list, cons = "l";
+      for (int64_t i = 0; i < v.getNumElements(); ++i) {
+        operands.push_back(LLVM::ExtractElementOp::create(
+            rewriter, loc, value,
+            LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                     rewriter.getI32IntegerAttr(i))));
+        list += (i ? ", $" : "$") + std::to_string(i + 1);
+        cons += ",f";
+      }
+      text += "red" + sem + scope + space + opSuffix + " [$0], {" + list + "};";
+      LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, operands, text,
+                                cons + ",~{memory}",
+                                /*has_side_effects=*/true,
+                                /*is_align_stack=*/false,
+                                LLVM::tailcallkind::TailCallKind::None,
+                                /*asm_dialect=*/LLVM::AsmDialectAttr(),
+                                /*operand_attrs=*/ArrayAttr());
+      return LLVM::PoisonOp::create(rewriter, loc, type);
     }
     StringRef c = constraint(type);
     SmallVector<Value> operands{ptr, value};

@@ -84,6 +84,8 @@ public:
   int64_t sharedBytes = 0;
   /// Occupancy the lowering was designed for (launch bounds), 0 for none.
   int64_t minProgramsPerSM = 0;
+  /// The target adds f32 16-byte vectors atomically (red.global.v4.f32).
+  bool vectorAtomics = false;
 
 private:
   mlir::func::FuncOp func;

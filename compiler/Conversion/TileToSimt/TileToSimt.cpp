@@ -36,6 +36,7 @@ struct ConvertTileToSimtPass
         continue;
       FuncLowering lowering(func, module, counter, warpgroupMma,
                             warpgroupMma && tmaLoads);
+      lowering.vectorAtomics = vectorAtomics;
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t shared = lowering.sharedBytes;

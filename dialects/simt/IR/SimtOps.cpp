@@ -368,7 +368,33 @@ static LogicalResult verifyAtomicPointer(Operation *op, Value ptr, Type value,
   return success();
 }
 
+/// vector<2xf32> / vector<4xf32>: PTX's red/atom .v2/.v4.f32 (sm_90+), an
+/// add on global memory of each element atomically (not of the whole).
+static bool isF32Vector(Type t) {
+  auto v = dyn_cast<VectorType>(t);
+  return v && v.getRank() == 1 && v.getElementType().isF32() &&
+         (v.getNumElements() == 2 || v.getNumElements() == 4);
+}
+
 LogicalResult AtomicRMWOp::verify() {
+  if (isF32Vector(getValue().getType())) {
+    auto ptrTy = cast<PtrType>(getPtr().getType());
+    if (ptrTy.getElementType() != getValue().getType())
+      return emitOpError() << "value type " << getValue().getType()
+                           << " differs from the pointee "
+                           << ptrTy.getElementType();
+    if (ptrTy.getAddressSpace() != AddressSpace::Global)
+      return emitOpError() << "vector atomics act on global memory";
+    if (getKind() != AtomicKind::Add)
+      return emitOpError() << "a " << getValue().getType()
+                           << " vector only has atomic 'add'";
+    if (getResult().getType() != getValue().getType())
+      return emitOpError() << "result type must match the value type";
+    if (getScope() == Scope::Warp)
+      return emitOpError() << "atomics have no warp scope; use block, "
+                              "cluster, device or system";
+    return success();
+  }
   if (failed(verifyAtomicPointer(*this, getPtr(), getValue().getType(),
                                  getScope())))
     return failure();

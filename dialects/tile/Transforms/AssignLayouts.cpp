@@ -259,6 +259,15 @@ struct Assigner {
            (m.laneCount == 1 || m.laneStride == 1);
   }
 
+  /// Whether `t`'s layout gives a thread more consecutive elements along
+  /// the last dimension than the default's 16-byte vectors.
+  bool widerRunsThanDefault(RankedTensorType t) {
+    auto have = dyn_cast_if_present<BlockedAttr>(t.getEncoding());
+    auto def = dyn_cast<BlockedAttr>(defaultFor(t));
+    return have && def && int64_t(have.getOrder()[0]) == t.getRank() - 1 &&
+           have.getSizePerThread().back() > def.getSizePerThread().back();
+  }
+
   void visitRegion(Region &region) {
     for (Block &block : region)
       for (Operation &op : llvm::make_early_inc_range(block))
@@ -479,10 +488,20 @@ void Assigner::visit(Operation *op) {
   // keeps its layout and the index tiles, usually rows and columns made by
   // expand_dims and broadcast, follow it (a bf16 gradient widened to f32
   // crossed shared memory into the f32 default before).
+  //
+  // A scatter-add whose value holds more than 16 bytes contiguously per
+  // thread (a bf16 row loaded 8 per thread, widened to f32) takes the
+  // default of 16 bytes per thread instead: each atomic instruction then
+  // covers whole sectors with consecutive lanes (an sm_90 red.v4.f32 per
+  // lane, two lanes per 32-byte sector, half the L2 requests of 32-byte
+  // strides), and tile-convert-layouts loads the row in that layout rather
+  // than converting it through shared memory.
   if (auto scatter = dyn_cast<ScatterOp>(op)) {
     Attribute enc = encOf(scatter.getValue());
-    if (!isa_and_present<BlockedAttr, SliceAttr>(enc))
-      enc = defaultFor(scatter.getValue().getType());
+    RankedTensorType valueType = scatter.getValue().getType();
+    if (!isa_and_present<BlockedAttr, SliceAttr>(enc) ||
+        (scatter.getAtomicAdd() && widerRunsThanDefault(valueType)))
+      enc = defaultFor(valueType);
     for (unsigned i = 1; i < op->getNumOperands(); ++i)
       convertOperand(op, i, enc);
     return;

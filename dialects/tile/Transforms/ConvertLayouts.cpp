@@ -46,7 +46,10 @@ namespace {
 /// weight widened to f32) are made in the slice too. The new load takes the
 /// old one's place (hoisted early), so it is kept to at most
 /// kMaxSliceLoadRegs elements per thread: a replicated row of 8192 would
-/// hold hundreds of registers from there to its use.
+/// hold hundreds of registers from there to its use. The same for a
+/// conversion to a blocked layout of 16-byte vectors along the contiguous
+/// dimension (a loaded row re-laid for a scatter-add): the load stays
+/// coalesced and nothing crosses shared memory.
 struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
   static constexpr size_t kMaxSliceLoadRegs = 32;
   int64_t numWarps;
@@ -61,10 +64,26 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
            isa<RankedTensorType>(op->getOperand(0).getType());
   }
 
+  /// A blocked layout whose threads run along the last dimension with
+  /// 16 bytes each (the whole row when it is shorter).
+  static bool isVectorRows(RankedTensorType t) {
+    auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
+    if (!blocked || int64_t(blocked.getOrder()[0]) != t.getRank() - 1)
+      return false;
+    int64_t bytes = std::max(8u, t.getElementTypeBitWidth()) / 8;
+    int64_t run = blocked.getSizePerThread().back() * bytes;
+    return run >= std::min<int64_t>(16, t.getShape().back() * bytes);
+  }
+
   LogicalResult matchAndRewrite(ConvertLayoutOp op,
                                 PatternRewriter &rewriter) const override {
-    auto slice = dyn_cast<SliceAttr>(op.getType().getEncoding());
-    if (!slice || !isa<BlockedAttr>(slice.getParent()))
+    // A slice of a blocked layout, or a blocked layout made for 16-byte
+    // vectors of the converted type along the contiguous dimension (so the
+    // load stays coalesced and vectorised): a bf16 row loaded 8 per thread
+    // that a scatter-add wants as f32 4 per thread.
+    Attribute target = op.getType().getEncoding();
+    auto slice = dyn_cast<SliceAttr>(target);
+    if (slice ? !isa<BlockedAttr>(slice.getParent()) : !isVectorRows(op.getType()))
       return failure();
     // The casts from the load to the conversion, each used once.
     SmallVector<Operation *> casts;
@@ -87,10 +106,10 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
     }
     auto inSlice = [&](Type t) {
       auto r = cast<RankedTensorType>(t);
-      return RankedTensorType::get(r.getShape(), r.getElementType(), slice);
+      return RankedTensorType::get(r.getShape(), r.getElementType(), target);
     };
     FailureOr<LayoutDesc> d = getLayoutDesc(inSlice(load.getType()), numWarps);
-    if (failed(d) || d->numRegs() > kMaxSliceLoadRegs)
+    if (failed(d) || (slice && d->numRegs() > kMaxSliceLoadRegs))
       return failure();
     rewriter.setInsertionPoint(load);
     Operation *moved = rewriter.clone(*load);

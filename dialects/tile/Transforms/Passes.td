@@ -54,6 +54,27 @@ def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 
+def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
+  let summary = "load the next iteration's tiles of a read-only loop one iteration ahead";
+  let description = [{
+    In an `scf.for` that writes no memory and holds no dot (the tensor-core
+    k-loops are pipelined by the lowering), a `tile.load` of the loop body
+    whose view and padding are loop-invariant and whose offsets are computed
+    from the induction variable is issued one iteration early: the loop
+    carries the loaded tile, the first one is loaded before the loop, and
+    each iteration loads the next (under `iv + step < ub`, a uniform branch)
+    before it computes on the current one. A loop that reads a tile and
+    folds it into an accumulator (a column sum over row blocks, an online
+    logsumexp over chunks) otherwise waits a full memory latency every
+    iteration; with the next loads in flight it waits about half as long.
+    Every tile load is masked at its view's borders, so the extra loads are
+    safe wherever they land. At most 64 registers per thread of prefetched
+    tiles per loop.
+  }];
+  let dependentDialects = ["::kiln::tile::TileDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::func::FuncOp"> {
   let summary = "choose a layout encoding for every tile value";
   let description = [{

@@ -369,6 +369,22 @@ func.func @atomic_pair_not_add(%p: !simt.ptr<vector<2xf16>, global>, %v: vector<
 
 // -----
 
+func.func @atomic_f32_vector_not_add(%p: !simt.ptr<vector<4xf32>, global>, %v: vector<4xf32>) {
+  // expected-error @+1 {{a 'vector<4xf32>' vector only has atomic 'add'}}
+  %0 = simt.atomic_rmw exch %p, %v scope(device) order(relaxed) : !simt.ptr<vector<4xf32>, global>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_f32_vector_shared(%p: !simt.ptr<vector<4xf32>, shared>, %v: vector<4xf32>) {
+  // expected-error @+1 {{vector atomics act on global memory}}
+  %0 = simt.atomic_rmw add %p, %v scope(block) order(relaxed) : !simt.ptr<vector<4xf32>, shared>, vector<4xf32>
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'simt.specializes' is a symbol reference attribute of kernels}}
 func.func @specializes_not_kernel() attributes {simt.specializes = @k} {
   return

@@ -55,11 +55,17 @@ func.func @transposed(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes
 // -----
 
 // Scatter-add of a widened bf16 gradient (an embedding backward): the value
-// keeps its layout, the row and column index tiles follow it (atomics are
-// element by element in any layout).
+// takes the f32 default (4 per thread, lanes along the row: whole sectors
+// per atomic instruction, one red.v4.f32 per lane on sm_90) instead of the
+// bf16 load's 8 per thread, the bf16 row is loaded in that layout (no
+// conversion through shared memory), and the row and column index tiles
+// follow it.
+// CHECK: #[[$F32:.*]] = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: func.func @scatter_add
-// CHECK-NOT: tile.convert_layout {{.*}}tensor<4x256xf32
-// CHECK: tile.scatter
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.load %arg0{{.*}} -> tensor<4x256xbf16, #[[$F32]]>
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.scatter {{.*}}, tensor<4x256xf32, #[[$F32]]>
 func.func @scatter_add(%g: !tile.view<bf16, 2>, %ids: !tile.view<i32, 1>, %dw: !tile.view<f32, 2>, %r: i64) attributes {simt.kernel, tile.num_warps = 4 : i32} {
   %z = arith.constant 0 : i64
   %t = tile.load %g[%r, %z] : !tile.view<bf16, 2> -> tensor<4x256xbf16>
