@@ -529,6 +529,22 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.defines = opts.defines;
     fe.languageStandard = opts.languageStandard;
     fe.arch = target.name.str();
+    // nvcc's __CUDA_ARCH_LIST__: every target's __CUDA_ARCH__, ascending
+    // (CUB names its namespace after it: CUB_300001_SM_800_900).
+    {
+      std::vector<unsigned> list;
+      for (const std::string &a : opts.archs)
+        if (const TargetInfo *t = lookupTarget(a))
+          list.push_back(t->sm * 10);
+      if (list.empty())
+        list.push_back(target.sm * 10);
+      llvm::sort(list);
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+      std::string value;
+      for (unsigned v : list)
+        value += (value.empty() ? "" : ",") + std::to_string(v);
+      fe.defines.push_back("__CUDA_ARCH_LIST__=" + value);
+    }
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;
     fe.cudaIncludeDir = paths.cuda.includeDir;
