@@ -541,6 +541,22 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     fe.defines = opts.defines;
     fe.languageStandard = opts.languageStandard;
     fe.arch = target.name.str();
+    // nvcc's __CUDA_ARCH_LIST__: every target's __CUDA_ARCH__, ascending
+    // (CUB names its namespace after it: CUB_300001_SM_800_900).
+    {
+      std::vector<unsigned> list;
+      for (const std::string &a : opts.archs)
+        if (const TargetInfo *t = lookupTarget(a))
+          list.push_back(t->sm * 10);
+      if (list.empty())
+        list.push_back(target.sm * 10);
+      llvm::sort(list);
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+      std::string value;
+      for (unsigned v : list)
+        value += (value.empty() ? "" : ",") + std::to_string(v);
+      fe.defines.push_back("__CUDA_ARCH_LIST__=" + value);
+    }
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;
     fe.cudaIncludeDir = paths.cuda.includeDir;
@@ -668,6 +684,50 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (failed(text) || failed(saveTemp(".ll", llvmIR)) ||
       (opts.emit != Emit::LLVM && failed(saveTemp(".ptx", *text))))
     return failure();
+  if (opts.emit != Emit::LLVM && !paths.cuda.root.empty()) {
+    std::string ptxas = paths.cuda.root + "/bin/ptxas";
+    // The toolkit's headers (libcu++'s <cuda/barrier>: test_wait.parity,
+    // PTX 7.1) write inline PTX for the toolkit's own ISA, newer than the
+    // lowest one kilnc picks for the target: when ptxas asks only for a
+    // newer ISA, the PTX is emitted again with it, unless --ptx-version
+    // fixed the ISA or the cap (--max-ptx, --cuda-driver) forbids it.
+    std::optional<PtxVersion> newer;
+    LogicalResult checked = clock.run("ptxas on inline PTX", [&] {
+      return checkInlinePtxWithPtxas(inlinePtx, *text, target.name, ptxas, &context,
+                                     req.requested ? nullptr : &newer);
+    });
+    if (failed(checked) && newer && *ptx < *newer) {
+      std::string why;
+      if (req.cap && *req.cap < *newer)
+        why = "the cap of " + req.cap->str() + " from --max-ptx/--cuda-driver";
+      else if (maxPtxOfBackend() < *newer)
+        why = "the newest this compiler emits (" + maxPtxOfBackend().str() + ")";
+      if (!why.empty()) {
+        // ptxas's errors at the asm statements, then why kilnc did not raise the ISA.
+        (void)checkInlinePtxWithPtxas(inlinePtx, *text, target.name, ptxas, &context);
+        fail("the inline PTX of this file needs PTX ISA " + newer->str() + " or newer for " +
+             target.name.str() + " (ptxas), above " + why);
+        return failure();
+      }
+      ptx = newer;
+      out.ptx = *ptx;
+      text = clock.run("llvm + nvptx backend (newer PTX ISA)", [&] {
+        return emitPTX(*module, target, *ptx, emitOpts,
+                       opts.emit == Emit::LLVM || !tempsPrefix.empty() || report ? &llvmIR : nullptr);
+      });
+      if (failed(text) || failed(saveTemp(".ll", llvmIR)) || failed(saveTemp(".ptx", *text)))
+        return failure();
+      checked = clock.run("ptxas on inline PTX", [&] {
+        return checkInlinePtxWithPtxas(inlinePtx, *text, target.name, ptxas, &context);
+      });
+    } else if (failed(checked) && newer) {
+      // Asked for an ISA no newer than the one used: report the errors.
+      checked = checkInlinePtxWithPtxas(inlinePtx, *text, target.name, ptxas, &context);
+    }
+    if (failed(checked))
+      return failure();
+  }
+  // After the inline PTX check, which may have emitted it again with a newer ISA.
   if (report) {
     addStage("llvm", llvmIR);
     if (opts.emit != Emit::LLVM) {
@@ -676,12 +736,6 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
                         paths.cuda.root.empty() ? "" : paths.cuda.root + "/bin/ptxas");
     }
   }
-  if (opts.emit != Emit::LLVM && !paths.cuda.root.empty() &&
-      failed(clock.run("ptxas on inline PTX", [&] {
-        return checkInlinePtxWithPtxas(inlinePtx, *text, target.name,
-                                       paths.cuda.root + "/bin/ptxas", &context);
-      })))
-    return failure();
   if (warningsFailCompile())
     return failure();
   out.text = opts.emit == Emit::LLVM ? std::move(llvmIR) : std::move(*text);

@@ -192,12 +192,35 @@ std::optional<std::string> runPtxas(StringRef ptxas, StringRef arch,
 
 LogicalResult checkInlinePtxWithPtxas(ArrayRef<InlinePtxStatement> statements,
                                       StringRef ptx, StringRef arch,
-                                      StringRef ptxas, MLIRContext *context) {
+                                      StringRef ptxas, MLIRContext *context,
+                                      std::optional<PtxVersion> *newerIsa) {
   if (statements.empty() || ptxas.empty() || !llvm::sys::fs::can_execute(ptxas))
     return success();
   std::optional<std::string> report = runPtxas(ptxas, arch, ptx);
   if (!report || report->empty())
     return success();
+  if (newerIsa) {
+    // ptxas: "Feature 'X' requires PTX ISA .version 7.1 or later".
+    llvm::Regex needs("requires PTX ISA \\.version ([0-9]+\\.[0-9]+) or later");
+    std::optional<PtxVersion> newest;
+    bool onlyIsa = true;
+    for (const PtxasError &error : parsePtxasErrors(*report)) {
+      llvm::SmallVector<StringRef, 2> groups;
+      std::optional<PtxVersion> v;
+      if (needs.match(error.message, &groups))
+        v = PtxVersion::parse(groups[1].str());
+      if (!v) {
+        onlyIsa = false;
+        break;
+      }
+      if (!newest || *newest < *v)
+        newest = v;
+    }
+    if (onlyIsa && newest) {
+      *newerIsa = newest;
+      return failure();
+    }
+  }
   bool reported = false;
   std::vector<llvm::Regex> patterns;
   for (const InlinePtxStatement &s : statements)

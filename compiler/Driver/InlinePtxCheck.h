@@ -11,6 +11,8 @@
 #ifndef KILN_COMPILER_DRIVER_INLINEPTXCHECK_H
 #define KILN_COMPILER_DRIVER_INLINEPTXCHECK_H
 
+#include "compiler/Target/Target.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -38,9 +40,15 @@ std::vector<InlinePtxStatement> collectInlinePtx(mlir::ModuleOp module,
 /// template produced the block, with ptxas's message. Succeeds when ptxas
 /// accepts the PTX, cannot be run, or reports errors only outside inline PTX
 /// (those are Kiln's to fix, and its tests assemble every PTX they make).
+/// With `newerIsa`, when every error is ptxas asking for a newer PTX ISA
+/// (`Feature 'mbarrier.test_wait.parity' requires PTX ISA .version 7.1 or
+/// later`: libcu++ writes its inline PTX for the toolkit's ISA), nothing is
+/// reported: the newest ISA asked for is stored there and the result is
+/// failure, for the caller to emit the PTX again with it.
 mlir::LogicalResult checkInlinePtxWithPtxas(
     llvm::ArrayRef<InlinePtxStatement> statements, llvm::StringRef ptx,
-    llvm::StringRef arch, llvm::StringRef ptxas, mlir::MLIRContext *context);
+    llvm::StringRef arch, llvm::StringRef ptxas, mlir::MLIRContext *context,
+    std::optional<PtxVersion> *newerIsa = nullptr);
 
 } // namespace kiln::driver
 

@@ -649,6 +649,13 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
   // Only what this file declares: the prelude (possibly from a PCH) holds no
   // kernels or variables, and loading all of its declarations would undo
   // the PCH's laziness.
+  // Kernels of system headers (CUB's EmptyKernel<void>, which its host-side
+  // PTX-version query instantiates) are not roots: CUB's headers may come
+  // from the prelude's PCH (LeadingIncludes.cpp), where nothing is found, so
+  // emitting them from text would make the PTX depend on the cache.
+  auto inSystemHeader = [&](const FunctionDecl *f) {
+    return ctx.getSourceManager().isInSystemHeader(f->getLocation());
+  };
   std::function<void(const DeclContext *)> collect = [&](const DeclContext *dc) {
     for (const Decl *d : dc->noload_decls()) {
       if (auto *ns = dyn_cast<NamespaceDecl>(d)) {
@@ -659,7 +666,7 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
         if (ftd->getTemplatedDecl()->hasAttr<CUDAGlobalAttr>())
           for (const FunctionDecl *spec : ftd->specializations())
             if (spec->hasBody() && spec->isThisDeclarationADefinition() &&
-                !spec->isDependentContext())
+                !spec->isDependentContext() && !inSystemHeader(spec))
               roots.push_back(spec);
       } else if (auto *f = dyn_cast<FunctionDecl>(d)) {
         if (f->hasAttr<CUDAGlobalAttr>() && f->isThisDeclarationADefinition() &&
@@ -674,9 +681,12 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
         // from its PCH cache, so emitting unused ones (libcu++'s `__cpo::swap`
         // objects) made the PTX differ between a cold and a warm cache.
         auto explicitAttr = [](const Attr *a) { return a && !a->isImplicit(); };
+        // System headers' variables likewise (libcu++'s `unexpect`/`in_place`
+        // tags, used by its inline functions): emitted where code uses them.
         bool unusedInternalFromHeader =
-            !v->isExternallyVisible() && !v->isUsed() &&
-            !ctx.getSourceManager().isInMainFile(v->getLocation());
+            (!v->isExternallyVisible() && !v->isUsed() &&
+             !ctx.getSourceManager().isInMainFile(v->getLocation())) ||
+            ctx.getSourceManager().isInSystemHeader(v->getLocation());
         if ((explicitAttr(v->getAttr<CUDAConstantAttr>()) ||
              explicitAttr(v->getAttr<CUDADeviceAttr>())) &&
             !isBuiltinVar(v) && !v->isTemplated() && !v->hasExternalStorage() &&

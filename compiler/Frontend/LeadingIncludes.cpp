@@ -41,9 +41,10 @@ bool plainName(llvm::StringRef name) {
 } // namespace
 
 /// `cuda/atomic`, `cuda/std/complex`: libcu++'s spelling, every part a
-/// plain name.
+/// plain name; `cub/block/block_reduce.cuh`: CUB's (the toolkit's too, next
+/// to libcu++, and ~15 s to parse `<cub/cub.cuh>`).
 static bool libcudacxxName(llvm::StringRef name) {
-  if (!name.consume_front("cuda/"))
+  if (!name.consume_front("cuda/") && !name.consume_front("cub/"))
     return false;
   llvm::SmallVector<llvm::StringRef> parts;
   name.split(parts, '/');
@@ -57,11 +58,12 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
   std::vector<std::string> names;
   // A `cuda/` folder in a -I directory could shadow libcu++.
   bool libcudacxxShadowed = false;
-  for (const std::string &dir : includeDirs) {
-    llvm::SmallString<256> other(dir);
-    llvm::sys::path::append(other, "cuda");
-    libcudacxxShadowed |= llvm::sys::fs::exists(other);
-  }
+  for (const std::string &dir : includeDirs)
+    for (const char *folder : {"cuda", "cub"}) {
+      llvm::SmallString<256> other(dir);
+      llvm::sys::path::append(other, folder);
+      libcudacxxShadowed |= llvm::sys::fs::exists(other);
+    }
   // A -I directory that shadows any Kiln header could change what one
   // header includes from another, outside what the PCH's key covers.
   std::error_code ec;

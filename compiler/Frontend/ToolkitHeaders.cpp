@@ -46,8 +46,6 @@ const Refusal kRefusals[] = {
                                   "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
     {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "
                            "use surface objects (cudaSurfaceObject_t), which it supports"},
-    {"cub/", "CUB is not supported by kilnc; write block and warp reductions and scans with __shfl_*_sync, "
-             "shared memory and __syncthreads(), or cooperative_groups::reduce (<cooperative_groups/reduce.h>)"},
     {"thrust/", "Thrust is not supported by kilnc: its algorithms launch kernels of their own that kilnc does not "
                 "generate; write the kernel, or compile the Thrust part with nvcc"},
     {"nccl_device.h", "NCCL's device API is not supported by kilnc"},
@@ -103,6 +101,10 @@ public:
     // Found in the toolkit's own folder (not in kiln/std or the user's).
     if (cudaIncludeDir.empty() || !inToolkit(searchPath))
       return;
+    // CUB's headers include Thrust's iterator and type-trait headers (no
+    // kernels of their own): Thrust is refused where the user includes it.
+    if (name.starts_with("thrust/") && includedFromToolkit(range.getBegin()))
+      return;
     if (auto reason = refusedToolkitHeader(name)) {
       report(range.getBegin(), spelling, *reason);
       return;
@@ -110,6 +112,12 @@ public:
   }
 
 private:
+  bool includedFromToolkit(clang::SourceLocation at) const {
+    const clang::SourceManager &sm = pp.getSourceManager();
+    clang::OptionalFileEntryRef includer = sm.getFileEntryRefForID(sm.getFileID(sm.getExpansionLoc(at)));
+    return includer && inToolkit(llvm::sys::path::parent_path(includer->getName()));
+  }
+
   bool inToolkit(llvm::StringRef searchPath) const {
     llvm::StringRef dir = cudaIncludeDir;
     return searchPath == dir || (searchPath.starts_with(dir) &&

@@ -97,6 +97,12 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // fields and promote those, so that the analyses see values, not loads.
   pm.addPass(createSROA());
   pm.addPass(createMem2Reg());
+  // A loop that never runs for this instantiation (CUB's `for (; off +
+  // BLOCK_THREADS <= BINS; off += BLOCK_THREADS)` with 16 bins and 256
+  // threads) leaves its counter as a block argument the canonicalizer does
+  // not fold: the guard after it (`off + tid < BINS`) then reads an unknown
+  // counter, and the race check a false race. SCCP folds it to its start.
+  pm.addPass(createSCCPPass());
   pm.addPass(canonicalizer());
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());

@@ -11,11 +11,18 @@
 // RUN: kilnc %s --arch=sm_90 -o %t.90.ptx 2>%t.90.err
 // RUN: FileCheck %s --check-prefixes=PTX,SM90 < %t.90.ptx
 // RUN: FileCheck %s --check-prefix=DIAG < %t.90.err
-// sm_80 with PTX ISA 7.8: kilnc picks 7.0 for sm_80, and libcu++ asks for test_wait.parity (7.1).
+// sm_80: kilnc picks PTX 7.0, and libcu++ asks for test_wait.parity (7.1): with
+// ptxas (it finds the ISA each inline statement needs) kilnc raises it by itself;
+// --ptx-version fixes it, and a cap below 7.1 is an error that says why.
 // RUN: kilnc %s --arch=sm_80 --ptx-version=7.8 -o %t.80.ptx 2>%t.80.err
 // RUN: FileCheck %s --check-prefixes=PTX,SM80 < %t.80.ptx
 // RUN: FileCheck %s --check-prefix=DIAG < %t.80.err
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.90.ptx -o /dev/null && %ptxas -arch=sm_80 %t.80.ptx -o /dev/null %}
+// RUN: %if ptxas %{ kilnc %s --arch=sm_80 -o %t.80a.ptx -w && FileCheck %s --check-prefixes=PTX,SM80,ISA71 < %t.80a.ptx %}
+// RUN: %if ptxas %{ not kilnc %s --arch=sm_80 --max-ptx=7.0 -o /dev/null -w 2>&1 | FileCheck %s --check-prefix=CAP %}
+// ISA71: .version 7.1
+// CAP: error: ptxas rejects this inline PTX for sm_80: Feature 'mbarrier.test_wait.parity' requires PTX ISA .version 7.1 or later
+// CAP: kilnc: error: the inline PTX of this file needs PTX ISA 7.1 or newer for sm_80 (ptxas), above the cap of 7.0 from --max-ptx/--cuda-driver
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 -std=c++17 %s -o /dev/null %}
 // DIAG-NOT: error:
 // DIAG: warning: cannot prove this read of @{{.*}}tile{{.*}} race-free {{.*}}completes asynchronous copies into an mbarrier, whose ordering Kiln does not model

@@ -12,6 +12,11 @@
 using namespace mlir;
 using namespace kiln::simt;
 
+namespace kiln::simt {
+// SimtMemorySlot.cpp (declared here, not in SimtDialect.h, which every pass includes).
+void addSimtMemorySlotModels(SimtDialect &dialect);
+} // namespace kiln::simt
+
 #include "dialects/simt/IR/SimtDialect.cpp.inc"
 #include "dialects/simt/IR/SimtEnums.cpp.inc"
 
@@ -29,6 +34,7 @@ void SimtDialect::initialize() {
 #include "dialects/simt/IR/SimtOps.cpp.inc"
       >();
   addSimtInlinerInterface(*this);
+  addSimtMemorySlotModels(*this);
   // mem2reg builds ub.poison for slots read before their first store.
   getContext()->loadDialect<ub::UBDialect>();
 }

@@ -272,3 +272,72 @@ LogicalResult StoreOp::ensureOnlySafeAccesses(const MemorySlot &slot, SmallVecto
   return success(getPtr() == slot.ptr && getValue() != slot.ptr &&
                  getValue().getType() == slot.elemType);
 }
+
+//===----------------------------------------------------------------------===//
+// Array fields indexed through an element pointer
+//===----------------------------------------------------------------------===//
+//
+// `obj.a[i]` for an array field is member_ptr, a ptr_cast of the array to
+// its element type, and ptr_add. An object with such a field (CUB's
+// BlockScanRaking holds `T cached_segment[4]` next to `linear_tid`) used to
+// stay whole in memory, so its scalar fields stayed local-memory loads, which
+// the uniformity analysis must take as thread-dependent. C++ keeps pointer
+// arithmetic on an array inside that array, so the element pointer never
+// reaches the other fields: the struct is split, and the array becomes its
+// own alloca (left in memory unless it is promotable).
+
+namespace {
+Type innermostElement(Type t) {
+  while (auto array = dyn_cast<LLVM::LLVMArrayType>(t))
+    t = array.getElementType();
+  return t;
+}
+
+/// Every use of `ptr` (transitively through ptr_add) is a load or store
+/// through it: the pointer itself never escapes.
+bool onlyIndexedAccesses(Value ptr) {
+  SmallVector<Value> worklist{ptr};
+  while (!worklist.empty()) {
+    Value p = worklist.pop_back_val();
+    for (OpOperand &use : p.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto load = dyn_cast<LoadOp>(user)) {
+        if (load.getPtr() == p)
+          continue;
+      } else if (auto store = dyn_cast<StoreOp>(user)) {
+        if (store.getPtr() == p && store.getValue() != p)
+          continue;
+      } else if (auto add = dyn_cast<PtrAddOp>(user)) {
+        if (add.getBase() == p) {
+          worklist.push_back(add.getResult());
+          continue;
+        }
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+struct ArrayElementCastAccess
+    : SafeMemorySlotAccessOpInterface::ExternalModel<ArrayElementCastAccess, PtrCastOp> {
+  LogicalResult ensureOnlySafeAccesses(Operation *op, const MemorySlot &slot,
+                                       SmallVectorImpl<MemorySlot> &, const DataLayout &) const {
+    auto cast = llvm::cast<PtrCastOp>(op);
+    auto from = llvm::cast<PtrType>(cast.getSource().getType());
+    auto to = llvm::cast<PtrType>(cast.getResult().getType());
+    if (cast.getSource() != slot.ptr || !isa<LLVM::LLVMArrayType>(slot.elemType) ||
+        from.getAddressSpace() != to.getAddressSpace() ||
+        innermostElement(slot.elemType) != to.getElementType())
+      return failure();
+    return success(onlyIndexedAccesses(cast.getResult()));
+  }
+};
+} // namespace
+
+namespace kiln::simt {
+// Called from SimtDialect::initialize().
+void addSimtMemorySlotModels(SimtDialect &dialect) {
+  PtrCastOp::attachInterface<ArrayElementCastAccess>(*dialect.getContext());
+}
+} // namespace kiln::simt

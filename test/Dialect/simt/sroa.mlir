@@ -76,3 +76,59 @@ func.func @pointer_field(%v: i32) -> !llvm.struct<(i32, !simt.ptr<f32, generic>)
   %w = simt.load %s : !simt.ptr<!llvm.struct<(i32, !simt.ptr<f32, generic>)>, local> -> !llvm.struct<(i32, !simt.ptr<f32, generic>)>
   return %w : !llvm.struct<(i32, !simt.ptr<f32, generic>)>
 }
+
+// -----
+
+// An array field indexed through its element pointer (`this->a[i]`: member_ptr,
+// ptr_cast to the element, ptr_add) no longer keeps the object whole: the
+// scalar field next to it (CUB's `linear_tid`) becomes a value, and the array
+// its own alloca.
+// CHECK-LABEL: func.func @array_field
+// CHECK: simt.alloca : !simt.ptr<!llvm.array<4 x i32>, local>
+// CHECK-NOT: !llvm.struct
+// CHECK: %[[T:.*]] = simt.thread_id x
+// CHECK: arith.addi %[[T]],
+func.func @array_field(%i: i32) -> i32 {
+  %s = simt.alloca : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local>
+  %t = simt.thread_id x
+  %f = simt.member_ptr %s[0] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<i32, local>
+  simt.store %t, %f : i32, !simt.ptr<i32, local>
+  %a = simt.member_ptr %s[1] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<!llvm.array<4 x i32>, local>
+  %e = simt.ptr_cast %a : !simt.ptr<!llvm.array<4 x i32>, local> to !simt.ptr<i32, local>
+  %p = simt.ptr_add %e, %i : !simt.ptr<i32, local>, i32
+  simt.store %t, %p : i32, !simt.ptr<i32, local>
+  %v = simt.load %e : !simt.ptr<i32, local> -> i32
+  %x = simt.load %f : !simt.ptr<i32, local> -> i32
+  %r = arith.addi %x, %v : i32
+  return %r : i32
+}
+
+// -----
+
+// An element pointer that escapes (stored), or a cast to another element type
+// (bytes), may reach the other fields: the object stays whole.
+// CHECK-LABEL: func.func @array_field_escapes
+// CHECK: simt.alloca : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local>
+// CHECK-LABEL: func.func @array_field_bytes
+// CHECK: simt.alloca : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local>
+func.func @array_field_escapes(%out: !simt.ptr<!simt.ptr<i32, local>, global>) -> i32 {
+  %s = simt.alloca : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local>
+  %f = simt.member_ptr %s[0] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<i32, local>
+  %a = simt.member_ptr %s[1] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<!llvm.array<4 x i32>, local>
+  %e = simt.ptr_cast %a : !simt.ptr<!llvm.array<4 x i32>, local> to !simt.ptr<i32, local>
+  simt.store %e, %out : !simt.ptr<i32, local>, !simt.ptr<!simt.ptr<i32, local>, global>
+  %x = simt.load %f : !simt.ptr<i32, local> -> i32
+  return %x : i32
+}
+func.func @array_field_bytes(%i: i32) -> i32 {
+  %s = simt.alloca : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local>
+  %f = simt.member_ptr %s[0] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<i32, local>
+  %a = simt.member_ptr %s[1] : !simt.ptr<!llvm.struct<(i32, array<4 x i32>)>, local> -> !simt.ptr<!llvm.array<4 x i32>, local>
+  %e = simt.ptr_cast %a : !simt.ptr<!llvm.array<4 x i32>, local> to !simt.ptr<i8, local>
+  %p = simt.ptr_add %e, %i : !simt.ptr<i8, local>, i32
+  %b = simt.load %p : !simt.ptr<i8, local> -> i8
+  %w = arith.extui %b : i8 to i32
+  %x = simt.load %f : !simt.ptr<i32, local> -> i32
+  %r = arith.addi %x, %w : i32
+  return %r : i32
+}
