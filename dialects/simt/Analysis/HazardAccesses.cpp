@@ -230,6 +230,10 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
       continue;
     if (matchPattern(v, m_Constant()))
       continue;
+    if (std::optional<MergeSelect> sel = mergeAsSelect(v)) {
+      worklist.append({sel->condition, sel->whenTrue, sel->whenFalse});
+      continue;
+    }
     if (isa<BlockArgument>(v)) {
       if (induction && induction != v)
         return nullptr;

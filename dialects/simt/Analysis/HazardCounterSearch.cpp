@@ -542,6 +542,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
           range = enumerateLoopValues(var.counter, dom, eval, outer,
                                       residueOnly[which.front()] ? 4096 : kMaxCounterValues,
                                       /*includeExit=*/true, &loopValueCache);
+        // A bound that is a function of the thread (`j <= tid`): every
+        // thread's values; the loop test guards the body per thread.
+        if (!range && !isParameter(var.counter))
+          range = enumerateThreadBoundedLoopValues(
+              var.counter, dom, eval, tf, outer,
+              residueOnly[which.front()] ? 4096 : kMaxCounterValues, &loopValueCache);
         if (!range) {
           unknownValues = true;
           return;

@@ -2,6 +2,7 @@
 #include "dialects/simt/Analysis/LaunchShapes.h"
 #include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/LoopValues.h"
+#include "dialects/simt/Analysis/StridedLoops.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -30,6 +31,42 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     result.exact = true;
     result.shapes.push_back({result.maxThreads, 1, 1});
     return result;
+  }
+  // A work loop `for (i = threadIdx.x; i < n; i += C)` with a constant C
+  // hands thread t the elements t, t + C, ...: with more than C threads,
+  // thread t + C would redo (and race with) thread t's elements, so a
+  // kernel written that way is launched with at most C threads (Rodinia's
+  // NUMBER_THREADS loops). Only without a launch bound: a bound the author
+  // wrote says what the block may be.
+  if (!func->getAttr(simt::SimtDialect::kLaunchBoundsAttrName) &&
+      result.oneDimensional) {
+    DominanceInfo dom(func);
+    auto consider = [&](Value v) {
+      std::optional<StridedInduction> ind = matchStridedInduction(v, dom);
+      if (!ind || !ind->constantRest)
+        return;
+      auto tid = stripIntCasts(ind->start).getDefiningOp<simt::ThreadIdOp>();
+      int64_t c = ind->factor * *ind->constantRest;
+      if (!tid || tid.getDim() != simt::Dim::X || c < 32 ||
+          c >= int64_t(result.maxThreads) ||
+          (result.strideBound && c >= int64_t(result.strideBound)))
+        return;
+      result.strideBound = unsigned(c);
+      result.strideBoundLine = 0;
+      // The line of the step (`i += C`), else of any use of the index.
+      for (Operation *user : v.getUsers())
+        if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
+          result.strideBoundLine = loc.getLine();
+          if (isa<arith::AddIOp>(user))
+            break;
+        }
+    };
+    func->walk([&](Block *block) {
+      for (BlockArgument arg : block->getArguments())
+        consider(arg);
+    });
+    if (result.strideBound)
+      result.maxThreads = result.strideBound;
   }
   unsigned n = result.maxThreads;
   // Whole warps: `blockDim.x / 32` (warps per block) counts whole warps only

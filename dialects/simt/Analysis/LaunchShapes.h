@@ -37,6 +37,13 @@ struct CandidateShapes {
   /// 2-D kernels that flatten the thread index as `threadIdx.y * C +
   /// threadIdx.x`: only blockDim.x == C is a candidate (0: no assumption).
   unsigned flatRowLength = 0;
+  /// 1-D kernels without a launch bound whose work loops start at
+  /// threadIdx.x and step by a constant (`for (i = tx; i < n; i +=
+  /// NUMBER_THREADS)`): the smallest such stride bounds the block (with more
+  /// threads, thread t + C would redo thread t's element). 0: none.
+  unsigned strideBound = 0;
+  /// The source line of the loop that sets strideBound (for diagnostics).
+  unsigned strideBoundLine = 0;
 };
 CandidateShapes candidateBlockShapes(mlir::Operation *func);
 

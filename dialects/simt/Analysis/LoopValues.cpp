@@ -267,6 +267,52 @@ simulateHeaderUncached(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
 }
 } // namespace
 
+std::optional<SmallVector<int64_t>> kiln::enumerateThreadBoundedLoopValues(
+    Value v, DominanceInfo &dom, ThreadFunctions &eval, ThreadFunctions &threads,
+    ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
+    LoopValueCache *cache) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || isa<scf::ForOp>(arg.getOwner()->getParentOp()))
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  auto test = loopTest(header, dom);
+  auto cmp = test ? test->first.getCondition().getDefiningOp<arith::CmpIOp>()
+                  : nullptr;
+  if (!cmp)
+    return std::nullopt;
+  // The bound: the operand that is not the counter (through casts).
+  Value bound;
+  if (stripIntCasts(cmp.getLhs()) == v)
+    bound = cmp.getRhs();
+  else if (stripIntCasts(cmp.getRhs()) == v)
+    bound = cmp.getLhs();
+  if (!bound || readsValue(bound, v))
+    return std::nullopt;
+  auto table = threads.tableWith(bound, bindings);
+  if (!table || table->empty())
+    return std::nullopt;
+  SmallVector<int64_t> bounds(table->begin(), table->end());
+  llvm::sort(bounds);
+  bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+  if (bounds.size() > 64)
+    return std::nullopt;
+  SmallVector<int64_t> values;
+  SmallVector<std::pair<Value, int64_t>, 8> with(bindings.begin(), bindings.end());
+  with.push_back({bound, 0});
+  for (int64_t b : bounds) {
+    with.back().second = b;
+    auto some = enumerateLoopValues(v, dom, eval, with, limit, /*includeExit=*/true, cache);
+    if (!some)
+      return std::nullopt;
+    for (int64_t x : *some)
+      if (!llvm::is_contained(values, x))
+        values.push_back(x);
+    if (values.size() > limit)
+      return std::nullopt;
+  }
+  return values;
+}
+
 std::optional<SmallVector<int64_t>>
 kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
                           bool includeExit) {

@@ -52,6 +52,20 @@ enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
                     unsigned limit = 64, bool includeExit = true,
                     LoopValueCache *cache = nullptr);
 
+/// A cf loop counter with a uniform start and update whose test compares it
+/// with a function of the thread (`for (j = k + 1; j <= tid; ++j)`,
+/// `for (w = 0; w < threadIdx.x; ++w)`): the union over the threads of the
+/// values each one's loop gives it, the bound tabulated with `threads` (at
+/// most 64 distinct bounds). A superset of what one thread runs; the test
+/// stays a guard of the body, so a search that evaluates guards per thread
+/// remains exact.
+std::optional<llvm::SmallVector<int64_t>>
+enumerateThreadBoundedLoopValues(
+    mlir::Value v, mlir::DominanceInfo &dom, ThreadFunctions &eval,
+    ThreadFunctions &threads,
+    llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings, unsigned limit,
+    LoopValueCache *cache = nullptr);
+
 /// Whether the cf loop headed by `header` certainly runs its body once: its
 /// test holds for the entry values (`for (d = N >> 1; d > 0; ...)`).
 bool runsAtLeastOnce(mlir::Block *header, mlir::DominanceInfo &dom,

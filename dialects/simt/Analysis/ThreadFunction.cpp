@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/bit.h"
 
@@ -324,6 +326,102 @@ std::optional<std::pair<Value, int64_t>> alignedSumRemainder(
 }
 } // namespace
 
+std::optional<kiln::MergeSelect> kiln::mergeAsSelect(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg)
+    return std::nullopt;
+  Block *merge = arg.getOwner();
+  if (merge->isEntryBlock())
+    return std::nullopt;
+  SmallVector<Block *, 2> preds(merge->getPredecessors());
+  if (preds.size() != 2 || preds[0] == preds[1])
+    return std::nullopt;
+  // The value an edge from `from` into `merge` passes.
+  auto incoming = [&](Block *from, Block *target) -> Value {
+    auto branch = dyn_cast<BranchOpInterface>(from->getTerminator());
+    if (!branch)
+      return Value();
+    for (unsigned i = 0, e = from->getTerminator()->getNumSuccessors(); i < e; ++i)
+      if (from->getTerminator()->getSuccessor(i) == target)
+        return branch.getSuccessorOperands(i)[arg.getArgNumber()];
+    return Value();
+  };
+  // Each side of the decision: the successor itself when it is `merge`
+  // (an edge straight in), else a block entered only from the decision
+  // that branches unconditionally into `merge`.
+  auto sideValue = [&](Block *decision, Block *side) -> Value {
+    if (side == merge)
+      return incoming(decision, merge);
+    if (side->getSinglePredecessor() != decision ||
+        !isa<cf::BranchOp>(side->getTerminator()) ||
+        side->getTerminator()->getSuccessor(0) != merge)
+      return Value();
+    return incoming(side, merge);
+  };
+  for (Block *decision : {preds[0], preds[1], preds[0]->getSinglePredecessor()}) {
+    if (!decision)
+      continue;
+    auto br = dyn_cast<cf::CondBranchOp>(decision->getTerminator());
+    if (!br || br.getTrueDest() == br.getFalseDest())
+      continue;
+    Block *t = br.getTrueDest(), *f = br.getFalseDest();
+    // Both predecessors must be the two sides.
+    auto predOf = [&](Block *side) { return side == merge ? decision : side; };
+    if (!((predOf(t) == preds[0] && predOf(f) == preds[1]) ||
+          (predOf(t) == preds[1] && predOf(f) == preds[0])))
+      continue;
+    Value a = sideValue(decision, t), b = sideValue(decision, f);
+    if (a && b)
+      return MergeSelect{br.getCondition(), a, b};
+  }
+  return std::nullopt;
+}
+
+bool ThreadFunctions::alignedRemainderByValue(Operation *def, std::vector<int64_t> &out,
+                                              unsigned depth) {
+  // The modulus: a value the same for every thread (a constant, or a loop
+  // counter fixed by the bindings); for `&`, the mask plus one, a power of
+  // two.
+  const auto *modTable = compute(def->getOperand(1), depth + 1);
+  if (!modTable || modTable->empty() || !isSplat(*modTable))
+    return false;
+  int64_t m = (*modTable)[0] + (isa<arith::AndIOp>(def) ? 1 : 0);
+  if (m < 2 || m > (int64_t(1) << 30) ||
+      (isa<arith::AndIOp>(def) && !llvm::isPowerOf2_64(uint64_t(m))))
+    return false;
+  // The addends of the sum (through nested additions); those that are
+  // multiples of m drop out, the rest must be tabulable and non-negative.
+  SmallVector<Value, 8> work{def->getOperand(0)}, rest;
+  bool dropped = false;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (auto add = x.getDefiningOp<arith::AddIOp>(); add && work.size() + rest.size() < 8) {
+      work.push_back(add.getLhs());
+      work.push_back(add.getRhs());
+    } else if (multipleOf(x, m, shape)) {
+      dropped = true;
+    } else {
+      rest.push_back(x);
+    }
+  }
+  if (!dropped)
+    return false;
+  std::fill(out.begin(), out.end(), 0);
+  for (Value x : rest) {
+    const auto *table = compute(x, depth + 1);
+    if (!table)
+      return false;
+    for (unsigned t = 0; t < threads; ++t)
+      out[t] += (*table)[t];
+  }
+  for (unsigned t = 0; t < threads; ++t) {
+    if (out[t] < 0)
+      return false;
+    out[t] %= m;
+  }
+  return true;
+}
+
 const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   Cache &cache = *active;
   auto it = cache.find(v);
@@ -348,6 +446,21 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   Operation *def = v.getDefiningOp();
   if (def && isFloatValue(v.getType()))
     return computeFloat(v, def, depth);
+  // An if/else's merged value: a select on the branch's condition.
+  if (!def && width)
+    if (std::optional<MergeSelect> sel = mergeAsSelect(v)) {
+      const auto *c = compute(sel->condition, depth + 1);
+      const auto *a = c ? compute(sel->whenTrue, depth + 1) : nullptr;
+      const auto *b = a ? compute(sel->whenFalse, depth + 1) : nullptr;
+      if (!b) {
+        cache[v] = nullptr;
+        return nullptr;
+      }
+      auto merged = std::make_unique<std::vector<int64_t>>(threads);
+      for (unsigned t = 0; t < threads; ++t)
+        (*merged)[t] = (*c)[t] ? (*a)[t] : (*b)[t];
+      return (cache[v] = std::move(merged)).get();
+    }
   if (!width || !def) {
     cache[v] = nullptr;
     return nullptr;
@@ -448,6 +561,10 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     ok = c && a && b;
     for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = (*c)[t] ? (*a)[t] : (*b)[t];
+  } else if (isa<arith::RemUIOp, arith::RemSIOp, arith::AndIOp>(def) &&
+             !compute(def->getOperand(0), depth + 1) &&
+             alignedRemainderByValue(def, out, depth)) {
+    // `(blockIdx.x * 512 + tx + 1) % i` with i a bound counter: done above.
   } else if (auto aligned = alignedSumRemainder(def, shape)) {
     // The rest's table, reduced (a negative rest under a signed remainder
     // is not what lane arithmetic does: not tabulated).

@@ -34,6 +34,17 @@ struct BlockShape {
 /// 1024; 1024 when unbounded. Every table has at most this many entries.
 unsigned maxBlockThreads(mlir::Operation *func);
 
+/// A block argument that an if/else (or an if without else) merges, read
+/// as `cond ? whenTrue : whenFalse`: its block has two predecessors, each
+/// reached from one side of the same `cf.cond_br` (directly or through a
+/// block that only that side enters and that branches straight on). The
+/// heartwall fix-up `row = (e + 1) % R - 1; if ((e + 1) % R == 0) row = R -
+/// 1;` is such a value; tables evaluate it per thread like a select.
+struct MergeSelect {
+  mlir::Value condition, whenTrue, whenFalse;
+};
+std::optional<MergeSelect> mergeAsSelect(mlir::Value v);
+
 /// The hardware limit on threads per block.
 constexpr unsigned kMaxBlockThreads = 1024;
 
@@ -79,6 +90,11 @@ public:
 private:
   using Cache =
       llvm::DenseMap<mlir::Value, std::unique_ptr<std::vector<int64_t>>>;
+  /// `(U + g) % m` (or `& (m - 1)`) whose sum is not tabulable because U
+  /// (`blockIdx.x * 512`) is not, with m the same for every thread (a
+  /// constant or a bound counter) and U a multiple of m: `g % m`.
+  bool alignedRemainderByValue(mlir::Operation *def, std::vector<int64_t> &out,
+                               unsigned depth);
   const std::vector<int64_t> *compute(mlir::Value v, unsigned depth);
   const std::vector<int64_t> *computeFloat(mlir::Value v, mlir::Operation *def,
                                            unsigned depth);

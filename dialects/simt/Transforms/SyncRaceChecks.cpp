@@ -41,6 +41,14 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     warpAssumption += ", assuming blockDim.x is " +
                       std::to_string(candidates.flatRowLength) +
                       " (the row of its flat thread index)";
+  if (candidates.strideBound)
+    warpAssumption += ", assuming at most " +
+                      std::to_string(candidates.strideBound) +
+                      " threads (the constant stride of the loop" +
+                      (candidates.strideBoundLine
+                           ? " at line " + std::to_string(candidates.strideBoundLine)
+                           : std::string()) +
+                      ")";
   auto oneDName = [&](unsigned threads) {
     return "with a " + std::to_string(threads) + "-thread block" + warpAssumption;
   };
