@@ -33,7 +33,7 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     Option<"tmaLoads", "tma-loads", "bool", /*default=*/"false",
            "with warpgroup-mma: fill the stages of such loops whose operands "
            "are contiguous view arguments by TMA (descriptors appended as "
-           "kernel parameters, built by the runtime) into an mbarrier ring">
+           "kernel parameters, built by the runtime) into an mbarrier ring">,
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
            "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">
