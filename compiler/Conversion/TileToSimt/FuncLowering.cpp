@@ -113,7 +113,7 @@ LogicalResult FuncLowering::run() {
       triples.append({cast<BlockArgument>(ptr).getArgNumber(),
                       std::max<int64_t>(1, bits / 8), vt.getRank()});
     }
-    func->setAttr(simt::SimtDialect::kContiguousParamsAttrName,
+    func->setAttr(simt::SimtDialect::ContiguousParamsAttrHelper::getNameStr(),
                   b.getDenseI64ArrayAttr(triples));
   }
   func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
@@ -332,7 +332,7 @@ Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
         mb.getI64IntegerAttr(align));
     // Threads holding replicas of an element (broadcast layouts) store the
     // same value into it: the sync checks take such writes as benign.
-    g->setAttr(simt::SimtDialect::kReplicatedWritesAttrName, mb.getUnitAttr());
+    g->setAttr(simt::SimtDialect::ReplicatedWritesAttrHelper::getNameStr(), mb.getUnitAttr());
   }
   auto raw = simt::AddressOfOp::create(
       b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Shared), name);

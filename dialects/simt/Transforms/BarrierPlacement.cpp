@@ -167,11 +167,11 @@ bool locationInRanges(Location loc, ArrayAttr ranges) {
 
 bool kiln::simt::isSyncExempt(Operation *op) {
   Operation *func = op->getParentOfType<FunctionOpInterface>();
-  if (func && func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+  if (func && func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
     return true;
   auto module = op->getParentOfType<ModuleOp>();
   auto ranges = module ? module->getAttrOfType<ArrayAttr>(
-                             SimtDialect::kSyncExemptAttrName)
+                             SimtDialect::SyncExemptAttrHelper::getNameStr())
                        : ArrayAttr();
   return ranges && locationInRanges(op->getLoc(), ranges);
 }
