@@ -278,9 +278,18 @@ def Simt_SetMaxNRegOp : Simt_Op<"setmaxnreg"> {
 
 def Simt_ElectSyncOp : Simt_Op<"elect_sync", [Simt_Collective<["getCollectiveMask"]>]> {
   let summary = "elect.sync: true in exactly one lane of `mask` (all lanes when absent)";
+  let description = [{
+    The mask follows the keyword `mask`, so the mask-less form ends at the
+    op: a bare optional operand would take the next line's `%x =` for it.
+
+    ```mlir
+    %e = simt.elect_sync
+    %f = simt.elect_sync mask %m
+    ```
+  }];
   let arguments = (ins Optional<I32>:$mask);
   let results = (outs I1:$elected);
-  let assemblyFormat = "($mask^)? attr-dict";
+  let assemblyFormat = "(`mask` $mask^)? attr-dict";
 }
 
 def Simt_StMatrixOp : Simt_Op<"stmatrix", [Simt_Collective<>]> {
