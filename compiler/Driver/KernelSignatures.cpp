@@ -69,32 +69,32 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     llvm::SmallPtrSet<Operation *, 8> visited;
     kernel.cooperative = reachesGridSync(func, symbols, visited);
     if (auto sig = func->getAttrOfType<StringAttr>(
-            simt::SimtDialect::kSignatureAttrName))
+            simt::SimtDialect::SignatureAttrHelper::getNameStr()))
       kernel.signature = sig.str();
     if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-            simt::SimtDialect::kLaunchBoundsAttrName))
+            simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr()))
       kernel.maxThreads = bounds.getMaxThreads();
     kernel.staticShared = staticShared;
     // Tile kernels: the block size they were compiled for and their own
     // generated shared memory (convert-tile-to-simt).
     if (auto threads = func->getAttrOfType<IntegerAttr>(
-            simt::SimtDialect::kBlockThreadsAttrName))
+            simt::SimtDialect::BlockThreadsAttrHelper::getNameStr()))
       kernel.blockThreads = threads.getInt();
     if (auto shared = func->getAttrOfType<IntegerAttr>(
-            simt::SimtDialect::kStaticSharedAttrName))
+            simt::SimtDialect::StaticSharedAttrHelper::getNameStr()))
       kernel.staticShared = shared.getInt();
     if (auto shared = func->getAttrOfType<IntegerAttr>(
-            simt::SimtDialect::kDynamicSharedAttrName))
+            simt::SimtDialect::DynamicSharedAttrHelper::getNameStr()))
       kernel.dynamicShared = shared.getInt();
     if (auto of = func->getAttrOfType<FlatSymbolRefAttr>(
-            simt::SimtDialect::kSpecializesAttrName))
+            simt::SimtDialect::SpecializesAttrHelper::getNameStr()))
       kernel.specializes = of.getValue().str();
     if (auto dims = func->getAttrOfType<DenseI32ArrayAttr>(
-            simt::SimtDialect::kClusterDimsAttrName);
+            simt::SimtDialect::ClusterDimsAttrHelper::getNameStr());
         dims && dims.size() == 3)
       kernel.cluster = {uint32_t(dims[0]), uint32_t(dims[1]), uint32_t(dims[2])};
     if (auto triples = func->getAttrOfType<DenseI64ArrayAttr>(
-            simt::SimtDialect::kContiguousParamsAttrName))
+            simt::SimtDialect::ContiguousParamsAttrHelper::getNameStr()))
       for (size_t i = 0; i + 2 < (size_t)triples.size(); i += 3)
         kernel.contiguous.push_back({uint32_t(triples[i]), uint32_t(triples[i + 1]),
                                      uint32_t(triples[i + 2])});
@@ -114,10 +114,10 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
       param.size = typeSizeInBytes(type);
       param.align = typeAlignInBytes(type);
       if (auto align = func.getArgAttrOfType<IntegerAttr>(
-              i, simt::SimtDialect::kParamAlignAttrName))
+              i, simt::SimtDialect::ParamAlignAttrHelper::getNameStr()))
         param.align = align.getInt();
       if (auto spelling = func.getArgAttrOfType<StringAttr>(
-              i, simt::SimtDialect::kParamTypeAttrName))
+              i, simt::SimtDialect::ParamTypeAttrHelper::getNameStr()))
         param.type = spelling.str();
       else
         param.type = spellType(type);

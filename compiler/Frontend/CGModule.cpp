@@ -494,7 +494,7 @@ simt::GlobalOp ModuleGen::getStringGlobal(const StringLiteral *literal) {
 void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
                                      mlir::func::FuncOp func) {
   mlir::OpBuilder b(&mctx);
-  func->setAttr(simt::SimtDialect::kKernelAttrName, b.getUnitAttr());
+  func->setAttr(simt::SimtDialect::KernelAttrHelper::getNameStr(), b.getUnitAttr());
   if (auto *lb = fd->getAttr<CUDALaunchBoundsAttr>()) {
     auto eval = [&](const Expr *e) -> int64_t {
       if (!e)
@@ -520,7 +520,7 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
       maxThreads = 1024;
     }
     if (maxThreads > 0)
-      func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+      func->setAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr(),
                     simt::LaunchBoundsAttr::get(
                         &mctx, uint32_t(maxThreads),
                         uint32_t(std::min<int64_t>(minBlocks, UINT32_MAX))));
@@ -556,7 +556,7 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
         return 1;
       return r.Val.getInt().getExtValue();
     };
-    func->setAttr(simt::SimtDialect::kClusterDimsAttrName,
+    func->setAttr(simt::SimtDialect::ClusterDimsAttrHelper::getNameStr(),
                   b.getDenseI32ArrayAttr({eval(cd->getX()), eval(cd->getY()),
                                           eval(cd->getZ())}));
   }
@@ -574,15 +574,15 @@ void ModuleGen::emitKernelAttributes(const FunctionDecl *fd,
     }
     os << ")";
   }
-  func->setAttr(simt::SimtDialect::kSignatureAttrName, b.getStringAttr(sig));
+  func->setAttr(simt::SimtDialect::SignatureAttrHelper::getNameStr(), b.getStringAttr(sig));
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     QualType t = fd->getParamDecl(i)->getType();
-    func.setArgAttr(i, simt::SimtDialect::kParamTypeAttrName,
+    func.setArgAttr(i, simt::SimtDialect::ParamTypeAttrHelper::getNameStr(),
                     b.getStringAttr(paramSpelling(t)));
-    func.setArgAttr(i, simt::SimtDialect::kParamAlignAttrName,
+    func.setArgAttr(i, simt::SimtDialect::ParamAlignAttrHelper::getNameStr(),
                     b.getI64IntegerAttr(ctx.getTypeAlignInChars(t).getQuantity()));
     if (t->isPointerType() && t.isRestrictQualified())
-      func.setArgAttr(i, simt::SimtDialect::kRestrictAttrName, b.getUnitAttr());
+      func.setArgAttr(i, simt::SimtDialect::RestrictAttrHelper::getNameStr(), b.getUnitAttr());
   }
 }
 
@@ -602,14 +602,14 @@ void ModuleGen::exemptFromSyncChecks(SourceRange range) {
   mlir::Builder b(&mctx);
   llvm::SmallVector<mlir::Attribute> ranges;
   if (auto old = module->getAttrOfType<mlir::ArrayAttr>(
-          simt::SimtDialect::kSyncExemptAttrName))
+          simt::SimtDialect::SyncExemptAttrHelper::getNameStr()))
     ranges.append(old.begin(), old.end());
   // The end column is that of the last token's start: cover its line's rest.
   ranges.push_back(b.getArrayAttr(
       {b.getStringAttr(begin.getFilename()), b.getI64IntegerAttr(begin.getLine()),
        b.getI64IntegerAttr(begin.getColumn()), b.getI64IntegerAttr(end.getLine()),
        b.getI64IntegerAttr(end.getColumn() + 4096)}));
-  module->setAttr(simt::SimtDialect::kSyncExemptAttrName, b.getArrayAttr(ranges));
+  module->setAttr(simt::SimtDialect::SyncExemptAttrHelper::getNameStr(), b.getArrayAttr(ranges));
 }
 
 void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func,
@@ -626,7 +626,7 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
        {fd, static_cast<const FunctionDecl *>(fd->getTemplateInstantiationPattern())})
     if (r && optsOutOfSyncChecks(llvm::SmallVector<const Attr *>(r->attrs()))) {
       if (fd->hasAttr<CUDAGlobalAttr>())
-        func->setAttr(simt::SimtDialect::kNoSyncCheckAttrName,
+        func->setAttr(simt::SimtDialect::NoSyncCheckAttrHelper::getNameStr(),
                       mlir::UnitAttr::get(&mctx));
       if (fd->getBody())
         exemptFromSyncChecks(fd->getBody()->getSourceRange());

@@ -49,7 +49,7 @@ void kiln::frontend::emitTileKernel(ModuleGen &cgm, const FunctionDecl *fd,
   cgm.mctx.getOrLoadDialect<arith::ArithDialect>();
   cgm.mctx.getOrLoadDialect<math::MathDialect>();
   mlir::OpBuilder b(&cgm.mctx);
-  func->setAttr(kiln::simt::SimtDialect::kKernelAttrName, b.getUnitAttr());
+  func->setAttr(kiln::simt::SimtDialect::KernelAttrHelper::getNameStr(), b.getUnitAttr());
   // Without a hint, tile-choose-num-warps decides from the kernel's tiles.
   std::optional<int64_t> warps;
   for (const FunctionDecl *r : fd->redecls())
@@ -82,7 +82,7 @@ void kiln::frontend::emitTileKernel(ModuleGen &cgm, const FunctionDecl *fd,
     first = false;
   }
   os << ")";
-  func->setAttr(kiln::simt::SimtDialect::kSignatureAttrName, b.getStringAttr(sig));
+  func->setAttr(kiln::simt::SimtDialect::SignatureAttrHelper::getNameStr(), b.getStringAttr(sig));
   TileGen(cgm, fd, func).run();
 }
 

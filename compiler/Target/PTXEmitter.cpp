@@ -138,7 +138,7 @@ unsigned featuresOf(Operation *op) {
       used |= bit(Feature::Fp8);
   }
   else if (auto func = dyn_cast<func::FuncOp>(op)) {
-    if (func->hasAttr(SimtDialect::kClusterDimsAttrName))
+    if (func->hasAttr(SimtDialect::ClusterDimsAttrHelper::getNameStr()))
       used |= bit(Feature::Clusters);
     if (isKernel(func) && kernelParamBytes(func) > kMaxParamBytesBeforePtx81)
       used |= bit(Feature::LargeKernelParams);

@@ -56,7 +56,7 @@ struct SelectTargetPass
       module.emitError() << error;
       return signalPassFailure();
     }
-    module->setAttr(kiln::simt::SimtDialect::kTargetAttrName,
+    module->setAttr(kiln::simt::SimtDialect::TargetAttrHelper::getNameStr(),
                     kiln::simt::TargetAttr::get(&getContext(), target->name,
                                                 ptx->encoded()));
   }

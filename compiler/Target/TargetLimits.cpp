@@ -114,7 +114,7 @@ uint64_t kiln::kernelParamBytes(Operation *kernel) {
     Type type = func.getArgument(i).getType();
     uint64_t align = typeAlignInBytes(type);
     if (auto attr = func.getArgAttrOfType<IntegerAttr>(
-            i, simt::SimtDialect::kParamAlignAttrName))
+            i, simt::SimtDialect::ParamAlignAttrHelper::getNameStr()))
       align = attr.getInt();
     bytes = alignTo(bytes, align) + typeSizeInBytes(type);
   }
@@ -234,7 +234,7 @@ LogicalResult kiln::checkTargetLimits(ModuleOp module, const TargetInfo &target,
       ok = false;
     }
     if (auto dynamic = func->getAttrOfType<IntegerAttr>(
-            simt::SimtDialect::kDynamicSharedAttrName);
+            simt::SimtDialect::DynamicSharedAttrHelper::getNameStr());
         dynamic && uint64_t(dynamic.getInt()) + sharedBytes >
                        target.sharedMemPerBlockOptin) {
       func.emitError() << "kernel '" << name << "' needs "
@@ -246,7 +246,7 @@ LogicalResult kiln::checkTargetLimits(ModuleOp module, const TargetInfo &target,
     }
 
     if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-            simt::SimtDialect::kLaunchBoundsAttrName)) {
+            simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
       uint64_t threads = bounds.getMaxThreads(), blocks = bounds.getMinBlocks();
       if (threads == 0 || threads > kMaxThreadsPerBlock) {
         func.emitError() << "__launch_bounds__ of kernel '" << name << "' asks for "

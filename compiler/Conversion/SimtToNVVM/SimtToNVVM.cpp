@@ -590,13 +590,13 @@ void prepareFunctions(ModuleOp module) {
       // PTX (.reqntid): a launch with another size fails at the launch, not
       // with wrong results, and launching from the PTX alone needs no bundle.
       auto exact = func->getAttrOfType<IntegerAttr>(
-          simt::SimtDialect::kBlockThreadsAttrName);
+          simt::SimtDialect::BlockThreadsAttrHelper::getNameStr());
       if (exact)
         func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                       b.getDenseI32ArrayAttr(
                           {static_cast<int32_t>(exact.getInt()), 1, 1}));
       if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-              simt::SimtDialect::kLaunchBoundsAttrName)) {
+              simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
         // .reqntid and .maxntid do not go together; the exact size implies
         // the bound.
         if (!exact)
@@ -608,13 +608,13 @@ void prepareFunctions(ModuleOp module) {
                         b.getI32IntegerAttr(bounds.getMinBlocks()));
       }
       if (auto dims = func->getAttrOfType<DenseI32ArrayAttr>(
-              simt::SimtDialect::kClusterDimsAttrName))
+              simt::SimtDialect::ClusterDimsAttrHelper::getNameStr()))
         func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(), dims);
       // __restrict__ pointers: noalias, as clang marks them. With the
       // read-only-ness LLVM infers, NVPTX then loads through them with
       // ld.global.nc, whatever pointer arithmetic leads there.
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-        if (func.getArgAttr(i, simt::SimtDialect::kRestrictAttrName))
+        if (func.getArgAttr(i, simt::SimtDialect::RestrictAttrHelper::getNameStr()))
           func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
                           b.getUnitAttr());
       // TMA descriptors passed by value stay in the param space.
@@ -627,7 +627,7 @@ void prepareFunctions(ModuleOp module) {
           continue;
         uint64_t align = 1;
         if (auto a = func.getArgAttrOfType<IntegerAttr>(
-                i, simt::SimtDialect::kParamAlignAttrName))
+                i, simt::SimtDialect::ParamAlignAttrHelper::getNameStr()))
           align = a.getInt();
         else if (auto st = dyn_cast<LLVM::LLVMStructType>(type))
           for (Type field : st.getBody())

@@ -115,7 +115,7 @@ LogicalResult FuncLowering::run() {
       triples.append({cast<BlockArgument>(ptr).getArgNumber(),
                       std::max<int64_t>(1, bits / 8), vt.getRank()});
     }
-    func->setAttr(simt::SimtDialect::kContiguousParamsAttrName,
+    func->setAttr(simt::SimtDialect::ContiguousParamsAttrHelper::getNameStr(),
                   b.getDenseI64ArrayAttr(triples));
   }
   func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
@@ -374,7 +374,7 @@ Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
         mb.getI64IntegerAttr(align));
     // Threads holding replicas of an element (broadcast layouts) store the
     // same value into it: the sync checks take such writes as benign.
-    g->setAttr(simt::SimtDialect::kReplicatedWritesAttrName, mb.getUnitAttr());
+    g->setAttr(simt::SimtDialect::ReplicatedWritesAttrHelper::getNameStr(), mb.getUnitAttr());
   }
   remarkLowering(loc, func, "shared-buffer",
                  "shared buffer @" + name + ": " + std::to_string(bytes) + " bytes (" +

@@ -45,16 +45,16 @@ struct ConvertTileToSimtPass
       int64_t warps = TileDialect::getNumWarps(func);
       func->removeAttr(TileDialect::kNumWarpsAttrName);
       if (simt::isKernel(func)) {
-        func->setAttr(simt::SimtDialect::kBlockThreadsAttrName,
+        func->setAttr(simt::SimtDialect::BlockThreadsAttrHelper::getNameStr(),
                       IntegerAttr::get(IntegerType::get(&getContext(), 32),
                                        warps * 32));
-        func->setAttr(simt::SimtDialect::kStaticSharedAttrName,
+        func->setAttr(simt::SimtDialect::StaticSharedAttrHelper::getNameStr(),
                       IntegerAttr::get(IntegerType::get(&getContext(), 64),
                                        shared));
         // Tile kernels always run with exactly this block size (.reqntid);
         // the pipelined GEMM also asks for two programs per SM.
-        if (!func->hasAttr(simt::SimtDialect::kLaunchBoundsAttrName))
-          func->setAttr(simt::SimtDialect::kLaunchBoundsAttrName,
+        if (!func->hasAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr()))
+          func->setAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr(),
                         simt::LaunchBoundsAttr::get(
                             &getContext(), warps * 32,
                             lowering.minProgramsPerSM));

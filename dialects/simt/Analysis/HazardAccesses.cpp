@@ -288,7 +288,7 @@ bool Impl::replicatedWrites(const MemoryAccess &access) {
     return false;
   auto module = access.op->getParentOfType<ModuleOp>();
   Operation *g = module ? SymbolTable::lookupSymbolIn(module, name) : nullptr;
-  return g && g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName);
+  return g && g->hasAttr(simt::SimtDialect::ReplicatedWritesAttrHelper::getNameStr());
 }
 
 void Impl::checkSameInstruction(MemoryAccess *access) {

@@ -2,7 +2,7 @@
 //
 // Whether two accesses can touch the same element: symbolically, by rows and
 // columns, exactly over the tabulated threads, and for block-strided loops.
-// Over 800 lines (~900) while the race-analysis work edits it; the next split
+// Over 800 lines (~980) while the race-analysis work edits it; the next split
 // is a pure move of the strided-loop tests (stridedAgainstCounters,
 // strideBound, disjointLoopRanges, stridedConflict, stridePastOther,
 // fetchAddSlot) into a HazardStridedConflicts.cpp.

@@ -23,10 +23,10 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   func->walk([&](simt::ThreadIdOp op) { dims |= 1u << unsigned(op.getDim()); });
   result.oneDimensional = (dims & ~1u) == 0;
   if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-          simt::SimtDialect::kLaunchBoundsAttrName))
+          simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr()))
     result.maxThreads = bounds.getMaxThreads();
   if (auto exact = func->getAttrOfType<IntegerAttr>(
-          simt::SimtDialect::kBlockThreadsAttrName)) {
+          simt::SimtDialect::BlockThreadsAttrHelper::getNameStr())) {
     result.maxThreads = exact.getInt();
     result.exact = true;
     result.shapes.push_back({result.maxThreads, 1, 1});

@@ -38,11 +38,11 @@ using namespace kiln;
 unsigned kiln::maxBlockThreads(Operation *func) {
   int64_t threads = kMaxBlockThreads;
   if (auto bounds = func->getAttrOfType<simt::LaunchBoundsAttr>(
-          simt::SimtDialect::kLaunchBoundsAttrName))
+          simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr()))
     threads = bounds.getMaxThreads();
   // Tile kernels always launch with the block size they were compiled for.
   if (auto exact = func->getAttrOfType<IntegerAttr>(
-          simt::SimtDialect::kBlockThreadsAttrName))
+          simt::SimtDialect::BlockThreadsAttrHelper::getNameStr()))
     threads = exact.getInt();
   // An attribute that escaped the frontend's checks must not make the tables
   // (and every analysis sized by them) unbounded.

@@ -9,14 +9,24 @@
 // featuresOf in compiler/Target/PTXEmitter.cpp (all need sm_90, setmaxnreg
 // sm_90a/sm_100a).
 //
-// None of these ops declares its memory effects: they synchronise or move
-// data behind the compiler's back (the async proxy), so every one of them
-// keeps the default "may read and write anything", which stops loads and
-// stores of the stage memory from moving across a wait or an arrive.
+// Memory effects (SimtDialect.td's resources): the copies name the memory
+// they move (a TMA load writes shared and reads global memory, stmatrix
+// writes shared memory), the mbarrier objects are shared memory, and the ops
+// that order other accesses (arrive with release, wait with acquire, the
+// fences, the bulk-group wait, the cluster barrier: Simt_OrdersMemory) read
+// and write both shared and global memory, so no load or store of the stage
+// memory moves across them, while thread-private local memory may.
+// setmaxnreg touches no memory but must stay where it is, and elect.sync is
+// a collective: both keep the default "may read and write anything".
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_SIMT_ASYNC_OPS
 #define KILN_SIMT_ASYNC_OPS
+
+// An op that orders the thread's other shared- and global-memory accesses
+// around it (acquire, release or a fence): it reads and writes both.
+def Simt_OrdersMemory : MemoryEffects<[MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>,
+                                       MemRead<Simt_GlobalMemory>, MemWrite<Simt_GlobalMemory>]>;
 
 def Simt_RegisterAction : I32EnumAttr<"RegisterAction",
     "setmaxnreg: raise or lower the warp's register budget", [
@@ -42,19 +52,19 @@ def Simt_MbarrierInitOp : Simt_Op<"mbarrier_init"> {
     simt.mbarrier_init %bar, %c1 : !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$count);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite<Simt_SharedMemory>]>:$barrier, I32:$count);
   let assemblyFormat = "$barrier `,` $count attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
 def Simt_MbarrierInvalOp : Simt_Op<"mbarrier_inval"> {
   let summary = "mbarrier.inval.shared::cta.b64: retire an mbarrier so its memory can be reused";
-  let arguments = (ins Simt_AnyPtr:$barrier);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite<Simt_SharedMemory>]>:$barrier);
   let assemblyFormat = "$barrier attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_MbarrierArriveOp : Simt_Op<"mbarrier_arrive"> {
+def Simt_MbarrierArriveOp : Simt_Op<"mbarrier_arrive", [Simt_OrdersMemory]> {
   let summary = "mbarrier.arrive.release.cta.shared::cta.b64: count one (or `count`) arrivals";
   let description = [{
     Releases the thread's earlier memory accesses and counts `count` (1 when
@@ -67,13 +77,14 @@ def Simt_MbarrierArriveOp : Simt_Op<"mbarrier_arrive"> {
     %t = simt.mbarrier_arrive %bar, count %n : !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, Optional<I32>:$count);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>]>:$barrier,
+                       Optional<I32>:$count);
   let results = (outs I64:$state);
   let assemblyFormat = "$barrier (`,` `count` $count^)? attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_MbarrierArriveClusterOp : Simt_Op<"mbarrier_arrive_cluster"> {
+def Simt_MbarrierArriveClusterOp : Simt_Op<"mbarrier_arrive_cluster", [Simt_OrdersMemory]> {
   let summary = "mbarrier.arrive.release.cluster.shared::cluster.b64 on another block's barrier";
   let description = [{
     Arrives once on the mbarrier at the same shared-memory offset as
@@ -85,19 +96,21 @@ def Simt_MbarrierArriveClusterOp : Simt_Op<"mbarrier_arrive_cluster"> {
     simt.mbarrier_arrive_cluster %bar, %rank : !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$rank);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>]>:$barrier,
+                       I32:$rank);
   let assemblyFormat = "$barrier `,` $rank attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
 def Simt_MbarrierExpectTxOp : Simt_Op<"mbarrier_expect_tx"> {
   let summary = "mbarrier.expect_tx.relaxed.cta.shared::cta.b64: add `bytes` to the phase's transaction count";
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$bytes);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>]>:$barrier,
+                       I32:$bytes);
   let assemblyFormat = "$barrier `,` $bytes attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_MbarrierArriveExpectTxOp : Simt_Op<"mbarrier_arrive_expect_tx"> {
+def Simt_MbarrierArriveExpectTxOp : Simt_Op<"mbarrier_arrive_expect_tx", [Simt_OrdersMemory]> {
   let summary = "mbarrier.arrive.expect_tx.release.cta.shared::cta.b64: expect `bytes`, then arrive";
   let description = [{
     The producer's step before issuing TMA loads that complete on this
@@ -108,25 +121,26 @@ def Simt_MbarrierArriveExpectTxOp : Simt_Op<"mbarrier_arrive_expect_tx"> {
     simt.mbarrier_arrive_expect_tx %bar, %bytes : !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$bytes);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>]>:$barrier,
+                       I32:$bytes);
   let assemblyFormat = "$barrier `,` $bytes attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_MbarrierTryWaitOp : Simt_Op<"mbarrier_try_wait"> {
+def Simt_MbarrierTryWaitOp : Simt_Op<"mbarrier_try_wait", [Simt_OrdersMemory]> {
   let summary = "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64: whether the phase of that parity completed";
   let description = [{
     One potentially blocking test (the hardware may suspend the thread for a
     while): true once the phase whose parity is `phase` (0 or 1, taken mod
     2) has completed, with acquire semantics.
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$phase);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$barrier, I32:$phase);
   let results = (outs I1:$done);
   let assemblyFormat = "$barrier `,` $phase attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_MbarrierWaitOp : Simt_Op<"mbarrier_wait"> {
+def Simt_MbarrierWaitOp : Simt_Op<"mbarrier_wait", [Simt_OrdersMemory]> {
   let summary = "wait until the mbarrier phase of parity `phase` completes (a try_wait.parity loop)";
   let description = [{
     Loops on `mbarrier.try_wait.parity` until the phase whose parity is
@@ -137,12 +151,12 @@ def Simt_MbarrierWaitOp : Simt_Op<"mbarrier_wait"> {
     simt.mbarrier_wait %bar, %parity : !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$barrier, I32:$phase);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$barrier, I32:$phase);
   let assemblyFormat = "$barrier `,` $phase attr-dict `:` qualified(type($barrier))";
   let hasVerifier = 1;
 }
 
-def Simt_FenceMbarrierInitOp : Simt_Op<"fence_mbarrier_init"> {
+def Simt_FenceMbarrierInitOp : Simt_Op<"fence_mbarrier_init", [Simt_OrdersMemory]> {
   let summary = "fence.mbarrier_init.release.cluster: publish mbarrier inits to the cluster";
   let description = [{
     Makes this thread's earlier `simt.mbarrier_init`s visible to the other
@@ -156,7 +170,9 @@ def Simt_FenceMbarrierInitOp : Simt_Op<"fence_mbarrier_init"> {
 // TMA: cp.async.bulk.tensor
 //===----------------------------------------------------------------------===//
 
-def Simt_TmaLoadOp : Simt_Op<"tma_load", [AttrSizedOperandSegments]> {
+// Reads the tensor (and the descriptor) in global memory.
+def Simt_TmaLoadOp : Simt_Op<"tma_load", [AttrSizedOperandSegments,
+    MemoryEffects<[MemRead<Simt_GlobalMemory>]>]> {
   let summary = "cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes[.multicast::cluster]";
   let description = [{
     Starts the tensor-memory-accelerator copy of one box of the tensor that
@@ -182,8 +198,9 @@ def Simt_TmaLoadOp : Simt_Op<"tma_load", [AttrSizedOperandSegments]> {
         : !simt.ptr<bf16, shared>, !simt.ptr<i8, generic>, !simt.ptr<i64, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$dst, AnyType:$descriptor,
-                       Simt_AnyPtr:$barrier, Variadic<I32>:$coords,
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite<Simt_SharedMemory>]>:$dst, AnyType:$descriptor,
+                       Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>, MemWrite<Simt_SharedMemory>]>:$barrier,
+                       Variadic<I32>:$coords,
                        Optional<I16>:$multicast_mask);
   let assemblyFormat = [{
     $dst `,` $descriptor `,` $barrier `,` `[` $coords `]`
@@ -193,7 +210,9 @@ def Simt_TmaLoadOp : Simt_Op<"tma_load", [AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
-def Simt_TmaStoreOp : Simt_Op<"tma_store"> {
+// Writes the tensor (reading the descriptor) in global memory.
+def Simt_TmaStoreOp : Simt_Op<"tma_store", [
+    MemoryEffects<[MemRead<Simt_GlobalMemory>, MemWrite<Simt_GlobalMemory>]>]> {
   let summary = "cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group";
   let description = [{
     Starts copying one box from shared memory at `src` into the tensor the
@@ -207,7 +226,7 @@ def Simt_TmaStoreOp : Simt_Op<"tma_store"> {
     simt.tma_store %desc, %src, [%x, %y] : !simt.ptr<i8, generic>, !simt.ptr<bf16, shared>
     ```
   }];
-  let arguments = (ins AnyType:$descriptor, Simt_AnyPtr:$src,
+  let arguments = (ins AnyType:$descriptor, Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$src,
                        Variadic<I32>:$coords);
   let assemblyFormat = [{
     $descriptor `,` $src `,` `[` $coords `]` attr-dict `:`
@@ -216,12 +235,12 @@ def Simt_TmaStoreOp : Simt_Op<"tma_store"> {
   let hasVerifier = 1;
 }
 
-def Simt_TmaStoreCommitOp : Simt_Op<"tma_store_commit"> {
+def Simt_TmaStoreCommitOp : Simt_Op<"tma_store_commit", [Simt_OrdersMemory]> {
   let summary = "cp.async.bulk.commit_group: close the thread's current bulk group";
   let assemblyFormat = "attr-dict";
 }
 
-def Simt_TmaStoreWaitOp : Simt_Op<"tma_store_wait"> {
+def Simt_TmaStoreWaitOp : Simt_Op<"tma_store_wait", [Simt_OrdersMemory]> {
   let summary = "cp.async.bulk.wait_group[.read]: wait until at most `pending` bulk groups are in flight";
   let description = [{
     With `read`, only until the older groups have read their shared-memory
@@ -259,9 +278,18 @@ def Simt_SetMaxNRegOp : Simt_Op<"setmaxnreg"> {
 
 def Simt_ElectSyncOp : Simt_Op<"elect_sync", [Simt_Collective<["getCollectiveMask"]>]> {
   let summary = "elect.sync: true in exactly one lane of `mask` (all lanes when absent)";
+  let description = [{
+    The mask follows the keyword `mask`, so the mask-less form ends at the
+    op: a bare optional operand would take the next line's `%x =` for it.
+
+    ```mlir
+    %e = simt.elect_sync
+    %f = simt.elect_sync mask %m
+    ```
+  }];
   let arguments = (ins Optional<I32>:$mask);
   let results = (outs I1:$elected);
-  let assemblyFormat = "($mask^)? attr-dict";
+  let assemblyFormat = "(`mask` $mask^)? attr-dict";
 }
 
 def Simt_StMatrixOp : Simt_Op<"stmatrix", [Simt_Collective<>]> {
@@ -277,13 +305,13 @@ def Simt_StMatrixOp : Simt_Op<"stmatrix", [Simt_Collective<>]> {
     simt.stmatrix trans %p, [%r0] : !simt.ptr<i32, shared>
     ```
   }];
-  let arguments = (ins Simt_AnyPtr:$ptr, Variadic<I32>:$fragments,
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite<Simt_SharedMemory>]>:$ptr, Variadic<I32>:$fragments,
                        UnitAttr:$trans);
   let assemblyFormat = "(`trans` $trans^)? $ptr `,` `[` $fragments `]` attr-dict `:` qualified(type($ptr))";
   let hasVerifier = 1;
 }
 
-def Simt_ClusterArriveOp : Simt_Op<"cluster_arrive"> {
+def Simt_ClusterArriveOp : Simt_Op<"cluster_arrive", [Simt_OrdersMemory]> {
   let summary = "barrier.cluster.arrive[.relaxed]: the first half of a split cluster barrier";
   let description = [{
     The thread arrives at the cluster barrier (releasing its earlier memory
@@ -295,7 +323,7 @@ def Simt_ClusterArriveOp : Simt_Op<"cluster_arrive"> {
   let assemblyFormat = "(`relaxed` $relaxed^)? attr-dict";
 }
 
-def Simt_ClusterWaitOp : Simt_Op<"cluster_wait"> {
+def Simt_ClusterWaitOp : Simt_Op<"cluster_wait", [Simt_OrdersMemory]> {
   let summary = "barrier.cluster.wait: wait for every thread of the cluster to have arrived";
   let assemblyFormat = "attr-dict";
 }

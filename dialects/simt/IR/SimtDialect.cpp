@@ -83,7 +83,7 @@ constexpr int64_t kMaxBlockThreads = 1024;
 LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
-  if (name == kKernelAttrName) {
+  if (name == KernelAttrHelper::getNameStr()) {
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError() << "'" << name << "' must be a unit attribute";
     auto func = dyn_cast<func::FuncOp>(op);
@@ -93,29 +93,29 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "a kernel must not return a value";
     return success();
   }
-  if (name == kLaunchBoundsAttrName) {
+  if (name == LaunchBoundsAttrHelper::getNameStr()) {
     if (!isa<LaunchBoundsAttr>(attr.getValue()))
       return op->emitError()
              << "'" << name << "' must be a #simt.launch_bounds attribute";
-    if (!op->hasAttr(kKernelAttrName))
+    if (!op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name << "' applies to kernels only";
     return success();
   }
-  if (name == kClusterDimsAttrName) {
+  if (name == ClusterDimsAttrHelper::getNameStr()) {
     auto dims = dyn_cast<DenseI32ArrayAttr>(attr.getValue());
     if (!dims || dims.size() != 3)
       return op->emitError() << "'" << name << "' must be array<i32: x, y, z>";
-    if (!op->hasAttr(kKernelAttrName))
+    if (!op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name << "' applies to kernels only";
     return success();
   }
-  if (name == kSignatureAttrName) {
-    if (!isa<StringAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+  if (name == SignatureAttrHelper::getNameStr()) {
+    if (!isa<StringAttr>(attr.getValue()) || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError()
              << "'" << name << "' is a string attribute of kernels";
     return success();
   }
-  if (name == kTargetAttrName) {
+  if (name == TargetAttrHelper::getNameStr()) {
     if (!isa<TargetAttr>(attr.getValue()))
       return op->emitError()
              << "'" << name << "' must be a #simt.target attribute";
@@ -123,29 +123,29 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' applies to modules only";
     return success();
   }
-  if (name == kBlockThreadsAttrName || name == kStaticSharedAttrName ||
-      name == kDynamicSharedAttrName) {
-    if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+  if (name == BlockThreadsAttrHelper::getNameStr() || name == StaticSharedAttrHelper::getNameStr() ||
+      name == DynamicSharedAttrHelper::getNameStr()) {
+    if (!isa<IntegerAttr>(attr.getValue()) || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError()
              << "'" << name << "' is an integer attribute of kernels";
     // The sync analyses size their thread tables by the block size (as by
     // #simt.launch_bounds, which verifies its own range).
     int64_t value = cast<IntegerAttr>(attr.getValue()).getValue().getSExtValue();
-    if (name == kBlockThreadsAttrName && (value < 1 || value > kMaxBlockThreads))
+    if (name == BlockThreadsAttrHelper::getNameStr() && (value < 1 || value > kMaxBlockThreads))
       return op->emitError() << "'" << name << "' of " << value
                              << " threads: a block has 1 to " << kMaxBlockThreads;
     if (value < 0)
       return op->emitError() << "'" << name << "' must not be negative";
     return success();
   }
-  if (name == kSpecializesAttrName) {
-    if (!isa<FlatSymbolRefAttr>(attr.getValue()) || !op->hasAttr(kKernelAttrName))
+  if (name == SpecializesAttrHelper::getNameStr()) {
+    if (!isa<FlatSymbolRefAttr>(attr.getValue()) || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name << "' is a symbol reference attribute of kernels";
     return success();
   }
-  if (name == kContiguousParamsAttrName) {
+  if (name == ContiguousParamsAttrHelper::getNameStr()) {
     auto triples = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
-    if (!triples || triples.size() % 3 || !op->hasAttr(kKernelAttrName))
+    if (!triples || triples.size() % 3 || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name
                              << "' is an array<i64> of [argument, element bytes, rank] "
                                 "triples on kernels";
@@ -164,10 +164,10 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
   // Tile kernels' TMA descriptors built by the runtime at launch
   // (compiler/Conversion/TileToSimt/FuncLowering.h): per descriptor
   // [descriptor param, pointer param, element bytes, rank, box..., swizzle].
-  if (name == "simt.tensor_map_sources") {
+  if (name == TensorMapSourcesAttrHelper::getNameStr()) {
     auto values = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     auto func = dyn_cast<func::FuncOp>(op);
-    if (!values || !func || !op->hasAttr(kKernelAttrName))
+    if (!values || !func || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name << "' is an array<i64> on kernels";
     for (size_t i = 0; i < (size_t)values.size();) {
       if (i + 4 > (size_t)values.size() || values[i + 3] < 1 || values[i + 3] > 5 ||
@@ -185,27 +185,63 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   // Ops ordered by a generated mbarrier protocol (BarrierPlacement.h).
-  if (name == "simt.mbarrier_ordered") {
+  if (name == MbarrierOrderedAttrHelper::getNameStr()) {
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError() << "'" << name << "' is a unit attribute";
     return success();
   }
-  if (name == kNoSyncCheckAttrName) {
+  if (name == NoSyncCheckAttrHelper::getNameStr()) {
     if (!isa<UnitAttr>(attr.getValue()) || !isa<func::FuncOp>(op))
       return op->emitError() << "'" << name << "' is a unit attribute of functions";
     return success();
   }
-  if (name == kSyncExemptAttrName) {
+  if (name == SyncExemptAttrHelper::getNameStr()) {
     if (!isa<ArrayAttr>(attr.getValue()) || !isa<ModuleOp>(op))
       return op->emitError() << "'" << name << "' is an array attribute of modules";
     return success();
   }
-  if (name == kReplicatedWritesAttrName) {
+  if (name == ReplicatedWritesAttrHelper::getNameStr()) {
     if (!isa<UnitAttr>(attr.getValue()) || !isa<GlobalOp>(op))
       return op->emitError() << "'" << name << "' is a unit attribute of simt.global";
     return success();
   }
+  if (name == ParamTypeAttrHelper::getNameStr() || name == ParamAlignAttrHelper::getNameStr() ||
+      name == RestrictAttrHelper::getNameStr())
+    return op->emitError() << "'" << name << "' is an attribute of kernel arguments";
   return op->emitError() << "unknown simt attribute '" << name << "'";
+}
+
+// The argument attributes: on the arguments of kernels only (the bundle's
+// parameter list, llvm.noalias).
+LogicalResult SimtDialect::verifyRegionArgAttribute(Operation *op, unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  bool kernelArg = func && op->hasAttr(KernelAttrHelper::getNameStr()) &&
+                   argIndex < func.getNumArguments();
+  if (name == ParamTypeAttrHelper::getNameStr()) {
+    if (!isa<StringAttr>(attr.getValue()) || !kernelArg)
+      return op->emitError() << "'" << name << "' is a string attribute of kernel arguments";
+    return success();
+  }
+  if (name == ParamAlignAttrHelper::getNameStr()) {
+    auto align = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!align || !kernelArg)
+      return op->emitError() << "'" << name << "' is an integer attribute of kernel arguments";
+    if (!llvm::isPowerOf2_64(align.getValue().getZExtValue()))
+      return op->emitError() << "'" << name << "' of " << align.getInt()
+                             << " bytes: an alignment is a power of two";
+    return success();
+  }
+  if (name == RestrictAttrHelper::getNameStr()) {
+    if (!isa<UnitAttr>(attr.getValue()) || !kernelArg ||
+        !isa<PtrType>(func.getArgumentTypes()[argIndex]))
+      return op->emitError() << "'" << name
+                             << "' is a unit attribute of kernel pointer arguments";
+    return success();
+  }
+  return op->emitError() << "unknown simt argument attribute '" << name << "'";
 }
 
 LogicalResult kiln::simt::verifyInsideFunction(Operation *op) {
@@ -222,5 +258,5 @@ bool kiln::simt::isCollective(Operation *op) {
 }
 
 bool kiln::simt::isKernel(Operation *func) {
-  return func->hasAttr(SimtDialect::kKernelAttrName);
+  return func->hasAttr(SimtDialect::KernelAttrHelper::getNameStr());
 }

@@ -19,11 +19,14 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "dialects/simt/IR/InlinePtx.h"
-#include "dialects/simt/IR/SimtDialect.h.inc"
 #include "dialects/simt/IR/SimtEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "dialects/simt/IR/SimtAttrs.h.inc"
+
+// After the attributes: the helpers of the dialect's discardable attributes
+// (SimtDialect.td, discardableAttrs) read them by their types.
+#include "dialects/simt/IR/SimtDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "dialects/simt/IR/SimtTypes.h.inc"
@@ -52,6 +55,29 @@ bool isCollective(mlir::Operation *op);
 
 /// True if `func` is a kernel entry point (`simt.kernel`).
 bool isKernel(mlir::Operation *func);
+
+/// The resources of the simt ops' memory effects (SimtDialect.td): shared
+/// memory (the block's, and the cluster's through mapped addresses) and
+/// global memory. Local and constant memory are the default resource.
+struct SharedMemory : mlir::SideEffects::Resource::Base<SharedMemory> {
+  llvm::StringRef getName() final { return "<Shared>"; }
+};
+struct GlobalMemory : mlir::SideEffects::Resource::Base<GlobalMemory> {
+  llvm::StringRef getName() final { return "<Global>"; }
+};
+
+/// Adds `effect` on the memory `ptr` (a !simt.ptr operand) points to: shared
+/// or global memory by its address space; a generic pointer may point to
+/// either, or to local memory, so it touches every resource.
+void addPointeeEffect(
+    llvm::SmallVectorImpl<mlir::SideEffects::EffectInstance<mlir::MemoryEffects::Effect>>
+        &effects,
+    mlir::MemoryEffects::Effect *effect, mlir::OpOperand &ptr);
+
+/// True if `op`'s memory effects name shared or global memory (a generic
+/// pointer's included). Ops without the effect interface (calls, ops with
+/// regions) are not asked: the caller decides what they mean.
+bool touchesSharedOrGlobalMemory(mlir::Operation *op);
 
 class SimtDialect;
 /// Lets the inliner inline functions made of simt ops (SimtInliner.cpp).

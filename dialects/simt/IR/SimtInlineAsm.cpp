@@ -192,8 +192,14 @@ void InlineAsmOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
   if (!getVolatile_() && !clobbersMemory() && classify().isPure())
     return;
-  effects.emplace_back(MemoryEffects::Read::get());
-  effects.emplace_back(MemoryEffects::Write::get());
+  // Any memory: every resource (SimtEffects.cpp, as a generic pointer).
+  for (SideEffects::Resource *resource :
+       {static_cast<SideEffects::Resource *>(SharedMemory::get()),
+        static_cast<SideEffects::Resource *>(GlobalMemory::get()),
+        static_cast<SideEffects::Resource *>(SideEffects::DefaultResource::get())}) {
+    effects.emplace_back(MemoryEffects::Read::get(), resource);
+    effects.emplace_back(MemoryEffects::Write::get(), resource);
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -229,15 +229,6 @@ static LogicalResult verifyCacheHint(Op op, PtrType ptr, Type value) {
   return success();
 }
 
-void LoadOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &getPtrMutable());
-  // Volatile: the program observes every access, as LLVM's `load volatile`.
-  if (getVolatile_())
-    effects.emplace_back(MemoryEffects::Write::get(), &getPtrMutable());
-}
-
 LogicalResult LoadOp::verify() {
   auto ptr = cast<PtrType>(getPtr().getType());
   if (ptr.getElementType() != getType())

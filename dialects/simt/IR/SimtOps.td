@@ -220,13 +220,15 @@ def Simt_LoadOp : Simt_Op<"load", [
 def Simt_StoreOp : Simt_Op<"store", [
     DeclareOpInterfaceMethods<PromotableMemOpInterface>,
     DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>,
-    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>]> {
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    // Writes the memory of its pointer's address space (getEffects in SimtEffects.cpp).
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "store one value through a pointer";
   let description = [{
     `cache(op)` is a PTX cache operator (`__stcs` ...: `st.global.cs`) on a
     global store of a scalar or a two- or four-element vector struct.
   }];
-  let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
+  let arguments = (ins AnyType:$value, Simt_AnyPtr:$ptr,
                        UnitAttr:$volatile_, OptionalAttr<I64Attr>:$alignment,
                        OptionalAttr<Simt_StoreCache>:$cache);
   let assemblyFormat = "(`volatile` $volatile_^)? (`cache` `(` $cache^ `)`)? $value `,` $ptr attr-dict `:` type($value) `,` qualified(type($ptr))";
@@ -310,7 +312,10 @@ def Simt_IntToPtrOp : Simt_Op<"int_to_ptr", [Pure]> {
 // Atomics
 //===----------------------------------------------------------------------===//
 
-def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>]> {
+// Atomics read and write the memory of their pointer's address space
+// (Simt_SharedMemory, Simt_GlobalMemory; getEffects in SimtEffects.cpp).
+def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "atomic read-modify-write with scope and memory order";
   let description = [{
     Atomically applies `kind` to the value at `ptr` with `value`, and returns
@@ -321,7 +326,7 @@ def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>
     ```
   }];
   let arguments = (ins Simt_AtomicKind:$kind,
-                       Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
+                       Simt_AnyPtr:$ptr,
                        AnyType:$value, Simt_Scope:$scope,
                        Simt_MemoryOrder:$order);
   let results = (outs AnyType:$result);
@@ -329,12 +334,13 @@ def Simt_AtomicRMWOp : Simt_Op<"atomic_rmw", [AllTypesMatch<["value", "result"]>
   let hasVerifier = 1;
 }
 
-def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desired", "result"]>]> {
+def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desired", "result"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "atomic compare-and-swap with scope and memory order";
   let description = [{
     Stores `desired` at `ptr` if it holds `expected`; returns the old value.
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead, MemWrite]>:$ptr,
+  let arguments = (ins Simt_AnyPtr:$ptr,
                        AnySignlessInteger:$expected, AnySignlessInteger:$desired,
                        Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let results = (outs AnySignlessInteger:$result);
@@ -342,18 +348,18 @@ def Simt_AtomicCASOp : Simt_Op<"atomic_cas", [AllTypesMatch<["expected", "desire
   let hasVerifier = 1;
 }
 
-def Simt_AtomicLoadOp : Simt_Op<"atomic_load"> {
+def Simt_AtomicLoadOp : Simt_Op<"atomic_load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "atomic load with scope and memory order";
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr,
+  let arguments = (ins Simt_AnyPtr:$ptr,
                        Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` qualified(type($ptr)) `->` type($result)";
   let hasVerifier = 1;
 }
 
-def Simt_AtomicStoreOp : Simt_Op<"atomic_store"> {
+def Simt_AtomicStoreOp : Simt_Op<"atomic_store", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "atomic store with scope and memory order";
-  let arguments = (ins AnyType:$value, Arg<Simt_AnyPtr, "", [MemWrite]>:$ptr,
+  let arguments = (ins AnyType:$value, Simt_AnyPtr:$ptr,
                        Simt_Scope:$scope, Simt_MemoryOrder:$order);
   let assemblyFormat = "$value `,` $ptr `scope` `(` $scope `)` `order` `(` $order `)` attr-dict `:` type($value) `,` qualified(type($ptr))";
   let hasVerifier = 1;

@@ -49,7 +49,9 @@ def Simt_BreakpointOp : Simt_Op<"breakpoint"> {
   let assemblyFormat = "attr-dict";
 }
 
-def Simt_MemcpyOp : Simt_Op<"memcpy"> {
+// memcpy and memset touch the memory of their pointers' address spaces
+// (Simt_SharedMemory, Simt_GlobalMemory; getEffects in SimtEffects.cpp).
+def Simt_MemcpyOp : Simt_Op<"memcpy", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "copy `len` bytes from `src` to `dst` (C's memcpy, or memmove)";
   let description = [{
     The regions must not overlap unless `overlapping` is set (memmove).
@@ -60,16 +62,15 @@ def Simt_MemcpyOp : Simt_Op<"memcpy"> {
     simt.memcpy %dst, %src, %n : !simt.ptr<i8, local>, !simt.ptr<i8, global>, i64
     ```
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite]>:$dst,
-                       Arg<Simt_AnyPtr, "", [MemRead]>:$src,
+  let arguments = (ins Simt_AnyPtr:$dst, Simt_AnyPtr:$src,
                        AnySignlessInteger:$len, UnitAttr:$overlapping);
   let assemblyFormat = "(`overlapping` $overlapping^)? $dst `,` $src `,` $len attr-dict `:` qualified(type($dst)) `,` qualified(type($src)) `,` type($len)";
   let hasVerifier = 1;
 }
 
-def Simt_MemsetOp : Simt_Op<"memset"> {
+def Simt_MemsetOp : Simt_Op<"memset", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "set `len` bytes at `dst` to `value` (C's memset)";
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite]>:$dst, I8:$value,
+  let arguments = (ins Simt_AnyPtr:$dst, I8:$value,
                        AnySignlessInteger:$len);
   let assemblyFormat = "$dst `,` $value `,` $len attr-dict `:` qualified(type($dst)) `,` type($len)";
   let hasVerifier = 1;

@@ -47,7 +47,7 @@ def Simt_LdMatrixOp : Simt_Op<"ldmatrix", [Simt_Collective<>]> {
     %t:2 = simt.ldmatrix trans %p {num = 2 : i32} : !simt.ptr<i32, shared> -> i32, i32
     ```
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead]>:$ptr, I32Attr:$num,
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$ptr, I32Attr:$num,
                        UnitAttr:$trans);
   let results = (outs Variadic<I32>:$fragments);
   let assemblyFormat = "(`trans` $trans^)? $ptr attr-dict `:` qualified(type($ptr)) `->` type($fragments)";
@@ -68,8 +68,8 @@ def Simt_CpAsyncOp : Simt_Op<"cp_async"> {
     simt.cp_async %dst, %src, %n : !simt.ptr<i8, shared>, !simt.ptr<i8, global>
     ```
   }];
-  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite]>:$dst,
-                       Arg<Simt_AnyPtr, "", [MemRead]>:$src, I32:$src_bytes);
+  let arguments = (ins Arg<Simt_AnyPtr, "", [MemWrite<Simt_SharedMemory>]>:$dst,
+                       Arg<Simt_AnyPtr, "", [MemRead<Simt_GlobalMemory>]>:$src, I32:$src_bytes);
   let assemblyFormat = "$dst `,` $src `,` $src_bytes attr-dict `:` qualified(type($dst)) `,` qualified(type($src))";
   let hasVerifier = 1;
 }
@@ -129,8 +129,8 @@ def Simt_WgmmaOp : Simt_Op<"wgmma", [Simt_Collective<["getCollectiveScope"]>,
     ```
   }];
   let arguments = (ins TypeAttr:$type, I64Attr:$n,
-                       Arg<Simt_AnyPtr, "", [MemRead]>:$a,
-                       Arg<Simt_AnyPtr, "", [MemRead]>:$b,
+                       Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$a,
+                       Arg<Simt_AnyPtr, "", [MemRead<Simt_SharedMemory>]>:$b,
                        Variadic<F32>:$c,
                        I64Attr:$a_swizzle, I64Attr:$a_sbo,
                        I64Attr:$b_swizzle, I64Attr:$b_lbo, I64Attr:$b_sbo,

@@ -169,11 +169,11 @@ bool kiln::simt::isSyncExempt(Operation *op) {
   if (op->hasAttr(kMbarrierOrderedAttrName))
     return true;
   Operation *func = op->getParentOfType<FunctionOpInterface>();
-  if (func && func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+  if (func && func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
     return true;
   auto module = op->getParentOfType<ModuleOp>();
   auto ranges = module ? module->getAttrOfType<ArrayAttr>(
-                             SimtDialect::kSyncExemptAttrName)
+                             SimtDialect::SyncExemptAttrHelper::getNameStr())
                        : ArrayAttr();
   return ranges && locationInRanges(op->getLoc(), ranges);
 }

@@ -37,7 +37,7 @@ struct DynamicShared : kiln::simt::impl::SimtDynamicSharedBase<DynamicShared> {
     });
     SymbolTable symbols(module);
     for (auto func : module.getOps<func::FuncOp>()) {
-      if (!func->hasAttr(SimtDialect::kBlockThreadsAttrName) || func.isExternal())
+      if (!func->hasAttr(SimtDialect::BlockThreadsAttrHelper::getNameStr()) || func.isExternal())
         continue;
       bool hasDynamic = false;
       func.walk([&](DynamicSharedOp) { hasDynamic = true; });
@@ -89,10 +89,10 @@ struct DynamicShared : kiln::simt::impl::SimtDynamicSharedBase<DynamicShared> {
         global.erase();
       auto i64 = IntegerType::get(&getContext(), 64);
       int64_t stat = 0;
-      if (auto s = func->getAttrOfType<IntegerAttr>(SimtDialect::kStaticSharedAttrName))
+      if (auto s = func->getAttrOfType<IntegerAttr>(SimtDialect::StaticSharedAttrHelper::getNameStr()))
         stat = std::max<int64_t>(0, s.getInt() - total);
-      func->setAttr(SimtDialect::kStaticSharedAttrName, IntegerAttr::get(i64, stat));
-      func->setAttr(SimtDialect::kDynamicSharedAttrName, IntegerAttr::get(i64, total));
+      func->setAttr(SimtDialect::StaticSharedAttrHelper::getNameStr(), IntegerAttr::get(i64, stat));
+      func->setAttr(SimtDialect::DynamicSharedAttrHelper::getNameStr(), IntegerAttr::get(i64, total));
     }
   }
 };

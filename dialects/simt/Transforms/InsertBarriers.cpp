@@ -60,7 +60,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
   void runOnOperation() override {
     bool ok = true;
     getOperation()->walk([&](func::FuncOp func) {
-      if (func.isExternal() || func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+      if (func.isExternal() || func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
         return;
       if (requirePromoted && !checkSyncPreconditions(func, getArgument())) {
         ok = false;

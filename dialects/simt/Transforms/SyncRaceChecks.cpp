@@ -81,10 +81,8 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     bool accessesShapeIndependent = dependence.usable();
     if (accessesShapeIndependent)
       func->walk([&](Operation *op) {
-        if (isa<simt::LoadOp, simt::StoreOp, simt::AtomicRMWOp, simt::AtomicCASOp,
-                simt::AtomicLoadOp, simt::AtomicStoreOp, simt::LdMatrixOp, simt::CpAsyncOp,
-                simt::InlineAsmOp, simt::WgmmaOp, simt::StMatrixOp, simt::TmaLoadOp>(op) &&
-            dependence.dependsOnShape(op))
+        // The ops say which memory they touch (SimtEffects.cpp).
+        if (simt::touchesSharedOrGlobalMemory(op) && dependence.dependsOnShape(op))
           accessesShapeIndependent = false;
       });
     for (const BlockShape &shape : candidates.shapes) {

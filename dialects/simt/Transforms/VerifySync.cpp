@@ -67,7 +67,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     bool prepared = true;
     if (requirePromoted)
       getOperation().walk([&](func::FuncOp func) {
-        if (!func.isExternal() && !func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+        if (!func.isExternal() && !func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
           prepared &= checkSyncPreconditions(func, getArgument());
       });
     if (!prepared)
@@ -84,7 +84,7 @@ bool SyncChecker::run(Operation *root) {
   this->root = root;
   collectIndirectCollectives();
   root->walk([&](func::FuncOp func) {
-    if (func.isExternal() || func->hasAttr(SimtDialect::kNoSyncCheckAttrName))
+    if (func.isExternal() || func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
       return;
     UniformityAnalysis uniformity(func);
     func.walk([&](Operation *op) {

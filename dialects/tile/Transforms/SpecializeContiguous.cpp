@@ -67,17 +67,17 @@ struct TileSpecializeContiguousPass
     SmallVector<func::FuncOp> kernels;
     for (auto func : module.getOps<func::FuncOp>())
       if (simt::isKernel(func) && !func.isExternal() &&
-          !func->hasAttr(simt::SimtDialect::kSpecializesAttrName) &&
+          !func->hasAttr(simt::SimtDialect::SpecializesAttrHelper::getNameStr()) &&
           TileDialect::isTileFunction(func) && accessesViewArguments(func))
         kernels.push_back(func);
     for (func::FuncOp func : kernels) {
       auto variant = cast<func::FuncOp>(func->clone());
       variant.setSymName((func.getSymName() + kVariantSuffix).str());
-      variant->setAttr(simt::SimtDialect::kSpecializesAttrName,
+      variant->setAttr(simt::SimtDialect::SpecializesAttrHelper::getNameStr(),
                        FlatSymbolRefAttr::get(func.getSymNameAttr()));
       // Launchers are generated for the kernel the user wrote; the bundle
       // ties the variant to it.
-      variant->removeAttr(simt::SimtDialect::kSignatureAttrName);
+      variant->removeAttr(simt::SimtDialect::SignatureAttrHelper::getNameStr());
       for (unsigned i = 0, e = variant.getNumArguments(); i < e; ++i)
         if (auto view = dyn_cast<ViewType>(variant.getArgument(i).getType());
             view && view.getElementType().isIntOrFloat())

@@ -72,7 +72,7 @@ func.func @warp(%p: !simt.ptr<i32, shared>, %r: i32) -> i1 {
   simt.setmaxnreg inc 232
   // The mask-less form last before an op without results: `($mask^)?`
   // would take a following `%x =` for its mask.
-  %f = simt.elect_sync %r
+  %f = simt.elect_sync mask %r
   %e = simt.elect_sync
   simt.stmatrix %p, [%r, %r, %r, %r] : !simt.ptr<i32, shared>
   simt.stmatrix trans %p, [%r] : !simt.ptr<i32, shared>

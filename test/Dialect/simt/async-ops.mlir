@@ -53,7 +53,7 @@ func.func @tma(%dst: !simt.ptr<f32, shared>, %desc: !simt.ptr<i8, generic>, %gde
 // CHECK-LABEL: func.func @warp
 // CHECK: simt.setmaxnreg dec 40
 // CHECK: simt.setmaxnreg inc 232
-// CHECK: %{{.*}} = simt.elect_sync %{{.*}}
+// CHECK: %{{.*}} = simt.elect_sync mask %{{.*}}
 // CHECK: %{{.*}} = simt.elect_sync
 // CHECK: simt.stmatrix %{{.*}}, [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : !simt.ptr<i32, shared>
 // CHECK: simt.stmatrix trans %{{.*}}, [%{{.*}}] : !simt.ptr<i32, shared>
@@ -63,9 +63,7 @@ func.func @tma(%dst: !simt.ptr<f32, shared>, %desc: !simt.ptr<i8, generic>, %gde
 func.func @warp(%p: !simt.ptr<i32, shared>, %r: i32) -> i1 {
   simt.setmaxnreg dec 40
   simt.setmaxnreg inc 232
-  // The mask-less form last before an op without results: `($mask^)?`
-  // would take a following `%x =` for its mask.
-  %f = simt.elect_sync %r
+  %f = simt.elect_sync mask %r
   %e = simt.elect_sync
   simt.stmatrix %p, [%r, %r, %r, %r] : !simt.ptr<i32, shared>
   simt.stmatrix trans %p, [%r] : !simt.ptr<i32, shared>

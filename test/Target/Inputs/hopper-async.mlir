@@ -54,7 +54,7 @@ func.func @hopper(%map: !llvm.array<128 x i8> {simt.param_align = 64 : i64}, %gm
   simt.stmatrix %warpbox, [%tid, %tid, %tid, %tid] : !simt.ptr<i32, shared>
   simt.stmatrix trans %warpbox, [%tid] : !simt.ptr<i32, shared>
   %all = arith.constant -1 : i32
-  %e = simt.elect_sync %all
+  %e = simt.elect_sync mask %all
   %ei = arith.extui %e : i1 to i32
   %di = arith.extui %done : i1 to i32
   %sum = arith.addi %ei, %di : i32
