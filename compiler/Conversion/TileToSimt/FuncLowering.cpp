@@ -131,9 +131,9 @@ LogicalResult FuncLowering::run() {
       entries.push_back(t.swizzle);
       // The bundle's parameter: CUDA's type, aligned as the host's.
       unsigned at = t.descriptor.getArgNumber();
-      func.setArgAttr(at, simt::SimtDialect::kParamTypeAttrName,
+      func.setArgAttr(at, simt::SimtDialect::ParamTypeAttrHelper::getNameStr(),
                       b.getStringAttr("CUtensorMap"));
-      func.setArgAttr(at, simt::SimtDialect::kParamAlignAttrName,
+      func.setArgAttr(at, simt::SimtDialect::ParamAlignAttrHelper::getNameStr(),
                       b.getI64IntegerAttr(64));
     }
     func->setAttr(kTensorMapSourcesAttrName, b.getDenseI64ArrayAttr(entries));

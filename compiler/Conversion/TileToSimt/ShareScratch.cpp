@@ -90,7 +90,7 @@ int64_t kiln::tile_lowering::shareScratch(func::FuncOp func, ModuleOp module,
   func.walk([&](simt::AddressOfOp addr) {
     auto g = symbols.lookup<simt::GlobalOp>(addr.getGlobalAttr().getAttr());
     if (!g || g.getSpace() != simt::AddressSpace::Shared ||
-        !g->hasAttr(simt::SimtDialect::kReplicatedWritesAttrName) ||
+        !g->hasAttr(simt::SimtDialect::ReplicatedWritesAttrHelper::getNameStr()) ||
         !g.getSymName().starts_with("__tile_smem_"))
       return;
     Buffer &b = buffers[g.getSymNameAttr()];
@@ -179,7 +179,7 @@ int64_t kiln::tile_lowering::shareScratch(func::FuncOp func, ModuleOp module,
     auto g = simt::GlobalOp::create(mb, func.getLoc(), name, arenaTy,
                                     simt::AddressSpace::Shared, Attribute(),
                                     mb.getI64IntegerAttr(maxAlign));
-    g->setAttr(simt::SimtDialect::kReplicatedWritesAttrName, mb.getUnitAttr());
+    g->setAttr(simt::SimtDialect::ReplicatedWritesAttrHelper::getNameStr(), mb.getUnitAttr());
   }
   auto bytePtr = simt::PtrType::get(IntegerType::get(ctx, 8),
                                     simt::AddressSpace::Shared);

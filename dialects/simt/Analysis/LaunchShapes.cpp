@@ -38,7 +38,7 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   // kernel written that way is launched with at most C threads (Rodinia's
   // NUMBER_THREADS loops). Only without a launch bound: a bound the author
   // wrote says what the block may be.
-  if (!func->getAttr(simt::SimtDialect::kLaunchBoundsAttrName) &&
+  if (!func->getAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr()) &&
       result.oneDimensional) {
     DominanceInfo dom(func);
     auto consider = [&](Value v) {
