@@ -7,8 +7,10 @@ extern "C" __global__ void neighbour(float *x, int n) {
   for (int j = threadIdx.x; j < 1023; j += blockDim.x) x[j] = s[j + 1];
 }
 
-// A constant stride narrower than the block.
-extern "C" __global__ void narrow(float *x) {
+// A constant stride narrower than the block. Without __launch_bounds__ the
+// checks take a loop's constant stride as the block size (Rodinia's
+// `+= NUMBER_THREADS`, sync13); the declared 256 threads win over it.
+extern "C" __global__ void __launch_bounds__(256) narrow(float *x) {
   __shared__ float s[256];
   // CHECK: strided_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write)
   for (int j = threadIdx.x; j < 256; j += 64) s[j] = x[j];
