@@ -1,5 +1,6 @@
 #include "launch_spec.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -246,6 +247,12 @@ std::vector<Launch> parse_launches(const std::string& source, const std::string&
         launch.smem = uint32_t(bytes);
       } else if (key == "tol") {
         launch.tol = parse_number(value, where);
+      } else if (key == "unordered") {
+        std::stringstream names(value);
+        std::string n;
+        while (std::getline(names, n, ','))
+          if (!n.empty()) launch.unordered.push_back(n);
+        if (launch.unordered.empty()) fail(where, "empty unordered list");
       } else if (key == "constant") {
         Arg c = parse_arg(value, false, where);
         launch.constants.push_back(c);
@@ -253,7 +260,7 @@ std::vector<Launch> parse_launches(const std::string& source, const std::string&
         in_args = saw_args = true;
         if (!value.empty()) launch.args.push_back(parse_arg(value, true, where));
       } else {
-        fail(where, "unknown key '" + key + "' (kernel grid block smem tol constant args)");
+        fail(where, "unknown key '" + key + "' (kernel grid block smem tol unordered constant args)");
       }
     }
     if (!saw_grid || !saw_block) fail(where, "a LAUNCH line needs grid= and block=");
@@ -309,17 +316,26 @@ std::vector<unsigned char> scalar_bytes(const Arg& arg) {
 }
 
 std::string compare_contents(const Arg& arg, const std::vector<unsigned char>& got,
-                             const std::vector<unsigned char>& want, double tol) {
+                             const std::vector<unsigned char>& want, double tol, bool unordered) {
   if (got.size() != want.size()) return arg.name + ": sizes differ";
   bool fp = elem_is_float(arg.elem);
+  std::vector<double> gs(arg.count), ws(arg.count);
   for (size_t i = 0; i < arg.count; ++i) {
-    double g = load(got, arg.elem, i), w = load(want, arg.elem, i);
+    gs[i] = load(got, arg.elem, i);
+    ws[i] = load(want, arg.elem, i);
+  }
+  if (unordered) {
+    std::sort(gs.begin(), gs.end());
+    std::sort(ws.begin(), ws.end());
+  }
+  for (size_t i = 0; i < arg.count; ++i) {
+    double g = gs[i], w = ws[i];
     bool same = fp ? (g == w || (std::isnan(g) && std::isnan(w)) || std::fabs(g - w) <= tol * std::max(1.0, std::fabs(w)))
                    : g == w;
     if (!same) {
       std::ostringstream os;
       os.precision(9);
-      os << arg.name << "[" << i << "]: kilnc " << g << ", nvcc " << w;
+      os << arg.name << (unordered ? " (sorted)" : "") << "[" << i << "]: kilnc " << g << ", nvcc " << w;
       return os.str();
     }
   }

@@ -2,6 +2,7 @@
 // and with which deterministic inputs, so any corpus file runs without a hand-written host program.
 //
 //   // LAUNCH: [kernel=ENTRY] grid=X[,Y[,Z]] block=X[,Y[,Z]] [smem=BYTES] [tol=REL]
+//   //         [unordered=NAME[,NAME]...]   buffers compared as multisets (atomic slot order)
 //   //         [constant=NAME:TYPE[COUNT]:INIT]... args=ARG ARG ...
 //   ARG:  NAME:TYPE[COUNT]:INIT   a device buffer of COUNT elements (COUNT may be a product a*b)
 //         NAME:TYPE=VALUE         a scalar passed by value
@@ -49,6 +50,9 @@ struct Launch {
   uint32_t block[3] = {1, 1, 1};
   uint32_t smem = 0;
   double tol = 1e-4;
+  // Buffers whose element order depends on the order atomics ran in (slots taken by
+  // atomicInc): compared as multisets.
+  std::vector<std::string> unordered;
   std::vector<Arg> constants;
   std::vector<Arg> args;
 };
@@ -65,9 +69,9 @@ std::vector<unsigned char> initial_contents(const Arg& arg, uint64_t seed);
 // A scalar argument's bytes.
 std::vector<unsigned char> scalar_bytes(const Arg& arg);
 // "" when the buffers agree (integers exactly, floats within tol relative to max(1, |want|)),
-// else the first difference.
+// else the first difference. `unordered`: both sorted first.
 std::string compare_contents(const Arg& arg, const std::vector<unsigned char>& got,
-                             const std::vector<unsigned char>& want, double tol);
+                             const std::vector<unsigned char>& want, double tol, bool unordered = false);
 // A stable seed for (file, launch, argument).
 uint64_t seed_for(const std::string& stem, int launch, const std::string& arg);
 

@@ -108,6 +108,13 @@ TEST(CorpusLaunchSpec, ComparisonSeesDifferences) {
   EXPECT_EQ(compare_contents(f, want, want, 1e-4), "");
   EXPECT_EQ(compare_contents(f, close, want, 1e-4), "");
   EXPECT_EQ(compare_contents(f, far, want, 1e-4), "x[2]: kilnc 100.5, nvcc 100");
+  // Atomic slot order: the same values in another order agree only as a multiset.
+  std::vector<unsigned char> permuted(far.size());
+  for (size_t i = 0; i < f.count; ++i)
+    std::memcpy(&permuted[i * 4], &far[(f.count - 1 - i) * 4], 4);
+  EXPECT_NE(compare_contents(f, permuted, far, 0), "");
+  EXPECT_EQ(compare_contents(f, permuted, far, 0, /*unordered=*/true), "");
+  EXPECT_EQ(compare_contents(f, far, want, 1e-4, true), "x (sorted)[2]: kilnc 100.5, nvcc 100");
   Arg i = buffer(Elem::i32, 2);
   auto a = initial_contents(buffer(Elem::i32, 2, Init::iota, 0, 1), 0);
   auto b = initial_contents(buffer(Elem::i32, 2, Init::iota, 0, 2), 0);
