@@ -28,7 +28,6 @@
 // TILE-NEXT: ),
 // TILE-NEXT: sroa
 // TILE-NEXT: mem2reg
-// TILE-NEXT: sccp
 // TILE-NEXT: canonicalize
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
