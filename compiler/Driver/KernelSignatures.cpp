@@ -100,7 +100,7 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
                                      uint32_t(triples[i + 2])});
     // Written by the tile lowering (TileToSimt/FuncLowering.h), checked by
     // the simt dialect's verifier.
-    if (auto sources = func->getAttrOfType<DenseI64ArrayAttr>("simt.tensor_map_sources"))
+    if (auto sources = func->getAttrOfType<DenseI64ArrayAttr>(simt::SimtDialect::TensorMapSourcesAttrHelper::getNameStr()))
       for (size_t i = 0; i + 4 <= (size_t)sources.size();) {
         size_t n = 5 + sources[i + 3];
         kernel.tensorMapSources.emplace_back(sources.asArrayRef().begin() + i,

@@ -136,7 +136,7 @@ LogicalResult FuncLowering::run() {
       func.setArgAttr(at, simt::SimtDialect::ParamAlignAttrHelper::getNameStr(),
                       b.getI64IntegerAttr(64));
     }
-    func->setAttr(kTensorMapSourcesAttrName, b.getDenseI64ArrayAttr(entries));
+    func->setAttr(simt::SimtDialect::TensorMapSourcesAttrHelper::getNameStr(), b.getDenseI64ArrayAttr(entries));
   }
   return success();
 }

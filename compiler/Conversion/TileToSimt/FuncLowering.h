@@ -297,8 +297,7 @@ private:
 /// box (outermost first, rank values), swizzle bytes] per TMA descriptor the
 /// runtime builds at launch (the bundle's `tensor-map-sources`; read by
 /// compiler/Driver/KernelSignatures.cpp, verified in SimtDialect.cpp).
-inline constexpr llvm::StringLiteral kTensorMapSourcesAttrName =
-    "simt.tensor_map_sources";
+// The attribute is simt.tensor_map_sources (declared in SimtDialect.td).
 
 } // namespace kiln::tile_lowering
 

@@ -295,7 +295,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       return simt::PtrAddOp::create(b, loc, bars.getType(), bars, s).getResult();
     };
     auto empty = [&](Value s) { return full(add32(s, c32(stages))); };
-    auto ordered = [&](Operation *o) { o->setAttr(simt::kMbarrierOrderedAttrName, b.getUnitAttr()); };
+    auto ordered = [&](Operation *o) { o->setAttr(simt::SimtDialect::MbarrierOrderedAttrHelper::getNameStr(), b.getUnitAttr()); };
     auto trunc32 = [&](Value v) {
       return arith::TruncIOp::create(b, loc, b.getI32Type(), v).getResult();
     };

@@ -166,7 +166,7 @@ bool locationInRanges(Location loc, ArrayAttr ranges) {
 } // namespace
 
 bool kiln::simt::isSyncExempt(Operation *op) {
-  if (op->hasAttr(kMbarrierOrderedAttrName))
+  if (op->hasAttr(SimtDialect::MbarrierOrderedAttrHelper::getNameStr()))
     return true;
   Operation *func = op->getParentOfType<FunctionOpInterface>();
   if (func && func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))

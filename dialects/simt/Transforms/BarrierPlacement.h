@@ -44,8 +44,7 @@ bool isSyncExempt(mlir::Operation *op);
 /// hazard analysis does not model: no barrier is inserted for them, and a
 /// barrier carrying it (the one publishing the mbarrier inits) is never
 /// removed as redundant.
-inline constexpr llvm::StringLiteral kMbarrierOrderedAttrName =
-    "simt.mbarrier_ordered";
+/// The attribute is simt.mbarrier_ordered (declared in SimtDialect.td).
 
 /// True if `cond` is computed from thread ids (tid, lane, warp id) rather
 /// than only from per-thread data (loads, atomics, shuffles): threads that

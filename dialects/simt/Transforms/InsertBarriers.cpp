@@ -227,7 +227,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
   void removeUnneeded(func::FuncOp func, UniformityAnalysis &uniformity) {
     SmallVector<BarrierOp> barriers;
     func.walk([&](BarrierOp b) {
-      if (b.getScope() != Scope::Cluster && !b->hasAttr(kMbarrierOrderedAttrName))
+      if (b.getScope() != Scope::Cluster && !b->hasAttr(SimtDialect::MbarrierOrderedAttrHelper::getNameStr()))
         barriers.push_back(b);
     });
     // The hazards without an erased barrier are those computed ignoring it:
