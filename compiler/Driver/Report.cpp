@@ -29,9 +29,14 @@ std::string escape(llvm::StringRef s) {
 
 /// The kind of mark a diagnostic puts on its source line.
 std::string markClass(const ReportDiagnostic &d) {
+  // InsertBarriers.cpp words its two remarks "inserted <scope> barrier: ..." and
+  // "removed <scope> barrier: ..."; only those, not any remark that says either word.
   llvm::StringRef m = d.message;
-  if (d.severity == "remark" && m.contains("inserted")) return "barrier-inserted";
-  if (d.severity == "remark" && m.contains("removed")) return "barrier-removed";
+  auto barrierRemark = [&](llvm::StringRef verb) {
+    return m.starts_with(verb) && m.contains(" barrier: ");
+  };
+  if (d.severity == "remark" && barrierRemark("inserted ")) return "barrier-inserted";
+  if (d.severity == "remark" && barrierRemark("removed ")) return "barrier-removed";
   if (d.severity == "remark") return "remark";
   return d.severity;
 }
