@@ -315,9 +315,7 @@ void addPtxasResources(CompileReport &report, llvm::StringRef ptx, llvm::StringR
     report.resources.push_back(std::move(r));
 }
 
-/// A diagnostic as data: its location is the first file position the
-/// filter accepts (the user's line rather than one in Kiln's std headers, as
-/// the printer chooses), else the first one it has.
+/// A diagnostic as data, at its displayedPosition.
 frontend::DiagnosticRecord toRecord(Diagnostic &diag,
                                     llvm::function_ref<bool(Location)> userLocation) {
   frontend::DiagnosticRecord record;
@@ -336,17 +334,7 @@ frontend::DiagnosticRecord toRecord(Diagnostic &diag,
     break;
   }
   record.message = diag.str();
-  std::optional<FileLineColLoc> first, user;
-  diag.getLocation()->walk([&](Location loc) {
-    if (auto file = dyn_cast<FileLineColLoc>(loc)) {
-      if (!first)
-        first = file;
-      if (!user && userLocation(file))
-        user = file;
-    }
-    return WalkResult::advance();
-  });
-  if (std::optional<FileLineColLoc> at = user ? user : first) {
+  if (std::optional<FileLineColLoc> at = displayedPosition(diag.getLocation(), userLocation)) {
     record.file = at->getFilename().str();
     record.line = at->getLine();
     record.column = at->getColumn();

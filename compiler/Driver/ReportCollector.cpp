@@ -11,6 +11,21 @@
 using namespace mlir;
 using namespace kiln::driver;
 
+std::optional<FileLineColLoc>
+kiln::driver::displayedPosition(Location loc, llvm::function_ref<bool(Location)> userLocation) {
+  std::optional<FileLineColLoc> first, user;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      if (!first)
+        first = file;
+      if (!user && userLocation(file))
+        user = file;
+    }
+    return WalkResult::advance();
+  });
+  return user ? user : first;
+}
+
 namespace {
 
 class ReportRemarkStreamer : public remark::detail::MLIRRemarkStreamerBase {
@@ -31,17 +46,7 @@ public:
       else
         out.args.push_back({arg.key, arg.val});
     }
-    std::optional<FileLineColLoc> first, user;
-    r.getLocation()->walk([&](Location loc) {
-      if (auto file = dyn_cast<FileLineColLoc>(loc)) {
-        if (!first)
-          first = file;
-        if (!user && userLocation(file))
-          user = file;
-      }
-      return WalkResult::advance();
-    });
-    if (std::optional<FileLineColLoc> at = user ? user : first) {
+    if (std::optional<FileLineColLoc> at = displayedPosition(r.getLocation(), userLocation)) {
       out.file = at->getFilename().str();
       out.line = at->getLine();
       out.column = at->getColumn();

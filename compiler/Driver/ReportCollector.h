@@ -17,8 +17,15 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace kiln::driver {
+
+/// The file position a diagnostic or remark at `loc` is shown at: the first
+/// one `userLocation` accepts (the user's line rather than one in Kiln's std
+/// headers, as the printer chooses), else the first one `loc` has.
+std::optional<mlir::FileLineColLoc>
+displayedPosition(mlir::Location loc, llvm::function_ref<bool(mlir::Location)> userLocation);
 
 /// Sets a remark engine on `context` that appends every kiln-* remark to
 /// `report` (thread-safe: function passes run in parallel), at the first
