@@ -102,8 +102,9 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // threads) leaves its counter as a block argument the canonicalizer does
   // not fold: the guard after it (`off + tid < BINS`) then reads an unknown
   // counter, and the race check a false race. SCCP folds it to its start.
-  // Off: on the H200 it deleted a min/max loop body (functor_transform_reduce, raytrace,
-  // curand_philox gave wrong results); pm.addPass(createSCCPPass()) returns once that is understood.
+  // Kiln's own: upstream sccp turned a loop-carried value forwarded through
+  // llvm.extractvalue into its entry constant (dialects/simt/Transforms/SCCP.cpp).
+  pm.addPass(kiln::simt::createSimtSCCP());
   pm.addPass(canonicalizer());
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());

@@ -28,6 +28,7 @@
 // TILE-NEXT: ),
 // TILE-NEXT: sroa
 // TILE-NEXT: mem2reg
+// TILE-NEXT: simt-sccp
 // TILE-NEXT: canonicalize
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse

@@ -88,6 +88,26 @@ def SimtReturnInPlace : Pass<"simt-return-in-place", "mlir::func::FuncOp"> {
   }];
 }
 
+def SimtSCCP : Pass<"simt-sccp"> {
+  let summary = "Sparse conditional constant propagation whose folds are "
+                "re-evaluated when the values they forward change";
+  let description = [{
+    Upstream `sccp` with a sound transfer function. Upstream simulates each
+    op by folding it; when the fold forwards a value that is not an operand
+    of the op (`llvm.extractvalue` of an `llvm.insertvalue` chain returns
+    the inserted value, `arith.addi (arith.subi a, b), b` returns `a`), it
+    copies that value's lattice once and never looks at it again. A
+    loop-carried block argument seen first with its entry constant then
+    keeps that constant through the forwarding op, and the op is replaced
+    by it: a min/max accumulator packed in a struct became FLT_MAX. Here the
+    op is re-simulated whenever the forwarded value's lattice changes, and a
+    fold that rewrote the op in place (with speculative constants for
+    operands) is always undone, as simulation must not change the IR.
+    Dead-code analysis and the rewrite (constants for constant values, dead
+    ops erased) are upstream's.
+  }];
+}
+
 def SimtHoistAllocas : Pass<"simt-hoist-allocas", "mlir::func::FuncOp"> {
   let summary = "Move every simt.alloca to the function's entry block";
   let description = [{
