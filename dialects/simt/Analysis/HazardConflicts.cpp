@@ -402,6 +402,20 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // the pair apart; otherwise the first four.
         bool exhaustive = a.strideRest && b.strideRest && runsIteration(a, 0) &&
                           runsIteration(b, 0);
+        // The first-iteration addresses of the threads that run each side:
+        // once k strides carry every a-address past every b-address (ahead)
+        // and every b-address past every a-address (behind), no larger
+        // distance collides either, however many iterations the loop has
+        // (`j = warp; j < 512; j += 4`: 128 iterations, starts 0..3).
+        int64_t minA = INT64_MAX, maxA = INT64_MIN, minB = INT64_MAX, maxB = INT64_MIN;
+        for (unsigned t = 0; t < a.perThread.size(); ++t)
+          if (a.active[t])
+            minA = std::min(minA, a.perThread[t]), maxA = std::max(maxA, a.perThread[t]);
+        for (unsigned t = 0; t < b.perThread.size(); ++t)
+          if (b.active[t])
+            minB = std::min(minB, b.perThread[t]), maxB = std::max(maxB, b.perThread[t]);
+        std::function<bool(int64_t)> rightOf = [&](int64_t d) { return minA + d > maxB + b.size - 1; };
+        std::function<bool(int64_t)> leftOf = [&](int64_t d) { return maxA + d < minB - a.size + 1; };
         for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
           // a k iterations ahead of b, then b ahead of a; only threads
           // whose loop test lets them run that far take part.
@@ -420,6 +434,10 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                                      std::to_string(k) + " apart";
             return later;
           }
+          if (exhaustive && minA <= maxA && minB <= maxB && step != 0 &&
+              llvm::all_of(ahead, step > 0 ? rightOf : leftOf) &&
+              llvm::all_of(behind, step > 0 ? leftOf : rightOf))
+            return Conflict::None;
         }
       }
     }
