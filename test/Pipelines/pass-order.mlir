@@ -29,6 +29,7 @@
 // TILE-NEXT: sroa
 // TILE-NEXT: mem2reg
 // TILE-NEXT: canonicalize
+// TILE-NEXT: mem2reg
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true require-mem2reg=false}
