@@ -106,6 +106,14 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // llvm.extractvalue into its entry constant (dialects/simt/Transforms/SCCP.cpp).
   pm.addPass(kiln::simt::createSimtSCCP());
   pm.addPass(canonicalizer());
+  // A local whose address a lambda captured by reference (`[&] { ... k ...
+  // }`) is read through the closure's generic pointer, `load(ptr_cast(%k))`:
+  // not promotable until the canonicalizer has folded the cast into the
+  // load, so mem2reg once more. Otherwise every read of `k` is a per-thread
+  // load and a loop bounded by it "thread-dependent" (a kernel argument
+  // captured by a GEMM's load_stage lambda made the barriers of its main
+  // loop warnings).
+  pm.addPass(createMem2Reg());
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());

@@ -30,6 +30,7 @@
 // TILE-NEXT: mem2reg
 // TILE-NEXT: simt-sccp
 // TILE-NEXT: canonicalize
+// TILE-NEXT: mem2reg
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true require-mem2reg=false}

@@ -392,6 +392,36 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
       // `s[0]` against `for (i = t; i < n; i += blockDim.x) s[i]`).
       if (stridePastOther(a, b, *diffs))
         return Conflict::None;
+      // One blockDim-strided loop from threadIdx.x whose index stays in
+      // [0, E) (a constant exit test `i < E`, or the array extent it
+      // indexes): each side covers first + coef * [0, E). Two rows of one
+      // table filled together (`Te[0][i]`, `Te[1][i]`, i < 256) never meet.
+      if (a.stride && b.stride && a.strideInduction == b.strideInduction &&
+          a.strideCoef == b.strideCoef && a.strideCoef > 0 && a.strideFactor == 1 &&
+          b.strideFactor == 1 && !a.widened && !b.widened &&
+          a.perThread.size() == b.perThread.size() && !a.perThread.empty()) {
+        auto tid = stripIntCasts(a.strideStart).getDefiningOp<simt::ThreadIdOp>();
+        std::optional<int64_t> limit;
+        APInt c;
+        if (Value bound = strideBound(a); bound && matchPattern(bound, m_ConstantInt(&c)))
+          limit = c.getSExtValue();
+        for (const MemoryAccess *m : {&a, &b})
+          if (m->strideExtent)
+            limit = limit ? std::min(*limit, *m->strideExtent) : *m->strideExtent;
+        bool linear = tid && tid.getDim() == simt::Dim::X && limit && *limit > 0;
+        for (unsigned t = 0; linear && t < a.perThread.size(); ++t)
+          linear = a.perThread[t] == a.perThread[0] + a.strideCoef * int64_t(t) &&
+                   b.perThread[t] == b.perThread[0] + b.strideCoef * int64_t(t);
+        if (linear) {
+          int64_t span = a.strideCoef * (*limit - 1);
+          int64_t bLo = b.perThread[0], bHi = b.perThread[0] + span + b.size - 1;
+          if (llvm::all_of(*diffs, [&](int64_t d) {
+                int64_t aLo = a.perThread[0] + d, aHi = aLo + span + a.size - 1;
+                return aHi < bLo || aLo > bHi;
+              }))
+            return Conflict::None;
+        }
+      }
       // A constant stride narrower than the threads: iterations m1 and m2
       // of the loop(s) collide (`j = t; j += 64` with 256 threads).
       const MemoryAccess &s1 = a.stride ? a : b;
@@ -402,6 +432,20 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // the pair apart; otherwise the first four.
         bool exhaustive = a.strideRest && b.strideRest && runsIteration(a, 0) &&
                           runsIteration(b, 0);
+        // The first-iteration addresses of the threads that run each side:
+        // once k strides carry every a-address past every b-address (ahead)
+        // and every b-address past every a-address (behind), no larger
+        // distance collides either, however many iterations the loop has
+        // (`j = warp; j < 512; j += 4`: 128 iterations, starts 0..3).
+        int64_t minA = INT64_MAX, maxA = INT64_MIN, minB = INT64_MAX, maxB = INT64_MIN;
+        for (unsigned t = 0; t < a.perThread.size(); ++t)
+          if (a.active[t])
+            minA = std::min(minA, a.perThread[t]), maxA = std::max(maxA, a.perThread[t]);
+        for (unsigned t = 0; t < b.perThread.size(); ++t)
+          if (b.active[t])
+            minB = std::min(minB, b.perThread[t]), maxB = std::max(maxB, b.perThread[t]);
+        std::function<bool(int64_t)> rightOf = [&](int64_t d) { return minA + d > maxB + b.size - 1; };
+        std::function<bool(int64_t)> leftOf = [&](int64_t d) { return maxA + d < minB - a.size + 1; };
         for (int64_t k = 1; k <= (exhaustive ? 64 : 4); ++k) {
           // a k iterations ahead of b, then b ahead of a; only threads
           // whose loop test lets them run that far take part.
@@ -420,6 +464,10 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                                      std::to_string(k) + " apart";
             return later;
           }
+          if (exhaustive && minA <= maxA && minB <= maxB && step != 0 &&
+              llvm::all_of(ahead, step > 0 ? rightOf : leftOf) &&
+              llvm::all_of(behind, step > 0 ? leftOf : rightOf))
+            return Conflict::None;
         }
       }
     }

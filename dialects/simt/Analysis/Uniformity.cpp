@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/Uniformity.h"
+#include "dialects/simt/Analysis/LaunchShapes.h"
 
 #include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/IR/Matchers.h"
@@ -418,7 +419,8 @@ bool warpAligned(Value v, unsigned depth = 0) {
 } // namespace
 
 bool UniformityAnalysis::warpUniformQuotient(Operation *op) {
-  // (U + g(t)) / 32k or >> (5 + k): U block-uniform and a multiple of 32,
+  // (U + g(t)) / 32k, >> (5 + k) or & m (m's low 5 bits clear): U
+  // block-uniform and a multiple of 32,
   // g tabulated with every warp's values inside one aligned 32-window (g = t
   // in `(blockIdx.x * blockDim.x + threadIdx.x) / 32`, the global warp id).
   APInt c;
@@ -431,6 +433,11 @@ bool UniformityAnalysis::warpUniformQuotient(Operation *op) {
       return false;
   } else if (isa<arith::ShRUIOp, arith::ShRSIOp>(op)) {
     if (k < 5 || k > 62)
+      return false;
+  } else if (isa<arith::AndIOp>(op)) {
+    // `& ~31` (any mask clearing the low five bits): the warp's first
+    // global thread index, `(blockIdx.x * blockDim.x + threadIdx.x) & ~31`.
+    if (k & 31)
       return false;
   } else {
     return false;
@@ -472,6 +479,46 @@ bool UniformityAnalysis::warpUniformQuotient(Operation *op) {
       return false;
   }
   return true;
+}
+
+Uniformity UniformityAnalysis::levelUnderShapes(Value v) {
+  if (auto it = shapeLevels.find(v); it != shapeLevels.end())
+    return it->second;
+  if (!shapeTables) {
+    // Every candidate, admissible or not (admissibility needs this
+    // analysis): a value is uniform only if it is under each shape. cub's
+    // `threadIdx.y * BLOCK_DIM_X + threadIdx.x < RAKING_THREADS` in a 16x8
+    // block is warp-uniform under every shape with blockDim.x == 16.
+    shapeTables.emplace();
+    CandidateShapes candidates = candidateBlockShapes(func);
+    if (candidates.shapes.size() <= 96)
+      for (const BlockShape &shape : candidates.shapes)
+        shapeTables->push_back(std::make_unique<ThreadFunctions>(func, shape));
+  }
+  Uniformity level = shapeTables->empty() ? Uniformity::Thread : Uniformity::Cluster;
+  // Largest shape first: a value that differs within a warp (most do)
+  // shows it there and costs one table.
+  for (auto &tf : *shapeTables) {
+    const std::vector<int64_t> *table = tf->table(v);
+    if (!table) {
+      level = Uniformity::Thread;
+      break;
+    }
+    bool perWarp = true, perBlock = true;
+    for (unsigned t = 1; t < table->size(); ++t) {
+      if ((*table)[t] != (*table)[0])
+        perBlock = false;
+      if ((t & 31) && (*table)[t] != (*table)[t - 1])
+        perWarp = false;
+    }
+    level = join(level, perBlock ? Uniformity::Cluster
+                        : perWarp ? Uniformity::Warp
+                                  : Uniformity::Thread);
+    if (level == Uniformity::Thread)
+      break;
+  }
+  shapeLevels[v] = level;
+  return level;
 }
 
 void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
@@ -664,6 +711,8 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
                              : Uniformity::Thread;
       } else if (warpUniformQuotient(op)) {
         resLevel = Uniformity::Warp;
+      } else if (!tables.tabulates()) {
+        resLevel = levelUnderShapes(res);
       }
     changed |= update(res, resLevel);
   }

@@ -94,6 +94,10 @@ private:
   Uniformity intrinsicLevel(mlir::Operation *op) const;
   /// `(blockIdx.x * blockDim.x + threadIdx.x) / 32`: the same in every lane.
   bool warpUniformQuotient(mlir::Operation *op);
+  /// 2-D/3-D kernels: the level of a thread-id function tabulated under
+  /// every candidate block shape (LaunchShapes.h), warps being runs of 32
+  /// linear thread ids; Thread when some shape cannot tabulate it.
+  Uniformity levelUnderShapes(mlir::Value v);
   Uniformity operandLevel(mlir::Operation *user, mlir::Value v) const;
   Uniformity operandLevelIn(mlir::Block *userBlock, mlir::Value v) const;
   /// The level a block argument of `block` gets from the divergent cf
@@ -107,6 +111,11 @@ private:
   mlir::DominanceInfo domInfo;
   mlir::PostDominanceInfo postDomInfo;
   ThreadFunctions tables;
+  /// Tables per candidate block shape of a 2-D/3-D kernel, built on first
+  /// use; levelUnderShapes' answers (tables depend on no level, so they
+  /// hold across sweeps).
+  std::optional<std::vector<std::unique_ptr<ThreadFunctions>>> shapeTables;
+  llvm::DenseMap<mlir::Value, Uniformity> shapeLevels;
   llvm::DenseMap<mlir::Value, Uniformity> levels;
   /// cf branches and structured ops whose condition is not grid-uniform.
   std::vector<std::unique_ptr<DivergentBranch>> branches;

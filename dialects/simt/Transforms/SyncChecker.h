@@ -89,7 +89,10 @@ private:
   /// to values they take (`tid < s`, `ixj > tid` with `ixj = tid ^ j`, a
   /// per-thread trip count `r < t % 4` at r = 0), under the kernel's own
   /// tables and then its admissible block shapes (blockDim, 2-D blocks).
-  std::string disagreeingThreads(mlir::Value cond, UniformityAnalysis &uniformity);
+  /// `sameWarp`: only two threads of one warp (a warp collective's witness;
+  /// threads of different warps disagreeing is no divergence there).
+  std::string disagreeingThreads(mlir::Value cond, UniformityAnalysis &uniformity,
+                                 bool sameWarp = false);
 
   /// Two lanes of one warp the condition separates when it reads uniform
   /// values the tables do not know (`row >= rows` with row = blockIdx.x *

@@ -10,14 +10,21 @@ void SyncChecker::noteBranch(Finding &f, const DivergentBranch &br) {
                               divergenceReason(br.level).str());
 }
 
-std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &uniformity) {
-  auto pairIn = [](const std::vector<int64_t> &table) -> std::optional<unsigned> {
-    for (unsigned t = 1; t < table.size(); ++t)
-      if ((table[t] & 1) != (table[0] & 1))
-        return t;
+std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &uniformity,
+                                            bool sameWarp) {
+  // (first, t): thread t disagrees with `first`, thread 0 or, for a warp
+  // collective, the first thread of t's warp (warps are runs of 32 linear
+  // thread ids in every block shape).
+  auto pairIn = [&](const std::vector<int64_t> &table)
+      -> std::optional<std::pair<unsigned, unsigned>> {
+    for (unsigned t = 1; t < table.size(); ++t) {
+      unsigned first = sameWarp ? t & ~31u : 0;
+      if ((table[t] & 1) != (table[first] & 1))
+        return std::make_pair(first, t);
+    }
     return std::nullopt;
   };
-  auto text = [](unsigned t, const std::optional<BlockShape> &shape) {
+  auto text = [](std::pair<unsigned, unsigned> pair, const std::optional<BlockShape> &shape) {
     auto coords = [&](unsigned i) {
       if (!shape || (shape->y == 1 && shape->z == 1))
         return std::to_string(i);
@@ -35,7 +42,8 @@ std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &unif
                 : std::to_string(shape->x) + "x" + std::to_string(shape->y) +
                       (shape->z > 1 ? "x" + std::to_string(shape->z) : "")) +
            " block, ";
-    return s + "threads " + coords(0) + " and " + coords(t) + " disagree on it)";
+    return s + "threads " + coords(pair.first) + " and " + coords(pair.second) +
+           " disagree on it)";
   };
   ThreadFunctions &own = uniformity.threadFunctions();
   if (const auto *table = own.table(cond))
@@ -85,11 +93,12 @@ std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &unif
   };
   llvm::stable_sort(order, [&](Value a, Value b) { return depth(a) < depth(b); });
   Operation *func = uniformity.getFunction();
-  auto tryTables = [&](ThreadFunctions &tf, ThreadFunctions &eval) -> std::optional<unsigned> {
+  auto tryTables = [&](ThreadFunctions &tf, ThreadFunctions &eval)
+      -> std::optional<std::pair<unsigned, unsigned>> {
     SmallVector<std::pair<Value, int64_t>, 4> bindings;
     unsigned budget = 256;
-    std::function<std::optional<unsigned>(unsigned)> assign =
-        [&](unsigned i) -> std::optional<unsigned> {
+    std::function<std::optional<std::pair<unsigned, unsigned>>(unsigned)> assign =
+        [&](unsigned i) -> std::optional<std::pair<unsigned, unsigned>> {
       if (budget == 0)
         return std::nullopt;
       if (i == order.size()) {
@@ -508,7 +517,8 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
                                         : stringifyScope(scope).str()) +
                 " arrives, which can deadlock";
   if (fromThreads) {
-    std::string pair = disagreeingThreads(culprit->condition, uniformity);
+    std::string pair =
+        disagreeingThreads(culprit->condition, uniformity, scope == Scope::Warp);
     if (pair.empty() && scope == Scope::Warp)
       pair = disagreeingLanes(culprit->condition, uniformity);
     f.message += pair;
