@@ -11,6 +11,8 @@
 # not compile costs only itself: failed.txt names it with kilnc's first
 # error, and sweep.py reports it as a failed point.
 # usage: scripts/build-tile-sweep.sh OUT [ARCH]    (ARCH: sm_90a by default)
+# KILN_SWEEP_FLAGS adds kilnc flags to every compile (e.g.
+# -ftile-prefetch-depth=4, to compare depths in one GPU call).
 set -euo pipefail
 out=${1:?usage: build-tile-sweep.sh OUT [ARCH]}
 arch=${2:-sm_90a}
@@ -20,6 +22,7 @@ ptxas=${PTXAS:-/usr/local/cuda/bin/ptxas}
 widths=${KILN_SWEEP_WIDTHS:-256 1024 4096 8192 16384}
 types=${KILN_SWEEP_TYPES:-float __bf16 _Float16}
 src=$root/bench/tile_sweep/kernels.cpp
+read -ra extra <<< "${KILN_SWEEP_FLAGS:-}"
 kernels=$(sed -n 's/^#if SWEEP(\([a-z_0-9]*\))$/\1/p' "$src")
 
 rm -rf "$out" && mkdir -p "$out/bundles" "$out/logs"
@@ -34,7 +37,7 @@ compile() {
     flags=(-DKILN_SWEEP_ONLY=1 "-DKILN_SWEEP_ONLY_$kernel=1"); base=$name.$kernel
   fi
   # Remarks go to the log; memory-hungry compiles are capped at 4 GiB.
-  prlimit --as=4294967296 "$kilnc" --arch="$arch" -DKT="$t" -DKW="$w" "${flags[@]}" "$src" \
+  prlimit --as=4294967296 "$kilnc" --arch="$arch" -DKT="$t" -DKW="$w" "${flags[@]}" "${extra[@]}" "$src" \
     --emit=bundle -o "$out/bundles/$base.kbundle" > "$out/logs/$base.log" 2>&1
 }
 

@@ -49,6 +49,9 @@ struct CompilerOptions {
   bool autoSync = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
+  /// Iterations ahead read-only tile loops load (-ftile-prefetch-depth=N;
+  /// 0: the compiler chooses from the target, tile sizes and registers).
+  int64_t tilePrefetchDepth = 0;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

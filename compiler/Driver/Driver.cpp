@@ -585,6 +585,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
   pipeline.tileSpecialize = opts.tileSpecialize;
+  pipeline.tilePrefetchDepth = opts.tilePrefetchDepth;
   pipeline.syncCheck = opts.syncCheck;
   pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);
@@ -592,6 +593,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   if (pipeline.tileKernels && failed(checkTileSizes(*module, target)))
     return failure();
   pipeline.warpgroupMma = target.has(Feature::Wgmma);
+  pipeline.tileBytesInFlight = tileBytesInFlight(target);
   // TMA descriptors are extra kernel parameters, and a bundle of several
   // targets has one parameter list: those keep the cp.async stages.
   pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;

@@ -84,6 +84,7 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
   opts.tmaLoads = opts.warpgroupMma;
   opts.vectorAtomics = target.has(kiln::Feature::VectorAtomics);
+  opts.tileBytesInFlight = kiln::tileBytesInFlight(target);
   return opts;
 }
 

@@ -27,6 +27,18 @@ std::unique_ptr<Pass> canonicalizer() {
 }
 } // namespace
 
+int64_t kiln::tileBytesInFlight(const TargetInfo &target) {
+  // Little's law: bytes in flight = rate x latency. One SM of an H100/H200
+  // streams ~100-150 GB/s at a loaded-DRAM latency of ~0.5-0.8 us: 64 KB.
+  // A100-class parts (sm_80-89) have less bandwidth per SM: 32 KB. Older
+  // targets: 16 KB (their register files hold less beside the body).
+  if (target.sm >= 90)
+    return 64 * 1024;
+  if (target.sm >= 80)
+    return 32 * 1024;
+  return 16 * 1024;
+}
+
 bool kiln::hasTileKernels(ModuleOp module) {
   // tile.num_warps is verified to sit on functions only, and tile ops inside
   // them, so looking at the functions sees everything.
@@ -45,7 +57,10 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
   pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
-  pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads());
+  tile::TilePrefetchLoadsOptions prefetch;
+  prefetch.depth = opts.tilePrefetchDepth;
+  prefetch.bytesInFlight = opts.tileBytesInFlight;
+  pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads(prefetch));
   pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;

@@ -39,9 +39,20 @@ struct PipelineOptions {
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;
+  /// Read-only tile loops load their tiles this many iterations ahead
+  /// (kilnc -ftile-prefetch-depth=N); 0: derived from tileBytesInFlight.
+  int64_t tilePrefetchDepth = 0;
+  /// Bytes of loads a read-only tile loop keeps requested per program
+  /// (tileBytesInFlight(target)).
+  int64_t tileBytesInFlight = 32 * 1024;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };
+
+/// Bytes of loads one program should keep in flight to stream at the
+/// target's per-multiprocessor rate when it is alone on its multiprocessor
+/// (a grid of fewer programs than SMs is common for column reductions).
+int64_t tileBytesInFlight(const TargetInfo &target);
 
 /// Whether `module` has tile ops or tile kernels (so needs the tile passes).
 bool hasTileKernels(mlir::ModuleOp module);

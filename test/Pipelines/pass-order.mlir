@@ -14,7 +14,7 @@
 
 // TILE: tile-specialize-contiguous
 // TILE: tile-choose-num-warps
-// TILE: tile-prefetch-loads
+// TILE: tile-prefetch-loads{bytes-in-flight=65536 depth=0 register-budget=96}
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
@@ -56,6 +56,7 @@
 // TILEONLY: Pass Manager with 7 passes:
 // TILEONLY: tile-specialize-contiguous
 // TILEONLY: tile-choose-num-warps
+// TILEONLY: tile-prefetch-loads{bytes-in-flight=32768 depth=0 register-budget=96}
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
 // TILEONLY: convert-tile-to-simt{tma-loads=false vector-atomics=false warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})

@@ -96,6 +96,13 @@ static cl::opt<bool> noTileSpecialize(
              "for the runtime to launch when the arguments allow it"),
     cl::cat(targetCategory));
 
+static cl::opt<int64_t> tilePrefetchDepth(
+    "ftile-prefetch-depth",
+    cl::desc("Read-only tile loops load their tiles N iterations ahead "
+             "(0, the default: chosen from the target's bytes in flight, "
+             "the tile sizes and a register budget)"),
+    cl::value_desc("N"), cl::init(0), cl::cat(targetCategory));
+
 static cl::opt<std::string> syncCheck(
     "sync-check",
     cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
@@ -248,6 +255,7 @@ int main(int argc, char **argv) {
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
+  opts.tilePrefetchDepth = tilePrefetchDepth;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());

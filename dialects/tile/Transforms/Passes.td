@@ -55,22 +55,38 @@ def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
 }
 
 def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
-  let summary = "load the next iteration's tiles of a read-only loop one iteration ahead";
+  let summary = "load a read-only loop's tiles several iterations ahead";
   let description = [{
     In an `scf.for` that writes no memory and holds no dot (the tensor-core
     k-loops are pipelined by the lowering), a `tile.load` of the loop body
     whose view and padding are loop-invariant and whose offsets are computed
-    from the induction variable is issued one iteration early: the loop
-    carries the loaded tile, the first one is loaded before the loop, and
-    each iteration loads the next (under `iv + step < ub`, a uniform branch)
-    before it computes on the current one. A loop that reads a tile and
-    folds it into an accumulator (a column sum over row blocks, an online
-    logsumexp over chunks) otherwise waits a full memory latency every
-    iteration; with the next loads in flight it waits about half as long.
+    from the induction variable is issued `D` iterations early: the loop
+    carries `D` loaded tiles per load (rotating: each iteration computes on
+    the oldest and yields the others one place on), the first `D` are loaded
+    before the loop (the second to the last under `lb + i * step < ub`), and
+    each iteration loads the one for `iv + D * step` (under `< ub`, a uniform
+    branch) before it computes. A loop that reads a tile and folds it into
+    an accumulator (a column sum over row blocks, an online logsumexp over
+    chunks) otherwise has one iteration's bytes in flight; by Little's law
+    the memory rate of a program is the bytes it keeps in flight divided by
+    the latency, and a small grid (one program per multiprocessor) needs
+    tens of KB in flight per program to stream at 100+ GB/s per SM.
+    `D` is `depth` when given, otherwise the smallest that keeps
+    `bytes-in-flight` bytes of the loop's loads requested (the target's
+    figure: kilnc passes it), at most 8; either way the carried tiles stay
+    within `register-budget` registers per thread (at least depth 1).
     Every tile load is masked at its view's borders, so the extra loads are
-    safe wherever they land. At most 64 registers per thread of prefetched
-    tiles per loop.
+    safe wherever they land, the remainder (a trip count not a multiple of
+    `D`, zero trips, a masked last tile) needs no separate loop.
   }];
+  let options = [
+    Option<"depth", "depth", "int64_t", /*default=*/"0",
+           "iterations ahead (0: from bytes-in-flight and the register budget)">,
+    Option<"bytesInFlight", "bytes-in-flight", "int64_t", /*default=*/"32768",
+           "bytes of loads to keep requested per program when depth is 0">,
+    Option<"registerBudget", "register-budget", "int64_t", /*default=*/"96",
+           "registers per thread the carried tiles of one loop may hold">,
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect", "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect"];
 }

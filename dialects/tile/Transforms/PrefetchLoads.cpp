@@ -1,4 +1,4 @@
-//===- PrefetchLoads.cpp - load a read-only loop's next tiles early -------===//
+//===- PrefetchLoads.cpp - load a read-only loop's tiles iterations early ===//
 #include "dialects/tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,9 +15,9 @@ namespace kiln::tile {
 using namespace mlir;
 using namespace kiln::tile;
 
-/// Registers per thread the prefetched tiles of one loop may hold (they are
-/// live across the whole body, beside what it computes).
-static constexpr int64_t kPrefetchRegisterBudget = 64;
+/// The most iterations ahead a loop is given when the depth is derived:
+/// beyond it the prologue's loads dominate short loops.
+static constexpr int64_t kMaxDepth = 8;
 
 /// Whether anything in `loop` may write memory or is a dot.
 static bool writesOrDots(scf::ForOp loop) {
@@ -75,11 +75,67 @@ static int64_t registersOf(RankedTensorType type, int64_t threads) {
   return perThread * ((std::max(32u, bits) + 31) / 32);
 }
 
-static void prefetch(scf::ForOp loop, int64_t threads) {
+/// `loop`'s induction value `i` steps past `base` (`base + i * step`).
+static Value stepsAhead(OpBuilder &b, Location loc, scf::ForOp loop,
+                        Value base, int64_t i) {
+  Value step = loop.getStep();
+  Value n = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(step.getType(), i));
+  Value off = arith::MulIOp::create(b, loc, step, n);
+  return arith::AddIOp::create(b, loc, base, off);
+}
+
+/// `iv < ub` in the loop's signedness.
+static Value inRange(OpBuilder &b, Location loc, scf::ForOp loop, Value iv) {
+  return arith::CmpIOp::create(b, loc,
+                               loop.getUnsignedCmp() ? arith::CmpIPredicate::ult
+                                                     : arith::CmpIPredicate::slt,
+                               iv, loop.getUpperBound());
+}
+
+/// The loads of `loop` for induction value `at` (recomputing their
+/// offsets), under `iv < ub` when `guard`; zeros otherwise.
+static SmallVector<Value> loadAt(OpBuilder &b, Location loc, scf::ForOp loop,
+                                 ArrayRef<LoadOp> loads, Value at, bool guard) {
+  auto emit = [&](OpBuilder &lb) {
+    IRMapping map;
+    map.map(loop.getInductionVar(), at);
+    SmallVector<Value> vals;
+    for (LoadOp load : loads) {
+      for (Value o : load->getOperands())
+        recompute(lb, o, loop, map);
+      vals.push_back(lb.clone(*load, map)->getResult(0));
+    }
+    return vals;
+  };
+  if (!guard)
+    return emit(b);
+  SmallVector<Type> types;
+  for (LoadOp load : loads)
+    types.push_back(load.getType());
+  auto ifOp = scf::IfOp::create(b, loc, types, inRange(b, loc, loop, at),
+                                /*withElse=*/true);
+  {
+    OpBuilder tb = ifOp.getThenBodyBuilder();
+    scf::YieldOp::create(tb, loc, emit(tb));
+  }
+  {
+    OpBuilder eb = ifOp.getElseBodyBuilder();
+    SmallVector<Value> vals;
+    for (Type t : types)
+      vals.push_back(arith::ConstantOp::create(
+          eb, loc, cast<TypedAttr>(eb.getZeroAttr(t))));
+    scf::YieldOp::create(eb, loc, vals);
+  }
+  return SmallVector<Value>(ifOp.getResults());
+}
+
+static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
+                     int64_t bytesInFlight, int64_t budget) {
   if (writesOrDots(loop))
     return;
   SmallVector<LoadOp> loads;
-  int64_t regs = 0;
+  int64_t regs = 0, bytes = 0;
   for (Operation &op : *loop.getBody()) {
     auto load = dyn_cast<LoadOp>(&op);
     // The padding may be a constant made in the body (`(KT)-inf`).
@@ -96,23 +152,42 @@ static void prefetch(scf::ForOp loop, int64_t threads) {
                       [&](Value o) { return recomputable(o, loop); }))
       continue;
     int64_t r = registersOf(load.getType(), threads);
-    if (regs + r > kPrefetchRegisterBudget)
+    if (regs + r > budget)
       continue;
     regs += r;
+    bytes += load.getType().getNumElements() *
+             ((load.getType().getElementType().getIntOrFloatBitWidth() + 7) / 8);
     loads.push_back(load);
   }
   if (loads.empty())
     return;
+  // Iterations ahead: enough to keep `bytesInFlight` requested (Little's
+  // law: a program streams at bytes in flight / latency), or as asked;
+  // either way within the register budget, each in-flight iteration's tiles
+  // being held in registers until the iteration that uses them.
+  int64_t depth = fixedDepth > 0
+                      ? fixedDepth
+                      : std::min(kMaxDepth, std::max<int64_t>(
+                                                1, llvm::divideCeil(
+                                                       bytesInFlight, bytes)));
+  depth = std::max<int64_t>(1, std::min(depth, budget / regs));
+  // A known trip count bounds it: iterations beyond the last are not loaded
+  // ahead, and a loop of one iteration or none has nothing to overlap.
+  if (std::optional<APInt> trips = loop.getStaticTripCount()) {
+    if (trips->ule(1))
+      return;
+    depth = std::min<int64_t>(depth, trips->getZExtValue() - 1);
+  }
   Location loc = loop.getLoc();
-  // The first iteration's tiles, before the loop.
+  // The first `depth` iterations' tiles, before the loop; the first always
+  // (as one iteration ahead always did: masked, so harmless when the loop
+  // does not run), the others only for iterations that run.
   OpBuilder pb(loop);
-  IRMapping first;
-  first.map(loop.getInductionVar(), loop.getLowerBound());
   SmallVector<Value> inits;
-  for (LoadOp load : loads) {
-    for (Value o : load->getOperands())
-      recompute(pb, o, loop, first);
-    inits.push_back(pb.clone(*load, first)->getResult(0));
+  for (int64_t i = 0; i < depth; ++i) {
+    Value at = i == 0 ? loop.getLowerBound()
+                      : stepsAhead(pb, loc, loop, loop.getLowerBound(), i);
+    llvm::append_range(inits, loadAt(pb, loc, loop, loads, at, i > 0));
   }
   IRRewriter rewriter(loop.getContext());
   auto grown = loop.replaceWithAdditionalYields(
@@ -124,47 +199,27 @@ static void prefetch(scf::ForOp loop, int64_t threads) {
     return;
   auto newLoop = cast<scf::ForOp>(grown->getOperation());
   Block *body = newLoop.getBody();
-  ValueRange carried =
-      newLoop.getRegionIterArgs().take_back(loads.size());
-  // The next iteration's tiles, first in the body, when there is one.
+  size_t n = loads.size();
+  // Carried: depth groups of `n` tiles, the current iteration's first.
+  ValueRange carried = newLoop.getRegionIterArgs().take_back(depth * n);
+  // The tiles `depth` iterations on, first in the body, when there is one.
   OpBuilder bb = OpBuilder::atBlockBegin(body);
   Value iv = newLoop.getInductionVar();
-  Value next = arith::AddIOp::create(bb, loc, iv, newLoop.getStep());
-  Value more = arith::CmpIOp::create(
-      bb, loc,
-      newLoop.getUnsignedCmp() ? arith::CmpIPredicate::ult
-                               : arith::CmpIPredicate::slt,
-      next, newLoop.getUpperBound());
-  SmallVector<Type> types;
-  for (LoadOp load : loads)
-    types.push_back(load.getType());
-  auto ifOp = scf::IfOp::create(bb, loc, types, more, /*withElse=*/true);
-  {
-    OpBuilder tb = ifOp.getThenBodyBuilder();
-    IRMapping map;
-    map.map(iv, next);
-    SmallVector<Value> vals;
-    for (LoadOp load : loads) {
-      for (Value o : load->getOperands())
-        recompute(tb, o, newLoop, map);
-      vals.push_back(tb.clone(*load, map)->getResult(0));
-    }
-    scf::YieldOp::create(tb, loc, vals);
-  }
-  {
-    OpBuilder eb = ifOp.getElseBodyBuilder();
-    SmallVector<Value> vals;
-    for (Type t : types)
-      vals.push_back(arith::ConstantOp::create(
-          eb, loc, cast<TypedAttr>(eb.getZeroAttr(t))));
-    scf::YieldOp::create(eb, loc, vals);
-  }
-  // The body computes on the carried tiles and yields the next ones.
+  Value ahead = depth == 1
+                    ? arith::AddIOp::create(bb, loc, iv, newLoop.getStep())
+                    : stepsAhead(bb, loc, newLoop, iv, depth);
+  SmallVector<Value> next =
+      loadAt(bb, loc, newLoop, loads, ahead, /*guard=*/true);
+  // The body computes on the oldest tiles and yields the others one place
+  // on, the new ones last.
   Operation *yield = body->getTerminator();
-  unsigned firstNew = yield->getNumOperands() - loads.size();
-  for (auto [i, load] : llvm::enumerate(loads)) {
-    load.getResult().replaceAllUsesWith(carried[i]);
-    yield->setOperand(firstNew + i, ifOp.getResult(i));
+  unsigned firstNew = yield->getNumOperands() - depth * n;
+  for (int64_t k = 1; k < depth; ++k)
+    for (size_t j = 0; j < n; ++j)
+      yield->setOperand(firstNew + (k - 1) * n + j, carried[k * n + j]);
+  for (auto [j, load] : llvm::enumerate(loads)) {
+    load.getResult().replaceAllUsesWith(carried[j]);
+    yield->setOperand(firstNew + (depth - 1) * n + j, next[j]);
     load->erase();
   }
 }
@@ -172,15 +227,24 @@ static void prefetch(scf::ForOp loop, int64_t threads) {
 namespace {
 struct TilePrefetchLoadsPass
     : kiln::tile::impl::TilePrefetchLoadsBase<TilePrefetchLoadsPass> {
+  using Base::Base;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     if (func.isExternal() || !TileDialect::isTileFunction(func))
       return;
     int64_t threads = TileDialect::getNumWarps(func) * 32;
+    // The budget shrinks with the block: 64K registers per block cap a
+    // thread at 65536 / threads (255 at 4 or 8 warps, 128 at 16); tiles
+    // carried across iterations take at most 3/8 of that, leaving the rest
+    // to the body, its accumulators and addresses; never below the 64 that
+    // one iteration ahead always had.
+    int64_t perThread = std::min<int64_t>(256, 65536 / threads);
+    int64_t budget = std::min<int64_t>(
+        registerBudget, std::max<int64_t>(64, perThread * 3 / 8));
     SmallVector<scf::ForOp> loops;
     func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
-      prefetch(loop, threads);
+      prefetch(loop, threads, depth, bytesInFlight, budget);
   }
 };
 } // namespace

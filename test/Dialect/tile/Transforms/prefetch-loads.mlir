@@ -1,4 +1,4 @@
-// RUN: kiln-opt %s -split-input-file -tile-prefetch-loads | FileCheck %s
+// RUN: kiln-opt %s -split-input-file -tile-prefetch-loads='depth=1' | FileCheck %s
 
 // A column sum over blocks of 32 rows: the loop carries the next block,
 // loaded before the loop for the first iteration and at the top of each
