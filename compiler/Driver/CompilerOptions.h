@@ -49,6 +49,9 @@ struct CompilerOptions {
   bool autoSync = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
+  /// TMA rings get a producer warpgroup (-fno-tile-warp-specialize: thread 0
+  /// produces, as before; for A/B measurements).
+  bool tileWarpSpecialize = true;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

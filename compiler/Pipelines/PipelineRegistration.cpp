@@ -83,6 +83,7 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   opts.optLevel = options.optLevel;
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
   opts.tmaLoads = opts.warpgroupMma;
+  opts.warpSpecialize = opts.tmaLoads;
   opts.vectorAtomics = target.has(kiln::Feature::VectorAtomics);
   return opts;
 }

@@ -96,6 +96,13 @@ static cl::opt<bool> noTileSpecialize(
              "for the runtime to launch when the arguments allow it"),
     cl::cat(targetCategory));
 
+static cl::opt<bool> noTileWarpSpecialize(
+    "fno-tile-warp-specialize",
+    cl::desc("sm_90a: fill a tile GEMM's TMA ring from thread 0 of the "
+             "consumer warps instead of a producer warpgroup with setmaxnreg "
+             "(for A/B measurements)"),
+    cl::cat(targetCategory));
+
 static cl::opt<std::string> syncCheck(
     "sync-check",
     cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
@@ -248,6 +255,7 @@ int main(int argc, char **argv) {
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
+  opts.tileWarpSpecialize = !noTileWarpSpecialize;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());
