@@ -94,6 +94,12 @@ for src in "$root"/examples/tile_*.cpp; do
       echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
   done
 done
+# The bf16 GEMM with its TMA ring filled by a producer warpgroup instead of thread 0
+# (-ftile-warp-specialize, off by default until measured): kiln_tile_e2e tests both and
+# --bench times both in one run.
+"$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize "$root/examples/tile_gemm.cpp" \
+  -o "$out/tile/sm90a/tile_gemm_ws.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90a tile_gemm_ws" | tee -a "$out/ptx/kilnc-failures.txt"
 # fp8 tile kernels need sm_89+: sm_90 and sm_90a only (kiln_tile_e2e skips them for sm80).
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_fp8/tile_fp8.cpp" \

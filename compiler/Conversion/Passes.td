@@ -34,6 +34,11 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "with warpgroup-mma: fill the stages of such loops whose operands "
            "are contiguous view arguments by TMA (descriptors appended as "
            "kernel parameters, built by the runtime) into an mbarrier ring">,
+    Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"false",
+           "with tma-loads: a producer warpgroup of its own issues the TMA "
+           "loads (setmaxnreg dec) while the num_warps consumer warps "
+           "(setmaxnreg inc) wait on the ring and run wgmma, where the loop "
+           "and the register budget allow it">,
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
            "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">
@@ -41,7 +46,8 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect",
-                           "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect"];
+                           "::mlir::math::MathDialect", "::mlir::LLVM::LLVMDialect",
+                           "::mlir::cf::ControlFlowDialect"];
 }
 
 def ConvertSimtToNVVM : Pass<"convert-simt-to-nvvm", "::mlir::ModuleOp"> {

@@ -52,6 +52,10 @@ struct CompilerOptions {
   /// Iterations ahead read-only tile loops load (-ftile-prefetch-depth=N;
   /// 0: the compiler chooses from the target, tile sizes and registers).
   int64_t tilePrefetchDepth = 0;
+  /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Off by
+  /// default until it has run on the GPU (written in a session without one):
+  /// thread 0 of the consumer warps produces, as measured.
+  bool tileWarpSpecialize = false;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

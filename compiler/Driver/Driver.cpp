@@ -597,6 +597,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // TMA descriptors are extra kernel parameters, and a bundle of several
   // targets has one parameter list: those keep the cp.async stages.
   pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;
+  pipeline.warpSpecialize = pipeline.tmaLoads && opts.tileWarpSpecialize;
   // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
   // an explicit lower --ptx-version (scalar `red`s then).
   PtxVersion vectorAtomicsPtx = target.minPtxFor(Feature::VectorAtomics);

@@ -83,6 +83,7 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   opts.optLevel = options.optLevel;
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
   opts.tmaLoads = opts.warpgroupMma;
+  opts.warpSpecialize = false; // kilnc -ftile-warp-specialize; not yet run on a GPU
   opts.vectorAtomics = target.has(kiln::Feature::VectorAtomics);
   opts.tileBytesInFlight = kiln::tileBytesInFlight(target);
   return opts;

@@ -69,6 +69,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   ConvertTileToSimtOptions lowering;
   lowering.warpgroupMma = opts.warpgroupMma;
   lowering.tmaLoads = opts.tmaLoads;
+  lowering.warpSpecialize = opts.warpSpecialize;
   lowering.vectorAtomics = opts.vectorAtomics;
   pm.addPass(createConvertTileToSimt(lowering));
 }

@@ -33,6 +33,9 @@ struct PipelineOptions {
   /// kilnc turns it on for one-target sm_90a compiles: a bundle of several
   /// targets has one parameter list for all of them.
   bool tmaLoads = false;
+  /// With tmaLoads: the ring gets a producer warpgroup of its own
+  /// (setmaxnreg); kilnc --fno-tile-warp-specialize keeps thread 0 producing.
+  bool warpSpecialize = false;
   /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
   /// of f32 add 16-byte vectors with one instruction.
   bool vectorAtomics = false;

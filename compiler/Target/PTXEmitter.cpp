@@ -51,6 +51,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CodeGen.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -441,7 +442,12 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     llvm::ModuleAnalysisManager mam;
     // With the TargetMachine, the NVPTX callbacks (NVVMReflect, NVVMIntrRange,
     // address-space inference, ...) join the pipeline.
-    llvm::PassBuilder pb(tm.get());
+    // LLVM's own -time-passes, -print-after=... reach the O3 pipeline too
+    // (the legacy codegen pipeline below honours them by itself).
+    llvm::PassInstrumentationCallbacks pic;
+    llvm::StandardInstrumentations si(llvmContext, /*DebugLogging=*/false);
+    si.registerCallbacks(pic, &mam);
+    llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(), std::nullopt, &pic);
     // nvcc unrolls grid-stride loops by 4; LLVM's NVPTX defaults do not.
     pb.registerVectorizerStartEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {

@@ -121,7 +121,9 @@ void launch(const Launcher& l, const py::args& args, const py::object& stream) {
   // A tile kernel's variant may need more dynamic shared memory than the kernel as written (the
   // mbarriers of a TMA ring): the chosen kernel's own amount.
   uint32_t shared = k.kernel.block_threads() ? chosen.tile_dynamic_shared_bytes() : l.shared;
-  LaunchConfig config(l.grid, l.block, shared, s);
+  // And its own block size (a warp-specialised TMA ring's producer warpgroup).
+  Dim3 block = k.kernel.block_threads() && chosen.block_threads() ? Dim3(chosen.block_threads()) : l.block;
+  LaunchConfig config(l.grid, block, shared, s);
   if (chosen.needs_cooperative_launch()) chosen.launch_cooperative(config, flat.pointers.data());
   else chosen.launch(config, flat.pointers.data());
 }

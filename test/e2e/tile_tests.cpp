@@ -3,6 +3,7 @@
 // shapes; launched with kiln::launch_tile (block size from the bundle, tensors as kiln::TensorView).
 // --bench also times (median of 30 launches) tile vadd beside nvcc's vadd, softmax 65536x4096 f32
 // and bf16 GEMM 4096^3. Ends with `N passed, M failed`.
+#include <fstream>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -765,8 +766,10 @@ void test_gemm_bias(int64_t M, int64_t N, int64_t K) {
 // many times), 4000^3 adds ragged M, N and K (62.5 k-steps).
 // With `pitch` > K, A's rows are `pitch` apart: pitch K + 4 (8 bytes) is not 16-byte aligned, so
 // the kernel as written runs (no TMA, element loads into the same stages).
-void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0) {
-  Kernel k = load("tile_gemm").kernel("matmul");
+// `stem`: tile_gemm (on sm_90a thread 0 fills the ring), or tile_gemm_ws (kilnc
+// -ftile-warp-specialize: a producer warpgroup with setmaxnreg), when the folder has it.
+void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const char* stem = "tile_gemm") {
+  Kernel k = load(stem).kernel("matmul");
   if (!pitch) pitch = K;
   std::vector<uint16_t> ha(M * pitch), hb(K * N);
   std::uniform_real_distribution<float> d(-1, 1);
@@ -781,8 +784,9 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0) {
   args.add(tensor_view<float, 2>(dc, {M, N}));
   Kernel chosen = k.for_arguments(args.pointers(), args.size());
   bool tma = chosen.params() && chosen.params()->size() > args.size();
-  std::printf("  matmul %lldx%lldx%lld: %s\n", (long long)M, (long long)N, (long long)K,
-              tma ? "variant with TMA descriptors" : chosen.handle() != k.handle() ? "contiguous variant" : "kernel as written");
+  std::printf("  matmul %lldx%lldx%lld: %s, %u threads\n", (long long)M, (long long)N, (long long)K,
+              tma ? "variant with TMA descriptors" : chosen.handle() != k.handle() ? "contiguous variant" : "kernel as written",
+              chosen.block_threads() ? chosen.block_threads() : k.block_threads());
   launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args);
   std::vector<float> c = download(dc);
   std::vector<std::pair<int64_t, int64_t>> at;
@@ -866,13 +870,21 @@ void bench(const std::string& nvcc_dir) {
     for (auto& v : h) v = to_bf16(std::uniform_real_distribution<float>(-1, 1)(e2e::rng()));
     DeviceBuffer<uint16_t> a(*ctx, h), b(*ctx, h);
     DeviceBuffer<float> c(*ctx, n * n);
-    Kernel k = load("tile_gemm").kernel("matmul");
     TileArgs args;
     args.add(tensor_view<uint16_t, 2>(a, {n, n})).add(tensor_view<uint16_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
-    double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 256)), args); }, 20);
-    std::printf("BENCH gemm bf16 4096^3 tile %.4f ms %.1f TFLOP/s (regs/thread %d, shared %d B static + %u B dynamic)\n",
-                t, 2.0 * n * n * n / t / 1e9, k.registers_per_thread(), k.static_shared_bytes(),
-                k.tile_dynamic_shared_bytes());
+    // tile_gemm_ws (-ftile-warp-specialize, when built): a producer warpgroup; A/B in one run,
+    // interleaved so that clocks and temperature treat both alike.
+    bool ws = std::ifstream(dir + "/tile_gemm_ws.kbundle").good();
+    for (int round = 0; round < 2; ++round)
+      for (const char* stem : {"tile_gemm", "tile_gemm_ws"}) {
+        if (std::string(stem) == "tile_gemm_ws" && !ws) continue;
+        Kernel k = load(stem).kernel("matmul");
+        Kernel chosen = k.for_arguments(args.pointers(), args.size());
+        double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 256)), args); }, 20);
+        std::printf("BENCH gemm bf16 4096^3 %s tile %.4f ms %.1f TFLOP/s (variant: %u threads, regs/thread %d, shared %d B static + %u B dynamic)\n",
+                    stem, t, 2.0 * n * n * n / t / 1e9, chosen.block_threads(), chosen.registers_per_thread(),
+                    chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
+      }
   }
   {  // f32 GEMM 4096^3 on tf32 tensor cores
     int64_t n = 4096;
@@ -1481,6 +1493,19 @@ int main(int argc, char** argv) {
       h.run("tile/gemm_bf16_large/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
             [&] { test_gemm_large(m, n, k); });
     h.run("tile/gemm_bf16_large/1000x1000x1000_pitch1004", [&] { test_gemm_large(1000, 1000, 1000, 1004); });
+    // The ring's phases at few k-steps (4 stages of 64-deep tiles): 1, 3 (stages - 1), 4
+    // (stages), 5 (one refill) k-steps, K not a multiple of 64 (72: a second, ragged step; 8:
+    // one partial step; 136 with ragged M and N), each through the variant where thread 0
+    // produces and (when the folder has tile_gemm_ws) the warp-specialised one.
+    bool ws = std::ifstream(dir + "/tile_gemm_ws.kbundle").good();
+    for (const char* stem : {"tile_gemm", "tile_gemm_ws"}) {
+      if (std::string(stem) == "tile_gemm_ws" && !ws) continue;
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 512, 64}, {256, 512, 192}, {256, 512, 256},
+                             {384, 512, 320}, {256, 512, 72}, {128, 256, 8}, {264, 520, 136}})
+        h.run(std::string("tile/gemm_bf16_ksteps/") + stem + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" +
+                  std::to_string(k),
+              [&] { test_gemm_large(m, n, k, 0, stem); });
+    }
     // Square (the contiguous variant) and ragged (the kernel as written).
     for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 384, 320}, {300, 264, 200}})
       h.run("tile/gemm_bias_relu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),

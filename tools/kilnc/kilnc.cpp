@@ -102,6 +102,18 @@ static cl::opt<int64_t> tilePrefetchDepth(
              "(0, the default: chosen from the target's bytes in flight, "
              "the tile sizes and a register budget)"),
     cl::value_desc("N"), cl::init(0), cl::cat(targetCategory));
+static cl::opt<bool> tileWarpSpecialize(
+    "ftile-warp-specialize",
+    cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
+             "with setmaxnreg instead of thread 0 of the consumer warps (off "
+             "by default until it has been measured on the GPU)"),
+    cl::cat(targetCategory));
+static cl::opt<bool> noTileWarpSpecialize(
+    "fno-tile-warp-specialize",
+    cl::desc("sm_90a: fill a tile GEMM's TMA ring from thread 0 of the "
+             "consumer warps instead of a producer warpgroup with setmaxnreg "
+             "(the default)"),
+    cl::cat(targetCategory));
 
 static cl::opt<std::string> syncCheck(
     "sync-check",
@@ -256,6 +268,8 @@ int main(int argc, char **argv) {
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
   opts.tilePrefetchDepth = tilePrefetchDepth;
+  // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
+  opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -98,6 +100,22 @@ LogicalResult FuncLowering::run() {
   for (Operation *op : llvm::reverse(outermost)) {
     op->dropAllUses();
     op->erase();
+  }
+  // A warp-specialised TMA ring (PipelinedMma.cpp): the producer warpgroup
+  // has issued every load in its branch and leaves; the rest of the kernel
+  // (the consumers' k-loop, the epilogue, laid out over num_warps warps)
+  // runs in the consumer warps only. Split here, after lowering, whose walk
+  // over the entry block must not see its blocks change.
+  if (producerBranch) {
+    Block *head = producerBranch->getBlock();
+    Block *rest = head->splitBlock(std::next(producerBranch->getIterator()));
+    auto *leave = new Block();
+    func.getBody().getBlocks().insert(rest->getIterator(), leave);
+    OpBuilder lb = OpBuilder::atBlockEnd(leave);
+    func::ReturnOp::create(lb, producerBranch->getLoc());
+    OpBuilder hb = OpBuilder::atBlockEnd(head);
+    cf::CondBranchOp::create(hb, producerBranch->getLoc(), isProducer, leave,
+                             ValueRange{}, rest, ValueRange{});
   }
   llvm::sort(oldViews, [](BlockArgument a, BlockArgument b) {
     return a.getArgNumber() > b.getArgNumber();

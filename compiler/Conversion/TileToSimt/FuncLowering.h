@@ -75,15 +75,20 @@ int64_t shareScratch(mlir::func::FuncOp func, mlir::ModuleOp module,
 class FuncLowering {
 public:
   FuncLowering(mlir::func::FuncOp func, mlir::ModuleOp module,
-               int &smemCounter, bool warpgroupMma, bool tmaLoads = false)
+               int &smemCounter, bool warpgroupMma, bool tmaLoads = false,
+               bool warpSpecialize = false)
       : func(func), module(module), smemCounter(smemCounter),
         numWarps(tile::TileDialect::getNumWarps(func)),
-        warpgroupMma(warpgroupMma), tmaLoads(tmaLoads) {}
+        warpgroupMma(warpgroupMma), tmaLoads(tmaLoads),
+        warpSpecialize(warpSpecialize) {}
 
   mlir::LogicalResult run();
   int64_t sharedBytes = 0;
   /// Occupancy the lowering was designed for (launch bounds), 0 for none.
   int64_t minProgramsPerSM = 0;
+  /// Warps the block has beyond num_warps: a TMA ring's producer warpgroup
+  /// (warp specialisation), launched with the kernel, 0 for none.
+  int64_t producerWarps = 0;
   /// The target adds f32 16-byte vectors atomically (red.global.v4.f32).
   bool vectorAtomics = false;
 
@@ -94,6 +99,12 @@ private:
   int64_t numWarps;
   bool warpgroupMma; // sm_90a: pipelined GEMMs may use wgmma
   bool tmaLoads;     // and fill their stages by TMA from contiguous views
+  bool warpSpecialize; // with a producer warpgroup of their own (PipelinedMma.cpp)
+  /// Warp specialisation: the producer warpgroup's scf.if and its
+  /// condition; run() ends the entry block after it with a branch that
+  /// sends the producer warps to a return (they take no part in the rest).
+  mlir::Operation *producerBranch = nullptr;
+  mlir::Value isProducer;
   llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;

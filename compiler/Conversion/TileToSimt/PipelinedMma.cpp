@@ -39,6 +39,7 @@
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
@@ -143,6 +144,40 @@ struct Swizzle {
     maxPhase = std::min<int64_t>(chunks, 8);
   }
 };
+
+/// Why a TMA ring's k-loop cannot get a producer warpgroup of its own ("" when
+/// it can). The producer warps run the kernel up to the loop and then leave
+/// (FuncLowering::run), so the loop must be at the top of the kernel, what
+/// comes before it must write no memory (the producer warps, numbered past
+/// every layout's warps, run it too), and what comes after may only be
+/// lowered without shared memory (its barriers would wait for consumer
+/// warps only, under a branch the sync checks see as divergent).
+std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func) {
+  if (!func.getBody().hasOneBlock() || op->getBlock() != &func.getBody().front())
+    return "the k-loop is nested in other control flow";
+  Block *block = op->getBlock();
+  for (Operation &before : llvm::make_range(block->begin(), op->getIterator())) {
+    bool writes = false;
+    before.walk([&](Operation *o) {
+      if (auto effects = dyn_cast<MemoryEffectOpInterface>(o)) {
+        writes |= effects.hasEffect<MemoryEffects::Write>();
+      } else if (!o->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+        writes = true;
+      }
+    });
+    if (writes)
+      return "an op before the k-loop writes memory";
+  }
+  for (Operation &after : llvm::make_range(std::next(op->getIterator()), block->end())) {
+    if (isa<arith::ArithDialect, math::MathDialect>(after.getDialect()) ||
+        isa<func::ReturnOp, StoreOp, LoadOp, SplatOp, BroadcastOp, ExpandDimsOp, ArangeOp,
+            ViewDimOp, ViewStrideOp, ProgramIdOp, NumProgramsOp>(after))
+      continue;
+    return "the epilogue's '" + after.getName().getStringRef().str() +
+           "' may need shared memory";
+  }
+  return "";
+}
 
 } // namespace
 
@@ -267,6 +302,25 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
             "variant for contiguous tensors may use TMA)";
   else if (bm > 256 || bk > 256 || bytesA % 1024 || (bk * 128) % 1024)
     noTma = "the tiles are not whole 1024-byte swizzle atoms of boxes up to 256";
+  // Warp specialisation (sm_90a, TMA ring): a fifth warpgroup, warps
+  // numWarps .. numWarps+3, produces; one of its threads waits for each
+  // stage's release and issues its TMA loads, so the consumers' loop holds
+  // no producer code at all. setmaxnreg moves registers from the producer
+  // warpgroup (40) to the two consumer warpgroups (232 each: 128 * 40 +
+  // 256 * 232 <= 64 Ki, one program per SM), whose 128x256 accumulator
+  // then has room beside the entry budget of 65536 / 384 = 168.
+  std::string noWs;
+  if (noTma.empty()) {
+    if (!warpSpecialize)
+      noWs = "warp specialisation is off";
+    else if (numGroups != 2 || accRegs <= 64)
+      noWs = "setmaxnreg's budget is laid out for two consumer warpgroups of "
+             "one program per SM";
+    else
+      noWs = warpSpecializeBlocker(op, func);
+  }
+  const bool ws = noTma.empty() && noWs.empty();
+  const int64_t producerRegs = 40, consumerRegs = 232;
   if (wg)
     op->emitRemark() << "kiln-tile: " << bm << "x" << bn << "x" << bk
                      << " k-loop on wgmma, "
@@ -274,7 +328,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                        : "operands by cp.async into ")
                      << stages << " stages of " << stageBytes << " bytes"
                      << (noTma.empty() ? " with mbarrier full/empty barriers"
-                                       : " with one block barrier per k-step: " + noTma);
+                                       : " with one block barrier per k-step: " + noTma)
+                     << (ws ? ", filled by a producer warpgroup (setmaxnreg " +
+                                  std::to_string(producerRegs) + "/" +
+                                  std::to_string(consumerRegs) + ")"
+                         : noTma.empty() ? ", filled by thread 0: " + noWs
+                                         : "");
   remarkLowering(m.dot.getLoc(), func, "tensor-core",
                  "pipelined k-loop " + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
                      std::to_string(bk) + ": " +
@@ -282,10 +341,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                          : "mma.sync m16n8k" + std::to_string(kSlice) + " (" +
                                std::to_string(wm) + "x" + std::to_string(wn) + " warps)") +
                      ", " + std::to_string(stages) + (noTma.empty() ? " TMA + mbarrier stages of " : " cp.async stages of ") +
-                     std::to_string(stageBytes) + " bytes in shared memory",
+                     std::to_string(stageBytes) + " bytes in shared memory" +
+                     (ws ? ", a producer warpgroup" : ""),
                  {{"path", wg ? "wgmma" : "mma.sync"},
                   {"stages", std::to_string(stages)},
-                  {"loads", noTma.empty() ? "tma" : "cp.async"}});
+                  {"loads", noTma.empty() ? "tma" : "cp.async"},
+                  {"producer", ws ? "warpgroup" : noTma.empty() ? "thread 0" : "all threads"}});
   if (noTma.empty()) {
     Value descA = tensorMapFor(va, m.elem, {bm, bk}, swA.rowBytes);
     Value descB = tensorMapFor(vb, m.elem, {bk, 64}, 128);
@@ -306,10 +367,16 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       body();
     };
     Value tid = add32(mul32(warpV, 32), laneV);
-    Value producer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(0));
+    // The producing thread: thread 0, or (warp specialisation) lane 0 of
+    // the producer warpgroup's first warp.
+    Value producer = first;
+    if (ws)
+      producer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, c32(numWarps * 32));
     // One thread arms the barriers; the fence and the block barrier publish
-    // the inits to the other threads and to the TMA unit.
-    inIf(producer, [&] {
+    // the inits to the other threads and to the TMA unit. (empty[s] counts
+    // the consumer threads, `threads`: a producer warpgroup never arrives.)
+    inIf(first, [&] {
       for (int64_t s = 0; s < stages; ++s) {
         simt::MbarrierInitOp::create(b, loc, full(c32(s)), c32(1));
         simt::MbarrierInitOp::create(b, loc, empty(c32(s)), c32(threads));
@@ -344,11 +411,40 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     auto below = [&](Value t) {
       return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps).getResult();
     };
-    // Prologue: tiles 0 .. S-2.
-    inIf(producer, [&] {
-      for (int64_t s = 0; s + 1 < stages; ++s)
-        inIf(below(c64(s)), [&] { issue(c64(s)); });
-    });
+    if (ws) {
+      // The producer warpgroup: lower its budget, let one thread fill every
+      // k-step's stage in order (each issue waits for the stage's release),
+      // then leave (FuncLowering::run branches the warpgroup to a return
+      // right after this op). Its loads complete on the full barriers the
+      // consumers wait for, so leaving with loads in flight is fine.
+      Value isProducer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warpV,
+                                               c32(numWarps));
+      auto branch = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/false);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(branch.thenBlock());
+        simt::SetMaxNRegOp::create(b, loc, simt::RegisterAction::Dec,
+                                   static_cast<int32_t>(producerRegs));
+        inIf(producer, [&] {
+          auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
+          OpBuilder::InsertionGuard inner(b);
+          b.setInsertionPoint(fill.getBody()->getTerminator());
+          issue(fill.getInductionVar());
+        });
+      }
+      producerBranch = branch;
+      this->isProducer = isProducer;
+      producerWarps = 4;
+      // The consumer warps' first op once the producers have left.
+      simt::SetMaxNRegOp::create(b, loc, simt::RegisterAction::Inc,
+                                 static_cast<int32_t>(consumerRegs));
+    } else {
+      // Prologue: tiles 0 .. S-2.
+      inIf(producer, [&] {
+        for (int64_t s = 0; s + 1 < stages; ++s)
+          inIf(below(c64(s)), [&] { issue(c64(s)); });
+      });
+    }
     SmallVector<Value> init(regs[op.getInitArgs()[0]]);
     auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(1), init);
     {
@@ -371,8 +467,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         Value prev = arith::RemUIOp::create(b, loc, add32(t32, c32(stages - 1)), c32(stages));
         simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(prev), Value());
       });
-      Value next = arith::AddIOp::create(b, loc, t, c64(stages - 1));
-      inIf(arith::AndIOp::create(b, loc, producer, below(next)), [&] { issue(next); });
+      if (!ws) {
+        Value next = arith::AddIOp::create(b, loc, t, c64(stages - 1));
+        inIf(arith::AndIOp::create(b, loc, producer, below(next)), [&] { issue(next); });
+      }
       scf::YieldOp::create(b, loc, acc);
     }
     simt::WgmmaWaitOp::create(b, loc, 0);

@@ -10,6 +10,8 @@
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+
 
 namespace kiln {
 #define GEN_PASS_DEF_CONVERTTILETOSIMT
@@ -35,14 +37,17 @@ struct ConvertTileToSimtPass
       if (!TileDialect::isTileFunction(func) || func.isExternal())
         continue;
       FuncLowering lowering(func, module, counter, warpgroupMma,
-                            warpgroupMma && tmaLoads);
+                            warpgroupMma && tmaLoads,
+                            warpgroupMma && tmaLoads && warpSpecialize);
       lowering.vectorAtomics = vectorAtomics;
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t shared = lowering.sharedBytes;
       if (int64_t arena = shareScratch(func, module, counter); arena >= 0)
         shared = arena;
-      int64_t warps = TileDialect::getNumWarps(func);
+      // A warp-specialised ring's producer warpgroup comes on top of the
+      // program's num_warps (the warps every tile layout is spread over).
+      int64_t warps = TileDialect::getNumWarps(func) + lowering.producerWarps;
       func->removeAttr(TileDialect::kNumWarpsAttrName);
       if (simt::isKernel(func)) {
         func->setAttr(simt::SimtDialect::BlockThreadsAttrHelper::getNameStr(),

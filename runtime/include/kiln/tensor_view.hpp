@@ -97,6 +97,9 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
   // one for each tile kernel: docs/bundle-format.md); both have the same parameters.
   void** pointers = args.pointers();
   Kernel chosen = kernel.for_arguments(pointers, args.size());
+  // The variant's own block size: a warp-specialised TMA ring adds a
+  // producer warpgroup to the variant only.
+  if (chosen.block_threads()) threads = chosen.block_threads();
   chosen.launch(LaunchConfig(grid, Dim3(threads), chosen.tile_dynamic_shared_bytes(), stream), pointers);
 }
 
