@@ -15,7 +15,9 @@
 // conversion is hoisted out of the loop. Performance is issue 15's open work
 // (bench/attention/attention_bench.py times it against SDPA's flash and cuDNN
 // backends). The head-dim-128 kernels need 76032 bytes of shared memory, which
-// sm_120's 99 KiB hold.
+// sm_120's 99 KiB hold. On sm_90a both dots run as wgmma with A from
+// registers (the chain's mma layout is the wgmma layout), K^T and V stored as
+// 128-byte-swizzled wgmma operands.
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 
@@ -55,7 +57,15 @@ __device__ void attention_forward(tensor<const T, 3> q, tensor<const T, 3> k, te
   store(lse, reshape<1, BM>((m_i + log2(l_i)) * 0.6931471805599453f), bh, m);
 }
 
-// Head dim 64: 128 query rows per program on 8 warps; head dim 128: 64 rows.
+// Head dim 64: 128 query rows per program on 8 warps; head dim 128: 64 rows,
+// or 128 on sm_90a, where both dots run as wgmma (two warpgroups of 64 rows
+// each, P kept in registers): 128 rows on mma.sync would spill. A launcher
+// takes the block from the image it loads (bench/attention/attention_bench.py).
+#ifdef __CUDA_ARCH_FEAT_SM90_ALL
+#define KILN_ATTENTION_D128_BM 128
+#else
+#define KILN_ATTENTION_D128_BM 64
+#endif
 #define KILN_ATTENTION(NAME, T, BM, D, CAUSAL)                                                      \
   KILN_TILE_KERNEL KILN_NUM_WARPS(8) void NAME(tensor<const T, 3> q, tensor<const T, 3> k,          \
                                                tensor<const T, 3> v, tensor<T, 3> o,                \
@@ -64,7 +74,7 @@ __device__ void attention_forward(tensor<const T, 3> q, tensor<const T, 3> k, te
   }
 KILN_ATTENTION(attention_bf16_d64, __bf16, 128, 64, false)
 KILN_ATTENTION(attention_bf16_d64_causal, __bf16, 128, 64, true)
-KILN_ATTENTION(attention_bf16_d128, __bf16, 64, 128, false)
-KILN_ATTENTION(attention_bf16_d128_causal, __bf16, 64, 128, true)
+KILN_ATTENTION(attention_bf16_d128, __bf16, KILN_ATTENTION_D128_BM, 128, false)
+KILN_ATTENTION(attention_bf16_d128_causal, __bf16, KILN_ATTENTION_D128_BM, 128, true)
 KILN_ATTENTION(attention_f16_d64_causal, _Float16, 128, 64, true)
-KILN_ATTENTION(attention_f16_d128, _Float16, 64, 128, false)
+KILN_ATTENTION(attention_f16_d128, _Float16, KILN_ATTENTION_D128_BM, 128, false)

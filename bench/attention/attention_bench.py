@@ -39,8 +39,18 @@ import math
 import os
 import sys
 
-# Head dim -> the example's query block (KILN_ATTENTION in examples/tile_attention.cpp).
+# Head dim -> the example's query block (KILN_ATTENTION in examples/tile_attention.cpp);
+# sm_90a's head-dim-128 kernels take 128 rows (two wgmma warpgroups).
 BLOCK_M = {64: 128, 128: 64}
+
+
+def block_m(arch, d):
+    return 128 if arch == "sm_90a" else BLOCK_M[d]
+
+
+def launch_arch(images):
+    """The image the launcher loads: sm_90a's on an H200 when the bundle has it."""
+    return next((a for a in ("sm_90a", "sm_90") if a in images), next(iter(images)))
 BATCH, HEADS = 4, 32
 TIMED = [(d, s, causal) for d in (128, 64) for s in (4096, 16384) for causal in (False, True)]
 QUICK = [(d, s, causal) for d in (128, 64) for s in (4096,) for causal in (False, True)]
@@ -105,7 +115,8 @@ def plan(args, kb):
                 continue
             warps = k.threads[0] * k.threads[1] * k.threads[2] // 32
             print(f"  {name}: {warps} warps, {k.dynamic_shared} B dynamic shared, "
-                  f"contiguous variant {'yes' if k.variant else 'no'}, block_m {BLOCK_M[d]}")
+                  f"contiguous variant {'yes' if k.variant else 'no'}, "
+                  f"block_m {block_m(launch_arch(images), d)}")
     for d, s, causal in points:
         print(f"point bf16 d{d} {BATCH}x{HEADS} S={s} {'causal' if causal else 'full'} "
               f"{flops(BATCH * HEADS, s, d, causal) / 1e12:.3f} TFLOP")
@@ -169,14 +180,16 @@ def run(args, kb):
     def kiln_kernel(label, path, name):
         if path not in modules:
             kernels, images = kb.read(path)
-            image = images.get("sm_90a") or images.get("sm_90") or next(iter(images.values()))
-            modules[path] = (kernels, sweep.KilnModule(image))
-        kernels, module = modules[path]
-        return sweep.KilnKernel(module, kernels[name])
+            arch = launch_arch(images)
+            modules[path] = (kernels, sweep.KilnModule(images[arch]), arch)
+        kernels, module, arch = modules[path]
+        return sweep.KilnKernel(module, kernels[name]), arch
 
-    def launcher(kern, q, k, v, o, lse, scale, d):
+    def launcher(kernel, q, k, v, o, lse, scale, d):
+        kern, arch = kernel
         bh, S = q.shape[0], q.shape[1]
-        grid = ((S + BLOCK_M[d] - 1) // BLOCK_M[d], bh)
+        bm = block_m(arch, d)
+        grid = ((S + bm - 1) // bm, bh)
         group = bh // k.shape[0]
         return lambda: kern(grid, q, k, v, o, lse, scale, group)
 
@@ -253,7 +266,7 @@ def run(args, kb):
                     f"{b} {anchors[b][0] / t:.3f}x" for b in ("flash", "cudnn") if anchors[b][0] is not None)
                 print(f"{'BENCH' if good else 'WRONG'} {point} kiln-{label} {t:.3f} ms {f / t / 1e9:.1f} TFLOP/s "
                       f"| {ratios} | O err {eo:.2e} lse err {el:.2e}"
-                      f"{' (contiguous variant)' if kern.launched_variant else ''}", flush=True)
+                      f"{' (contiguous variant)' if kern[0].launched_variant else ''}", flush=True)
                 rows.append((point, label, f / t / 1e9, {b: a[0] / t for b, a in anchors.items() if a[0]}))
             except Exception as e:  # noqa: BLE001
                 good = False

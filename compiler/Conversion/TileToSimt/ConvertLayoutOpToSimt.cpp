@@ -170,6 +170,14 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       res.hasOneUse() &&
       isa<DotOp>(*res.getUsers().begin()) &&
       (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % 2 == 0)) {
+    // sm_90a: a B operand of a dot that runs as wgmma goes into wgmma's
+    // swizzled operand layout instead (WarpgroupDot.cpp).
+    if (dotEnc.getOpIdx() == 1 &&
+        suitsWarpgroupDot(cast<DotOp>(*res.getUsers().begin()))) {
+      storeWarpgroupB(b, loc, s, in, res);
+      regs[res] = Regs(d.numRegs());
+      return;
+    }
     Value buf = storeToShared(b, loc, s, in, dstT.getElementType(), swz,
                               mapCoords, bufShape, /*identity=*/true);
     lazy[res] = LazyOperand{buf, swz, bufShape};

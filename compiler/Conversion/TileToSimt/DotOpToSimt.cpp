@@ -3,7 +3,9 @@
 // A dot with a #tile.mma accumulator becomes simt.mma_sync (m16n8k16, or
 // m16n8k8 for tf32), k outermost, with the operand fragments packed from
 // registers or read from the conversion's shared buffer right before use;
-// a #tile.blocked accumulator gets one FMA per element and k.
+// a #tile.blocked accumulator gets one FMA per element and k. On sm_90a,
+// when the B operand's conversion stored it for wgmma, the dot is wgmma with
+// A from registers instead (WarpgroupDot.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
@@ -98,6 +100,14 @@ void FuncLowering::lowerDot(DotOp op) {
       }
       return out;
     };
+    // sm_90a: B was stored for wgmma by its conversion (WarpgroupDot.cpp);
+    // A's fragments are the same registers as for mma.sync.
+    if (warpgroupB.count(op.getB())) {
+      lowerWarpgroupDot(op, [&](int64_t i, int64_t k) {
+        return fragments(op.getA(), a, (i * repK + k) * 4 * perReg, 4);
+      });
+      return;
+    }
     // k outermost: only one k-slice of fragments is live at a time.
     for (int64_t k = 0; k < repK; ++k) {
       SmallVector<SmallVector<Value>> af, bf;

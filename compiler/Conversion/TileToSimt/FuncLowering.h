@@ -255,6 +255,31 @@ private:
   };
   llvm::DenseMap<mlir::Value, LazyOperand> lazy;
 
+  // --- warpgroup dots (WarpgroupDot.cpp) -----------------------------------
+  /// A dot's B operand stored in shared memory for wgmma: 128-byte swizzle
+  /// atoms, K-major (rows of n, 64-element k blocks) or N-major (rows of k,
+  /// 64-element n blocks), whichever keeps the source's vectors whole.
+  struct WarpgroupOperand {
+    mlir::Value buf;
+    bool mnMajor;
+    int64_t k, n;
+  };
+  llvm::DenseMap<mlir::Value, WarpgroupOperand> warpgroupB;
+  /// Whether `dot` runs as wgmma with A from registers (sm_90a): 16-bit
+  /// inputs, f32 accumulator in #tile.mma with warps [numWarps, 1] (the
+  /// wgmma accumulator layout), K and N whole 64-element swizzle atoms.
+  bool suitsWarpgroupDot(tile::DotOp dot);
+  /// Store `vals` (layout `src`), the B operand `result` of a dot that
+  /// suitsWarpgroupDot, into a fresh wgmma operand buffer.
+  void storeWarpgroupB(mlir::OpBuilder &b, mlir::Location loc,
+                       const tile::LayoutDesc &src, llvm::ArrayRef<mlir::Value> vals,
+                       mlir::Value result);
+  /// The dot as wgmma: A fragments from `aFragment(i, k)` (the m16n8k16 A
+  /// layout of 64-row slab i, 16-deep slice k), B from warpgroupB.
+  void lowerWarpgroupDot(
+      tile::DotOp op,
+      llvm::function_ref<llvm::SmallVector<mlir::Value>(int64_t, int64_t)> aFragment);
+
   // --- reductions, scans, dots --------------------------------------------
   void lowerReduce(tile::ReduceOp op); // ReduceOpToSimt.cpp
   void lowerScan(tile::ScanOp op);     // ScanOpToSimt.cpp

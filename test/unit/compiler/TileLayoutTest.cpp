@@ -291,6 +291,46 @@ TEST_F(TileLayoutTest, FmaOperandsHoldTheWholeK) {
   expectCoveredOnce(descOf(tileOf({8, 32}, DotOperandAttr::get(&ctx, 1, acc)), 2), 2);
 }
 
+TEST_F(TileLayoutTest, MmaWarpsAlongRowsAreTheWgmmaFragments) {
+  // With warps [8, 1] (two warpgroups), WarpgroupDot.cpp hands register
+  // (i * N / 8 + j) * 4 + q of the accumulator to wgmma m64nNk16 of slab i
+  // as d[4j + q], and registers (i * K / 16 + k) * 8 + e of the A operand
+  // (pairs e, e + 1 packed) as a[e / 2] of slice k. The PTX ISA's wgmma
+  // tables: warp w % 4 of warpgroup w / 4 owns rows 16 * (w % 4) of its
+  // 64-row slab; d[4j + q] at row lane / 4 + 8 * (q / 2), column
+  // 8j + 2 * (lane % 4) + q % 2; register A a[e / 2] (16-bit) at row
+  // lane / 4 + 8 * ((e / 2) % 2), column 2 * (lane % 4) + e % 2 + 8 * (e / 4).
+  // Slab i of warpgroup g covers rows 64 * (i * 2 + g).
+  auto mma = MmaAttr::get(&ctx, 2, {8, 1});
+  auto bf16 = BFloat16Type::get(&ctx);
+  const int64_t M = 256, N = 64, K = 32;
+  LayoutDesc acc = descOf(tileOf({M, N}, mma), 8);
+  LayoutDesc a = descOf(tileOf({M, K}, DotOperandAttr::get(&ctx, 0, mma), bf16), 8);
+  ASSERT_EQ(acc.numRegs(), size_t(M * N / 256));
+  ASSERT_EQ(a.numRegs(), size_t(M * K / 256));
+  for (int64_t warp = 0; warp < 8; ++warp)
+    for (int64_t lane = 0; lane < 32; ++lane) {
+      int64_t g = lane / 4, tq = lane % 4;
+      for (int64_t i = 0; i < M / 128; ++i) {
+        int64_t row0 = 64 * (i * 2 + warp / 4) + 16 * (warp % 4) + g;
+        for (int64_t j = 0; j < N / 8; ++j)
+          for (int64_t q = 0; q < 4; ++q)
+            EXPECT_EQ(coordsOf(acc, lane, warp, (i * N / 8 + j) * 4 + q),
+                      (SmallVector<int64_t>{row0 + 8 * (q / 2), 8 * j + 2 * tq + q % 2}))
+                << "warp " << warp << " lane " << lane << " slab " << i << " d" << 4 * j + q;
+        for (int64_t k = 0; k < K / 16; ++k)
+          for (int64_t e = 0; e < 8; ++e)
+            EXPECT_EQ(coordsOf(a, lane, warp, (i * K / 16 + k) * 8 + e),
+                      (SmallVector<int64_t>{row0 + 8 * ((e / 2) % 2),
+                                            16 * k + 2 * tq + e % 2 + 8 * (e / 4)}))
+                << "warp " << warp << " lane " << lane << " slab " << i << " slice " << k
+                << " element " << e;
+      }
+    }
+  expectCoveredOnce(acc, 8);
+  expectCoveredOnce(a, 8);
+}
+
 TEST_F(TileLayoutTest, WarpgroupMmaNeedsItsShapesAndRegisterBudget) {
   Type bf16 = BFloat16Type::get(&ctx), f32 = Float32Type::get(&ctx);
   EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8));
