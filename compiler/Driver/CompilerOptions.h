@@ -49,6 +49,12 @@ struct CompilerOptions {
   bool autoSync = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
+  /// Tile conversions' scratch swizzles chosen by counting bank conflicts
+  /// (-fno-tile-bank-conflict-model).
+  bool tileBankConflictModel = true;
+  /// Tile vector loads of contiguous views read 16 zero bytes outside the
+  /// view instead of branching (-ftile-branch-free-loads; off until timed).
+  bool tileBranchFreeLoads = false;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

@@ -597,6 +597,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
   pipeline.tileSpecialize = opts.tileSpecialize;
+  pipeline.tileBankConflictModel = opts.tileBankConflictModel;
+  pipeline.tileBranchFreeLoads = opts.tileBranchFreeLoads;
   pipeline.syncCheck = opts.syncCheck;
   pipeline.syncNoWarnings = opts.syncNoWarnings;
   pipeline.tileKernels = hasTileKernels(*module);

@@ -39,6 +39,12 @@ struct PipelineOptions {
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;
+  /// tile-convert-layouts chooses each scratch swizzle by counting the bank
+  /// conflicts of both layouts (kilnc -fno-tile-bank-conflict-model: off).
+  bool tileBankConflictModel = true;
+  /// Tile vector loads of contiguous views without a branch around them
+  /// (kilnc -ftile-branch-free-loads: on; off until timed on the GPU).
+  bool tileBranchFreeLoads = false;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };

@@ -96,6 +96,19 @@ static cl::opt<bool> noTileSpecialize(
              "for the runtime to launch when the arguments allow it"),
     cl::cat(targetCategory));
 
+static cl::opt<bool> noTileBankConflictModel(
+    "fno-tile-bank-conflict-model",
+    cl::desc("Give every tile layout conversion through shared memory 16-byte "
+             "row vectors with 8 XOR phases instead of the swizzle with the "
+             "fewest bank conflicts for both of its layouts"),
+    cl::cat(targetCategory));
+
+static cl::opt<bool> tileBranchFreeLoads(
+    "ftile-branch-free-loads",
+    cl::desc("Read each tile vector load of a contiguous view without a "
+             "branch: 16 zero bytes where it lies outside the view"),
+    cl::cat(targetCategory));
+
 static cl::opt<std::string> syncCheck(
     "sync-check",
     cl::desc("Synchronisation checks: off, warn (every finding a warning), on "
@@ -248,6 +261,8 @@ int main(int argc, char **argv) {
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
+  opts.tileBankConflictModel = !noTileBankConflictModel;
+  opts.tileBranchFreeLoads = tileBranchFreeLoads;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());

@@ -37,6 +37,7 @@ struct ConvertTileToSimtPass
       FuncLowering lowering(func, module, counter, warpgroupMma,
                             warpgroupMma && tmaLoads);
       lowering.vectorAtomics = vectorAtomics;
+      lowering.branchFreeLoads = branchFreeLoads;
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t shared = lowering.sharedBytes;
