@@ -41,7 +41,11 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "and the register budget allow it">,
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
-           "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">
+           "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">,
+    Option<"branchFreeLoads", "branch-free-loads", "bool", /*default=*/"false",
+           "vector loads of contiguous views read 16 zero bytes (a select "
+           "of the address) instead of branching around an access outside "
+           "the view (kilnc -ftile-branch-free-loads: true)">
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",

@@ -56,6 +56,12 @@ struct CompilerOptions {
   /// default until it has run on the GPU (written in a session without one):
   /// thread 0 of the consumer warps produces, as measured.
   bool tileWarpSpecialize = false;
+  /// Tile conversions' scratch swizzles chosen by counting bank conflicts
+  /// (-fno-tile-bank-conflict-model).
+  bool tileBankConflictModel = true;
+  /// Tile vector loads of contiguous views read 16 zero bytes outside the
+  /// view instead of branching (-ftile-branch-free-loads; off until timed).
+  bool tileBranchFreeLoads = false;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

@@ -65,12 +65,15 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;
   pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));
-  pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts());
+  tile::TileConvertLayoutsOptions conversions;
+  conversions.bankConflictModel = opts.tileBankConflictModel;
+  pm.addNestedPass<func::FuncOp>(tile::createTileConvertLayouts(conversions));
   ConvertTileToSimtOptions lowering;
   lowering.warpgroupMma = opts.warpgroupMma;
   lowering.tmaLoads = opts.tmaLoads;
   lowering.warpSpecialize = opts.warpSpecialize;
   lowering.vectorAtomics = opts.vectorAtomics;
+  lowering.branchFreeLoads = opts.tileBranchFreeLoads;
   pm.addPass(createConvertTileToSimt(lowering));
 }
 

@@ -48,6 +48,12 @@ struct PipelineOptions {
   /// Bytes of loads a read-only tile loop keeps requested per program
   /// (tileBytesInFlight(target)).
   int64_t tileBytesInFlight = 32 * 1024;
+  /// tile-convert-layouts chooses each scratch swizzle by counting the bank
+  /// conflicts of both layouts (kilnc -fno-tile-bank-conflict-model: off).
+  bool tileBankConflictModel = true;
+  /// Tile vector loads of contiguous views without a branch around them
+  /// (kilnc -ftile-branch-free-loads: on; off until timed on the GPU).
+  bool tileBranchFreeLoads = false;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };

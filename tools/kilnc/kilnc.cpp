@@ -114,6 +114,18 @@ static cl::opt<bool> noTileWarpSpecialize(
              "consumer warps instead of a producer warpgroup with setmaxnreg "
              "(the default)"),
     cl::cat(targetCategory));
+static cl::opt<bool> noTileBankConflictModel(
+    "fno-tile-bank-conflict-model",
+    cl::desc("Give every tile layout conversion through shared memory 16-byte "
+             "row vectors with 8 XOR phases instead of the swizzle with the "
+             "fewest bank conflicts for both of its layouts"),
+    cl::cat(targetCategory));
+
+static cl::opt<bool> tileBranchFreeLoads(
+    "ftile-branch-free-loads",
+    cl::desc("Read each tile vector load of a contiguous view without a "
+             "branch: 16 zero bytes where it lies outside the view"),
+    cl::cat(targetCategory));
 
 static cl::opt<std::string> syncCheck(
     "sync-check",
@@ -270,6 +282,8 @@ int main(int argc, char **argv) {
   opts.tilePrefetchDepth = tilePrefetchDepth;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
+  opts.tileBankConflictModel = !noTileBankConflictModel;
+  opts.tileBranchFreeLoads = tileBranchFreeLoads;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());

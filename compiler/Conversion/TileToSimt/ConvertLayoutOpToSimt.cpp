@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/TileToSimt/FuncLowering.h"
+#include "dialects/tile/IR/SharedBankConflicts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -201,12 +202,9 @@ Value FuncLowering::storeToShared(
   Value buf = sharedBuffer(b, loc, elem, n);
   SmallVector<Value> sb = bases(b, loc, src);
   SmallVector<SmallVector<size_t>> groups;
-  int64_t vec = identity ? vectorGroups(src, elem, groups) : 1;
-  if (vec > 1 && swz && swz.getMaxPhase() > 1 &&
-      (swz.getVec() < vec || swz.getVec() % vec))
-    vec = 1;
-  if (vec > 1 && bufShape.back() % vec)
-    vec = 1;
+  // The same vectors tile-convert-layouts' bank-conflict model counts.
+  int64_t vec =
+      identity ? tile::sharedVectorGroups(src, elem, swz, bufShape, groups) : 1;
   std::vector<bool> done(src.numRegs(), false);
   if (vec > 1) {
     auto vecTy = VectorType::get({vec}, elem);
@@ -248,13 +246,37 @@ Regs FuncLowering::throughShared(
   Value buf = storeToShared(b, loc, src, vals, elem, swz, srcMap, bufShape,
                             identity);
   SmallVector<Value> db = bases(b, loc, dst);
-  Regs out;
+  Regs out(dst.numRegs());
+  // Registers the destination holds contiguously are read as one vector
+  // (up to 16 bytes) when the swizzle keeps them together, as they are
+  // stored: the scratch layout was chosen counting these accesses.
+  SmallVector<SmallVector<size_t>> groups;
+  Type st = storageType(regType(elem));
+  int64_t vec =
+      identity && st == regType(elem)
+          ? tile::sharedVectorGroups(dst, st, swz, bufShape, groups)
+          : 1;
+  if (vec > 1) {
+    auto vecTy = VectorType::get({vec}, st);
+    auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Shared);
+    int64_t bytes = vec * st.getIntOrFloatBitWidth() / 8;
+    for (const auto &g : groups) {
+      Value idx = regIndex(b, loc, dst, db, g[0], bufShape, swz);
+      Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy,
+                                         smemAt(b, loc, buf, idx));
+      Value vv = simt::LoadOp::create(b, loc, vecTy, vp, false, false,
+                                      b.getI64IntegerAttr(bytes));
+      for (auto [j, r] : llvm::enumerate(g))
+        out[r] = LLVM::ExtractElementOp::create(b, loc, vv, i32(b, loc, j));
+    }
+    return out;
+  }
   for (size_t r = 0; r < dst.numRegs(); ++r) {
     Value idx = regIndex(b, loc, dst, db, r, bufShape, swz);
     Value v = simt::LoadOp::create(b, loc, storageType(elem),
                                    smemAt(b, loc, buf, idx), false, false,
                                    IntegerAttr());
-    out.push_back(fromStorage(b, loc, v, elem));
+    out[r] = fromStorage(b, loc, v, elem);
   }
   return out;
 }

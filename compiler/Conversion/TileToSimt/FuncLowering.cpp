@@ -376,6 +376,21 @@ Value FuncLowering::owner(OpBuilder &b, Location loc, const LayoutDesc &d) {
   return ok;
 }
 
+Value FuncLowering::zeroVector(OpBuilder &b, Location loc) {
+  StringRef name = "__tile_zero16";
+  auto arrTy = LLVM::LLVMArrayType::get(b.getI8Type(), 16);
+  if (!module.lookupSymbol(name)) {
+    OpBuilder mb(module.getBodyRegion());
+    mb.setInsertionPointToStart(module.getBody());
+    auto zero = DenseElementsAttr::get(
+        RankedTensorType::get({16}, mb.getI8Type()), mb.getI8IntegerAttr(0));
+    simt::GlobalOp::create(mb, loc, name, arrTy, simt::AddressSpace::Global,
+                           zero, mb.getI64IntegerAttr(16), /*readonly=*/true);
+  }
+  return simt::AddressOfOp::create(
+      b, loc, simt::PtrType::get(arrTy, simt::AddressSpace::Global), name);
+}
+
 Value FuncLowering::sharedBuffer(OpBuilder &b, Location loc, Type elem,
                                  int64_t count, int64_t align) {
   unsigned bits = std::max(8u, elem.getIntOrFloatBitWidth());

@@ -91,6 +91,9 @@ public:
   int64_t producerWarps = 0;
   /// The target adds f32 16-byte vectors atomically (red.global.v4.f32).
   bool vectorAtomics = false;
+  /// Vector loads of contiguous views read 16 zero bytes instead of
+  /// branching around the access when it is outside the view.
+  bool branchFreeLoads = false;
 
 private:
   mlir::func::FuncOp func;
@@ -132,6 +135,9 @@ private:
                     const tile::LayoutDesc &d);
   /// A fresh shared buffer of `count` elements of `elem`, `align` bytes
   /// aligned (wgmma's swizzled operands repeat every 1024 bytes).
+  /// The address of 16 zero bytes in global memory (one per module), read
+  /// by branch-free loads outside their view.
+  mlir::Value zeroVector(mlir::OpBuilder &b, mlir::Location loc);
   mlir::Value sharedBuffer(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::Type elem, int64_t count, int64_t align = 16);
   /// i1 is stored as i8; fp8 is stored as i8.

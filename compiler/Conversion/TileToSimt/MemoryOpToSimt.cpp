@@ -149,6 +149,34 @@ void FuncLowering::lowerLoad(LoadOp op) {
       whole ? Value() : vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  if (whole && branchFreeLoads) {
+    // Contiguous views: a vector is read whole or not at all. Read it
+    // without a branch, from 16 zero bytes when it is outside the view, as
+    // Triton's predicated loads do: behind a branch, LLVM moves the
+    // element casts of a bf16/fp16 load into it (folding them into the
+    // phi with the padding), so each branch waits for its load before the
+    // next load issues (a bf16 layernorm's x, w and b rows in turn);
+    // unconditional loads all issue before the first use.
+    Value zeros = simt::PtrCastOp::create(b, loc, vecPtrTy,
+                                          zeroVector(b, loc));
+    bool zeroPad = matchPattern(pad, m_Zero()) ||
+                   matchPattern(pad, m_PosZeroFloat());
+    for (const auto &g : groups) {
+      auto idx =
+          viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
+      auto [ptr, mask] = address(b, loc, v, idx);
+      Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy, ptr);
+      Value from = arith::SelectOp::create(b, loc, mask, vp, zeros);
+      Value vv = simt::LoadOp::create(b, loc, vecTy, from, false, false,
+                                      b.getI64IntegerAttr(vec * bytes));
+      for (auto [j, r] : llvm::enumerate(g)) {
+        Value e = LLVM::ExtractElementOp::create(b, loc, vv, i32(b, loc, j));
+        out[r] = zeroPad ? e : arith::SelectOp::create(b, loc, mask, e, pad);
+      }
+    }
+    regs[op.getResult()] = out;
+    return;
+  }
   for (const auto &g : groups) {
     auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
     auto [ptr, mask] = address(b, loc, v, idx);

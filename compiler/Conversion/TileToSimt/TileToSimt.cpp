@@ -40,6 +40,7 @@ struct ConvertTileToSimtPass
                             warpgroupMma && tmaLoads,
                             warpgroupMma && tmaLoads && warpSpecialize);
       lowering.vectorAtomics = vectorAtomics;
+      lowering.branchFreeLoads = branchFreeLoads;
       if (failed(lowering.run()))
         return signalPassFailure();
       int64_t shared = lowering.sharedBytes;

@@ -1,4 +1,5 @@
 //===- ConvertLayouts.cpp - simplify conversions, choose their scratch ----===//
+#include "dialects/tile/IR/SharedBankConflicts.h"
 #include "dialects/tile/IR/TileLayout.h"
 #include "dialects/tile/Transforms/Passes.h"
 
@@ -139,6 +140,7 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
 
 struct TileConvertLayoutsPass
     : kiln::tile::impl::TileConvertLayoutsBase<TileConvertLayoutsPass> {
+  using TileConvertLayoutsBase::TileConvertLayoutsBase;
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     int64_t numWarps = TileDialect::getNumWarps(func);
@@ -152,7 +154,16 @@ struct TileConvertLayoutsPass
         return;
       if (sameRegisters(op.getSource().getType(), op.getType(), numWarps))
         return;
-      op.setScratchAttr(chooseScratch(op.getType()));
+      SharedAttr rowVectors = chooseScratch(op.getType());
+      // mma operands are read next to their dot (DotOpToSimt.cpp), in a
+      // pattern the model does not see: they keep the row-vector swizzle.
+      auto operand = dyn_cast_if_present<DotOperandAttr>(op.getType().getEncoding());
+      if (!bankConflictModel || (operand && isa<MmaAttr>(operand.getParent()))) {
+        op.setScratchAttr(rowVectors);
+        return;
+      }
+      op.setScratchAttr(chooseConversionScratch(
+          op.getSource().getType(), op.getType(), numWarps, rowVectors));
     });
   }
 };

@@ -122,9 +122,20 @@ def TileConvertLayouts : Pass<"tile-convert-layouts", "::mlir::func::FuncOp"> {
   let description = [{
     Folds chains of conversions, rematerialises splats, aranges and index
     masks computed from them in the target layout instead of converting them, and gives every conversion that
-    must go through shared memory a swizzled `#tile.shared` scratch layout
-    (vectors of 16 bytes, XOR phases that avoid bank conflicts).
+    must go through shared memory a swizzled `#tile.shared` scratch layout:
+    among XOR swizzles, the one whose stores (source layout) and loads
+    (destination layout) take the fewest shared-memory wavefronts, every
+    lane's address evaluated as the lowering computes it
+    (dialects/tile/IR/SharedBankConflicts.h). Conversions to mma operands
+    keep 16-byte row vectors with 8 XOR phases.
   }];
+  let options = [
+    Option<"bankConflictModel", "bank-conflict-model", "bool",
+           /*default=*/"true",
+           "choose each scratch swizzle by counting bank conflicts of both "
+           "sides (false: 16-byte row vectors, 8 XOR phases, whatever the "
+           "source layout; kilnc -fno-tile-bank-conflict-model)">
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 

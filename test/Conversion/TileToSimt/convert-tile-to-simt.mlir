@@ -150,7 +150,7 @@ func.func @cumsum(%x: !tile.view<i32, 1>, %y: !tile.view<i32, 1>) attributes {si
 // -----
 
 // Transpose: permute renames registers; the store's conversion goes through
-// a swizzled shared buffer.
+// a swizzled shared buffer, read back in the store layout's 16-byte vectors.
 // CHECK: simt.global shared @__tile_smem_0 : !llvm.array<16384 x i8>
 // CHECK-LABEL: func.func @transpose
 // CHECK-SAME: simt.static_shared = 16384 : i64
@@ -158,7 +158,7 @@ func.func @cumsum(%x: !tile.view<i32, 1>, %y: !tile.view<i32, 1>) attributes {si
 // CHECK: arith.xori
 // CHECK: simt.store %{{.*}} : f32, !simt.ptr<f32, shared>
 // CHECK: simt.barrier block {inserted}
-// CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.load %{{.*}} {alignment = 16 : i64} : !simt.ptr<vector<4xf32>, shared> -> vector<4xf32>
 func.func @transpose(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>) attributes {simt.kernel} {
   %z = arith.constant 0 : i64
   %t = tile.load %x[%z, %z] : !tile.view<f32, 2> -> tensor<64x64xf32>
