@@ -238,16 +238,11 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     }
   }
   // Guards read the block index only when an address does (`row0 + t <
-  // rows` beside `s[min(row0 + B, rows) - row0]`), or when the guard
-  // cannot be evaluated otherwise (srad's `(blockIdx.x * 512 + t + 1) % i
-  // == 0`): the block index is then tried at the first blocks' values.
+  // rows` beside `s[min(row0 + B, rows) - row0]`); otherwise they are
+  // assumed to pass, as before, rather than multiply the combinations.
   bool addressesReadBlock = llvm::any_of(sides, [](const Side &side) {
     return llvm::any_of(side.counters, isBlockIndex);
   });
-  // A thread-dependent guard that stays unevaluated is assumed to pass:
-  // a collision found then is not proven (no error rests on a guess).
-  Operation *unevaluatedGuard = nullptr;
-  const MemoryAccess *unevaluatedAccess = nullptr;
   for (Side &side : sides) {
     // Guards that compare the thread with counters first; a uniform guard
     // (a loop's exit test, `if (s >= 32)`) only when it reads no counter
@@ -261,26 +256,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         uniformGuards.push_back({cond, expected});
         continue;
       }
-      llvm::SetVector<Value> read;
-      bool known = collectCounters(cond, tf, uniformity, read, 0, addressesReadBlock);
-      if (!known && !addressesReadBlock) {
-        read.clear();
-        known = collectCounters(cond, tf, uniformity, read, 0, /*blockIndex=*/true);
-        // Unless it also reads arguments nothing else binds (transpose's
-        // `x < cols && y + j < rows`): blocks times argument values would
-        // exceed the search's budget for a guard that decides little.
-        known &= llvm::all_of(read, [&](Value c) {
-          return isBlockIndex(c) || !isParameter(c) ||
-                 llvm::any_of(sides, [&](const Side &s) { return s.counters.contains(c); });
-        });
-      }
-      if (known) {
-        side.counters.insert(read.begin(), read.end());
+      if (collectCounters(cond, tf, uniformity, side.counters, 0, addressesReadBlock))
         side.guards.push_back({cond, expected});
-      } else if (!unevaluatedAccess) {
-        unevaluatedGuard = cond.getDefiningOp();
-        unevaluatedAccess = side.m;
-      }
     }
     // The counters the search will bind: those read, and the outer ones
     // their loops start, step or stop at (`j < i` binds i too).
@@ -602,8 +579,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   // Tables over the cache's cap, alive until the combination is searched.
   std::deque<SideTables> uncachedTables;
   std::vector<SmallVector<int64_t, 4>> comboValues[2];
-  // Per combination: a thread-dependent guard was assumed to pass.
-  std::vector<bool> comboGuessed[2];
   unsigned n = tf.numThreads();
   auto bindingsFor = [&](unsigned sideId) {
     SmallVector<std::pair<Value, int64_t>, 4> out;
@@ -627,9 +602,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     auto tablesBound = tf.tablesWith(wanted, bindings);
     for (auto [i, guard] : llvm::enumerate(side.guards)) {
       const std::vector<int64_t> &table = tablesBound[side.terms.size() + i];
-      // Not evaluable under these values: assumed to pass, and a witness
-      // from these tables is no proof.
-      result.guessedGuard |= table.empty();
       if (!table.empty())
         for (unsigned t = 0; t < n; ++t)
           if (bool(table[t] & 1) != guard.second)
@@ -828,7 +800,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   auto append = [&](unsigned sideId, const SideTables *tables) {
     unsigned combo = comboValues[sideId].size();
     comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
-    comboGuessed[sideId].push_back(tables->guessedGuard);
     for (auto [t, address] : tables->live)
       entries[sideId].push_back({address, t, combo});
     if (entries[sideId].size() > kMaxEntries)
@@ -856,7 +827,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   };
   Conflict worst = Conflict::None;
   RaceWitness witness;
-  bool witnessGuessed = false;
   auto search = [&](int64_t shift) {
     auto &as = entries[0], &bs = entries[1];
     for (const Entry &e2 : bs) {
@@ -878,11 +848,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
           continue;
         Conflict c = (it->thread >> 5) != (e2.thread >> 5) ? Conflict::AcrossWarps
                                                            : Conflict::SameWarp;
-        bool guessed = comboGuessed[0][it->combo] || comboGuessed[1][e2.combo];
-        // A witness whose guards were all evaluated wins over a guessed one.
-        if (c > worst || witness.firstThread < 0 ||
-            (c == worst && witnessGuessed && !guessed)) {
-          witnessGuessed = guessed;
+        if (c > worst || witness.firstThread < 0) {
           worst = std::max(worst, c);
           witness.firstThread = it->thread;
           witness.secondThread = e2.thread;
@@ -891,7 +857,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
               a.symbols, [&](const AddressSymbol &s) { return cancels(s); });
           witness.iterations = describeIterations(vars, va, vb);
         }
-        if (worst == Conflict::AcrossWarps && !witnessGuessed)
+        if (worst == Conflict::AcrossWarps)
           return;
       }
     }
@@ -1026,7 +992,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   each(sharedVars, [&] {
     entries[0].clear(), entries[1].clear();
     comboValues[0].clear(), comboValues[1].clear();
-    comboGuessed[0].clear(), comboGuessed[1].clear();
     uncachedTables.clear();
     if (!ownCounters) {
       if (worst != Conflict::AcrossWarps && formsApart())
@@ -1047,13 +1012,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
           !searchedCombos.insert(comboKey).second)
         return;
     }
-    bool done = worst == Conflict::AcrossWarps && !witnessGuessed;
-    if (!overBudget && !unknownValues && !done) {
+    if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
       llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
       for (int64_t shift : residueShifts)
-        if (worst != Conflict::AcrossWarps || witnessGuessed)
+        if (worst != Conflict::AcrossWarps)
           search(shift);
-      settled = worst == Conflict::AcrossWarps && !witnessGuessed;
+      settled = worst == Conflict::AcrossWarps;
     }
   });
   if (overBudget) {
@@ -1116,21 +1080,6 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
                       describeLine(b.op) + " meet for some values of a kernel "
                       "argument (" + witness.iterations + "), which the host may "
                       "never pass";
-    }
-    if (witnessGuessed && !unevaluatedAccess) {
-      lastProven = false;
-      lastUndecided = "a condition that decides which threads run the accesses at " +
-                      describeLine(a.op) + " and " + describeLine(b.op) +
-                      " could not be evaluated for the values that collide; it was "
-                      "assumed to hold";
-    }
-    if (unevaluatedAccess) {
-      lastProven = false;
-      lastUndecided = "the condition" +
-                      (unevaluatedGuard ? " at " + describeLine(unevaluatedGuard) : std::string()) +
-                      " that decides which threads run the access at " +
-                      describeLine(unevaluatedAccess->op) +
-                      " reads values not known here; it was assumed to hold";
     }
     // A selector's residues were not tied to the counter's values: the
     // stages may never meet that way.

@@ -266,8 +266,6 @@ struct SharedMemoryHazards::Impl {
   /// and guards evaluated and the bindings; capped in size.
   struct SideTables {
     bool unknown = false;
-    /// A thread-dependent guard could not be evaluated and was assumed to pass.
-    bool guessedGuard = false;
     std::vector<std::pair<unsigned, int64_t>> live; // thread, address
   };
   std::unordered_map<std::string, SideTables> sideTablesCache;
