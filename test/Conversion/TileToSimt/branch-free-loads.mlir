@@ -45,7 +45,7 @@ func.func @norm_rows(%x: !tile.view<bf16, 2> {tile.assume_contiguous}, %w: !tile
 // CHECK-LABEL: func.func @padded
 // CHECK: %[[FROM:.*]] = arith.select %[[IN:.*]], %{{.*}}, %{{.*}} : !simt.ptr<vector<4xf32>, global>
 // CHECK-NEXT: %[[V:.*]] = simt.load %[[FROM]]
-// CHECK-NEXT: %[[E:.*]] = llvm.extractelement %[[V]]
+// CHECK: %[[E:.*]] = llvm.extractelement %[[V]]
 // CHECK-NEXT: arith.select %[[IN]], %[[E]], %{{.*}} : f32
 func.func @padded(%x: !tile.view<f32, 1> {tile.assume_contiguous}, %out: !tile.view<f32, 1> {tile.assume_contiguous}) attributes {simt.kernel, tile.num_warps = 1 : i32} {
   %pid = tile.program_id 0
