@@ -197,6 +197,19 @@ DivergentBranch::SideSets DivergentBranch::sidesReaching(Block *stop) const {
   return reached;
 }
 
+/// How uniform a value is from its per-thread table (thread t's value at t):
+/// one value for the whole block, one per warp of 32, or per thread.
+static Uniformity tableUniformity(const std::vector<int64_t> &table) {
+  bool perWarp = true, perBlock = true;
+  for (unsigned t = 1; t < table.size(); ++t) {
+    if (table[t] != table[0])
+      perBlock = false;
+    if ((t & 31) && table[t] != table[t - 1])
+      perWarp = false;
+  }
+  return perBlock ? Uniformity::Cluster : perWarp ? Uniformity::Warp : Uniformity::Thread;
+}
+
 namespace {
 /// Whether the edges among `blocks` (those between two of its keys) form a
 /// cycle: an iterative depth-first search with on-stack colouring.
@@ -504,16 +517,7 @@ Uniformity UniformityAnalysis::levelUnderShapes(Value v) {
       level = Uniformity::Thread;
       break;
     }
-    bool perWarp = true, perBlock = true;
-    for (unsigned t = 1; t < table->size(); ++t) {
-      if ((*table)[t] != (*table)[0])
-        perBlock = false;
-      if ((t & 31) && (*table)[t] != (*table)[t - 1])
-        perWarp = false;
-    }
-    level = join(level, perBlock ? Uniformity::Cluster
-                        : perWarp ? Uniformity::Warp
-                                  : Uniformity::Thread);
+    level = join(level, tableUniformity(*table));
     if (level == Uniformity::Thread)
       break;
   }
@@ -699,16 +703,7 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
     // (tid / 32, tid < 64) or per block: tabulate it.
     if (resLevel == Uniformity::Thread)
       if (const auto *table = tables.table(res)) {
-        bool perWarp = true, perBlock = true;
-        for (unsigned t = 1; t < table->size(); ++t) {
-          if ((*table)[t] != (*table)[0])
-            perBlock = false;
-          if ((t & 31) && (*table)[t] != (*table)[t - 1])
-            perWarp = false;
-        }
-        resLevel = perBlock  ? Uniformity::Cluster
-                   : perWarp ? Uniformity::Warp
-                             : Uniformity::Thread;
+        resLevel = tableUniformity(*table);
       } else if (warpUniformQuotient(op)) {
         resLevel = Uniformity::Warp;
       } else if (!tables.tabulates()) {
