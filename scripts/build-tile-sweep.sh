@@ -13,6 +13,8 @@
 # usage: scripts/build-tile-sweep.sh OUT [ARCH]    (ARCH: sm_90a by default)
 # KILN_SWEEP_FLAGS adds kilnc flags to every compile (e.g.
 # -ftile-prefetch-depth=4, to compare depths in one GPU call).
+# KILN_SWEEP_KERNELS="col_sum softmax" compiles only those kernels, one bundle
+# each (for A/B builds of the kernels a change touches; sweep.py --only them).
 set -euo pipefail
 out=${1:?usage: build-tile-sweep.sh OUT [ARCH]}
 arch=${2:-sm_90a}
@@ -44,6 +46,15 @@ compile() {
 # whole NAME: the whole file; on failure, each kernel alone.
 whole() {
   local name=$1 k
+  if [ -n "${KILN_SWEEP_KERNELS:-}" ]; then
+    for k in $KILN_SWEEP_KERNELS; do
+      compile "$name" "$k" && continue
+      rm -f "$out/bundles/$name.$k.kbundle"
+      echo "$name $k $(grep -m1 'error' "$out/logs/$name.$k.log" || tail -n1 "$out/logs/$name.$k.log")" \
+        >> "$out/failed.txt"
+    done
+    return 0
+  fi
   compile "$name" && return 0
   rm -f "$out/bundles/$name.kbundle"
   for k in $kernels; do

@@ -6,8 +6,11 @@
 // @buf dbias bf16[C] zero
 // @buf dscale f16[C] zero
 // @launch grad_accum_bf16 grid(ROWS / RPB) block(C / 2) args(dbias, dscale, dout, i32(ROWS), i32(C), i32(RPB))
-// bf16 atomics round every partial sum in the order the blocks arrive, hence the loose dbias tolerance.
-// @check dbias rel=5e-2 abs=0.5
+// bf16 atomics round every partial sum in the order the blocks arrive, hence the loose dbias tolerance:
+// 256 additions into a bf16 total of magnitude ~7 (half ulp 0.016-0.06) each round with sigma ~0.013-0.018,
+// so one order's total is off by sigma ~0.21 and two orders differ by ~0.3 (the H200 saw a difference of
+// 1.0 in one of 512 columns, 3.3 sigma); abs=2 is 6.7 sigma.
+// @check dbias rel=5e-2 abs=2
 // @check dscale rel=5e-2 abs=0.05
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
