@@ -256,7 +256,29 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         uniformGuards.push_back({cond, expected});
         continue;
       }
-      if (collectCounters(cond, tf, uniformity, side.counters, 0, addressesReadBlock))
+      llvm::SetVector<Value> read;
+      bool known = collectCounters(cond, tf, uniformity, read, 0, addressesReadBlock);
+      // A guard that cannot be evaluated without the block index (srad's
+      // `(blockIdx.x * 512 + t + 1) % i == 0`) is evaluated with it bound
+      // to the first blocks' values rather than assumed to pass, unless it
+      // also reads arguments nothing else binds (transpose's `x < cols &&
+      // y + j < rows`: blocks times argument values would exceed the
+      // search's budget for a guard that decides little).
+      if (!known && !addressesReadBlock) {
+        llvm::SetVector<Value> withBlock;
+        if (collectCounters(cond, tf, uniformity, withBlock, 0, /*blockIndex=*/true) &&
+            llvm::all_of(withBlock, [&](Value c) {
+              return isBlockIndex(c) || !isParameter(c) ||
+                     llvm::any_of(sides, [&](const Side &s) { return s.counters.contains(c); });
+            })) {
+          read = std::move(withBlock);
+          known = true;
+        }
+      }
+      // (What a guard that stays unknown read is bound all the same, as
+      // before.)
+      side.counters.insert(read.begin(), read.end());
+      if (known)
         side.guards.push_back({cond, expected});
     }
     // The counters the search will bind: those read, and the outer ones

@@ -118,15 +118,52 @@ private:
   /// exit condition (`row >= rows` in `if (row >= rows || lane >= COLS)
   /// return;`) is false for such a warp, or the whole warp would have left.
   /// Nothing when the rest is not a function of the thread.
+  /// `width` is the collective's group (32 lanes, 128 threads of a
+  /// warpgroup): a part uniform only per warp says nothing about a
+  /// warpgroup, only a block-uniform part is false for every group that
+  /// arrives.
   std::optional<std::vector<bool>> leavesAt(const DivergentBranch &br, mlir::Operation *op,
-                                            UniformityAnalysis &uniformity);
+                                            UniformityAnalysis &uniformity,
+                                            unsigned width = 32);
+
+  /// What the per-thread tables say about a collective's groups.
+  enum class GroupCheck { Unknown, Complete, Reported };
 
   /// A full-mask warp collective after early exits that certainly take
   /// some lanes of a warp and keep others (`lane >= COLS` with COLS = 24):
   /// the lanes that left are in the mask and never arrive, a proven
-  /// violation. False when the exits are not functions of the thread.
-  bool checkEarlyExitLanes(mlir::Operation *op, llvm::ArrayRef<const DivergentBranch *> offending,
-                           UniformityAnalysis &uniformity);
+  /// violation. Complete when every warp leaves whole or stays whole;
+  /// Unknown when the exits are not functions of the thread.
+  GroupCheck checkEarlyExitLanes(mlir::Operation *op,
+                                 llvm::ArrayRef<const DivergentBranch *> offending,
+                                 UniformityAnalysis &uniformity);
+
+  /// 128 for a warpgroup collective (wgmma and its fence/commit/wait,
+  /// setmaxnreg, their inline PTX): the four consecutive warps 4k..4k+3
+  /// execute it together, not the block. 0 for any other op.
+  static unsigned warpgroupWidth(mlir::Operation *op);
+
+  /// Per thread of a 1-D block, whether it arrives at `op`: the guards
+  /// around it (dominating edges, enclosing ifs) hold and it takes none of
+  /// the early exits in `offending` (leavesAt with `width`). Nothing when a
+  /// branch of `offending` is neither a tabulable guard nor an exit that
+  /// leavesAt can evaluate.
+  std::optional<std::vector<bool>>
+  threadsArriving(mlir::Operation *op, llvm::ArrayRef<const DivergentBranch *> offending,
+                  UniformityAnalysis &uniformity, unsigned width);
+
+  /// A warpgroup collective under branches that diverge inside the block
+  /// (a producer warpgroup's `if (warp >= 8) return;`): complete when every
+  /// warpgroup arrives whole or not at all (the warp-specialised ring),
+  /// reported with a witness when some warpgroup is split.
+  GroupCheck checkWarpgroupArrivals(mlir::Operation *op, llvm::StringRef what,
+                                    llvm::ArrayRef<const DivergentBranch *> offending,
+                                    UniformityAnalysis &uniformity);
+
+  /// setmaxnreg is `.sync.aligned` per warpgroup but no simt collective
+  /// (its warpgroups are not a scope the barrier placement knows): the
+  /// same warpgroup check, and a warning when the tables cannot tell.
+  void checkSetMaxNReg(mlir::Operation *op, UniformityAnalysis &uniformity);
 
   void checkCollective(mlir::Operation *op, UniformityAnalysis &uniformity);
 

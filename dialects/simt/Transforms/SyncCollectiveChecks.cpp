@@ -315,7 +315,8 @@ std::string SyncChecker::disagreeingLanes(Value cond, UniformityAnalysis &unifor
 }
 
 std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br, Operation *op,
-                                                       UniformityAnalysis &uniformity) {
+                                                       UniformityAnalysis &uniformity,
+                                                       unsigned width) {
   auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
   if (!condBr)
     return std::nullopt;
@@ -343,7 +344,9 @@ std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br
         out[t] = bool((*table)[t] & 1) == exitWhen;
       return out;
     }
-    if (depth > 0 && uniformity.getLevel(cond) <= Uniformity::Warp)
+    // A part the whole group agrees on: true, the group left whole.
+    if (depth > 0 &&
+        uniformity.getLevel(cond) <= (width > 32 ? Uniformity::Block : Uniformity::Warp))
       return std::vector<bool>(n, false);
     Operation *def = cond.getDefiningOp();
     if (!def)
@@ -368,17 +371,18 @@ std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br
   return eval(condBr.getCondition(), exitOn, 0);
 }
 
-bool SyncChecker::checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBranch *> offending,
-                                      UniformityAnalysis &uniformity) {
+SyncChecker::GroupCheck
+SyncChecker::checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBranch *> offending,
+                                 UniformityAnalysis &uniformity) {
   ThreadFunctions &tables = uniformity.threadFunctions();
   if (!tables.isOneDimensional())
-    return false;
+    return GroupCheck::Unknown;
   unsigned n = tables.numThreads();
   std::vector<bool> leaves(n, false);
   for (const DivergentBranch *br : offending) {
     auto out = leavesAt(*br, op, uniformity);
     if (!out)
-      return false;
+      return GroupCheck::Unknown;
     for (unsigned t = 0; t < n; ++t)
       leaves[t] = leaves[t] || (*out)[t];
   }
@@ -400,9 +404,11 @@ bool SyncChecker::checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBra
     for (const DivergentBranch *br : offending)
       f.note(br->op->getLoc(), "threads leave here");
     emit(f);
-    return true;
+    return GroupCheck::Reported;
   }
-  return false;
+  // Every warp left whole or stayed whole: the lanes of each warp that
+  // arrives are all there.
+  return GroupCheck::Complete;
 }
 
 void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity) {
@@ -447,8 +453,14 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
   bool allEarlyExits = llvm::all_of(offending, [&](const DivergentBranch *br) {
     return isEarlyExit(*br, op);
   });
+  // Warpgroup collectives: the branches may split the block, not a
+  // warpgroup.
+  if (warpgroupWidth(op) &&
+      checkWarpgroupArrivals(op, describeCollective(op), offending, uniformity) !=
+          GroupCheck::Unknown)
+    return;
   if (allEarlyExits) {
-    if (fullWarpMask && checkEarlyExitLanes(op, offending, uniformity))
+    if (fullWarpMask && checkEarlyExitLanes(op, offending, uniformity) != GroupCheck::Unknown)
       return;
     SmallVector<const DivergentBranch *> exits;
     for (const DivergentBranch *br : offending)

@@ -90,6 +90,8 @@ bool SyncChecker::run(Operation *root) {
     func.walk([&](Operation *op) {
       if (isCollective(op) && !isSyncExempt(op))
         checkCollective(op, uniformity);
+      else if (isa<SetMaxNRegOp>(op) && !isSyncExempt(op))
+        checkSetMaxNReg(op, uniformity);
       if (auto call = dyn_cast<func::CallIndirectOp>(op); call && !isSyncExempt(op))
         checkIndirectCall(call);
     });

@@ -1,11 +1,8 @@
 // RUN: kiln-opt %s -split-input-file -tile-assign-layouts=warpgroup-mma=true -tile-convert-layouts -convert-tile-to-simt="warpgroup-mma=true tma-loads=true warp-specialize=true" -simt-insert-barriers="remove-redundant=true" -simt-verify-sync -mlir-print-op-on-diagnostic=false 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REMARK --input-file=%t.err
-// RUN: not grep -E 'error:' %t.err
-// RUN: FileCheck %s --check-prefix=KNOWN-WARNING --input-file=%t.err
-// A false warning, why -ftile-warp-specialize is off by default: the producer warpgroup's
-// return does not split the consumers' warpgroups, but the collective check does not yet
-// know that exits of whole warpgroups leave a warpgroup mma complete.
-// KNOWN-WARNING: warning: threads that leave early at line {{[0-9]+}} never reach this warpgroup mma (wgmma)
+// The producer warpgroup's return does not split the consumers' warpgroups: the
+// sync check knows that exits of whole warpgroups leave a warpgroup mma complete.
+// RUN: not grep -E 'error:|warning:' %t.err
 // RUN: kiln-opt %s -split-input-file -tile-assign-layouts=warpgroup-mma=true -tile-convert-layouts -convert-tile-to-simt="warpgroup-mma=true tma-loads=true" -simt-insert-barriers 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF
 
 // The contiguous variant of a 128x256x64 bf16 GEMM (8 warps, two consumer
