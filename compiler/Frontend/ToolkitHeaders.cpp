@@ -40,8 +40,6 @@ const Refusal kRefusals[] = {
                          "cooperative groups, or inline PTX mbarrier"},
     {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
-    {"cuda_fp6.h", "FP6 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
-    {"cuda_fp4.h", "FP4 types are not supported by kilnc; <cuda_fp8.h>, <cuda_fp16.h> and <cuda_bf16.h> are"},
     {"texture_fetch_functions.h", "texture references (texture<T, dim> with tex1Dfetch, tex2D) were removed in CUDA 12 "
                                   "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
     {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "
@@ -55,6 +53,11 @@ const Refusal kRefusals[] = {
     {"cuda_fp16.hpp", "this kilnc has no <cuda_fp16.h> of its own, and the toolkit's is written for nvcc"},
     {"cuda_bf16.h", "this kilnc has no <cuda_bf16.h> of its own, and the toolkit's is written for nvcc"},
     {"cuda_bf16.hpp", "this kilnc has no <cuda_bf16.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp8.hpp", "this kilnc has no <cuda_fp8.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp6.h", "this kilnc has no <cuda_fp6.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp6.hpp", "this kilnc has no <cuda_fp6.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp4.h", "this kilnc has no <cuda_fp4.h> of its own, and the toolkit's is written for nvcc"},
+    {"cuda_fp4.hpp", "this kilnc has no <cuda_fp4.h> of its own, and the toolkit's is written for nvcc"},
     {"cooperative_groups.h", "this kilnc has no <cooperative_groups.h> of its own, and the toolkit's is written for nvcc"},
     {"cooperative_groups/", "this kilnc has no cooperative groups headers of its own, and the toolkit's are written for nvcc"},
 };

@@ -8,7 +8,8 @@ names = sys.argv[2:]
 out = []
 for name in names:
     at = text.index(name + "(")
-    start = text.rindex("__CUDA_HOSTDEVICE_FP8_DECL__", 0, at)
+    # the nearest declaration marker before it (<cuda_fp8.h>'s or <cuda_fp6.h>'s)
+    start = max(text.rfind(m, 0, at) for m in ("__CUDA_HOSTDEVICE_FP8_DECL__", "__CUDA_HOSTDEVICE_FP6_DECL__"))
     end = text.index("\n}\n", at) + 3
     out.append(text[start:end])
 body = "".join(out)

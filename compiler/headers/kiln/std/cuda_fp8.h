@@ -379,6 +379,16 @@ __KILN_FP8_SCALAR(__nv_fp8_e4m3, __NV_E4M3, 0x7EU)
         __nv_cvt_double2_to_fp8x2(make_double2(f.x, f.y), __NV_SATFINITE, INTERP),                      \
         __nv_cvt_double2_to_fp8x2(make_double2(f.z, f.w), __NV_SATFINITE, INTERP));                     \
   }                                                                                                     \
+  explicit __CUDA_HOSTDEVICE_FP8__ NAME(const double4_16a f) {                                              \
+    __x = __internal_pack_u16x2_to_u32(                                                                 \
+        __nv_cvt_double2_to_fp8x2(make_double2(f.x, f.y), __NV_SATFINITE, INTERP),                      \
+        __nv_cvt_double2_to_fp8x2(make_double2(f.z, f.w), __NV_SATFINITE, INTERP));                     \
+  }                                                                                                     \
+  explicit __CUDA_HOSTDEVICE_FP8__ NAME(const double4_32a f) {                                              \
+    __x = __internal_pack_u16x2_to_u32(                                                                 \
+        __nv_cvt_double2_to_fp8x2(make_double2(f.x, f.y), __NV_SATFINITE, INTERP),                      \
+        __nv_cvt_double2_to_fp8x2(make_double2(f.z, f.w), __NV_SATFINITE, INTERP));                     \
+  }                                                                                                     \
   __KILN_FP8X4_OPERATORS(INTERP)
 #else
 #define __KILN_FP8X2_CONVERSIONS(NAME, INTERP)
@@ -395,6 +405,259 @@ __KILN_FP8_VECTOR(__nv_fp8x2_e5m2, __nv_fp8x2_storage_t, 2, __KILN_FP8X2_CONVERS
 __KILN_FP8_VECTOR(__nv_fp8x2_e4m3, __nv_fp8x2_storage_t, 2, __KILN_FP8X2_CONVERSIONS, __NV_E4M3)
 __KILN_FP8_VECTOR(__nv_fp8x4_e5m2, __nv_fp8x4_storage_t, 4, __KILN_FP8X4_CONVERSIONS, __NV_E5M2)
 __KILN_FP8_VECTOR(__nv_fp8x4_e4m3, __nv_fp8x4_storage_t, 4, __KILN_FP8X4_CONVERSIONS, __NV_E4M3)
+
+//===----------------------------------------------------------------------===//
+// UE8M0 scale factors
+//===----------------------------------------------------------------------===//
+
+// From the magnitude bits of a float (a double arrives as its float rounded toward zero with
+// a sticky low bit): the exponent field is the power of two toward zero, zeros and values
+// below 2^-127 included (they clip to code 0); rounding up adds one for a finite value above
+// 2^-127 that is not a power of two (a non-zero fraction field).
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8_storage_t __internal_e8m0_from_float_bits(
+    const unsigned int mag, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  if (mag > 0x7F800000U)
+    return (__nv_fp8_storage_t)0xFFU;
+  unsigned int code = mag >> 23;
+  if (rounding == cudaRoundPosInf && (mag & 0x7FFFFFU) != 0U && mag > 0x00400000U && mag < 0x7F800000U)
+    ++code;
+  if (code == 0xFFU && saturate == __NV_SATFINITE) // an infinity, or rounded past 2^127
+    code = 0xFEU;
+  return (__nv_fp8_storage_t)code;
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8_storage_t
+__nv_cvt_float_to_e8m0(const float x, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  return __internal_e8m0_from_float_bits(__float_as_uint(x) & 0x7FFFFFFFU, saturate, rounding);
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8x2_storage_t
+__nv_cvt_float2_to_e8m0x2(const float2 x, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  return (__nv_fp8x2_storage_t)((__nv_cvt_float_to_e8m0(x.y, saturate, rounding) << 8) |
+                                __nv_cvt_float_to_e8m0(x.x, saturate, rounding));
+}
+
+// A bfloat16's magnitude is the top half of a float's.
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw x,
+                                                                            const __nv_saturation_t saturate,
+                                                                            const enum cudaRoundMode rounding) {
+  return __internal_e8m0_from_float_bits(((unsigned int)x.x & 0x7FFFU) << 16, saturate, rounding);
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(
+    const __nv_bfloat162_raw x, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  __nv_bfloat16_raw lo, hi;
+  lo.x = x.x;
+  hi.x = x.y;
+  return (__nv_fp8x2_storage_t)((__nv_cvt_bfloat16raw_to_e8m0(hi, saturate, rounding) << 8) |
+                                __nv_cvt_bfloat16raw_to_e8m0(lo, saturate, rounding));
+}
+
+// |x| as a float rounded toward zero, its lowest bit set when that dropped anything, so that
+// the float rules above round a double up exactly when it is not a power of two. Beyond the
+// float range this is FLT_MAX (so toward zero a huge double gives 2^127 even without
+// saturation, as in the toolkit), below it the smallest subnormal.
+__CUDA_HOSTDEVICE_FP8_DECL__ unsigned int __internal_e8m0_double_rz_sticky(const double x) {
+  const unsigned long long mag = (unsigned long long)__double_as_longlong(x) & 0x7FFFFFFFFFFFFFFFULL;
+  if (mag >= 0x7FF0000000000000ULL)
+    return mag == 0x7FF0000000000000ULL ? 0x7F800000U : 0x7FFFFFFFU;
+  if (mag == 0ULL)
+    return 0U;
+  const int exp = (int)(mag >> 52) - 1023;
+  if (exp >= 128)
+    return 0x7F7FFFFFU;
+  if (exp < -149)
+    return 1U;
+  const unsigned long long sig = (mag & 0xFFFFFFFFFFFFFULL) | (1ULL << 52);
+  // Normal floats keep 23 fraction bits; below 2^-126 the field is the shifted significand.
+  const int shift = exp >= -126 ? 29 : 29 + (-126 - exp);
+  const unsigned int kept = exp >= -126 ? ((unsigned int)(exp + 127) << 23) | (unsigned int)((sig >> shift) & 0x7FFFFFU)
+                                        : (unsigned int)(sig >> shift);
+  return kept | ((sig & ((1ULL << shift) - 1ULL)) != 0ULL ? 1U : 0U);
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8_storage_t
+__nv_cvt_double_to_e8m0(const double x, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  return __internal_e8m0_from_float_bits(__internal_e8m0_double_rz_sticky(x), saturate, rounding);
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8x2_storage_t
+__nv_cvt_double2_to_e8m0x2(const double2 x, const __nv_saturation_t saturate, const enum cudaRoundMode rounding) {
+  return (__nv_fp8x2_storage_t)((__nv_cvt_double_to_e8m0(x.y, saturate, rounding) << 8) |
+                                __nv_cvt_double_to_e8m0(x.x, saturate, rounding));
+}
+
+// Every code is a bfloat16: the exponent field, 2^-127 as the subnormal 0x0040, NaN canonical.
+__CUDA_HOSTDEVICE_FP8_DECL__ unsigned short __internal_e8m0_to_bf16_bits(const __nv_fp8_storage_t x) {
+  if (x == 0xFFU)
+    return 0x7FFFU;
+  if (x == 0U)
+    return 0x0040U;
+  return (unsigned short)((unsigned short)x << 7);
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t x) {
+  __nv_bfloat16_raw res;
+  res.x = __internal_e8m0_to_bf16_bits(x);
+  return res;
+}
+
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
+  __nv_bfloat162_raw res;
+  res.x = __internal_e8m0_to_bf16_bits((__nv_fp8_storage_t)x);
+  res.y = __internal_e8m0_to_bf16_bits((__nv_fp8_storage_t)(x >> 8));
+  return res;
+}
+
+// A 64-bit integer rounded up to a power of two (0 gives code 0, as the toolkit's does).
+__CUDA_HOSTDEVICE_FP8_DECL__ __nv_fp8_storage_t __internal_e8m0_from_u64_up(const unsigned long long mag) {
+  if (mag == 0ULL)
+    return (__nv_fp8_storage_t)0U;
+  unsigned int floor_log2 = 0;
+  while ((mag >> floor_log2) > 1ULL)
+    ++floor_log2;
+  return (__nv_fp8_storage_t)(127U + floor_log2 + ((mag & (mag - 1ULL)) != 0ULL ? 1U : 0U));
+}
+
+struct __align__(1) __nv_fp8_e8m0 {
+  __nv_fp8_storage_t __x;
+  __nv_fp8_e8m0() = default;
+#if !defined(__CUDA_NO_FP8_CONVERSIONS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const __half f) {
+    __x = __nv_cvt_float_to_e8m0(__internal_halfraw_to_float(static_cast<__half_raw>(f)), __NV_SATFINITE,
+                                 cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const __nv_bfloat16 f) {
+    __x = __nv_cvt_bfloat16raw_to_e8m0(static_cast<__nv_bfloat16_raw>(f), __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const float f) {
+    __x = __nv_cvt_float_to_e8m0(f, __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const double f) {
+    __x = __nv_cvt_double_to_e8m0(f, __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const unsigned short int val) { __x = __nv_fp8_e8m0((float)val).__x; }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const unsigned int val) { __x = __nv_fp8_e8m0((double)val).__x; }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const unsigned long int val) {
+    __x = __internal_e8m0_from_u64_up((unsigned long long)val);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const unsigned long long int val) {
+    __x = __internal_e8m0_from_u64_up(val);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const short int val) { __x = __nv_fp8_e8m0((float)val).__x; }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const int val) { __x = __nv_fp8_e8m0((double)val).__x; }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const long int val) {
+    __x = __internal_e8m0_from_u64_up(val < 0 ? 0ULL - (unsigned long long)val : (unsigned long long)val);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8_e8m0(const long long int val) {
+    __x = __internal_e8m0_from_u64_up(val < 0 ? 0ULL - (unsigned long long)val : (unsigned long long)val);
+  }
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ operator float() const {
+    return __internal_bf16raw_to_float(__nv_cvt_e8m0_to_bf16raw(__x));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator __nv_bfloat16() const {
+    return static_cast<__nv_bfloat16>(__nv_cvt_e8m0_to_bf16raw(__x));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator double() const { return static_cast<double>(float(*this)); }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator __half() const { return __float2half_rn(float(*this)); }
+  // NaN converts to 0, values above the type's range to its largest.
+  explicit __CUDA_HOSTDEVICE_FP8__ operator unsigned char() const {
+    const float f = float(*this);
+    return __x == 0xFFU ? (unsigned char)0U : (f > 255.0f ? (unsigned char)0xFFU : static_cast<unsigned char>(f));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator signed char() const {
+    const float f = float(*this);
+    return __x == 0xFFU ? (signed char)0 : (f > 127.0f ? (signed char)127 : static_cast<signed char>(f));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator char() const {
+    return ((char)-1 < (char)0) ? static_cast<char>(static_cast<signed char>(*this))
+                                : static_cast<char>(static_cast<unsigned char>(*this));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator unsigned short int() const { return __bfloat162ushort_rz(__nv_bfloat16(*this)); }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator unsigned int() const { return __bfloat162uint_rz(__nv_bfloat16(*this)); }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator unsigned long int() const {
+    return static_cast<unsigned long>(__bfloat162ull_rz(__nv_bfloat16(*this)));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator unsigned long long int() const {
+    return __bfloat162ull_rz(__nv_bfloat16(*this));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator short int() const { return __bfloat162short_rz(__nv_bfloat16(*this)); }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator int() const { return __bfloat162int_rz(__nv_bfloat16(*this)); }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator long int() const {
+    return static_cast<long>(__bfloat162ll_rz(__nv_bfloat16(*this)));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator long long int() const { return __bfloat162ll_rz(__nv_bfloat16(*this)); }
+  // Every code is a non-zero power of two or NaN.
+  explicit __CUDA_HOSTDEVICE_FP8__ operator bool() const { return true; }
+#endif
+#endif
+};
+
+struct __align__(2) __nv_fp8x2_e8m0 {
+  __nv_fp8x2_storage_t __x;
+  __nv_fp8x2_e8m0() = default;
+#if !defined(__CUDA_NO_FP8_CONVERSIONS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x2_e8m0(const __half2 f) {
+    __x = __nv_cvt_float2_to_e8m0x2(__half22float2(f), __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x2_e8m0(const __nv_bfloat162 f) {
+    __x = __nv_cvt_bfloat162raw_to_e8m0x2(static_cast<__nv_bfloat162_raw>(f), __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x2_e8m0(const float2 f) {
+    __x = __nv_cvt_float2_to_e8m0x2(f, __NV_SATFINITE, cudaRoundPosInf);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x2_e8m0(const double2 f) {
+    __x = __nv_cvt_double2_to_e8m0x2(f, __NV_SATFINITE, cudaRoundPosInf);
+  }
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ operator __nv_bfloat162() const {
+    return static_cast<__nv_bfloat162>(__nv_cvt_e8m0x2_to_bf162raw(__x));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator float2() const {
+    return __bfloat1622float2(static_cast<__nv_bfloat162>(*this));
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ operator __half2() const { return __float22half2_rn(static_cast<float2>(*this)); }
+#endif
+#endif
+};
+
+#define __KILN_E8M0X4_FROM_DOUBLES(T)                                                                   \
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x4_e8m0(const T f) {                                         \
+    __x = __internal_pack_u16x2_to_u32(                                                                 \
+        __nv_cvt_double2_to_e8m0x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),           \
+        __nv_cvt_double2_to_e8m0x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));          \
+  }
+struct __align__(4) __nv_fp8x4_e8m0 {
+  __nv_fp8x4_storage_t __x;
+  __nv_fp8x4_e8m0() = default;
+#if !defined(__CUDA_NO_FP8_CONVERSIONS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x4_e8m0(const __half2 flo, const __half2 fhi) {
+    __x = __internal_pack_u16x2_to_u32(__nv_fp8x2_e8m0(flo).__x, __nv_fp8x2_e8m0(fhi).__x);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x4_e8m0(const __nv_bfloat162 flo, const __nv_bfloat162 fhi) {
+    __x = __internal_pack_u16x2_to_u32(__nv_fp8x2_e8m0(flo).__x, __nv_fp8x2_e8m0(fhi).__x);
+  }
+  explicit __CUDA_HOSTDEVICE_FP8__ __nv_fp8x4_e8m0(const float4 f) {
+    __x = __internal_pack_u16x2_to_u32(
+        __nv_cvt_float2_to_e8m0x2(make_float2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),
+        __nv_cvt_float2_to_e8m0x2(make_float2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));
+  }
+  __KILN_E8M0X4_FROM_DOUBLES(double4)
+  __KILN_E8M0X4_FROM_DOUBLES(double4_16a)
+  __KILN_E8M0X4_FROM_DOUBLES(double4_32a)
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  explicit __CUDA_HOSTDEVICE_FP8__ operator float4() const {
+    __nv_fp8x2_e8m0 lo, hi;
+    lo.__x = (__nv_fp8x2_storage_t)(__x & 0xFFFFU);
+    hi.__x = (__nv_fp8x2_storage_t)(__x >> 16);
+    const float2 a = static_cast<float2>(lo), b = static_cast<float2>(hi);
+    return make_float4(a.x, a.y, b.x, b.y);
+  }
+#endif
+#endif
+};
+#undef __KILN_E8M0X4_FROM_DOUBLES
 
 #undef __KILN_FP8_SCALAR
 #undef __KILN_FP8_VECTOR
