@@ -26,12 +26,13 @@ bool hasAttr(MDNode *id, StringRef name) {
   return false;
 }
 
-/// `id` without the marker and unroll.disable; nullptr when nothing is left.
-MDNode *released(MDNode *id) {
+/// `id` without the marker and (when `release`) unroll.disable; nullptr when
+/// nothing is left.
+MDNode *released(MDNode *id, bool release) {
   SmallVector<Metadata *> ops = {nullptr};
   for (const MDOperand &op : drop_begin(id->operands())) {
     StringRef name = attrName(op);
-    if (name != kiln::kPtxasMayUnrollAttr && name != "llvm.loop.unroll.disable")
+    if (name != kiln::kPtxasMayUnrollAttr && (!release || name != "llvm.loop.unroll.disable"))
       ops.push_back(op.get());
   }
   if (ops.size() == 1)
@@ -39,6 +40,20 @@ MDNode *released(MDNode *id) {
   MDNode *result = MDNode::getDistinct(id->getContext(), ops);
   result->replaceOperandWith(0, result);
   return result;
+}
+
+/// Whether a block of `loop` other than its latch ends in a conditional
+/// branch or a switch: a body with an `if` in each unrolled copy.
+bool branchesInsideBody(const Loop &loop) {
+  const BasicBlock *latch = loop.getLoopLatch();
+  for (const BasicBlock *bb : loop.blocks()) {
+    if (bb == latch)
+      continue;
+    const Instruction *term = bb->getTerminator();
+    if (isa<SwitchInst>(term) || (isa<BranchInst>(term) && cast<BranchInst>(term)->isConditional()))
+      return true;
+  }
+  return false;
 }
 } // namespace
 
@@ -54,17 +69,27 @@ void kiln::markPtxasMayUnroll(Loop &loop) {
   addStringMetadataToLoop(&loop, kPtxasMayUnrollAttr);
 }
 
-PreservedAnalyses kiln::ReleaseUnrolledLoopsPass::run(Function &f, FunctionAnalysisManager &) {
-  DenseMap<MDNode *, MDNode *> replacement;
+PreservedAnalyses kiln::ReleaseUnrolledLoopsPass::run(Function &f, FunctionAnalysisManager &am) {
+  auto &loops = am.getResult<LoopAnalysis>(f);
+  // The replacement of each loop ID, kept and released.
+  DenseMap<MDNode *, MDNode *> replacement[2];
   bool changed = false;
   for (BasicBlock &bb : f) {
     Instruction *term = bb.getTerminator();
     MDNode *id = term ? term->getMetadata(LLVMContext::MD_loop) : nullptr;
     if (!id || !hasAttr(id, kPtxasMayUnrollAttr))
       continue;
-    auto [it, inserted] = replacement.try_emplace(id, nullptr);
+    // ptxas unrolls a loop with an `if` in its body further when the body is
+    // small, then if-converts every copy under one reused predicate register:
+    // each copy's loads wait for the previous copy's fma (cg_grid_sync_jacobi's
+    // `if (j != row) off += a[j] * x[j]`, x4 by Kiln then x4 by ptxas: one
+    // load pair in flight, 0.61x nvcc). nvcc's copies of such loops are big
+    // enough that ptxas leaves them at x4; Kiln's keep their nounroll.
+    Loop *loop = loops.getLoopFor(&bb);
+    bool release = !(loop && loop->getLoopLatch() == &bb && branchesInsideBody(*loop));
+    auto [it, inserted] = replacement[release].try_emplace(id, nullptr);
     if (inserted)
-      it->second = released(id);
+      it->second = released(id, release);
     term->setMetadata(LLVMContext::MD_loop, it->second);
     changed = true;
   }

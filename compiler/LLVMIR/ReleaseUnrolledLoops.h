@@ -31,6 +31,9 @@ void markPtxasMayUnroll(llvm::Loop &loop);
 /// it is; nvcc's PTX has that pragma only on remainder loops and loops the
 /// user wrote `#pragma unroll 1` on, so ptxas unrolls nvcc's x4 main loops
 /// further (spmv_csr_scalar: x16 with x8 and x4 steps) and not Kiln's.
+/// A loop with a conditional branch inside its body keeps its nounroll:
+/// ptxas's further unrolling of it if-converts the copies under one predicate
+/// register and serialises their loads.
 class ReleaseUnrolledLoopsPass : public llvm::PassInfoMixin<ReleaseUnrolledLoopsPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &am);

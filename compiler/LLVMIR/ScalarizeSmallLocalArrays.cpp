@@ -44,6 +44,17 @@ std::pair<Type *, unsigned> smallArray(AllocaInst &alloca, const DataLayout &dl)
   return {element, unsigned(array->getNumElements())};
 }
 
+/// Whether an element of type `element` may be accessed as `accessed`: the
+/// same type, or a scalar of its width (`cuda::std::bit_cast<uint32_t>(v[k])`
+/// on a float array loads an i32), which SROA then promotes with a bitcast.
+bool sameBits(Type *accessed, Type *element, const DataLayout &dl) {
+  if (accessed == element)
+    return true;
+  bool scalar = accessed->isIntegerTy() || accessed->isFloatingPointTy();
+  bool elementScalar = element->isIntegerTy() || element->isFloatingPointTy();
+  return scalar && elementScalar && dl.getTypeSizeInBits(accessed) == dl.getTypeSizeInBits(element);
+}
+
 /// Every load and store of `alloca`'s elements, or false if anything else
 /// uses its address (a call, a memcpy, an escape, a pointer select...).
 bool collect(AllocaInst &alloca, Type *element, unsigned count, const DataLayout &dl,
@@ -88,7 +99,8 @@ bool collect(AllocaInst &alloca, Type *element, unsigned count, const DataLayout
         if (!isLoad && cast<StoreInst>(inst)->getPointerOperand() != item.pointer)
           return false; // the address itself is stored: it escapes
         Type *accessed = isLoad ? inst->getType() : cast<StoreInst>(inst)->getValueOperand()->getType();
-        if (accessed != element || item.offset % size != 0 || (item.variable && item.scale % size != 0))
+        if (!sameBits(accessed, element, dl) || item.offset % size != 0 ||
+            (item.variable && item.scale % size != 0))
           return false;
         Index index{item.offset / size, item.variable, item.variable ? item.scale / size : 0};
         if (!index.variable && (index.constant < 0 || index.constant >= int64_t(count)))
@@ -115,7 +127,7 @@ void scalarize(AllocaInst &alloca, Type *element, unsigned count, ArrayRef<Acces
     if (!access.index.variable) {
       AllocaInst *target = elements[access.index.constant];
       if (load)
-        load->replaceAllUsesWith(b.CreateLoad(element, target, load->getName()));
+        load->replaceAllUsesWith(b.CreateLoad(load->getType(), target, load->getName()));
       else
         b.CreateStore(store->getValueOperand(), target);
       continue;
@@ -124,14 +136,16 @@ void scalarize(AllocaInst &alloca, Type *element, unsigned count, ArrayRef<Acces
     Value *index = b.CreateAdd(b.CreateMul(variable, b.getInt64(access.index.scale)),
                                b.getInt64(access.index.constant));
     if (load) {
-      Value *value = b.CreateLoad(element, elements[count - 1]);
+      Type *type = load->getType();
+      Value *value = b.CreateLoad(type, elements[count - 1]);
       for (unsigned k = count - 1; k-- > 0;)
         value = b.CreateSelect(b.CreateICmpEQ(index, b.getInt64(k)),
-                               b.CreateLoad(element, elements[k]), value);
+                               b.CreateLoad(type, elements[k]), value);
       load->replaceAllUsesWith(value);
     } else {
+      Type *type = store->getValueOperand()->getType();
       for (unsigned k = 0; k < count; ++k) {
-        Value *old = b.CreateLoad(element, elements[k]);
+        Value *old = b.CreateLoad(type, elements[k]);
         b.CreateStore(b.CreateSelect(b.CreateICmpEQ(index, b.getInt64(k)),
                                      store->getValueOperand(), old),
                       elements[k]);

@@ -7,7 +7,8 @@
 namespace kiln {
 
 /// A local array of at most 8 scalars of 4 or 8 bytes, indexed at run time
-/// and otherwise only loaded and stored element by element, becomes one
+/// and otherwise only loaded and stored element by element (as its element
+/// type or an integer or float of the same width), becomes one
 /// scalar per element: a load at a run-time index selects among the
 /// elements, a store writes each element it may hit. SROA then keeps the
 /// scalars in registers.

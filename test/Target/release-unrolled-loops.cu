@@ -59,3 +59,22 @@ extern "C" __global__ void rolled(float *y, const float *x, int n) {
 // LLVM-NOT: kiln.loop.ptxas_may_unroll
 // LLVM: !{!"llvm.loop.unroll.disable"}
 // LLVM-NOT: kiln.loop.ptxas_may_unroll
+
+// An `if` in the body: the x4 loop keeps its nounroll. ptxas would unroll it
+// further and if-convert the copies under one reused predicate, so each
+// copy's loads wait for the previous copy's fma (cg_grid_sync_jacobi 0.61x).
+// The x4 loop comes first, then the remainder loop.
+// CHECK-LABEL: .entry skip_diagonal(
+// CHECK: .pragma "nounroll";
+// CHECK-COUNT-4: fma.rn.f64
+// CHECK-NOT: fma.rn.f64
+// CHECK: .pragma "nounroll";
+// CHECK: fma.rn.f64
+// CHECK: {{^}}}
+extern "C" __global__ void skip_diagonal(const double *__restrict__ a, const double *x, double *y,
+                                         int n, int row) {
+  double acc = 0.0;
+  for (int j = threadIdx.x; j < n; j += 32)
+    if (j != row) acc += a[j] * x[j];
+  y[threadIdx.x] = acc;
+}

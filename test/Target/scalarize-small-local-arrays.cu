@@ -33,6 +33,20 @@ extern "C" __global__ void written_and_read(const int *m, const int *v, int *out
   out[t] = bins[v[t] & 3] * 10 + bins[0];
 }
 
+// An element read as the integer of its width (bit_cast of a float element):
+// cuda_std_array_tuple_bitcast kept a 16-byte frame (0.71x nvcc).
+// LLVM-LABEL: define {{.*}} @bits_of_element(
+// LLVM-NOT: alloca
+// CHECK-LABEL: .entry bits_of_element(
+// CHECK-NOT: __local_depot
+// CHECK: ret;
+extern "C" __global__ void bits_of_element(const float *x, const int *m, unsigned *out) {
+  int t = threadIdx.x;
+  float v[4];
+  for (int k = 0; k < 4; ++k) v[k] = x[4 * t + k];
+  out[t] = __builtin_bit_cast(unsigned, v[m[t] & 3]);
+}
+
 // sinf's slow path (Payne-Hanek, a 7-word table) on large arguments.
 // CHECK-LABEL: .entry large_sines(
 // CHECK-NOT: __local_depot
