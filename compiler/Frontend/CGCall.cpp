@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGVarArgs.h"
 #include "compiler/Frontend/CGVirtual.h"
 
 using namespace kiln::frontend;
@@ -91,7 +92,11 @@ Value FunctionGen::emitCall(const CallExpr *e) {
     firstArg = 1; // static operator(): the object is not passed
   }
   unsigned p = args.size();
-  for (unsigned i = firstArg; i < e->getNumArgs(); ++i, ++p) {
+  // A C variadic callee: its fixed parameters, then one buffer of the rest
+  // (CGRuntimeCalls.cpp).
+  unsigned fixedEnd = callee->isVariadic() ? std::min(e->getNumArgs(), firstArg + callee->getNumParams())
+                                           : e->getNumArgs();
+  for (unsigned i = firstArg; i < fixedEnd; ++i, ++p) {
     const Expr *a = e->getArg(i);
     if (p >= types.size())
       return unsupported(e, "variadic calls are not supported in device code");
@@ -106,6 +111,14 @@ Value FunctionGen::emitCall(const CallExpr *e) {
       args.push_back(coerce(emitIndirectArg(a, l), types[p], l));
     else
       args.push_back(coerce(emitScalar(a), types[p], l));
+  }
+  if (callee->isVariadic()) {
+    if (p >= types.size())
+      return unsupported(e, "variadic calls are not supported in device code");
+    Value buffer = emitVarArgBuffer(*this, e, fixedEnd, "'" + callee->getNameAsString() + "'");
+    if (!buffer)
+      return placeholder(e);
+    args.push_back(coerce(buffer, types[p], l));
   }
   if (dispatch) {
     Value target = virtualCallee(*this, md, args.front(), calleeType, l, e->getExprLoc());

@@ -119,6 +119,28 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     return std::nullopt;
   }
 
+  // The variable argument list of a C variadic device function is the pointer
+  // its last parameter holds (CGRuntimeCalls.cpp): va_start copies it into
+  // the list, va_copy copies a list, va_end does nothing.
+  if (name == "__builtin_va_start" || name == "__builtin_c23_va_start" || name == "__builtin_va_copy" ||
+      name == "__builtin_va_end") {
+    if (name == "__builtin_va_end")
+      return Value();
+    const Expr *list = e->getArg(0);
+    QualType listType = list->getType();
+    Value from;
+    if (name == "__builtin_va_copy") {
+      from = emitScalar(e->getArg(1));
+    } else {
+      if (!fd->isVariadic() || func.getNumArguments() == 0)
+        return unsupported(e, "va_start outside a variadic function");
+      from = func.getArgument(func.getNumArguments() - 1);
+    }
+    storeLValue(coerce(toGeneric(from, l), cgm.convertType(listType, list->getExprLoc()), l),
+                emitLValue(list), listType, l);
+    return Value();
+  }
+
   // Math functions: libdevice, as the prelude's declarations.
   llvm::StringRef mathName = name;
   if (mathName.consume_front("__builtin_") && isMathBuiltin(mathName)) {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGExpr.h"
+#include "compiler/Frontend/CGVarArgs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -249,6 +250,8 @@ Value FunctionGen::emitScalar(const Expr *e) {
       return lv.addr;
     return load(lv, t, l);
   }
+  if (auto *va = dyn_cast<VAArgExpr>(e))
+    return emitVAArg(*this, va);
   return ScalarExprEmitter(*this).Visit(e);
 }
 

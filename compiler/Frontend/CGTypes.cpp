@@ -423,6 +423,12 @@ mlir::FunctionType ModuleGen::functionType(const FunctionDecl *fd) {
     else
       inputs.push_back(convertType(t, p->getLocation()));
   }
+  // A C variadic device function takes its variable arguments as one more
+  // parameter: a generic pointer to a buffer laid out as vprintf's (the PTX
+  // convention nvcc and clang use; FunctionGen::emitVarArgBuffer).
+  if (fd->isVariadic() && !kernel)
+    inputs.push_back(simt::PtrType::get(&mctx, mlir::IntegerType::get(&mctx, 8),
+                                        simt::AddressSpace::Generic));
   QualType ret = fd->getReturnType();
   if (!ret->isVoidType())
     results.push_back(convertType(ret, fd->getLocation()));
