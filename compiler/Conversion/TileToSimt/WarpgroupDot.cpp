@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 #include <map>
 
@@ -181,13 +182,15 @@ bool FuncLowering::storeWarpgroupA(OpBuilder &b, Location loc, const LayoutDesc 
 /// copies of the accumulator into the tied registers (a zero accumulator's
 /// moves) are then written before the fence, as wgmma requires, wherever
 /// LLVM schedules them.
-/// With `descA`, A is a descriptor instead ($(2*count)), B's descriptor
+/// With `zero`, scale-d is 0 (D = A B: a zero accumulator's registers are
+/// neither set nor read). With `descA`, A is a descriptor instead ($(2*count)), B's descriptor
 /// and address follow it, and imm-trans-a (0: K-major) comes before
 /// imm-trans-b.
 static std::string wgmmaRegisterA(int64_t n, StringRef type, int64_t count, bool mnMajor,
-                                  bool fence, bool descA = false) {
+                                  bool fence, bool descA = false, bool zero = false) {
   std::string text = std::string("{\n") + (fence ? "wgmma.fence.sync.aligned;\n" : "") +
-                     ".reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" +
+                     ".reg .pred p;\nsetp.ne.b32 p, " + (zero ? "0" : "1") +
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" +
                      std::to_string(n) + "k16.f32." + type.str() + "." + type.str() + " {";
   for (int64_t i = 0; i < count; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
@@ -221,6 +224,13 @@ void FuncLowering::lowerWarpgroupDot(
                      std::to_string(repM * repK) + " wgmma per warpgroup",
                  {{"path", "wgmma"}});
   SmallVector<Value> acc(regs[op.getAcc()]);
+  // A zero accumulator (S = Q K^T each iteration) is not materialised: the
+  // first slice runs with scale-d 0 on undefined registers, saving a move
+  // per accumulator register and its live range before the wgmma.
+  bool zeroAcc = llvm::all_of(acc, [](Value v) { return matchPattern(v, m_PosZeroFloat()); });
+  if (zeroAcc)
+    for (Value &v : acc)
+      v = LLVM::UndefOp::create(b, loc, v.getType());
   // B's descriptor: start address >> 4 (14 bits), leading and stride byte
   // offsets >> 4, 128-byte swizzle (mode 1). Slices add their offset >> 4
   // to the start field (shared addresses stay below 2^18: no carry).
@@ -283,7 +293,8 @@ void FuncLowering::lowerWarpgroupDot(
         const SmallVector<Value> &a = frags[k * repM + i];
         operands.append({a[0], a[1], a[2], a[3], descK, addr});
       }
-      std::string text = wgmmaRegisterA(N, type, count, wb.mnMajor, /*fence=*/k == 0, descA);
+      std::string text = wgmmaRegisterA(N, type, count, wb.mnMajor, /*fence=*/k == 0, descA,
+                                        /*zero=*/zeroAcc && k == 0);
       auto mma = simt::InlineAsmOp::create(b, loc, resultTypes, operands, b.getStringAttr(text),
                                            b.getStringAttr(constraints), /*volatile=*/true);
       // The analyses would read it as a write of unknown shape (warnings
