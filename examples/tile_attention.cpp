@@ -15,9 +15,11 @@
 // conversion is hoisted out of the loop. Performance is issue 15's open work
 // (bench/attention/attention_bench.py times it against SDPA's flash and cuDNN
 // backends). The head-dim-128 kernels need 76032 bytes of shared memory, which
-// sm_120's 99 KiB hold. On sm_90a both dots run as wgmma with A from
+// sm_120's 99 KiB hold. On sm_90a both dots run as wgmma, Q K^T with Q by
+// descriptor (its conversion stores it swizzled once), P V with P from
 // registers (the chain's mma layout is the wgmma layout), K^T and V stored as
-// 128-byte-swizzled wgmma operands.
+// 128-byte-swizzled wgmma operands. K and V of block j+1 are loaded during
+// block j (tile-prefetch-loads, contiguous views).
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 

@@ -179,6 +179,14 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       regs[res] = Regs(d.numRegs());
       return;
     }
+    // And its A operand, when a conversion makes it (not P, computed in
+    // registers): K-major by descriptor, no fragments held or re-read.
+    if (dotEnc.getOpIdx() == 0 &&
+        suitsWarpgroupDot(cast<DotOp>(*res.getUsers().begin())) &&
+        storeWarpgroupA(b, loc, s, in, res)) {
+      regs[res] = Regs(d.numRegs());
+      return;
+    }
     Value buf = storeToShared(b, loc, s, in, dstT.getElementType(), swz,
                               mapCoords, bufShape, /*identity=*/true);
     lazy[res] = LazyOperand{buf, swz, bufShape};

@@ -102,6 +102,16 @@ void FuncLowering::lowerDot(DotOp op) {
     };
     // sm_90a: B was stored for wgmma by its conversion (WarpgroupDot.cpp);
     // A's fragments are the same registers as for mma.sync.
+    // A stored for wgmma by its conversion needs B there too: a B that is
+    // not (registers renamed into the operand layout) is stored here.
+    if (warpgroupA.count(op.getA()) && !warpgroupB.count(op.getB())) {
+      if (lazy.count(op.getB())) {
+        op.emitOpError() << "wgmma A operand in shared memory with an mma.sync B operand";
+        failure_ = failure();
+        return;
+      }
+      storeWarpgroupB(b, loc, desc(op, op.getB().getType()), bv, op.getB());
+    }
     if (warpgroupB.count(op.getB())) {
       lowerWarpgroupDot(op, [&](int64_t i, int64_t k) {
         return fragments(op.getA(), a, (i * repK + k) * 4 * perReg, 4);

@@ -280,8 +280,29 @@ private:
   void storeWarpgroupB(mlir::OpBuilder &b, mlir::Location loc,
                        const tile::LayoutDesc &src, llvm::ArrayRef<mlir::Value> vals,
                        mlir::Value result);
-  /// The dot as wgmma: A fragments from `aFragment(i, k)` (the m16n8k16 A
-  /// layout of 64-row slab i, 16-deep slice k), B from warpgroupB.
+  /// Store `vals` (layout `src`, 2-D) into a fresh 1024-byte aligned buffer
+  /// of 128-byte swizzle atoms whose rows run along dimension `along` (in
+  /// blocks of 64 elements), 16 bytes at a time when `groups` (8 registers
+  /// consecutive along `along`) are given; then fence.proxy.async and a
+  /// barrier. The buffer.
+  mlir::Value storeSwizzledOperand(mlir::OpBuilder &b, mlir::Location loc,
+                                   const tile::LayoutDesc &src,
+                                   llvm::ArrayRef<mlir::Value> vals, mlir::Type elem,
+                                   llvm::ArrayRef<int64_t> shape, int64_t along,
+                                   llvm::ArrayRef<llvm::SmallVector<size_t>> groups);
+  /// A dot's A operand stored K-major in the same swizzled form (rows of m;
+  /// k = 64-element blocks M rows long), read by descriptor: a conversion's
+  /// operand (attention's Q) then holds no registers across the loop.
+  llvm::DenseMap<mlir::Value, WarpgroupOperand> warpgroupA;
+  /// Store the A operand `result` (a conversion's, its only user a dot that
+  /// suitsWarpgroupDot) into a wgmma buffer; false when the source's
+  /// vectors do not run along k (it stays a register operand).
+  bool storeWarpgroupA(mlir::OpBuilder &b, mlir::Location loc,
+                       const tile::LayoutDesc &src, llvm::ArrayRef<mlir::Value> vals,
+                       mlir::Value result);
+  /// The dot as wgmma: A from warpgroupA by descriptor, else fragments from
+  /// `aFragment(i, k)` (the m16n8k16 A layout of 64-row slab i, 16-deep
+  /// slice k); B from warpgroupB.
   void lowerWarpgroupDot(
       tile::DotOp op,
       llvm::function_ref<llvm::SmallVector<mlir::Value>(int64_t, int64_t)> aFragment);

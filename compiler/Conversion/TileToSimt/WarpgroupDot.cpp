@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 #include <map>
 
@@ -91,30 +92,24 @@ static SmallVector<SmallVector<size_t>> groupsAlong(const LayoutDesc &d, int64_t
   return groups;
 }
 
-void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc &src,
-                                   ArrayRef<Value> vals, Value result) {
-  auto type = cast<RankedTensorType>(result.getType());
-  Type elem = type.getElementType();
-  int64_t K = type.getDimSize(0), N = type.getDimSize(1);
-  // K-major when the source's vectors run along k, else N-major.
-  auto groups = groupsAlong(src, 0, 8);
-  bool mnMajor = groups.empty();
-  if (mnMajor)
-    groups = groupsAlong(src, 1, 8);
-  Value buf = sharedBuffer(b, loc, elem, K * N, 1024);
+Value FuncLowering::storeSwizzledOperand(OpBuilder &b, Location loc, const LayoutDesc &src,
+                                         ArrayRef<Value> vals, Type elem, ArrayRef<int64_t> shape,
+                                         int64_t along,
+                                         ArrayRef<SmallVector<size_t>> groups) {
+  int64_t rows = shape[1 - along];
+  Value buf = sharedBuffer(b, loc, elem, shape[0] * shape[1], 1024);
   auto c32 = [&](int64_t v) { return i32(b, loc, v); };
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
   auto mul = [&](Value x, int64_t v) { return arith::MulIOp::create(b, loc, x, c32(v)).getResult(); };
   auto rem = [&](Value x, int64_t v) { return arith::RemUIOp::create(b, loc, x, c32(v)).getResult(); };
   auto div = [&](Value x, int64_t v) { return arith::DivUIOp::create(b, loc, x, c32(v)).getResult(); };
-  // Element index of (k, n): `along` is the coordinate that runs within a
-  // row (k for K-major), `across` picks the row.
-  auto index = [&](Value k, Value n) {
-    Value along = mnMajor ? n : k, across = mnMajor ? k : n;
-    int64_t rows = mnMajor ? K : N;
-    Value block = mul(div(along, 64), rows * 64);
-    Value chunk = arith::XOrIOp::create(b, loc, div(rem(along, 64), 8), rem(across, 8));
-    return add(add(block, mul(across, 64)), add(mul(chunk, 8), rem(along, 8)));
+  // Element index of coordinates c: c[along] runs within a row (64 per
+  // block of rows), the other coordinate picks the row.
+  auto index = [&](ArrayRef<Value> c) {
+    Value a = c[along], across = c[1 - along];
+    Value block = mul(div(a, 64), rows * 64);
+    Value chunk = arith::XOrIOp::create(b, loc, div(rem(a, 64), 8), rem(across, 8));
+    return add(add(block, mul(across, 64)), add(mul(chunk, 8), rem(a, 8)));
   };
   SmallVector<Value> base = bases(b, loc, src);
   if (!groups.empty()) {
@@ -127,7 +122,7 @@ void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc 
       Value v = LLVM::PoisonOp::create(b, loc, vecTy);
       for (auto [j, r] : llvm::enumerate(g))
         v = LLVM::InsertElementOp::create(b, loc, v, vals[r], c32(j));
-      Value p = simt::PtrCastOp::create(b, loc, vecPtrTy, smemAt(b, loc, buf, index(c[0], c[1])));
+      Value p = simt::PtrCastOp::create(b, loc, vecPtrTy, smemAt(b, loc, buf, index(c)));
       simt::StoreOp::create(b, loc, v, p, false, b.getI64IntegerAttr(16));
     }
   } else {
@@ -135,8 +130,8 @@ void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc 
       if (src.regIsDup(r))
         continue;
       auto c = coords(b, loc, src, base, r);
-      simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
-                            smemAt(b, loc, buf, index(c[0], c[1])), false, IntegerAttr());
+      simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]), smemAt(b, loc, buf, index(c)),
+                            false, IntegerAttr());
     }
   }
   // wgmma reads through the async proxy: this thread's stores become
@@ -146,7 +141,35 @@ void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc 
   // do keep this one, which orders the stores before it).
   simt::FenceProxyAsyncOp::create(b, loc);
   simt::BarrierOp::create(b, loc, simt::Scope::Block, Value());
+  return buf;
+}
+
+void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc &src,
+                                   ArrayRef<Value> vals, Value result) {
+  auto type = cast<RankedTensorType>(result.getType());
+  int64_t K = type.getDimSize(0), N = type.getDimSize(1);
+  // K-major when the source's vectors run along k, else N-major.
+  auto groups = groupsAlong(src, 0, 8);
+  bool mnMajor = groups.empty();
+  if (mnMajor)
+    groups = groupsAlong(src, 1, 8);
+  Value buf = storeSwizzledOperand(b, loc, src, vals, type.getElementType(), type.getShape(),
+                                   mnMajor ? 1 : 0, groups);
   warpgroupB[result] = WarpgroupOperand{buf, mnMajor, K, N};
+}
+
+bool FuncLowering::storeWarpgroupA(OpBuilder &b, Location loc, const LayoutDesc &src,
+                                   ArrayRef<Value> vals, Value result) {
+  auto type = cast<RankedTensorType>(result.getType());
+  // K-major only, from whole 16-byte vectors along k (a row-major load of
+  // Q); anything else stays a register operand.
+  auto groups = groupsAlong(src, 1, 8);
+  if (groups.empty())
+    return false;
+  Value buf = storeSwizzledOperand(b, loc, src, vals, type.getElementType(), type.getShape(),
+                                   /*along=*/1, groups);
+  warpgroupA[result] = WarpgroupOperand{buf, false, type.getDimSize(1), type.getDimSize(0)};
+  return true;
 }
 
 /// The wgmma instruction with A from registers, as inline PTX: outputs
@@ -159,13 +182,23 @@ void FuncLowering::storeWarpgroupB(OpBuilder &b, Location loc, const LayoutDesc 
 /// copies of the accumulator into the tied registers (a zero accumulator's
 /// moves) are then written before the fence, as wgmma requires, wherever
 /// LLVM schedules them.
+/// With `zero`, scale-d is 0 (D = A B: a zero accumulator's registers are
+/// neither set nor read). With `descA`, A is a descriptor instead ($(2*count)), B's descriptor
+/// and address follow it, and imm-trans-a (0: K-major) comes before
+/// imm-trans-b.
 static std::string wgmmaRegisterA(int64_t n, StringRef type, int64_t count, bool mnMajor,
-                                  bool fence) {
+                                  bool fence, bool descA = false, bool zero = false) {
   std::string text = std::string("{\n") + (fence ? "wgmma.fence.sync.aligned;\n" : "") +
-                     ".reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" +
+                     ".reg .pred p;\nsetp.ne.b32 p, " + (zero ? "0" : "1") +
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" +
                      std::to_string(n) + "k16.f32." + type.str() + "." + type.str() + " {";
   for (int64_t i = 0; i < count; ++i)
     text += (i ? ", $" : "$") + std::to_string(i);
+  if (descA) {
+    text += "}, $" + std::to_string(2 * count) + ", $" + std::to_string(2 * count + 1) +
+            ", p, 1, 1, 0, " + (mnMajor ? "1" : "0") + ";\n}";
+    return text;
+  }
   text += "}, {";
   for (int64_t q = 0; q < 4; ++q)
     text += (q ? ", $" : "$") + std::to_string(2 * count + q);
@@ -185,11 +218,19 @@ void FuncLowering::lowerWarpgroupDot(
   int64_t repM = M / (16 * numWarps), repK = K / 16, count = N / 2;
   remarkLowering(loc, func, "tensor-core",
                  "dot " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K) +
-                     ": wgmma m64n" + std::to_string(N) + "k16 with A from registers, B " +
+                     ": wgmma m64n" + std::to_string(N) + "k16 with A from " +
+                     (warpgroupA.count(op.getA()) ? "shared memory" : "registers") + ", B " +
                      (wb.mnMajor ? "N-major" : "K-major") + " in shared memory, " +
                      std::to_string(repM * repK) + " wgmma per warpgroup",
                  {{"path", "wgmma"}});
   SmallVector<Value> acc(regs[op.getAcc()]);
+  // A zero accumulator (S = Q K^T each iteration) is not materialised: the
+  // first slice runs with scale-d 0 on undefined registers, saving a move
+  // per accumulator register and its live range before the wgmma.
+  bool zeroAcc = llvm::all_of(acc, [](Value v) { return matchPattern(v, m_PosZeroFloat()); });
+  if (zeroAcc)
+    for (Value &v : acc)
+      v = LLVM::UndefOp::create(b, loc, v.getType());
   // B's descriptor: start address >> 4 (14 bits), leading and stride byte
   // offsets >> 4, 128-byte swizzle (mode 1). Slices add their offset >> 4
   // to the start field (shared addresses stay below 2^18: no carry).
@@ -200,31 +241,60 @@ void FuncLowering::lowerWarpgroupDot(
   Value desc = arith::OrIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, arith::AndIOp::create(b, loc, addr, c64(0x3FFFF)), c64(4)),
       c64(((lbo >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62)));
+  // A by descriptor (a conversion's K-major buffer, warpgroupA): slab i of
+  // warpgroup g starts at row 64 * (i * groups + g), 128 bytes a row; a
+  // 16-deep slice k at block k / 4 (M rows of 128 bytes), 32 * (k % 4)
+  // bytes into the row, as for a K-major B.
+  auto wa = warpgroupA.find(op.getA());
+  bool descA = wa != warpgroupA.end();
+  Value descAGroup, addrA;
+  int64_t groups = numWarps / 4;
+  if (descA) {
+    addrA = simt::PtrToIntOp::create(b, loc, i64, wa->second.buf);
+    Value group = arith::ExtUIOp::create(
+        b, loc, i64, arith::DivUIOp::create(b, loc, warpV, i32(b, loc, 4)));
+    Value start = arith::AddIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, addrA, c64(0x3FFFF)),
+        arith::MulIOp::create(b, loc, group, c64(64 * 128)));
+    descAGroup = arith::OrIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, start, c64(4)),
+        c64(((16 >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62)));
+  }
   std::string constraints;
   for (int64_t i = 0; i < count; ++i)
     constraints += (i ? ",=f" : "=f");
   for (int64_t i = 0; i < count; ++i)
     constraints += "," + std::to_string(i);
-  constraints += ",r,r,r,r,l,l";
+  constraints += descA ? ",l,l,l" : ",r,r,r,r,l,l";
   StringRef type = in.isBF16() ? "bf16" : "f16";
   // Every A fragment is packed (or read from shared memory) before the
   // fence: wgmma may only read registers written before a wgmma.fence. The
   // fence is part of each slab's first wgmma statement (its accumulator's
   // first use).
   SmallVector<SmallVector<Value>> frags;
-  for (int64_t k = 0; k < repK; ++k)
-    for (int64_t i = 0; i < repM; ++i)
-      frags.push_back(aFragment(i, k));
+  if (!descA)
+    for (int64_t k = 0; k < repK; ++k)
+      for (int64_t i = 0; i < repM; ++i)
+        frags.push_back(aFragment(i, k));
   SmallVector<Type> resultTypes(count, b.getF32Type());
   for (int64_t k = 0; k < repK; ++k) {
     int64_t offset = wb.mnMajor ? k * 16 * 128 : (k / 4) * N * 128 + (k % 4) * 32;
     Value descK = offset ? arith::AddIOp::create(b, loc, desc, c64(offset >> 4)).getResult() : desc;
     for (int64_t i = 0; i < repM; ++i) {
-      const SmallVector<Value> &a = frags[k * repM + i];
       int64_t first = i * count;
       SmallVector<Value> operands(acc.begin() + first, acc.begin() + first + count);
-      operands.append({a[0], a[1], a[2], a[3], descK, addr});
-      std::string text = wgmmaRegisterA(N, type, count, wb.mnMajor, /*fence=*/k == 0);
+      if (descA) {
+        int64_t offA = (k / 4) * M * 128 + (k % 4) * 32 + i * groups * 64 * 128;
+        operands.push_back(
+            offA ? arith::AddIOp::create(b, loc, descAGroup, c64(offA >> 4)).getResult()
+                 : descAGroup);
+        operands.append({descK, addr});
+      } else {
+        const SmallVector<Value> &a = frags[k * repM + i];
+        operands.append({a[0], a[1], a[2], a[3], descK, addr});
+      }
+      std::string text = wgmmaRegisterA(N, type, count, wb.mnMajor, /*fence=*/k == 0, descA,
+                                        /*zero=*/zeroAcc && k == 0);
       auto mma = simt::InlineAsmOp::create(b, loc, resultTypes, operands, b.getStringAttr(text),
                                            b.getStringAttr(constraints), /*volatile=*/true);
       // The analyses would read it as a write of unknown shape (warnings

@@ -57,8 +57,9 @@ def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
 def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
   let summary = "load a read-only loop's tiles several iterations ahead";
   let description = [{
-    In an `scf.for` that writes no memory and holds no dot (the tensor-core
-    k-loops are pipelined by the lowering), a `tile.load` of the loop body
+    In an `scf.for` that writes no memory and is not a tensor-core k-loop (a
+    dot of two tiles loaded in the loop: the lowering pipelines those), a
+    `tile.load` of the loop body
     whose view and padding are loop-invariant and whose offsets are computed
     from the induction variable is issued `D` iterations early: the loop
     carries `D` loaded tiles per load (rotating: each iteration computes on
@@ -75,6 +76,11 @@ def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
     `bytes-in-flight` bytes of the loop's loads requested (the target's
     figure: kilnc passes it), at most 8; either way the carried tiles stay
     within `register-budget` registers per thread (at least depth 1).
+    A loop with other dots (attention: Q K^T with Q loaded before the loop,
+    P V with P computed) loads only contiguous views' tiles (kernel
+    arguments with `tile.assume_contiguous`: 16-bit elements packed, no
+    per-element fallback), one iteration ahead unless `depth` says more,
+    within what twice its dots' accumulators leave of a thread's registers.
     Every tile load is masked at its view's borders, so the extra loads are
     safe wherever they land, the remainder (a trip count not a multiple of
     `D`, zero trips, a masked last tile) needs no separate loop.

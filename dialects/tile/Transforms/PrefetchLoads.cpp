@@ -2,6 +2,7 @@
 #include "dialects/tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
@@ -19,12 +20,12 @@ using namespace kiln::tile;
 /// beyond it the prologue's loads dominate short loops.
 static constexpr int64_t kMaxDepth = 8;
 
-/// Whether anything in `loop` may write memory or is a dot.
-static bool writesOrDots(scf::ForOp loop) {
+/// Whether anything in `loop` may write memory; its dots in `dots`.
+static bool writes(scf::ForOp loop, SmallVectorImpl<DotOp> &dots) {
   return loop.getBody()
-      ->walk([](Operation *op) {
-        if (isa<DotOp>(op))
-          return WalkResult::interrupt();
+      ->walk([&](Operation *op) {
+        if (auto dot = dyn_cast<DotOp>(op))
+          dots.push_back(dot);
         if (auto iface = dyn_cast<MemoryEffectOpInterface>(op)) {
           if (iface.hasEffect<MemoryEffects::Write>() ||
               iface.hasEffect<MemoryEffects::Free>())
@@ -37,6 +38,31 @@ static bool writesOrDots(scf::ForOp loop) {
         return WalkResult::interrupt(); // unknown effects (calls)
       })
       .wasInterrupted();
+}
+
+/// Whether `v` is a tile loaded in `loop`'s body, through register-only
+/// reshapes, permutations and layout conversions.
+static bool loadedIn(Value v, scf::ForOp loop) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (isa<ReshapeOp, PermuteOp, ConvertLayoutOp>(def)) {
+      v = def->getOperand(0);
+      continue;
+    }
+    return isa<LoadOp>(def) && def->getBlock() == loop.getBody();
+  }
+  return false;
+}
+
+/// Whether `view` is a kernel argument the program is launched with only
+/// when it is contiguous (tile-specialize-contiguous): its loads are whole
+/// 16-byte vectors, no per-element fallback.
+static bool contiguousView(Value view) {
+  auto arg = dyn_cast<BlockArgument>(view);
+  if (!arg)
+    return false;
+  auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+  return func && arg.getOwner() == &func.getBody().front() &&
+         func.getArgAttr(arg.getArgNumber(), TileDialect::kAssumeContiguousAttrName);
 }
 
 /// Whether `v` can be recomputed for another induction value: defined
@@ -73,6 +99,12 @@ static int64_t registersOf(RankedTensorType type, int64_t threads) {
       1, (type.getNumElements() + threads - 1) / threads);
   unsigned bits = type.getElementType().getIntOrFloatBitWidth();
   return perThread * ((std::max(32u, bits) + 31) / 32);
+}
+
+/// The same with elements narrower than 32 bits packed (vector loads).
+static int64_t packedRegistersOf(RankedTensorType type, int64_t threads) {
+  int64_t bits = type.getNumElements() * type.getElementType().getIntOrFloatBitWidth();
+  return std::max<int64_t>(1, llvm::divideCeil(bits, 32 * threads));
 }
 
 /// `loop`'s induction value `i` steps past `base` (`base + i * step`).
@@ -131,9 +163,32 @@ static SmallVector<Value> loadAt(OpBuilder &b, Location loc, scf::ForOp loop,
 }
 
 static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
-                     int64_t bytesInFlight, int64_t budget) {
-  if (writesOrDots(loop))
+                     int64_t bytesInFlight, int64_t budget, int64_t perThread) {
+  SmallVector<DotOp> dots;
+  if (writes(loop, dots))
     return;
+  // A loop with dots: not a tensor-core k-loop (a dot of two tiles loaded
+  // in the loop, which PipelinedMma.cpp pipelines through shared stages),
+  // but one whose dots take a loop-invariant or computed operand (attention:
+  // Q K^T, then P V with P from registers), whose loads of K and V otherwise
+  // wait a full memory latency before the first dot of every iteration.
+  // Its accumulators and operands hold most of a thread's registers: the
+  // carried tiles get what twice the accumulators leave (an accumulator,
+  // its operands and the values computed from it), and only contiguous
+  // views' loads, whose 16-bit elements are packed two to a register with
+  // no per-element fallback to hold addresses for.
+  if (!dots.empty()) {
+    if (llvm::any_of(dots, [&](DotOp d) {
+          return loadedIn(d.getA(), loop) && loadedIn(d.getB(), loop);
+        }))
+      return;
+    int64_t acc = 0;
+    for (DotOp d : dots)
+      acc += registersOf(d.getAcc().getType(), threads);
+    budget = std::min(budget, perThread - 2 * acc);
+    if (budget <= 0)
+      return;
+  }
   SmallVector<LoadOp> loads;
   int64_t regs = 0, bytes = 0;
   for (Operation &op : *loop.getBody()) {
@@ -141,6 +196,8 @@ static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
     // The padding may be a constant made in the body (`(KT)-inf`).
     if (!load || !loop.isDefinedOutsideOfLoop(load.getView()) ||
         (load.getPadding() && !recomputable(load.getPadding(), loop)))
+      continue;
+    if (!dots.empty() && !contiguousView(load.getView()))
       continue;
     // Loop-invariant loads are hoisted (or not) elsewhere: only those that
     // move with the induction variable.
@@ -151,7 +208,8 @@ static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
     if (!llvm::all_of(load.getOffsets(),
                       [&](Value o) { return recomputable(o, loop); }))
       continue;
-    int64_t r = registersOf(load.getType(), threads);
+    int64_t r = dots.empty() ? registersOf(load.getType(), threads)
+                             : packedRegistersOf(load.getType(), threads);
     if (regs + r > budget)
       continue;
     regs += r;
@@ -170,6 +228,10 @@ static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
                       : std::min(kMaxDepth, std::max<int64_t>(
                                                 1, llvm::divideCeil(
                                                        bytesInFlight, bytes)));
+  // With dots, one iteration's tensor-core work (hundreds of cycles per
+  // dot) covers a memory latency: one iteration ahead, unless asked.
+  if (!dots.empty() && fixedDepth <= 0)
+    depth = 1;
   depth = std::max<int64_t>(1, std::min(depth, budget / regs));
   // A known trip count bounds it: iterations beyond the last are not loaded
   // ahead, and a loop of one iteration or none has nothing to overlap.
@@ -244,7 +306,7 @@ struct TilePrefetchLoadsPass
     SmallVector<scf::ForOp> loops;
     func.walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
-      prefetch(loop, threads, depth, bytesInFlight, budget);
+      prefetch(loop, threads, depth, bytesInFlight, budget, perThread);
   }
 };
 } // namespace

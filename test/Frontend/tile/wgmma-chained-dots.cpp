@@ -1,9 +1,13 @@
 // Chained dots on sm_90a (attention's S = Q K^T, then O += P V, written with
-// a transposed K and P computed element-wise from S): both dots run as wgmma
-// with A from registers (Q's fragments; P straight from the first wgmma's
-// accumulator, converted to bf16), K^T stored K-major (no transpose bit),
-// V N-major (the transpose bit set), and ptxas accepts the PTX with no
-// spills. Older and newer targets keep mma.sync; ptxas accepts those too.
+// a transposed K and P computed element-wise from S): both dots run as wgmma,
+// the first with A by descriptor (Q's conversion stores it K-major into a
+// swizzled buffer once, no fragments re-read or held across the loop: two
+// descriptors, imm-trans-a 0), the second with A from registers (P straight
+// from the first wgmma's accumulator, converted to bf16), K^T stored K-major
+// (no transpose bit), V N-major (the transpose bit set), S's zero
+// accumulator not materialised (scale-d 0 in the first slice, 1 after), and
+// ptxas accepts the PTX with no spills. Older and newer targets keep
+// mma.sync; ptxas accepts those too.
 // REQUIRES: ptxas
 // RUN: kilnc %s --arch=sm_90a -o %t.ptx 2>%t.err
 // RUN: not grep -E '(warning|error):' %t.err
@@ -13,8 +17,11 @@
 // CHECK-LABEL: .entry chained
 // CHECK: wgmma.fence.sync.aligned;
 // CHECK-NEXT: .reg .pred p;
-// CHECK-NEXT: setp.ne.b32 p, 1, 0;
-// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 0;
+// CHECK-NEXT: setp.ne.b32 p, 0, 0;
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// CHECK-NOT: ld.shared
+// CHECK: setp.ne.b32 p, 1, 0;
+// CHECK-NEXT: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK: wgmma.commit_group.sync.aligned
 // CHECK: wgmma.wait_group.sync.aligned 0
 // CHECK: ex2.approx
