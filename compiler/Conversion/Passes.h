@@ -7,6 +7,7 @@
 #ifndef KILN_COMPILER_CONVERSION_PASSES_H
 #define KILN_COMPILER_CONVERSION_PASSES_H
 
+#include "compiler/Conversion/BranchFreeLoads.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -42,10 +42,18 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
            "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">,
-    Option<"branchFreeLoads", "branch-free-loads", "bool", /*default=*/"false",
+    Option<"branchFreeLoads", "branch-free-loads", "::kiln::BranchFreeLoads",
+           /*default=*/"::kiln::BranchFreeLoads::Auto",
            "vector loads of contiguous views read 16 zero bytes (a select "
            "of the address) instead of branching around an access outside "
-           "the view (kilnc -ftile-branch-free-loads: true)">
+           "the view: auto (elements narrower than 32 bits, as measured), "
+           "true (kilnc -ftile-branch-free-loads) or false "
+           "(-fno-tile-branch-free-loads)",
+           [{::llvm::cl::values(
+             clEnumValN(::kiln::BranchFreeLoads::Auto, "auto",
+                        "elements narrower than 32 bits"),
+             clEnumValN(::kiln::BranchFreeLoads::Always, "true", "every load"),
+             clEnumValN(::kiln::BranchFreeLoads::Never, "false", "none"))}]>
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect",
                            "::mlir::arith::ArithDialect",

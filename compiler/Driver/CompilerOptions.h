@@ -2,6 +2,7 @@
 #ifndef KILN_COMPILER_DRIVER_COMPILEROPTIONS_H
 #define KILN_COMPILER_DRIVER_COMPILEROPTIONS_H
 
+#include "compiler/Conversion/BranchFreeLoads.h"
 #include "compiler/Frontend/DiagnosticRecord.h"
 
 #include <optional>
@@ -50,8 +51,9 @@ struct CompilerOptions {
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
   /// Iterations ahead read-only tile loops load (-ftile-prefetch-depth=N;
-  /// 0: the compiler chooses from the target, tile sizes and registers).
-  int64_t tilePrefetchDepth = 0;
+  /// 0: derived from the target, tile sizes and registers, which was
+  /// measured slower than 1 everywhere: 1 by default).
+  int64_t tilePrefetchDepth = 1;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Off by
   /// default until it has run on the GPU (written in a session without one):
   /// thread 0 of the consumer warps produces, as measured.
@@ -60,8 +62,9 @@ struct CompilerOptions {
   /// (-fno-tile-bank-conflict-model).
   bool tileBankConflictModel = true;
   /// Tile vector loads of contiguous views read 16 zero bytes outside the
-  /// view instead of branching (-ftile-branch-free-loads; off until timed).
-  bool tileBranchFreeLoads = false;
+  /// view instead of branching: auto (elements narrower than 32 bits),
+  /// -ftile-branch-free-loads (always), -fno-tile-branch-free-loads (never).
+  BranchFreeLoads tileBranchFreeLoads = BranchFreeLoads::Auto;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir

@@ -2,6 +2,8 @@
 #ifndef KILN_COMPILER_PIPELINES_PIPELINES_H
 #define KILN_COMPILER_PIPELINES_PIPELINES_H
 
+#include "compiler/Conversion/BranchFreeLoads.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/LLVM.h"
@@ -43,17 +45,21 @@ struct PipelineOptions {
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;
   /// Read-only tile loops load their tiles this many iterations ahead
-  /// (kilnc -ftile-prefetch-depth=N); 0: derived from tileBytesInFlight.
-  int64_t tilePrefetchDepth = 0;
+  /// (kilnc -ftile-prefetch-depth=N). 1 by default: every deeper choice,
+  /// including 0 (derived from tileBytesInFlight by Little's law), was
+  /// measured slower on the H200 (docs/benchmarks.md, "Tile lowering
+  /// defaults").
+  int64_t tilePrefetchDepth = 1;
   /// Bytes of loads a read-only tile loop keeps requested per program
   /// (tileBytesInFlight(target)).
   int64_t tileBytesInFlight = 32 * 1024;
   /// tile-convert-layouts chooses each scratch swizzle by counting the bank
   /// conflicts of both layouts (kilnc -fno-tile-bank-conflict-model: off).
   bool tileBankConflictModel = true;
-  /// Tile vector loads of contiguous views without a branch around them
-  /// (kilnc -ftile-branch-free-loads: on; off until timed on the GPU).
-  bool tileBranchFreeLoads = false;
+  /// Tile vector loads of contiguous views without a branch around them:
+  /// auto (elements narrower than 32 bits, where it was measured faster),
+  /// or kilnc -f[no-]tile-branch-free-loads.
+  BranchFreeLoads tileBranchFreeLoads = BranchFreeLoads::Auto;
   /// Path of libdevice.10.bc, empty when the CUDA toolkit has none.
   std::string libdevicePath;
 };

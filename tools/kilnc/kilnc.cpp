@@ -99,9 +99,9 @@ static cl::opt<bool> noTileSpecialize(
 static cl::opt<int64_t> tilePrefetchDepth(
     "ftile-prefetch-depth",
     cl::desc("Read-only tile loops load their tiles N iterations ahead "
-             "(0, the default: chosen from the target's bytes in flight, "
-             "the tile sizes and a register budget)"),
-    cl::value_desc("N"), cl::init(0), cl::cat(targetCategory));
+             "(1, the default; 0: chosen from the target's bytes in flight, "
+             "the tile sizes and a register budget, measured slower)"),
+    cl::value_desc("N"), cl::init(1), cl::cat(targetCategory));
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
@@ -124,7 +124,13 @@ static cl::opt<bool> noTileBankConflictModel(
 static cl::opt<bool> tileBranchFreeLoads(
     "ftile-branch-free-loads",
     cl::desc("Read each tile vector load of a contiguous view without a "
-             "branch: 16 zero bytes where it lies outside the view"),
+             "branch: 16 zero bytes where it lies outside the view (by "
+             "default only for elements narrower than 32 bits)"),
+    cl::cat(targetCategory));
+static cl::opt<bool> noTileBranchFreeLoads(
+    "fno-tile-branch-free-loads",
+    cl::desc("Branch around each tile vector load of a contiguous view that "
+             "lies outside the view, for every element type"),
     cl::cat(targetCategory));
 
 static cl::opt<std::string> syncCheck(
@@ -283,7 +289,12 @@ int main(int argc, char **argv) {
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.tileBankConflictModel = !noTileBankConflictModel;
-  opts.tileBranchFreeLoads = tileBranchFreeLoads;
+  // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
+  // wins; neither: by element width.
+  if (tileBranchFreeLoads.getNumOccurrences() || noTileBranchFreeLoads.getNumOccurrences())
+    opts.tileBranchFreeLoads = tileBranchFreeLoads.getPosition() > noTileBranchFreeLoads.getPosition()
+                                   ? kiln::BranchFreeLoads::Always
+                                   : kiln::BranchFreeLoads::Never;
   opts.syncCheck = syncCheck;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());

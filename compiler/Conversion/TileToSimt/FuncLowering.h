@@ -26,6 +26,7 @@
 #ifndef KILN_COMPILER_CONVERSION_TILETOSIMT_FUNCLOWERING_H
 #define KILN_COMPILER_CONVERSION_TILETOSIMT_FUNCLOWERING_H
 
+#include "compiler/Conversion/BranchFreeLoads.h"
 #include "dialects/simt/IR/SimtDialect.h"
 #include "dialects/tile/IR/TileDialect.h"
 #include "dialects/tile/IR/TileLayout.h"
@@ -91,9 +92,10 @@ public:
   int64_t producerWarps = 0;
   /// The target adds f32 16-byte vectors atomically (red.global.v4.f32).
   bool vectorAtomics = false;
-  /// Vector loads of contiguous views read 16 zero bytes instead of
-  /// branching around the access when it is outside the view.
-  bool branchFreeLoads = false;
+  /// When vector loads of contiguous views read 16 zero bytes instead of
+  /// branching around the access when it is outside the view (by default
+  /// for elements narrower than 32 bits: BranchFreeLoads.h).
+  BranchFreeLoads branchFreeLoads = BranchFreeLoads::Auto;
 
 private:
   mlir::func::FuncOp func;

@@ -149,7 +149,7 @@ void FuncLowering::lowerLoad(LoadOp op) {
       whole ? Value() : vectorUsable(b, loc, v, op.getOffsets(), vec, bytes);
   auto vecTy = VectorType::get({vec}, et);
   auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
-  if (whole && branchFreeLoads) {
+  if (whole && useBranchFreeLoads(branchFreeLoads, bytes * 8)) {
     // Contiguous views: a vector is read whole or not at all. Read it
     // without a branch, from 16 zero bytes when it is outside the view, as
     // Triton's predicated loads do: behind a branch, LLVM moves the

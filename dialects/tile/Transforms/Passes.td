@@ -72,10 +72,15 @@ def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
     the memory rate of a program is the bytes it keeps in flight divided by
     the latency, and a small grid (one program per multiprocessor) needs
     tens of KB in flight per program to stream at 100+ GB/s per SM.
-    `D` is `depth` when given, otherwise the smallest that keeps
-    `bytes-in-flight` bytes of the loop's loads requested (the target's
-    figure: kilnc passes it), at most 8; either way the carried tiles stay
-    within `register-budget` registers per thread (at least depth 1).
+    `D` is `depth`, 1 by default; `depth=0` derives it: the smallest that
+    keeps `bytes-in-flight` bytes of the loop's loads requested (the
+    target's figure: kilnc passes it), at most 8. Either way the carried
+    tiles stay within `register-budget` registers per thread (at least
+    depth 1). Measured on the H200 (docs/benchmarks.md), every depth above
+    1 was slower, the derived one included (column reductions 3-12%,
+    cross_entropy 1.2-2.3x): the carried tiles cost registers, so
+    occupancy, and a grid that fills the GPU has its bytes in flight from
+    the other programs of each multiprocessor.
     A loop with other dots (attention: Q K^T with Q loaded before the loop,
     P V with P computed) loads only contiguous views' tiles (kernel
     arguments with `tile.assume_contiguous`: 16-bit elements packed, no
@@ -86,8 +91,9 @@ def TilePrefetchLoads : Pass<"tile-prefetch-loads", "::mlir::func::FuncOp"> {
     `D`, zero trips, a masked last tile) needs no separate loop.
   }];
   let options = [
-    Option<"depth", "depth", "int64_t", /*default=*/"0",
-           "iterations ahead (0: from bytes-in-flight and the register budget)">,
+    Option<"depth", "depth", "int64_t", /*default=*/"1",
+           "iterations ahead (0: from bytes-in-flight and the register "
+           "budget, measured slower than 1)">,
     Option<"bytesInFlight", "bytes-in-flight", "int64_t", /*default=*/"32768",
            "bytes of loads to keep requested per program when depth is 0">,
     Option<"registerBudget", "register-budget", "int64_t", /*default=*/"96",
