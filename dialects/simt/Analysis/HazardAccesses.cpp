@@ -6,6 +6,8 @@ using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
+static bool privateToThread(Value ptr);
+
 MemoryAccess *Impl::getAccess(Operation *op) {
   auto it = accessOf.find(op);
   if (it != accessOf.end())
@@ -101,6 +103,31 @@ MemoryAccess *Impl::getAccess(Operation *op) {
         checkSameInstruction(alternativeOf[op]);
         return result;
       }
+      // One side private to the thread (`lane < last ? stage[t + 1] : v`
+      // with v in a local slot): the access is the other side alone,
+      // under its condition.
+      for (auto [shared, local] : {std::pair(sides->first, sides->second),
+                                   std::pair(sides->second, sides->first)}) {
+        if (!privateToThread(local.ptr))
+          continue;
+        *access = MemoryAccess();
+        access->op = op;
+        access->reads = isa<simt::LoadOp>(op);
+        access->writes = isa<simt::StoreOp>(op);
+        if (!isa<simt::LoadOp, simt::StoreOp>(op) ||
+            !builder.describe(*access, shared.ptr, valueType, options.includeGlobalMemory))
+          break;
+        if (!access->exact && access->inexactReason.empty())
+          access->inexactReason = "the address at " + describeLine(op) +
+                                  " is not an affine function of thread ids, "
+                                  "constants and uniform values";
+        access->extraGuards.push_back({shared.cond, shared.expected});
+        tabulate(*access);
+        accesses.push_back(std::move(access));
+        MemoryAccess *result = accessOf[op] = accesses.back().get();
+        checkSameInstruction(result);
+        return result;
+      }
       *access = MemoryAccess();
       access->op = op;
       access->reads = isa<simt::LoadOp, simt::AtomicRMWOp, simt::AtomicCASOp,
@@ -141,6 +168,25 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   MemoryAccess *result = accessOf[op] = accesses.back().get();
   checkSameInstruction(result);
   return result;
+}
+
+/// A pointer into the thread's own stack (a local slot, reached through
+/// casts and offsets): no other thread can touch what it points to.
+static bool privateToThread(Value ptr) {
+  for (Value cur = ptr;;) {
+    if (cast<simt::PtrType>(cur.getType()).isShared())
+      return false;
+    Operation *def = cur.getDefiningOp();
+    if (isa_and_nonnull<simt::AllocaOp>(def))
+      return true;
+    if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def))
+      cur = add.getBase();
+    else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def))
+      cur = castOp.getSource();
+    else
+      return cast<simt::PtrType>(cur.getType()).getAddressSpace() ==
+             simt::AddressSpace::Local;
+  }
 }
 
 std::optional<std::pair<Impl::MergedSide, Impl::MergedSide>>
@@ -349,9 +395,12 @@ void Impl::tabulate(MemoryAccess &a) {
         if (bool((*table)[t]) != expected)
           a.active[t] = false;
     } else if (uniformity.getLevel(cond) > Uniformity::Block &&
-               bindable(cond, tf, uniformity)) {
+               bindable(cond, tf, uniformity, /*blockIndex=*/true)) {
       // A uniform guard on counters (a loop's exit test) turns the access
       // on or off for every thread alike: it needs no bindings by itself.
+      // A thread-dependent guard that reads the block index or an argument
+      // (`lane < 31 - __clz(__ballot_sync(~0u, i < n))`) is evaluated by
+      // the counter search rather than assumed to pass.
       a.needsBindings = true;
     }
   }

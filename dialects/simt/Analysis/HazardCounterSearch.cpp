@@ -100,6 +100,10 @@ bool isPureValueOp(Operation *def) {
     return call.getCallee().starts_with("__nv_") &&
            llvm::none_of(call.getOperandTypes(),
                          [](Type t) { return isa<simt::PtrType>(t); });
+  // __ballot_sync of a tabulable predicate is tabulable too (ThreadFunctions
+  // assembles it warp by warp): `lane < 31 - __clz(mask)`.
+  if (auto vote = dyn_cast<simt::VoteOp>(def))
+    return vote.getKind() == simt::VoteKind::Ballot;
   return isMemoryEffectFree(def) && !isa<simt::SimtDialect>(def->getDialect());
 }
 
@@ -175,9 +179,10 @@ unsigned residueModulusOfUses(Value counter, ArrayRef<Value> roots, Value skip) 
   return modulus;
 }
 
-bool bindable(Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity) {
+bool bindable(Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity,
+              bool blockIndex) {
   llvm::SetVector<Value> counters;
-  return collectCounters(v, tables, uniformity, counters) && !counters.empty();
+  return collectCounters(v, tables, uniformity, counters, 0, blockIndex) && !counters.empty();
 }
 
 } // namespace kiln::hazards
@@ -260,17 +265,18 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       bool known = collectCounters(cond, tf, uniformity, read, 0, addressesReadBlock);
       // A guard that cannot be evaluated without the block index (srad's
       // `(blockIdx.x * 512 + t + 1) % i == 0`) is evaluated with it bound
-      // to the first blocks' values rather than assumed to pass, unless it
-      // also reads arguments nothing else binds (transpose's `x < cols &&
-      // y + j < rows`: blocks times argument values would exceed the
-      // search's budget for a guard that decides little).
+      // to the first blocks' values rather than assumed to pass, with at
+      // most one argument nothing else binds (`i < n` in a ballot's
+      // predicate; transpose's `x < cols && y + j < rows` has two: blocks
+      // times both arguments' values would exceed the search's budget for a
+      // guard that decides little).
       if (!known && !addressesReadBlock) {
         llvm::SetVector<Value> withBlock;
         if (collectCounters(cond, tf, uniformity, withBlock, 0, /*blockIndex=*/true) &&
-            llvm::all_of(withBlock, [&](Value c) {
-              return isBlockIndex(c) || !isParameter(c) ||
-                     llvm::any_of(sides, [&](const Side &s) { return s.counters.contains(c); });
-            })) {
+            llvm::count_if(withBlock, [&](Value c) {
+              return !isBlockIndex(c) && isParameter(c) &&
+                     llvm::none_of(sides, [&](const Side &s) { return s.counters.contains(c); });
+            }) <= 1) {
           read = std::move(withBlock);
           known = true;
         }

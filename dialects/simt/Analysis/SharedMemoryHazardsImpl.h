@@ -93,7 +93,8 @@ bool collectCounters(mlir::Value v, ThreadFunctions &tables,
                      llvm::SetVector<mlir::Value> &counters, unsigned depth = 0,
                      bool blockIndex = false);
 
-bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity);
+bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity,
+              bool blockIndex = false);
 
 /// An integer as a sum of the thread index's bits with constant weights,
 /// `beta + sum_i alpha[i] * bit_i(t)` (HazardBitForms.cpp): what sorts' and

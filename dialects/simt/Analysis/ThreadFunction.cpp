@@ -541,6 +541,38 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     else
       for (unsigned t = 0; ok && t < threads; ++t)
         out[t] = compare(pred, (*a)[t], (*b)[t]);
+  } else if (def->getName().getStringRef() == "math.ctlz" ||
+             def->getName().getStringRef() == "math.cttz" ||
+             def->getName().getStringRef() == "math.ctpop") {
+    // __clz / __ffs's count of trailing zeros / __popc (the math dialect's
+    // spellings; matched by name, the analyses do not link that dialect).
+    const auto *in = width > 1 && width <= 64 ? operand(0) : nullptr;
+    ok = in != nullptr;
+    StringRef name = def->getName().getStringRef();
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      uint64_t x = uint64_t(truncateTo((*in)[t], width, false));
+      int64_t r = name == "math.ctpop" ? llvm::popcount(x)
+                  : x == 0             ? width
+                  : name == "math.ctlz" ? llvm::countl_zero(x) - (64 - width)
+                                        : llvm::countr_zero(x);
+      out[t] = r;
+    }
+  } else if (auto vote = dyn_cast<simt::VoteOp>(def);
+             vote && vote.getKind() == simt::VoteKind::Ballot && threadIdsKnown &&
+             (!shape || shape->size() == threads)) {
+    // __ballot_sync(mask, p): the bits of p over the lanes of the warp that
+    // are in the mask (warps are runs of 32 linear thread ids). A full-mask
+    // ballot under lane-divergent control flow is itself reported.
+    const auto *pred = operand(0), *mask = pred ? operand(1) : nullptr;
+    ok = mask != nullptr;
+    for (unsigned w = 0; ok && w * 32 < threads; ++w) {
+      uint32_t bits = 0;
+      for (unsigned l = 0; l < 32 && w * 32 + l < threads; ++l)
+        if ((*pred)[w * 32 + l] & 1 && (uint32_t((*mask)[w * 32 + l]) >> l & 1))
+          bits |= 1u << l;
+      for (unsigned l = 0; l < 32 && w * 32 + l < threads; ++l)
+        out[w * 32 + l] = truncateTo(int64_t(bits), width, true);
+    }
   } else if (isa<LLVM::BitReverseOp, LLVM::CtPopOp>(def) && width > 1) {
     // __brev / __popc on an integer of the table's width.
     const auto *in = operand(0);
