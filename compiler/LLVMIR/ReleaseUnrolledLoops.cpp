@@ -2,6 +2,7 @@
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
@@ -55,6 +56,26 @@ bool branchesInsideBody(const Loop &loop) {
   }
   return false;
 }
+
+// Of the seven predicate registers, what ptxas needs left for the copies of
+// an `if` when it unrolls a loop further.
+constexpr unsigned kMaxPredicatesLiveAcross = 3;
+
+/// The conditions (i1 values) live throughout `loop`: defined outside it or
+/// an enclosing loop and used inside that loop, so held in a predicate
+/// register across every iteration (LICM hoists loop-invariant compares;
+/// NVPTX's MachineCSE and MachineLICM hoist them again if sunk).
+unsigned predicatesLiveAcross(const Loop &loop) {
+  SmallPtrSet<const Value *, 8> live;
+  for (const Loop *outer = &loop; outer; outer = outer->getParentLoop())
+    for (const BasicBlock *bb : outer->blocks())
+      for (const Instruction &inst : *bb)
+        for (const Value *op : inst.operands())
+          if (auto *def = dyn_cast<Instruction>(op);
+              def && def->getType()->isIntegerTy(1) && !outer->contains(def))
+            live.insert(def);
+  return live.size();
+}
 } // namespace
 
 MDNode *kiln::unrolledLoopFollowup(LLVMContext &ctx) {
@@ -79,14 +100,18 @@ PreservedAnalyses kiln::ReleaseUnrolledLoopsPass::run(Function &f, FunctionAnaly
     MDNode *id = term ? term->getMetadata(LLVMContext::MD_loop) : nullptr;
     if (!id || !hasAttr(id, kPtxasMayUnrollAttr))
       continue;
-    // ptxas unrolls a loop with an `if` in its body further when the body is
-    // small, then if-converts every copy under one reused predicate register:
-    // each copy's loads wait for the previous copy's fma (cg_grid_sync_jacobi's
-    // `if (j != row) off += a[j] * x[j]`, x4 by Kiln then x4 by ptxas: one
-    // load pair in flight, 0.61x nvcc). nvcc's copies of such loops are big
-    // enough that ptxas leaves them at x4; Kiln's keep their nounroll.
+    // ptxas unrolls a loop with an `if` in its body further and if-converts
+    // the copies, one predicate each. With most predicate registers held by
+    // conditions live across the loop, it reuses the few left copy after
+    // copy, and each copy's loads wait for the previous copy's fma
+    // (cg_grid_sync_jacobi's `if (j != row) off += a[j] * x[j]` under five
+    // live conditions, x4 by Kiln then x4 by ptxas: one load pair in flight,
+    // 0.61x nvcc; nvcc's x4 copies there are big enough that ptxas leaves
+    // them). Such loops keep their nounroll; ELL's `if (col < 0) continue;`
+    // with none live is unrolled well, as nvcc's.
     Loop *loop = loops.getLoopFor(&bb);
-    bool release = !(loop && loop->getLoopLatch() == &bb && branchesInsideBody(*loop));
+    bool release = !(loop && loop->getLoopLatch() == &bb && branchesInsideBody(*loop) &&
+                     predicatesLiveAcross(*loop) > kMaxPredicatesLiveAcross);
     auto [it, inserted] = replacement[release].try_emplace(id, nullptr);
     if (inserted)
       it->second = released(id, release);

@@ -31,9 +31,10 @@ void markPtxasMayUnroll(llvm::Loop &loop);
 /// it is; nvcc's PTX has that pragma only on remainder loops and loops the
 /// user wrote `#pragma unroll 1` on, so ptxas unrolls nvcc's x4 main loops
 /// further (spmv_csr_scalar: x16 with x8 and x4 steps) and not Kiln's.
-/// A loop with a conditional branch inside its body keeps its nounroll:
-/// ptxas's further unrolling of it if-converts the copies under one predicate
-/// register and serialises their loads.
+/// A loop with a conditional branch inside its body and more than three
+/// conditions live across it keeps its nounroll: ptxas's further unrolling
+/// of it if-converts the copies under the few predicate registers left and
+/// serialises their loads.
 class ReleaseUnrolledLoopsPass : public llvm::PassInfoMixin<ReleaseUnrolledLoopsPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &am);

@@ -29,6 +29,10 @@ constexpr unsigned kMaxBodySize = 64;
 constexpr unsigned kRuntimeUnrollCount = 4;
 constexpr unsigned kMaxRuntimeBodySize = 40;
 constexpr unsigned kMaxRuntimeBodySizeBy2 = 96;
+// A loop of full-warp syncs and no barrier: nvcc unrolls by 4 a warp-per-key
+// dot product with its five-shuffle reduction (flash_decoding_splitk, about
+// 50 instructions here).
+constexpr unsigned kMaxWarpRuntimeBodySize = 64;
 
 bool isBlockBarrier(const Instruction &inst) {
   auto *call = dyn_cast<IntrinsicInst>(&inst);
@@ -43,6 +47,21 @@ bool isBlockUniformRead(const Value *v) {
   return name.starts_with("llvm.nvvm.read.ptx.sreg.ntid") ||
          name.starts_with("llvm.nvvm.read.ptx.sreg.nctaid") ||
          name.starts_with("llvm.nvvm.read.ptx.sreg.ctaid");
+}
+
+/// A warp-synchronous intrinsic over the whole warp (`__shfl_xor_sync(
+/// 0xffffffff, ...)`, `__ballot_sync(0xffffffff, ...)`, `__syncwarp()`): all
+/// 32 lanes must execute it together, or the program is undefined.
+bool isFullWarpSync(const Instruction &inst) {
+  auto *call = dyn_cast<IntrinsicInst>(&inst);
+  if (!call || call->arg_size() == 0)
+    return false;
+  StringRef name = call->getCalledFunction()->getName();
+  bool warpSync = name.starts_with("llvm.nvvm.shfl.sync.") || name.starts_with("llvm.nvvm.vote.") ||
+                  name.starts_with("llvm.nvvm.match.") || name.starts_with("llvm.nvvm.redux.sync.") ||
+                  name == "llvm.nvvm.bar.warp.sync";
+  auto *mask = dyn_cast<ConstantInt>(call->getArgOperand(0));
+  return warpSync && name.contains("sync") && mask && mask->isAllOnesValue();
 }
 
 /// Whether `v` has one value for every thread of a block: built from kernel
@@ -75,33 +94,37 @@ bool isBlockUniformTripCount(const SCEV *count) {
   });
 }
 
-/// A loop fit for it: a block barrier inside, nothing that is not safe to
-/// copy (other convergent calls are: they sit under the same uniform
-/// control), one exit at the latch, no unrolling asked for or refused.
-unsigned wantedCount(Loop &loop, ScalarEvolution &se) {
+/// A loop fit for it: a block barrier inside, or a full-warp sync that runs
+/// in every iteration; nothing that is not safe to copy (other convergent
+/// calls are: they sit under the same uniform control), one exit at the
+/// latch, no unrolling asked for or refused.
+unsigned wantedCount(Loop &loop, ScalarEvolution &se, DominatorTree &dt) {
   if (!loop.isInnermost() || !loop.getLoopLatch() || loop.getExitingBlock() != loop.getLoopLatch())
     return 0;
   if (findStringMetadataForLoop(&loop, "llvm.loop.unroll.disable") ||
       findStringMetadataForLoop(&loop, "llvm.loop.unroll.count") ||
       findStringMetadataForLoop(&loop, "llvm.loop.unroll.full"))
     return 0;
-  bool barrier = false;
+  bool barrier = false, warpSync = false;
   for (BasicBlock *bb : loop.blocks())
     for (Instruction &inst : *bb) {
       barrier |= isBlockBarrier(inst);
+      // Run by all 32 lanes in every iteration: every lane of the warp runs
+      // the loop equally often, whatever the trip count's SCEV says.
+      warpSync |= isFullWarpSync(inst) && dt.dominates(bb, loop.getLoopLatch());
       if (auto *call = dyn_cast<CallBase>(&inst); call && call->cannotDuplicate())
         return 0;
     }
-  if (!barrier)
+  if (!barrier && !warpSync)
     return 0;
   unsigned size = kiln::loopBodySize(loop);
   unsigned trips = se.getSmallConstantTripCount(&loop);
   if (trips != 0)
     return trips >= 2 * kUnrollCount && size <= kMaxBodySize ? kUnrollCount : 0;
   const SCEV *count = se.getExitCount(&loop, loop.getLoopLatch());
-  if (isa<SCEVCouldNotCompute>(count) || !isBlockUniformTripCount(count))
+  if (isa<SCEVCouldNotCompute>(count) || (barrier && !isBlockUniformTripCount(count)))
     return 0;
-  if (size <= kMaxRuntimeBodySize)
+  if (size <= (barrier ? kMaxRuntimeBodySize : kMaxWarpRuntimeBodySize))
     return kRuntimeUnrollCount;
   return size <= kMaxRuntimeBodySizeBy2 ? 2 : 0;
 }
@@ -116,7 +139,7 @@ PreservedAnalyses kiln::UnrollBarrierLoopsPass::run(Function &f, FunctionAnalysi
   auto &ore = am.getResult<OptimizationRemarkEmitterAnalysis>(f);
   SmallVector<std::pair<Loop *, unsigned>> candidates;
   for (Loop *loop : li.getLoopsInPreorder())
-    if (unsigned count = wantedCount(*loop, se))
+    if (unsigned count = wantedCount(*loop, se, dt))
       candidates.push_back({loop, count});
   bool changed = false;
   for (auto [loop, count] : candidates) {
@@ -127,7 +150,8 @@ PreservedAnalyses kiln::UnrollBarrierLoopsPass::run(Function &f, FunctionAnalysi
     options.Count = count;
     options.Force = false;
     // A runtime trip count gets an epilogue; LLVM's unroller refuses that
-    // for convergent loops in general, but this trip count is block-uniform.
+    // for convergent loops in general, but this trip count is block-uniform
+    // (or warp-uniform, for a loop of full-warp syncs and no barrier).
     options.Runtime = runtime;
     options.AllowExpensiveTripCount = runtime;
     options.UnrollRemainder = false;

@@ -60,21 +60,50 @@ extern "C" __global__ void rolled(float *y, const float *x, int n) {
 // LLVM: !{!"llvm.loop.unroll.disable"}
 // LLVM-NOT: kiln.loop.ptxas_may_unroll
 
-// An `if` in the body: the x4 loop keeps its nounroll. ptxas would unroll it
-// further and if-convert the copies under one reused predicate, so each
-// copy's loads wait for the previous copy's fma (cg_grid_sync_jacobi 0.61x).
+// An `if` in the body under many conditions live across the loop (a
+// persistent Jacobi sweep: sweep, row and lane tests hoisted out of the inner
+// loop): the x4 loop keeps its nounroll. ptxas would unroll it further and
+// if-convert the copies under the one or two predicate registers left, so
+// each copy's loads wait for the previous copy's fma (cg_grid_sync_jacobi
+// 0.61x nvcc).
 // The x4 loop comes first, then the remainder loop.
-// CHECK-LABEL: .entry skip_diagonal(
+// CHECK-LABEL: .entry rows_skip_diagonal(
+// CHECK: .pragma "nounroll";
 // CHECK: .pragma "nounroll";
 // CHECK-COUNT-4: fma.rn.f64
 // CHECK-NOT: fma.rn.f64
-// CHECK: .pragma "nounroll";
-// CHECK: fma.rn.f64
 // CHECK: {{^}}}
-extern "C" __global__ void skip_diagonal(const double *__restrict__ a, const double *x, double *y,
-                                         int n, int row) {
-  double acc = 0.0;
-  for (int j = threadIdx.x; j < n; j += 32)
-    if (j != row) acc += a[j] * x[j];
-  y[threadIdx.x] = acc;
+extern "C" __global__ void rows_skip_diagonal(const double *__restrict__ a, double *x0, double *x1,
+                                              int n, int sweeps) {
+  const int lane = threadIdx.x % 32, warps = gridDim.x * blockDim.x / 32;
+  for (int s = 0; s < sweeps; ++s) {
+    const double *xin = (s & 1) ? x1 : x0;
+    double *xout = (s & 1) ? x0 : x1;
+    for (int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32; row < n; row += warps) {
+      double off = 0.0;
+      for (int j = lane; j < n; j += 32)
+        if (j != row) off += a[(size_t)row * n + j] * xin[j];
+      if (lane == 0) xout[row] = off;
+    }
+    __syncthreads();
+  }
+}
+
+// The same `if` with no condition live across the loop (an ELL row's padding
+// test): released, as the plain loops are; ptxas unrolls it well.
+// CHECK-LABEL: .entry ell_row(
+// CHECK: .pragma "nounroll";
+// CHECK-NOT: .pragma "nounroll";
+// CHECK: {{^}}}
+extern "C" __global__ void ell_row(const int *__restrict__ cols, const float *__restrict__ vals,
+                                   const float *__restrict__ x, float *y, int rows, int slots) {
+  const int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r >= rows) return;
+  float acc = 0.0f;
+  for (int s = 0; s < slots; ++s) {
+    const int col = cols[s * rows + r];
+    if (col < 0) continue;
+    acc = fmaf(vals[s * rows + r], x[col], acc);
+  }
+  y[r] = acc;
 }

@@ -123,3 +123,39 @@ extern "C" __global__ void zmarch(const float *__restrict__ in, float *__restric
     if (iz + 2 < nz) above = in[idx + stride];
   }
 }
+
+// No barrier, but a full-warp shuffle tree in every iteration (a warp per
+// key, flash_decoding_splitk's scores): all 32 lanes run each shuffle
+// together, so every lane of the warp runs the loop equally often, whatever
+// the trip count (here it differs between warps). Unrolled by 4 with an
+// epilogue, as nvcc does: four keys' loads and shuffles in flight (0.74x nvcc
+// rolled).
+// CHECK-LABEL: .entry warp_per_key(
+// CHECK-COUNT-20: shfl.sync.bfly.b32
+// CHECK: .pragma "nounroll";
+// CHECK-COUNT-5: shfl.sync.bfly.b32
+// CHECK-NOT: shfl.sync
+// CHECK: {{^}}}
+extern "C" __global__ void warp_per_key(const float* k, float* scores) {
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  for (int j = warp; j < 1000; j += 4) {
+    float s = k[j * 32 + lane];
+    for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffffu, s, o);
+    if (lane == 0) scores[j] = s;
+  }
+}
+
+// A mask known only at run time says nothing about the other lanes: stays
+// rolled.
+// CHECK-LABEL: .entry half_warp_per_key(
+// CHECK-COUNT-5: shfl.sync.bfly.b32
+// CHECK-NOT: shfl.sync
+// CHECK: {{^}}}
+extern "C" __global__ void half_warp_per_key(const float* k, float* scores, unsigned mask) {
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  for (int j = warp; j < 1000; j += 4) {
+    float s = k[j * 32 + lane];
+    for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(mask, s, o);
+    if (lane == 0) scores[j] = s;
+  }
+}
