@@ -114,6 +114,13 @@ static cl::opt<bool> noTileWarpSpecialize(
              "consumer warps instead of a producer warpgroup with setmaxnreg "
              "(the default)"),
     cl::cat(targetCategory));
+static cl::opt<bool> tilePersistent(
+    "ftile-persistent",
+    cl::desc("sm_90a, with -ftile-warp-specialize: a warp-specialised tile "
+             "GEMM becomes a persistent kernel (one program per SM looping "
+             "over the output tiles in grouped order; the producer loads the "
+             "next tile while the consumers store this one)"),
+    cl::cat(targetCategory));
 static cl::opt<bool> noTileBankConflictModel(
     "fno-tile-bank-conflict-model",
     cl::desc("Give every tile layout conversion through shared memory 16-byte "
@@ -282,6 +289,7 @@ int main(int argc, char **argv) {
   opts.tilePrefetchDepth = tilePrefetchDepth;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
+  opts.tilePersistent = tilePersistent;
   opts.tileBankConflictModel = !noTileBankConflictModel;
   opts.tileBranchFreeLoads = tileBranchFreeLoads;
   opts.syncCheck = syncCheck;
