@@ -100,6 +100,11 @@ done
 "$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize "$root/examples/tile_gemm.cpp" \
   -o "$out/tile/sm90a/tile_gemm_ws.kbundle" 2>/dev/null ||
   echo "FAIL kilnc tile sm_90a tile_gemm_ws" | tee -a "$out/ptx/kilnc-failures.txt"
+# ... and as a persistent kernel (-ftile-persistent: one program per SM looping over the
+# tiles in grouped order, the next tile's loads overlapping this one's epilogue).
+"$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize -ftile-persistent "$root/examples/tile_gemm.cpp" \
+  -o "$out/tile/sm90a/tile_gemm_persistent.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90a tile_gemm_persistent" | tee -a "$out/ptx/kilnc-failures.txt"
 # fp8 tile kernels need sm_89+: sm_90 and sm_90a only (kiln_tile_e2e skips them for sm80).
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_fp8/tile_fp8.cpp" \

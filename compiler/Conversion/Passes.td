@@ -39,6 +39,11 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "loads (setmaxnreg dec) while the num_warps consumer warps "
            "(setmaxnreg inc) wait on the ring and run wgmma, where the loop "
            "and the register budget allow it">,
+    Option<"persistent", "persistent", "bool", /*default=*/"false",
+           "with warp-specialize: a kernel whose k-loop gets a producer "
+           "warpgroup loops over the programs of its launch grid (extra "
+           "i32 parameters: the grid), one program per SM in grouped tile "
+           "order, the mbarrier ring's phases running on across tiles">,
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
            "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">,

@@ -58,6 +58,9 @@ struct CompilerOptions {
   /// default until it has run on the GPU (written in a session without one):
   /// thread 0 of the consumer warps produces, as measured.
   bool tileWarpSpecialize = false;
+  /// Warp-specialised tile GEMMs become persistent kernels (-ftile-persistent;
+  /// only with tileWarpSpecialize; off until measured on the GPU).
+  bool tilePersistent = false;
   /// Tile conversions' scratch swizzles chosen by counting bank conflicts
   /// (-fno-tile-bank-conflict-model).
   bool tileBankConflictModel = true;

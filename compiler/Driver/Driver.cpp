@@ -600,6 +600,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // targets has one parameter list: those keep the cp.async stages.
   pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;
   pipeline.warpSpecialize = pipeline.tmaLoads && opts.tileWarpSpecialize;
+  pipeline.persistent = pipeline.warpSpecialize && opts.tilePersistent;
   // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
   // an explicit lower --ptx-version (scalar `red`s then).
   PtxVersion vectorAtomicsPtx = target.minPtxFor(Feature::VectorAtomics);

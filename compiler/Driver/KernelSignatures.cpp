@@ -107,6 +107,9 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
                                              sources.asArrayRef().begin() + i + n);
         i += n;
       }
+    if (auto grid = func->getAttrOfType<DenseI64ArrayAttr>("kiln.persistent_grid");
+        grid && grid.size() == 2)
+      kernel.persistent = {uint32_t(grid[0]), uint32_t(grid[1])};
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

@@ -39,6 +39,9 @@ struct KernelSignature {
   /// [param, tensor argument, element bytes, rank, box (rank values),
   /// swizzle bytes] (the kernel's simt.tensor_map_sources).
   std::vector<std::vector<int64_t>> tensorMapSources;
+  /// Persistent tile kernels: [first grid parameter, programs per SM]
+  /// (kiln.persistent_grid, TileToSimt/FuncLowering.h); 0 programs: none.
+  std::array<uint32_t, 2> persistent{0, 0};
 };
 
 struct ConstantSymbol {

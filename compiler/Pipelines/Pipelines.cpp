@@ -72,6 +72,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   lowering.warpgroupMma = opts.warpgroupMma;
   lowering.tmaLoads = opts.tmaLoads;
   lowering.warpSpecialize = opts.warpSpecialize;
+  lowering.persistent = opts.persistent;
   lowering.vectorAtomics = opts.vectorAtomics;
   lowering.branchFreeLoads = opts.tileBranchFreeLoads;
   pm.addPass(createConvertTileToSimt(lowering));

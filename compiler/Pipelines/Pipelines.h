@@ -38,6 +38,9 @@ struct PipelineOptions {
   /// With tmaLoads: the ring gets a producer warpgroup of its own
   /// (setmaxnreg); kilnc --fno-tile-warp-specialize keeps thread 0 producing.
   bool warpSpecialize = false;
+  /// With warpSpecialize: such kernels loop over their output tiles, one
+  /// program per SM (kilnc -ftile-persistent).
+  bool persistent = false;
   /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
   /// of f32 add 16-byte vectors with one instruction.
   bool vectorAtomics = false;

@@ -44,6 +44,12 @@ std::string write_bundle(const Bundle& bundle) {
     if (k.cluster)
       out += "  cluster " + std::to_string((*k.cluster)[0]) + " " + std::to_string((*k.cluster)[1]) + " " +
              std::to_string((*k.cluster)[2]) + "\n";
+    if (k.persistent) {
+      if ((*k.persistent)[0] + 3 > k.params.size() || (*k.persistent)[1] == 0)
+        throw BundleError("cannot write bundle: the persistent grid parameters of '" + k.name +
+                          "' are not three of its parameters, or it runs no program per SM");
+      out += "  persistent " + std::to_string((*k.persistent)[0]) + " " + std::to_string((*k.persistent)[1]) + "\n";
+    }
     if (!k.tensor_maps.empty()) {
       out += "  tensor-maps";
       for (uint32_t p : k.tensor_maps) {

@@ -4,6 +4,7 @@
 #include "kiln/driver.hpp"
 #include "kiln/tensor_map.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 #include "lib/kernel_state.hpp"
@@ -38,6 +39,25 @@ Kernel Kernel::for_arguments(void* const* args, size_t count) const {
 
 bool Kernel::has_contiguous_variant() const { return state_->contiguous_variant != nullptr; }
 bool Kernel::needs_cooperative_launch() const { return state_->cooperative; }
+
+std::optional<uint32_t> Kernel::persistent_grid_param() const {
+  if (!state_->persistent_per_sm) return std::nullopt;
+  return state_->persistent_param;
+}
+
+uint32_t Kernel::persistent_blocks(uint64_t programs) const {
+  State& k = *state_;
+  uint32_t sms = k.multiprocessors.load(std::memory_order_relaxed);
+  if (!sms) {
+    int n = 0;
+    CurrentContext current(k.context);
+    KILN_CU(cuDeviceGetAttribute, &n, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, k.context.device_handle());
+    sms = uint32_t(std::max(n, 1));
+    k.multiprocessors.store(sms, std::memory_order_relaxed);
+  }
+  uint64_t blocks = std::min<uint64_t>(programs, uint64_t(sms) * std::max<uint32_t>(k.persistent_per_sm, 1));
+  return uint32_t(std::max<uint64_t>(blocks, 1));
+}
 
 uint64_t Kernel::max_cooperative_blocks(Dim3 block, uint32_t shared_bytes) const {
   State& k = *state_;

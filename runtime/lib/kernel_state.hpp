@@ -28,6 +28,10 @@ struct Kernel::State {
   std::vector<ContiguousTensor> contiguous;
   // Tile kernels with TMA loads: the descriptors launches append (bundle `tensor-map-sources`).
   std::vector<TensorMapSource> tensor_map_sources;
+  // Persistent tile kernels (bundle `persistent`): the grid parameters, programs per SM (0: not
+  // persistent), and the device's SM count once asked.
+  uint32_t persistent_param = 0, persistent_per_sm = 0;
+  std::atomic<uint32_t> multiprocessors{0};
 
   explicit State(Context c) : context(std::move(c)) {}
 };

@@ -179,6 +179,7 @@ Kernel Module::kernel(std::string_view name) const {
     k->cooperative = info->cooperative;  // the compiler's word: a grid barrier is reached
     if (info->cluster) k->cluster = *info->cluster;
     k->tensor_map_sources = info->tensor_map_sources;
+    if (info->persistent) k->persistent_param = (*info->persistent)[0], k->persistent_per_sm = (*info->persistent)[1];
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {
         k->contiguous_variant = kernel(variant.name).state_;

@@ -766,8 +766,9 @@ void test_gemm_bias(int64_t M, int64_t N, int64_t K) {
 // many times), 4000^3 adds ragged M, N and K (62.5 k-steps).
 // With `pitch` > K, A's rows are `pitch` apart: pitch K + 4 (8 bytes) is not 16-byte aligned, so
 // the kernel as written runs (no TMA, element loads into the same stages).
-// `stem`: tile_gemm (on sm_90a thread 0 fills the ring), or tile_gemm_ws (kilnc
-// -ftile-warp-specialize: a producer warpgroup with setmaxnreg), when the folder has it.
+// `stem`: tile_gemm (on sm_90a thread 0 fills the ring), tile_gemm_ws (kilnc
+// -ftile-warp-specialize: a producer warpgroup with setmaxnreg) or tile_gemm_persistent (and
+// -ftile-persistent: one program per SM looping over the tiles), when the folder has them.
 void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const char* stem = "tile_gemm") {
   Kernel k = load(stem).kernel("matmul");
   if (!pitch) pitch = K;
@@ -784,9 +785,13 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const c
   args.add(tensor_view<float, 2>(dc, {M, N}));
   Kernel chosen = k.for_arguments(args.pointers(), args.size());
   bool tma = chosen.params() && chosen.params()->size() > args.size();
-  std::printf("  matmul %lldx%lldx%lld: %s, %u threads\n", (long long)M, (long long)N, (long long)K,
+  std::printf("  matmul %lldx%lldx%lld: %s, %u threads%s\n", (long long)M, (long long)N, (long long)K,
               tma ? "variant with TMA descriptors" : chosen.handle() != k.handle() ? "contiguous variant" : "kernel as written",
-              chosen.block_threads() ? chosen.block_threads() : k.block_threads());
+              chosen.block_threads() ? chosen.block_threads() : k.block_threads(),
+              chosen.persistent_grid_param() ? ", persistent" : "");
+  // The persistent bundle must run its persistent variant here (TMA-suitable tensors).
+  if (std::string(stem) == "tile_gemm_persistent")
+    e2e::expect(bool(chosen.persistent_grid_param()), "tile_gemm_persistent launched a variant that is not persistent");
   launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args);
   std::vector<float> c = download(dc);
   std::vector<std::pair<int64_t, int64_t>> at;
@@ -864,26 +869,27 @@ void bench(const std::string& nvcc_dir) {
     double t = median_ms([&] { launch_tile(k, Dim3(uint32_t(r)), a); });
     std::printf("BENCH layernorm 65536x1024 f32 tile %.4f ms %.0f GB/s\n", t, 2.0 * r * c * 4 / t / 1e6);
   }
-  {  // bf16 GEMM 4096^3
-    int64_t n = 4096;
+  for (int64_t n : {int64_t(4096), int64_t(8192)}) {  // bf16 GEMM 4096^3 and 8192^3
     std::vector<uint16_t> h(n * n);
     for (auto& v : h) v = to_bf16(std::uniform_real_distribution<float>(-1, 1)(e2e::rng()));
     DeviceBuffer<uint16_t> a(*ctx, h), b(*ctx, h);
     DeviceBuffer<float> c(*ctx, n * n);
     TileArgs args;
     args.add(tensor_view<uint16_t, 2>(a, {n, n})).add(tensor_view<uint16_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
-    // tile_gemm_ws (-ftile-warp-specialize, when built): a producer warpgroup; A/B in one run,
-    // interleaved so that clocks and temperature treat both alike.
-    bool ws = std::ifstream(dir + "/tile_gemm_ws.kbundle").good();
+    // tile_gemm_ws (-ftile-warp-specialize) and tile_gemm_persistent (and -ftile-persistent),
+    // when built: A/B/C in one run, interleaved so that clocks and temperature treat all alike.
     for (int round = 0; round < 2; ++round)
-      for (const char* stem : {"tile_gemm", "tile_gemm_ws"}) {
-        if (std::string(stem) == "tile_gemm_ws" && !ws) continue;
+      for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_persistent"}) {
+        if (std::string(stem) != "tile_gemm" && !std::ifstream(dir + "/" + stem + ".kbundle").good()) continue;
         Kernel k = load(stem).kernel("matmul");
         Kernel chosen = k.for_arguments(args.pointers(), args.size());
         double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 256)), args); }, 20);
-        std::printf("BENCH gemm bf16 4096^3 %s tile %.4f ms %.1f TFLOP/s (variant: %u threads, regs/thread %d, shared %d B static + %u B dynamic)\n",
-                    stem, t, 2.0 * n * n * n / t / 1e9, chosen.block_threads(), chosen.registers_per_thread(),
-                    chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
+        std::printf("BENCH gemm bf16 %lld^3 %s tile %.4f ms %.1f TFLOP/s (variant: %u threads%s, regs/thread %d, shared %d B static + %u B dynamic)\n",
+                    (long long)n, stem, t, 2.0 * n * n * n / t / 1e9, chosen.block_threads(),
+                    chosen.persistent_grid_param()
+                        ? (", persistent on " + std::to_string(chosen.persistent_blocks(uint64_t(cdiv(n, 128)) * cdiv(n, 256))) + " blocks").c_str()
+                        : "",
+                    chosen.registers_per_thread(), chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
       }
   }
   {  // f32 GEMM 4096^3 on tf32 tensor cores
@@ -1491,24 +1497,43 @@ int main(int argc, char** argv) {
                              {128, 128, 64}, {200, 136, 72}})
         h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
               [&] { test_gemm(w, m, n, k); });
-    // Large shapes through the TMA ring on sm_90a (sampled check).
+    // Large shapes through the TMA ring on sm_90a (sampled check); the persistent variant (when
+    // built) also at a grid that underfills the SMs (2000x1000: 16x4 tiles) and one with more
+    // tiles than programs per SM times SMs in a ragged last group (4000 rows: 32 tile rows,
+    // groups of 8; 1304 columns: 6 tile columns, the last partial).
     for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000}})
       h.run("tile/gemm_bf16_large/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
             [&] { test_gemm_large(m, n, k); });
+    if (std::ifstream(dir + "/tile_gemm_persistent.kbundle").good())
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000},
+                             {2000, 1000, 512}, {4000, 1304, 320}, {1000, 8200, 200}})
+        h.run("tile/gemm_bf16_large/tile_gemm_persistent/" + std::to_string(m) + "x" + std::to_string(n) + "x" +
+                  std::to_string(k),
+              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_persistent"); });
     h.run("tile/gemm_bf16_large/1000x1000x1000_pitch1004", [&] { test_gemm_large(1000, 1000, 1000, 1004); });
     // The ring's phases at few k-steps (4 stages of 64-deep tiles): 1, 3 (stages - 1), 4
     // (stages), 5 (one refill) k-steps, K not a multiple of 64 (72: a second, ragged step; 8:
     // one partial step; 136 with ragged M and N), each through the variant where thread 0
     // produces and (when the folder has tile_gemm_ws) the warp-specialised one.
-    bool ws = std::ifstream(dir + "/tile_gemm_ws.kbundle").good();
-    for (const char* stem : {"tile_gemm", "tile_gemm_ws"}) {
-      if (std::string(stem) == "tile_gemm_ws" && !ws) continue;
+    // (tile_gemm_persistent runs these shapes one tile per program: 4 to 9 tiles, 132 SMs.)
+    for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_persistent"}) {
+      if (std::string(stem) != "tile_gemm" && !std::ifstream(dir + "/" + stem + ".kbundle").good()) continue;
       for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 512, 64}, {256, 512, 192}, {256, 512, 256},
                              {384, 512, 320}, {256, 512, 72}, {128, 256, 8}, {264, 520, 136}})
         h.run(std::string("tile/gemm_bf16_ksteps/") + stem + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" +
                   std::to_string(k),
               [&] { test_gemm_large(m, n, k, 0, stem); });
     }
+    // The persistent variant's ring running on across tiles: 2 to 4 tiles per program (256 to
+    // 544 tiles over the device's SMs), few k-steps per tile (K = 8 and 72: a ragged step, so
+    // tile i's first step lands at ring positions that are not multiples of the 4 stages),
+    // ragged M and N in the grouped order's last group.
+    if (std::ifstream(dir + "/tile_gemm_persistent.kbundle").good())
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 2048, 8}, {4000, 2000, 72}, {8192, 2048, 64},
+                             {4096, 4096, 136}, {8200, 520, 320}, {4096, 2304, 192}})
+        h.run(std::string("tile/gemm_bf16_ksteps/tile_gemm_persistent/") + std::to_string(m) + "x" +
+                  std::to_string(n) + "x" + std::to_string(k),
+              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_persistent"); });
     // Square (the contiguous variant) and ragged (the kernel as written).
     for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 384, 320}, {300, 264, 200}})
       h.run("tile/gemm_bias_relu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),

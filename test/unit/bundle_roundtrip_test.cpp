@@ -19,6 +19,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.cooperative, y.cooperative);
     EXPECT_EQ(x.cluster, y.cluster);
     EXPECT_EQ(x.tensor_maps, y.tensor_maps);
+    EXPECT_EQ(x.persistent, y.persistent);
     ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
     for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
       const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
@@ -119,6 +120,26 @@ TEST(BundleRoundTrip, TensorMapSources) {
   }
   Bundle wrong = original;
   wrong.kernels[0].tensor_map_sources[0].param = 99;
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// Persistent tile kernels (kilnc -ftile-persistent): where the launch grid goes, programs per SM.
+TEST(BundleRoundTrip, Persistent) {
+  Bundle original = test::vadd_bundle();
+  original.kernels[0].persistent = std::array<uint32_t, 2>{1, 1};
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  persistent 1 1\n"), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  EXPECT_FALSE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].persistent);
+  // No program per SM, a missing field.
+  for (const char* bad_line : {"  persistent 1 0\n", "  persistent 1\n"}) {
+    std::string bad = text;
+    bad.replace(bad.find("  persistent 1 1\n"), std::string("  persistent 1 1\n").size(), bad_line);
+    EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
+  }
+  // Three grid parameters from the one named: past the kernel's parameters.
+  Bundle wrong = original;
+  (*wrong.kernels[0].persistent)[0] = uint32_t(wrong.kernels[0].params.size());
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -114,6 +114,13 @@ static cl::opt<bool> noTileWarpSpecialize(
              "consumer warps instead of a producer warpgroup with setmaxnreg "
              "(the default)"),
     cl::cat(targetCategory));
+static cl::opt<bool> tilePersistent(
+    "ftile-persistent",
+    cl::desc("sm_90a, with -ftile-warp-specialize: a warp-specialised tile "
+             "GEMM becomes a persistent kernel (one program per SM looping "
+             "over the output tiles in grouped order; the producer loads the "
+             "next tile while the consumers store this one)"),
+    cl::cat(targetCategory));
 static cl::opt<bool> noTileBankConflictModel(
     "fno-tile-bank-conflict-model",
     cl::desc("Give every tile layout conversion through shared memory 16-byte "
@@ -288,6 +295,7 @@ int main(int argc, char **argv) {
   opts.tilePrefetchDepth = tilePrefetchDepth;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
+  opts.tilePersistent = tilePersistent;
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.

@@ -31,6 +31,9 @@ void FuncLowering::lowerFor(scf::ForOp op) {
   op.getInductionVar().replaceAllUsesWith(newFor.getInductionVar());
   bindFlattened(op.getRegionIterArgs(), newFor.getRegionIterArgs(), spans);
   newBody->getOperations().splice(newBody->end(), oldBody->getOperations());
+  // A persistent kernel's loop over tiles: its k-loop finds it by this.
+  if (op.getOperation() == persistentTiles)
+    persistentTiles = newFor;
   lowerBlock(*newBody);
   flattenYield(cast<scf::YieldOp>(newBody->getTerminator()));
   bindFlattened(op.getResults(), newFor.getResults(), spans);

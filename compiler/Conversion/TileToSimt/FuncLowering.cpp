@@ -69,6 +69,8 @@ LogicalResult FuncLowering::run() {
     views[arg] = v;
   }
 
+  if (persistent && warpSpecialize)
+    makePersistent();
   lowerBlock(entry);
   if (failed(failure_))
     return failure();
@@ -138,6 +140,11 @@ LogicalResult FuncLowering::run() {
   }
   func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
                                  func.getResultTypes()));
+  // A persistent kernel: where its grid parameters are, one program per SM
+  // (the warp-specialised ring's 384 threads and ~200 KiB of stages).
+  if (persistentTiles)
+    func->setAttr(kPersistentGridAttrName,
+                  b.getDenseI64ArrayAttr({gridArgs[0].getArgNumber(), 1}));
   // (After the type: argument attributes follow its inputs.)
   // TMA descriptors the runtime builds at launch, in flattened positions.
   if (!tensorMaps.empty()) {

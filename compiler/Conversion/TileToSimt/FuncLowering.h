@@ -21,6 +21,8 @@
 //   DotOpToSimt.cpp            dot: mma.sync fragments, or FMAs
 //   ControlFlowOpToSimt.cpp    scf.for/if/while rebuilt with flat registers
 //   PipelinedMma.cpp           whole tensor-core k-loops (cp.async stages)
+//   PersistentTiles.cpp        a warp-specialised GEMM kernel looping over
+//                              its launch grid's programs (persistent)
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_CONVERSION_TILETOSIMT_FUNCLOWERING_H
@@ -96,6 +98,17 @@ public:
   /// branching around the access when it is outside the view (by default
   /// for elements narrower than 32 bits: BranchFreeLoads.h).
   BranchFreeLoads branchFreeLoads = BranchFreeLoads::Auto;
+  /// With warpSpecialize: a kernel whose k-loop gets a producer warpgroup
+  /// loops over the programs of its launch grid (PersistentTiles.cpp).
+  bool persistent = false;
+
+  /// The bundle's `persistent` entry, as the kernel attribute
+  /// kiln.persistent_grid = [first grid parameter, programs per SM]: the
+  /// runtime passes the launch grid (x, y, z as i32) in three parameters
+  /// after the flattened arguments and launches min(programs, SMs *
+  /// programs per SM) blocks.
+  static constexpr llvm::StringLiteral kPersistentGridAttrName =
+      "kiln.persistent_grid";
 
 private:
   mlir::func::FuncOp func;
@@ -110,6 +123,11 @@ private:
   /// sends the producer warps to a return (they take no part in the rest).
   mlir::Operation *producerBranch = nullptr;
   mlir::Value isProducer;
+  /// Persistent kernels: the scf.for over this program's tiles (i32, 0 to
+  /// its tile count, step 1; rebuilt by lowerFor, which updates this), and
+  /// the grid parameters (x, y, z).
+  mlir::Operation *persistentTiles = nullptr;
+  llvm::SmallVector<mlir::BlockArgument, 3> gridArgs;
   llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;
@@ -352,6 +370,14 @@ private:
   /// cores: cp.async stages, ldmatrix, mma.sync (PipelinedMma.cpp). False
   /// when the loop is not of that form (it is then lowered op by op).
   bool lowerPipelinedMma(mlir::scf::ForOp op);
+  /// Whether `op` (a top-level k-loop of the tile function, before
+  /// lowering) would be lowered with a producer warpgroup, and its offsets
+  /// and bounds allow the persistent form: "" when so, else why not.
+  std::string persistentBlocker(mlir::scf::ForOp op);
+  /// Before the walk (persistent): wrap a warp-specialisable k-loop, what
+  /// it needs of the program ids and the epilogue in a loop over this
+  /// program's tiles in grouped order (PersistentTiles.cpp).
+  void makePersistent();
   /// A 128-byte descriptor parameter for `view` (a contiguous kernel
   /// argument) with `box` (outermost first) and `swizzle` bytes.
   mlir::Value tensorMapFor(const View &view, mlir::Type elem,

@@ -41,7 +41,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -152,26 +154,38 @@ struct Swizzle {
 /// every layout's warps, run it too), and what comes after may only be
 /// lowered without shared memory (its barriers would wait for consumer
 /// warps only, under a branch the sync checks see as divergent).
-std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func) {
-  if (!func.getBody().hasOneBlock() || op->getBlock() != &func.getBody().front())
+/// A persistent kernel's k-loop (`tiles`: the loop over its tiles, at the
+/// top of the kernel) may sit at the top of that loop's body instead.
+std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func,
+                                  Operation *tiles = nullptr) {
+  Block *entry = &func.getBody().front();
+  bool inTiles = tiles && op->getParentOp() == tiles;
+  if (!func.getBody().hasOneBlock() ||
+      (inTiles ? tiles->getBlock() != entry : op->getBlock() != entry))
     return "the k-loop is nested in other control flow";
   Block *block = op->getBlock();
-  for (Operation &before : llvm::make_range(block->begin(), op->getIterator())) {
-    bool writes = false;
-    before.walk([&](Operation *o) {
-      if (auto effects = dyn_cast<MemoryEffectOpInterface>(o)) {
-        writes |= effects.hasEffect<MemoryEffects::Write>();
-      } else if (!o->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
-        writes = true;
-      }
-    });
-    if (writes)
-      return "an op before the k-loop writes memory";
-  }
+  auto writesBefore = [](Block *in, Operation *stop) {
+    for (Operation &before : llvm::make_range(in->begin(), stop->getIterator())) {
+      bool writes = false;
+      before.walk([&](Operation *o) {
+        if (auto effects = dyn_cast<MemoryEffectOpInterface>(o)) {
+          writes |= effects.hasEffect<MemoryEffects::Write>();
+        } else if (!o->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+          writes = true;
+        }
+      });
+      if (writes)
+        return true;
+    }
+    return false;
+  };
+  if (writesBefore(block, op) || (inTiles && writesBefore(entry, tiles)))
+    return "an op before the k-loop writes memory";
   for (Operation &after : llvm::make_range(std::next(op->getIterator()), block->end())) {
     if (isa<arith::ArithDialect, math::MathDialect>(after.getDialect()) ||
         isa<func::ReturnOp, StoreOp, LoadOp, SplatOp, BroadcastOp, ExpandDimsOp, ArangeOp,
-            ViewDimOp, ViewStrideOp, ProgramIdOp, NumProgramsOp>(after))
+            ViewDimOp, ViewStrideOp, ProgramIdOp, NumProgramsOp>(after) ||
+        (inTiles && isa<scf::YieldOp>(after)))
       continue;
     return "the epilogue's '" + after.getName().getStringRef().str() +
            "' may need shared memory";
@@ -179,7 +193,99 @@ std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func) {
   return "";
 }
 
+/// What a wgmma k-loop's operands and schedule allow: why its ring cannot
+/// be filled by TMA ("-" when it is not a wgmma loop), and why it cannot get
+/// a producer warpgroup ("" when both can).
+struct RingInputs {
+  bool wg, tmaLoads, warpSpecialize;
+  const View *va, *vb;
+  int64_t bm, bk, bytesA, numGroups, accRegs;
+};
+std::pair<std::string, std::string> ringBlockers(const RingInputs &in, scf::ForOp op,
+                                                 func::FuncOp func, Operation *tiles) {
+  std::string noTma;
+  if (!in.wg)
+    noTma = "-";
+  else if (!in.tmaLoads)
+    noTma = "TMA loads are off (not a single sm_90a target)";
+  else if (!simt::isKernel(func))
+    noTma = "the loop is not in a kernel, whose parameters hold the descriptors";
+  else if (!in.va->ptrArg || !in.vb->ptrArg)
+    noTma = "an operand's view is not a kernel argument";
+  else if (!in.va->contiguous || !in.vb->contiguous)
+    noTma = "the operands' views are not known contiguous (the kernel's "
+            "variant for contiguous tensors may use TMA)";
+  else if (in.bm > 256 || in.bk > 256 || in.bytesA % 1024 || (in.bk * 128) % 1024)
+    noTma = "the tiles are not whole 1024-byte swizzle atoms of boxes up to 256";
+  // Warp specialisation (sm_90a, TMA ring): a fifth warpgroup, warps
+  // numWarps .. numWarps+3, produces; one of its threads waits for each
+  // stage's release and issues its TMA loads, so the consumers' loop holds
+  // no producer code at all. setmaxnreg moves registers from the producer
+  // warpgroup (40) to the two consumer warpgroups (232 each: 128 * 40 +
+  // 256 * 232 <= 64 Ki, one program per SM), whose 128x256 accumulator
+  // then has room beside the entry budget of 65536 / 384 = 168.
+  std::string noWs;
+  if (noTma.empty()) {
+    if (!in.warpSpecialize)
+      noWs = "warp specialisation is off";
+    else if (in.numGroups != 2 || in.accRegs <= 64)
+      noWs = "setmaxnreg's budget is laid out for two consumer warpgroups of "
+             "one program per SM";
+    else
+      noWs = warpSpecializeBlocker(op, func, tiles);
+  }
+  return {noTma, noWs};
+}
+
 } // namespace
+
+std::string FuncLowering::persistentBlocker(scf::ForOp op) {
+  auto matched = matchMmaLoop(op, numWarps);
+  if (!matched)
+    return "not a tensor-core k-loop";
+  MmaLoop &m = *matched;
+  if (!m.elem.isBF16() && !m.elem.isF16())
+    return "not a 16-bit k-loop";
+  auto va = views.find(m.loadA.getView()), vb = views.find(m.loadB.getView());
+  if (va == views.end() || vb == views.end())
+    return "an operand's view is not a kernel argument";
+  Swizzle swA(m.bk, 2);
+  int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
+  bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
+            fitsWarpgroupMma(m.elem, m.bm, m.bn, m.bk, numWarps);
+  auto [noTma, noWs] = ringBlockers({wg, tmaLoads, warpSpecialize, &va->second, &vb->second,
+                                     m.bm, m.bk, m.bm * swA.rowBytes, numWarps / 4,
+                                     m.bm * m.bn / (numWarps * 32)},
+                                    op, func, nullptr);
+  if (!noTma.empty())
+    return noTma == "-" ? "not a wgmma k-loop" : noTma;
+  return noWs;
+}
+
+/// The values `vals` (a k-loop's tile offsets) computed again at `b`: a copy
+/// of the ops of op's block before op that they depend on, with `map`
+/// giving the block's induction variable its stand-in. makePersistent moved
+/// only pure arithmetic on the program ids there (persistentBlocker).
+static SmallVector<Value> cloneOffsets(OpBuilder &b, Operation *op, ArrayRef<Value> vals,
+                                       IRMapping &map) {
+  llvm::SetVector<Operation *> slice;
+  std::function<void(Value)> visit = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != op->getBlock() || slice.contains(def))
+      return;
+    for (Value operand : def->getOperands())
+      visit(operand);
+    slice.insert(def);
+  };
+  for (Value v : vals)
+    visit(v);
+  for (Operation *o : slice)
+    b.clone(*o, map);
+  SmallVector<Value> out;
+  for (Value v : vals)
+    out.push_back(map.lookupOrDefault(v));
+  return out;
+}
 
 bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   auto matched = matchMmaLoop(op, numWarps);
@@ -288,39 +394,21 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // before, and empty[s] releases need the full phase that follows.
   // TMA zero-fills box elements outside the tensor (ragged M, N, K) and
   // still counts the whole box's bytes, so expect_tx is the stage size.
-  std::string noTma;
-  if (!wg)
-    noTma = "-";
-  else if (!tmaLoads)
-    noTma = "TMA loads are off (not a single sm_90a target)";
-  else if (!simt::isKernel(func))
-    noTma = "the loop is not in a kernel, whose parameters hold the descriptors";
-  else if (!va.ptrArg || !vb.ptrArg)
-    noTma = "an operand's view is not a kernel argument";
-  else if (!va.contiguous || !vb.contiguous)
-    noTma = "the operands' views are not known contiguous (the kernel's "
-            "variant for contiguous tensors may use TMA)";
-  else if (bm > 256 || bk > 256 || bytesA % 1024 || (bk * 128) % 1024)
-    noTma = "the tiles are not whole 1024-byte swizzle atoms of boxes up to 256";
-  // Warp specialisation (sm_90a, TMA ring): a fifth warpgroup, warps
-  // numWarps .. numWarps+3, produces; one of its threads waits for each
-  // stage's release and issues its TMA loads, so the consumers' loop holds
-  // no producer code at all. setmaxnreg moves registers from the producer
-  // warpgroup (40) to the two consumer warpgroups (232 each: 128 * 40 +
-  // 256 * 232 <= 64 Ki, one program per SM), whose 128x256 accumulator
-  // then has room beside the entry budget of 65536 / 384 = 168.
-  std::string noWs;
-  if (noTma.empty()) {
-    if (!warpSpecialize)
-      noWs = "warp specialisation is off";
-    else if (numGroups != 2 || accRegs <= 64)
-      noWs = "setmaxnreg's budget is laid out for two consumer warpgroups of "
-             "one program per SM";
-    else
-      noWs = warpSpecializeBlocker(op, func);
-  }
+  Operation *tiles =
+      persistentTiles && op->getParentOp() == persistentTiles ? persistentTiles : nullptr;
+  auto [noTma, noWs] = ringBlockers(
+      {wg, tmaLoads, warpSpecialize, &va, &vb, bm, bk, bytesA, numGroups, accRegs},
+      op, func, tiles);
   const bool ws = noTma.empty() && noWs.empty();
   const int64_t producerRegs = 40, consumerRegs = 232;
+  if (tiles && !ws) {
+    // makePersistent asked persistentBlocker first, on the same terms.
+    op->emitError() << "internal error: a persistent tile loop's k-loop is "
+                       "not warp-specialised: "
+                    << noTma << noWs;
+    failure_ = failure();
+    return true;
+  }
   if (wg)
     op->emitRemark() << "kiln-tile: " << bm << "x" << bn << "x" << bk
                      << " k-loop on wgmma, "
@@ -331,7 +419,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                        : " with one block barrier per k-step: " + noTma)
                      << (ws ? ", filled by a producer warpgroup (setmaxnreg " +
                                   std::to_string(producerRegs) + "/" +
-                                  std::to_string(consumerRegs) + ")"
+                                  std::to_string(consumerRegs) + ")" +
+                                  (tiles ? ", persistent: one program per SM over the "
+                                           "launch grid's tiles in grouped order"
+                                         : "")
                          : noTma.empty() ? ", filled by thread 0: " + noWs
                                          : "");
   remarkLowering(m.dot.getLoc(), func, "tensor-core",
@@ -348,6 +439,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                   {"loads", noTma.empty() ? "tma" : "cp.async"},
                   {"producer", ws ? "warpgroup" : noTma.empty() ? "thread 0" : "all threads"}});
   if (noTma.empty()) {
+    // A persistent kernel sets up the ring and the producer warpgroup once,
+    // before its loop over tiles; the consumers' k-loop stays in that loop.
+    if (tiles)
+      b.setInsertionPoint(tiles);
     Value descA = tensorMapFor(va, m.elem, {bm, bk}, swA.rowBytes);
     Value descB = tensorMapFor(vb, m.elem, {bk, 64}, 128);
     Value ring = sharedBuffer(b, loc, b.getI8Type(), stages * stageBytes, 1024);
@@ -387,10 +482,11 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value span = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, lb), c64(0));
     Value steps = arith::DivUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), c64(bk));
-    Value m32 = trunc32(mOff), n32 = trunc32(nOff);
+    Value ringM32 = tiles ? Value() : trunc32(mOff), ringN32 = tiles ? Value() : trunc32(nOff);
     // Tile tn into stage tn % S: wait until the stage is free, arm its full
-    // barrier with the stage's bytes, start A's box and B's 64-column boxes.
-    auto issue = [&](Value tn) {
+    // barrier with the stage's bytes, start A's box (rows from m32) and B's
+    // 64-column boxes (columns from n32).
+    auto issue = [&](Value tn, Value m32, Value n32) {
       Value tn32 = trunc32(tn);
       Value sn = arith::RemUIOp::create(b, loc, tn32, c32(stages));
       Value fill = arith::DivUIOp::create(b, loc, tn32, c32(stages));
@@ -417,6 +513,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       // then leave (FuncLowering::run branches the warpgroup to a return
       // right after this op). Its loads complete on the full barriers the
       // consumers wait for, so leaving with loads in flight is fine.
+      // Persistent: the thread runs through the program's tiles as the
+      // consumers do, recomputing each tile's offsets (a copy of the
+      // arithmetic that gives mOff and nOff from the tile index) and
+      // numbering k-steps on across tiles: tile i's step t is step
+      // i * steps + t of the ring, so stages and phases run on and the next
+      // tile's stages fill while the consumers run this tile's epilogue.
       Value isProducer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warpV,
                                                c32(numWarps));
       auto branch = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/false);
@@ -426,10 +528,29 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         simt::SetMaxNRegOp::create(b, loc, simt::RegisterAction::Dec,
                                    static_cast<int32_t>(producerRegs));
         inIf(producer, [&] {
-          auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
+          if (!tiles) {
+            auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
+            OpBuilder::InsertionGuard inner(b);
+            b.setInsertionPoint(fill.getBody()->getTerminator());
+            issue(fill.getInductionVar(), ringM32, ringN32);
+            return;
+          }
+          auto consumerTiles = cast<scf::ForOp>(tiles);
+          auto own = scf::ForOp::create(b, loc, consumerTiles.getLowerBound(),
+                                        consumerTiles.getUpperBound(),
+                                        consumerTiles.getStep());
           OpBuilder::InsertionGuard inner(b);
+          b.setInsertionPoint(own.getBody()->getTerminator());
+          IRMapping map;
+          map.map(consumerTiles.getInductionVar(), own.getInductionVar());
+          SmallVector<Value> offsets = cloneOffsets(b, op, {mOff, nOff}, map);
+          Value base = arith::MulIOp::create(
+              b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), own.getInductionVar()),
+              steps);
+          Value m32 = trunc32(offsets[0]), n32 = trunc32(offsets[1]);
+          auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
           b.setInsertionPoint(fill.getBody()->getTerminator());
-          issue(fill.getInductionVar());
+          issue(arith::AddIOp::create(b, loc, base, fill.getInductionVar()), m32, n32);
         });
       }
       producerBranch = branch;
@@ -442,9 +563,20 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       // Prologue: tiles 0 .. S-2.
       inIf(producer, [&] {
         for (int64_t s = 0; s + 1 < stages; ++s)
-          inIf(below(c64(s)), [&] { issue(c64(s)); });
+          inIf(below(c64(s)), [&] { issue(c64(s), ringM32, ringN32); });
       });
     }
+    // The consumers' k-loop: where the loop was (in a persistent kernel,
+    // inside the loop over tiles, its steps numbered from this tile's base).
+    b.setInsertionPoint(op);
+    Value base = tiles ? arith::MulIOp::create(
+                             b, loc,
+                             arith::ExtUIOp::create(
+                                 b, loc, b.getI64Type(),
+                                 cast<scf::ForOp>(tiles).getInductionVar()),
+                             steps)
+                             .getResult()
+                       : c64(0);
     SmallVector<Value> init(regs[op.getInitArgs()[0]]);
     auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(1), init);
     {
@@ -454,7 +586,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         body->getTerminator()->erase();
       b.setInsertionPointToEnd(body);
       SmallVector<Value> acc(loop.getRegionIterArgs());
-      Value t = loop.getInductionVar(), t32 = trunc32(t);
+      Value t = loop.getInductionVar();
+      Value t32 = trunc32(tiles ? arith::AddIOp::create(b, loc, base, t).getResult() : t);
       Value s = arith::RemUIOp::create(b, loc, t32, c32(stages));
       Value phase = arith::AndIOp::create(
           b, loc, arith::DivUIOp::create(b, loc, t32, c32(stages)), c32(1));
@@ -469,11 +602,22 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       });
       if (!ws) {
         Value next = arith::AddIOp::create(b, loc, t, c64(stages - 1));
-        inIf(arith::AndIOp::create(b, loc, producer, below(next)), [&] { issue(next); });
+        inIf(arith::AndIOp::create(b, loc, producer, below(next)),
+             [&] { issue(next, ringM32, ringN32); });
       }
       scf::YieldOp::create(b, loc, acc);
     }
     simt::WgmmaWaitOp::create(b, loc, 0);
+    // Persistent: the tile's last stage is released here (within the loop
+    // a step releases the one before it), so the producer may refill it
+    // with the next tile's steps while this tile's epilogue runs.
+    if (tiles)
+      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, steps, c64(0)), [&] {
+        Value last = trunc32(arith::SubIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, base, steps), c64(1)));
+        Value s = arith::RemUIOp::create(b, loc, last, c32(stages));
+        simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(s), Value());
+      });
     regs[op.getResult(0)] = SmallVector<Value>(loop.getResults());
     // Two programs per SM on the same terms as the cp.async stages below.
     if (2 * stages * stageBytes <= 200 * 1024 && accRegs <= 64 &&

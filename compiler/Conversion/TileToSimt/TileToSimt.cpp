@@ -39,6 +39,7 @@ struct ConvertTileToSimtPass
       FuncLowering lowering(func, module, counter, warpgroupMma,
                             warpgroupMma && tmaLoads,
                             warpgroupMma && tmaLoads && warpSpecialize);
+      lowering.persistent = warpgroupMma && tmaLoads && warpSpecialize && persistent;
       lowering.vectorAtomics = vectorAtomics;
       lowering.branchFreeLoads = branchFreeLoads;
       if (failed(lowering.run()))

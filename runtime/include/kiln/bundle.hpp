@@ -76,6 +76,10 @@ struct KernelInfo {
   std::vector<ContiguousTensor> contiguous;
   // Tile kernels on sm_90a: the TMA descriptors the runtime appends at launch.
   std::vector<TensorMapSource> tensor_map_sources;
+  // Persistent tile kernels (kilnc -ftile-persistent): the first of the three u32 parameters
+  // (after the flattened arguments, before the descriptors) that take the launch grid the
+  // caller asked for, and how many programs per SM to launch (each loops over the grid).
+  std::optional<std::array<uint32_t, 2>> persistent;
 };
 
 struct ConstantInfo {

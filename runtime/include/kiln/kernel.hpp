@@ -58,6 +58,12 @@ class Kernel {
   Kernel for_arguments(void* const* args, size_t count) const;
   // Whether the bundle holds such a variant for this kernel.
   bool has_contiguous_variant() const;
+  // Persistent tile kernels (bundle `persistent`): the parameter where the three u32 grid
+  // extents go (after the flattened arguments), nullopt for others.
+  std::optional<uint32_t> persistent_grid_param() const;
+  // The blocks to launch a persistent kernel with for a grid of `programs`: at most its
+  // programs per SM times the device's SMs, at most `programs`, at least 1.
+  uint32_t persistent_blocks(uint64_t programs) const;
   // True when the kernel synchronises its whole grid (cooperative groups' this_grid().sync()):
   // the bundle says so, or its PTX reads the grid workspace. Only launch_cooperative runs it.
   bool needs_cooperative_launch() const;
