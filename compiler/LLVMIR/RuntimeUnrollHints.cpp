@@ -45,25 +45,6 @@ bool boundIsConstant(const BasicBlock &latch) {
   return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
 }
 
-/// Whether the loop's only unroll request is a plain `#pragma unroll`
-/// (`llvm.loop.unroll.full`), which LLVM drops when the trip count is not a
-/// constant.
-bool onlyFullUnrollRequested(const Loop &loop) {
-  MDNode *id = loop.getLoopID();
-  if (!id)
-    return false;
-  bool full = false;
-  for (const MDOperand &op : drop_begin(id->operands()))
-    if (auto *node = dyn_cast<MDNode>(op.get()))
-      if (auto *name = dyn_cast<MDString>(node->getOperand(0).get())) {
-        if (name->getString() == "llvm.loop.unroll.full")
-          full = true;
-        else if (name->getString().starts_with("llvm.loop.unroll"))
-          return false;
-      }
-  return full;
-}
-
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
   Metadata *countMD[] = {
@@ -71,14 +52,8 @@ void requestUnrollCount(Loop &loop, unsigned count) {
       ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
   SmallVector<Metadata *> ops = {nullptr};
   if (MDNode *old = loop.getLoopID())
-    for (const MDOperand &op : drop_begin(old->operands())) {
-      // The count replaces an unroll.full that could not be honoured.
-      if (auto *node = dyn_cast<MDNode>(op.get()); node && node->getNumOperands() > 0)
-        if (auto *name = dyn_cast<MDString>(node->getOperand(0).get());
-            name && name->getString() == "llvm.loop.unroll.full")
-          continue;
+    for (const MDOperand &op : drop_begin(old->operands()))
       ops.push_back(op.get());
-    }
   ops.push_back(MDNode::get(ctx, countMD));
   // nvcc leaves the unrolled loop to ptxas to unroll further.
   ops.push_back(kiln::unrolledLoopFollowup(ctx));
@@ -94,13 +69,8 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
-    // `#pragma unroll` on a loop whose trip count is known only at run time
-    // (`for (e = tid; e < BM * BK; e += 256)` staging a GEMM tile): LLVM
-    // cannot unroll it completely and leaves it rolled; nvcc unrolls it by 4
-    // (im2col_gemm_conv2d's tile loads: 0.79x nvcc rolled).
-    bool pragma = onlyFullUnrollRequested(*loop);
     if (!loop->isInnermost() || !loop->getLoopLatch() ||
-        !exitsOnlyAtLatch(*loop) || (kiln::hasUnrollMetadata(*loop) && !pragma))
+        !exitsOnlyAtLatch(*loop) || kiln::hasUnrollMetadata(*loop))
       continue;
     // Constant trip counts are LLVM's to unroll fully; uncomputable ones
     // (data-dependent exits) cannot be runtime-unrolled at all.
@@ -112,10 +82,9 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     // 256; k += blockDim.x)`: a block clearing or staging a tile) runs a
     // round or two per thread; nvcc leaves it rolled, and unrolling costs a
     // division for the trip count first.
-    if (boundIsConstant(*latch) && !pragma)
+    if (boundIsConstant(*latch))
       continue;
-    if (kiln::hasConvergentCallOrAtomic(*loop) ||
-        (kiln::loopBodySize(*loop) > kMaxBodySize && !pragma))
+    if (kiln::hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
       continue;
     requestUnrollCount(*loop, kUnrollCount);
     changed = true;

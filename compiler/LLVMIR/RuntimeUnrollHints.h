@@ -11,9 +11,6 @@ namespace kiln {
 /// 4, as nvcc does (not those with a constant bound, which nvcc leaves rolled too). LLVM's NVPTX defaults leave them rolled, because the trip
 /// count needs a division; nvcc pays that division once to keep four loads
 /// in flight per thread, which is what bandwidth-bound kernels need.
-/// A loop the user wrote `#pragma unroll` on is unrolled by 4 the same way
-/// when its trip count is not a constant (LLVM would leave it rolled), with
-/// a constant bound or a large body too: nvcc does.
 class RuntimeUnrollHintsPass
     : public llvm::PassInfoMixin<RuntimeUnrollHintsPass> {
 public:

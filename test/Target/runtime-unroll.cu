@@ -46,21 +46,3 @@ extern "C" __global__ void clear_bins(unsigned *out) {
   __syncthreads();
   if (threadIdx.x < 256) out[blockIdx.x * 256 + threadIdx.x] = bins[threadIdx.x];
 }
-
-// The same constant-bound loop with the user's `#pragma unroll` (a GEMM
-// block staging its tile, im2col_gemm_conv2d): LLVM cannot unroll it
-// completely (the start is per-thread) and left it rolled, one global load
-// in flight at a time (0.79x nvcc); nvcc unrolls it by 4, and so does Kiln.
-// RUN: FileCheck %s --check-prefix=PRAGMA < %t.ptx
-// PRAGMA-LABEL: .entry stage_tile(
-// PRAGMA-COUNT-4: ld.global.nc.b32
-// PRAGMA: bar.sync
-// PRAGMA: ret;
-extern "C" __global__ void __launch_bounds__(256) stage_tile(const float *__restrict__ a, float *out, int lda) {
-  __shared__ float tile[1024];
-  const int tid = threadIdx.x;
-#pragma unroll
-  for (int e = tid; e < 1024; e += 256) tile[e] = a[(e / 16) * lda + e % 16];
-  __syncthreads();
-  out[tid] = tile[1023 - tid];
-}
