@@ -296,6 +296,11 @@ int main(int argc, char **argv) {
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.tilePersistent = tilePersistent;
+  // Measured wrong on the H200 with more than one tile per program (docs/benchmarks.md).
+  if (tilePersistent)
+    llvm::errs() << "kilnc: warning: -ftile-persistent is experimental: its kernels give wrong "
+                    "results when a program runs more than one tile (H200, 2026-12-03); do not "
+                    "use it for results\n";
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.
