@@ -9,7 +9,8 @@
 // @launch cuckoo_insert grid(NK / 256) block(256) args(table, keys, vals, failed, u32(NK), u32(CAP - 1))
 // @launch cuckoo_lookup grid(NK / 256) block(256) args(table, keys, found, u32(NK), u32(CAP - 1))
 // @check found exact
-// @check failed exact
+// (No check on `failed`: it stays 0 when every insert lands, which the harness rejects as a check of
+// nothing the kernel writes; a lost insert shows in `found` instead.)
 #include <cuda_runtime.h>
 #include <cstdint>
 
