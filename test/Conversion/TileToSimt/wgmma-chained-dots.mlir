@@ -5,11 +5,14 @@
 
 // Chained dots on sm_90a (the attention pattern, head dim 128): S = Q K^T,
 // then O += exp2(S) V with exp2(S) converted to bf16 in registers. Both dots
-// have warps [8, 1] (two warpgroups, 64-row slabs), so both run as wgmma
-// with A from registers (inline PTX: simt.wgmma reads A through a
-// descriptor only): Q's fragments from its conversion, P's straight from the
-// first wgmma's accumulator registers. The PTX's last operand, B's shared
-// address, names B's buffer for simt-insert-barriers.
+// have warps [8, 1] (two warpgroups, 64-row slabs), so both run as wgmma:
+// Q, an A operand made by a layout conversion, is stored once before the
+// loop, K-major and 128-byte swizzled, and read by descriptor (attn15); P
+// goes from the first wgmma's accumulator registers straight into the
+// second (register-A inline PTX: simt.wgmma reads A through a descriptor
+// only). The first Q K^T slice runs with scale-d 0 (`setp.ne.b32 p, 0, 0`):
+// the zero accumulator is never materialised. The PTX's last operand, B's
+// shared address, names B's buffer for simt-insert-barriers.
 // - K^T's source holds 8-element vectors along k (K is row-major): B is
 //   stored K-major (no transpose bit), one 16-byte store per vector, k in
 //   blocks of 64 (128-byte swizzle atoms); 8 slices of 16.
@@ -19,12 +22,15 @@
 // wgmma; each dot is one wgmma group, retired before its result is read.
 // CHECK-DAG: simt.global shared @[[KT:__tile_smem_[0-9]+]] : !llvm.array<16384 x i8> {alignment = 1024 : i64
 // CHECK-LABEL: func.func @chained
+// Q's descriptor buffer, written and fenced once before the loop.
+// CHECK: simt.fence_proxy_async
+// CHECK-NEXT: simt.barrier block{{$}}
 // CHECK: scf.for
 // CHECK: simt.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>
 // CHECK: simt.fence_proxy_async
 // CHECK-NEXT: simt.barrier block{{$}}
-// CHECK: simt.inline_asm volatile "{\0Awgmma.fence.sync.aligned;\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 0;\0A}"
-// CHECK-COUNT-7: simt.inline_asm volatile "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 0;\0A}"
+// CHECK: simt.inline_asm volatile "{\0Awgmma.fence.sync.aligned;\0A.reg .pred p;\0Asetp.ne.b32 p, 0, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 0, 0;\0A}"
+// CHECK-COUNT-7: simt.inline_asm volatile "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 0, 0;\0A}"
 // CHECK-NEXT: simt.wgmma_commit
 // CHECK-NEXT: simt.wgmma_wait 0
 // CHECK: llvm.nvvm.ex2.approx.f32
