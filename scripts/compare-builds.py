@@ -225,10 +225,22 @@ def case_key(rel: Path, name: str) -> str:
 
 # --- running ---------------------------------------------------------------
 
-def run_case(snap: Path, outdir: Path, key: str, args):
+def fresh(rc_file: Path, rel: Path) -> bool:
+    """A cached result counts when it finished and is newer than its input:
+    cases are keyed by path, so an input edited since (another session's
+    checkout) is run again by both builds instead of comparing one build's
+    stale output with the other's new one. (Files the input includes are
+    not looked at: a changed header needs a fresh --cache.)"""
+    if not rc_file.exists() or "timeout" in rc_file.read_text():
+        return False
+    src = ROOT / rel
+    return not src.exists() or rc_file.stat().st_mtime >= src.stat().st_mtime
+
+
+def run_case(snap: Path, outdir: Path, key: str, args, rel: Path):
     """Runs one case unless its result is cached; returns its exit status."""
     rc_file = outdir / (key + ".rc")
-    if rc_file.exists() and "timeout" not in rc_file.read_text():
+    if fresh(rc_file, rel):
         return int(rc_file.read_text().split()[0])
     out = outdir / (key + ".out")
     err = outdir / (key + ".err")
@@ -257,18 +269,17 @@ def run_all(snap: Path, cache: Path, plan, jobs: int, label: str):
     outdir.mkdir(parents=True, exist_ok=True)
     work = [(rel, name, args) for rel, cases in plan.items() for name, args in cases]
     def cached(w):
-        rc = outdir / (case_key(w[0], w[1]) + ".rc")
-        return rc.exists() and "timeout" not in rc.read_text()
+        return fresh(outdir / (case_key(w[0], w[1]) + ".rc"), w[0])
     todo = [w for w in work if not cached(w)]
     print(f"compare-builds: {label}: {len(work)} cases, {len(todo)} to run", flush=True)
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(run_case, snap, outdir, case_key(rel, name), args): (rel, name)
+        futures = {pool.submit(run_case, snap, outdir, case_key(rel, name), args, rel): (rel, name)
                    for rel, name, args in work}
         failed_bundles = [futures[f][0] for f in concurrent.futures.as_completed(futures)
                           if futures[f][1] == "bundle" and f.result() != 0]
         extra = [(rel, name, args) for rel in failed_bundles
                  for name, args in per_target_cases(rel)]
-        list(pool.map(lambda w: run_case(snap, outdir, case_key(w[0], w[1]), w[2]), extra))
+        list(pool.map(lambda w: run_case(snap, outdir, case_key(w[0], w[1]), w[2], w[0]), extra))
     return outdir
 
 
