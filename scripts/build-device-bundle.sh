@@ -102,8 +102,9 @@ done
   echo "FAIL kilnc tile sm_90a tile_gemm_ws" | tee -a "$out/ptx/kilnc-failures.txt"
 # ... and as a persistent kernel (-ftile-persistent: one program per SM looping over the
 # tiles in grouped order, the next tile's loads overlapping this one's epilogue), only with
-# KILN_DEVICE_PERSISTENT=1: on the H200 (2026-12-03) it is right with one tile per program and
-# wrong (relative error ~0.7) with more, and slower (516 against 709 TFLOP/s at 4096^3); the e2e
+# KILN_DEVICE_PERSISTENT=1: on the H200 (2026-12-03) it was right with one tile per program and
+# wrong (relative error ~0.7) with more (the TMA boxes' k coordinate came from the ring step, not
+# the tile's step: fixed, not yet re-run), and slower (516 against 709 TFLOP/s at 4096^3); the e2e
 # tests of tile/gemm_bf16_{ksteps,large}/tile_gemm_persistent run when this bundle exists.
 if [ -n "${KILN_DEVICE_PERSISTENT:-}" ]; then
   "$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize -ftile-persistent "$root/examples/tile_gemm.cpp" \

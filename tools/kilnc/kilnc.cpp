@@ -296,11 +296,12 @@ int main(int argc, char **argv) {
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.tilePersistent = tilePersistent;
-  // Measured wrong on the H200 with more than one tile per program (docs/benchmarks.md).
+  // Measured wrong and slower on the H200 (docs/benchmarks.md); the fix is not yet re-run there.
   if (tilePersistent)
-    llvm::errs() << "kilnc: warning: -ftile-persistent is experimental: its kernels give wrong "
-                    "results when a program runs more than one tile (H200, 2026-12-03); do not "
-                    "use it for results\n";
+    llvm::errs() << "kilnc: warning: -ftile-persistent is experimental: its kernels gave wrong "
+                    "results on the H200 when a program ran more than one tile (the cause, TMA k "
+                    "coordinates from the ring step, is fixed but not yet re-run on a GPU) and ran "
+                    "slower than without it\n";
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.

@@ -493,8 +493,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value ringM32 = tiles ? Value() : trunc32(mOff), ringN32 = tiles ? Value() : trunc32(nOff);
     // Tile tn into stage tn % S: wait until the stage is free, arm its full
     // barrier with the stage's bytes, start A's box (rows from m32) and B's
-    // 64-column boxes (columns from n32).
-    auto issue = [&](Value tn, Value m32, Value n32) {
+    // 64-column boxes (columns from n32). `kStep` is the k-step within the
+    // output tile, which gives the boxes' k coordinate: tn itself, except
+    // in a persistent kernel, whose ring steps run on across tiles.
+    auto issue = [&](Value tn, Value m32, Value n32, Value kStep = Value()) {
+      if (!kStep)
+        kStep = tn;
       Value tn32 = trunc32(tn);
       Value sn = arith::RemUIOp::create(b, loc, tn32, c32(stages));
       Value fill = arith::DivUIOp::create(b, loc, tn32, c32(stages));
@@ -504,7 +508,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       simt::MbarrierArriveExpectTxOp::create(b, loc, full(sn), c32(stageBytes));
       Value stage = bytePtr(ring, arith::MulIOp::create(b, loc, sn, c32(stageBytes)));
       Value k32 = trunc32(arith::AddIOp::create(
-          b, loc, lb, arith::MulIOp::create(b, loc, tn, c64(bk))));
+          b, loc, lb, arith::MulIOp::create(b, loc, kStep, c64(bk))));
       ordered(simt::TmaLoadOp::create(b, loc, stage, descA, full(sn),
                                       ValueRange{k32, m32}, Value()));
       for (int64_t j = 0; j < bn / 64; ++j)
@@ -558,7 +562,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           Value m32 = trunc32(offsets[0]), n32 = trunc32(offsets[1]);
           auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
           b.setInsertionPoint(fill.getBody()->getTerminator());
-          issue(arith::AddIOp::create(b, loc, base, fill.getInductionVar()), m32, n32);
+          issue(arith::AddIOp::create(b, loc, base, fill.getInductionVar()), m32, n32,
+                fill.getInductionVar());
         });
       }
       producerBranch = branch;

@@ -45,7 +45,14 @@
 // CHECK: arith.trunci %[[PG]]
 // CHECK: simt.mbarrier_wait
 // CHECK: simt.mbarrier_arrive_expect_tx %{{.*}}, %c49152_i32
-// CHECK-COUNT-5: simt.tma_load {{.*}} {simt.mbarrier_ordered}
+// The boxes' k coordinate comes from the step within the tile (PT), not the
+// ring step (PG): with PG, every tile after a program's first read past K
+// (zero-filled by TMA), the H200's wrong results of 2026-12-03.
+// CHECK: %[[KOFF:.*]] = arith.muli %[[PT]], %c64_i64{{.*}} : i64
+// CHECK: %[[K:.*]] = arith.addi %{{.*}}, %[[KOFF]] : i64
+// CHECK: %[[K32:.*]] = arith.trunci %[[K]] : i64 to i32
+// CHECK: simt.tma_load {{.*}}, [%[[K32]], %{{.*}}] {simt.mbarrier_ordered}
+// CHECK-COUNT-4: simt.tma_load {{.*}} {simt.mbarrier_ordered}
 // CHECK: cf.cond_br %[[PROD]], ^[[LEAVE:bb[0-9]+]], ^[[REST:bb[0-9]+]]
 // CHECK: ^[[LEAVE]]:
 // CHECK-NEXT: return

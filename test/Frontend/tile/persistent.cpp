@@ -9,7 +9,7 @@
 // RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize -ftile-persistent -Rpass=kiln-tile -o %t.ptx 2>%t.err
 // RUN: not grep -E 'error:' %t.err
 // RUN: FileCheck %s --check-prefix=EXPERIMENTAL < %t.err
-// EXPERIMENTAL: kilnc: warning: -ftile-persistent is experimental: its kernels give wrong results when a program runs more than one tile
+// EXPERIMENTAL: kilnc: warning: -ftile-persistent is experimental: its kernels gave wrong results on the H200 when a program ran more than one tile
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>%t.ptxas
