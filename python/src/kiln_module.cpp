@@ -127,11 +127,12 @@ void launch(const Launcher& l, const py::args& args, const py::object& stream) {
   // A persistent variant (kilnc -ftile-persistent) takes the grid asked for in three u32
   // parameters after the arguments and runs from one block per SM, as kiln::launch_tile does.
   if (auto at = chosen.persistent_grid_param(); at && *at == k.signature.flat_count) {
-    thread_local std::vector<uint64_t> grid_storage;
+    // The kernel's grid parameters are i32: 4-byte slots, as launch_tile's TileArgs adds them.
+    thread_local std::vector<uint32_t> grid_storage;
     thread_local std::vector<void*> with_grid;
     grid_storage = {l.grid.x, l.grid.y, l.grid.z};
     with_grid.assign(flat.pointers.begin(), flat.pointers.begin() + k.signature.flat_count);
-    for (uint64_t& g : grid_storage) with_grid.push_back(&g);
+    for (uint32_t& g : grid_storage) with_grid.push_back(&g);
     with_grid.push_back(nullptr);
     config.grid = Dim3(chosen.persistent_blocks(l.grid.volume()));
     chosen.launch(config, with_grid.data());
