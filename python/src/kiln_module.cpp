@@ -124,26 +124,9 @@ void launch(const Launcher& l, const py::args& args, const py::object& stream) {
   // And its own block size (a warp-specialised TMA ring's producer warpgroup).
   Dim3 block = k.kernel.block_threads() && chosen.block_threads() ? Dim3(chosen.block_threads()) : l.block;
   LaunchConfig config(l.grid, block, shared, s);
-  // A persistent variant (kilnc -ftile-persistent) takes the grid asked for in three u32
-  // parameters after the arguments and runs from one block per SM, as kiln::launch_tile does.
-  if (auto at = chosen.persistent_grid_param(); at && *at == k.signature.flat_count) {
-    // The kernel's grid parameters are i32: 4-byte slots, as launch_tile's TileArgs adds them.
-    thread_local std::vector<uint32_t> grid_storage;
-    thread_local std::vector<void*> with_grid;
-    grid_storage = {l.grid.x, l.grid.y, l.grid.z};
-    with_grid.assign(flat.pointers.begin(), flat.pointers.begin() + k.signature.flat_count);
-    for (uint32_t& g : grid_storage) with_grid.push_back(&g);
-    with_grid.push_back(nullptr);
-    config.grid = Dim3(chosen.persistent_blocks(l.grid.volume()));
-    chosen.launch(config, with_grid.data());
-    return;
-  }
-  if (chosen.persistent_grid_param())
-    throw Error("kernel '" + chosen.name() + "' takes its persistent grid at parameter " +
-                std::to_string(*chosen.persistent_grid_param()) + ", not after its " +
-                std::to_string(k.signature.flat_count) + " flattened arguments");
-  if (chosen.needs_cooperative_launch()) chosen.launch_cooperative(config, flat.pointers.data());
-  else chosen.launch(config, flat.pointers.data());
+  // A persistent variant takes the grid after the arguments, a grid-synchronising kernel a
+  // cooperative launch: kiln::Kernel::launch_programs does both, as kiln::launch_tile does.
+  chosen.launch_programs(config, flat.pointers.data(), k.signature.flat_count);
 }
 
 int default_device(py::object device) {

@@ -64,6 +64,12 @@ class Kernel {
   // The blocks to launch a persistent kernel with for a grid of `programs`: at most its
   // programs per SM times the device's SMs, at most `programs`, at least 1.
   uint32_t persistent_blocks(uint64_t programs) const;
+  // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
+  // points at parameter i): a persistent variant gets the grid appended as its three u32
+  // parameters and runs from persistent_blocks(programs) blocks; a kernel that synchronises its
+  // grid launches cooperatively; any other launches as asked. kiln::launch_tile and the Python
+  // launcher both launch through it.
+  void launch_programs(const LaunchConfig& config, void* const* args, size_t count) const;
   // True when the kernel synchronises its whole grid (cooperative groups' this_grid().sync()):
   // the bundle says so, or its PTX reads the grid workspace. Only launch_cooperative runs it.
   bool needs_cooperative_launch() const;

@@ -100,20 +100,10 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
   // The variant's own block size: a warp-specialised TMA ring adds a
   // producer warpgroup to the variant only.
   if (chosen.block_threads()) threads = chosen.block_threads();
-  // A persistent variant (kilnc -ftile-persistent) takes the grid asked for in three u32
-  // parameters after the arguments and loops over its programs from one block per SM.
-  if (auto at = chosen.persistent_grid_param()) {
-    if (*at != args.size())
-      throw ArgumentError("kernel " + chosen.name() + " takes its persistent grid at parameter " +
-                          std::to_string(*at) + ", after " + std::to_string(args.size()) + " arguments");
-    TileArgs with_grid = args;
-    with_grid.add(grid.x).add(grid.y).add(grid.z);
-    chosen.launch(LaunchConfig(Dim3(chosen.persistent_blocks(grid.volume())), Dim3(threads),
-                               chosen.tile_dynamic_shared_bytes(), stream),
-                  with_grid.pointers());
-    return;
-  }
-  chosen.launch(LaunchConfig(grid, Dim3(threads), chosen.tile_dynamic_shared_bytes(), stream), pointers);
+  // A persistent variant (kilnc -ftile-persistent) takes the grid after the arguments and runs
+  // from one block per SM: launch_programs passes it.
+  chosen.launch_programs(LaunchConfig(grid, Dim3(threads), chosen.tile_dynamic_shared_bytes(), stream), pointers,
+                         args.size());
 }
 
 }  // namespace kiln
