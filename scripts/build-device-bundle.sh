@@ -94,23 +94,16 @@ for src in "$root"/examples/tile_*.cpp; do
       echo "FAIL kilnc tile $arch $stem" | tee -a "$out/ptx/kilnc-failures.txt"
   done
 done
-# The bf16 GEMM with its TMA ring filled by a producer warpgroup instead of thread 0
-# (-ftile-warp-specialize, off by default until measured): kiln_tile_e2e tests both and
-# --bench times both in one run.
-"$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize "$root/examples/tile_gemm.cpp" \
+# The bf16 GEMM's other schedules on sm_90a, for kiln_tile_e2e's tests and --bench's A/B/C
+# (tile_gemm.kbundle is the default, persistent with a producer warpgroup): one program per
+# tile with the producer warpgroup (tile_gemm_ws) and with thread 0 of the consumers filling
+# the ring (tile_gemm_thread0, the default before 2026-12-04).
+"$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize -fno-tile-persistent "$root/examples/tile_gemm.cpp" \
   -o "$out/tile/sm90a/tile_gemm_ws.kbundle" 2>/dev/null ||
   echo "FAIL kilnc tile sm_90a tile_gemm_ws" | tee -a "$out/ptx/kilnc-failures.txt"
-# ... and as a persistent kernel (-ftile-persistent: one program per SM looping over the
-# tiles in grouped order, the next tile's loads overlapping this one's epilogue), only with
-# KILN_DEVICE_PERSISTENT=1: on the H200 (2026-12-03) it was right with one tile per program and
-# wrong (relative error ~0.7) with more (the TMA boxes' k coordinate came from the ring step, not
-# the tile's step: fixed, not yet re-run), and slower (516 against 709 TFLOP/s at 4096^3); the e2e
-# tests of tile/gemm_bf16_{ksteps,large}/tile_gemm_persistent run when this bundle exists.
-if [ -n "${KILN_DEVICE_PERSISTENT:-}" ]; then
-  "$kilnc" --arch=sm_90a --emit=bundle -ftile-warp-specialize -ftile-persistent "$root/examples/tile_gemm.cpp" \
-    -o "$out/tile/sm90a/tile_gemm_persistent.kbundle" 2>/dev/null ||
-    echo "FAIL kilnc tile sm_90a tile_gemm_persistent" | tee -a "$out/ptx/kilnc-failures.txt"
-fi
+"$kilnc" --arch=sm_90a --emit=bundle -fno-tile-warp-specialize "$root/examples/tile_gemm.cpp" \
+  -o "$out/tile/sm90a/tile_gemm_thread0.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90a tile_gemm_thread0" | tee -a "$out/ptx/kilnc-failures.txt"
 # fp8 tile kernels need sm_89+: sm_90 and sm_90a only (kiln_tile_e2e skips them for sm80).
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_fp8/tile_fp8.cpp" \

@@ -54,13 +54,15 @@ struct CompilerOptions {
   /// 0: derived from the target, tile sizes and registers, which was
   /// measured slower than 1 everywhere: 1 by default).
   int64_t tilePrefetchDepth = 1;
-  /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Off by
-  /// default until it has run on the GPU (written in a session without one):
-  /// thread 0 of the consumer warps produces, as measured.
+  /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Alone it
+  /// measured within 1% of thread 0 producing (H200, 2026-12-03), so it is
+  /// on only as part of the persistent schedule below.
   bool tileWarpSpecialize = false;
-  /// Warp-specialised tile GEMMs become persistent kernels (-ftile-persistent;
-  /// only with tileWarpSpecialize; off until measured on the GPU).
-  bool tilePersistent = false;
+  /// TMA-ring tile GEMMs become persistent warp-specialised kernels
+  /// (-fno-tile-persistent turns it off): on the H200 (2026-12-04) 1.00-1.19x
+  /// cuBLAS over the LLM-style shapes where one program per tile ran
+  /// 0.90-1.0x (docs/benchmarks.md).
+  bool tilePersistent = true;
   /// Tile conversions' scratch swizzles chosen by counting bank conflicts
   /// (-fno-tile-bank-conflict-model).
   bool tileBankConflictModel = true;

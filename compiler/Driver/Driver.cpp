@@ -599,7 +599,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // TMA descriptors are extra kernel parameters, and a bundle of several
   // targets has one parameter list: those keep the cp.async stages.
   pipeline.tmaLoads = pipeline.warpgroupMma && opts.archs.size() == 1;
-  pipeline.warpSpecialize = pipeline.tmaLoads && opts.tileWarpSpecialize;
+  // The persistent schedule needs the producer warpgroup.
+  pipeline.warpSpecialize = pipeline.tmaLoads && (opts.tileWarpSpecialize || opts.tilePersistent);
   pipeline.persistent = pipeline.warpSpecialize && opts.tilePersistent;
   // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
   // an explicit lower --ptx-version (scalar `red`s then).

@@ -33,7 +33,26 @@ namespace {
       *this, "tile-specialize",                                                \
       llvm::cl::desc("Add tile kernels' variants for contiguous tensors "      \
                      "(kilnc -fno-tile-specialize: false)"),                   \
+      llvm::cl::init(true)};                                                   \
+  Option<bool> tileWarpSpecialize{                                             \
+      *this, "tile-warp-specialize",                                           \
+      llvm::cl::desc("kilnc -ftile-warp-specialize (sm_90a TMA rings)"),       \
+      llvm::cl::init(false)};                                                  \
+  Option<bool> tilePersistent{                                                 \
+      *this, "tile-persistent",                                                \
+      llvm::cl::desc("Persistent warp-specialised TMA GEMMs on sm_90a "        \
+                     "(kilnc -fno-tile-persistent: false)"),                   \
       llvm::cl::init(true)};
+
+/// kilnc's choice of the TMA ring's schedule (Driver.cpp): the persistent
+/// schedule needs the producer warpgroup.
+template <typename Options>
+void setTileSchedule(kiln::PipelineOptions &opts, const Options &options) {
+  opts.tileSpecialize = options.tileSpecialize;
+  opts.warpSpecialize =
+      opts.tmaLoads && (options.tileWarpSpecialize || options.tilePersistent);
+  opts.persistent = opts.warpSpecialize && options.tilePersistent;
+}
 
 struct TileToSimtPipelineOptions
     : PassPipelineOptions<TileToSimtPipelineOptions> {
@@ -83,7 +102,6 @@ kiln::PipelineOptions pipelineOptions(const Options &options,
   opts.optLevel = options.optLevel;
   opts.warpgroupMma = target.has(kiln::Feature::Wgmma);
   opts.tmaLoads = opts.warpgroupMma;
-  opts.warpSpecialize = false; // kilnc -ftile-warp-specialize; not yet run on a GPU
   opts.vectorAtomics = target.has(kiln::Feature::VectorAtomics);
   opts.tileBytesInFlight = kiln::tileBytesInFlight(target);
   return opts;
@@ -129,7 +147,7 @@ void kiln::registerPipelines() {
       [](OpPassManager &pm, const TileToSimtPipelineOptions &options,
          const TargetInfo &target) {
         kiln::PipelineOptions opts = pipelineOptions(options, target);
-        opts.tileSpecialize = options.tileSpecialize;
+        setTileSchedule(opts, options);
         buildTileToSimtPipeline(pm, opts);
       });
   registerStage<SimtPipelineOptions>(
@@ -144,7 +162,7 @@ void kiln::registerPipelines() {
         opts.syncCheck = options.syncCheck;
         opts.syncNoWarnings = options.syncNoWarnings;
         opts.tileKernels = options.tileKernels;
-        opts.tileSpecialize = options.tileSpecialize;
+        setTileSchedule(opts, options);
         buildSimtPipeline(pm, opts);
         KilnSelectTargetOptions select;
         select.arch = options.arch;

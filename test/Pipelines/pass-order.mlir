@@ -2,7 +2,8 @@
 // "Pipeline"): the tile passes only for tile kernels, the barrier insertion
 // before the verifier (only under auto-sync or for tile kernels, removing
 // redundant barriers above -O0), simt-dynamic-shared after the sync passes,
-// the target check last; wgmma only on sm_90a.
+// the target check last; wgmma only on sm_90a, where TMA-ring GEMMs are persistent and
+// warp-specialised by default (tile-persistent=false as kilnc -fno-tile-persistent).
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_90a tile-kernels=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILE
 // RUN: kiln-opt %s --kiln-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMT
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 auto-sync=true opt-level=0' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
@@ -18,7 +19,7 @@
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
-// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=false tma-loads=true vector-atomics=true warp-specialize=false warpgroup-mma=true}
+// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=true tma-loads=true vector-atomics=true warp-specialize=true warpgroup-mma=true}
 // TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place

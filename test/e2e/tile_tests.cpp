@@ -766,9 +766,10 @@ void test_gemm_bias(int64_t M, int64_t N, int64_t K) {
 // many times), 4000^3 adds ragged M, N and K (62.5 k-steps).
 // With `pitch` > K, A's rows are `pitch` apart: pitch K + 4 (8 bytes) is not 16-byte aligned, so
 // the kernel as written runs (no TMA, element loads into the same stages).
-// `stem`: tile_gemm (on sm_90a thread 0 fills the ring), tile_gemm_ws (kilnc
-// -ftile-warp-specialize: a producer warpgroup with setmaxnreg) or tile_gemm_persistent (and
-// -ftile-persistent: one program per SM looping over the tiles), when the folder has them.
+// `stem`: tile_gemm (the default: on sm_90a a persistent kernel, one program per SM looping
+// over the tiles, its ring filled by a producer warpgroup), tile_gemm_ws (kilnc
+// -ftile-warp-specialize -fno-tile-persistent: one program per tile) or tile_gemm_thread0
+// (-fno-tile-warp-specialize: thread 0 of the consumers fills the ring), when the folder has them.
 void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const char* stem = "tile_gemm") {
   Kernel k = load(stem).kernel("matmul");
   if (!pitch) pitch = K;
@@ -789,9 +790,9 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const c
               tma ? "variant with TMA descriptors" : chosen.handle() != k.handle() ? "contiguous variant" : "kernel as written",
               chosen.block_threads() ? chosen.block_threads() : k.block_threads(),
               chosen.persistent_grid_param() ? ", persistent" : "");
-  // The persistent bundle must run its persistent variant here (TMA-suitable tensors).
-  if (std::string(stem) == "tile_gemm_persistent")
-    e2e::expect(bool(chosen.persistent_grid_param()), "tile_gemm_persistent launched a variant that is not persistent");
+  // On sm_90a the default bundle must run its persistent variant with TMA-suitable tensors.
+  if (std::string(stem) == "tile_gemm" && tma && dir.size() >= 5 && dir.compare(dir.size() - 5, 5, "sm90a") == 0)
+    e2e::expect(bool(chosen.persistent_grid_param()), "tile_gemm on sm_90a launched a variant that is not persistent");
   launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args);
   std::vector<float> c = download(dc);
   std::vector<std::pair<int64_t, int64_t>> at;
@@ -876,10 +877,11 @@ void bench(const std::string& nvcc_dir) {
     DeviceBuffer<float> c(*ctx, n * n);
     TileArgs args;
     args.add(tensor_view<uint16_t, 2>(a, {n, n})).add(tensor_view<uint16_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
-    // tile_gemm_ws (-ftile-warp-specialize) and tile_gemm_persistent (and -ftile-persistent),
-    // when built: A/B/C in one run, interleaved so that clocks and temperature treat all alike.
+    // tile_gemm (persistent on sm_90a), tile_gemm_ws (one program per tile) and tile_gemm_thread0
+    // (no producer warpgroup), when built: A/B/C in one run, interleaved so that clocks and
+    // temperature treat all alike.
     for (int round = 0; round < 2; ++round)
-      for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_persistent"}) {
+      for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_thread0"}) {
         if (std::string(stem) != "tile_gemm" && !std::ifstream(dir + "/" + stem + ".kbundle").good()) continue;
         Kernel k = load(stem).kernel("matmul");
         Kernel chosen = k.for_arguments(args.pointers(), args.size());
@@ -1497,26 +1499,27 @@ int main(int argc, char** argv) {
                              {128, 128, 64}, {200, 136, 72}})
         h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
               [&] { test_gemm(w, m, n, k); });
-    // Large shapes through the TMA ring on sm_90a (sampled check); the persistent variant (when
-    // built) also at a grid that underfills the SMs (2000x1000: 16x4 tiles) and one with more
-    // tiles than programs per SM times SMs in a ragged last group (4000 rows: 32 tile rows,
-    // groups of 8; 1304 columns: 6 tile columns, the last partial).
-    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000}})
+    // Large shapes through the TMA ring on sm_90a (sampled check; persistent by default), also at
+    // a grid that underfills the SMs (2000x1000: 16x4 tiles) and one with more tiles than
+    // programs per SM times SMs in a ragged last group (4000 rows: 32 tile rows, groups of 8;
+    // 1304 columns: 6 tile columns, the last partial); the 4096^3 and 4000^3 ones also one
+    // program per tile, with thread 0 filling the ring (tile_gemm_thread0, when built).
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000},
+                           {2000, 1000, 512}, {4000, 1304, 320}, {1000, 8200, 200}})
       h.run("tile/gemm_bf16_large/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
             [&] { test_gemm_large(m, n, k); });
-    if (std::ifstream(dir + "/tile_gemm_persistent.kbundle").good())
-      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000},
-                             {2000, 1000, 512}, {4000, 1304, 320}, {1000, 8200, 200}})
-        h.run("tile/gemm_bf16_large/tile_gemm_persistent/" + std::to_string(m) + "x" + std::to_string(n) + "x" +
+    if (std::ifstream(dir + "/tile_gemm_thread0.kbundle").good())
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 4096, 4096}, {4000, 4000, 4000}})
+        h.run("tile/gemm_bf16_large/tile_gemm_thread0/" + std::to_string(m) + "x" + std::to_string(n) + "x" +
                   std::to_string(k),
-              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_persistent"); });
+              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_thread0"); });
     h.run("tile/gemm_bf16_large/1000x1000x1000_pitch1004", [&] { test_gemm_large(1000, 1000, 1000, 1004); });
     // The ring's phases at few k-steps (4 stages of 64-deep tiles): 1, 3 (stages - 1), 4
     // (stages), 5 (one refill) k-steps, K not a multiple of 64 (72: a second, ragged step; 8:
     // one partial step; 136 with ragged M and N), each through the variant where thread 0
-    // produces and (when the folder has tile_gemm_ws) the warp-specialised one.
-    // (tile_gemm_persistent runs these shapes one tile per program: 4 to 9 tiles, 132 SMs.)
-    for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_persistent"}) {
+    // produces (tile_gemm_thread0) and the warp-specialised one (tile_gemm_ws), when built.
+    // (tile_gemm, persistent, runs these shapes one tile per program: 4 to 9 tiles, 132 SMs.)
+    for (const char* stem : {"tile_gemm", "tile_gemm_ws", "tile_gemm_thread0"}) {
       if (std::string(stem) != "tile_gemm" && !std::ifstream(dir + "/" + stem + ".kbundle").good()) continue;
       for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 512, 64}, {256, 512, 192}, {256, 512, 256},
                              {384, 512, 320}, {256, 512, 72}, {128, 256, 8}, {264, 520, 136}})
@@ -1528,12 +1531,11 @@ int main(int argc, char** argv) {
     // 544 tiles over the device's SMs), few k-steps per tile (K = 8 and 72: a ragged step, so
     // tile i's first step lands at ring positions that are not multiples of the 4 stages),
     // ragged M and N in the grouped order's last group.
-    if (std::ifstream(dir + "/tile_gemm_persistent.kbundle").good())
-      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 2048, 8}, {4000, 2000, 72}, {8192, 2048, 64},
-                             {4096, 4096, 136}, {8200, 520, 320}, {4096, 2304, 192}})
-        h.run(std::string("tile/gemm_bf16_ksteps/tile_gemm_persistent/") + std::to_string(m) + "x" +
-                  std::to_string(n) + "x" + std::to_string(k),
-              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_persistent"); });
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{4096, 2048, 8}, {4000, 2000, 72}, {8192, 2048, 64},
+                           {4096, 4096, 136}, {8200, 520, 320}, {4096, 2304, 192}})
+      h.run(std::string("tile/gemm_bf16_ksteps/tile_gemm/") + std::to_string(m) + "x" + std::to_string(n) + "x" +
+                std::to_string(k),
+            [&] { test_gemm_large(m, n, k, 0, "tile_gemm"); });
     // Square (the contiguous variant) and ragged (the kernel as written).
     for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 384, 320}, {300, 264, 200}})
       h.run("tile/gemm_bias_relu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),

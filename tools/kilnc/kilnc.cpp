@@ -105,21 +105,26 @@ static cl::opt<int64_t> tilePrefetchDepth(
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
-             "with setmaxnreg instead of thread 0 of the consumer warps (off "
-             "by default until it has been measured on the GPU)"),
+             "with setmaxnreg instead of thread 0 of the consumer warps (on "
+             "by default as part of the persistent schedule)"),
     cl::cat(targetCategory));
 static cl::opt<bool> noTileWarpSpecialize(
     "fno-tile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from thread 0 of the "
-             "consumer warps instead of a producer warpgroup with setmaxnreg "
-             "(the default)"),
+             "consumer warps (one program per output tile: also turns off "
+             "the persistent schedule)"),
     cl::cat(targetCategory));
 static cl::opt<bool> tilePersistent(
     "ftile-persistent",
-    cl::desc("sm_90a, with -ftile-warp-specialize: a warp-specialised tile "
-             "GEMM becomes a persistent kernel (one program per SM looping "
-             "over the output tiles in grouped order; the producer loads the "
-             "next tile while the consumers store this one)"),
+    cl::desc("sm_90a: a tile GEMM with a TMA ring becomes a persistent "
+             "warp-specialised kernel (one program per SM looping over the "
+             "output tiles in grouped order; the producer loads the next "
+             "tile while the consumers store this one); the default"),
+    cl::cat(targetCategory));
+static cl::opt<bool> noTilePersistent(
+    "fno-tile-persistent",
+    cl::desc("sm_90a: one program per output tile of a tile GEMM (the launch "
+             "grid as written)"),
     cl::cat(targetCategory));
 static cl::opt<bool> noTileBankConflictModel(
     "fno-tile-bank-conflict-model",
@@ -295,13 +300,10 @@ int main(int argc, char **argv) {
   opts.tilePrefetchDepth = tilePrefetchDepth;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
-  opts.tilePersistent = tilePersistent;
-  // Measured wrong and slower on the H200 (docs/benchmarks.md); the fix is not yet re-run there.
-  if (tilePersistent)
-    llvm::errs() << "kilnc: warning: -ftile-persistent is experimental: its kernels gave wrong "
-                    "results on the H200 when a program ran more than one tile (the cause, TMA k "
-                    "coordinates from the ring step, is fixed but not yet re-run on a GPU) and ran "
-                    "slower than without it\n";
+  // Persistent unless -fno-tile-persistent comes last, or -fno-tile-warp-specialize
+  // takes away the producer warpgroup it needs.
+  opts.tilePersistent = tilePersistent.getPosition() >= noTilePersistent.getPosition() &&
+                        !(noTileWarpSpecialize.getNumOccurrences() && !opts.tileWarpSpecialize);
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.

@@ -3,21 +3,22 @@
 // that lowers its budget to 40 registers and fills every stage from one
 // thread, then exits; the two consumer warpgroups raise theirs to 232 and
 // run the k-loop with no TMA and no bar.sync in it. The kernel as written
-// keeps 256 threads and cp.async. -ftile-warp-specialize turns it on (off by
-// default until it has run on a GPU); without it thread 0 produces (the A/B
-// baseline). ptxas accepts both.
+// keeps 256 threads and cp.async. On by default as part of the persistent
+// schedule (persistent.cpp); here -ftile-warp-specialize -fno-tile-persistent
+// keeps one program per tile; with -fno-tile-warp-specialize thread 0 produces
+// (the A/B baseline). ptxas accepts both.
 // REQUIRES: ptxas
-// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize -Rpass=kiln-tile -o %t.ptx 2>%t.err
+// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize -fno-tile-persistent -Rpass=kiln-tile -o %t.ptx 2>%t.err
 // The producer warpgroup's return leaves the consumer warpgroups whole: no
 // sync finding on their wgmma or setmaxnreg (issue 14).
 // RUN: not grep -E 'error:|warning:' %t.err
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize --emit=bundle -o %t.kbundle
+// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize -fno-tile-persistent --emit=bundle -o %t.kbundle
 // RUN: FileCheck %s --check-prefix=BUNDLE < %t.kbundle
-// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize --emit=simt -o - | FileCheck %s --check-prefix=SIMT
-// RUN: kilnc %s --arch=sm_90a -Rpass=kiln-tile -o %t.nows.ptx 2>%t.nows.err
+// RUN: kilnc %s --arch=sm_90a -ftile-warp-specialize -fno-tile-persistent --emit=simt -o - | FileCheck %s --check-prefix=SIMT
+// RUN: kilnc %s --arch=sm_90a -fno-tile-warp-specialize -Rpass=kiln-tile -o %t.nows.ptx 2>%t.nows.err
 // RUN: FileCheck %s --check-prefix=NOWS < %t.nows.ptx
 // RUN: FileCheck %s --check-prefix=NOWS-REMARK < %t.nows.err
 // RUN: %ptxas -arch=sm_90a %t.nows.ptx -o %t.cubin
