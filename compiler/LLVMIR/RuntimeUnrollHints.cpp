@@ -5,6 +5,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
@@ -13,9 +14,39 @@
 using namespace llvm;
 
 namespace {
-constexpr unsigned kUnrollCount = 4;
-// Loops bigger than this (in instructions) are left to LLVM's own judgement.
+// Loops up to this size (in LLVM instructions) are unrolled by 4.
 constexpr unsigned kMaxBodySize = 48;
+// Straight-line loop bodies as nvcc sizes them: by 4 up to 52 instructions,
+// by 2 up to 95, rolled beyond (measured on nvcc 13.0 with a loop whose body
+// grows one fma at a time). A Box-Muller loop (logf, sqrtf, __sinf/__cosf:
+// 50) is unrolled by 4, and its later iterations' loads, at constant offsets
+// from the first's address, go ahead of its stores. nvcc leaves these sizes
+// rolled when the body branches (a devirtualised force loop) or the trip
+// count needs a division by a run-time stride (a block-stride loop of fp8
+// conversions, `c += blockDim.x`).
+constexpr unsigned kMaxStraightBodySizeBy4 = 52;
+constexpr unsigned kMaxStraightBodySizeBy2 = 95;
+
+/// Whether `count` is computed without dividing by a run-time value.
+bool countWithoutRuntimeDivision(const SCEV *count) {
+  return !SCEVExprContains(count, [](const SCEV *s) {
+    const auto *div = dyn_cast<SCEVUDivExpr>(s);
+    return div && !isa<SCEVConstant>(div->getRHS());
+  });
+}
+
+unsigned unrollCountFor(const Loop &loop, const SCEV *count) {
+  unsigned size = kiln::loopBodySize(loop);
+  if (size <= kMaxBodySize)
+    return 4;
+  if (loop.getNumBlocks() != 1 || !countWithoutRuntimeDivision(count))
+    return 1;
+  if (size <= kMaxStraightBodySizeBy4)
+    return 4;
+  if (size <= kMaxStraightBodySizeBy2)
+    return 2;
+  return 1;
+}
 
 /// Whether every exit of `loop` other than its latch's leads to an
 /// `unreachable`: a covered switch's default edge (`switch (r & 3)` with four
@@ -84,9 +115,10 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     // division for the trip count first.
     if (boundIsConstant(*latch))
       continue;
-    if (kiln::hasConvergentCallOrAtomic(*loop) || kiln::loopBodySize(*loop) > kMaxBodySize)
+    unsigned count = unrollCountFor(*loop, se.getExitCount(loop, latch));
+    if (kiln::hasConvergentCallOrAtomic(*loop) || count == 1)
       continue;
-    requestUnrollCount(*loop, kUnrollCount);
+    requestUnrollCount(*loop, count);
     changed = true;
   }
   if (!changed)

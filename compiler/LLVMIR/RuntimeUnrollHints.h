@@ -6,9 +6,9 @@
 
 namespace kiln {
 
-/// Asks LLVM to unroll small innermost loops whose trip count is known only
-/// at run time (grid-stride loops: `for (i = tid; i < n; i += stride)`) by
-/// 4, as nvcc does (not those with a constant bound, which nvcc leaves rolled too). LLVM's NVPTX defaults leave them rolled, because the trip
+/// Asks LLVM to unroll innermost loops whose trip count is known only at run
+/// time (grid-stride loops: `for (i = tid; i < n; i += stride)`) by 4 when
+/// small, and straight-line bodies of medium size by 2, as nvcc does (not those with a constant bound, which nvcc leaves rolled too). LLVM's NVPTX defaults leave them rolled, because the trip
 /// count needs a division; nvcc pays that division once to keep four loads
 /// in flight per thread, which is what bandwidth-bound kernels need.
 class RuntimeUnrollHintsPass

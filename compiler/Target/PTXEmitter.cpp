@@ -243,6 +243,15 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // Loads stay where the source reads them, ahead of the branches between
+    // them and their uses, as nvcc keeps them: MachineSink moved a load past
+    // a branch diamond into the join below it whenever no store lay on the
+    // way, and ptxas does not hoist a load back above a branch (the second
+    // half of an argmin/argmax pair's shared-memory reads waited for the
+    // first half's comparison at each step of tuple_pair_argminmax's
+    // reduction). Loads still sink into a successor they reach directly.
+    if (llvm::cl::Option *sinkLoads = options.lookup("machine-sink-load-blocks-threshold"))
+      sinkLoads->addOccurrence(0, "machine-sink-load-blocks-threshold", "0");
     // nvcc's -prec-sqrt=true inside libdevice: LLVM's NVVMReflect reads no
     // module flag for __CUDA_PREC_SQRT (only for __CUDA_FTZ), and without it
     // hypotf, norm3df, y0f, ... took sqrt.approx.f32 and differed from nvcc

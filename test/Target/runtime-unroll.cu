@@ -46,3 +46,73 @@ extern "C" __global__ void clear_bins(unsigned *out) {
   __syncthreads();
   if (threadIdx.x < 256) out[blockIdx.x * 256 + threadIdx.x] = bins[threadIdx.x];
 }
+
+// The unroll count follows the loop's size as nvcc's does: 4 up to 52 LLVM
+// instructions, 2 up to 95, none beyond. A Box-Muller loop (logf, sqrtf,
+// __cosf/__sinf, 50 instructions: the CUDA samples' MersenneTwister) is
+// unrolled by 4 as nvcc unrolls it; its later iterations' loads sit at
+// constant offsets from the first's address, so ptxas issues them ahead of
+// the stores (one warp per SM: every load in flight counts). Eight loads in
+// the unrolled loop, two in the remainder.
+// RUN: FileCheck %s --check-prefix=BOXMULLER < %t.ptx
+// BOXMULLER-LABEL: .entry box_muller(
+// BOXMULLER-COUNT-10: ld.global.b32
+// BOXMULLER-NOT: ld.global
+// BOXMULLER: ret;
+extern "C" __global__ void box_muller(float *d, int n) {
+  int tid = blockDim.x * blockIdx.x + threadIdx.x;
+  for (int i = 0; i < n; i += 2) {
+    float *u1 = &d[tid + i * 4096], *u2 = &d[tid + (i + 1) * 4096];
+    float r = sqrtf(-2.0f * logf(*u1));
+    float phi = 6.2831853f * *u2;
+    *u1 = r * __cosf(phi);
+    *u2 = r * __sinf(phi);
+  }
+}
+
+// Two logf chains (73 instructions): by 2, one more load in the remainder.
+// RUN: FileCheck %s --check-prefix=MEDIUM < %t.ptx
+// MEDIUM-LABEL: .entry two_logs(
+// MEDIUM-COUNT-3: ld.global.nc.b32
+// MEDIUM-NOT: ld.global
+// MEDIUM: ret;
+extern "C" __global__ void two_logs(float *__restrict__ out, const float *__restrict__ in, int n) {
+  for (int i = 0; i < n; ++i) {
+    float x = in[i * 4096 + threadIdx.x];
+    x = sqrtf(-2.f * logf(x));
+    x = sqrtf(-2.f * logf(x + 1.f));
+    out[i * 4096 + threadIdx.x] = x;
+  }
+}
+
+// Three (104 instructions): rolled, as nvcc leaves it.
+// RUN: FileCheck %s --check-prefix=LARGE < %t.ptx
+// LARGE-LABEL: .entry three_logs(
+// LARGE-COUNT-1: ld.global.nc.b32
+// LARGE-NOT: ld.global
+// LARGE: ret;
+extern "C" __global__ void three_logs(float *__restrict__ out, const float *__restrict__ in, int n) {
+  for (int i = 0; i < n; ++i) {
+    float x = in[i * 4096 + threadIdx.x];
+    x = sqrtf(-2.f * logf(x));
+    x = sqrtf(-2.f * logf(x + 1.f));
+    x = sqrtf(-2.f * logf(x + 2.f));
+    out[i * 4096 + threadIdx.x] = x;
+  }
+}
+
+// The same body in a block-stride loop (the trip count divides by
+// blockDim.x at run time): rolled, as nvcc leaves it.
+// RUN: FileCheck %s --check-prefix=STRIDED < %t.ptx
+// STRIDED-LABEL: .entry two_logs_strided(
+// STRIDED-COUNT-1: ld.global.nc.b32
+// STRIDED-NOT: ld.global
+// STRIDED: ret;
+extern "C" __global__ void two_logs_strided(float *__restrict__ out, const float *__restrict__ in, int n) {
+  for (int i = threadIdx.x; i < n / 4; i += blockDim.x) {
+    float x = in[i];
+    x = sqrtf(-2.f * logf(x));
+    x = sqrtf(-2.f * logf(x + 1.f));
+    out[i] = x;
+  }
+}
