@@ -182,7 +182,10 @@ DivergentBranch::SideSets DivergentBranch::sidesReaching(Block *stop) const {
     SmallVector<Block *> work{succ};
     while (!work.empty()) {
       Block *b = work.pop_back_val();
-      if (b == from || b == stop || b->getParent() != from->getParent())
+      // Past the join the sides have re-converged: a path that leaves a
+      // loop by a divergent exit and comes back round an outer loop (to
+      // the header, in its next trip) meets nothing there.
+      if (b == from || b == stop || b == join || b->getParent() != from->getParent())
         continue;
       auto &bits = reached[b];
       if (bits.empty())
