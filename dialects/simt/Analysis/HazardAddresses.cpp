@@ -350,8 +350,21 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       // Unknown origin: a shared pointer may point anywhere in shared
       // memory; anything else is global memory as far as we know.
       access.exact = false;
+      // Every value it can hold points into shared memory (a swapped
+      // pointer whose stages are not told apart): some shared address.
       if (sharedSpace)
         return true;
+      if (allOriginsShared(cur)) {
+        if (access.op && access.inexactReason.empty()) {
+          auto loc = access.op->getLoc()->findInstanceOf<FileLineColLoc>();
+          access.inexactReason = "the pointer at " +
+                                 (loc ? "line " + std::to_string(loc.getLine())
+                                      : std::string("this point")) +
+                                 " points into shared memory, but which array (or "
+                                 "which stage of a swap) is not known here";
+        }
+        return true;
+      }
       auto space = type.getAddressSpace();
       if (space == simt::AddressSpace::Local ||
           space == simt::AddressSpace::Constant)
@@ -368,34 +381,70 @@ std::pair<std::string, int64_t> AddressBuilder::placeGlobal(StringRef name) {
   return {("@" + name).str(), 0};
 }
 
+std::optional<std::pair<std::string, int64_t>> AddressBuilder::startPlace(Value start) {
+  MemoryAccess place;
+  ++swapDepth;
+  bool described = describe(place, start, IntegerType::get(start.getContext(), 8),
+                            /*includeGlobal=*/false);
+  --swapDepth;
+  if (!described || !place.exact || place.buffer.empty() || !place.threadTerms.empty() ||
+      place.stride || place.widened)
+    return std::nullopt;
+  int64_t offset = place.constant;
+  for (const AddressSymbol &sym : place.symbols) {
+    if (sym.isResidue())
+      return std::nullopt;
+    auto table = uniformEval.tableWith(sym.value, {});
+    if (!table || table->empty())
+      return std::nullopt;
+    offset += sym.coefficient * table->front();
+  }
+  return std::make_pair(place.buffer, offset);
+}
+
 bool AddressBuilder::describeSwapped(MemoryAccess &access, Value ptr) {
+  if (swapDepth > 3)
+    return false;
   auto swap = matchPointerSwap(ptr);
   if (!swap)
     return false;
-  // Iteration k (counter = start + k) sees starts[k % L]: `self` when k
-  // is even and `other` when odd, for a swap of two.
   int64_t period = int64_t(swap->starts.size());
   SmallVector<int64_t, 4> offsets;
   std::string buffer;
   for (Value start : swap->starts) {
-    auto globals = sharedGlobalsOf(start);
-    if (globals.size() != 1)
+    auto place = startPlace(start);
+    if (!place || (!buffer.empty() && place->first != buffer))
       return false;
-    auto [name, offset] = placeGlobal(globals.front());
-    if (!buffer.empty() && name != buffer)
-      return false;
-    buffer = name;
-    offsets.push_back(offset);
+    buffer = place->first;
+    offsets.push_back(place->second);
   }
   access.buffer = buffer;
   AddressSymbol sym;
   sym.value = swap->counter;
   sym.coefficient = 1;
   sym.modulus = unsigned(period);
-  for (int64_t r = 0; r < period; ++r)
-    sym.residueValues.push_back(offsets[((r - swap->start) % period + period) % period]);
+  if (swap->unitStep) {
+    // Iteration k (counter = start + k) sees starts[k % L]: `self` when k
+    // is even and `other` when odd, for a swap of two.
+    for (int64_t r = 0; r < period; ++r)
+      sym.residueValues.push_back(offsets[((r - swap->start) % period + period) % period]);
+  } else {
+    // Any other counter (`len <<= 1`), or none: keyed by the iteration.
+    sym.byIteration = true;
+    sym.residueValues = offsets;
+    if (swap->hasCounter) {
+      int64_t v = swap->start;
+      for (unsigned k = 0; k < 64 && !llvm::is_contained(sym.orbit, v); ++k) {
+        sym.orbit.push_back(v);
+        auto next = uniformEval.tableWith(swap->next, {{swap->counter, v}});
+        if (!next || next->empty())
+          break;
+        v = next->front();
+      }
+    }
+  }
   // No value computes the selector: the counter search compares it residue
-  // by residue, or gives up.
+  // by residue, or by the iteration of the counter value it binds.
   sym.expression = Value();
   access.symbols.push_back(sym);
   return true;

@@ -55,10 +55,17 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
         bases.insert(s.value);
   for (Value base : bases) {
     unsigned period = 1;
+    unsigned keyings = 0; // 1: by the base's value, 2: by its iteration
     for (const auto *m : {&a, &b})
       for (const auto &s : m->symbols)
-        if (s.isResidue() && s.value == base)
+        if (s.isResidue() && s.value == base) {
           period = std::lcm(period, s.modulus);
+          keyings |= s.byIteration ? 2 : 1;
+        }
+    // `buf[len & 1]` beside a pointer swapped as len doubles: the residues
+    // count different things.
+    if (keyings == 3)
+      return std::nullopt;
     if (period > 64)
       return std::nullopt;
     auto sideValue = [&](const MemoryAccess &m, unsigned r) {

@@ -219,7 +219,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     llvm::SetVector<Value> counters;
     /// Stage selectors, decided once the counters are known.
     SmallVector<const AddressSymbol *, 2> residues;
-  } sides[2] = {{&a, {}, {}, {}, {}}, {&b, {}, {}, {}, {}}};
+    /// Swapped pointers' stages on a counter the search binds: their
+    /// offsets follow from its value.
+    SmallVector<const AddressSymbol *, 2> swaps;
+  } sides[2] = {{&a, {}, {}, {}, {}, {}}, {&b, {}, {}, {}, {}, {}}};
   for (Side &side : sides) {
     for (const AddressSymbol &sym : side.m->symbols) {
       if (cancels(sym))
@@ -327,12 +330,19 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       for (const AddressSymbol *sym : side.residues) {
         if (residueBases.contains(sym->value))
           continue;
-        // A swapped pointer's selector has no value to evaluate.
+        // A swapped pointer's selector has no value to evaluate: its
+        // stage follows from the counter's value (the residue of a unit
+        // step, the place in the orbit of another), once bound.
         if (!sym->expression) {
-          lastUndecided = "the buffers behind the swapped pointers at " +
-                          describeLine(a.op) + " and " + describeLine(b.op) +
-                          " depend on a loop counter the addresses also read";
-          return std::nullopt;
+          if (sym->byIteration && sym->orbit.empty()) {
+            lastUndecided = "the buffers behind the swapped pointers at " +
+                            describeLine(a.op) + " and " + describeLine(b.op) +
+                            " depend on a loop counter the addresses also read";
+            return std::nullopt;
+          }
+          side.counters.insert(sym->value);
+          side.swaps.push_back(sym);
+          continue;
         }
         Value expr = sym->expression;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
@@ -344,11 +354,14 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
     for (Value base : residueBases) {
       unsigned period = 1;
+      unsigned keyings = 0; // as in symbolicDifference
       for (Side &side : sides)
         for (const AddressSymbol *sym : side.residues)
-          if (sym->value == base)
+          if (sym->value == base) {
             period = std::lcm(period, sym->modulus);
-      if (period > 64)
+            keyings |= sym->byIteration ? 2 : 1;
+          }
+      if (period > 64 || keyings == 3)
         return std::nullopt;
       auto sideValue = [&](const Side &side, unsigned r) {
         int64_t sum = 0;
@@ -463,11 +476,70 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   // No counters: the symbols are still evaluable (`blockDim.x / 32` under
   // a shape), one combination.
 
+  // The offset a side's swapped pointers add under the counters' values.
+  auto swapShift = [&](const Side &side, ArrayRef<std::pair<Value, int64_t>> bindings)
+      -> std::optional<int64_t> {
+    int64_t shift = 0;
+    for (const AddressSymbol *sym : side.swaps) {
+      auto bound = llvm::find_if(bindings, [&](auto &x) { return x.first == sym->value; });
+      if (bound == bindings.end())
+        return std::nullopt;
+      int64_t r;
+      if (sym->byIteration) {
+        auto at = llvm::find(sym->orbit, bound->second);
+        if (at == sym->orbit.end())
+          return std::nullopt;
+        r = int64_t(at - sym->orbit.begin());
+      } else {
+        r = bound->second;
+      }
+      int64_t m = int64_t(sym->modulus);
+      shift += sym->coefficient * sym->residueValues[((r % m) + m) % m];
+    }
+    return shift;
+  };
+  // Every difference the bound swaps can make (the same iteration on both
+  // sides where their counter is shared and unchanged): the byte ranges
+  // below are apart only if apart under each.
+  SmallVector<int64_t, 4> rangeShifts = residueShifts;
+  bool rangeShiftsKnown = true;
+  {
+    llvm::SetVector<Value> swapBases;
+    for (Side &side : sides)
+      for (const AddressSymbol *sym : side.swaps)
+        swapBases.insert(sym->value);
+    for (Value base : swapBases) {
+      unsigned period = 1;
+      for (Side &side : sides)
+        for (const AddressSymbol *sym : side.swaps)
+          if (sym->value == base)
+            period = std::lcm(period, sym->modulus);
+      auto sideValue = [&](const Side &side, unsigned r) {
+        int64_t sum = 0;
+        for (const AddressSymbol *sym : side.swaps)
+          if (sym->value == base)
+            sum += sym->coefficient * sym->residueValues[r % sym->modulus];
+        return sum;
+      };
+      bool sameIteration = variantIn(base).empty();
+      SmallVector<int64_t, 8> next;
+      for (int64_t d : rangeShifts)
+        for (unsigned r1 = 0; r1 < period; ++r1)
+          for (unsigned r2 = 0; r2 < period; ++r2)
+            if ((!sameIteration || r1 == r2) &&
+                !llvm::is_contained(next, d + sideValue(sides[0], r1) - sideValue(sides[1], r2)))
+              next.push_back(d + sideValue(sides[0], r1) - sideValue(sides[1], r2));
+      rangeShifts = std::move(next);
+      if (period > 64 || rangeShifts.size() > 64)
+        rangeShiftsKnown = false;
+    }
+  }
+
   // Whole byte ranges first (HazardTermRanges.cpp), with only the
   // counters both sides read fixed (`As[stage ^ 1]` against `As[stage]`)
   // and the others over their loops: apart for every value of the fixed
   // ones and every stage difference, no combination can collide.
-  if (rangesApart(a, b, sides[0].terms, sides[1].terms, residueShifts,
+  if (rangeShiftsKnown && rangesApart(a, b, sides[0].terms, sides[1].terms, rangeShifts,
                   [&](Value c) {
                     return sides[0].counters.contains(c) && sides[1].counters.contains(c) &&
                            variantIn(c).empty();
@@ -503,6 +575,9 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         roots.push_back(value);
       for (auto [cond, expected] : side.guards)
         roots.push_back(cond);
+      // A swap's stage needs the counter's every value (its orbit).
+      for (const AddressSymbol *sym : side.swaps)
+        roots.push_back(sym->value);
     }
     for (auto [i, var] : llvm::enumerate(vars)) {
       if (isParameter(var.counter) ||
@@ -640,6 +715,15 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // address need not be known (`t / half` is not).
     if (llvm::none_of(active, [](bool x) { return x; }))
       return result;
+    if (!side.swaps.empty()) {
+      auto shift = swapShift(side, bindings);
+      if (!shift) {
+        result.unknown = true;
+        return result;
+      }
+      for (int64_t &x : address)
+        x += *shift;
+    }
     for (auto [i, term] : llvm::enumerate(side.terms)) {
       const std::vector<int64_t> &table = tablesBound[i];
       if (table.empty()) {
@@ -733,6 +817,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
     }
     bool known = true;
+    for (const AddressSymbol *sym : es.swaps)
+      readCounters[sideId].insert(sym->value);
     for (auto [coef, value] : es.terms)
       known &= collectCounters(value, tf, uniformity, readCounters[sideId]);
     for (auto [cond, expected] : es.guards)
@@ -936,7 +1022,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         return std::nullopt;
       BitForm rest;
       rest.alpha.assign(formBits, 0);
-      rest.beta = side.m->constant;
+      auto shift = swapShift(side, bindings);
+      if (!shift)
+        return std::nullopt;
+      rest.beta = side.m->constant + *shift;
       for (auto [i, other] : llvm::enumerate(side.terms)) {
         if (i == j)
           continue;
@@ -980,7 +1069,12 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       auto bindings = bindingsFor(sideId);
       BitForm &sum = forms[sideId];
       sum.alpha.assign(formBits, 0);
-      sum.beta = side.m->constant;
+      auto shift = swapShift(side, bindings);
+      if (!shift) {
+        ++formMisses;
+        return false;
+      }
+      sum.beta = side.m->constant + *shift;
       for (auto [coef, value] : side.terms) {
         auto term = bitForm(value, bindings, tf);
         if (!term || term->alpha.size() != formBits) {

@@ -268,6 +268,151 @@ bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
 }
 } // namespace
 
+namespace {
+/// The addends of the sum `v` (through adds and integer casts).
+void addends(Value v, SmallVectorImpl<Value> &out, unsigned depth = 0) {
+  v = stripIntCasts(v);
+  if (auto add = v.getDefiningOp<arith::AddIOp>(); add && depth < 8) {
+    addends(add.getLhs(), out, depth + 1);
+    addends(add.getRhs(), out, depth + 1);
+    return;
+  }
+  out.push_back(v);
+}
+
+/// `blockIdx.d * C` (C > 1 a constant): the block's tile origin.
+std::optional<std::pair<simt::Dim, int64_t>> blockTileOrigin(Value v) {
+  auto mul = stripIntCasts(v).getDefiningOp<arith::MulIOp>();
+  if (!mul)
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i) {
+    auto id = stripIntCasts(mul->getOperand(i)).getDefiningOp<simt::BlockIdOp>();
+    APInt c;
+    if (id && matchPattern(mul->getOperand(1 - i), m_ConstantInt(&c)) && c.getSExtValue() > 1)
+      return std::make_pair(id.getDim(), c.getSExtValue());
+  }
+  return std::nullopt;
+}
+
+/// Whether `v` is computed from a thread, lane or warp index (loop
+/// counters of thread-dependent loops included).
+bool readsThreadId(Value v, unsigned depth = 0) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return !arg.getOwner()->isEntryBlock(); // a loop or merge: assume so
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 12)
+    return false;
+  if (isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def))
+    return true;
+  return llvm::any_of(def->getOperands(),
+                      [&](Value o) { return readsThreadId(o, depth + 1); });
+}
+
+/// Whether some operand of `v`'s computation reads blockIdx along `dim`.
+bool readsBlockIndex(Value v, simt::Dim dim, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 12)
+    return false;
+  if (auto id = dyn_cast<simt::BlockIdOp>(def))
+    return id.getDim() == dim;
+  return llvm::any_of(def->getOperands(),
+                      [&](Value o) { return readsBlockIndex(o, dim, depth + 1); });
+}
+} // namespace
+
+bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
+                         ThreadFunctions &tables) {
+  // Sums in the addresses of global stores: `blockIdx.x * 32 + ty * 8 +
+  // tx`, `(blockIdx.y * 16 + tz * 8) * stride`. The thread part of such a
+  // sum lies in [0, C) for every thread, or two blocks would store to the
+  // same elements (block b's last threads over block b + 1's first).
+  bool fits = true;
+  func->walk([&](simt::StoreOp store) {
+    auto type = cast<simt::PtrType>(store.getPtr().getType());
+    // Stores every thread runs (`if (tx < 32) out[bx * 32 + tx]` lets a
+    // larger block's other threads skip the store).
+    if (type.isShared() || type.getAddressSpace() == simt::AddressSpace::Local ||
+        uniformity.getControlLevel(store) > Uniformity::Block)
+      return WalkResult::advance();
+    // The pointer's offsets in units of one element type are one sum
+    // (`in + row * stride + blockIdx.x * 32 + col` is three ptr_adds).
+    SmallVector<SmallVector<Value, 8>, 4> work(1);
+    Type unit = cast<simt::PtrType>(store.getPtr().getType()).getElementType();
+    for (Value p = store.getPtr(); Operation *def = p.getDefiningOp();) {
+      if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
+        if (cast<simt::PtrType>(add.getType()).getElementType() == unit)
+          addends(add.getOffset(), work.front());
+        else
+          addends(add.getOffset(), work.emplace_back());
+        p = add.getBase();
+      } else if (auto castOp = dyn_cast<simt::PtrCastOp>(def)) {
+        p = castOp.getSource();
+      } else {
+        break;
+      }
+    }
+    llvm::SmallPtrSet<Operation *, 16> seen;
+    while (!work.empty() && fits) {
+      SmallVector<Value, 8> terms = work.pop_back_val();
+      if (terms.empty() || seen.size() > 64)
+        continue;
+      std::optional<std::pair<simt::Dim, int64_t>> origin;
+      unsigned origins = 0;
+      for (Value t : terms)
+        if (auto o = blockTileOrigin(t))
+          origin = o, ++origins;
+      if (origins == 1 && terms.size() > 1) {
+        // The thread part: the addends that are functions of the thread.
+        std::vector<int64_t> g(tables.numThreads(), 0);
+        bool any = false, valid = true;
+        for (Value t : terms) {
+          if (blockTileOrigin(t))
+            continue;
+          if (readsBlockIndex(t, origin->first)) {
+            valid = false;
+            break;
+          }
+          const std::vector<int64_t> *table = tables.table(t);
+          if (!table) {
+            // Uniform (the same in every block); a row of another
+            // dimension, times a run-time stride (`(by * 16 + tz * 8) *
+            // stride`, its own sum checked below); or per thread and not
+            // tabulable (a loop's index): then nothing is known.
+            auto mul = stripIntCasts(t).getDefiningOp<arith::MulIOp>();
+            bool row = mul && llvm::any_of(mul->getOperands(), [](Value o) {
+                         return !matchPattern(o, m_Constant()) && !readsThreadId(o);
+                       });
+            if (!row && readsThreadId(t))
+              valid = false;
+            if (!valid)
+              break;
+            continue;
+          }
+          if (llvm::all_of(*table, [&](int64_t x) { return x == (*table)[0]; }))
+            continue;
+          any = true;
+          for (unsigned i = 0; i < g.size(); ++i)
+            g[i] += (*table)[i];
+        }
+        if (valid && any)
+          for (int64_t x : g)
+            if (x < 0 || x >= origin->second) {
+              fits = false;
+              break;
+            }
+      }
+      // Nested sums (inside products, `(by * 16 + tz * 8) * stride`).
+      for (Value t : terms)
+        if (Operation *d = t.getDefiningOp())
+          if (isa<arith::MulIOp, arith::ShLIOp>(d) && seen.insert(d).second)
+            for (Value o : d->getOperands())
+              addends(o, work.emplace_back());
+    }
+    return fits ? WalkResult::advance() : WalkResult::interrupt();
+  });
+  return fits;
+}
+
 bool kiln::unconditionalAccessesInBounds(Operation *func,
                                          UniformityAnalysis &uniformity,
                                          ThreadFunctions &tables) {
@@ -360,7 +505,7 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
     }
     return WalkResult::advance();
   });
-  return inBounds;
+  return inBounds && blockTilesFit(func, uniformity, tables);
 }
 
 ShapeDependence::ShapeDependence(Operation *func) {

@@ -50,10 +50,21 @@ CandidateShapes candidateBlockShapes(mlir::Operation *func);
 /// False when, with `tables`' shape, some shared-memory access that every
 /// thread executes (no guard that is a function of the thread; guards on
 /// data, such as bounds checks against kernel arguments, are assumed to
-/// pass) indexes an array dimension out of bounds for some thread.
+/// pass) indexes an array dimension out of bounds for some thread, or when
+/// blockTilesFit (below) rules the shape out.
 bool unconditionalAccessesInBounds(mlir::Operation *func,
                                    UniformityAnalysis &uniformity,
                                    ThreadFunctions &tables);
+
+/// False when, with `tables`' shape, a global store that every thread runs
+/// (no thread-dependent guard) has an address holding a sum
+/// `blockIdx.d * C + g(thread)` (C a constant; no other addend reads
+/// blockIdx.d) whose thread part g leaves [0, C) for some thread: blocks
+/// b and b + 1 would store to the same elements, so the kernel's tiling
+/// (`blockIdx.x * 32 + threadIdx.y * 8 + threadIdx.x`) is not written for
+/// that shape.
+bool blockTilesFit(mlir::Operation *func, UniformityAnalysis &uniformity,
+                   ThreadFunctions &tables);
 
 /// Which ops' race checks can come out differently under different block
 /// shapes of a 1-D kernel: those computed from blockDim (through values,

@@ -6,6 +6,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include <map>
 
 using namespace mlir;
@@ -22,6 +23,25 @@ Value incoming(Block *pred, Block *block, unsigned index) {
       if (Value v = branch.getSuccessorOperands(s)[index])
         return v;
   return {};
+}
+/// Whether `v` is computed from `c` by pure integer arithmetic with
+/// constants (`c << 1`, `c * 2`, `c >> 1`, `c + 4`), reading `c`.
+bool computedFrom(Value v, Value c, unsigned depth = 0) {
+  if (v == c)
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 6 || def->getNumRegions() || !isMemoryEffectFree(def) ||
+      def->getDialect()->getNamespace() != "arith")
+    return false;
+  bool reads = false;
+  for (Value operand : def->getOperands()) {
+    if (matchPattern(operand, m_Constant()))
+      continue;
+    if (!computedFrom(operand, c, depth + 1))
+      return false;
+    reads = true;
+  }
+  return reads;
 }
 } // namespace
 
@@ -56,21 +76,9 @@ std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
     }
     if (!closed || cycle.size() < 2)
       continue;
-    // The counter: an integer header argument from a constant, plus one.
-    for (BlockArgument c : header->getArguments()) {
-      if (!isa<IntegerType>(c.getType()))
-        continue;
-      APInt start, one;
-      Value next = incoming(backPred, header, c.getArgNumber());
-      Value entry = incoming(entryPred, header, c.getArgNumber());
-      auto add = next ? next.getDefiningOp<arith::AddIOp>() : nullptr;
-      if (!entry || !matchPattern(entry, m_ConstantInt(&start)) || !add)
-        continue;
-      if (!((add.getLhs() == c && matchPattern(add.getRhs(), m_ConstantInt(&one))) ||
-            (add.getRhs() == c && matchPattern(add.getLhs(), m_ConstantInt(&one)))) ||
-          one.getSExtValue() != 1)
-        continue;
-      PointerSwap swap{c, start.getSExtValue(), {}, {}, {}};
+    // The counter: an integer header argument from a constant, stepping by
+    // one if there is such an argument, else by a function of itself.
+    auto fill = [&](PointerSwap swap) -> std::optional<PointerSwap> {
       for (BlockArgument x : cycle) {
         Value in = incoming(entryPred, header, x.getArgNumber());
         if (!in)
@@ -79,7 +87,35 @@ std::optional<PointerSwap> kiln::matchPointerSwap(Value p) {
       }
       swap.self = swap.starts[0], swap.other = swap.starts[1];
       return swap;
+    };
+    std::optional<PointerSwap> general;
+    for (BlockArgument c : header->getArguments()) {
+      if (!isa<IntegerType>(c.getType()))
+        continue;
+      APInt start, one;
+      Value next = incoming(backPred, header, c.getArgNumber());
+      Value entry = incoming(entryPred, header, c.getArgNumber());
+      if (!entry || !next || !matchPattern(entry, m_ConstantInt(&start)))
+        continue;
+      auto add = next.getDefiningOp<arith::AddIOp>();
+      bool unit = add &&
+                  ((add.getLhs() == c && matchPattern(add.getRhs(), m_ConstantInt(&one))) ||
+                   (add.getRhs() == c && matchPattern(add.getLhs(), m_ConstantInt(&one)))) &&
+                  one.getSExtValue() == 1;
+      PointerSwap swap;
+      swap.counter = c, swap.start = start.getSExtValue(), swap.next = next;
+      swap.unitStep = unit, swap.hasCounter = true;
+      if (unit)
+        return fill(swap);
+      if (!general && computedFrom(next, c))
+        general = swap;
     }
+    if (general)
+      return fill(*general);
+    // No counter: the header's first argument stands for the iteration.
+    PointerSwap swap;
+    swap.counter = header->getArgument(0);
+    return fill(swap);
   }
   return std::nullopt;
 }
@@ -127,6 +163,51 @@ simt::PtrCastOp kiln::arrayCastThroughSwaps(Value base) {
       return {};
   }
   return self;
+}
+
+bool kiln::allOriginsShared(Value ptr) {
+  SmallVector<Value, 8> work{ptr};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    if (seen.size() > 64)
+      return false;
+    if (auto type = dyn_cast<simt::PtrType>(cur.getType()); type && type.isShared())
+      continue;
+    Operation *def = cur.getDefiningOp();
+    if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      work.push_back(castOp.getSource());
+    } else if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      work.push_back(add.getBase());
+    } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
+      work.push_back(member.getBase());
+    } else if (auto select = dyn_cast_or_null<arith::SelectOp>(def)) {
+      work.push_back(select.getTrueValue());
+      work.push_back(select.getFalseValue());
+    } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+          addr, addr.getGlobalAttr());
+      if (!global || global.getSpace() != simt::AddressSpace::Shared)
+        return false;
+    } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
+      continue;
+    } else if (auto arg = dyn_cast<BlockArgument>(cur)) {
+      Block *block = arg.getOwner();
+      if (block->isEntryBlock() || block->hasNoPredecessors())
+        return false;
+      for (Block *pred : block->getPredecessors()) {
+        Value in = incoming(pred, block, arg.getArgNumber());
+        if (!in)
+          return false;
+        work.push_back(in);
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
 }
 
 SwapGroups kiln::findSwapGroups(Operation *func) {

@@ -46,6 +46,13 @@ struct AddressSymbol {
   bool isResidue() const { return modulus != 0; }
   /// The symbol as written (the selector), for evaluating it under bindings.
   mlir::Value expression;
+  /// A swapped pointer's stage (PointerSwaps.h) keyed by the iteration of
+  /// `value`'s loop rather than by `value`: residueValues[k % modulus] in
+  /// iteration k. `orbit` lists the counter's values in iteration order (the
+  /// counter search finds k from the value it binds); empty when `value`
+  /// only names the loop.
+  bool byIteration = false;
+  llvm::SmallVector<int64_t, 0> orbit;
 };
 
 /// One load, store or atomic on shared (or, when asked, global) memory.

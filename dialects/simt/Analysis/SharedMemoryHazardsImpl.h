@@ -188,6 +188,10 @@ private:
   /// residues are their offsets. False when the starts are not plain
   /// shared arrays.
   bool describeSwapped(MemoryAccess &access, mlir::Value ptr);
+  /// Where a swapped pointer's start points: its buffer and a constant
+  /// offset (`smem + blockDim.x` under the shape's blockDim, `work[1]`).
+  std::optional<std::pair<std::string, int64_t>> startPlace(mlir::Value start);
+  unsigned swapDepth = 0;
   /// The buffer name and offset of a shared global (its swap group's, when
   /// swapped pointers alternate between it and another).
   std::pair<std::string, int64_t> placeGlobal(llvm::StringRef name);

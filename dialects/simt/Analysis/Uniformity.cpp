@@ -182,7 +182,10 @@ DivergentBranch::SideSets DivergentBranch::sidesReaching(Block *stop) const {
     SmallVector<Block *> work{succ};
     while (!work.empty()) {
       Block *b = work.pop_back_val();
-      if (b == from || b == stop || b->getParent() != from->getParent())
+      // Past the join the sides have re-converged: a path that leaves a
+      // loop by a divergent exit and comes back round an outer loop (to
+      // the header, in its next trip) meets nothing there.
+      if (b == from || b == stop || b == join || b->getParent() != from->getParent())
         continue;
       auto &bits = reached[b];
       if (bits.empty())
@@ -566,6 +569,55 @@ void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
   }
 }
 
+Uniformity UniformityAnalysis::privateOffsetLevel(Operation *user, Value ptr) const {
+  Uniformity level = Uniformity::Cluster;
+  while (Operation *def = ptr.getDefiningOp()) {
+    if (auto add = dyn_cast<simt::PtrAddOp>(def)) {
+      level = join(level, operandLevel(user, add.getOffset()));
+      ptr = add.getBase();
+    } else if (auto member = dyn_cast<simt::MemberPtrOp>(def)) {
+      ptr = member.getBase();
+    } else if (auto cast = dyn_cast<simt::PtrCastOp>(def)) {
+      ptr = cast.getSource();
+    } else {
+      break;
+    }
+  }
+  return level;
+}
+
+Uniformity UniformityAnalysis::privateLoadLevel(Operation *load, Value ptr,
+                                                Operation *alloca) {
+  Uniformity content = Uniformity::Cluster;
+  SmallVector<Value, 8> work{alloca->getResult(0)};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!work.empty() && content != Uniformity::Thread) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 256)
+      return Uniformity::Thread;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto add = dyn_cast<simt::PtrAddOp>(user); add && add.getBase() == v) {
+        work.push_back(add.getResult());
+      } else if (isa<simt::MemberPtrOp, simt::PtrCastOp>(user)) {
+        work.push_back(user->getResult(0));
+      } else if (auto ld = dyn_cast<simt::LoadOp>(user)) {
+        continue;
+      } else if (auto store = dyn_cast<simt::StoreOp>(user);
+                 store && store.getPtr() == v && store.getValue() != v) {
+        content = join(content, join(operandLevel(store, store.getValue()),
+                                     join(privateOffsetLevel(store, store.getPtr()),
+                                          getControlLevel(store))));
+      } else {
+        return Uniformity::Thread; // escapes: a call, asm, a merge, an atomic
+      }
+    }
+  }
+  return join(content, privateOffsetLevel(load, ptr));
+}
+
 void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
   auto operandsLevel = [&](ValueRange values) {
     Uniformity level = Uniformity::Cluster;
@@ -677,6 +729,9 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
                 : Uniformity::Thread;
   } else if (auto load = dyn_cast<LoadOp>(op)) {
     level = loadLevel(load, operandLevel(op, load.getPtr()));
+    Operation *root = pointerRoot(load.getPtr());
+    if (level == Uniformity::Thread && !load.getVolatile_() && root && isa<AllocaOp>(root))
+      level = privateLoadLevel(op, load.getPtr(), root);
   } else if (auto asmOp = dyn_cast<InlineAsmOp>(op)) {
     // [inline-asm] PTX that only computes on registers is as uniform as its
     // operands and the special registers it reads (%laneid, %ctaid, ...);

@@ -92,6 +92,14 @@ private:
   void visitRegion(mlir::Region &region, bool &changed);
   void visitOp(mlir::Operation *op, bool &changed);
   Uniformity intrinsicLevel(mlir::Operation *op) const;
+  /// A load from a thread's private variable (an alloca): as uniform as its
+  /// offset from the variable when every write to the variable stores a
+  /// value as uniform at an offset as uniform under control flow as uniform
+  /// (every thread's copy then holds the same bytes: a struct built from the
+  /// block index, `box.nn`); per thread when the variable escapes.
+  Uniformity privateLoadLevel(mlir::Operation *load, mlir::Value ptr,
+                              mlir::Operation *alloca);
+  Uniformity privateOffsetLevel(mlir::Operation *user, mlir::Value ptr) const;
   /// `(blockIdx.x * blockDim.x + threadIdx.x) / 32`: the same in every lane.
   bool warpUniformQuotient(mlir::Operation *op);
   /// 2-D/3-D kernels: the level of a thread-id function tabulated under
