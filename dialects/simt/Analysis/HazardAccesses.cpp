@@ -150,10 +150,12 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     if (other.buffer != access->buffer)
       access->buffer.clear();
     access->exact = false;
+    access->privateRow = nullptr;
     access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
   }
   if (access->tma) {
     access->exact = false;
+    access->privateRow = nullptr;
     access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
     access->inexactReason = "a TMA load writes a box of the descriptor's shape at " + describeLine(op);
   }
@@ -230,9 +232,7 @@ SmallVector<std::pair<Value, bool>> Impl::guardsOf(const MemoryAccess &m) {
 }
 
 Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
-  // Threads that share threadIdx.x (rows of a 2-D block) share i.
-  const std::optional<BlockShape> &shape = tables().blockShape();
-  if (shape ? shape->y > 1 || shape->z > 1 : !tables().isOneDimensional())
+  if (!tables().tabulates())
     return nullptr;
   // The non-constant offsets of the pointer chain with their element
   // sizes: `rows[i / 64][i % 64]` in a padded `float rows[64][65]` is two
@@ -294,10 +294,29 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   if (!induction)
     return nullptr;
   auto iv = matchStridedInduction(induction, uniformity.dominance());
-  auto start = iv ? iv->start.getDefiningOp<simt::ThreadIdOp>() : nullptr;
-  if (!start || start.getDim() != simt::Dim::X || iv->factor < 1 ||
-      (iv->constantRest && iv->factor * *iv->constantRest < int64_t(tables().numThreads())))
+  if (!iv || iv->factor < 1)
     return nullptr;
+  // Threads that share threadIdx.x (rows of a 2-D block) share i.
+  const std::optional<BlockShape> &shape = tables().blockShape();
+  bool oneDimensional = shape ? shape->y == 1 && shape->z == 1 : tables().isOneDimensional();
+  auto start = iv->start.getDefiningOp<simt::ThreadIdOp>();
+  if (!oneDimensional || !start || start.getDim() != simt::Dim::X ||
+      (iv->constantRest && iv->factor * *iv->constantRest < int64_t(tables().numThreads()))) {
+    // A start that differs in every thread (the linear index of a 2-D
+    // block, `ty * blockDim.x + tx`) and a stride the shape fixes at more
+    // than the starts' span (`blockDim.x * blockDim.y`): two threads never
+    // share an index either.
+    const std::vector<int64_t> *starts = tables().table(iv->start);
+    if (!starts || starts->empty())
+      return nullptr;
+    std::vector<int64_t> sorted = *starts;
+    llvm::sort(sorted);
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+      return nullptr;
+    auto stride = uniformEval().tableWith(iv->stride, {});
+    if (!stride || stride->empty() || sorted.back() - sorted.front() >= stride->front())
+      return nullptr;
+  }
   Block *header = cast<BlockArgument>(induction).getOwner();
   auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
   auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;

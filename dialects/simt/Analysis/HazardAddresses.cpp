@@ -85,7 +85,9 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
       if (width > 1 && width <= 12 && multiplier > 0 &&
           level > Uniformity::Block) {
         MemoryAccess attempt = access;
-        if (addOffset(attempt, ext.getIn(), multiplier, depth + 1)) {
+        // Understood only as a private row: the byte range says more.
+        if (addOffset(attempt, ext.getIn(), multiplier, depth + 1) &&
+            attempt.privateRow == access.privateRow) {
           access = std::move(attempt);
           return true;
         }
@@ -160,6 +162,28 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
             isa<arith::RemUIOp>(def) || llvm::isPowerOf2_64(uint64_t(top) + 1));
       return true;
     }
+  }
+  // One per-thread term nothing tabulates, times a row size (a constant, or
+  // a uniform value the shape fixes: `sp * blockDim.x + t`, sp a stack
+  // depth): the row of MemoryAccess::privateRow, the rest is the column.
+  if (!access.privateRow && multiplier > 0) {
+    Value row = value;
+    int64_t rowBytes = multiplier;
+    if (def && isa<arith::MulIOp>(def))
+      for (unsigned i = 0; i < 2; ++i) {
+        Value size = def->getOperand(i);
+        if (uniformity.getLevel(size) > Uniformity::Block)
+          continue;
+        auto t = uniformEval.tableWith(size, {});
+        if (t && !t->empty() && t->front() > 0) {
+          row = def->getOperand(1 - i);
+          rowBytes = multiplier * t->front();
+          break;
+        }
+      }
+    access.privateRow = row;
+    access.privateRowBytes = rowBytes;
+    return true;
   }
   return false;
 }
@@ -278,6 +302,13 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
     for (auto [value, bytes] : offsets)
       if (!addOffset(access, value, bytes))
         access.exact = false;
+    // A private row leaves the address inexact; it is kept only when it is
+    // the one part not understood.
+    if (access.privateRow) {
+      if (!access.exact || access.widened || access.stride || access.needsBindings)
+        access.privateRow = nullptr;
+      access.exact = false;
+    }
     access.size += access.widenedBy;
     for (auto [index, count] : extents)
       if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&

@@ -190,13 +190,111 @@ bool Impl::columnsApart(const MemoryAccess &a, const MemoryAccess &b) {
   return true;
 }
 
+bool Impl::privateRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+  const MemoryAccess &p = a.privateRow ? a : b;
+  if (!p.privateRow || a.buffer.empty() || a.buffer != b.buffer ||
+      a.groupMember != b.groupMember || a.collective || b.collective || a.opaque ||
+      b.opaque || a.tma || b.tma || a.wgmma || b.wgmma || !tables().tabulates())
+    return false;
+  const int64_t rowBytes = p.privateRowBytes;
+  unsigned n = tables().numThreads();
+  // Each side's column per thread (bytes from the start of its row), or
+  // nothing when a part of it is not known for every thread.
+  auto columns = [&](const MemoryAccess &m) -> std::optional<std::vector<int64_t>> {
+    if (m.privateRow && m.privateRowBytes != rowBytes)
+      return std::nullopt;
+    if (!m.privateRow && (!m.exact || !m.tabulated || m.needsBindings || m.stride ||
+                          m.widened))
+      return std::nullopt;
+    std::vector<int64_t> col(n, m.constant);
+    if (m.privateRow) {
+      for (auto [coef, value] : m.threadTerms) {
+        const std::vector<int64_t> *table = tables().table(value);
+        if (!table || table->size() != n)
+          return std::nullopt;
+        for (unsigned t = 0; t < n; ++t)
+          col[t] += coef * (*table)[t];
+      }
+    } else {
+      if (m.perThread.size() != n)
+        return std::nullopt;
+      for (unsigned t = 0; t < n; ++t)
+        col[t] += m.perThread[t];
+    }
+    // A uniform symbol moves the column unless it moves it by whole rows.
+    for (const AddressSymbol &sym : m.symbols) {
+      if (!sym.isResidue() && sym.coefficient % rowBytes == 0)
+        continue;
+      auto value = uniformEval().tableWith(sym.expression, {});
+      if (!value || value->empty())
+        return std::nullopt;
+      for (int64_t &c : col)
+        c += sym.coefficient * value->front();
+    }
+    // The address splits into whole rows and a column (a constant `sp - 1`
+    // moves the row).
+    for (int64_t &c : col)
+      c = ((c % rowBytes) + rowBytes) % rowBytes;
+    return col;
+  };
+  auto colA = columns(a);
+  if (!colA)
+    return false;
+  auto colB = columns(b);
+  if (!colB)
+    return false;
+  auto runs = [](const MemoryAccess &m, unsigned t) {
+    return m.active.empty() || m.active[t];
+  };
+  // Bytes of a row by the thread that touches them (-2: several).
+  llvm::DenseMap<int64_t, int64_t> owner;
+  for (auto [m, col] : {std::pair(&a, &*colA), std::pair(&b, &*colB)})
+    for (unsigned t = 0; t < n; ++t) {
+      if (!runs(*m, t))
+        continue;
+      int64_t c = (*col)[t];
+      if (c + m->size > rowBytes)
+        return false; // not inside one row: the decomposition fails
+      for (int64_t byte = c; byte < c + m->size; ++byte) {
+        auto [it, fresh] = owner.try_emplace(byte, int64_t(t));
+        if (!fresh && it->second != int64_t(t))
+          return false;
+      }
+    }
+  return true;
+}
+
 std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess &m) {
-  if (!m.exact || m.stride || !m.tabulated || m.collective)
+  if (!m.exact || !m.tabulated || m.collective)
     return std::nullopt;
   int64_t lo = INT64_MAX, hi = INT64_MIN;
-  for (unsigned t = 0; t < m.perThread.size(); ++t)
-    if (m.active.empty() || m.active[t])
-      lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+  if (m.stride) {
+    // A block-strided loop's index i runs from the thread's start up to a
+    // constant bound (or the extent of the array dimension it indexes): the
+    // address moves by strideCoef bytes per unit of i over [start, limit).
+    // Two carves filled by `for (i = tx; i < 4096; ...)` and `for (i = tx;
+    // i < 2048; ...)` never meet.
+    std::optional<int64_t> limit;
+    APInt c;
+    if (Value bound = strideBound(m); bound && matchPattern(bound, m_ConstantInt(&c)))
+      limit = c.getSExtValue();
+    if (m.strideExtent)
+      limit = limit ? std::min(*limit, *m.strideExtent) : *m.strideExtent;
+    const std::vector<int64_t> *starts =
+        m.strideStart ? tables().table(m.strideStart) : nullptr;
+    if (!limit || m.strideCoef <= 0 || m.widened || !starts ||
+        starts->size() != m.perThread.size())
+      return std::nullopt;
+    for (unsigned t = 0; t < m.perThread.size(); ++t)
+      if ((m.active.empty() || m.active[t]) && (*starts)[t] < *limit) {
+        lo = std::min(lo, m.perThread[t]);
+        hi = std::max(hi, m.perThread[t] + m.strideCoef * (*limit - 1 - (*starts)[t]));
+      }
+  } else {
+    for (unsigned t = 0; t < m.perThread.size(); ++t)
+      if (m.active.empty() || m.active[t])
+        lo = std::min(lo, m.perThread[t]), hi = std::max(hi, m.perThread[t]);
+  }
   if (lo > hi)
     return std::nullopt;
   lo += m.constant, hi += m.constant;
@@ -336,6 +434,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   // barrier would be a race on the counter, reported there), so two
   // executions of the store never share a slot.
   if (&a == &b && !a.exact && fetchAddSlot(a))
+    return Conflict::None;
+  if (privateRowsApart(a, b))
     return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;
@@ -755,11 +855,21 @@ std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int6
   } else {
     auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
     auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
-    APInt c;
-    if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
-        !matchPattern(cmp.getRhs(), m_ConstantInt(&c)))
+    if (!cmp || stripIntCasts(cmp.getLhs()) != arg)
       return std::nullopt;
-    bound = c.getSExtValue(), pred = cmp.getPredicate();
+    APInt c;
+    if (matchPattern(cmp.getRhs(), m_ConstantInt(&c))) {
+      bound = c.getSExtValue();
+    } else {
+      // A bound the shape fixes (`i < blockDim.x * 4 + 31`).
+      if (uniformity.getLevel(cmp.getRhs()) > Uniformity::Block)
+        return std::nullopt;
+      auto value = uniformEval().tableWith(cmp.getRhs(), {});
+      if (!value || value->empty())
+        return std::nullopt;
+      bound = value->front();
+    }
+    pred = cmp.getPredicate();
     Block *body = br.getTrueDest();
     stayOnTrue = uniformity.dominance().dominates(body, m.op->getBlock());
     if (!stayOnTrue &&

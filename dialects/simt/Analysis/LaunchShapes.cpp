@@ -224,9 +224,13 @@ bool swappedShared(Value ptr) {
 }
 
 /// The one loop counter with known values that `v` is computed from, if any.
+/// Counters of loops up to this many iterations are tried value by value
+/// (a head dimension of 64 or 128 with its exit value).
+constexpr unsigned kCounterValues = 256;
+
 Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
   if (isa<BlockArgument>(v))
-    return enumerateLoopValues(v, dom) ? v : Value();
+    return enumerateLoopValues(v, dom, kCounterValues) ? v : Value();
   Operation *def = v.getDefiningOp();
   if (!def || depth > 8)
     return {};
@@ -258,7 +262,7 @@ bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
     return true; // not known: assume the author's bounds
   // The value that ends the loop reaches only its header.
   bool inHeader = cast<BlockArgument>(counter).getOwner() == at;
-  auto values = enumerateLoopValues(counter, dom, 64, inHeader);
+  auto values = enumerateLoopValues(counter, dom, kCounterValues, inHeader);
   if (!values)
     return true;
   for (int64_t v : *values)
@@ -413,9 +417,53 @@ bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
   return fits;
 }
 
+/// Bytes of a scalar or vector element type (0 for others).
+static int64_t scalarBytes(Type t) {
+  Type scalar = t;
+  if (auto v = dyn_cast<VectorType>(t))
+    scalar = v.getElementType();
+  if (!isa<IntegerType, FloatType>(scalar))
+    return 0;
+  DataLayout layout;
+  return int64_t(layout.getTypeSize(t).getFixedValue());
+}
+
+/// The byte offset of `ptr` from the dynamic shared memory when it is that
+/// memory plus constants only (casts and constant `ptr_add`s): a carve.
+static std::optional<int64_t> carveOffset(Value ptr) {
+  int64_t bytes = 0;
+  for (Value cur = ptr;;) {
+    Operation *def = cur.getDefiningOp();
+    if (isa_and_nonnull<simt::DynamicSharedOp>(def))
+      return bytes;
+    if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      cur = castOp.getSource();
+    } else if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      APInt c;
+      int64_t elem =
+          scalarBytes(cast<simt::PtrType>(add.getBase().getType()).getElementType());
+      if (!elem || !matchPattern(add.getOffset(), m_ConstantInt(&c)))
+        return std::nullopt;
+      bytes += c.getSExtValue() * elem;
+      cur = add.getBase();
+    } else {
+      return std::nullopt;
+    }
+  }
+}
+
 bool kiln::unconditionalAccessesInBounds(Operation *func,
                                          UniformityAnalysis &uniformity,
                                          ThreadFunctions &tables) {
+  // Dynamic shared memory carved into arrays at constant offsets (`float *sK
+  // = smem + BR * D`): each carve ends where the next begins, as a static
+  // array ends at its extent.
+  SmallVector<int64_t> carves;
+  func->walk([&](simt::PtrAddOp add) {
+    if (auto off = carveOffset(add.getResult()); off && *off > 0)
+      carves.push_back(*off);
+  });
+  llvm::sort(carves);
   bool inBounds = true;
   func->walk([&](Operation *op) {
     Value ptr;
@@ -501,6 +549,22 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
         cur = member.getBase();
       } else {
         break;
+      }
+    }
+    // An index into a carve (`sQ[tx * D + d]`) stays below the next carve.
+    if (auto add = ptr.getDefiningOp<simt::PtrAddOp>(); add && !carves.empty()) {
+      std::optional<int64_t> start = carveOffset(add.getBase());
+      int64_t elem =
+          scalarBytes(cast<simt::PtrType>(add.getBase().getType()).getElementType());
+      const int64_t *next =
+          start ? std::upper_bound(carves.begin(), carves.end(), *start) : carves.end();
+      if (start && elem > 0 && next != carves.end() && (*next - *start) % elem == 0 &&
+          (*next - *start) / elem > 1 &&
+          !indexInBounds(add.getOffset(), (*next - *start) / elem, tables,
+                         uniformity.dominance(), op->getBlock(),
+                         running ? &*running : nullptr)) {
+        inBounds = false;
+        return WalkResult::interrupt();
       }
     }
     return WalkResult::advance();

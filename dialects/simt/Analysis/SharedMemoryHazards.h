@@ -118,6 +118,13 @@ struct MemoryAccess {
   /// with different rows never meet, whatever the inner indices are.
   mlir::Value rowIndex;
   int64_t rowBytes = 0;
+  /// Not exact only because of one per-thread term nothing tabulates (a stack
+  /// depth, `s_lo[sp * blockDim.x + t]`): the address is privateRow *
+  /// privateRowBytes plus a column, the rest of the fields above (thread
+  /// terms, symbols, constant). Threads whose columns lie inside one row and
+  /// never share a byte never meet, whatever their rows (privateRowsApart).
+  mlir::Value privateRow;
+  int64_t privateRowBytes = 0;
   /// Not affine, but the index is an injective function of a block-strided
   /// loop's index with a constant bound (`buf[__brev(i) >> 22]`, i < 1024):
   /// no two executions inside one run of that loop (its header) meet.

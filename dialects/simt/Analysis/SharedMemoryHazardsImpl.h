@@ -408,6 +408,15 @@ struct SharedMemoryHazards::Impl {
   /// a part has no known range.
   std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m);
 
+  /// An access whose one unknown part is a per-thread row
+  /// (MemoryAccess::privateRow) against an access of the same buffer: when
+  /// every thread's column (the rest of its address, an exact access' split
+  /// into whole rows and a column) lies inside one row and no byte of a row
+  /// is two threads' column, two different threads never meet, whatever
+  /// their rows (the interval sample's per-thread stacks, `s[sp *
+  /// blockDim.x + t]`).
+  bool privateRowsApart(const MemoryAccess &a, const MemoryAccess &b);
+
   /// A data-dependent index `w` takes (MemoryAccess::widenedStep) against
   /// an exact access `o` whose threads touch every element of w's range: some
   /// thread of o meets w's whatever its data, so the conflict is proven

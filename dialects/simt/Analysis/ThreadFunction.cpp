@@ -296,6 +296,12 @@ bool multipleOf(Value v, int64_t m, const std::optional<BlockShape> &shape,
       c.getZExtValue() < 62)
     return (int64_t(1) << c.getZExtValue()) % m == 0 ||
            multipleOf(def->getOperand(0), m, shape, depth + 1);
+  // `x & ~(m - 1)` (m a power of two) clears the bits below m.
+  if (isa<arith::AndIOp>(def) && llvm::isPowerOf2_64(uint64_t(m)))
+    for (unsigned i = 0; i < 2; ++i)
+      if (matchPattern(def->getOperand(i), m_ConstantInt(&c)) &&
+          (c.getSExtValue() & (m - 1)) == 0)
+        return true;
   return false;
 }
 
@@ -325,6 +331,10 @@ std::optional<std::pair<Value, int64_t>> alignedSumRemainder(
   return std::nullopt;
 }
 } // namespace
+
+bool kiln::isMultipleOf(Value v, int64_t m, const std::optional<BlockShape> &shape) {
+  return multipleOf(v, m, shape);
+}
 
 std::optional<kiln::MergeSelect> kiln::mergeAsSelect(Value v) {
   auto arg = dyn_cast<BlockArgument>(v);

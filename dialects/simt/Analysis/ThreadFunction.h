@@ -45,6 +45,11 @@ struct MergeSelect {
 };
 std::optional<MergeSelect> mergeAsSelect(mlir::Value v);
 
+/// Whether `v` is a multiple of `m` for every value it can take (a constant
+/// multiple, a product or shift with such a factor, `x & ~(m - 1)`, blockDim
+/// under `shape` when its extent is one).
+bool isMultipleOf(mlir::Value v, int64_t m, const std::optional<BlockShape> &shape);
+
 /// The hardware limit on threads per block.
 constexpr unsigned kMaxBlockThreads = 1024;
 

@@ -172,6 +172,13 @@ private:
   static bool stridedExitOnRuntimeBound(const DivergentBranch &br,
                                         UniformityAnalysis &uniformity);
 
+  /// The exit test `i < B` of a loop stepping i by a constant multiple of 32,
+  /// where every warp's starts lie in one aligned 32-window (`i = lane`) and B
+  /// is a multiple of 32 (`(n + 31) / 32 * 32`): the lanes of a warp run the
+  /// same iterations, so the branch does not split a warp.
+  static bool warpAlignedStridedExit(const DivergentBranch &br,
+                                     UniformityAnalysis &uniformity);
+
   /// Per thread of a 1-D block, whether it reaches `op` under the guards
   /// around it; nothing when a branch in `offending` is not one of those
   /// guards or has no table.

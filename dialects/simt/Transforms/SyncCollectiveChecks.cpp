@@ -416,7 +416,8 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
   Scope scope = collective.getCollectiveScope();
   SmallVector<const DivergentBranch *> offending;
   for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
-    if (divergesAt(scope, br->level))
+    if (divergesAt(scope, br->level) &&
+        !(scope == Scope::Warp && warpAlignedStridedExit(*br, uniformity)))
       offending.push_back(br);
 
   Value mask = collective.getCollectiveMask();
@@ -561,6 +562,33 @@ bool SyncChecker::stridedExitOnRuntimeBound(const DivergentBranch &br,
       return true;
   }
   return false;
+}
+
+bool SyncChecker::warpAlignedStridedExit(const DivergentBranch &br,
+                                         UniformityAnalysis &uniformity) {
+  auto cmp = br.condition ? br.condition.getDefiningOp<arith::CmpIOp>() : nullptr;
+  if (!cmp || (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+               cmp.getPredicate() != arith::CmpIPredicate::ult))
+    return false;
+  auto arg = dyn_cast<BlockArgument>(stripIntCasts(cmp.getLhs()));
+  if (!arg || arg.getOwner() != br.op->getBlock())
+    return false;
+  auto iv = matchStridedInduction(arg, uniformity.dominance());
+  if (!iv || !iv->constantRest || (iv->factor * *iv->constantRest) % 32 != 0)
+    return false;
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  Value bound = cmp.getRhs();
+  if (!tables.isOneDimensional() || uniformity.getLevel(bound) > Uniformity::Block ||
+      !isMultipleOf(bound, 32, tables.blockShape()))
+    return false;
+  const std::vector<int64_t> *starts = tables.table(iv->start);
+  if (!starts)
+    return false;
+  // Non-negative starts, so `ult` compares as `slt` does.
+  for (unsigned t = 0; t < starts->size(); ++t)
+    if ((*starts)[t] < 0 || (*starts)[t] / 32 != (*starts)[t & ~31u] / 32)
+      return false;
+  return true;
 }
 
 std::optional<std::vector<bool>>

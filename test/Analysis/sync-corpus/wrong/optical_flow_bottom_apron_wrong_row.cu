@@ -1,0 +1,40 @@
+// Horn-Schunck derivatives whose bottom apron copies the top apron's row offset:
+// the last row of threads (threadIdx.y == 7, ty == 8) stores the pixel below it
+// into tile[7][tx], the interior slot of the row above, which thread (tx, 6) also
+// stores, with a different value and no barrier between.
+// LAUNCH: grid=3,5 block=32,8 args=I0:f32[3600]:rand I1:f32[3600]:rand Ix:f32[3600]:zero Iy:f32[3600]:zero Iz:f32[3600]:zero w:i32=80 h:i32=40 stride:i32=90
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define BX 32
+#define BY 8
+
+__device__ __forceinline__ float frameAverage(const float *I0, const float *I1, int x, int y, int w, int h,
+                                              int stride) {
+  x = min(max(x, 0), w - 1);
+  y = min(max(y, 0), h - 1);
+  return 0.5f * (I0[y * stride + x] + I1[y * stride + x]);
+}
+
+extern "C" __global__ void optical_flow_bottom_apron_wrong_row(const float *I0, const float *I1, float *Ix, float *Iy,
+                                                         float *Iz, int w, int h, int stride) {
+  __shared__ float tile[BY + 2][BX + 2];
+  const int ix = blockIdx.x * blockDim.x + threadIdx.x;
+  const int iy = blockIdx.y * blockDim.y + threadIdx.y;
+  const int tx = threadIdx.x + 1;
+  const int ty = threadIdx.y + 1;
+
+  tile[ty][tx] = frameAverage(I0, I1, ix, iy, w, h, stride);
+  if (threadIdx.x == 0) tile[ty][tx - 1] = frameAverage(I0, I1, ix - 1, iy, w, h, stride);
+  if (threadIdx.x == blockDim.x - 1) tile[ty][tx + 1] = frameAverage(I0, I1, ix + 1, iy, w, h, stride);
+  if (threadIdx.y == 0) tile[ty - 1][tx] = frameAverage(I0, I1, ix, iy - 1, w, h, stride);
+  // CHECK: optical_flow_bottom_apron_wrong_row.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE-4]]{{(,|$)}}
+  if (threadIdx.y == blockDim.y - 1) tile[ty - 1][tx] = frameAverage(I0, I1, ix, iy + 1, w, h, stride);
+  __syncthreads();
+
+  if (ix >= w || iy >= h) return;
+  const int pos = iy * stride + ix;
+  Ix[pos] = 0.5f * (tile[ty][tx + 1] - tile[ty][tx - 1]);
+  Iy[pos] = 0.5f * (tile[ty + 1][tx] - tile[ty - 1][tx]);
+  Iz[pos] = I1[pos] - I0[pos];
+}
