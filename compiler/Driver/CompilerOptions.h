@@ -54,6 +54,8 @@ struct CompilerOptions {
   /// 0: derived from the target, tile sizes and registers, which was
   /// measured slower than 1 everywhere: 1 by default).
   int64_t tilePrefetchDepth = 1;
+  /// -ftile-hoist-occupancy-budget=N (PipelineOptions).
+  int64_t tileHoistOccupancyBudget = 24;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Off by
   /// default until it has run on the GPU (written in a session without one):
   /// thread 0 of the consumer warps produces, as measured.

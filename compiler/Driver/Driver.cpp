@@ -586,6 +586,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.autoSync = opts.autoSync;
   pipeline.tileSpecialize = opts.tileSpecialize;
   pipeline.tilePrefetchDepth = opts.tilePrefetchDepth;
+  pipeline.tileHoistOccupancyBudget = opts.tileHoistOccupancyBudget;
   pipeline.tileBankConflictModel = opts.tileBankConflictModel;
   pipeline.tileBranchFreeLoads = opts.tileBranchFreeLoads;
   pipeline.syncCheck = opts.syncCheck;

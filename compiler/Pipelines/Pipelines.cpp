@@ -61,7 +61,13 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   prefetch.depth = opts.tilePrefetchDepth;
   prefetch.bytesInFlight = opts.tileBytesInFlight;
   pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads(prefetch));
-  pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
+  tile::TileHoistLoadsOptions hoist;
+  hoist.occupancyBudget = opts.tileHoistOccupancyBudget;
+  // The bits below which convert-tile-to-simt reads vectors branch-free.
+  hoist.branchFreeBits = useBranchFreeLoads(opts.tileBranchFreeLoads, 32)  ? 65
+                         : useBranchFreeLoads(opts.tileBranchFreeLoads, 16) ? 32
+                                                                            : 0;
+  pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads(hoist));
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;
   pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));

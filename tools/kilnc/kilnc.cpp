@@ -102,6 +102,12 @@ static cl::opt<int64_t> tilePrefetchDepth(
              "(1, the default; 0: chosen from the target's bytes in flight, "
              "the tile sizes and a register budget, measured slower)"),
     cl::value_desc("N"), cl::init(1), cl::cat(targetCategory));
+static cl::opt<int64_t> tileHoistOccupancyBudget(
+    "ftile-hoist-occupancy-budget",
+    cl::desc("Tile registers per thread live across the ops a branch-free "
+             "tile load is issued before (24, the default; 0: no limit, as "
+             "before)"),
+    cl::value_desc("N"), cl::init(24), cl::cat(targetCategory));
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
@@ -293,6 +299,7 @@ int main(int argc, char **argv) {
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
   opts.tilePrefetchDepth = tilePrefetchDepth;
+  opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.tilePersistent = tilePersistent;

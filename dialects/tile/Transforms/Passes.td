@@ -49,8 +49,24 @@ def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
     memory effects other than loads and gathers). The lowered load is a
     branch between the vector and the masked path, which ptxas does not
     move across barriers: issued late (layernorm's `w` and `b` after both
-    reductions), its latency is exposed once per program.
+    reductions), its latency is exposed once per program. Limits: the tile
+    registers live across each op a load passes stay within
+    `register-budget`, and for a branch-free load (the contiguous
+    variant's vector loads of narrow elements, which ptxas schedules
+    itself) within `occupancy-budget`: beyond it, the registers it holds
+    early cost programs per SM for little latency.
   }];
+  let options = [
+    Option<"registerBudget", "register-budget", "int64_t", /*default=*/"0",
+           "Tile registers per thread hoisting may fill (0: 160)">,
+    Option<"occupancyBudget", "occupancy-budget", "int64_t", /*default=*/"24",
+           "Tile registers per thread live across the ops a branch-free "
+           "load is hoisted above (0: no limit but register-budget)">,
+    Option<"branchFreeBits", "branch-free-bits", "int64_t", /*default=*/"32",
+           "Vector loads of contiguous views with elements narrower than "
+           "this are branch-free (convert-tile-to-simt's branch-free-loads "
+           "policy: 32 for auto, 65 always, 0 never)">,
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 
