@@ -56,6 +56,8 @@ struct CompilerOptions {
   int64_t tilePrefetchDepth = 1;
   /// -ftile-hoist-occupancy-budget=N (PipelineOptions).
   int64_t tileHoistOccupancyBudget = 24;
+  /// -ftile-elements-per-thread=N (PipelineOptions).
+  int64_t tileElementsPerThread = 8;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Off by
   /// default until it has run on the GPU (written in a session without one):
   /// thread 0 of the consumer warps produces, as measured.

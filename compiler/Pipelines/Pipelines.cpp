@@ -56,7 +56,9 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   // conversions through shared memory, then the unrolled lowering.
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
-  pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
+  tile::TileChooseNumWarpsOptions warps;
+  warps.elementsPerThread = opts.tileElementsPerThread;
+  pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps(warps));
   tile::TilePrefetchLoadsOptions prefetch;
   prefetch.depth = opts.tilePrefetchDepth;
   prefetch.bytesInFlight = opts.tileBytesInFlight;

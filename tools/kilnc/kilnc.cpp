@@ -108,6 +108,12 @@ static cl::opt<int64_t> tileHoistOccupancyBudget(
              "tile load is issued before (24, the default; 0: no limit, as "
              "before)"),
     cl::value_desc("N"), cl::init(24), cl::cat(targetCategory));
+static cl::opt<int64_t> tileElementsPerThread(
+    "ftile-elements-per-thread",
+    cl::desc("Tile kernels without a warps hint get warps (4 to 16) for "
+             "about N elements of their widest tile per thread (8, the "
+             "default; 16 before issue 16's occupancy fix)"),
+    cl::value_desc("N"), cl::init(8), cl::cat(targetCategory));
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
@@ -300,6 +306,7 @@ int main(int argc, char **argv) {
   opts.tileSpecialize = !noTileSpecialize;
   opts.tilePrefetchDepth = tilePrefetchDepth;
   opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;
+  opts.tileElementsPerThread = tileElementsPerThread;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   opts.tilePersistent = tilePersistent;
