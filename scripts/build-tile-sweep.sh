@@ -84,6 +84,19 @@ sys.path.insert(0, sys.argv[1])
 import kbundle
 out, arch, ptxas = sys.argv[1:4]
 lines, notes = [], []
+
+def blocks_per_sm(regs, warps, shared):
+    """Theoretical resident programs per SM on sm_90 (the occupancy
+    calculator's rules): 64K registers allocated per warp in units of 256,
+    64 warps, 32 blocks, 228 KiB of shared memory with 1 KiB reserved per
+    block."""
+    if not warps:
+        return 0
+    per_warp = -(-max(regs, 1) * 32 // 256) * 256
+    by_regs = (65536 // per_warp) // warps
+    by_shared = 233472 // (shared + 1024) if shared else 32
+    return min(by_regs, 64 // warps, 32, by_shared)
+
 for f in sorted(os.listdir(f"{out}/bundles")):
     kernels, images = kbundle.read(f"{out}/bundles/{f}")
     with tempfile.NamedTemporaryFile("w", suffix=".ptx") as ptx:
@@ -92,6 +105,13 @@ for f in sorted(os.listdir(f"{out}/bundles")):
                            capture_output=True, text=True, check=True)
     name = None
     by_symbol = {k.symbol: k for k in kernels.values()}
+    # The contiguous variants (what sweep.py launches) run on their kernel's
+    # block size; the bundle may not repeat it for them.
+    for k in kernels.values():
+        if k.variant is not None:
+            if k.variant.threads == (1, 1, 1):
+                k.variant.threads = k.threads
+            by_symbol[k.variant.symbol] = k.variant
     for l in r.stderr.splitlines():
         if "Function properties for" in l:
             name = l.split("for")[-1].strip()
@@ -109,8 +129,9 @@ for f in sorted(os.listdir(f"{out}/bundles")):
                 note.append("SPILLS")
             if regs > 128:
                 note.append("> 128 registers")
-            lines.append(f"{bundle:16} {name:20} warps {warps:2}  regs {regs:>3}  spill {spill:>4} B  "
-                         f"smem {static:>5} B static {smem:>6} B dynamic"
+            blocks = blocks_per_sm(regs, warps, int(static) + smem)
+            lines.append(f"{bundle:16} {name:34} warps {warps:2}  regs {regs:>3}  spill {spill:>4} B  "
+                         f"smem {static:>5} B static {smem:>6} B dynamic  blocks/SM {blocks:>2}"
                          + (f"  <- {', '.join(note)}" if note else ""))
             if note:
                 notes.append(lines[-1])

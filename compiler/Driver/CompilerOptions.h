@@ -54,6 +54,10 @@ struct CompilerOptions {
   /// 0: derived from the target, tile sizes and registers, which was
   /// measured slower than 1 everywhere: 1 by default).
   int64_t tilePrefetchDepth = 1;
+  /// -ftile-hoist-occupancy-budget=N (PipelineOptions).
+  int64_t tileHoistOccupancyBudget = 24;
+  /// -ftile-elements-per-thread=N (PipelineOptions).
+  int64_t tileElementsPerThread = 8;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Alone it
   /// measured within 1% of thread 0 producing (H200, 2026-12-03), so it is
   /// on only as part of the persistent schedule below.

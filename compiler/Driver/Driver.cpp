@@ -586,6 +586,8 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.autoSync = opts.autoSync;
   pipeline.tileSpecialize = opts.tileSpecialize;
   pipeline.tilePrefetchDepth = opts.tilePrefetchDepth;
+  pipeline.tileHoistOccupancyBudget = opts.tileHoistOccupancyBudget;
+  pipeline.tileElementsPerThread = opts.tileElementsPerThread;
   pipeline.tileBankConflictModel = opts.tileBankConflictModel;
   pipeline.tileBranchFreeLoads = opts.tileBranchFreeLoads;
   pipeline.syncCheck = opts.syncCheck;

@@ -56,12 +56,20 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   // conversions through shared memory, then the unrolled lowering.
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
-  pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps());
+  tile::TileChooseNumWarpsOptions warps;
+  warps.elementsPerThread = opts.tileElementsPerThread;
+  pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps(warps));
   tile::TilePrefetchLoadsOptions prefetch;
   prefetch.depth = opts.tilePrefetchDepth;
   prefetch.bytesInFlight = opts.tileBytesInFlight;
   pm.addNestedPass<func::FuncOp>(tile::createTilePrefetchLoads(prefetch));
-  pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads());
+  tile::TileHoistLoadsOptions hoist;
+  hoist.occupancyBudget = opts.tileHoistOccupancyBudget;
+  // The bits below which convert-tile-to-simt reads vectors branch-free.
+  hoist.branchFreeBits = useBranchFreeLoads(opts.tileBranchFreeLoads, 32)  ? 65
+                         : useBranchFreeLoads(opts.tileBranchFreeLoads, 16) ? 32
+                                                                            : 0;
+  pm.addNestedPass<func::FuncOp>(tile::createTileHoistLoads(hoist));
   tile::TileAssignLayoutsOptions layouts;
   layouts.warpgroupMma = opts.warpgroupMma;
   pm.addNestedPass<func::FuncOp>(tile::createTileAssignLayouts(layouts));

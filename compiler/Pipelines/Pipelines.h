@@ -53,6 +53,14 @@ struct PipelineOptions {
   /// measured slower on the H200 (docs/benchmarks.md, "Tile lowering
   /// defaults").
   int64_t tilePrefetchDepth = 1;
+  /// Tile registers per thread live across the ops tile-hoist-loads moves
+  /// a branch-free load above (kilnc -ftile-hoist-occupancy-budget=N; 0:
+  /// no limit, as before).
+  int64_t tileHoistOccupancyBudget = 24;
+  /// Elements of the widest tile per thread tile-choose-num-warps aims at
+  /// (kilnc -ftile-elements-per-thread=N; 16 before issue 16's occupancy
+  /// fix).
+  int64_t tileElementsPerThread = 8;
   /// Bytes of loads a read-only tile loop keeps requested per program
   /// (tileBytesInFlight(target)).
   int64_t tileBytesInFlight = 32 * 1024;

@@ -102,6 +102,18 @@ static cl::opt<int64_t> tilePrefetchDepth(
              "(1, the default; 0: chosen from the target's bytes in flight, "
              "the tile sizes and a register budget, measured slower)"),
     cl::value_desc("N"), cl::init(1), cl::cat(targetCategory));
+static cl::opt<int64_t> tileHoistOccupancyBudget(
+    "ftile-hoist-occupancy-budget",
+    cl::desc("Tile registers per thread live across the ops a branch-free "
+             "tile load is issued before (24, the default; 0: no limit, as "
+             "before)"),
+    cl::value_desc("N"), cl::init(24), cl::cat(targetCategory));
+static cl::opt<int64_t> tileElementsPerThread(
+    "ftile-elements-per-thread",
+    cl::desc("Tile kernels without a warps hint get warps (4 to 16) for "
+             "about N elements of their widest tile per thread (8, the "
+             "default; 16 before issue 16's occupancy fix)"),
+    cl::value_desc("N"), cl::init(8), cl::cat(targetCategory));
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
@@ -298,6 +310,8 @@ int main(int argc, char **argv) {
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;
   opts.tilePrefetchDepth = tilePrefetchDepth;
+  opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;
+  opts.tileElementsPerThread = tileElementsPerThread;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   // Persistent unless -fno-tile-persistent comes last, or -fno-tile-warp-specialize

@@ -31,13 +31,23 @@ def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
     frontend writes it only for a KILN_NUM_WARPS hint). Kernels with a
     `tile.dot` get the warps that hold their largest accumulator in at most
     64 elements per thread, 4 to 8 (a 128x128 f32 accumulator: 8; over 4 it
-    is 128 registers per thread and the kernel spilled). Others get enough warps that their widest tile is about 16 elements per
-    thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
+    is 128 registers per thread and the kernel spilled). Others get enough
+    warps that their widest tile is about `elements-per-thread` (8) elements
+    per thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
     elements per thread, which spills (a row-wise kernel holds two or three
-    such rows), while over 16 warps it is 32. Programs whose widest tile has
-    fewer than 512 elements get 8 elements per thread (256: 1 warp); kernels
-    with a scan at most 8 warps.
+    such rows), while over 16 warps it is 32; a 4096-element row over 16
+    warps instead of 8 (16 per thread) fits more programs per SM. Programs
+    whose widest tile has fewer than 512 elements get 8 elements per thread
+    (256: 1 warp); kernels with a scan get 16 per thread and at most 8
+    warps. Where the widest tile is still more than 16 elements per thread
+    (the warps capped), a remark says so (kilnc -Rpass=kiln-tile).
   }];
+  let options = [
+    Option<"elementsPerThread", "elements-per-thread", "int64_t",
+           /*default=*/"8",
+           "Elements of the widest tile each thread should hold (kernels "
+           "without a dot or a scan)">,
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 
@@ -49,8 +59,24 @@ def TileHoistLoads : Pass<"tile-hoist-loads", "::mlir::func::FuncOp"> {
     memory effects other than loads and gathers). The lowered load is a
     branch between the vector and the masked path, which ptxas does not
     move across barriers: issued late (layernorm's `w` and `b` after both
-    reductions), its latency is exposed once per program.
+    reductions), its latency is exposed once per program. Limits: the tile
+    registers live across each op a load passes stay within
+    `register-budget`, and for a branch-free load (the contiguous
+    variant's vector loads of narrow elements, which ptxas schedules
+    itself) within `occupancy-budget`: beyond it, the registers it holds
+    early cost programs per SM for little latency.
   }];
+  let options = [
+    Option<"registerBudget", "register-budget", "int64_t", /*default=*/"0",
+           "Tile registers per thread hoisting may fill (0: 160)">,
+    Option<"occupancyBudget", "occupancy-budget", "int64_t", /*default=*/"24",
+           "Tile registers per thread live across the ops a branch-free "
+           "load is hoisted above (0: no limit but register-budget)">,
+    Option<"branchFreeBits", "branch-free-bits", "int64_t", /*default=*/"32",
+           "Vector loads of contiguous views with elements narrower than "
+           "this are branch-free (convert-tile-to-simt's branch-free-loads "
+           "policy: 32 for auto, 65 always, 0 never)">,
+  ];
   let dependentDialects = ["::kiln::tile::TileDialect"];
 }
 
