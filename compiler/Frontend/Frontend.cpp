@@ -268,6 +268,15 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       // driver's large stack (compiler/Driver/LargeStack.h) holds 8192.
       "-fbracket-depth", "8192",
       "-fcuda-allow-variadic-functions",
+      // Kernel symbols must be nvcc's: EDG mangles a non-type template
+      // argument whose parameter type depends on an earlier parameter
+      // (`template <typename T, T (*F)(const T &)>`, vLLM's activations) and
+      // an `auto` one without the `Tn<type>` prefix Clang 18 added to the
+      // Itanium ABI; Clang 17's mangling is EDG's there. The other ABI
+      // changes since 17 concern lambdas in local classes' member
+      // initialisers, construction vtables, member-like friends and host
+      // calling conventions, none of which names a kernel.
+      "-fclang-abi-compat=17",
       // <<<>>> is the new launch API's (__cudaPushCallConfiguration).
       "-target-sdk-version=13.0",
       "-resource-dir", KILN_CLANG_RESOURCE_DIR,
