@@ -42,8 +42,11 @@ bool plainName(llvm::StringRef name) {
 
 /// `cuda/atomic`, `cuda/std/complex`: libcu++'s spelling, every part a
 /// plain name; `cub/block/block_reduce.cuh`: CUB's (the toolkit's too, next
-/// to libcu++, and ~15 s to parse `<cub/cub.cuh>`).
+/// to libcu++, and ~15 s to parse `<cub/cub.cuh>`); `thrust/random.h`:
+/// Thrust's device utilities (~0.8 s with <thrust/complex.h>).
 static bool libcudacxxName(llvm::StringRef name) {
+  if (isThrustDeviceUtility(name))
+    return llvm::all_of(llvm::drop_begin(llvm::split(name, '/')), plainName);
   if (!name.consume_front("cuda/") && !name.consume_front("cub/"))
     return false;
   llvm::SmallVector<llvm::StringRef> parts;
@@ -59,7 +62,7 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
   // A `cuda/` folder in a -I directory could shadow libcu++.
   bool libcudacxxShadowed = false;
   for (const std::string &dir : includeDirs)
-    for (const char *folder : {"cuda", "cub"}) {
+    for (const char *folder : {"cuda", "cub", "thrust"}) {
       llvm::SmallString<256> other(dir);
       llvm::sys::path::append(other, folder);
       libcudacxxShadowed |= llvm::sys::fs::exists(other);
