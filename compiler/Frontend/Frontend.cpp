@@ -388,6 +388,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // After the prelude's cache key: the PCH does not depend on them.
   if (opts.warningsAsErrors)
     args.push_back("-Werror");
+  // Clang's -Wcuda-compat warns where nvcc might differ (`#pragma unroll (N)`,
+  // a negative __launch_bounds__ argument, an inline kernel); nvcc takes all
+  // of them silently, and kilnc's input is code nvcc accepts. -Wcuda-compat
+  // turns them on again.
+  args.push_back("-Wno-cuda-compat");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");
