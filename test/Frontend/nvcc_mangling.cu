@@ -44,3 +44,27 @@ struct Plus {
 template <template <typename> class Op, typename T>
 __global__ void combine(T *out, const T *a) { out[threadIdx.x] = Op<T>()(a[threadIdx.x], out[threadIdx.x]); }
 template __global__ void combine<Plus, float>(float *, const float *);
+
+// A static kernel is named as if it had external linkage (no Itanium `L`),
+// at file scope, in a namespace and as a template; an anonymous namespace's
+// kernel keeps Clang's `_GLOBAL__N_1` (nvcc spells that namespace with a
+// per-file hash, demangled the same).
+// CHECK-DAG: func.func @_Z13static_kernelPi(
+// CHECK-DAG: func.func @_ZN2ns2skEPi(
+// CHECK-DAG: func.func @_Z2stILi4EEvPi(
+// CHECK-DAG: func.func @_ZN12_GLOBAL__N_111anon_kernelEPi(
+static __global__ void static_kernel(int *o) { o[threadIdx.x] = 2; }
+namespace ns {
+static __global__ void sk(int *o) { o[0] = 1; }
+}
+template <int N>
+static __global__ void st(int *o) { o[0] = N; }
+template __global__ void st<4>(int *);
+namespace {
+__global__ void anon_kernel(int *o) { o[threadIdx.x] = 1; }
+}
+void launch(int *o) {
+  static_kernel<<<1, 1>>>(o);
+  ns::sk<<<1, 1>>>(o);
+  anon_kernel<<<1, 1>>>(o);
+}
