@@ -54,6 +54,19 @@ static bool libcudacxxName(llvm::StringRef name) {
   return llvm::all_of(parts, plainName);
 }
 
+/// The C and C++ standard library headers real kernel files open with
+/// (`#include <cstdint>` before `<cuda_fp16.h>`): the host's, which the
+/// prelude reaches anyway through cuda_runtime.h. Taking them into the PCH in
+/// their place keeps the order of the file's includes, so the Kiln headers
+/// after them still go in too (0.5 s of <cuda_bf16.h> parsing otherwise).
+static bool standardLibraryName(llvm::StringRef name) {
+  static const llvm::StringRef names[] = {
+      "assert.h", "float.h", "limits.h", "math.h", "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h",
+      "cassert", "cfloat", "climits", "cmath", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring",
+      "algorithm", "array", "limits", "type_traits", "utility"};
+  return llvm::is_contained(names, name);
+}
+
 std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     llvm::StringRef source, llvm::StringRef kilnStdDir,
     const std::vector<std::string> &includeDirs,
@@ -114,6 +127,17 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
     }
     if (!plainName(name))
       break;
+    if (standardLibraryName(name)) {
+      // Not when a -I directory could hold another one.
+      if (llvm::any_of(includeDirs, [&](const std::string &dir) {
+            llvm::SmallString<256> other(dir);
+            llvm::sys::path::append(other, name);
+            return llvm::sys::fs::exists(other);
+          }))
+        break;
+      names.push_back(name.str());
+      continue;
+    }
     llvm::SmallString<256> provided(kilnStdDir);
     llvm::sys::path::append(provided, name);
     if (!llvm::sys::fs::is_regular_file(provided))
