@@ -125,7 +125,10 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
       names.push_back(name.str());
       continue;
     }
-    if (!plainName(name))
+    // `cooperative_groups/reduce.h`: Kiln's headers may sit in a folder.
+    if (!llvm::all_of(llvm::split(name, '/'), [](llvm::StringRef part) {
+          return plainName(part) && part != "." && part != "..";
+        }))
       break;
     if (standardLibraryName(name)) {
       // Not when a -I directory could hold another one.

@@ -36,6 +36,14 @@
 // DIAG-NEXT: __hadd(x[0]);
 // DIAG: cuda_fp16.h:{{[0-9]+}}:{{[0-9]+}}: note: candidate function not viable
 // RUN: ls %t/cache/*.pch.hpp | count 2
+//
+// Kiln headers in a folder (<cooperative_groups/reduce.h>) go in too, and
+// the headers after them.
+// RUN: mkdir -p %t/cache2 && env KILN_CACHE_DIR=%t/cache2 kilnc %t/cg_leading.cu --arch=sm_90 -o %t/cg.ptx
+// RUN: cat %t/cache2/*.pch.hpp | FileCheck %s --check-prefix=CG
+// CG: #include <cooperative_groups.h>
+// CG-NEXT: #include <cooperative_groups/reduce.h>
+// CG-NEXT: #include <cuda_fp16.h>
 
 //--- leading.cu
 // A comment first is fine.
@@ -77,4 +85,14 @@ extern "C" __global__ void k(__half* x) {
 extern "C" __global__ void k(__half* x) {
   // one argument too few
   __hadd(x[0]);
+}
+
+//--- cg_leading.cu
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda_fp16.h>
+namespace cg = cooperative_groups;
+extern "C" __global__ void k(int* out) {
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  out[threadIdx.x] = cg::reduce(tile, __half2int_rn(__float2half(threadIdx.x)), cg::plus<int>());
 }
