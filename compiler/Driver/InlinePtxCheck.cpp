@@ -171,7 +171,11 @@ std::optional<std::string> runPtxas(StringRef ptxas, StringRef arch,
     return std::nullopt;
   }
   std::string archFlag = ("-arch=" + arch).str();
-  llvm::SmallVector<StringRef, 6> args{ptxas, archFlag, input, "-o", "/dev/null"};
+  // The check needs ptxas's parser and semantic checks, not its optimiser:
+  // -O0 reports the same errors in a quarter of the time (0.17 s -> 0.04 s
+  // CPU on a CUTLASS-style GEMM), which otherwise dominated kilnc's compile
+  // time on any file with an asm statement.
+  llvm::SmallVector<StringRef, 7> args{ptxas, archFlag, "-O0", input, "-o", "/dev/null"};
   std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
                                           StringRef(log)};
   std::string error;

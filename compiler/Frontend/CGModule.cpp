@@ -66,9 +66,18 @@ std::string ModuleGen::symbolName(const NamedDecl *decl, bool baseVariant) {
       mangler->mangleName(GlobalDecl(ctor, baseVariant ? Ctor_Base : Ctor_Complete), os);
     else if (auto *dtor = dyn_cast<CXXDestructorDecl>(decl))
       mangler->mangleName(GlobalDecl(dtor, baseVariant ? Dtor_Base : Dtor_Complete), os);
-    else if (auto *fd = dyn_cast<FunctionDecl>(decl); fd && fd->hasAttr<CUDAGlobalAttr>())
+    else if (auto *fd = dyn_cast<FunctionDecl>(decl); fd && fd->hasAttr<CUDAGlobalAttr>()) {
       mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
-    else
+      // nvcc names a `static __global__` kernel as if it had external
+      // linkage (`_Z2stILi4EEvPi`, `_ZN2ns2skEPi`), without the `L` Itanium
+      // puts before an internal name: drop it, the first `L<len><name>`.
+      if (fd->getFormalLinkage() == Linkage::Internal && !fd->isInAnonymousNamespace() &&
+          fd->getIdentifier()) {
+        std::string local = "L" + std::to_string(fd->getName().size()) + fd->getName().str();
+        if (size_t at = s.find(local); at != std::string::npos)
+          s.erase(at, 1);
+      }
+    } else
       if (auto *f = dyn_cast<FunctionDecl>(decl))
       mangler->mangleName(GlobalDecl(f), os);
     else

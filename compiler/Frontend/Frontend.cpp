@@ -268,6 +268,15 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       // driver's large stack (compiler/Driver/LargeStack.h) holds 8192.
       "-fbracket-depth", "8192",
       "-fcuda-allow-variadic-functions",
+      // Kernel symbols must be nvcc's: EDG mangles a non-type template
+      // argument whose parameter type depends on an earlier parameter
+      // (`template <typename T, T (*F)(const T &)>`, vLLM's activations) and
+      // an `auto` one without the `Tn<type>` prefix Clang 18 added to the
+      // Itanium ABI; Clang 17's mangling is EDG's there. The other ABI
+      // changes since 17 concern lambdas in local classes' member
+      // initialisers, construction vtables, member-like friends and host
+      // calling conventions, none of which names a kernel.
+      "-fclang-abi-compat=17",
       // <<<>>> is the new launch API's (__cudaPushCallConfiguration).
       "-target-sdk-version=13.0",
       "-resource-dir", KILN_CLANG_RESOURCE_DIR,
@@ -379,6 +388,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // After the prelude's cache key: the PCH does not depend on them.
   if (opts.warningsAsErrors)
     args.push_back("-Werror");
+  // Clang's -Wcuda-compat warns where nvcc might differ (`#pragma unroll (N)`,
+  // a negative __launch_bounds__ argument, an inline kernel); nvcc takes all
+  // of them silently, and kilnc's input is code nvcc accepts. -Wcuda-compat
+  // turns them on again.
+  args.push_back("-Wno-cuda-compat");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");

@@ -42,13 +42,29 @@ bool plainName(llvm::StringRef name) {
 
 /// `cuda/atomic`, `cuda/std/complex`: libcu++'s spelling, every part a
 /// plain name; `cub/block/block_reduce.cuh`: CUB's (the toolkit's too, next
-/// to libcu++, and ~15 s to parse `<cub/cub.cuh>`).
+/// to libcu++, and ~15 s to parse `<cub/cub.cuh>`); `thrust/random.h`:
+/// Thrust's device utilities (~0.8 s with <thrust/complex.h>).
 static bool libcudacxxName(llvm::StringRef name) {
+  if (isThrustDeviceUtility(name))
+    return llvm::all_of(llvm::drop_begin(llvm::split(name, '/')), plainName);
   if (!name.consume_front("cuda/") && !name.consume_front("cub/"))
     return false;
   llvm::SmallVector<llvm::StringRef> parts;
   name.split(parts, '/');
   return llvm::all_of(parts, plainName);
+}
+
+/// The C and C++ standard library headers real kernel files open with
+/// (`#include <cstdint>` before `<cuda_fp16.h>`): the host's, which the
+/// prelude reaches anyway through cuda_runtime.h. Taking them into the PCH in
+/// their place keeps the order of the file's includes, so the Kiln headers
+/// after them still go in too (0.5 s of <cuda_bf16.h> parsing otherwise).
+static bool standardLibraryName(llvm::StringRef name) {
+  static const llvm::StringRef names[] = {
+      "assert.h", "float.h", "limits.h", "math.h", "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h",
+      "cassert", "cfloat", "climits", "cmath", "cstddef", "cstdint", "cstdio", "cstdlib", "cstring",
+      "algorithm", "array", "limits", "type_traits", "utility"};
+  return llvm::is_contained(names, name);
 }
 
 std::vector<std::string> kiln::frontend::leadingKilnIncludes(
@@ -59,7 +75,7 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
   // A `cuda/` folder in a -I directory could shadow libcu++.
   bool libcudacxxShadowed = false;
   for (const std::string &dir : includeDirs)
-    for (const char *folder : {"cuda", "cub"}) {
+    for (const char *folder : {"cuda", "cub", "thrust"}) {
       llvm::SmallString<256> other(dir);
       llvm::sys::path::append(other, folder);
       libcudacxxShadowed |= llvm::sys::fs::exists(other);
@@ -109,8 +125,22 @@ std::vector<std::string> kiln::frontend::leadingKilnIncludes(
       names.push_back(name.str());
       continue;
     }
-    if (!plainName(name))
+    // `cooperative_groups/reduce.h`: Kiln's headers may sit in a folder.
+    if (!llvm::all_of(llvm::split(name, '/'), [](llvm::StringRef part) {
+          return plainName(part) && part != "." && part != "..";
+        }))
       break;
+    if (standardLibraryName(name)) {
+      // Not when a -I directory could hold another one.
+      if (llvm::any_of(includeDirs, [&](const std::string &dir) {
+            llvm::SmallString<256> other(dir);
+            llvm::sys::path::append(other, name);
+            return llvm::sys::fs::exists(other);
+          }))
+        break;
+      names.push_back(name.str());
+      continue;
+    }
     llvm::SmallString<256> provided(kilnStdDir);
     llvm::sys::path::append(provided, name);
     if (!llvm::sys::fs::is_regular_file(provided))

@@ -6,6 +6,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 
 using namespace kiln::frontend;
@@ -44,8 +45,10 @@ const Refusal kRefusals[] = {
                                   "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
     {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "
                            "use surface objects (cudaSurfaceObject_t), which it supports"},
-    {"thrust/", "Thrust is not supported by kilnc: its algorithms launch kernels of their own that kilnc does not "
-                "generate; write the kernel, or compile the Thrust part with nvcc"},
+    {"thrust/", "Thrust's algorithms and containers are not supported by kilnc: they launch kernels of their own "
+                "that kilnc does not generate; write the kernel, or compile the Thrust part with nvcc "
+                "(<thrust/complex.h>, <thrust/pair.h>, <thrust/tuple.h>, <thrust/functional.h> and "
+                "<thrust/random.h> are supported)"},
     {"nccl_device.h", "NCCL's device API is not supported by kilnc"},
     {"nccl_device/", "NCCL's device API is not supported by kilnc"},
     // kilnc's own versions live in kiln/std; the toolkit's are nvcc's.
@@ -138,7 +141,22 @@ private:
 };
 } // namespace
 
+// Thrust headers of device-side value types and functors, which launch
+// nothing: kernels use thrust::complex, pair, tuple, the functors and the
+// random engines and distributions directly (their own includes are the
+// toolkit's, which pass anyway).
+const llvm::StringRef kThrustDeviceUtilities[] = {
+    "thrust/complex.h", "thrust/pair.h", "thrust/tuple.h", "thrust/functional.h", "thrust/random.h",
+    "thrust/random/",
+};
+
+bool kiln::frontend::isThrustDeviceUtility(llvm::StringRef name) {
+  return llvm::any_of(kThrustDeviceUtilities, [&](llvm::StringRef allowed) { return matches(name, allowed); });
+}
+
 std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef name) {
+  if (isThrustDeviceUtility(name))
+    return std::nullopt;
   for (const Refusal &r : kRefusals)
     if (matches(name, r.prefix))
       return ("is not supported: " + r.reason).str();

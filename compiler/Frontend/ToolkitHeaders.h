@@ -29,6 +29,10 @@ namespace kiln::frontend {
 /// what to use instead; nullopt for headers it accepts.
 std::optional<std::string> refusedToolkitHeader(llvm::StringRef name);
 
+/// Whether `name` is one of Thrust's device-side utility headers kilnc
+/// compiles (<thrust/complex.h>, <thrust/random.h>, ...): no algorithms.
+bool isThrustDeviceUtility(llvm::StringRef name);
+
 /// Whether `name` is spelled like a header of the CUDA toolkit.
 bool isToolkitHeaderName(llvm::StringRef name);
 

@@ -1,4 +1,5 @@
-// The Kiln headers a file starts by including go into the prelude's PCH; the
+// The Kiln headers a file starts by including go into the prelude's PCH, with
+// the C/C++ library headers before them (`#include <cstdint>` first); the
 // output is the same as with everything parsed as text, and anything before
 // the #include lines (a macro, a declaration) keeps the header out of the
 // PCH, and so does a -I directory with a header of the same name as a Kiln
@@ -12,6 +13,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/text.ptx -o /dev/null %}
 // RUN: cat %t/cache/*.pch.hpp | FileCheck %s --check-prefix=SOURCE
 // SOURCE: #include "{{.*}}kiln/cuda_prelude.hpp"
+// SOURCE-NEXT: #include <cstdint>
 // SOURCE-NEXT: #include <cuda_bf16.h>
 // SOURCE-NEXT: #include <cuda_fp16.h>
 // SOURCE-NOT: #include
@@ -34,9 +36,18 @@
 // DIAG-NEXT: __hadd(x[0]);
 // DIAG: cuda_fp16.h:{{[0-9]+}}:{{[0-9]+}}: note: candidate function not viable
 // RUN: ls %t/cache/*.pch.hpp | count 2
+//
+// Kiln headers in a folder (<cooperative_groups/reduce.h>) go in too, and
+// the headers after them.
+// RUN: mkdir -p %t/cache2 && env KILN_CACHE_DIR=%t/cache2 kilnc %t/cg_leading.cu --arch=sm_90 -o %t/cg.ptx
+// RUN: cat %t/cache2/*.pch.hpp | FileCheck %s --check-prefix=CG
+// CG: #include <cooperative_groups.h>
+// CG-NEXT: #include <cooperative_groups/reduce.h>
+// CG-NEXT: #include <cuda_fp16.h>
 
 //--- leading.cu
 // A comment first is fine.
+#include <cstdint>
 #include <cuda_bf16.h>   // a trailing comment too
 
 /* and block comments between the lines */
@@ -46,6 +57,7 @@ extern "C" __global__ void k(__half2* a, const __nv_bfloat162* b, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) a[i] = __hfma2(a[i], __float22half2_rn(__bfloat1622float2(b[i])), a[i]);
   LOCAL_HOOK;
+  if (i == 0) a[0] = __half2half2(__ushort_as_half(uint16_t(n)));
 #ifdef SHADOW_SEEN
   shadow_marker();
 #endif
@@ -73,4 +85,14 @@ extern "C" __global__ void k(__half* x) {
 extern "C" __global__ void k(__half* x) {
   // one argument too few
   __hadd(x[0]);
+}
+
+//--- cg_leading.cu
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <cuda_fp16.h>
+namespace cg = cooperative_groups;
+extern "C" __global__ void k(int* out) {
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  out[threadIdx.x] = cg::reduce(tile, __half2int_rn(__float2half(threadIdx.x)), cg::plus<int>());
 }

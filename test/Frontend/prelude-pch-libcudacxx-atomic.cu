@@ -15,6 +15,7 @@
 // SOURCE: #include "{{.*}}kiln/cuda_prelude.hpp"
 // SOURCE-NEXT: #include <cuda/atomic>
 // SOURCE-NEXT: #include <cuda/std/atomic>
+// SOURCE-NEXT: #include <cstdint>
 // SOURCE-NOT: #include
 // PTX: atom.add.relaxed.gpu.s32
 //

@@ -30,7 +30,7 @@ __global__ void k() {}
 // CUB's block and warp primitives are the toolkit's (test/Frontend/cub_block_warp.cu), and
 // they include Thrust's iterator headers; Thrust itself is refused where the file includes it.
 #include <thrust/sort.h>
-// THRUST: thrust.cu:3:10: fatal error: '<thrust/sort.h>' is not supported: Thrust is not supported by kilnc
+// THRUST: thrust.cu:3:10: fatal error: '<thrust/sort.h>' is not supported: Thrust's algorithms and containers are not supported by kilnc
 __global__ void k() {}
 
 //--- pipeline.cu

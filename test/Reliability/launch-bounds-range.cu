@@ -4,8 +4,11 @@
 // REQUIRES: ptxas
 // RUN: prlimit --cpu=20 %as_limit kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s
 // RUN: %ptxas -arch=sm_90 %t.ptx -o /dev/null
+// A negative bound is ignored silently, as nvcc does; Clang's warning is -Wcuda-compat's.
+// RUN: prlimit --cpu=20 %as_limit kilnc %s --arch=sm_90 -Wcuda-compat -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEG
+// CHECK-NOT: negative
 
-// CHECK: launch-bounds-range.cu:[[@LINE+1]]:46: warning: {{.*}}negative{{.*}}
+// NEG: launch-bounds-range.cu:[[@LINE+1]]:46: warning: {{.*}}negative{{.*}}
 extern "C" __global__ void __launch_bounds__(-128) negative(float *out) {
   __shared__ float s[256];
   s[threadIdx.x] = out[threadIdx.x];
