@@ -57,7 +57,7 @@ struct CompilerOptions {
   /// -ftile-hoist-occupancy-budget=N (PipelineOptions).
   int64_t tileHoistOccupancyBudget = 24;
   /// -ftile-elements-per-thread=N (PipelineOptions).
-  int64_t tileElementsPerThread = 8;
+  int64_t tileElementsPerThread = 16;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Alone it
   /// measured within 1% of thread 0 producing (H200, 2026-12-03), so it is
   /// on only as part of the persistent schedule below.

@@ -60,7 +60,7 @@ struct PipelineOptions {
   /// Elements of the widest tile per thread tile-choose-num-warps aims at
   /// (kilnc -ftile-elements-per-thread=N; 16 before issue 16's occupancy
   /// fix).
-  int64_t tileElementsPerThread = 8;
+  int64_t tileElementsPerThread = 16;
   /// Bytes of loads a read-only tile loop keeps requested per program
   /// (tileBytesInFlight(target)).
   int64_t tileBytesInFlight = 32 * 1024;

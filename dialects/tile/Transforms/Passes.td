@@ -32,11 +32,13 @@ def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
     `tile.dot` get the warps that hold their largest accumulator in at most
     64 elements per thread, 4 to 8 (a 128x128 f32 accumulator: 8; over 4 it
     is 128 registers per thread and the kernel spilled). Others get enough
-    warps that their widest tile is about `elements-per-thread` (8) elements
+    warps that their widest tile is about `elements-per-thread` (16) elements
     per thread, from 4 to 16 warps: a 16384-element row over 4 warps is 128
     elements per thread, which spills (a row-wise kernel holds two or three
-    such rows), while over 16 warps it is 32; a 4096-element row over 16
-    warps instead of 8 (16 per thread) fits more programs per SM. Programs
+    such rows), while over 16 warps it is 32. With 8, a 4096-element row
+    gets 16 warps instead of 8 and fewer registers, but measured 0.79-0.92x
+    on the H200 for bf16 softmax, layernorm, rmsnorm and row reductions at
+    4096x4096 (column reductions 1.05-1.07x; docs/benchmarks.md). Programs
     whose widest tile has fewer than 512 elements get 8 elements per thread
     (256: 1 warp); kernels with a scan get 16 per thread and at most 8
     warps. Where the widest tile is still more than 16 elements per thread
@@ -44,7 +46,7 @@ def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
   }];
   let options = [
     Option<"elementsPerThread", "elements-per-thread", "int64_t",
-           /*default=*/"8",
+           /*default=*/"16",
            "Elements of the widest tile each thread should hold (kernels "
            "without a dot or a scan)">,
   ];

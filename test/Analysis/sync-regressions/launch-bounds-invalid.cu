@@ -1,9 +1,12 @@
-// RUN: kilnc %s --emit=simt -o - 2>&1 | FileCheck %s
+// RUN: kilnc %s --emit=simt -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,QUIET
+// RUN: kilnc %s -Wcuda-compat --emit=simt -o - 2>&1 | FileCheck %s --check-prefixes=CHECK,COMPAT
 // Launch bounds outside 1..1024 must not size the sync analyses' thread
 // tables: a negative bound ran out of memory and 2^31-1 took minutes. Clang
-// ignores a negative bound (as nvcc does); a huge one is clamped to 1024.
+// ignores a negative bound (as nvcc does, silently: Clang's warning is a
+// -Wcuda-compat one, off by default); a huge one is clamped to 1024.
 
-// CHECK: launch-bounds-invalid.cu:[[@LINE+1]]:{{.*}}warning: 'launch_bounds' attribute parameter 0 is negative and will be ignored
+// QUIET-NOT: is negative and will be ignored
+// COMPAT: launch-bounds-invalid.cu:[[@LINE+1]]:{{.*}}warning: 'launch_bounds' attribute parameter 0 is negative and will be ignored
 __global__ void __launch_bounds__(-128) negative(float *o) {
   __shared__ float s[128];
   s[threadIdx.x] = 1;

@@ -24,10 +24,10 @@ func.func @block_256(%x: !tile.view<bf16, 1>, %y: !tile.view<bf16, 1>) attribute
 
 // -----
 
-// 4096 elements: 16 warps (8 per thread); 16384: 16 warps, the most it
+// 4096 elements: 8 warps (16 per thread); 16384: 16 warps, the most it
 // chooses (32 per thread).
 // CHECK-LABEL: func.func @row_4096
-// CHECK-SAME: tile.num_warps = 16 : i32
+// CHECK-SAME: tile.num_warps = 8 : i32
 func.func @row_4096(%x: !tile.view<bf16, 1>, %y: !tile.view<bf16, 1>) attributes {simt.kernel} {
   %z = arith.constant 0 : i64
   %t = tile.load %x[%z] : !tile.view<bf16, 1> -> tensor<4096xbf16>
