@@ -63,9 +63,9 @@ struct CompilerOptions {
   /// on only as part of the persistent schedule below.
   bool tileWarpSpecialize = false;
   /// TMA-ring tile GEMMs become persistent warp-specialised kernels
-  /// (-fno-tile-persistent turns it off): on the H200 (2026-12-04) 1.00-1.19x
-  /// cuBLAS over the LLM-style shapes where one program per tile ran
-  /// 0.90-1.0x (docs/benchmarks.md).
+  /// (-fno-tile-persistent turns it off): on the H200 (2026-12-04) ahead of
+  /// one program per tile on 20 of 21 LLM-style shapes, 0.90-1.01x cuBLAS
+  /// (docs/benchmarks.md).
   bool tilePersistent = true;
   /// Tile conversions' scratch swizzles chosen by counting bank conflicts
   /// (-fno-tile-bank-conflict-model).
