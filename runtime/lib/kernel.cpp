@@ -60,23 +60,25 @@ uint32_t Kernel::persistent_blocks(uint64_t programs) const {
 }
 
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
-  std::vector<void*> pointers(args, args + count);
-  if (auto at = persistent_grid_param()) {
-    if (*at != count)
-      throw ArgumentError("kernel '" + name() + "' takes its persistent grid at parameter " + std::to_string(*at) +
-                          ", not after its " + std::to_string(count) + " flattened arguments");
-    // The grid parameters are i32 slots: 4-byte values, whatever the host's byte order.
-    uint32_t extents[3] = {config.grid.x, config.grid.y, config.grid.z};
-    for (uint32_t& e : extents) pointers.push_back(&e);
-    pointers.push_back(nullptr);
-    LaunchConfig persistent = config;
-    persistent.grid = Dim3(persistent_blocks(config.grid.volume()));
-    launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
+  // The common case passes the caller's pointers as they are: no copy on the launch path.
+  auto at = persistent_grid_param();
+  if (!at) {
+    launch_unchecked(config, const_cast<void**>(args), /*cooperative=*/needs_cooperative_launch());
     return;
   }
+  std::vector<void*> pointers(args, args + count);
+  if (*at != count)
+    throw ArgumentError("kernel '" + name() + "' takes its persistent grid at parameter " + std::to_string(*at) +
+                        ", not after its " + std::to_string(count) + " flattened arguments");
+  // The grid parameters are i32 slots: 4-byte values, whatever the host's byte order.
+  uint32_t extents[3] = {config.grid.x, config.grid.y, config.grid.z};
+  for (uint32_t& e : extents) pointers.push_back(&e);
   pointers.push_back(nullptr);
-  launch_unchecked(config, pointers.data(), /*cooperative=*/needs_cooperative_launch());
+  LaunchConfig persistent = config;
+  persistent.grid = Dim3(persistent_blocks(config.grid.volume()));
+  launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
 }
+
 
 uint64_t Kernel::max_cooperative_blocks(Dim3 block, uint32_t shared_bytes) const {
   State& k = *state_;
