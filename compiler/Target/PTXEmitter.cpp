@@ -11,6 +11,7 @@
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
+#include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
@@ -542,6 +543,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
+    // At every level: casts between two specific spaces (constant -> global
+    // for __ldg of a __constant__ table) through the generic space, which
+    // NVPTX lowers (it lowers a direct one to nothing).
+    mpm.addPass(llvm::createModuleToFunctionPassAdaptor(RouteCastsThroughGenericPass()));
     // At every level, last: ptxas compiles a narrow store of a register an
     // f32 instruction wrote as a conversion; the bits go through a mov.
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(IsolateFloatBitsPass()));
