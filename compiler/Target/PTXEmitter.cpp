@@ -13,6 +13,7 @@
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
+#include "compiler/LLVMIR/SpeculateShortCircuits.h"
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
@@ -490,6 +491,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
           if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(WidenNarrowDivisionsPass());
+            // Chained && / || arms that only compare: predicates, as nvcc
+            // (the SimplifyCFG after this callback merges what remains).
+            fpm.addPass(SpeculateShortCircuitsPass());
             // Locals whose address went through an x-or-null phi, then SROA
             // again to keep them in registers.
             fpm.addPass(ResolveNullablePointersPass());
