@@ -193,6 +193,17 @@ static bool privateToThread(Value ptr) {
 
 std::optional<std::pair<Impl::MergedSide, Impl::MergedSide>>
 Impl::mergedPointerSides(Value ptr) {
+  // A select of two pointers (`cuda::std::max(s[i], s[j])` returns the
+  // reference it picks; inlined, a select of the two addresses), possibly
+  // cast to the generic space: one side per operand, as a branch's.
+  Value picked = ptr;
+  while (auto cast = picked.getDefiningOp<simt::PtrCastOp>())
+    picked = cast.getSource();
+  if (auto select = picked.getDefiningOp<arith::SelectOp>();
+      select && isa<simt::PtrType>(select.getType()) &&
+      select.getTrueValue() != select.getFalseValue())
+    return std::make_pair(MergedSide{select.getTrueValue(), select.getCondition(), true},
+                          MergedSide{select.getFalseValue(), select.getCondition(), false});
   auto arg = dyn_cast<BlockArgument>(ptr);
   if (!arg || arg.getOwner()->isEntryBlock())
     return std::nullopt;
