@@ -488,7 +488,15 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     // The first iteration of the strided loops (their start addresses)
     // already shows two threads colliding: a witness.
     if (c != Conflict::None && a.tabulated && b.tabulated) {
-      Conflict first = tabulatedConflict(a, b, *diffs);
+      // Only the threads whose loop test lets them in run the first
+      // iteration (`for (i = t / 2; i < 8; i += 64)`: threads 0..15).
+      std::optional<std::vector<bool>> firstA, firstB;
+      if (a.stride)
+        firstA = runsIteration(a, 0);
+      if (b.stride)
+        firstB = &a == &b ? firstA : runsIteration(b, 0);
+      Conflict first = tabulatedConflict(a, b, *diffs, firstA ? &*firstA : nullptr,
+                                         firstB ? &*firstB : nullptr);
       if (first != Conflict::None) {
         lastWitness.iterations = "the block-strided loops are in their first iteration";
         // One store colliding with itself: no warp barrier orders that.

@@ -647,10 +647,24 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
                                       /*includeExit=*/true, &loopValueCache);
         // A bound that is a function of the thread (`j <= tid`): every
         // thread's values; the loop test guards the body per thread.
-        if (!range && !isParameter(var.counter))
+        if (!range && !isParameter(var.counter)) {
+          // Only the bounds of the threads that run the side(s) reading it.
+          std::vector<bool> runs;
+          for (unsigned s = 0; s < 2; ++s)
+            if ((var.side == s || var.side == 2) && sides[s].m->active.size() == tf.numThreads()) {
+              if (runs.empty())
+                runs.assign(tf.numThreads(), false);
+              for (unsigned t = 0; t < runs.size(); ++t)
+                runs[t] = runs[t] || sides[s].m->active[t];
+            } else if (var.side == s || var.side == 2) {
+              runs.clear();
+              break;
+            }
           range = enumerateThreadBoundedLoopValues(
               var.counter, dom, eval, tf, outer,
-              residueOnly[which.front()] ? 4096 : kMaxCounterValues, &loopValueCache);
+              residueOnly[which.front()] ? 4096 : kMaxCounterValues, &loopValueCache,
+              runs.empty() ? nullptr : &runs);
+        }
         if (!range) {
           unknownValues = true;
           return;

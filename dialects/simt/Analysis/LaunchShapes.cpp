@@ -17,6 +17,41 @@
 using namespace mlir;
 using namespace kiln;
 
+/// True if `v` is computed without thread ids (through ops and the values
+/// that flow into block arguments): the same offset for every thread, such
+/// as `1 << l` with l a loop counter.
+static bool readsNoThreadId(Value v) {
+  llvm::SmallPtrSet<Value, 16> seen;
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    Value cur = work.pop_back_val();
+    if (!seen.insert(cur).second)
+      continue;
+    if (seen.size() > 64)
+      return false;
+    if (auto arg = dyn_cast<BlockArgument>(cur)) {
+      Block *block = arg.getOwner();
+      if (block->isEntryBlock())
+        continue;
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        Value in = branch ? branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()]
+                          : Value();
+        if (!in)
+          return false;
+        work.push_back(in);
+      }
+      continue;
+    }
+    Operation *def = cur.getDefiningOp();
+    if (def->getNumRegions() || !isMemoryEffectFree(def) ||
+        isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def))
+      return false;
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  return true;
+}
+
 CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   CandidateShapes result;
   unsigned dims = 0;
@@ -122,6 +157,35 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   });
   if (!conflictingRows && flatRow)
     result.flatRowLength = *flatRow;
+  // Lane groups of threadIdx.x (2-D/3-D kernels only: in a 1-D block every
+  // candidate is a power of two, whole groups already).
+  func->walk([&](Operation *op) {
+    APInt k;
+    if (result.oneDimensional || op->getNumOperands() != 2 ||
+        !matchPattern(op->getOperand(1), m_ConstantInt(&k)))
+      return;
+    int64_t c = k.getSExtValue(), group = 0;
+    if (isa<arith::DivUIOp, arith::DivSIOp, arith::RemUIOp, arith::RemSIOp>(op))
+      group = c;
+    else if (isa<arith::ShRUIOp, arith::ShRSIOp>(op) && c >= 1 && c <= 5)
+      group = int64_t(1) << c;
+    else if (isa<arith::AndIOp>(op) && c > 0 && c < 32 && llvm::isPowerOf2_64(c + 1))
+      group = c + 1;
+    if (group < 2 || group > 32 || !llvm::isPowerOf2_64(group) ||
+        group <= int64_t(result.xGroup))
+      return;
+    Value x = stripIntCasts(op->getOperand(0));
+    if (auto add = x.getDefiningOp<arith::AddIOp>())
+      for (unsigned i = 0; i < 2; ++i)
+        if (readsNoThreadId(add->getOperand(1 - i)))
+          x = stripIntCasts(add->getOperand(i));
+    auto tx = x.getDefiningOp<simt::ThreadIdOp>();
+    if (!tx || tx.getDim() != simt::Dim::X)
+      return;
+    result.xGroup = unsigned(group);
+    auto loc = op->getLoc()->findInstanceOf<FileLineColLoc>();
+    result.xGroupLine = loc ? loc.getLine() : 0;
+  });
   auto wholeWarps = [&](const BlockShape &s) {
     return (!xWarpMultiple || s.x % 32 == 0) &&
            (!sizeWarpMultiple || s.size() % 32 == 0);
@@ -159,10 +223,51 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !rowFits(s); });
   else
     result.flatRowLength = 0;
+  // A 2-D loop from threadIdx.x stepping by a constant C of at most 32
+  // (`for (c = threadIdx.x; c < cols; c += 32)`, a row walked by the lanes
+  // of a warp) divides threadIdx.x into groups of C too.
+  {
+    DominanceInfo dom(func);
+    func->walk([&](Block *block) {
+      for (BlockArgument arg : block->getArguments()) {
+        std::optional<StridedInduction> ind = matchStridedInduction(arg, dom);
+        if (!ind || !ind->constantRest)
+          continue;
+        auto tx = stripIntCasts(ind->start).getDefiningOp<simt::ThreadIdOp>();
+        int64_t c = ind->factor * *ind->constantRest;
+        if (!tx || tx.getDim() != simt::Dim::X || c < 2 || c > 32 || !llvm::isPowerOf2_64(c) ||
+            c <= int64_t(result.xGroup))
+          continue;
+        result.xGroup = unsigned(c);
+        result.xGroupLine = 0;
+        for (Operation *user : arg.getUsers())
+          if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
+            result.xGroupLine = loc.getLine();
+            break;
+          }
+      }
+    });
+  }
+  auto wholeGroups = [&](const BlockShape &s) { return s.x % result.xGroup == 0; };
+  if (result.xGroup && llvm::any_of(result.shapes, wholeGroups))
+    llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeGroups(s); });
+  else
+    result.xGroup = 0;
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });
   return result;
+}
+
+std::string kiln::describeShapeAssumptions(const CandidateShapes &candidates) {
+  std::string text;
+  if (candidates.xGroup)
+    text += ", assuming blockDim.x is a multiple of " + std::to_string(candidates.xGroup) +
+            " (the lane groups of threadIdx.x" +
+            (candidates.xGroupLine ? " at line " + std::to_string(candidates.xGroupLine)
+                                   : std::string()) +
+            ")";
+  return text;
 }
 
 namespace {

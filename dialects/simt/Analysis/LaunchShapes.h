@@ -37,6 +37,15 @@ struct CandidateShapes {
   /// 2-D kernels that flatten the thread index as `threadIdx.y * C +
   /// threadIdx.x`: only blockDim.x == C is a candidate (0: no assumption).
   unsigned flatRowLength = 0;
+  /// 2-D/3-D kernels that split threadIdx.x into groups of C lanes
+  /// (`threadIdx.x / C`, `% C`, `& (C - 1)`, `>> log2(C)`, also of
+  /// `threadIdx.x + k`; C a power of two up to the warp size): only shapes
+  /// whose x is a multiple of the largest such C are candidates, so the
+  /// groups are whole and, for C = 32, threadIdx.x is the lane (Apex's
+  /// `(threadIdx.x + (1 << l)) & 31` with a (32, 8) block). 0: none.
+  unsigned xGroup = 0;
+  /// The source line of the op that sets xGroup (for diagnostics).
+  unsigned xGroupLine = 0;
   /// 1-D kernels without a launch bound whose work loops start at
   /// threadIdx.x and step by a constant (`for (i = tx; i < n; i +=
   /// NUMBER_THREADS)`): the smallest such stride bounds the block (with more
@@ -46,6 +55,11 @@ struct CandidateShapes {
   unsigned strideBoundLine = 0;
 };
 CandidateShapes candidateBlockShapes(mlir::Operation *func);
+
+/// The assumptions about blockDim that `candidates` makes beyond the launch
+/// bound, for diagnostics: ", assuming blockDim.x is a multiple of 16 (the
+/// lane groups of threadIdx.x at line 57)"; empty when none.
+std::string describeShapeAssumptions(const CandidateShapes &candidates);
 
 /// False when, with `tables`' shape, some shared-memory access that every
 /// thread executes (no guard that is a function of the thread; guards on

@@ -270,7 +270,7 @@ simulateHeaderUncached(Block *header, DominanceInfo &dom, ThreadFunctions &eval,
 std::optional<SmallVector<int64_t>> kiln::enumerateThreadBoundedLoopValues(
     Value v, DominanceInfo &dom, ThreadFunctions &eval, ThreadFunctions &threads,
     ArrayRef<std::pair<Value, int64_t>> bindings, unsigned limit,
-    LoopValueCache *cache) {
+    LoopValueCache *cache, const std::vector<bool> *active) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg || isa<scf::ForOp>(arg.getOwner()->getParentOp()))
     return std::nullopt;
@@ -291,7 +291,10 @@ std::optional<SmallVector<int64_t>> kiln::enumerateThreadBoundedLoopValues(
   auto table = threads.tableWith(bound, bindings);
   if (!table || table->empty())
     return std::nullopt;
-  SmallVector<int64_t> bounds(table->begin(), table->end());
+  SmallVector<int64_t> bounds;
+  for (unsigned t = 0; t < table->size(); ++t)
+    if (!active || active->size() != table->size() || (*active)[t])
+      bounds.push_back((*table)[t]);
   llvm::sort(bounds);
   bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
   if (bounds.size() > 64)

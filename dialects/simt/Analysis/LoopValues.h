@@ -58,13 +58,15 @@ enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom,
 /// values each one's loop gives it, the bound tabulated with `threads` (at
 /// most 64 distinct bounds). A superset of what one thread runs; the test
 /// stays a guard of the body, so a search that evaluates guards per thread
-/// remains exact.
+/// remains exact. `active`, when given, names the threads that matter (those
+/// running the access the counter feeds, `if (t < WARPS)` around the loop):
+/// only their bounds are taken.
 std::optional<llvm::SmallVector<int64_t>>
 enumerateThreadBoundedLoopValues(
     mlir::Value v, mlir::DominanceInfo &dom, ThreadFunctions &eval,
     ThreadFunctions &threads,
     llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings, unsigned limit,
-    LoopValueCache *cache = nullptr);
+    LoopValueCache *cache = nullptr, const std::vector<bool> *active = nullptr);
 
 /// Whether the cf loop headed by `header` certainly runs its body once: its
 /// test holds for the entry values (`for (d = N >> 1; d > 0; ...)`).

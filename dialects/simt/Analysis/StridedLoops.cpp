@@ -16,7 +16,7 @@ namespace {
 /// Splits a stride into its constant factor and whether the rest has
 /// blockDim.x as a factor (every other factor being a dimension >= 1).
 /// False when it is not such a product.
-bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX,
+bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX, bool &hasOtherDim,
                   unsigned depth = 0) {
   if (depth > 8)
     return false;
@@ -32,6 +32,7 @@ bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX,
     return false;
   if (auto dim = dyn_cast<simt::BlockDimOp>(def)) {
     hasBlockDimX |= dim.getDim() == simt::Dim::X;
+    hasOtherDim |= dim.getDim() != simt::Dim::X;
     return true;
   }
   if (isa<simt::GridDimOp, simt::ClusterDimOp>(def))
@@ -39,10 +40,10 @@ bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX,
   // Dimensions are small and positive: widening them keeps the value.
   if (isa<arith::ExtUIOp, arith::ExtSIOp, arith::IndexCastOp,
           arith::IndexCastUIOp>(def))
-    return factorStride(def->getOperand(0), constant, hasBlockDimX, depth + 1);
+    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, depth + 1);
   if (isa<arith::MulIOp>(def))
-    return factorStride(def->getOperand(0), constant, hasBlockDimX, depth + 1) &&
-           factorStride(def->getOperand(1), constant, hasBlockDimX, depth + 1);
+    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, depth + 1) &&
+           factorStride(def->getOperand(1), constant, hasBlockDimX, hasOtherDim, depth + 1);
   return false;
 }
 
@@ -62,8 +63,14 @@ std::optional<StridedInduction> classify(Value start, Value stride) {
   StridedInduction result;
   result.start = start;
   result.stride = stride;
-  bool hasBlockDimX = false;
-  if (!factorStride(stride, result.factor, hasBlockDimX))
+  bool hasBlockDimX = false, hasOtherDim = false;
+  if (!factorStride(stride, result.factor, hasBlockDimX, hasOtherDim))
+    return std::nullopt;
+  // `j += blockDim.y` without blockDim.x: neither at least
+  // blockDim.x nor the constant its factor is (it was taken for a stride
+  // of 1: false collisions "iterations 1 apart"). Its loop counter is
+  // enumerated under each block shape instead.
+  if (!hasBlockDimX && hasOtherDim)
     return std::nullopt;
   if (!hasBlockDimX) {
     // A constant stride: split nothing off, the caller checks the span of

@@ -102,6 +102,30 @@ private:
   /// it, lanes 0x0000ffff take one side)", or empty.
   std::string disagreeingLanes(mlir::Value cond, UniformityAnalysis &uniformity);
 
+  /// disagreingLanes under one set of tables (the kernel's own 1-D ones,
+  /// or one candidate shape's, named in the witness with `assumption`).
+  static std::string lanesDisagreeingUnder(mlir::Value cond, ThreadFunctions &tables,
+                                           const std::optional<BlockShape> &shape,
+                                           const std::string &assumption);
+
+  /// The aligned lane segment a shuffle reads within: its width for idx,
+  /// up and down, for xor the smallest power of two above every lane mask
+  /// it uses (`__shfl_xor_sync(~0u, v, m, 16)` with m < 16: 16). 32 when
+  /// the reads may cross the whole warp or the op is no shuffle.
+  static unsigned shuffleSegment(mlir::Operation *op, UniformityAnalysis &uniformity);
+
+  /// Every branch of `offending` sends threads away from `op` for good (no
+  /// path from its other side reaches `op` or any collective) and its
+  /// condition is the
+  /// same in all lanes of each aligned `segment`-lane group (under the
+  /// kernel's tables, or every candidate block shape of a 2-D kernel):
+  /// lanes leave in whole segments, so a shuffle that reads within its
+  /// segment reads no lane that left. (CUDA: all *non-exited* threads named
+  /// in the mask must execute it.)
+  bool exitsWholeSegments(mlir::Operation *op,
+                          llvm::ArrayRef<const DivergentBranch *> offending,
+                          unsigned segment, UniformityAnalysis &uniformity);
+
   /// The values a cf loop counter takes in its first iterations (its entry
   /// value, then its update applied), when the evaluator knows them: a
   /// counter whose exit test is per-thread (`sweep < 1 + t / 64`) runs

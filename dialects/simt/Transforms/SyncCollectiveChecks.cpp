@@ -211,9 +211,30 @@ std::string SyncChecker::laneOutside(uint32_t mask, uint32_t lanes) {
 }
 
 std::string SyncChecker::disagreeingLanes(Value cond, UniformityAnalysis &uniformity) {
-  ThreadFunctions &tables = uniformity.threadFunctions();
-  if (!tables.isOneDimensional())
-    return "";
+  ThreadFunctions &own = uniformity.threadFunctions();
+  if (own.isOneDimensional())
+    return lanesDisagreeingUnder(cond, own, std::nullopt, "");
+  // 2-D/3-D: under the admissible candidate shapes, largest first.
+  Operation *func = uniformity.getFunction();
+  CandidateShapes candidates = candidateBlockShapes(func);
+  std::string assumption = describeShapeAssumptions(candidates);
+  unsigned tried = 0;
+  for (const BlockShape &shape : llvm::ArrayRef(candidates.shapes).take_front(64)) {
+    ThreadFunctions tf(func, shape);
+    if (!candidates.exact && !unconditionalAccessesInBounds(func, uniformity, tf))
+      continue;
+    if (++tried > 4)
+      break;
+    std::string found = lanesDisagreeingUnder(cond, tf, shape, assumption);
+    if (!found.empty())
+      return found;
+  }
+  return "";
+}
+
+std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tables,
+                                               const std::optional<BlockShape> &shape,
+                                               const std::string &assumption) {
   unsigned n = tables.numThreads();
   // The uniform leaves the condition reads: arguments, block ids, blockDim.x.
   SmallVector<std::pair<Value, SmallVector<int64_t>>, 4> leaves;
@@ -294,8 +315,22 @@ std::string SyncChecker::disagreeingLanes(Value cond, UniformityAnalysis &unifor
         }
         char mask[16];
         snprintf(mask, sizeof mask, "0x%08x", side);
-        found = " (with " + with + ": threads " + std::to_string(warp * 32) + " and " +
-                std::to_string(other) + " of warp " + std::to_string(warp) +
+        auto thread = [&](unsigned t) {
+          if (!shape || (shape->y == 1 && shape->z == 1))
+            return std::to_string(t);
+          std::string c = "(" + std::to_string(t % shape->x) + "," +
+                          std::to_string(t / shape->x % shape->y);
+          if (shape->z > 1)
+            c += "," + std::to_string(t / (shape->x * shape->y));
+          return c + ")";
+        };
+        std::string block;
+        if (shape)
+          block = "a " + std::to_string(shape->x) + "x" + std::to_string(shape->y) +
+                  (shape->z > 1 ? "x" + std::to_string(shape->z) : "") + " block" +
+                  assumption + ", ";
+        found = " (with " + block + with + ": threads " + thread(warp * 32) + " and " +
+                thread(other) + " of warp " + std::to_string(warp) +
                 " disagree on it, lanes " + mask + " take one side)";
         return true;
       }
@@ -451,6 +486,11 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
   }
   if (offending.empty())
     return;
+  // A shuffle that reads within aligned segments after exits that take
+  // whole segments: every lane it reads is still there.
+  if (unsigned segment = shuffleSegment(op, uniformity);
+      segment < 32 && exitsWholeSegments(op, offending, segment, uniformity))
+    return;
   bool allEarlyExits = llvm::all_of(offending, [&](const DivergentBranch *br) {
     return isEarlyExit(*br, op);
   });
@@ -461,6 +501,8 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
           GroupCheck::Unknown)
     return;
   if (allEarlyExits) {
+    // A shuffle that reads within aligned segments after exits that take
+    // whole segments: every lane it reads is still there.
     if (fullWarpMask && checkEarlyExitLanes(op, offending, uniformity) != GroupCheck::Unknown)
       return;
     SmallVector<const DivergentBranch *> exits;
@@ -690,3 +732,144 @@ bool SyncChecker::checkLanesPrecisely(Operation *op, uint32_t mask,
   return true;
 }
 
+
+unsigned SyncChecker::shuffleSegment(Operation *op, UniformityAnalysis &uniformity) {
+  auto shfl = dyn_cast<ShuffleOp>(op);
+  if (!shfl)
+    return 32;
+  APInt c;
+  unsigned width = 32;
+  if (Value w = shfl.getWidth()) {
+    if (!matchPattern(w, m_ConstantInt(&c)) || c.getSExtValue() < 1 || c.getSExtValue() > 32 ||
+        !llvm::isPowerOf2_64(c.getZExtValue()))
+      return 32;
+    width = unsigned(c.getZExtValue());
+  }
+  // idx, up and down stay inside their width's segment (PTX clamps the
+  // source lane to it); xor may read an earlier segment when its mask
+  // reaches the width.
+  if (shfl.getKind() != ShuffleKind::Xor)
+    return width;
+  SmallVector<int64_t> masks;
+  if (matchPattern(shfl.getLane(), m_ConstantInt(&c))) {
+    masks.push_back(c.getSExtValue());
+  } else if (auto values = enumerateLoopValues(shfl.getLane(), uniformity.dominance(), 32,
+                                               /*includeExit=*/false)) {
+    masks = *values;
+  }
+  if (masks.empty())
+    return 32;
+  int64_t most = 0;
+  for (int64_t m : masks) {
+    if (m < 0 || m >= int64_t(width))
+      return 32;
+    most = std::max(most, m);
+  }
+  return unsigned(llvm::NextPowerOf2(uint64_t(most)));
+}
+
+/// `br` makes some threads exit before `op`: one successor leads to `op`;
+/// from the other no path reaches `op` or any collective, and the blocks
+/// it shares with the paths after `op` hold nothing but a `return` (the
+/// shared return block of `if (row >= rows) return;`, which isEarlyExit,
+/// looking for a leaving path that avoids the branch's join, does not
+/// take; an `if` around `op` whose skipping threads run on is no exit).
+static bool leavesForGood(const DivergentBranch &br, Operation *op) {
+  auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
+  if (!condBr)
+    return false;
+  Block *target = op->getBlock();
+  while (target && target->getParent() != condBr->getParentRegion())
+    target = target->getParentOp() ? target->getParentOp()->getBlock() : nullptr;
+  if (!target)
+    return false;
+  auto reachable = [](Block *from) {
+    llvm::SmallPtrSet<Block *, 16> seen;
+    SmallVector<Block *> work{from};
+    while (!work.empty()) {
+      Block *b = work.pop_back_val();
+      if (seen.insert(b).second)
+        llvm::append_range(work, b->getSuccessors());
+    }
+    return seen;
+  };
+  llvm::SmallPtrSet<Block *, 16> after = reachable(target);
+  unsigned reaching = 0, leaving = 0;
+  for (Block *succ : condBr->getSuccessors()) {
+    llvm::SmallPtrSet<Block *, 16> blocks = reachable(succ);
+    if (blocks.contains(target)) {
+      ++reaching;
+      continue;
+    }
+    bool exits = true;
+    for (Block *b : blocks) {
+      b->walk([&](Operation *inner) { exits &= !isa<CollectiveOpInterface>(inner); });
+      if (after.contains(b) &&
+          !(llvm::hasSingleElement(*b) && isa<func::ReturnOp>(b->getTerminator()) &&
+            b->getTerminator()->getNumOperands() == 0))
+        exits = false;
+    }
+    leaving += exits;
+  }
+  return reaching == 1 && leaving == 1;
+}
+
+bool SyncChecker::exitsWholeSegments(Operation *op, ArrayRef<const DivergentBranch *> offending,
+                                     unsigned segment, UniformityAnalysis &uniformity) {
+  if (!llvm::all_of(offending, [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
+    return false;
+  auto sameInSegments = [&](const std::vector<int64_t> &table) {
+    for (unsigned t = 0; t < table.size(); ++t)
+      if (table[t] != table[t & ~(segment - 1)])
+        return false;
+    return true;
+  };
+  // The condition is a pure function of block-uniform values and thread
+  // functions each the same across every segment.
+  auto uniformPerSegment = [&](Value cond, ThreadFunctions &tables) {
+    llvm::SmallPtrSet<Value, 32> seen;
+    SmallVector<Value> work{cond};
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      if (seen.size() > 128)
+        return false;
+      if (uniformity.getLevel(v) <= Uniformity::Block)
+        continue;
+      if (const auto *table = tables.table(v)) {
+        if (!sameInSegments(*table))
+          return false;
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
+        return false;
+      work.append(def->operand_begin(), def->operand_end());
+    }
+    return true;
+  };
+  Operation *func = uniformity.getFunction();
+  std::vector<std::unique_ptr<ThreadFunctions>> shaped;
+  SmallVector<ThreadFunctions *> tableSets;
+  if (uniformity.threadFunctions().tabulates()) {
+    tableSets.push_back(&uniformity.threadFunctions());
+  } else {
+    // Every candidate shape, admissible or not, as levelUnderShapes does.
+    CandidateShapes candidates = candidateBlockShapes(func);
+    if (candidates.shapes.empty() || candidates.shapes.size() > 96)
+      return false;
+    for (const BlockShape &shape : candidates.shapes) {
+      shaped.push_back(std::make_unique<ThreadFunctions>(func, shape));
+      tableSets.push_back(shaped.back().get());
+    }
+  }
+  for (const DivergentBranch *br : offending) {
+    if (!br->condition)
+      return false;
+    for (ThreadFunctions *tables : tableSets)
+      if (!uniformPerSegment(br->condition, *tables))
+        return false;
+  }
+  return true;
+}

@@ -49,6 +49,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
                            ? " at line " + std::to_string(candidates.strideBoundLine)
                            : std::string()) +
                       ")";
+  warpAssumption += describeShapeAssumptions(candidates);
   auto oneDName = [&](unsigned threads) {
     return "with a " + std::to_string(threads) + "-thread block" + warpAssumption;
   };

@@ -1,0 +1,34 @@
+// matmul_rect_tile_ty_loops without the barrier at the end of the k tile: the next
+// tile's loads overwrite As and Bs while other threads still multiply.
+// LAUNCH: grid=2,1 block=16,4 args=C:f32[4096]:zero A:f32[4096]:rand B:f32[4096]:rand n:i32=64
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define TM 64
+#define TK 16
+
+extern "C" __global__ void __launch_bounds__(64) matmul_rect_tile_ty_loops_no_end_sync(float *C, const float *A, const float *B, int n) {
+  __shared__ float As[TM][TK + 1];
+  __shared__ float Bs[TK][TK * 2];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int row0 = blockIdx.y * TM, col0 = blockIdx.x * (TK * 2);
+  float acc[2][TM / 4] = {};
+  for (int k0 = 0; k0 < n; k0 += TK) {
+    // CHECK: matmul_rect_tile_ty_loops_no_end_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
+    for (int r = ty; r < TM; r += blockDim.y) As[r][tx] = A[(row0 + r) * n + k0 + tx];
+    for (int r = ty; r < TK; r += blockDim.y) {
+      Bs[r][tx] = B[(k0 + r) * n + col0 + tx];
+      Bs[r][tx + TK] = B[(k0 + r) * n + col0 + tx + TK];
+    }
+    __syncthreads();
+    for (int k = 0; k < TK; ++k)
+      for (int i = 0; i < TM / 4; ++i) {
+        acc[0][i] += As[ty + 4 * i][k] * Bs[k][tx];
+        acc[1][i] += As[ty + 4 * i][k] * Bs[k][tx + TK];
+      }
+  }
+  for (int i = 0; i < TM / 4; ++i) {
+    C[(row0 + ty + 4 * i) * n + col0 + tx] = acc[0][i];
+    C[(row0 + ty + 4 * i) * n + col0 + tx + TK] = acc[1][i];
+  }
+}
