@@ -368,6 +368,8 @@ bool Impl::replicatedWrites(const MemoryAccess &access) {
 }
 
 void Impl::checkSameInstruction(MemoryAccess *access) {
+  if (access->widened)
+    return checkDataIndexedStore(access);
   auto store = dyn_cast<simt::StoreOp>(access->op);
   if (!options.sameInstruction || !store || !access->exact || access->stride ||
       access->widened ||

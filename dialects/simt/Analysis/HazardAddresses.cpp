@@ -124,6 +124,12 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
   }
   // `i = tid; i += blockDim.x`: the start's parts plus a stride multiple.
   if (auto iv = matchStridedInduction(value, uniformity.dominance())) {
+    // Unless no thread goes round under this shape: then it is its start
+    // (ThreadFunctions::singleIterationIndex), a function of the thread.
+    if (!def && tables.table(value)) {
+      access.threadTerms.push_back({multiplier, value});
+      return true;
+    }
     if (access.stride)
       return false; // two strided loops in one address: not modelled
     access.stride = iv->stride;

@@ -52,6 +52,63 @@ static bool readsNoThreadId(Value v) {
   return true;
 }
 
+namespace {
+/// Block sizes that are not powers of two, tried for kernels that count
+/// down from the block size (multiples of 32, so warp assumptions keep them).
+constexpr unsigned kOddBlockSizes[] = {96};
+
+/// `(v + 1) / 2` or `(v + 1) >> 1` is computed from `v`: a half rounded up.
+bool halvedRoundingUp(Value v) {
+  for (Operation *user : v.getUsers()) {
+    APInt c;
+    auto add = dyn_cast<arith::AddIOp>(user);
+    if (!add || !matchPattern(add->getOperand(add.getLhs() == v ? 1 : 0), m_ConstantInt(&c)) ||
+        c.getSExtValue() != 1)
+      continue;
+    for (Operation *half : add->getUsers())
+      if (half->getOperand(0) == add.getResult() &&
+          matchPattern(half->getOperand(1), m_ConstantInt(&c)) &&
+          ((isa<arith::DivUIOp, arith::DivSIOp>(half) && c.getSExtValue() == 2) ||
+           (isa<arith::ShRUIOp, arith::ShRSIOp>(half) && c.getSExtValue() == 1)))
+        return true;
+  }
+  return false;
+}
+
+/// True if a loop-carried count enters its loop as blockDim.x itself and is
+/// halved rounding up (`unsigned active = blockDim.x; while (active > 1) {
+/// ... (active + 1) / 2 ...}`): the kernel is written for any block size
+/// (a power-of-two kernel has no odd count to round), so odd counts are
+/// part of what it runs.
+bool countsFromBlockSize(Operation *func) {
+  DominanceInfo dom(func);
+  bool found = false;
+  func->walk([&](Operation *op) {
+    auto branch = dyn_cast<BranchOpInterface>(op);
+    if (!branch || found)
+      return;
+    for (unsigned i = 0; i < op->getNumSuccessors() && !found; ++i) {
+      Block *header = op->getSuccessor(i);
+      // The entry edge of a loop: the header has a back edge (from a block
+      // it dominates) and does not dominate this one.
+      if (dom.dominates(header, op->getBlock()) ||
+          llvm::none_of(header->getPredecessors(), [&](Block *pred) {
+            return dom.dominates(header, pred);
+          }))
+        continue;
+      SuccessorOperands forwarded = branch.getSuccessorOperands(i);
+      for (unsigned j = 0; j < forwarded.size(); ++j)
+        if (Value v = forwarded[j])
+          if (auto dim = stripIntCasts(v).getDefiningOp<simt::BlockDimOp>();
+              dim && dim.getDim() == simt::Dim::X &&
+              j < header->getNumArguments() && halvedRoundingUp(header->getArgument(j)))
+            found = true;
+    }
+  });
+  return found;
+}
+} // namespace
+
 CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   CandidateShapes result;
   unsigned dims = 0;
@@ -195,6 +252,15 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     for (unsigned p = 1u << 10; p; p >>= 1)
       if (p < n)
         result.shapes.push_back({p, 1, 1});
+    // A counter that starts at the block size is written for any block
+    // size: 96 threads (odd counts 3 after halving) is a launch to check.
+    if (!result.strideBound && countsFromBlockSize(func))
+      for (unsigned odd : kOddBlockSizes)
+        if (odd < n)
+          result.shapes.push_back({odd, 1, 1});
+    llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
+      return a.x > b.x;
+    });
     // Keep the bound itself when nothing else is left (a bound below 32).
     if (result.assumesWarpMultiple && llvm::any_of(result.shapes, wholeWarps))
       llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeWarps(s); });

@@ -352,6 +352,10 @@ struct SharedMemoryHazards::Impl {
   /// bytes with different values race, and no barrier orders them. A value
   /// uniform in the block is the same everywhere (`done = 1`): benign.
   void checkSameInstruction(MemoryAccess *access);
+  /// The same for a store at a data-dependent index (`owner[key & 127] =
+  /// t`): whether two threads' data pick one element is not known, so a
+  /// per-thread value stored there is undecided (HazardDataRanges.cpp).
+  void checkDataIndexedStore(MemoryAccess *access);
 
   /// [inline-asm] The pointer behind an asm address operand: a pointer, or
   /// an integer made from one (`(unsigned)__cvta_generic_to_shared(p) + 16`),

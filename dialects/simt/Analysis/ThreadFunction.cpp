@@ -1,5 +1,6 @@
 //===- ThreadFunction.cpp - integer values as functions of the thread -----===//
 #include "dialects/simt/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/LoopValues.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -9,6 +10,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/bit.h"
 
@@ -471,6 +473,9 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
         (*merged)[t] = (*c)[t] ? (*a)[t] : (*b)[t];
       return (cache[v] = std::move(merged)).get();
     }
+  if (!def && width && shape && threadIdsKnown)
+    if (const auto *first = singleIterationIndex(cast<BlockArgument>(v), depth))
+      return first;
   if (!width || !def) {
     cache[v] = nullptr;
     return nullptr;
@@ -759,4 +764,81 @@ const std::vector<int64_t> *ThreadFunctions::computeFloat(Value v, Operation *de
     return nullptr;
   }
   return (cache[v] = std::move(result)).get();
+}
+
+const std::vector<int64_t> *ThreadFunctions::singleIterationIndex(BlockArgument arg,
+                                                                  unsigned depth) {
+  // A loop header `^h(%pos)` ending in `cond_br (pos < B), body, exit`,
+  // entered with the start and re-entered with `pos + S`.
+  Block *header = arg.getOwner();
+  if (header->isEntryBlock() || !header->getParentOp())
+    return nullptr;
+  auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  if (!cmp || stripIntCasts(cmp.getLhs()) != arg ||
+      (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+       cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+      br.getTrueDest() == header || br.getTrueDest()->getSinglePredecessor() != header)
+    return nullptr;
+  SmallVector<Block *, 2> preds(header->getPredecessors());
+  if (preds.size() != 2 || preds[0] == preds[1])
+    return nullptr;
+  Value start, step;
+  for (Block *pred : preds) {
+    auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+    if (!branch || pred->getTerminator()->getNumSuccessors() != 1)
+      return nullptr;
+    Value in = branch.getSuccessorOperands(0)[arg.getArgNumber()];
+    auto add = in ? in.getDefiningOp<arith::AddIOp>() : nullptr;
+    Value other;
+    if (add && stripIntCasts(add.getLhs()) == arg)
+      other = add.getRhs();
+    else if (add && stripIntCasts(add.getRhs()) == arg)
+      other = add.getLhs();
+    if (other && !step)
+      step = other;
+    else if (in && !start)
+      start = in;
+    else
+      return nullptr;
+  }
+  if (!start || !step)
+    return nullptr;
+  if (!dominance)
+    dominance = std::make_shared<DominanceInfo>(header->getParentOp());
+  // Every use is in the loop's test or body: there the index is the start
+  // (the one iteration); after the loop it would be past it.
+  Block *body = br.getTrueDest();
+  for (Operation *user : arg.getUsers())
+    if (user->getBlock() != header && !dominance->dominates(body, user->getBlock()))
+      return nullptr;
+  const std::vector<int64_t> *stepTable = compute(step, depth + 1);
+  const std::vector<int64_t> *startTable = stepTable ? compute(start, depth + 1) : nullptr;
+  if (!startTable || stepTable->empty() || !isSplat(*stepTable) || (*stepTable)[0] <= 0)
+    return nullptr;
+  // The largest bound the test compares with: the largest value of an
+  // enclosing loop's counter (`pos < stride`, stride = 256, 128, ..., 1).
+  // (Only counters: a constant or shape-fixed bound is what runsIteration
+  // and the strided-loop rules of the hazard analysis already read.)
+  std::optional<int64_t> bound;
+  if (isa<BlockArgument>(stripIntCasts(cmp.getRhs())) &&
+      !cast<BlockArgument>(stripIntCasts(cmp.getRhs())).getOwner()->isEntryBlock()) {
+    static thread_local unsigned nesting = 0;
+    if (nesting > 2)
+      return nullptr;
+    ++nesting;
+    ThreadFunctions eval = uniformEvaluator(header->getParentOp(), shape);
+    auto values = enumerateLoopValues(stripIntCasts(cmp.getRhs()), *dominance, eval, {}, 64);
+    --nesting;
+    if (!values || values->empty())
+      return nullptr;
+    bound = *llvm::max_element(*values);
+  }
+  if (!bound)
+    return nullptr;
+  for (int64_t x : *startTable)
+    if (x < 0 || x + (*stepTable)[0] < *bound)
+      return nullptr;
+  auto copy = std::make_unique<std::vector<int64_t>>(*startTable);
+  return ((*active)[arg] = std::move(copy)).get();
 }

@@ -21,6 +21,10 @@
 #include <optional>
 #include <vector>
 
+namespace mlir {
+class DominanceInfo;
+} // namespace mlir
+
 namespace kiln {
 
 /// A block shape (blockDim) the hazard analysis assumes.
@@ -101,9 +105,17 @@ private:
   bool alignedRemainderByValue(mlir::Operation *def, std::vector<int64_t> &out,
                                unsigned depth);
   const std::vector<int64_t> *compute(mlir::Value v, unsigned depth);
+  /// A block-strided loop index (`for (pos = t; pos < s; pos += blockDim.x)`)
+  /// that no thread takes past its first iteration under this shape (the
+  /// stride reaches every bound the test can compare with): inside the loop
+  /// it is its start, so its start's table. Null otherwise.
+  const std::vector<int64_t> *singleIterationIndex(mlir::BlockArgument arg,
+                                                   unsigned depth);
   const std::vector<int64_t> *computeFloat(mlir::Value v, mlir::Operation *def,
                                            unsigned depth);
 
+  /// Built on first use by singleIterationIndex (shared: tables are moved).
+  std::shared_ptr<mlir::DominanceInfo> dominance;
   bool oneDimensional = false;
   bool threadIdsKnown = true;
   unsigned threads = 1024;
