@@ -1,6 +1,9 @@
-// gemm_sweep: times bf16 GEMM kernels (bench/tile/gemm_variants.cpp, or any
-// tile kernel taking (a, b, c) views) on each shape, median of 20 launches.
-//   gemm_sweep SHAPES FILE:KERNEL:BM:BN[:THREADS:DYNAMIC_SHARED] ...
+// gemm_sweep: times bf16 or fp16 GEMM kernels (bench/tile/gemm_variants.cpp,
+// bench/tile/gemm_f16.cpp, or any tile kernel taking (a, b, c) views, f32 C)
+// on each shape, median of 20 launches.
+//   gemm_sweep [--type=bf16|fp16] SHAPES FILE:KERNEL:BM:BN[:THREADS:DYNAMIC_SHARED] ...
+// --type is the inputs' element type (bf16 by default); every kernel given
+// must take it.
 // SHAPES is N (N x N x N) or a comma-separated list of MxNxK and N
 // (bench/gemm_llm_sweep.sh passes the LLM-style shapes of issue 14).
 // FILE is a kilnc bundle (threads and dynamic shared memory come from it) or
@@ -30,6 +33,21 @@ float from_bf16(uint16_t h) {
   std::memcpy(&f, &u, 4);
   return f;
 }
+// fp16 through the compiler's _Float16 (round to nearest even).
+uint16_t to_f16(float f) {
+  _Float16 h = static_cast<_Float16>(f);
+  uint16_t u;
+  std::memcpy(&u, &h, 2);
+  return u;
+}
+float from_f16(uint16_t u) {
+  _Float16 h;
+  std::memcpy(&h, &u, 2);
+  return static_cast<float>(h);
+}
+bool fp16 = false;  // --type=fp16
+uint16_t to_elem(float f) { return fp16 ? to_f16(f) : to_bf16(f); }
+float from_elem(uint16_t u) { return fp16 ? from_f16(u) : from_bf16(u); }
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
   size_t start = 0;
@@ -53,18 +71,27 @@ std::vector<Shape> parse_shapes(const std::string& text) {
 }
 
 // Inputs in [-1, 1) from a 64-bit LCG: filling ~250M elements with mt19937 takes seconds.
-void fill_bf16(std::vector<uint16_t>& v, uint64_t seed) {
+void fill(std::vector<uint16_t>& v, uint64_t seed) {
   uint64_t x = seed;
   for (auto& e : v) {
     x = x * 6364136223846793005ull + 1442695040888963407ull;
-    e = to_bf16(float(int32_t(x >> 32)) * (1.0f / 2147483648.0f));
+    e = to_elem(float(int32_t(x >> 32)) * (1.0f / 2147483648.0f));
   }
 }
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strncmp(argv[1], "--type=", 7) == 0) {
+    std::string type = argv[1] + 7;
+    if (type != "bf16" && type != "fp16") {
+      std::fprintf(stderr, "gemm_sweep: --type=%s: bf16 or fp16\n", type.c_str());
+      return 2;
+    }
+    fp16 = type == "fp16";
+    ++argv, --argc;
+  }
   if (argc < 3) {
-    std::fprintf(stderr, "usage: gemm_sweep N|MxNxK[,...] FILE:KERNEL:BM:BN[:THREADS:DYNAMIC_SHARED] ...\n");
+    std::fprintf(stderr, "usage: gemm_sweep [--type=bf16|fp16] N|MxNxK[,...] FILE:KERNEL:BM:BN[:THREADS:DYNAMIC_SHARED] ...\n");
     return 2;
   }
   try {
@@ -76,8 +103,8 @@ int main(int argc, char** argv) {
     // One buffer per operand at the largest size: each shape's operands are their first
     // M*K and K*N elements, contiguous.
     std::vector<uint16_t> ha(max_mk), hb(max_kn);
-    fill_bf16(ha, 42);
-    fill_bf16(hb, 4242);
+    fill(ha, 42);
+    fill(hb, 4242);
     DeviceBuffer<uint16_t> a(ctx, ha), b(ctx, hb);
     DeviceBuffer<float> c(ctx, max_mn);
     std::vector<float> hc(max_mn);
@@ -118,15 +145,19 @@ int main(int argc, char** argv) {
             int64_t row = which ? t : row0, col = which ? col0 : t;
             double want = 0;
             for (int64_t kk = 0; kk < kdim; ++kk)
-              want += double(from_bf16(ha[row * kdim + kk])) * from_bf16(hb[kk * n + col]);
+              want += double(from_elem(ha[row * kdim + kk])) * from_elem(hb[kk * n + col]);
             worst = std::max(worst, std::abs(want - hc[row * n + col]) / (1 + std::abs(want)));
           }
         // The checked launch above is the warm-up.
         double t = bench::median_ms(ctx, launch, /*warmup=*/0, /*reps=*/20);
         bool ok = worst < 1e-3;
         bad += !ok;
-        std::printf("SWEEP %-24s %-10s %6lldx%6lldx%6lld %8.4f ms %7.1f TFLOP/s regs %3d  max rel err %.1e %s\n",
-                    f[1].c_str(), (f[2] + "x" + f[3]).c_str(), (long long)m, (long long)n, (long long)kdim, t,
+        // The bundle's stem too: an A/B of one kernel compiled two ways names it twice.
+        std::string file = f[0].substr(f[0].find_last_of('/') + 1);
+        std::string label = file.substr(0, file.find('.')) + ":" + f[1];
+        std::printf("SWEEP %-32s %-10s %s %6lldx%6lldx%6lld %8.4f ms %7.1f TFLOP/s regs %3d  max rel err %.1e %s\n",
+                    label.c_str(), (f[2] + "x" + f[3]).c_str(), fp16 ? "fp16" : "bf16", (long long)m, (long long)n,
+                    (long long)kdim, t,
                     2.0 * m * n * kdim / t / 1e9, k.registers_per_thread(), worst, ok ? "" : "WRONG");
         std::fflush(stdout);
       }

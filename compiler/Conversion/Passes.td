@@ -44,6 +44,12 @@ def ConvertTileToSimt : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "warpgroup loops over the programs of its launch grid (extra "
            "i32 parameters: the grid), one program per SM in grouped tile "
            "order, the mbarrier ring's phases running on across tiles">,
+    Option<"streamK", "stream-k", "bool", /*default=*/"false",
+           "with persistent: when the launch grid's last wave of tiles "
+           "leaves over a fifth of the programs idle, split the last two "
+           "waves' k-steps evenly over the programs (an extra workspace "
+           "pointer parameter after the grid; partial tiles summed in "
+           "program order)">,
     Option<"vectorAtomics", "vector-atomics", "bool", /*default=*/"false",
            "f32 atomic adds whose old values are unused, over elements a "
            "thread holds contiguously, become red.global.v2/v4.f32 (sm_90+)">,

@@ -45,8 +45,10 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
     if (k.cluster[0])
       info.cluster = k.cluster;
     info.tensor_maps = k.tensorMaps;
-    if (k.persistent[1])
+    if (k.persistent[1]) {
       info.persistent = k.persistent;
+      info.persistent_workspace = k.persistentWorkspace;
+    }
     for (const std::vector<int64_t> &t : k.tensorMapSources) {
       kiln::TensorMapSource m;
       m.param = t[0], m.arg = t[1], m.element_bytes = t[2], m.rank = t[3];

@@ -67,6 +67,10 @@ struct CompilerOptions {
   /// one program per tile on 20 of 21 LLM-style shapes, 0.90-1.01x cuBLAS
   /// (docs/benchmarks.md).
   bool tilePersistent = true;
+  /// Persistent GEMMs split the k-steps of their last two waves over the
+  /// programs when the last wave would leave over a fifth of them idle
+  /// (-fno-tile-stream-k turns it off; PersistentTiles.cpp).
+  bool tileStreamK = true;
   /// Tile conversions' scratch swizzles chosen by counting bank conflicts
   /// (-fno-tile-bank-conflict-model).
   bool tileBankConflictModel = true;

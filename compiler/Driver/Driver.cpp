@@ -604,6 +604,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // The persistent schedule needs the producer warpgroup.
   pipeline.warpSpecialize = pipeline.tmaLoads && (opts.tileWarpSpecialize || opts.tilePersistent);
   pipeline.persistent = pipeline.warpSpecialize && opts.tilePersistent;
+  pipeline.streamK = pipeline.persistent && opts.tileStreamK;
   // Vector scatter-adds raise the PTX ISA to 8.1: not under a lower cap or
   // an explicit lower --ptx-version (scalar `red`s then).
   PtxVersion vectorAtomicsPtx = target.minPtxFor(Feature::VectorAtomics);

@@ -108,8 +108,10 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
         i += n;
       }
     if (auto grid = func->getAttrOfType<DenseI64ArrayAttr>("kiln.persistent_grid");
-        grid && grid.size() == 2)
+        grid && grid.size() == 3) {
       kernel.persistent = {uint32_t(grid[0]), uint32_t(grid[1])};
+      kernel.persistentWorkspace = uint32_t(grid[2]);
+    }
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       Type type = func.getArgument(i).getType();
       KernelParam param;

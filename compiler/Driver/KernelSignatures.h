@@ -42,6 +42,8 @@ struct KernelSignature {
   /// Persistent tile kernels: [first grid parameter, programs per SM]
   /// (kiln.persistent_grid, TileToSimt/FuncLowering.h); 0 programs: none.
   std::array<uint32_t, 2> persistent{0, 0};
+  /// Stream-K's workspace bytes per program (0: none).
+  uint32_t persistentWorkspace = 0;
 };
 
 struct ConstantSymbol {

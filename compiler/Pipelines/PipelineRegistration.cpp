@@ -42,6 +42,11 @@ namespace {
       *this, "tile-persistent",                                                \
       llvm::cl::desc("Persistent warp-specialised TMA GEMMs on sm_90a "        \
                      "(kilnc -fno-tile-persistent: false)"),                   \
+      llvm::cl::init(true)};                                                   \
+  Option<bool> tileStreamK{                                                    \
+      *this, "tile-stream-k",                                                  \
+      llvm::cl::desc("Stream-K over a persistent GEMM's last waves "           \
+                     "(kilnc -fno-tile-stream-k: false)"),                     \
       llvm::cl::init(true)};
 
 /// kilnc's choice of the TMA ring's schedule (Driver.cpp): the persistent
@@ -52,6 +57,7 @@ void setTileSchedule(kiln::PipelineOptions &opts, const Options &options) {
   opts.warpSpecialize =
       opts.tmaLoads && (options.tileWarpSpecialize || options.tilePersistent);
   opts.persistent = opts.warpSpecialize && options.tilePersistent;
+  opts.streamK = opts.persistent && options.tileStreamK;
 }
 
 struct TileToSimtPipelineOptions

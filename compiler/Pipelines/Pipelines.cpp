@@ -81,6 +81,7 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   lowering.tmaLoads = opts.tmaLoads;
   lowering.warpSpecialize = opts.warpSpecialize;
   lowering.persistent = opts.persistent;
+  lowering.streamK = opts.streamK;
   lowering.vectorAtomics = opts.vectorAtomics;
   lowering.branchFreeLoads = opts.tileBranchFreeLoads;
   pm.addPass(createConvertTileToSimt(lowering));

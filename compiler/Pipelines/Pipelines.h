@@ -41,6 +41,9 @@ struct PipelineOptions {
   /// With warpSpecialize: such kernels loop over their output tiles, one
   /// program per SM (kilnc -ftile-persistent).
   bool persistent = false;
+  /// With persistent: stream-K over the last waves when they underfill the
+  /// SMs (kilnc -ftile-stream-k, the default with persistent).
+  bool streamK = false;
   /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
   /// of f32 add 16-byte vectors with one instruction.
   bool vectorAtomics = false;

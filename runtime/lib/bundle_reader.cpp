@@ -126,11 +126,12 @@ class BundleParser {
         if (c[0] == 0 || c[1] == 0 || c[2] == 0) fail("a cluster dimension of '" + kernel.name + "' is 0");
         kernel.cluster = c;
       } else if (f[0] == "persistent") {
-        expect_fields(f, 3, "persistent <grid-param> <programs-per-sm>");
+        if (f.size() != 4) expect_fields(f, 3, "persistent <grid-param> <programs-per-sm> [<workspace-bytes>]");
         std::array<uint32_t, 2> p{number(f[1], "the persistent grid parameter"),
                                   number(f[2], "programs per SM")};
         if (p[1] == 0) fail("a persistent kernel runs at least one program per SM");
         kernel.persistent = p;
+        if (f.size() == 4) kernel.persistent_workspace = number(f[3], "the workspace bytes per program");
       } else if (f[0] == "tensor-maps") {
         if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
         for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));

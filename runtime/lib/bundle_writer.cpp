@@ -45,10 +45,11 @@ std::string write_bundle(const Bundle& bundle) {
       out += "  cluster " + std::to_string((*k.cluster)[0]) + " " + std::to_string((*k.cluster)[1]) + " " +
              std::to_string((*k.cluster)[2]) + "\n";
     if (k.persistent) {
-      if ((*k.persistent)[0] + 3 > k.params.size() || (*k.persistent)[1] == 0)
+      if ((*k.persistent)[0] + 3 + (k.persistent_workspace ? 1 : 0) > k.params.size() || (*k.persistent)[1] == 0)
         throw BundleError("cannot write bundle: the persistent grid parameters of '" + k.name +
-                          "' are not three of its parameters, or it runs no program per SM");
-      out += "  persistent " + std::to_string((*k.persistent)[0]) + " " + std::to_string((*k.persistent)[1]) + "\n";
+                          "' (and its workspace pointer) are not among its parameters, or it runs no program per SM");
+      out += "  persistent " + std::to_string((*k.persistent)[0]) + " " + std::to_string((*k.persistent)[1]) +
+             (k.persistent_workspace ? " " + std::to_string(k.persistent_workspace) : std::string()) + "\n";
     }
     if (!k.tensor_maps.empty()) {
       out += "  tensor-maps";

@@ -73,9 +73,31 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
   // The grid parameters are i32 slots: 4-byte values, whatever the host's byte order.
   uint32_t extents[3] = {config.grid.x, config.grid.y, config.grid.z};
   for (uint32_t& e : extents) pointers.push_back(&e);
-  pointers.push_back(nullptr);
   LaunchConfig persistent = config;
   persistent.grid = Dim3(persistent_blocks(config.grid.volume()));
+  // Stream-K: one program per SM even for fewer tiles (the kernel splits their k-steps when
+  // that pays, and its other programs find nothing to do), and the workspace after the grid.
+  CUdeviceptr workspace = 0;
+  if (state_->workspace_per_program) {
+    persistent.grid = Dim3(persistent_blocks(~uint64_t(0) >> 1));
+    State& k = *state_;
+    std::lock_guard<std::mutex> lock(k.workspace_mutex);
+    if (!k.workspace) {
+      size_t bytes = size_t(persistent.grid.x) * k.workspace_per_program;
+      CUdeviceptr fresh = memory::allocate(k.context, bytes);
+      try {
+        // On the launch's stream: zeroed before this launch reads it, whatever the stream.
+        memory::set_bytes(k.context, fresh, 0, bytes, config.stream, /*async=*/true);
+      } catch (...) {
+        memory::free(k.context, fresh);
+        throw;
+      }
+      k.workspace = fresh;
+    }
+    workspace = k.workspace;
+  }
+  if (state_->workspace_per_program) pointers.push_back(&workspace);
+  pointers.push_back(nullptr);
   launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
 }
 

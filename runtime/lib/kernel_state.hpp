@@ -2,8 +2,10 @@
 #pragma once
 
 #include <atomic>
+#include <mutex>
 
 #include "kiln/kernel.hpp"
+#include "kiln/memory.hpp"
 
 namespace kiln {
 
@@ -32,8 +34,19 @@ struct Kernel::State {
   // persistent), and the device's SM count once asked.
   uint32_t persistent_param = 0, persistent_per_sm = 0;
   std::atomic<uint32_t> multiprocessors{0};
+  // Stream-K persistent kernels (bundle `persistent`'s third field): workspace bytes per program,
+  // and the zeroed workspace itself, allocated at the first launch for SMs * programs per SM
+  // programs (the kernel leaves it zeroed: each flag it sets is cleared by the program that
+  // waited for it). Launches of one such kernel share it, so they must not overlap in time:
+  // launches on one stream, or streams ordered by events.
+  uint32_t workspace_per_program = 0;
+  std::mutex workspace_mutex;
+  CUdeviceptr workspace = 0;
 
   explicit State(Context c) : context(std::move(c)) {}
+  ~State() {
+    if (workspace) memory::free(context, workspace);
+  }
 };
 
 }  // namespace kiln

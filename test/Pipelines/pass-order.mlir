@@ -19,7 +19,7 @@
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
-// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=true tma-loads=true vector-atomics=true warp-specialize=true warpgroup-mma=true}
+// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=true stream-k=true tma-loads=true vector-atomics=true warp-specialize=true warpgroup-mma=true}
 // TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place
@@ -59,7 +59,7 @@
 // TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-prefetch-loads{bytes-in-flight=32768 depth=1 register-budget=96}
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
-// TILEONLY: convert-tile-to-simt{branch-free-loads=auto persistent=false tma-loads=false vector-atomics=false warp-specialize=false warpgroup-mma=false}
+// TILEONLY: convert-tile-to-simt{branch-free-loads=auto persistent=false stream-k=false tma-loads=false vector-atomics=false warp-specialize=false warpgroup-mma=false}
 // TILEONLY-NEXT: {{^}})
 
 // kilnc -fno-tile-specialize.

@@ -770,7 +770,10 @@ void test_gemm_bias(int64_t M, int64_t N, int64_t K) {
 // over the tiles, its ring filled by a producer warpgroup), tile_gemm_ws (kilnc
 // -ftile-warp-specialize -fno-tile-persistent: one program per tile) or tile_gemm_thread0
 // (-fno-tile-warp-specialize: thread 0 of the consumers fills the ring), when the folder has them.
-void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const char* stem = "tile_gemm") {
+// `launches` > 1 launches it again on the same C (stream-K: the flags the first launch set must be
+// cleared, or the next launch's fixing programs would add stale partial sums).
+void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const char* stem = "tile_gemm",
+                     int launches = 1) {
   Kernel k = load(stem).kernel("matmul");
   if (!pitch) pitch = K;
   std::vector<uint16_t> ha(M * pitch), hb(K * N);
@@ -793,7 +796,17 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const c
   // On sm_90a the default bundle must run its persistent variant with TMA-suitable tensors.
   if (std::string(stem) == "tile_gemm" && tma && dir.size() >= 5 && dir.compare(dir.size() - 5, 5, "sm90a") == 0)
     e2e::expect(bool(chosen.persistent_grid_param()), "tile_gemm on sm_90a launched a variant that is not persistent");
-  launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args);
+  // What the stream-K cost model (PersistentTiles.cpp) picks, for the log: the last wave leaves
+  // over a fifth of the blocks idle and each block's run is at least 8 k-steps.
+  if (chosen.persistent_grid_param()) {
+    uint64_t tiles = uint64_t(cdiv(M, 128)) * cdiv(N, 256), blocks = chosen.persistent_blocks(~uint64_t(0) >> 1);
+    uint64_t full = tiles / blocks, dp = full ? (full - 1) * blocks : 0, steps = cdiv(K, 64);
+    bool sk = ((tiles + blocks - 1) / blocks * blocks - tiles) * 5 > blocks && (tiles - dp) * steps / blocks >= 8;
+    std::printf("    %llu tiles, %llu blocks: %s\n", (unsigned long long)tiles, (unsigned long long)blocks,
+                sk ? ("stream-K expected over the last " + std::to_string(tiles - dp) + " tiles").c_str()
+                   : "one tile per unit expected");
+  }
+  for (int i = 0; i < launches; ++i) launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args);
   std::vector<float> c = download(dc);
   std::vector<std::pair<int64_t, int64_t>> at;
   for (int64_t i : {int64_t(0), M - 1})
@@ -1536,6 +1549,24 @@ int main(int argc, char** argv) {
       h.run(std::string("tile/gemm_bf16_ksteps/tile_gemm/") + std::to_string(m) + "x" + std::to_string(n) + "x" +
                 std::to_string(k),
             [&] { test_gemm_large(m, n, k, 0, "tile_gemm"); });
+    // Stream-K (on 132 SMs; the test prints what the cost model should pick): 344 tiles (M = 1024
+    // LLM shape: 132 data-parallel, the last 212 split); 160 ragged tiles of 16 k-steps, the last
+    // one 40 deep, in runs of 19-20 steps (K not a multiple of the split); 140 tiles of 9 steps
+    // (K = 520: the last step 8 deep); 288 ragged tiles, 132 data-parallel before the split ones
+    // in the same programs (the ring numbering on from the data-parallel tiles); 4 tiles of 266
+    // steps in runs of 8-9 (about 33 programs per tile: a fixing program adds many partial sums).
+    // Each launched three times on the same C (the flags cleared for the next launch).
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{1024, 11008, 4096}, {1000, 5000, 1000},
+                           {1280, 3584, 520}, {3000, 3000, 1000}, {256, 512, 17000}})
+      h.run(std::string("tile/gemm_bf16_stream_k/tile_gemm/") + std::to_string(m) + "x" + std::to_string(n) + "x" +
+                std::to_string(k),
+            [&] { test_gemm_large(m, n, k, 0, "tile_gemm", 3); });
+    // The same shapes one tile per unit (-fno-tile-stream-k), when built.
+    if (std::ifstream(dir + "/tile_gemm_dp.kbundle").good())
+      for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{1024, 11008, 4096}, {1000, 5000, 1000}})
+        h.run(std::string("tile/gemm_bf16_stream_k/tile_gemm_dp/") + std::to_string(m) + "x" + std::to_string(n) +
+                  "x" + std::to_string(k),
+              [&] { test_gemm_large(m, n, k, 0, "tile_gemm_dp", 2); });
     // Square (the contiguous variant) and ragged (the kernel as written).
     for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 384, 320}, {300, 264, 200}})
       h.run("tile/gemm_bias_relu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),

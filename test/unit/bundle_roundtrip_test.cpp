@@ -20,6 +20,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.cluster, y.cluster);
     EXPECT_EQ(x.tensor_maps, y.tensor_maps);
     EXPECT_EQ(x.persistent, y.persistent);
+    EXPECT_EQ(x.persistent_workspace, y.persistent_workspace);
     ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
     for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
       const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
@@ -140,6 +141,26 @@ TEST(BundleRoundTrip, Persistent) {
   // Three grid parameters from the one named: past the kernel's parameters.
   Bundle wrong = original;
   (*wrong.kernels[0].persistent)[0] = uint32_t(wrong.kernels[0].params.size());
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// Stream-K (kilnc -ftile-stream-k): the workspace bytes per program, the `persistent` line's third
+// field; its pointer parameter follows the three grid parameters.
+TEST(BundleRoundTrip, PersistentWorkspace) {
+  Bundle original = test::vadd_bundle();
+  ASSERT_GE(original.kernels[0].params.size(), 4u);
+  original.kernels[0].persistent = std::array<uint32_t, 2>{0, 1};
+  original.kernels[0].persistent_workspace = 132096;
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  persistent 0 1 132096\n"), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  std::string bad = text;
+  bad.replace(bad.find("  persistent 0 1 132096\n"), std::string("  persistent 0 1 132096\n").size(),
+              "  persistent 0 1 132096 7\n");
+  EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
+  // The workspace pointer must be a parameter too: grid at 1 of vadd's 4 leaves none for it.
+  Bundle wrong = original;
+  (*wrong.kernels[0].persistent)[0] = uint32_t(wrong.kernels[0].params.size()) - 3;
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -139,6 +139,13 @@ static cl::opt<bool> noTilePersistent(
     cl::desc("sm_90a: one program per output tile of a tile GEMM (the launch "
              "grid as written)"),
     cl::cat(targetCategory));
+static cl::opt<bool> noTileStreamK(
+    "fno-tile-stream-k",
+    cl::desc("sm_90a: a persistent tile GEMM keeps one output tile per unit "
+             "of work even when its last wave leaves SMs idle (by default "
+             "the last two waves' k-steps are split over the programs, "
+             "partial tiles summed through a runtime workspace)"),
+    cl::cat(targetCategory));
 static cl::opt<bool> noTileBankConflictModel(
     "fno-tile-bank-conflict-model",
     cl::desc("Give every tile layout conversion through shared memory 16-byte "
@@ -319,6 +326,7 @@ int main(int argc, char **argv) {
   // takes away the producer warpgroup it needs.
   opts.tilePersistent = tilePersistent.getPosition() >= noTilePersistent.getPosition() &&
                         !(noTileWarpSpecialize.getNumOccurrences() && !opts.tileWarpSpecialize);
+  opts.tileStreamK = !noTileStreamK;
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.

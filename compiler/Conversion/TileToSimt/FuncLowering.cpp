@@ -142,9 +142,11 @@ LogicalResult FuncLowering::run() {
                                  func.getResultTypes()));
   // A persistent kernel: where its grid parameters are, one program per SM
   // (the warp-specialised ring's 384 threads and ~200 KiB of stages).
+  // Stream-K: the workspace bytes per program (0: none).
   if (persistentTiles)
     func->setAttr(kPersistentGridAttrName,
-                  b.getDenseI64ArrayAttr({gridArgs[0].getArgNumber(), 1}));
+                  b.getDenseI64ArrayAttr({gridArgs[0].getArgNumber(), 1,
+                                          workspaceArg ? workspaceWords * 4 : 0}));
   // (After the type: argument attributes follow its inputs.)
   // TMA descriptors the runtime builds at launch, in flattened positions.
   if (!tensorMaps.empty()) {

@@ -101,12 +101,20 @@ public:
   /// With warpSpecialize: a kernel whose k-loop gets a producer warpgroup
   /// loops over the programs of its launch grid (PersistentTiles.cpp).
   bool persistent = false;
+  /// With persistent: when the launch grid's last wave of tiles would
+  /// leave programs idle, the last waves' k-loops are split across programs
+  /// (stream-K; PersistentTiles.cpp), partial tiles summed through a global
+  /// workspace the runtime passes after the grid (bundle `persistent`'s
+  /// third field: its bytes per program).
+  bool streamK = false;
 
   /// The bundle's `persistent` entry, as the kernel attribute
-  /// kiln.persistent_grid = [first grid parameter, programs per SM]: the
-  /// runtime passes the launch grid (x, y, z as i32) in three parameters
-  /// after the flattened arguments and launches min(programs, SMs *
-  /// programs per SM) blocks.
+  /// kiln.persistent_grid = [first grid parameter, programs per SM,
+  /// workspace bytes per program]: the runtime passes the launch grid (x,
+  /// y, z as i32) in three parameters after the flattened arguments and
+  /// launches min(programs, SMs * programs per SM) blocks; with a
+  /// workspace (stream-K), also a pointer to that many zeroed bytes per
+  /// block, and SMs * programs per SM blocks.
   static constexpr llvm::StringLiteral kPersistentGridAttrName =
       "kiln.persistent_grid";
 
@@ -128,6 +136,22 @@ private:
   /// the grid parameters (x, y, z).
   mlir::Operation *persistentTiles = nullptr;
   llvm::SmallVector<mlir::BlockArgument, 3> gridArgs;
+  /// The persistent tile loop's unit of work (PersistentTiles.cpp): values
+  /// of the loop body, before its k-loop. Its k-steps [kBegin, kEnd) of the
+  /// tile (i32; the whole of it unless stream-K split it), where its first
+  /// step falls in the program's mbarrier ring (ringBase), and stream-K's
+  /// fix-up: `contributes` (the unit is a split tile's later part: it
+  /// leaves its partial sum in the workspace and skips the epilogue),
+  /// `fixes` (the unit is a split tile's first part: it adds the partial
+  /// sums of programs blockIdx + 1 .. lastContributor before the epilogue).
+  struct TileUnit {
+    mlir::Value kBegin, kEnd, ringBase, contributes, fixes, lastContributor;
+  } unit;
+  /// Stream-K's workspace parameter (null pointer: no splitting), and its
+  /// i32 words per program: one flag per consumer thread, then the
+  /// thread's accumulator registers (set by lowerPipelinedMma).
+  mlir::BlockArgument workspaceArg;
+  int64_t workspaceWords = 0;
   llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;
@@ -378,6 +402,13 @@ private:
   /// it needs of the program ids and the epilogue in a loop over this
   /// program's tiles in grouped order (PersistentTiles.cpp).
   void makePersistent();
+  /// Stream-K's fix-up after a persistent unit's k-loop (`acc`: the
+  /// thread's accumulator registers, `tid`: its consumer thread index): a
+  /// contributing unit stores them to its workspace slot and sets its
+  /// flags; a fixing unit waits for its contributors' and adds theirs.
+  /// Returns the registers the epilogue sees.
+  Regs streamKFixup(mlir::OpBuilder &b, mlir::Location loc, mlir::Value tid,
+                    llvm::ArrayRef<mlir::Value> acc);
   /// A 128-byte descriptor parameter for `view` (a contiguous kernel
   /// argument) with `box` (outermost first) and `swizzle` bytes.
   mlir::Value tensorMapFor(const View &view, mlir::Type elem,

@@ -189,16 +189,29 @@ std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func,
   };
   if (writesBefore(block, op) || (inTiles && writesBefore(entry, tiles)))
     return "an op before the k-loop writes memory";
-  for (Operation &after : llvm::make_range(std::next(op->getIterator()), block->end())) {
-    if (isa<arith::ArithDialect, math::MathDialect>(after.getDialect()) ||
-        isa<func::ReturnOp, StoreOp, LoadOp, SplatOp, BroadcastOp, ExpandDimsOp, ArangeOp,
-            ViewDimOp, ViewStrideOp, ProgramIdOp, NumProgramsOp>(after) ||
-        (inTiles && isa<scf::YieldOp>(after)))
-      continue;
-    return "the epilogue's '" + after.getName().getStringRef().str() +
-           "' may need shared memory";
-  }
-  return "";
+  // (A persistent stream-K kernel's epilogue is in an scf.if that
+  // contributing units skip: PersistentTiles.cpp.)
+  std::function<std::string(Block *, Block::iterator)> epilogue = [&](Block *in,
+                                                                   Block::iterator from) {
+    for (Operation &after : llvm::make_range(from, in->end())) {
+      if (isa<arith::ArithDialect, math::MathDialect>(after.getDialect()) ||
+          isa<func::ReturnOp, StoreOp, LoadOp, SplatOp, BroadcastOp, ExpandDimsOp, ArangeOp,
+              ViewDimOp, ViewStrideOp, ProgramIdOp, NumProgramsOp>(after) ||
+          (inTiles && isa<scf::YieldOp>(after)))
+        continue;
+      if (auto skip = dyn_cast<scf::IfOp>(after);
+          inTiles && skip && skip.getNumResults() == 0 && skip.getElseRegion().empty()) {
+        std::string why = epilogue(skip.thenBlock(), skip.thenBlock()->begin());
+        if (!why.empty())
+          return why;
+        continue;
+      }
+      return "the epilogue's '" + after.getName().getStringRef().str() +
+             "' may need shared memory";
+    }
+    return std::string();
+  };
+  return epilogue(block, std::next(op->getIterator()));
 }
 
 /// What a wgmma k-loop's operands and schedule allow: why its ring cannot
@@ -430,7 +443,13 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                   std::to_string(consumerRegs) + ")" +
                                   (tiles ? ", persistent: one program per SM over the "
                                            "launch grid's tiles in grouped order"
-                                         : "")
+                                         : "") +
+                                  (tiles && workspaceArg
+                                       ? ", stream-K: the last two waves' k-steps split "
+                                         "evenly over the programs when the last wave "
+                                         "leaves over a fifth of them idle (partial tiles "
+                                         "summed in program order through a workspace)"
+                                       : "")
                          : noTma.empty() ? ", filled by thread 0: " + noWs
                                          : "");
   remarkLowering(m.dot.getLoc(), func, "tensor-core",
@@ -445,7 +464,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                  {{"path", wg ? "wgmma" : "mma.sync"},
                   {"stages", std::to_string(stages)},
                   {"loads", noTma.empty() ? "tma" : "cp.async"},
-                  {"producer", ws ? "warpgroup" : noTma.empty() ? "thread 0" : "all threads"}});
+                  {"producer", ws ? "warpgroup" : noTma.empty() ? "thread 0" : "all threads"},
+                  {"schedule", !tiles ? "one program per tile"
+                               : workspaceArg ? "persistent, stream-K"
+                                              : "persistent"}});
   if (noTma.empty()) {
     // A persistent kernel sets up the ring and the producer warpgroup once,
     // before its loop over tiles; the consumers' k-loop stays in that loop.
@@ -462,6 +484,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     auto ordered = [&](Operation *o) { o->setAttr(simt::SimtDialect::MbarrierOrderedAttrHelper::getNameStr(), b.getUnitAttr()); };
     auto trunc32 = [&](Value v) {
       return arith::TruncIOp::create(b, loc, b.getI32Type(), v).getResult();
+    };
+    auto ext64 = [&](Value v) {
+      return arith::ExtUIOp::create(b, loc, b.getI64Type(), v).getResult();
     };
     auto inIf = [&](Value cond, llvm::function_ref<void()> body) {
       auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
@@ -555,12 +580,21 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           b.setInsertionPoint(own.getBody()->getTerminator());
           IRMapping map;
           map.map(consumerTiles.getInductionVar(), own.getInductionVar());
-          SmallVector<Value> offsets = cloneOffsets(b, op, {mOff, nOff}, map);
-          Value base = arith::MulIOp::create(
-              b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), own.getInductionVar()),
-              steps);
+          SmallVector<Value> unitVals = {mOff, nOff};
+          if (unit.kBegin)
+            unitVals.append({unit.kBegin, unit.kEnd, unit.ringBase});
+          SmallVector<Value> offsets = cloneOffsets(b, op, unitVals, map);
           Value m32 = trunc32(offsets[0]), n32 = trunc32(offsets[1]);
-          auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
+          // The tile's k-steps from ring step i * steps, or (stream-K) the
+          // unit's k-steps [kBegin, kEnd) of the tile from ring step
+          // ringBase.
+          Value kb = unit.kBegin ? ext64(offsets[2]) : c64(0);
+          Value base = unit.kBegin
+                           ? arith::SubIOp::create(b, loc, ext64(offsets[4]), kb).getResult()
+                           : arith::MulIOp::create(b, loc, ext64(own.getInductionVar()), steps)
+                                 .getResult();
+          auto fill = scf::ForOp::create(b, loc, kb, unit.kBegin ? ext64(offsets[3]) : steps,
+                                         c64(1));
           b.setInsertionPoint(fill.getBody()->getTerminator());
           issue(arith::AddIOp::create(b, loc, base, fill.getInductionVar()), m32, n32,
                 fill.getInductionVar());
@@ -581,17 +615,20 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
     // The consumers' k-loop: where the loop was (in a persistent kernel,
     // inside the loop over tiles, its steps numbered from this tile's base).
+    // A persistent kernel's unit runs the tile's k-steps [kBegin, kEnd),
+    // step t at ring step base + t.
     b.setInsertionPoint(op);
-    Value base = tiles ? arith::MulIOp::create(
-                             b, loc,
-                             arith::ExtUIOp::create(
-                                 b, loc, b.getI64Type(),
-                                 cast<scf::ForOp>(tiles).getInductionVar()),
-                             steps)
-                             .getResult()
-                       : c64(0);
+    Value kBegin = tiles && unit.kBegin ? ext64(unit.kBegin) : c64(0);
+    Value kEnd = tiles && unit.kBegin ? ext64(unit.kEnd) : steps;
+    Value base =
+        !tiles ? c64(0)
+        : unit.kBegin
+            ? arith::SubIOp::create(b, loc, ext64(unit.ringBase), kBegin).getResult()
+            : arith::MulIOp::create(b, loc,
+                                    ext64(cast<scf::ForOp>(tiles).getInductionVar()), steps)
+                  .getResult();
     SmallVector<Value> init(regs[op.getInitArgs()[0]]);
-    auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(1), init);
+    auto loop = scf::ForOp::create(b, loc, kBegin, kEnd, c64(1), init);
     {
       OpBuilder::InsertionGuard guard(b);
       Block *body = loop.getBody();
@@ -609,7 +646,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       // Step t's group may run on; step t-1's has retired, so its stage
       // is released, and the producer refills it with tile t + S - 1.
       simt::WgmmaWaitOp::create(b, loc, 1);
-      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, t, c64(0)), [&] {
+      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, t, kBegin), [&] {
         Value prev = arith::RemUIOp::create(b, loc, add32(t32, c32(stages - 1)), c32(stages));
         simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(prev), Value());
       });
@@ -625,13 +662,15 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     // a step releases the one before it), so the producer may refill it
     // with the next tile's steps while this tile's epilogue runs.
     if (tiles)
-      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, steps, c64(0)), [&] {
+      inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, kEnd, kBegin), [&] {
         Value last = trunc32(arith::SubIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, base, steps), c64(1)));
+            b, loc, arith::AddIOp::create(b, loc, base, kEnd), c64(1)));
         Value s = arith::RemUIOp::create(b, loc, last, c32(stages));
         simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(s), Value());
       });
     regs[op.getResult(0)] = SmallVector<Value>(loop.getResults());
+    if (tiles && workspaceArg)
+      regs[op.getResult(0)] = streamKFixup(b, loc, tid, regs[op.getResult(0)]);
     // Two programs per SM on the same terms as the cp.async stages below.
     if (2 * stages * stageBytes <= 200 * 1024 && accRegs <= 64 &&
         threads * 2 * 128 <= 65536)

@@ -40,6 +40,7 @@ struct ConvertTileToSimtPass
                             warpgroupMma && tmaLoads,
                             warpgroupMma && tmaLoads && warpSpecialize);
       lowering.persistent = warpgroupMma && tmaLoads && warpSpecialize && persistent;
+      lowering.streamK = lowering.persistent && streamK;
       lowering.vectorAtomics = vectorAtomics;
       lowering.branchFreeLoads = branchFreeLoads;
       if (failed(lowering.run()))

@@ -80,6 +80,10 @@ struct KernelInfo {
   // (after the flattened arguments, before the descriptors) that take the launch grid the
   // caller asked for, and how many programs per SM to launch (each loops over the grid).
   std::optional<std::array<uint32_t, 2>> persistent;
+  // With `persistent`, stream-K (kilnc -ftile-stream-k): the bytes of global workspace per
+  // launched program, passed zeroed (and left zeroed by the kernel) as a pointer parameter
+  // right after the grid's three; 0: none. Written as the `persistent` line's third field.
+  uint32_t persistent_workspace = 0;
 };
 
 struct ConstantInfo {

@@ -66,7 +66,10 @@ class Kernel {
   uint32_t persistent_blocks(uint64_t programs) const;
   // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
   // points at parameter i): a persistent variant gets the grid appended as its three u32
-  // parameters and runs from persistent_blocks(programs) blocks; a kernel that synchronises its
+  // parameters and runs from persistent_blocks(programs) blocks (a stream-K one, bundle
+  // `persistent`'s workspace, from one per SM times programs per SM, with the pointer to its
+  // zeroed workspace after the grid: launches of one kernel object must not overlap in time,
+  // as they share it); a kernel that synchronises its
   // grid launches cooperatively; any other launches as asked. kiln::launch_tile and the Python
   // launcher both launch through it.
   void launch_programs(const LaunchConfig& config, void* const* args, size_t count) const;

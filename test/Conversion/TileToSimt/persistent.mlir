@@ -20,7 +20,7 @@
 // REMARK: filled by a producer warpgroup (setmaxnreg 40/232), persistent: one program per SM over the launch grid's tiles in grouped order
 // CHECK-LABEL: func.func @gemm(
 // CHECK-SAME: %[[GX:arg[0-9]+]]: i32, %[[GY:arg[0-9]+]]: i32, %[[GZ:arg[0-9]+]]: i32, %{{arg[0-9]+}}: !llvm.array<128 x i8>
-// CHECK-SAME: kiln.persistent_grid = array<i64: 15, 1>
+// CHECK-SAME: kiln.persistent_grid = array<i64: 15, 1, 0>
 // CHECK-SAME: simt.block_threads = 384 : i32
 // CHECK: %[[BID:.*]] = simt.block_id x
 // CHECK: %[[NB:.*]] = simt.grid_dim x
