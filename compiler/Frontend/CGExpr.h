@@ -19,6 +19,20 @@
 
 namespace kiln::frontend {
 
+/// The outermost default argument or default member initialiser being
+/// emitted: __builtin_LINE/FILE/FUNCTION in it take the caller's place (Clang
+/// CodeGen's CurSourceLocExprScope). The module emits one function at a time
+/// (a worklist), so one slot serves.
+struct SourceLocScope {
+  static const clang::Expr *current;
+  const clang::Expr *old;
+  explicit SourceLocScope(const clang::Expr *e) : old(current) {
+    if (!old)
+      current = e;
+  }
+  ~SourceLocScope() { current = old; }
+};
+
 /// The value of a scalar (or aggregate) prvalue. FunctionGen::emitScalar does
 /// what every expression shares first (constant folding, glvalues loaded
 /// through their address) and hands the rest to Visit.
@@ -58,6 +72,10 @@ public:
   mlir::Value VisitPseudoObjectExpr(const clang::PseudoObjectExpr *e);
 
   mlir::Value VisitCXXThisExpr(const clang::CXXThisExpr *e);
+  /// GNU statement expressions (macros such as `({ T _a = (a); ...; _a; })`).
+  mlir::Value VisitStmtExpr(const clang::StmtExpr *e);
+  /// __builtin_LINE/COLUMN/FILE/FILE_NAME/FUNCTION/FUNCSIG (cuda::std::source_location).
+  mlir::Value VisitSourceLocExpr(const clang::SourceLocExpr *e);
   mlir::Value VisitInitListExpr(const clang::InitListExpr *e);
 
   // Calls (CGBuiltin.cpp and friends). Kernel launches and user-defined

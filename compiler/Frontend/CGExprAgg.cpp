@@ -66,10 +66,16 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   }
   case Stmt::ConstantExprClass:
     return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);
-  case Stmt::CXXDefaultArgExprClass:
+  case Stmt::StmtExprClass:
+    return emitStmtExpr(cast<StmtExpr>(e), [&](const Expr *r) { emitInto(r, dest); });
+  case Stmt::CXXDefaultArgExprClass: {
+    SourceLocScope scope(e);
     return emitInto(cast<CXXDefaultArgExpr>(e)->getExpr(), dest);
-  case Stmt::CXXDefaultInitExprClass:
+  }
+  case Stmt::CXXDefaultInitExprClass: {
+    SourceLocScope scope(e);
     return emitInto(cast<CXXDefaultInitExpr>(e)->getExpr(), dest);
+  }
   case Stmt::CXXFunctionalCastExprClass:
   case Stmt::CStyleCastExprClass:
   case Stmt::CXXStaticCastExprClass:

@@ -256,10 +256,14 @@ LValue FunctionGen::emitLValue(const Expr *e) {
       return emitLValue(ove->getSourceExpr());
     break;
   }
-  case Stmt::CXXDefaultArgExprClass:
+  case Stmt::CXXDefaultArgExprClass: {
+    SourceLocScope scope(e);
     return emitLValue(cast<CXXDefaultArgExpr>(e)->getExpr());
-  case Stmt::CXXDefaultInitExprClass:
+  }
+  case Stmt::CXXDefaultInitExprClass: {
+    SourceLocScope scope(e);
     return emitLValue(cast<CXXDefaultInitExpr>(e)->getExpr());
+  }
   case Stmt::SubstNonTypeTemplateParmExprClass:
     return emitLValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
   case Stmt::PseudoObjectExprClass:

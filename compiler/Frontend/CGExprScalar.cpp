@@ -66,6 +66,21 @@ bool FunctionGen::isSafeToSpeculate(const Expr *e) {
   return false;
 }
 
+const Expr *SourceLocScope::current = nullptr;
+
+/// Whether `e` holds a __builtin_LINE()-like expression, which the constant
+/// evaluator would take in its own context, not the caller's.
+static bool hasSourceLoc(const Stmt *s) {
+  if (!s)
+    return false;
+  if (isa<SourceLocExpr>(s))
+    return true;
+  for (const Stmt *c : s->children())
+    if (hasSourceLoc(c))
+      return true;
+  return false;
+}
+
 static arith::CmpIPredicate intPred(BinaryOperatorKind op, bool isSigned) {
   switch (op) {
   case BO_LT: return isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
@@ -213,7 +228,7 @@ Value FunctionGen::emitScalar(const Expr *e) {
       (t->isIntegralOrEnumerationType() || t->isRealFloatingType()) &&
       !isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr>(e)) {
     Expr::EvalResult r;
-    if (!skipFolding.contains(e) && e->EvaluateAsRValue(r, ctx) &&
+    if (!skipFolding.contains(e) && !(SourceLocScope::current && hasSourceLoc(e)) && e->EvaluateAsRValue(r, ctx) &&
         !r.HasSideEffects) {
       mlir::Type mt = cgm.convertType(t, e->getExprLoc());
       if (r.Val.isInt())
@@ -380,10 +395,12 @@ Value ScalarExprEmitter::VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr *e
 }
 
 Value ScalarExprEmitter::VisitCXXDefaultArgExpr(const CXXDefaultArgExpr *e) {
+  SourceLocScope scope(e);
   return fg.emitScalar(e->getExpr());
 }
 
 Value ScalarExprEmitter::VisitCXXDefaultInitExpr(const CXXDefaultInitExpr *e) {
+  SourceLocScope scope(e);
   return fg.emitScalar(e->getExpr());
 }
 
@@ -393,6 +410,37 @@ Value ScalarExprEmitter::VisitOpaqueValueExpr(const OpaqueValueExpr *e) {
   if (e->getSourceExpr())
     return fg.emitScalar(e->getSourceExpr());
   return fg.unsupported(e);
+}
+
+Value ScalarExprEmitter::VisitStmtExpr(const StmtExpr *e) {
+  if (e->getType()->isRecordType() || e->getType()->isArrayType())
+    return VisitStmt(e); // built in place by emitInto
+  Value v;
+  fg.emitStmtExpr(e, [&](const Expr *r) { v = fg.emitScalar(r); });
+  return v;
+}
+
+// The value at the place the expression stands for: in a default argument
+// (or member initialiser), the caller's (SourceLocScope).
+Value ScalarExprEmitter::VisitSourceLocExpr(const SourceLocExpr *e) {
+  mlir::Location l = fg.loc(e);
+  APValue v = e->EvaluateInContext(ctx, SourceLocScope::current);
+  if (v.isInt())
+    return fg.intConst(cgm.convertType(e->getType(), e->getExprLoc()), v.getInt().getExtValue(), l);
+  if (v.isLValue())
+    if (auto *base = v.getLValueBase().dyn_cast<const Expr *>())
+      if (auto *literal = dyn_cast<StringLiteral>(base)) {
+        simt::GlobalOp g = cgm.getStringGlobal(literal);
+        auto arrayPtr = simt::PtrType::get(&cgm.mctx, g.getType(), g.getSpace());
+        Value a = simt::AddressOfOp::create(builder, l, arrayPtr, g.getSymName());
+        mlir::Type elem = g.getType();
+        if (auto arr = dyn_cast<mlir::LLVM::LLVMArrayType>(elem))
+          elem = arr.getElementType();
+        a = simt::PtrCastOp::create(builder, l, simt::PtrType::get(&cgm.mctx, elem, g.getSpace()), a);
+        return fg.toGeneric(a, l);
+      }
+  return fg.unsupported(e, "__builtin_source_location() is not supported in Kiln device code; "
+                           "use __builtin_FILE(), __builtin_LINE() and __builtin_FUNCTION()");
 }
 
 Value ScalarExprEmitter::VisitSubstNonTypeTemplateParmExpr(const SubstNonTypeTemplateParmExpr *e) {

@@ -106,6 +106,34 @@ mlir::Attribute FunctionGen::loopHint(const AttributedStmt *s) {
 }
 
 
+void FunctionGen::emitStmtExpr(const StmtExpr *e,
+                               llvm::function_ref<void(const Expr *)> result) {
+  const CompoundStmt *cs = e->getSubStmt();
+  size_t depth = cleanups.size();
+  scopeEnds.push_back(cs->getRBracLoc());
+  const Stmt *last = cs->body_empty() ? nullptr : cs->body_back();
+  for (const Stmt *c : cs->body()) {
+    if (c != last) {
+      emitStmt(c);
+      continue;
+    }
+    while (auto *as = dyn_cast<AttributedStmt>(c))
+      c = as->getSubStmt();
+    if (isa<LabelStmt>(c)) {
+      unsupported(c, "a label on the last statement of a statement expression is not "
+                     "supported in Kiln device code; put the label before it");
+      continue;
+    }
+    auto *v = dyn_cast<Expr>(c);
+    if (v && !e->getType()->isVoidType())
+      result(v);
+    else
+      emitStmt(c);
+  }
+  popCleanups(depth, loc(cs->getRBracLoc()));
+  scopeEnds.pop_back();
+}
+
 void FunctionGen::emitStmt(const Stmt *s) {
   // After the first error nothing more is emitted: the module is dropped,
   // and placeholder values must not reach code that trusts them.

@@ -211,6 +211,11 @@ public:
 
   // Statements (CGStmt.cpp).
   void emitStmt(const clang::Stmt *s);
+  /// GNU `({ ...; v; })`: the statements run in their own scope and `result`
+  /// is given the last one, an expression (null when the last is not one),
+  /// before the scope's objects are destroyed.
+  void emitStmtExpr(const clang::StmtExpr *e,
+                    llvm::function_ref<void(const clang::Expr *)> result);
   void emitDecl(const clang::Decl *d);
   void emitLocalVar(const clang::VarDecl *var);
 

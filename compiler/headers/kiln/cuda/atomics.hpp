@@ -59,25 +59,31 @@ __KILN_CAS_SCOPED(unsigned short int) // sm_70+: atom.cas.b16
 #undef __KILN_CAS_SCOPED
 
 #if __CUDA_ARCH__ >= 900
-// CUDA guarantees atomicity per element, not for the vector as a whole.
-#define __KILN_VEC_ATOMIC_ADD(SUFFIX)                                           \
+// One vector atom (global memory only, as CUDA documents), as nvcc emits:
+// four scalar atomics would be four memory transactions. CUDA guarantees
+// atomicity per element, not for the vector as a whole.
+#define __KILN_VEC_ATOMIC_ADD(SUFFIX, SCOPE)                                    \
   static __device__ __forceinline__ float2 atomicAdd##SUFFIX(float2 *address, float2 val) { \
     float2 old;                                                                \
-    old.x = atomicAdd##SUFFIX(&address->x, val.x);                             \
-    old.y = atomicAdd##SUFFIX(&address->y, val.y);                             \
+    asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %2;\n\t"                \
+                 "atom.global" SCOPE ".add.v2.f32 {%0, %1}, [g], {%3, %4}; }"  \
+                 : "=f"(old.x), "=f"(old.y)                                    \
+                 : "l"(address), "f"(val.x), "f"(val.y)                        \
+                 : "memory");                                                  \
     return old;                                                                \
   }                                                                            \
   static __device__ __forceinline__ float4 atomicAdd##SUFFIX(float4 *address, float4 val) { \
     float4 old;                                                                \
-    old.x = atomicAdd##SUFFIX(&address->x, val.x);                             \
-    old.y = atomicAdd##SUFFIX(&address->y, val.y);                             \
-    old.z = atomicAdd##SUFFIX(&address->z, val.z);                             \
-    old.w = atomicAdd##SUFFIX(&address->w, val.w);                             \
+    asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %4;\n\t"                \
+                 "atom.global" SCOPE ".add.v4.f32 {%0, %1, %2, %3}, [g], {%5, %6, %7, %8}; }" \
+                 : "=f"(old.x), "=f"(old.y), "=f"(old.z), "=f"(old.w)          \
+                 : "l"(address), "f"(val.x), "f"(val.y), "f"(val.z), "f"(val.w) \
+                 : "memory");                                                  \
     return old;                                                                \
   }
-__KILN_VEC_ATOMIC_ADD()
-__KILN_VEC_ATOMIC_ADD(_block)
-__KILN_VEC_ATOMIC_ADD(_system)
+__KILN_VEC_ATOMIC_ADD(, "")
+__KILN_VEC_ATOMIC_ADD(_block, ".cta")
+__KILN_VEC_ATOMIC_ADD(_system, ".sys")
 #undef __KILN_VEC_ATOMIC_ADD
 #endif
 
