@@ -11,7 +11,9 @@
 # of wall time: on a machine other jobs load, wall time measures the load.
 #
 # Environment: KILNC (default: build/bin/kilnc next to this script's repo),
-# NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc).
+# NVCC (default: nvcc on PATH, else /usr/local/cuda/bin/nvcc), KILNC_BEFORE
+# (another kilnc, timed right after KILNC on each file: two more columns,
+# its time and ratio, for a before/after table from one run).
 set -euo pipefail
 
 runs=10
@@ -74,16 +76,22 @@ median_ms() {
 }
 
 what=wall; [ $cpu = 1 ] && what=CPU
-printf "%-40s %12s %12s %8s\n" "file ($arch, $what, median of $runs)" "kilnc ms" "nvcc ms" "ratio"
+before=${KILNC_BEFORE:-}
+extra() { [ -n "$before" ] && printf " %12s %8s" "$@"; true; }
+ratio() { awk -v k="$1" -v n="$2" 'BEGIN { if (n > 0) printf "%.3f", k / n; else print "-" }'; }
+printf "%-40s %12s %12s %8s" "file ($arch, $what, median of $runs)" "kilnc ms" "nvcc ms" "ratio"
+extra "before ms" "ratio"; echo
 for f in "$@"; do
   k=$(median_ms "$kilnc" "$f" --arch="$arch" -o "$tmp/k.ptx")
-  n=-; r=-
+  b=-; [ -n "$before" ] && b=$(median_ms "$before" "$f" --arch="$arch" -o "$tmp/b.ptx")
+  n=-; r=-; rb=-
   case $f in
     *.cu)
       if [ $have_nvcc = 1 ]; then
         n=$(median_ms "$nvcc" -ptx -arch="$arch" "$f" -o "$tmp/n.ptx")
-        r=$(awk -v k="$k" -v n="$n" 'BEGIN { if (n > 0) printf "%.3f", k / n; else print "-" }')
+        r=$(ratio "$k" "$n"); rb=$(ratio "$b" "$n")
       fi ;;
   esac
-  printf "%-40s %12s %12s %8s\n" "$(basename "$f")" "$k" "$n" "$r"
+  printf "%-40s %12s %12s %8s" "$(basename "$f")" "$k" "$n" "$r"
+  extra "$b" "$rb"; echo
 done
