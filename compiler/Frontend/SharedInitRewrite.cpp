@@ -56,6 +56,27 @@ public:
   std::vector<std::pair<VarDecl *, DeclStmt *>> found;
 };
 
+/// The caught variables, looked for first among the declarations this parse
+/// made (the file's own, and the template instantiations they hold): a
+/// traversal of the whole translation unit deserializes every declaration of
+/// the prelude PCH (<cuda/barrier> and the host's C++ library), 250 ms where
+/// the file's own take 1 ms. The whole unit only when some are elsewhere.
+std::vector<std::pair<VarDecl *, DeclStmt *>>
+findCaught(ASTContext &ctx, const std::vector<SourceLocation> &caught) {
+  FindCaught finder(caught);
+  for (Decl *d : ctx.getTranslationUnitDecl()->noload_decls())
+    if (!d->isFromASTFile())
+      finder.TraverseDecl(d);
+  llvm::DenseSet<unsigned> seen;
+  for (auto [v, ds] : finder.found)
+    seen.insert(v->getLocation().getRawEncoding());
+  if (seen.size() == finder.wanted.size())
+    return std::move(finder.found);
+  FindCaught everywhere(caught);
+  everywhere.TraverseDecl(ctx.getTranslationUnitDecl());
+  return std::move(everywhere.found);
+}
+
 /// Why `v` (in `ds`) cannot be rewritten; empty when it can.
 std::string whyNot(const SourceManager &sm, const VarDecl *v, const DeclStmt *ds) {
   SourceLocation begin = sm.getExpansionLoc(v->getBeginLoc());
@@ -78,15 +99,14 @@ std::string whyNot(const SourceManager &sm, const VarDecl *v, const DeclStmt *ds
 std::map<std::string, std::string>
 kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLocation> &caught) {
   const SourceManager &sm = ctx.getSourceManager();
-  FindCaught finder(caught);
-  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  std::vector<std::pair<VarDecl *, DeclStmt *>> found = findCaught(ctx, caught);
 
   // Insertions per file: offset -> text (each offset once: two declarators
   // of one statement, or two instantiations of one template, share it).
   std::map<FileID, std::map<unsigned, std::string>> edits;
   std::map<FileID, std::set<unsigned>> startsDone;
   std::set<std::pair<unsigned, unsigned>> renamed; // (file, offset)
-  for (auto [v, ds] : finder.found) {
+  for (auto [v, ds] : found) {
     if (!whyNot(sm, v, ds).empty())
       continue;
     SourceLocation begin = sm.getExpansionLoc(v->getBeginLoc());
@@ -164,8 +184,7 @@ kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLoca
 void kiln::frontend::explainSharedInits(ASTContext &ctx, DiagnosticsEngine &diags,
                                         const std::vector<SourceLocation> &caught) {
   const SourceManager &sm = ctx.getSourceManager();
-  FindCaught finder(caught);
-  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  std::vector<std::pair<VarDecl *, DeclStmt *>> found = findCaught(ctx, caught);
   // An error of its own, not a note: a note after the other diagnostics of
   // the end of the file would follow an ignored one and be dropped.
   unsigned id = diags.getCustomDiagID(
@@ -175,7 +194,7 @@ void kiln::frontend::explainSharedInits(ASTContext &ctx, DiagnosticsEngine &diag
       "a function-scope __shared__ object outside a macro, or a __shared__ array, and "
       "assign its members in the kernel");
   llvm::DenseSet<unsigned> said;
-  for (auto [v, ds] : finder.found) {
+  for (auto [v, ds] : found) {
     std::string why = whyNot(sm, v, ds);
     if (why.empty())
       why = "the rewritten declaration was refused again";

@@ -30,33 +30,49 @@ StringRef Hazard::kind() const {
   return first->writes ? "read-after-write" : "write-after-read";
 }
 
-bool Impl::joinInto(State &into, const State &from) {
-  // The entry of `into` with p's key, first in order; entries are only
-  // ever appended. Large joins look it up among the entries of the same
-  // access instead of scanning all of `into`.
-  bool indexed = from.size() > 1 && into.size() + from.size() > 32;
-  llvm::DenseMap<MemoryAccess *, llvm::SmallVector<unsigned, 1>> byAccess;
-  if (indexed)
-    for (auto [i, q] : llvm::enumerate(into))
-      byAccess[q.access].push_back(i);
-  auto lookup = [&](const Pending &p) -> Pending * {
-    if (!indexed) {
-      auto it = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
-      return it == into.end() ? nullptr : &*it;
-    }
-    auto found = byAccess.find(p.access);
-    if (found != byAccess.end())
-      for (unsigned i : found->second)
-        if (into[i].sameKey(p))
-          return &into[i];
-    return nullptr;
-  };
+namespace {
+using PendingKey = std::tuple<MemoryAccess *, const Impl::StaleMarkers *, int>;
+PendingKey keyOf(const Impl::Pending &p) {
+  return PendingKey{p.access, p.stale.get(), p.asyncCommits};
+}
+} // namespace
+
+bool Impl::joinIndexed(State &into, PendingIndex &index, const State &from) {
   bool changed = false;
   for (const Pending &p : from) {
-    Pending *match = lookup(p);
-    if (!match) {
-      if (indexed)
-        byAccess[p.access].push_back(into.size());
+    auto [it, fresh] = index.try_emplace(keyOf(p), into.size());
+    if (fresh) {
+      into.push_back(p);
+      changed = true;
+      continue;
+    }
+    Pending *match = &into[it->second];
+    if (match->warpSynced && !p.warpSynced) {
+      match->warpSynced = false;
+      match->warpBarrier = nullptr;
+      changed = true;
+    }
+    if (match->uncertainBecause && !p.uncertainBecause) { // [inline-asm]
+      match->uncertainBecause = nullptr;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+bool Impl::joinInto(State &into, const State &from) {
+  // The entry of `into` with p's key, first in order; entries are only
+  // ever appended. Large joins look the key up in an index.
+  if (from.size() > 1 && into.size() + from.size() > 32) {
+    PendingIndex index;
+    for (auto [i, q] : llvm::enumerate(into))
+      index.try_emplace(keyOf(q), i);
+    return joinIndexed(into, index, from);
+  }
+  bool changed = false;
+  for (const Pending &p : from) {
+    auto match = llvm::find_if(into, [&](const Pending &q) { return q.sameKey(p); });
+    if (match == into.end()) {
       into.push_back(p);
       changed = true;
     } else {
@@ -74,14 +90,26 @@ bool Impl::joinInto(State &into, const State &from) {
   return changed;
 }
 
+Impl::StaleSet Impl::intern(StaleMarkers markers) {
+  llvm::sort(markers);
+  markers.erase(std::unique(markers.begin(), markers.end()), markers.end());
+  if (markers.empty())
+    return StaleSet();
+  return StaleSet(&*staleSets.insert(std::move(markers)).first);
+}
+
 Impl::State Impl::markStale(const State &s, LoopMarker marker) {
   State marked;
   marked.reserve(s.size());
   for (Pending p : s) {
-    if (!llvm::is_contained(p.stale, marker)) {
-      p.stale.push_back(marker);
-      llvm::sort(p.stale);
+    auto [it, fresh] = staleWithMemo.try_emplace(
+        {p.stale.get(), marker.header, marker.loop, marker.lastIteration});
+    if (fresh) {
+      StaleMarkers markers(p.stale.markers().begin(), p.stale.markers().end());
+      markers.push_back(marker);
+      it->second = intern(std::move(markers));
     }
+    p.stale = it->second;
     marked.push_back(std::move(p));
   }
   // Marking can make entries equal: keep the first of each key.
@@ -324,6 +352,8 @@ Impl::State Impl::runRegion(Region &region, const State &in) {
   llvm::DenseMap<Block *, State> inStates;
   // What reaches a loop header by its back edges alone.
   llvm::DenseMap<Block *, State> backIn;
+  // The keys of both, kept rather than rebuilt at each join.
+  llvm::DenseMap<Block *, PendingIndex> inIndex, backIndex;
   llvm::SetVector<Block *> worklist;
   inStates[&region.front()] = in;
   worklist.insert(&region.front());
@@ -347,9 +377,9 @@ Impl::State Impl::runRegion(Region &region, const State &in) {
       }
       bool changed = false;
       if (dom.dominates(succ, b))
-        changed |= joinInto(backIn[succ], edge);
+        changed |= joinIndexed(backIn[succ], backIndex[succ], edge);
       auto [it, fresh] = inStates.try_emplace(succ);
-      if (joinInto(it->second, edge) || fresh || changed)
+      if (joinIndexed(it->second, inIndex[succ], edge) || fresh || changed)
         worklist.insert(succ);
     }
   }
@@ -385,11 +415,16 @@ const Impl::LoopShape &Impl::loopShape(Block *b) {
 Impl::State Impl::markLastIteration(const State &s, Block *header) {
   State marked;
   for (Pending p : s) {
-    for (LoopMarker &m : p.stale)
-      if (m.header == header && !m.loop)
-        m.lastIteration = true;
-    llvm::sort(p.stale);
-    p.stale.erase(std::unique(p.stale.begin(), p.stale.end()), p.stale.end());
+    auto [it, fresh] =
+        lastIterationMemo.try_emplace({p.stale.get(), header, nullptr, false});
+    if (fresh) {
+      StaleMarkers markers(p.stale.markers().begin(), p.stale.markers().end());
+      for (LoopMarker &m : markers)
+        if (m.header == header && !m.loop)
+          m.lastIteration = true;
+      it->second = intern(std::move(markers));
+    }
+    p.stale = it->second;
     marked.push_back(std::move(p));
   }
   State out;

@@ -40,6 +40,8 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace kiln::hazards {
@@ -216,9 +218,39 @@ struct SharedMemoryHazards::Impl {
   /// The guards of an access: its block's and its own extra ones.
   llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
 
+  /// The loops whose earlier iterations a pending access ran in: a sorted
+  /// set of markers, interned (staleSets), so that states copy, compare and
+  /// index it as one pointer. Behind a barrier with mbarrier spin loops
+  /// (<cuda/barrier>) an access is pending in each subset of the loops it
+  /// went round: 1900 entries, whose marker vectors the dataflow's copies and
+  /// joins spent seconds allocating and comparing.
+  using StaleMarkers = std::vector<hazards::LoopMarker>;
+  class StaleSet {
+  public:
+    StaleSet() = default;
+    bool empty() const { return !set; }
+    llvm::ArrayRef<hazards::LoopMarker> markers() const {
+      return set ? llvm::ArrayRef<hazards::LoopMarker>(*set)
+                 : llvm::ArrayRef<hazards::LoopMarker>();
+    }
+    operator llvm::ArrayRef<hazards::LoopMarker>() const { return markers(); }
+    bool operator==(const StaleSet &o) const { return set == o.set; }
+    const StaleMarkers *get() const { return set; }
+
+  private:
+    friend struct Impl;
+    explicit StaleSet(const StaleMarkers *set) : set(set) {}
+    const StaleMarkers *set = nullptr; // null: none; else interned, non-empty
+  };
+  std::set<StaleMarkers> staleSets;
+  /// `markers` sorted and without repeats, as its interned set.
+  StaleSet intern(StaleMarkers markers);
+  std::map<std::tuple<const StaleMarkers *, mlir::Block *, mlir::Operation *, bool>, StaleSet>
+      staleWithMemo, lastIterationMemo;
+
   struct Pending {
     MemoryAccess *access;
-    llvm::SmallVector<hazards::LoopMarker, 1> stale; // sorted
+    StaleSet stale;
     bool warpSynced = false;
     mlir::Operation *warpBarrier = nullptr;
     /// cp.async writes and wgmma reads: groups committed since it was
@@ -316,8 +348,13 @@ struct SharedMemoryHazards::Impl {
 
   // ---- state lattice ------------------------------------------------------
   static bool joinInto(State &into, const State &from);
+  /// joinInto with `into`'s keys (access, stale set, commits) in `index`,
+  /// which it keeps up to date.
+  using PendingIndex =
+      llvm::DenseMap<std::tuple<MemoryAccess *, const StaleMarkers *, int>, unsigned>;
+  static bool joinIndexed(State &into, PendingIndex &index, const State &from);
 
-  static State markStale(const State &s, hazards::LoopMarker marker);
+  State markStale(const State &s, hazards::LoopMarker marker);
 
   bool isVariant(mlir::Value v, const hazards::LoopMarker &m, unsigned depth = 0);
   bool isVariantPlace(mlir::Value v, const hazards::LoopMarker &m);
@@ -629,7 +666,7 @@ struct SharedMemoryHazards::Impl {
   llvm::DenseMap<mlir::Block *, LoopShape> loopShapes;
   const LoopShape &loopShape(mlir::Block *b);
 
-  static State markLastIteration(const State &s, mlir::Block *header);
+  State markLastIteration(const State &s, mlir::Block *header);
 };
 
 } // namespace kiln
