@@ -68,6 +68,10 @@ void AtomicCASOp::getEffects(EffectList &effects) {
 
 void AtomicLoadOp::getEffects(EffectList &effects) {
   addPointeeEffect(effects, MemoryEffects::Read::get(), getPtrMutable());
+  // Ordering and forward progress, as a volatile load: an acquire load orders
+  // the accesses after it (no read may be merged across it), and a spin loop
+  // on any atomic load is not dead code.
+  addPointeeEffect(effects, MemoryEffects::Write::get(), getPtrMutable());
 }
 
 void AtomicStoreOp::getEffects(EffectList &effects) {
