@@ -97,9 +97,14 @@ TEST_F(SimtEffectsTest, Atomics) {
   EXPECT_EQ(effectsOf("%x = simt.atomic_cas %g, %v, %v scope(device) order(relaxed) : "
                       "!simt.ptr<i32, global>, i32"),
             "read <Global>\nwrite <Global>\n");
+  // An atomic load also writes (ordering, forward progress): no read merges
+  // across it and a spin loop on it is not dead (atomic-load-effects.mlir).
   EXPECT_EQ(effectsOf("%x = simt.atomic_load %g scope(device) order(acquire) : "
                       "!simt.ptr<i32, global> -> i32"),
-            "read <Global>\n");
+            "read <Global>\nwrite <Global>\n");
+  EXPECT_EQ(effectsOf("%x = simt.atomic_load %s scope(block) order(relaxed) : "
+                      "!simt.ptr<i32, shared> -> i32"),
+            "read <Shared>\nwrite <Shared>\n");
   EXPECT_EQ(effectsOf("simt.atomic_store %v, %s scope(block) order(release) : i32, "
                       "!simt.ptr<i32, shared>"),
             "write <Shared>\n");
