@@ -5,6 +5,17 @@ using namespace mlir;
 using namespace kiln;
 using namespace kiln::simt;
 
+/// Thread `t` of a block as a diagnostic names it: its linear index in a 1-D
+/// block (or an unknown shape), its (x,y[,z]) coordinates otherwise.
+static std::string threadCoordinates(unsigned t, const std::optional<BlockShape> &shape) {
+  if (!shape || (shape->y == 1 && shape->z == 1))
+    return std::to_string(t);
+  std::string c = "(" + std::to_string(t % shape->x) + "," + std::to_string(t / shape->x % shape->y);
+  if (shape->z > 1)
+    c += "," + std::to_string(t / (shape->x * shape->y));
+  return c + ")";
+}
+
 void SyncChecker::noteBranch(Finding &f, const DivergentBranch &br) {
   f.note(br.op->getLoc(), "this branch decides which threads arrive: " +
                               divergenceReason(br.level).str());
@@ -25,15 +36,7 @@ std::string SyncChecker::disagreeingThreads(Value cond, UniformityAnalysis &unif
     return std::nullopt;
   };
   auto text = [](std::pair<unsigned, unsigned> pair, const std::optional<BlockShape> &shape) {
-    auto coords = [&](unsigned i) {
-      if (!shape || (shape->y == 1 && shape->z == 1))
-        return std::to_string(i);
-      std::string c = "(" + std::to_string(i % shape->x) + "," +
-                      std::to_string(i / shape->x % shape->y);
-      if (shape->z > 1)
-        c += "," + std::to_string(i / (shape->x * shape->y));
-      return c + ")";
-    };
+    auto coords = [&](unsigned i) { return threadCoordinates(i, shape); };
     std::string s = " (";
     if (shape && shape->x)
       s += "with a " +
@@ -315,15 +318,7 @@ std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tabl
         }
         char mask[16];
         snprintf(mask, sizeof mask, "0x%08x", side);
-        auto thread = [&](unsigned t) {
-          if (!shape || (shape->y == 1 && shape->z == 1))
-            return std::to_string(t);
-          std::string c = "(" + std::to_string(t % shape->x) + "," +
-                          std::to_string(t / shape->x % shape->y);
-          if (shape->z > 1)
-            c += "," + std::to_string(t / (shape->x * shape->y));
-          return c + ")";
-        };
+        auto thread = [&](unsigned t) { return threadCoordinates(t, shape); };
         std::string block;
         if (shape)
           block = "a " + std::to_string(shape->x) + "x" + std::to_string(shape->y) +
