@@ -77,28 +77,70 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
   persistent.grid = Dim3(persistent_blocks(config.grid.volume()));
   // Stream-K: one program per SM even for fewer tiles (the kernel splits their k-steps when
   // that pays, and its other programs find nothing to do), and the workspace after the grid.
-  CUdeviceptr workspace = 0;
-  if (state_->workspace_per_program) {
-    persistent.grid = Dim3(persistent_blocks(~uint64_t(0) >> 1));
-    State& k = *state_;
-    std::lock_guard<std::mutex> lock(k.workspace_mutex);
-    if (!k.workspace) {
-      size_t bytes = size_t(persistent.grid.x) * k.workspace_per_program;
-      CUdeviceptr fresh = memory::allocate(k.context, bytes);
+  if (!state_->workspace_per_program) {
+    pointers.push_back(nullptr);
+    launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
+    return;
+  }
+  persistent.grid = Dim3(persistent_blocks(~uint64_t(0) >> 1));
+  State& k = *state_;
+  // Held across the launch: two host threads must not take the same finished workspace.
+  std::lock_guard<std::mutex> lock(k.workspace_mutex);
+  CurrentContext current(k.context);
+  CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
+  KILN_CU(cuStreamIsCapturing, config.stream, &capture);
+  bool capturing = capture != CU_STREAM_CAPTURE_STATUS_NONE;
+  uint64_t stream = workspace_stream_key(config.stream);
+  auto finished = [&](size_t i) {
+    CUresult r = driver::api().cuEventQuery(k.workspace_events[i]);
+    if (r == CUDA_ERROR_NOT_READY) return false;
+    driver::check(r, "cuEventQuery", "the end of a stream-K launch of kernel '" + k.name + "'");
+    return true;
+  };
+  std::optional<size_t> slot = choose_workspace(k.workspace_uses, stream, capturing, finished);
+  if (!slot) {
+    size_t bytes = size_t(persistent.grid.x) * k.workspace_per_program;
+    CUdeviceptr fresh = 0;
+    {
+      // A capture in global mode forbids cuMemAlloc; the workspace is ours, not the graph's work,
+      // so this thread allocates it in relaxed mode (what CUDA documents for libraries).
+      CUstreamCaptureMode mode = CU_STREAM_CAPTURE_MODE_RELAXED;
+      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
       try {
-        // On the launch's stream: zeroed before this launch reads it, whatever the stream.
-        memory::set_bytes(k.context, fresh, 0, bytes, config.stream, /*async=*/true);
+        fresh = memory::allocate(k.context, bytes);
       } catch (...) {
-        memory::free(k.context, fresh);
+        if (capturing) driver::api().cuThreadExchangeStreamCaptureMode(&mode);
         throw;
       }
-      k.workspace = fresh;
+      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
     }
-    workspace = k.workspace;
+    CUevent done = nullptr;
+    try {
+      // On the launch's stream (or into the graph being captured): zeroed before the launch reads it.
+      memory::set_bytes(k.context, fresh, 0, bytes, config.stream, /*async=*/true);
+      if (!capturing) KILN_CU(cuEventCreate, &done, CU_EVENT_DISABLE_TIMING);
+      k.workspaces.push_back(fresh);
+      k.workspace_events.push_back(done);
+      k.workspace_uses.push_back(WorkspaceUse{stream, capturing});
+    } catch (...) {
+      if (done) driver::api().cuEventDestroy(done);
+      memory::free(k.context, fresh);
+      throw;
+    }
+    slot = k.workspaces.size() - 1;
   }
-  if (state_->workspace_per_program) pointers.push_back(&workspace);
+  k.workspace_uses[*slot].stream = stream;
+  CUdeviceptr workspace = k.workspaces[*slot];
+  pointers.push_back(&workspace);
   pointers.push_back(nullptr);
   launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
+  if (!capturing) KILN_CU(cuEventRecord, k.workspace_events[*slot], config.stream);
+}
+
+Kernel::State::~State() {
+  for (CUevent e : workspace_events)
+    if (e) driver::api().cuEventDestroy(e);
+  for (CUdeviceptr w : workspaces) memory::free(context, w);
 }
 
 

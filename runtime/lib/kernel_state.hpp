@@ -3,9 +3,11 @@
 
 #include <atomic>
 #include <mutex>
+#include <vector>
 
 #include "kiln/kernel.hpp"
 #include "kiln/memory.hpp"
+#include "lib/workspace_pool.hpp"
 
 namespace kiln {
 
@@ -35,18 +37,18 @@ struct Kernel::State {
   uint32_t persistent_param = 0, persistent_per_sm = 0;
   std::atomic<uint32_t> multiprocessors{0};
   // Stream-K persistent kernels (bundle `persistent`'s third field): workspace bytes per program,
-  // and the zeroed workspace itself, allocated at the first launch for SMs * programs per SM
-  // programs (the kernel leaves it zeroed: each flag it sets is cleared by the program that
-  // waited for it). Launches of one such kernel share it, so they must not overlap in time:
-  // launches on one stream, or streams ordered by events.
+  // and the zeroed workspaces (SMs * programs per SM programs each; the kernel leaves them zeroed:
+  // each flag it sets is cleared by the program that waited for it). One per stream with
+  // launches in flight, chosen by choose_workspace (workspace_pool.hpp): launches on different
+  // streams never share partial sums. `events[i]` marks the end of slot i's last launch.
   uint32_t workspace_per_program = 0;
   std::mutex workspace_mutex;
-  CUdeviceptr workspace = 0;
+  std::vector<WorkspaceUse> workspace_uses;
+  std::vector<CUdeviceptr> workspaces;
+  std::vector<CUevent> workspace_events;  // null for captured slots
 
   explicit State(Context c) : context(std::move(c)) {}
-  ~State() {
-    if (workspace) memory::free(context, workspace);
-  }
+  ~State();
 };
 
 }  // namespace kiln

@@ -827,6 +827,50 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const c
   expect_close(got, want, 1e-5, "matmul (sampled)");
 }
 
+// Stream-K launches of one kernel object on several streams at once (and two host threads on
+// the per-thread default stream): each stream gets its own workspace (runtime/lib/
+// workspace_pool.hpp), so no launch reads another's partial sums or flags. Four problems with
+// different inputs, each launched `rounds` times on its stream, interleaved without waits.
+void test_gemm_stream_k_streams(int64_t M, int64_t N, int64_t K, int rounds = 3) {
+  Kernel k = load("tile_gemm").kernel("matmul");
+  constexpr int kStreams = 4;
+  std::uniform_real_distribution<float> d(-1, 1);
+  std::vector<std::vector<uint16_t>> ha(kStreams), hb(kStreams);
+  std::vector<DeviceBuffer<uint16_t>> da, db;
+  std::vector<DeviceBuffer<float>> dc;
+  std::vector<TileArgs> args(kStreams);
+  std::vector<Stream> streams;
+  for (int s = 0; s < kStreams; ++s) {
+    ha[s].resize(M * K);
+    hb[s].resize(K * N);
+    for (auto& v : ha[s]) v = to_bf16(d(e2e::rng()));
+    for (auto& v : hb[s]) v = to_bf16(d(e2e::rng()));
+    da.emplace_back(*ctx, ha[s]);
+    db.emplace_back(*ctx, hb[s]);
+    dc.emplace_back(*ctx, poisoned(M * N));
+    args[s].add(tensor_view<uint16_t, 2>(da[s], {M, K})).add(tensor_view<uint16_t, 2>(db[s], {K, N}));
+    args[s].add(tensor_view<float, 2>(dc[s], {M, N}));
+    streams.push_back(Stream::create(*ctx));
+  }
+  for (int r = 0; r < rounds; ++r)
+    for (int s = 0; s < kStreams; ++s) launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 256)), args[s], streams[s]);
+  for (auto& st : streams) st.synchronize();
+  for (int s = 0; s < kStreams; ++s) {
+    std::vector<float> c = download(dc[s]);
+    std::vector<float> got;
+    std::vector<double> want;
+    for (int i = 0; i < 512; ++i) {
+      int64_t row = std::uniform_int_distribution<int64_t>(0, M - 1)(e2e::rng());
+      int64_t col = std::uniform_int_distribution<int64_t>(0, N - 1)(e2e::rng());
+      double sum = 0;
+      for (int64_t kk = 0; kk < K; ++kk) sum += double(from_bf16(ha[s][row * K + kk])) * from_bf16(hb[s][kk * N + col]);
+      want.push_back(sum);
+      got.push_back(c[row * N + col]);
+    }
+    expect_close(got, want, 1e-5, ("matmul on stream " + std::to_string(s) + " (sampled)").c_str());
+  }
+}
+
 // --- benchmarks -----------------------------------------------------------------------------------
 template <class F>
 double median_ms(F launch, int reps = 30) {
@@ -1561,6 +1605,11 @@ int main(int argc, char** argv) {
       h.run(std::string("tile/gemm_bf16_stream_k/tile_gemm/") + std::to_string(m) + "x" + std::to_string(n) + "x" +
                 std::to_string(k),
             [&] { test_gemm_large(m, n, k, 0, "tile_gemm", 3); });
+    // Several streams at once: one workspace each.
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{1024, 11008, 4096}, {1000, 5000, 1000}})
+      h.run(std::string("tile/gemm_bf16_stream_k/streams/") + std::to_string(m) + "x" + std::to_string(n) + "x" +
+                std::to_string(k),
+            [&] { test_gemm_stream_k_streams(m, n, k); });
     // The same shapes one tile per unit (-fno-tile-stream-k), when built.
     if (std::ifstream(dir + "/tile_gemm_dp.kbundle").good())
       for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{1024, 11008, 4096}, {1000, 5000, 1000}})

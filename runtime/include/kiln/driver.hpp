@@ -43,7 +43,8 @@ namespace driver {
   X(cuEventElapsedTime) X(cuModuleGetFunctionCount) X(cuModuleEnumerateFunctions) X(cuFuncGetName)          \
   X(cuLaunchCooperativeKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor)  \
   X(cuTexObjectCreate) X(cuTexObjectDestroy) X(cuCtxGetLimit) X(cuCtxSetLimit) X(cuTensorMapEncodeTiled)      \
-  X(cuPointerGetAttribute)
+  X(cuPointerGetAttribute) X(cuEventQuery) X(cuStreamIsCapturing) \
+  X(cuThreadExchangeStreamCaptureMode)
 
 struct Api {
 #define KILN_DECLARE_ENTRY(name) decltype(&::name) name = nullptr;

@@ -67,9 +67,11 @@ class Kernel {
   // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
   // points at parameter i): a persistent variant gets the grid appended as its three u32
   // parameters and runs from persistent_blocks(programs) blocks (a stream-K one, bundle
-  // `persistent`'s workspace, from one per SM times programs per SM, with the pointer to its
-  // zeroed workspace after the grid: launches of one kernel object must not overlap in time,
-  // as they share it); a kernel that synchronises its
+  // `persistent`'s workspace, from one per SM times programs per SM, with the pointer to a
+  // zeroed workspace after the grid: one per stream with launches in flight, so launches on
+  // several streams or host threads may overlap; a launch captured into a graph gets its own,
+  // which the graph's replays share, so two instantiations of one graph must not run at once);
+  // a kernel that synchronises its
   // grid launches cooperatively; any other launches as asked. kiln::launch_tile and the Python
   // launcher both launch through it.
   void launch_programs(const LaunchConfig& config, void* const* args, size_t count) const;
