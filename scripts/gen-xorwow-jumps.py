@@ -4,10 +4,12 @@
 XORWOW (Marsaglia 2003, "Xorshift RNGs") is a 160-bit xorshift register plus a Weyl counter.
 The register's step is a linear map M over GF(2); its characteristic polynomial P has degree 160
 (the period is 2^160 - 1, so P is primitive). Jumping n steps is M^n = (x^n mod P)(M): the
-polynomial x^n mod P applied to M by Horner's rule. cuRAND's subsequences are 2^67 steps apart,
-so curand_init needs x^(2^67 * 2^i) mod P (one per bit of the subsequence) and x^(2^i) mod P
-(one per bit of the offset). This script finds P by Berlekamp-Massey on the register's output
-and prints both tables as five 32-bit words per polynomial (bit j = coefficient of x^j).
+polynomial x^n mod P applied to M by Horner's rule. cuRAND's subsequences are 2^67 steps apart.
+The jumps go by hexadecimal digits of n (a 160-step application per non-zero digit, not per set
+bit): curand_init needs x^(d * 16^i) mod P for the offset and x^(2^67 * d * 16^i) mod P for the
+subsequence, d = 1..15, i = 0..15. This script finds P by Berlekamp-Massey on the register's
+output and prints both tables as five 32-bit words per polynomial (bit j = coefficient of x^j),
+digit position i major, d - 1 minor.
 """
 import sys
 
@@ -78,29 +80,59 @@ def apply(poly, v):
     return r
 
 
+def powmod(base, n, p):
+    r = 1
+    while n:
+        if n & 1:
+            r = mulmod(r, base, p)
+        base = mulmod(base, base, p)
+        n >>= 1
+    return r
+
+
+def digit_table(base, p):
+    # base^(d * 16^i) mod P for i = 0..15, d = 1..15.
+    out = []
+    b = base
+    for _ in range(16):
+        q = b
+        for _ in range(15):
+            out.append(q)
+            q = mulmod(q, b, p)
+        b = powmod(b, 16, p)
+    return out
+
+
+def jump(table, n, v):
+    # What the header's __kiln_xorwow_jump does.
+    i = 0
+    while n:
+        d = n & 15
+        if d:
+            v = apply(table[15 * i + d - 1], v)
+        n >>= 4
+        i += 1
+    return v
+
+
 def main():
     p = char_poly()
     x = 2  # the polynomial "x"
-    offset = []
-    for _ in range(64):
-        offset.append(x)
-        x = mulmod(x, x, p)
-    y = 2
-    for _ in range(67):
-        y = mulmod(y, y, p)
-    sequence = []
-    for _ in range(64):
-        sequence.append(y)
-        y = mulmod(y, y, p)
-    # Self-check against plain stepping.
+    offset = digit_table(x, p)
+    sequence = digit_table(powmod(x, 1 << 67, p), p)
+    # Self-checks against plain stepping and between the two tables.
     v = [1, 2, 3, 4, 5]
-    w = list(v)
-    for _ in range(1 << 10):
-        w = step(w)
-    assert apply(offset[10], v) == w
+    for n in (1, 15, 16, 0x3a7, 1 << 10):
+        w = list(v)
+        for _ in range(n):
+            w = step(w)
+        assert jump(offset, n, v) == w, n
+    for n in (1, 0x3a7, 0xFFFFFFFFFFFFFFFF):
+        assert apply(powmod(x, n << 67, p), v) == jump(sequence, n, v), n
+        assert apply(powmod(x, n, p), v) == jump(offset, n, v), n
     out = sys.stdout
     def table(name, polys):
-        out.write("static __device__ const unsigned int %s[64 * 5] = {\n" % name)
+        out.write("static __device__ const unsigned int %s[16 * 15 * 5] = {\n" % name)
         for q in polys:
             out.write("    " + ", ".join("0x%08xu" % ((q >> (32 * k)) & MASK) for k in range(5)) + ",\n")
         out.write("};\n")

@@ -12,11 +12,12 @@
 // RUN: not kilnc %s --emit=mlir -DSOBOL 2>&1 | FileCheck %s --check-prefix=SOBOL
 #include <curand_kernel.h>
 
-// The tables: 64 five-word polynomials each, in global memory.
-// CHECK-DAG: simt.global global @__kiln_xorwow_jump_offset : !llvm.array<320 x i32> = dense<
-// CHECK-DAG: simt.global global @__kiln_xorwow_jump_sequence : !llvm.array<320 x i32> = dense<
-// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_sequence[1280]
-// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_offset[1280]
+// The tables: 16 hex digit positions x 15 digits of five-word polynomials each,
+// in global memory.
+// CHECK-DAG: simt.global global @__kiln_xorwow_jump_offset : !llvm.array<1200 x i32> = dense<
+// CHECK-DAG: simt.global global @__kiln_xorwow_jump_sequence : !llvm.array<1200 x i32> = dense<
+// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_sequence[4800]
+// PTX-DAG: .global .align 4 .b8 __kiln_xorwow_jump_offset[4800]
 
 // CHECK-LABEL: func.func @_Z5setupP17curandStateXORWOWy(
 // CHECK: call @_ZL11curand_inityyyP17curandStateXORWOW(
@@ -72,9 +73,12 @@ __global__ void philox(unsigned long long seed, float4 *out, double2 *o2) {
 // CHECK-DAG: arith.constant 362437 : i32
 // CHECK-DAG: arith.constant 2 : i32
 // CHECK-DAG: arith.constant 4 : i32
-// Skip-ahead: Horner's rule over the 160 coefficients of a jump polynomial.
+// Skip-ahead: Horner's rule over the 160 coefficients of a jump polynomial, five
+// words (from word 4 down) of 32 coefficients shifted out of the top bit.
 // CHECK-LABEL: func.func private @_ZL19__kiln_xorwow_applyPKjPj(
-// CHECK: arith.constant 159 : i32
+// CHECK-DAG: arith.constant 4 : i32
+// CHECK-DAG: arith.constant 31 : i32
+// CHECK-DAG: arith.constant 32 : i32
 // CHECK-LABEL: func.func private @_ZL20curand_Philox4x32_105uint45uint2(
 // CHECK-DAG: arith.constant -766435501 : i32
 // CHECK-DAG: arith.constant -845247145 : i32
