@@ -371,16 +371,24 @@ void Impl::checkSameInstruction(MemoryAccess *access) {
   if (access->widened)
     return checkDataIndexedStore(access);
   auto store = dyn_cast<simt::StoreOp>(access->op);
+  // Without tables (a 2-D/3-D kernel's symbolic run) the shapes' runs decide.
+  bool collect = options.collectSameInstructionCandidates && !tables().tabulates();
   if (!options.sameInstruction || !store || !access->exact || access->stride ||
       access->widened ||
       access->collective ||
-      !tables().tabulates() ||
+      (!tables().tabulates() && !collect) ||
       uniformity.getLevel(store.getValue()) <= Uniformity::Block)
     return;
-  if (!access->tabulated && !access->needsBindings)
+  if (!collect && !access->tabulated && !access->needsBindings)
     return;
   if (options.skipSameInstruction && options.skipSameInstruction(access->op))
     return;
+  // The symbolic view of a 2-D index (`ty * (blockDim.x - 1) + tx`) cannot
+  // say which threads collide: every such store is a candidate.
+  if (collect) {
+    sameInstructionCandidates.insert(access->op);
+    return;
+  }
   pairFirst = pairSecond = -1;
   Conflict c = conflict(*access, *access, {}, /*sameExecution=*/true);
   if (c == Conflict::None)

@@ -292,6 +292,13 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   // A 2-D loop from threadIdx.x stepping by a constant C of at most 32
   // (`for (c = threadIdx.x; c < cols; c += 32)`, a row walked by the lanes
   // of a warp) divides threadIdx.x into groups of C too.
+  // Any such loop with one constant C in the whole kernel (ggml's
+  // `for (col = tid; col < ncols; col += block_size)`) also says the row is
+  // C threads: with more, thread t + C would redo thread t's elements, with
+  // fewer, the elements between x and C of every stride would be skipped.
+  // Only without a launch bound (a bound the author wrote decides).
+  std::optional<int64_t> rowStride;
+  bool rowStridesDisagree = false;
   {
     DominanceInfo dom(func);
     func->walk([&](Block *block) {
@@ -301,6 +308,20 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
           continue;
         auto tx = stripIntCasts(ind->start).getDefiningOp<simt::ThreadIdOp>();
         int64_t c = ind->factor * *ind->constantRest;
+        if (tx && tx.getDim() == simt::Dim::X && c >= 2 && c <= 1024) {
+          if (rowStride && *rowStride != c)
+            rowStridesDisagree = true;
+          if (!rowStride) {
+            result.rowStrideLine = 0;
+            for (Operation *user : arg.getUsers())
+              if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
+                result.rowStrideLine = loc.getLine();
+                if (isa<arith::AddIOp>(user))
+                  break;
+              }
+          }
+          rowStride = c;
+        }
         if (!tx || tx.getDim() != simt::Dim::X || c < 2 || c > 32 || !llvm::isPowerOf2_64(c) ||
             c <= int64_t(result.xGroup))
           continue;
@@ -319,6 +340,14 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeGroups(s); });
   else
     result.xGroup = 0;
+  if (rowStride && !rowStridesDisagree &&
+      !func->getAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
+    auto strideRow = [&](const BlockShape &s) { return int64_t(s.x) == *rowStride; };
+    if (llvm::any_of(result.shapes, strideRow)) {
+      llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !strideRow(s); });
+      result.rowStride = unsigned(*rowStride);
+    }
+  }
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });
@@ -327,6 +356,12 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
 
 std::string kiln::describeShapeAssumptions(const CandidateShapes &candidates) {
   std::string text;
+  if (candidates.rowStride)
+    text += ", assuming blockDim.x is " + std::to_string(candidates.rowStride) +
+            " (the constant stride of the loop from threadIdx.x" +
+            (candidates.rowStrideLine ? " at line " + std::to_string(candidates.rowStrideLine)
+                                      : std::string()) +
+            ")";
   if (candidates.xGroup)
     text += ", assuming blockDim.x is a multiple of " + std::to_string(candidates.xGroup) +
             " (the lane groups of threadIdx.x" +

@@ -46,6 +46,14 @@ struct CandidateShapes {
   unsigned xGroup = 0;
   /// The source line of the op that sets xGroup (for diagnostics).
   unsigned xGroupLine = 0;
+  /// 2-D/3-D kernels without a launch bound whose loops from threadIdx.x
+  /// all step by one constant C (`for (col = tid; col < n; col +=
+  /// block_size)`): only blockDim.x == C is a candidate (with more threads
+  /// per row, thread t + C would redo thread t's elements; with fewer, some
+  /// would be skipped). 0: none.
+  unsigned rowStride = 0;
+  /// The source line of the loop that sets rowStride (for diagnostics).
+  unsigned rowStrideLine = 0;
   /// 1-D kernels without a launch bound whose work loops start at
   /// threadIdx.x and step by a constant (`for (i = tx; i < n; i +=
   /// NUMBER_THREADS)`): the smallest such stride bounds the block (with more

@@ -439,6 +439,8 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
   impl->runRegion(func->getRegion(0), {});
   impl->compareBranchArms();
   stopped = impl->stopped;
+  sameInstructionCandidates.assign(impl->sameInstructionCandidates.begin(),
+                                   impl->sameInstructionCandidates.end());
   // Program order of the second access, then the first: stable diagnostics.
   // No two hazards share both ops, so the sort keys are distinct.
   llvm::DenseMap<Operation *, unsigned> order;

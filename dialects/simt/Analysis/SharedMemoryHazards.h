@@ -202,6 +202,11 @@ public:
     /// Report one store's threads colliding with each other (no barrier
     /// helps, so barrier insertion skips the check).
     bool sameInstruction = true;
+    /// Without thread tables (the symbolic run of a 2-D/3-D kernel, whose
+    /// tables exist only per block shape): collect the stores whose threads
+    /// may write one element (getSameInstructionCandidates) for the shapes'
+    /// runs to decide, instead of leaving them unchecked.
+    bool collectSameInstructionCandidates = false;
     /// Stop at the first hazard whose (first, second) ops are not in this
     /// set: for callers that only ask whether removing a barrier adds a race
     /// (`stoppedEarly()` says so; the hazards are then incomplete).
@@ -226,6 +231,11 @@ public:
   llvm::ArrayRef<Hazard> getHazards() const { return hazards; }
   /// True when a hazard outside `Options::stopUnlessKnown` ended the run.
   bool stoppedEarly() const { return stopped; }
+  /// With Options::collectSameInstructionCandidates: the stores whose
+  /// threads may collide, in program order.
+  llvm::ArrayRef<mlir::Operation *> getSameInstructionCandidates() const {
+    return sameInstructionCandidates;
+  }
 
   /// The analysis' state and steps, in SharedMemoryHazardsImpl.h: public so
   /// that its files (one per concern) can name it, opaque to everyone else.
@@ -234,6 +244,7 @@ public:
 private:
   std::unique_ptr<Impl> impl;
   std::vector<Hazard> hazards;
+  std::vector<mlir::Operation *> sameInstructionCandidates;
   bool stopped = false;
 };
 

@@ -271,6 +271,9 @@ struct SharedMemoryHazards::Impl {
   static constexpr int kMaxTrackedGroups = 8;
   /// Hazards by (first op, second op), in the order first found.
   std::vector<Hazard> found;
+  /// Options::collectSameInstructionCandidates: stores whose threads may
+  /// collide, for the per-shape runs.
+  llvm::SetVector<mlir::Operation *> sameInstructionCandidates;
   llvm::DenseMap<std::pair<mlir::Operation *, mlir::Operation *>, unsigned> foundIndex;
 
   Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}

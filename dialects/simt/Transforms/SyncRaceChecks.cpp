@@ -119,8 +119,14 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
       for (const Hazard &h : run(nullptr).getHazards())
         record(h, "", std::nullopt);
   } else {
-    SharedMemoryHazards &symbolic = run(nullptr);
-    if (symbolic.getHazards().empty())
+    // The symbolic run also names the stores whose threads may write one
+    // element: without tables it cannot tell `s[ty * (blockDim.x + 1) + tx]`
+    // from `s[ty * (blockDim.x - 1) + tx]`; the shapes' runs can.
+    SharedMemoryHazards::Options symbolicOptions;
+    symbolicOptions.collectSameInstructionCandidates = true;
+    keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, symbolicOptions));
+    SharedMemoryHazards &symbolic = *keep.back();
+    if (symbolic.getHazards().empty() && symbolic.getSameInstructionCandidates().empty())
       return;
     // Only the symbolic candidates are reported from the shapes' runs (and
     // same-instruction races, which getAccess checks outside the pairs):
