@@ -304,7 +304,7 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   }
   if (!induction)
     return nullptr;
-  auto iv = matchStridedInduction(induction, uniformity.dominance());
+  auto iv = matchStridedInduction(induction, uniformity.dominance(), tables().blockShape());
   if (!iv || iv->factor < 1)
     return nullptr;
   // Threads that share threadIdx.x (rows of a 2-D block) share i.

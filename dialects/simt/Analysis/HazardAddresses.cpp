@@ -123,7 +123,7 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
     return true;
   }
   // `i = tid; i += blockDim.x`: the start's parts plus a stride multiple.
-  if (auto iv = matchStridedInduction(value, uniformity.dominance())) {
+  if (auto iv = matchStridedInduction(value, uniformity.dominance(), tables.blockShape())) {
     // Unless no thread goes round under this shape: then it is its start
     // (ThreadFunctions::singleIterationIndex), a function of the thread.
     if (!def && tables.table(value)) {

@@ -389,6 +389,18 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                       lastUndecided;
     }
   }
+  // Not proven either way: both sides listed execution by execution
+  // (bounded block-strided loops under the shape) decide it.
+  if (c != Conflict::None && !lastProven) {
+    std::string why = lastUndecided;
+    if (auto listed = enumeratedConflict(a, b)) {
+      if (*listed == Conflict::None)
+        return Conflict::None;
+      return *listed;
+    }
+    lastProven = false;
+    lastUndecided = why;
+  }
   if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
@@ -485,6 +497,18 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   }
   if (diffs && (a.stride || b.stride)) {
     Conflict c = stridedConflict(a, b, *diffs);
+    // Both in one strided loop, the first access in an earlier iteration
+    // of it: the same iteration index is not such a pair (the barriers in
+    // the body order that one, `carry[c]` read and written by the lanes of
+    // one warp around a __syncwarp()); iterations k >= 1 apart are, below.
+    bool acrossOwnIterations = false;
+    // (One store meeting itself is checked only here: not skipped.)
+    if (&a != &b && a.stride && b.stride && a.strideInduction == b.strideInduction)
+      if (auto arg = dyn_cast<BlockArgument>(a.strideInduction))
+        acrossOwnIterations = llvm::any_of(stale, [&](const LoopMarker &m) {
+          return m.header == arg.getOwner() ||
+                 (m.loop && m.loop == arg.getOwner()->getParentOp());
+        });
     // The first iteration of the strided loops (their start addresses)
     // already shows two threads colliding: a witness.
     if (c != Conflict::None && a.tabulated && b.tabulated) {
@@ -495,8 +519,10 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         firstA = runsIteration(a, 0);
       if (b.stride)
         firstB = &a == &b ? firstA : runsIteration(b, 0);
-      Conflict first = tabulatedConflict(a, b, *diffs, firstA ? &*firstA : nullptr,
-                                         firstB ? &*firstB : nullptr);
+      Conflict first = acrossOwnIterations
+                           ? Conflict::None
+                           : tabulatedConflict(a, b, *diffs, firstA ? &*firstA : nullptr,
+                                               firstB ? &*firstB : nullptr);
       if (first != Conflict::None) {
         lastWitness.iterations = "the block-strided loops are in their first iteration";
         // One store colliding with itself: no warp barrier orders that.

@@ -3,6 +3,7 @@
 #include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/LoopValues.h"
 #include "dialects/simt/Analysis/StridedLoops.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -21,35 +22,14 @@ using namespace kiln;
 /// that flow into block arguments): the same offset for every thread, such
 /// as `1 << l` with l a loop counter.
 static bool readsNoThreadId(Value v) {
-  llvm::SmallPtrSet<Value, 16> seen;
-  SmallVector<Value> work{v};
-  while (!work.empty()) {
-    Value cur = work.pop_back_val();
-    if (!seen.insert(cur).second)
-      continue;
-    if (seen.size() > 64)
-      return false;
-    if (auto arg = dyn_cast<BlockArgument>(cur)) {
-      Block *block = arg.getOwner();
-      if (block->isEntryBlock())
-        continue;
-      for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-        Value in = branch ? branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()]
-                          : Value();
-        if (!in)
-          return false;
-        work.push_back(in);
-      }
-      continue;
-    }
+  auto visit = [](Value cur, SourceWalk &) {
     Operation *def = cur.getDefiningOp();
-    if (def->getNumRegions() || !isMemoryEffectFree(def) ||
-        isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def))
-      return false;
-    work.append(def->operand_begin(), def->operand_end());
-  }
-  return true;
+    if (def && (def->getNumRegions() || !isMemoryEffectFree(def) ||
+                isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def)))
+      return SourceVisit::Stop;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(v, visit) == SourceWalkResult::Complete;
 }
 
 namespace {
@@ -376,31 +356,22 @@ namespace {
 /// reads no memory (`t >= off` in a scan step): a function of the thread,
 /// only one that the tables cannot show without the counter's value.
 bool threadAndCounterGuard(Value cond) {
-  llvm::SmallPtrSet<Value, 16> seen;
-  SmallVector<Value> work{cond};
   bool thread = false;
-  while (!work.empty()) {
-    Value cur = work.pop_back_val();
-    if (!seen.insert(cur).second)
-      continue;
-    if (seen.size() > 64)
-      return false;
+  auto visit = [&](Value cur, SourceWalk &) {
     Operation *def = cur.getDefiningOp();
-    if (!def) {
-      if (cast<BlockArgument>(cur).getOwner()->isEntryBlock())
-        return false; // a kernel argument: data, not the thread
-      continue;
-    }
+    if (!def) // a kernel argument is data, not the thread; a merge is not followed
+      return cast<BlockArgument>(cur).getOwner()->isEntryBlock() ? SourceVisit::Stop
+                                                                 : SourceVisit::Skip;
     if (isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def)) {
       thread = true;
-      continue;
+      return SourceVisit::Skip;
     }
     if (def->getNumRegions() || !isMemoryEffectFree(def) ||
         (isa<simt::SimtDialect>(def->getDialect()) && def->getNumOperands()))
-      return false;
-    work.append(def->operand_begin(), def->operand_end());
-  }
-  return thread;
+      return SourceVisit::Stop;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(cond, visit) == SourceWalkResult::Complete && thread;
 }
 
 /// True if `cond` (or a conjunct of it) is a function of the thread alone
@@ -504,29 +475,37 @@ std::optional<std::pair<simt::Dim, int64_t>> blockTileOrigin(Value v) {
   return std::nullopt;
 }
 
+/// Depth-limited walks of an op tree (not through block arguments): each
+/// value is visited first at its least depth.
+constexpr unsigned kTreeDepth = 12;
+const SourceWalkOptions kTreeWalk{/*maxValues=*/4096, /*breadthFirst=*/true};
+
 /// Whether `v` is computed from a thread, lane or warp index (loop
 /// counters of thread-dependent loops included).
-bool readsThreadId(Value v, unsigned depth = 0) {
-  if (auto arg = dyn_cast<BlockArgument>(v))
-    return !arg.getOwner()->isEntryBlock(); // a loop or merge: assume so
-  Operation *def = v.getDefiningOp();
-  if (!def || depth > 12)
-    return false;
-  if (isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(def))
-    return true;
-  return llvm::any_of(def->getOperands(),
-                      [&](Value o) { return readsThreadId(o, depth + 1); });
+bool readsThreadId(Value v) {
+  auto visit = [](Value cur, SourceWalk &walk) {
+    if (auto arg = dyn_cast<BlockArgument>(cur)) // a loop or merge: assume so
+      return arg.getOwner()->isEntryBlock() ? SourceVisit::Skip : SourceVisit::Stop;
+    if (walk.depth() > kTreeDepth)
+      return SourceVisit::Skip;
+    if (isa<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp>(cur.getDefiningOp()))
+      return SourceVisit::Stop;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(v, visit, kTreeWalk) != SourceWalkResult::Complete;
 }
 
 /// Whether some operand of `v`'s computation reads blockIdx along `dim`.
-bool readsBlockIndex(Value v, simt::Dim dim, unsigned depth = 0) {
-  Operation *def = v.getDefiningOp();
-  if (!def || depth > 12)
-    return false;
-  if (auto id = dyn_cast<simt::BlockIdOp>(def))
-    return id.getDim() == dim;
-  return llvm::any_of(def->getOperands(),
-                      [&](Value o) { return readsBlockIndex(o, dim, depth + 1); });
+bool readsBlockIndex(Value v, simt::Dim dim) {
+  auto visit = [&](Value cur, SourceWalk &walk) {
+    Operation *def = cur.getDefiningOp();
+    if (!def || walk.depth() > kTreeDepth)
+      return SourceVisit::Skip;
+    if (auto id = dyn_cast<simt::BlockIdOp>(def))
+      return id.getDim() == dim ? SourceVisit::Stop : SourceVisit::Skip;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(v, visit, kTreeWalk) == SourceWalkResult::Stopped;
 }
 } // namespace
 

@@ -1,6 +1,7 @@
 //===- PointerSwaps.cpp - shared buffers behind swapped pointers ----------===//
 #include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -166,48 +167,36 @@ simt::PtrCastOp kiln::arrayCastThroughSwaps(Value base) {
 }
 
 bool kiln::allOriginsShared(Value ptr) {
-  SmallVector<Value, 8> work{ptr};
-  llvm::SmallPtrSet<Value, 16> seen;
-  while (!work.empty()) {
-    Value cur = work.pop_back_val();
-    if (!seen.insert(cur).second)
-      continue;
-    if (seen.size() > 64)
-      return false;
+  auto visit = [](Value cur, SourceWalk &walk) {
     if (auto type = dyn_cast<simt::PtrType>(cur.getType()); type && type.isShared())
-      continue;
+      return SourceVisit::Skip;
     Operation *def = cur.getDefiningOp();
     if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
-      work.push_back(castOp.getSource());
+      walk.push(castOp.getSource());
     } else if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
-      work.push_back(add.getBase());
+      walk.push(add.getBase());
     } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
-      work.push_back(member.getBase());
+      walk.push(member.getBase());
     } else if (auto select = dyn_cast_or_null<arith::SelectOp>(def)) {
-      work.push_back(select.getTrueValue());
-      work.push_back(select.getFalseValue());
+      walk.push(select.getTrueValue());
+      walk.push(select.getFalseValue());
     } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
       auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
           addr, addr.getGlobalAttr());
       if (!global || global.getSpace() != simt::AddressSpace::Shared)
-        return false;
+        return SourceVisit::Stop;
     } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
-      continue;
     } else if (auto arg = dyn_cast<BlockArgument>(cur)) {
       Block *block = arg.getOwner();
       if (block->isEntryBlock() || block->hasNoPredecessors())
-        return false;
-      for (Block *pred : block->getPredecessors()) {
-        Value in = incoming(pred, block, arg.getArgNumber());
-        if (!in)
-          return false;
-        work.push_back(in);
-      }
+        return SourceVisit::Stop;
+      return SourceVisit::Follow; // what every edge passes
     } else {
-      return false;
+      return SourceVisit::Stop;
     }
-  }
-  return true;
+    return SourceVisit::Skip;
+  };
+  return walkValueSources(ptr, visit) == SourceWalkResult::Complete;
 }
 
 SwapGroups kiln::findSwapGroups(Operation *func) {

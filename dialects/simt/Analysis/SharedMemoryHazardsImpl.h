@@ -12,6 +12,8 @@
 //   HazardTermRanges.cpp     byte ranges that decide a pair before it;
 //   HazardDataRanges.cpp     data-dependent indices whose whole range another
 //                            access's threads cover (proven races).
+//   HazardExecutions.cpp     accesses of bounded strided loops listed as
+//                            (thread, byte) under the shape.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
@@ -396,6 +398,26 @@ struct SharedMemoryHazards::Impl {
   /// t`): whether two threads' data pick one element is not known, so a
   /// per-thread value stored there is undecided (HazardDataRanges.cpp).
   void checkDataIndexedStore(MemoryAccess *access);
+
+  /// The (thread, byte) executions of an access whose address reads only
+  /// the thread, constants and the indices of block-strided loops with a
+  /// constant stride under the shape and a constant bound (`j = ty; j <
+  /// 32; j += blockDim.y`), from the start of its shared array
+  /// (HazardExecutions.cpp). `exact` is false when a listed loop may
+  /// synchronise inside: then not all its iterations meet.
+  struct Executions {
+    std::string root;
+    std::vector<std::pair<unsigned, int64_t>> list;
+    bool exact = true;
+    std::string loops;
+  };
+  std::map<const MemoryAccess *, std::optional<Executions>> executionsCache;
+  const Executions *executions(const MemoryAccess &m);
+  /// A pair decided from both sides' executions: None when no byte is
+  /// touched by two different threads, a conflict with its witness, or
+  /// nullopt when not both can be listed (or the collision is not exact).
+  std::optional<hazards::Conflict> enumeratedConflict(const MemoryAccess &a,
+                                                      const MemoryAccess &b);
 
   /// [inline-asm] The pointer behind an asm address operand: a pointer, or
   /// an integer made from one (`(unsigned)__cvta_generic_to_shared(p) + 16`),

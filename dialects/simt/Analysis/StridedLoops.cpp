@@ -17,7 +17,7 @@ namespace {
 /// blockDim.x as a factor (every other factor being a dimension >= 1).
 /// False when it is not such a product.
 bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX, bool &hasOtherDim,
-                  unsigned depth = 0) {
+                  bool &hasGridDim, unsigned depth = 0) {
   if (depth > 8)
     return false;
   APInt c;
@@ -35,15 +35,20 @@ bool factorStride(Value v, int64_t &constant, bool &hasBlockDimX, bool &hasOther
     hasOtherDim |= dim.getDim() != simt::Dim::X;
     return true;
   }
-  if (isa<simt::GridDimOp, simt::ClusterDimOp>(def))
+  if (isa<simt::GridDimOp, simt::ClusterDimOp>(def)) {
+    hasGridDim = true;
     return true;
+  }
   // Dimensions are small and positive: widening them keeps the value.
   if (isa<arith::ExtUIOp, arith::ExtSIOp, arith::IndexCastOp,
           arith::IndexCastUIOp>(def))
-    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, depth + 1);
+    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, hasGridDim,
+                        depth + 1);
   if (isa<arith::MulIOp>(def))
-    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, depth + 1) &&
-           factorStride(def->getOperand(1), constant, hasBlockDimX, hasOtherDim, depth + 1);
+    return factorStride(def->getOperand(0), constant, hasBlockDimX, hasOtherDim, hasGridDim,
+                        depth + 1) &&
+           factorStride(def->getOperand(1), constant, hasBlockDimX, hasOtherDim, hasGridDim,
+                        depth + 1);
   return false;
 }
 
@@ -59,19 +64,39 @@ Value strideOf(Value next, Value iv) {
   return {};
 }
 
-std::optional<StridedInduction> classify(Value start, Value stride) {
+/// The product of the blockDim.y/z factors of a stride under `shape`.
+int64_t otherDims(Value v, const BlockShape &shape, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return 1;
+  if (auto dim = dyn_cast<simt::BlockDimOp>(def))
+    return dim.getDim() == simt::Dim::Y ? shape.y : dim.getDim() == simt::Dim::Z ? shape.z : 1;
+  if (isa<arith::ExtUIOp, arith::ExtSIOp, arith::IndexCastOp, arith::IndexCastUIOp>(def))
+    return otherDims(def->getOperand(0), shape, depth + 1);
+  if (isa<arith::MulIOp>(def))
+    return otherDims(def->getOperand(0), shape, depth + 1) *
+           otherDims(def->getOperand(1), shape, depth + 1);
+  return 1;
+}
+
+std::optional<StridedInduction> classify(Value start, Value stride,
+                                         const std::optional<BlockShape> &shape) {
   StridedInduction result;
   result.start = start;
   result.stride = stride;
-  bool hasBlockDimX = false, hasOtherDim = false;
-  if (!factorStride(stride, result.factor, hasBlockDimX, hasOtherDim))
+  bool hasBlockDimX = false, hasOtherDim = false, hasGridDim = false;
+  if (!factorStride(stride, result.factor, hasBlockDimX, hasOtherDim, hasGridDim))
     return std::nullopt;
-  // `j += blockDim.y` without blockDim.x: neither at least
-  // blockDim.x nor the constant its factor is (it was taken for a stride
-  // of 1: false collisions "iterations 1 apart"). Its loop counter is
-  // enumerated under each block shape instead.
-  if (!hasBlockDimX && hasOtherDim)
-    return std::nullopt;
+  // `j += blockDim.y` without blockDim.x: neither at least blockDim.x nor
+  // the constant its factor is (it was taken for a stride of 1: false
+  // collisions "iterations 1 apart"). Under a block shape it is the
+  // constant blockDim.y is there: j = ty + k * By is one-to-one in (ty, k)
+  // since ty < By, as a constant stride above the starts' span is.
+  if (!hasBlockDimX && hasOtherDim) {
+    if (!shape || hasGridDim)
+      return std::nullopt;
+    result.factor *= otherDims(stride, *shape);
+  }
   if (!hasBlockDimX) {
     // A constant stride: split nothing off, the caller checks the span of
     // the threads against it.
@@ -83,14 +108,15 @@ std::optional<StridedInduction> classify(Value start, Value stride) {
 } // namespace
 
 std::optional<StridedInduction>
-kiln::matchStridedInduction(Value v, DominanceInfo &dom) {
+kiln::matchStridedInduction(Value v, DominanceInfo &dom,
+                            const std::optional<BlockShape> &shape) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg)
     return std::nullopt;
   Block *header = arg.getOwner();
   if (auto forOp = dyn_cast<scf::ForOp>(header->getParentOp()))
     if (forOp.getInductionVar() == v)
-      return classify(forOp.getLowerBound(), forOp.getStep());
+      return classify(forOp.getLowerBound(), forOp.getStep(), shape);
   if (header->isEntryBlock())
     return std::nullopt;
   Value start, stride;
@@ -115,7 +141,7 @@ kiln::matchStridedInduction(Value v, DominanceInfo &dom) {
   }
   if (!start || !stride)
     return std::nullopt;
-  return classify(start, stride);
+  return classify(start, stride, shape);
 }
 
 bool kiln::equivalentValues(Value a, Value b, unsigned depth) {

@@ -11,6 +11,7 @@
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_STRIDEDLOOPS_H
 #define KILN_DIALECTS_SIMT_ANALYSIS_STRIDEDLOOPS_H
 
+#include "dialects/simt/Analysis/ThreadFunction.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Value.h"
 
@@ -30,8 +31,11 @@ struct StridedInduction {
 /// Matches `v` (a loop header argument or scf.for induction variable) whose
 /// every back edge adds the same positive stride built from blockDim.x,
 /// gridDim, clusterDim and positive constants, or a positive constant.
-std::optional<StridedInduction> matchStridedInduction(mlir::Value v,
-                                                      mlir::DominanceInfo &dom);
+/// With a block shape, a stride of blockDim.y/z (times constants, without
+/// blockDim.x or gridDim: `j += blockDim.y`) is the constant it is there.
+std::optional<StridedInduction>
+matchStridedInduction(mlir::Value v, mlir::DominanceInfo &dom,
+                      const std::optional<BlockShape> &shape = std::nullopt);
 
 /// True when `a` and `b` are the same value, or are computed by the same
 /// side-effect-free ops from equivalent operands (blockDim.x read twice).

@@ -1,5 +1,6 @@
 //===- BarrierPlacement.cpp - where a barrier may go ----------------------===//
 #include "dialects/simt/Transforms/BarrierPlacement.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 #include "dialects/simt/IR/InlinePtx.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -179,45 +180,39 @@ bool kiln::simt::isSyncExempt(Operation *op) {
 }
 
 bool kiln::simt::dependsOnThreadIds(Value cond) {
-  llvm::SmallPtrSet<Value, 16> seen;
-  SmallVector<Value> worklist{cond};
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (!v || !seen.insert(v).second || seen.size() > 256)
-      continue;
+  auto visit = [](Value v, SourceWalk &walk) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
       // A merged value: whatever flows in on each edge.
-      Block *block = arg.getOwner();
-      for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it)
-        if (auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator()))
-          if (Value in = branch.getSuccessorOperands(it.getSuccessorIndex())
-                             [arg.getArgNumber()])
-            worklist.push_back(in);
+      SmallVector<Value, 4> in;
+      (void)incomingValues(arg, in);
+      for (Value x : in)
+        walk.push(x);
       // And the tests that decide at which iteration a thread leaves with it
       // (`while (data[i] != threadIdx.x) ++i;`).
+      Block *block = arg.getOwner();
       auto pushCondition = [&](Block *b) {
         if (auto br = dyn_cast_or_null<cf::CondBranchOp>(b->getTerminator()))
-          worklist.push_back(br.getCondition());
+          walk.push(br.getCondition());
       };
       pushCondition(block);
       for (Block *pred : block->getPredecessors())
         pushCondition(pred);
-      continue;
+      return SourceVisit::Skip;
     }
     Operation *def = v.getDefiningOp();
     if (isa<ThreadIdOp, LaneIdOp, WarpIdOp, BlockIdOp, BlockRankInClusterOp,
             BlockIdInClusterOp>(def))
-      return true;
+      return SourceVisit::Stop;
     // Loaded, atomically updated or exchanged data: the value, not the
     // address, decides.
     // Atomic updates hand every thread its own old value (`atomicAdd(&c,
     // 1) == 0` holds in one thread): as good as a thread id.
     if (isa<AtomicRMWOp, AtomicCASOp>(def))
-      return true;
+      return SourceVisit::Stop;
     if (isa<LoadOp, AtomicLoadOp, ShuffleOp, MatchAnyOp, VoteOp>(def) ||
         def->getNumRegions())
-      continue;
-    worklist.append(def->operand_begin(), def->operand_end());
-  }
-  return false;
+      return SourceVisit::Skip;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(cond, visit, {/*maxValues=*/256}) == SourceWalkResult::Stopped;
 }

@@ -1,0 +1,298 @@
+//===- HazardExecutions.cpp - accesses of bounded strided loops, listed ---===//
+//
+// `for (j = threadIdx.y; j < 32; j += blockDim.y) tile[j][tx] = ...` and the
+// 2-D halo load `for (y = ty; y < 18; y += blockDim.y) for (x = tx; x < 18;
+// x += blockDim.x) tile[y][x] = ...`: under a block shape every such loop
+// has a constant stride and bound, so the executions of the access are a
+// finite list of (thread, byte). Thread t runs index value X of a loop iff X
+// = start(t) + k * stride for some k >= 0 and X < bound; the address is
+// evaluated with the index bound to X, so any function of the indices
+// (two strided loops in one address, `tile[j][tx]` with j = ty + k * By)
+// is covered without an affine form. Uniform loop counters with known
+// values (LoopValues.h) are listed at each of them, for every thread.
+// Listing both sides of a pair decides
+// it: no byte that two different threads touch proves it apart; one such
+// byte is a witness when every loop listed is free of barriers (all its
+// iterations lie between the same two barriers) and every guard was
+// evaluated.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+
+using namespace mlir;
+using namespace kiln;
+using namespace kiln::hazards;
+using Impl = SharedMemoryHazards::Impl;
+
+namespace {
+/// At most this many (thread, byte) entries a side.
+constexpr size_t kMaxExecutions = size_t(1) << 18;
+
+/// The pointer an access reads or writes through (plain loads and stores).
+Value accessPointer(Operation *op) {
+  if (auto load = dyn_cast<simt::LoadOp>(op))
+    return load.getPtr();
+  if (auto store = dyn_cast<simt::StoreOp>(op))
+    return store.getPtr();
+  return {};
+}
+
+/// Whether the body of the loop headed by `header` holds an op that may
+/// synchronise (a barrier, inline asm, a call that is not pure math).
+bool loopBodySynchronises(Block *header, DominanceInfo &dom) {
+  SmallVector<Block *> work;
+  llvm::SmallPtrSet<Block *, 16> body{header};
+  for (Block *pred : header->getPredecessors())
+    if (dom.dominates(header, pred))
+      work.push_back(pred);
+  while (!work.empty()) {
+    Block *b = work.pop_back_val();
+    if (!body.insert(b).second)
+      continue;
+    for (Block *pred : b->getPredecessors())
+      work.push_back(pred);
+    if (body.size() > 256)
+      return true;
+  }
+  for (Block *b : body)
+    for (Operation &op : *b) {
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        if (!call.getCallee().starts_with("__nv_"))
+          return true;
+        continue;
+      }
+      if (op.getNumRegions() || isa<simt::InlineAsmOp>(op))
+        return true;
+      StringRef name = op.getName().getStringRef();
+      if (name.contains("barrier") || name.contains("sync") || name.contains("fence"))
+        return true;
+    }
+  return false;
+}
+} // namespace
+
+const Impl::Executions *Impl::executions(const MemoryAccess &m) {
+  auto [it, inserted] = executionsCache.try_emplace(&m);
+  if (!inserted)
+    return it->second ? &*it->second : nullptr;
+  ThreadFunctions &tf = tables();
+  Value ptr = accessPointer(m.op);
+  if (!ptr || !tf.tabulates() || m.size <= 0 || m.widened ||
+      !m.groupMember.empty())
+    return nullptr;
+  Executions ex;
+  // The pointer chain: offsets (value, element bytes) from a shared array.
+  SmallVector<std::pair<Value, int64_t>, 4> offsets;
+  for (Value cur = ptr;;) {
+    Operation *def = cur.getDefiningOp();
+    if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      int64_t elem =
+          sizeAndAlign(cast<simt::PtrType>(add.getBase().getType()).getElementType()).first;
+      if (elem <= 0 || offsets.size() >= 6)
+        return nullptr;
+      offsets.push_back({add.getOffset(), elem});
+      cur = add.getBase();
+    } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      cur = castOp.getSource();
+    } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
+      ex.root = addr.getGlobal().str();
+      break;
+    } else {
+      return nullptr;
+    }
+  }
+  // Bytes from the array are bytes in the buffer the witness names.
+  if (m.buffer != "@" + ex.root)
+    return nullptr;
+  // The loop indices the offsets read: induction variables of block-strided
+  // cf loops with a constant stride under the shape and a constant bound,
+  // whose start is a function of the thread.
+  struct Index {
+    Value iv;
+    SmallVector<int64_t> values; // the values it is listed at
+    int64_t stride = 0;
+    const std::vector<int64_t> *start = nullptr; // null: a uniform counter
+  };
+  SmallVector<Index, 2> indices;
+  SmallVector<Value> work;
+  for (auto [v, elem] : offsets)
+    work.push_back(v);
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 128)
+      return nullptr;
+    if (matchPattern(v, m_Constant()) || tf.table(v))
+      continue;
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg) {
+      Operation *def = v.getDefiningOp();
+      if (!isPureValueOp(def))
+        return nullptr;
+      work.append(def->operand_begin(), def->operand_end());
+      continue;
+    }
+    Block *header = arg.getOwner();
+    if (indices.size() >= 4)
+      return nullptr;
+    // A uniform loop counter with known values (`for (dy = 0; dy <= 4;
+    // ++dy)`): every thread runs every value.
+    if (isCounterCandidate(v, uniformity) && !isParameter(v)) {
+      // Inside its loop's body (the exit value is not listed).
+      if (!isa<scf::ForOp>(header->getParentOp())) {
+        auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+        Block *exit = loopExitOf(header, uniformity.dominance());
+        if (!br || !exit)
+          return nullptr;
+        Block *in = br.getTrueDest() == exit ? br.getFalseDest() : br.getTrueDest();
+        if (in == exit || !uniformity.dominance().dominates(in, m.op->getBlock()))
+          return nullptr;
+      }
+      auto values = enumerateLoopValues(v, uniformity.dominance(), uniformEval(), {}, 256,
+                                        /*includeExit=*/false, &loopValueCache);
+      if (!values || values->empty())
+        return nullptr;
+      indices.push_back({v, *values, 0, nullptr});
+      if (loopBodySynchronises(header, uniformity.dominance()))
+        ex.exact = false;
+      continue;
+    }
+    auto iv = matchStridedInduction(v, uniformity.dominance(), tf.blockShape());
+    auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    APInt bound;
+    if (!iv || !br || !cmp || stripIntCasts(cmp.getLhs()) != v ||
+        (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+         cmp.getPredicate() != arith::CmpIPredicate::ult) ||
+        !matchPattern(cmp.getRhs(), m_ConstantInt(&bound)) || bound.getSExtValue() < 1 ||
+        bound.getSExtValue() > 4096 ||
+        !uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()))
+      return nullptr;
+    // The stride: a constant (blockDim under the shape included).
+    auto stride = uniformEval().tableWith(iv->stride, {});
+    const std::vector<int64_t> *start = tf.table(iv->start);
+    if (!stride || stride->empty() || stride->front() <= 0 || !start)
+      return nullptr;
+    SmallVector<int64_t> values;
+    for (int64_t x = 0; x < bound.getSExtValue(); ++x)
+      values.push_back(x);
+    indices.push_back({v, std::move(values), stride->front(), start});
+    if (loopBodySynchronises(header, uniformity.dominance()))
+      ex.exact = false;
+    ex.loops += (ex.loops.empty() ? "" : ", ") + describeLine(&header->front());
+  }
+  // Every combination of index values, and the threads that run it.
+  size_t combos = 1;
+  for (const Index &ix : indices)
+    combos *= ix.values.size();
+  unsigned n = tf.numThreads();
+  if (combos * n > 4 * kMaxExecutions)
+    return nullptr;
+  auto guards = guardsOf(m);
+  SmallVector<int64_t, 3> x(indices.size(), 0);
+  for (size_t c = 0; c < combos; ++c) {
+    size_t rest = c;
+    SmallVector<std::pair<Value, int64_t>, 3> bindings;
+    for (auto [i, ix] : llvm::enumerate(indices)) {
+      x[i] = ix.values[rest % ix.values.size()];
+      rest /= ix.values.size();
+      bindings.push_back({ix.iv, x[i]});
+    }
+    std::vector<bool> runs(n, true);
+    bool any = false;
+    for (unsigned t = 0; t < n; ++t) {
+      for (auto [i, ix] : llvm::enumerate(indices)) {
+        if (!ix.start)
+          continue;
+        int64_t d = x[i] - (*ix.start)[t];
+        if (d < 0 || d % ix.stride != 0)
+          runs[t] = false;
+      }
+      any |= runs[t];
+    }
+    if (!any)
+      continue;
+    for (auto [cond, expected] : guards) {
+      // A guard that reads more than the thread and these indices (`gx <
+      // n`) is assumed to pass, as the counter search does.
+      auto table = tf.tableWith(cond, bindings);
+      if (!table || table->size() != n)
+        continue;
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          runs[t] = false;
+    }
+    std::vector<int64_t> bytes(n, 0);
+    for (auto [v, elem] : offsets) {
+      auto table = tf.tableWith(v, bindings);
+      if (!table || table->size() != n)
+        return nullptr;
+      for (unsigned t = 0; t < n; ++t)
+        bytes[t] += (*table)[t] * elem;
+    }
+    for (unsigned t = 0; t < n; ++t)
+      if (runs[t]) {
+        ex.list.push_back({t, bytes[t]});
+        if (ex.list.size() > kMaxExecutions)
+          return nullptr;
+      }
+  }
+  it->second = std::move(ex);
+  return &*it->second;
+}
+
+std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const MemoryAccess &b) {
+  const Executions *ea = executions(a);
+  const Executions *eb = ea ? executions(b) : nullptr;
+  if (!ea || !eb || ea->root != eb->root)
+    return std::nullopt;
+  // Who touches each byte of a (two threads at most: enough to tell).
+  llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owners;
+  for (auto [t, byte] : ea->list)
+    for (int64_t i = 0; i < a.size; ++i) {
+      auto [slot, fresh] = owners.try_emplace(byte + i, std::make_pair(int64_t(t), int64_t(-1)));
+      if (!fresh && slot->second.first != int64_t(t) && slot->second.second < 0)
+        slot->second.second = t;
+    }
+  Conflict worst = Conflict::None;
+  RaceWitness witness;
+  for (auto [t, byte] : eb->list) {
+    for (int64_t i = 0; i < b.size; ++i) {
+      auto slot = owners.find(byte + i);
+      if (slot == owners.end())
+        continue;
+      int64_t other = slot->second.first != int64_t(t) ? slot->second.first : slot->second.second;
+      if (other < 0)
+        continue;
+      // One store meeting itself: no warp barrier orders that.
+      Conflict c = &a != &b && other / 32 == int64_t(t) / 32 ? Conflict::SameWarp
+                                                             : Conflict::AcrossWarps;
+      if (c > worst) {
+        worst = c;
+        witness = RaceWitness();
+        witness.firstThread = other;
+        witness.secondThread = t;
+        witness.address = byte + i;
+      }
+      break;
+    }
+    if (worst == Conflict::AcrossWarps)
+      break;
+  }
+  if (worst == Conflict::None)
+    return Conflict::None;
+  if (!ea->exact || !eb->exact)
+    return std::nullopt; // a guard or a barrier the list does not follow
+  std::string loops = ea->loops;
+  if (!eb->loops.empty() && eb->loops != ea->loops)
+    loops += (loops.empty() ? "" : ", ") + eb->loops;
+  if (!loops.empty())
+    witness.iterations = "in some iteration of the block-strided loops at " + loops;
+  lastProven = true;
+  lastUndecided.clear();
+  lastWitness = witness;
+  pairFirst = witness.firstThread, pairSecond = witness.secondThread;
+  return worst;
+}
