@@ -401,6 +401,10 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // older CUDA code, removed in C++17, nvcc takes silently.
   args.push_back("-Wno-error=c++11-narrowing");
   args.push_back("-Wno-register");
+  // `"%"PRIu64`: C-style code glues a string literal to a macro; nvcc reads
+  // two tokens (C++03's lexing), Clang's C++11 lexer a reserved ud-suffix
+  // (an error) unless this diagnostic is off, when it lexes as nvcc does.
+  args.push_back("-Wno-reserved-user-defined-literal");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");

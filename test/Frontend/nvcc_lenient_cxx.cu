@@ -8,12 +8,13 @@
 // traits test for it (SFINAE), as the standard and nvcc have it.
 // RUN: kilnc %s --arch=sm_90 --emit=mlir 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=WARN < %t.err
+// RUN: kilnc %s --arch=sm_90 --emit=mlir 2>/dev/null | FileCheck %s --check-prefix=STR
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 
-// WARN: nvcc_lenient_cxx.cu:26:13: warning: type 'float' cannot be narrowed to 'int' in initializer list [-Wc++11-narrowing]
-// WARN: nvcc_lenient_cxx.cu:27:13: warning: non-constant-expression cannot be narrowed from type 'int' to 'unsigned int'
-// WARN: nvcc_lenient_cxx.cu:28:15: warning: non-constant-expression cannot be narrowed from type 'double' to 'float'
+// WARN: nvcc_lenient_cxx.cu:27:13: warning: type 'float' cannot be narrowed to 'int' in initializer list [-Wc++11-narrowing]
+// WARN: nvcc_lenient_cxx.cu:28:13: warning: non-constant-expression cannot be narrowed from type 'int' to 'unsigned int'
+// WARN: nvcc_lenient_cxx.cu:29:15: warning: non-constant-expression cannot be narrowed from type 'double' to 'float'
 // WARN-NOT: register
 // CHECK-LABEL: func.func @lenient(
 // CHECK: arith.fptosi %{{.*}} : f32 to i32
@@ -40,3 +41,21 @@ extern "C" __global__ void sfinae(int *out) {
   static_assert(r == 7, "narrowing must stay a substitution failure");
   out[0] = r;
 }
+
+// `auto t = threadIdx;` copies nvcc's uint3 (kilnc's copy reads the same
+// registers); a string literal glued to a macro (`"%"PRIu64`) is two tokens,
+// as nvcc lexes it, not a reserved ud-suffix.
+// WARN-NOT: error
+// CHECK-LABEL: func.func @builtin_copies(
+// CHECK: simt.thread_id x
+// CHECK: simt.grid_dim x
+// STR: simt.global{{.*}}dense<[37, 108, 117, 32, 37, 108, 100, 10, 0]>
+#include <cinttypes>
+__device__ unsigned linear(uint3 t, dim3 b) { return t.x + t.y * b.x; }
+extern "C" __global__ void builtin_copies(unsigned *out) {
+  auto tid = threadIdx;
+  const auto grid = gridDim;
+  uint3 bid = blockIdx;
+  out[linear(tid, blockDim)] = tid.x + grid.x + bid.x;
+}
+extern "C" __global__ void glued_literal(uint64_t *x) { printf("%"PRIu64" %" PRId64 "\n", x[0], (int64_t)x[1]); }
