@@ -9,6 +9,8 @@
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
+// scan.h alone (no reduce.h) is enough for the scans and their *_scan_update forms.
+// RUN: kilnc %s --arch=sm_90 -DSCAN_ONLY --emit=mlir -o /dev/null
 
 // CHECK-LABEL: .entry cg_atomics(
 // CHECK-DAG: atom.add.relaxed.gpu.s32
@@ -17,9 +19,17 @@
 // CHECK-DAG: st.relaxed.cta
 // CHECK-DAG: shfl.sync.idx.b32
 #include <cooperative_groups.h>
-#include <cooperative_groups/reduce.h>
 #include <cooperative_groups/scan.h>
 namespace cg = cooperative_groups;
+
+#ifdef SCAN_ONLY
+extern "C" __global__ void scans_only(const int *in, int *counter, int *out) {
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+  const int v = in[threadIdx.x];
+  out[threadIdx.x] = cg::inclusive_scan(tile, v) + cg::exclusive_scan_update(tile, cuda::atomic_ref<int, cuda::thread_scope_device>(*counter), v);
+}
+#else
+#include <cooperative_groups/reduce.h>
 
 extern "C" __global__ void cg_atomics(const int *in, int *total, unsigned long long *maxv, float *fsum, int *offsets,
                                       int *out) {
@@ -43,3 +53,4 @@ extern "C" __global__ void cg_atomic_object(const int *in) {
   auto tile = cg::tiled_partition<16>(cg::this_thread_block());
   cg::reduce_update_async(tile, g_min, in[threadIdx.x], cg::less<int>());
 }
+#endif

@@ -10,6 +10,7 @@
 #include <cooperative_groups/details/collectives.h>
 #ifdef __KILN_CG_HAS_STL_ATOMICS
 #include <cooperative_groups/details/atomic_update.h>
+#include <cooperative_groups/reduce.h> // the group total of the *_scan_update forms
 #endif
 
 namespace cooperative_groups {
