@@ -109,6 +109,11 @@ mlir::Type ModuleGen::memType(QualType t, SourceLocation where) {
                                           at->getSize().getZExtValue());
   if (auto *rt = t->getAs<RecordType>())
     return convertRecord(rt->getDecl(), where);
+  // A flexible array member (`struct Bucket { int n; float items[]; };`, as
+  // C99 and nvcc have it): no bytes of its own; it is reached by decaying to
+  // a pointer at its offset, as a zero-length array is.
+  if (auto *iat = dyn_cast<IncompleteArrayType>(ty))
+    return mlir::LLVM::LLVMArrayType::get(memType(iat->getElementType(), where), 0);
   error(where, "type '" + t.getAsString() +
                    "' is not supported by the Kiln frontend");
   return mlir::IntegerType::get(&mctx, 32);

@@ -393,6 +393,18 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // of them silently, and kilnc's input is code nvcc accepts. -Wcuda-compat
   // turns them on again.
   args.push_back("-Wno-cuda-compat");
+  // Two C++ rules Clang enforces as errors and nvcc (EDG) does not: a
+  // narrowing conversion in a braced initialiser (`dim3 g = {n / 256, 1}`,
+  // `float2 p = {d, d}` with doubles) is nvcc's warning #2361-D, so a
+  // warning here too (still a substitution failure in SFINAE contexts, as
+  // the standard library's traits need); the `register` storage class of
+  // older CUDA code, removed in C++17, nvcc takes silently.
+  args.push_back("-Wno-error=c++11-narrowing");
+  args.push_back("-Wno-register");
+  // `"%"PRIu64`: C-style code glues a string literal to a macro; nvcc reads
+  // two tokens (C++03's lexing), Clang's C++11 lexer a reserved ud-suffix
+  // (an error) unless this diagnostic is off, when it lexes as nvcc does.
+  args.push_back("-Wno-reserved-user-defined-literal");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");

@@ -85,6 +85,48 @@ __KILN_VEC_ATOMIC_ADD(, "")
 __KILN_VEC_ATOMIC_ADD(_block, ".cta")
 __KILN_VEC_ATOMIC_ADD(_system, ".sys")
 #undef __KILN_VEC_ATOMIC_ADD
+
+// sm_90's 128-bit atomicCAS / atomicExch (crt/sm_90_rt.h): templates over any
+// trivially copyable 16-byte type aligned to 16, one atom.cas.b128 /
+// atom.exch.b128 on the generic address, as nvcc emits (relaxed, in each scope).
+namespace __kiln_atomic128 {
+template <bool B, class T> struct enable_if {};
+template <class T> struct enable_if<true, T> { typedef T type; };
+template <class T>
+using ret = typename enable_if<sizeof(T) == 16 && alignof(T) >= 16 && __is_trivially_copyable(T), T>::type;
+} // namespace __kiln_atomic128
+#define __KILN_ATOMIC128(SUFFIX, SCOPE)                                         \
+  template <class T>                                                           \
+  static __device__ __forceinline__ __kiln_atomic128::ret<T> atomicCAS##SUFFIX(T *address, T compare, T val) { \
+    unsigned long long c[2], v[2], d[2];                                       \
+    __builtin_memcpy(c, &compare, 16);                                         \
+    __builtin_memcpy(v, &val, 16);                                             \
+    asm volatile("{ .reg .b128 d, c, v; mov.b128 c, {%2, %3}; mov.b128 v, {%4, %5};\n\t" \
+                 "atom" SCOPE ".cas.b128 d, [%6], c, v; mov.b128 {%0, %1}, d; }" \
+                 : "=l"(d[0]), "=l"(d[1])                                      \
+                 : "l"(c[0]), "l"(c[1]), "l"(v[0]), "l"(v[1]), "l"(address)    \
+                 : "memory");                                                  \
+    T r;                                                                       \
+    __builtin_memcpy(&r, d, 16);                                               \
+    return r;                                                                  \
+  }                                                                            \
+  template <class T>                                                           \
+  static __device__ __forceinline__ __kiln_atomic128::ret<T> atomicExch##SUFFIX(T *address, T val) { \
+    unsigned long long v[2], d[2];                                             \
+    __builtin_memcpy(v, &val, 16);                                             \
+    asm volatile("{ .reg .b128 d, v; mov.b128 v, {%2, %3};\n\t"               \
+                 "atom" SCOPE ".exch.b128 d, [%4], v; mov.b128 {%0, %1}, d; }" \
+                 : "=l"(d[0]), "=l"(d[1])                                      \
+                 : "l"(v[0]), "l"(v[1]), "l"(address)                          \
+                 : "memory");                                                  \
+    T r;                                                                       \
+    __builtin_memcpy(&r, d, 16);                                               \
+    return r;                                                                  \
+  }
+__KILN_ATOMIC128(, "")
+__KILN_ATOMIC128(_block, ".cta")
+__KILN_ATOMIC128(_system, ".sys")
+#undef __KILN_ATOMIC128
 #endif
 
 #endif // KILN_CUDA_ATOMICS_HPP

@@ -4,7 +4,8 @@
 // properties read by annotated getters (simt.thread_id ...; `const`: a read
 // has no side effects, so `__builtin_assume(blockDim.x == 256)` is taken
 // without -Wassume, as nvcc takes it), convertible to
-// uint3 / dim3 as nvcc's are; warpSize is 32.
+// uint3 / dim3 as nvcc's are, and copyable (`auto t = threadIdx;`); warpSize
+// is 32.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_CUDA_BUILTIN_VARS_HPP
@@ -19,9 +20,12 @@
     static __KILN_PRIM(OP ".y") __attribute__((const)) unsigned __get_y();     \
     static __KILN_PRIM(OP ".z") __attribute__((const)) unsigned __get_z();     \
     __device__ operator CONV() const { return CONV{__get_x(), __get_y(), __get_z()}; } \
+    /* `auto t = threadIdx;` copies nvcc's uint3; a copy here reads the same */ \
+    /* registers (they do not change during a thread's life), so it holds   */ \
+    /* nothing and reads nothing from the original.                         */ \
+    __device__ TYPE(const TYPE &) {}                                           \
   private:                                                                     \
     TYPE() = delete;                                                           \
-    TYPE(const TYPE &) = delete;                                               \
     void operator=(const TYPE &) const = delete;                               \
   };
 __KILN_BUILTIN_VAR(__kiln_threadIdx_t, "thread_id", uint3)

@@ -20,6 +20,8 @@ __KILN_PRIM("extern.__assertfail") void __assertfail(const char *__message, cons
                                                      size_t __charSize);
 __KILN_PRIM("extern.malloc") void *malloc(size_t);
 __KILN_PRIM("extern.free") void free(void *);
+// The device runtime's aligned allocation; nvcc calls the same system function.
+__KILN_PRIM("extern.__cuda_syscall_aligned_malloc") void *__nv_aligned_device_malloc(size_t, size_t);
 __KILN_PRIM("memcpy") void *memcpy(void *, const void *, size_t);
 __KILN_PRIM("memset") void *memset(void *, int, size_t);
 __KILN_PRIM("clock32") long clock(void); // clock_t, before <time.h> defines it

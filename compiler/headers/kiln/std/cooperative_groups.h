@@ -17,13 +17,24 @@
 // kilnc's scalar replacement turns those fields back into SSA values.
 //
 // Not provided (each declared unavailable, so a use is an error naming it, at
-// the end of this file and of reduce.h/scan.h): multi-grid groups (removed in
-// CUDA 13), tiles of more than 32 threads (block_tile_memory), the cuda::atomic
-// overloads of reduce_update_async / reduce_store_async / *_scan_update.
+// the end of this file): multi-grid groups (removed in CUDA 13), tiles of more
+// than 32 threads (block_tile_memory); without the toolkit's libcu++, the
+// cuda::atomic overloads of reduce_update_async / reduce_store_async /
+// *_scan_update (reduce.h, scan.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COOPERATIVE_GROUPS_H
 #define KILN_COOPERATIVE_GROUPS_H
+
+// CUDA's <cooperative_groups.h> includes libcu++'s <cuda/atomic> (the
+// destinations of reduce_update_async and *_scan_update), so code that
+// includes only it may name cuda::atomic_ref; so does this one, when the
+// toolkit's libcu++ is there (_CG_LIMIT_INCLUDED_DEPENDENCIES opts out, as
+// with nvcc).
+#if !defined(_CG_LIMIT_INCLUDED_DEPENDENCIES) && __has_include(<cuda/atomic>)
+#include <cuda/atomic>
+#define __KILN_CG_HAS_STL_ATOMICS 1
+#endif
 
 namespace cooperative_groups {
 

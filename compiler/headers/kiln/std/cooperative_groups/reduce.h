@@ -10,6 +10,9 @@
 #define KILN_COOPERATIVE_GROUPS_REDUCE_H
 
 #include <cooperative_groups/details/collectives.h>
+#ifdef __KILN_CG_HAS_STL_ATOMICS
+#include <cooperative_groups/details/atomic_update.h>
+#endif
 
 namespace cooperative_groups {
 
@@ -38,11 +41,45 @@ __device__ __forceinline__ void reduce_store_async(const TyGroup &group, TyVal *
     *dst = result;
 }
 
-/// The cuda::atomic / cuda::atomic_ref destinations need libcu++, which kilnc does not
-/// provide: a clear error at the call rather than a missing overload.
+#ifdef __KILN_CG_HAS_STL_ATOMICS
+/// Into a cuda::atomic / cuda::atomic_ref (libcu++, which <cooperative_groups.h>
+/// includes as CUDA's does): the group's first thread updates it with the
+/// reduction (details/atomic_update.h) or stores it, relaxed.
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__device__ __forceinline__ void reduce_update_async(const TyGroup &group, cuda::atomic<TyVal, Sco> &dst, TyInputVal &&val,
+                                                    TyFn &&op) {
+  auto result = cooperative_groups::reduce(group, static_cast<TyInputVal &&>(val), op);
+  if (group.thread_rank() == 0)
+    __kiln_cg::atomic_update(dst, static_cast<TyVal>(result), op);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__device__ __forceinline__ void reduce_update_async(const TyGroup &group, const cuda::atomic_ref<TyVal, Sco> &dst,
+                                                    TyInputVal &&val, TyFn &&op) {
+  auto result = cooperative_groups::reduce(group, static_cast<TyInputVal &&>(val), op);
+  if (group.thread_rank() == 0)
+    __kiln_cg::atomic_update(dst, static_cast<TyVal>(result), op);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__device__ __forceinline__ void reduce_store_async(const TyGroup &group, cuda::atomic<TyVal, Sco> &dst, TyInputVal &&val,
+                                                   TyFn &&op) {
+  auto result = cooperative_groups::reduce(group, static_cast<TyInputVal &&>(val), op);
+  if (group.thread_rank() == 0)
+    dst.store(result, cuda::std::memory_order_relaxed);
+}
+template <class TyGroup, class TyVal, cuda::thread_scope Sco, class TyInputVal, class TyFn>
+__device__ __forceinline__ void reduce_store_async(const TyGroup &group, const cuda::atomic_ref<TyVal, Sco> &dst,
+                                                   TyInputVal &&val, TyFn &&op) {
+  auto result = cooperative_groups::reduce(group, static_cast<TyInputVal &&>(val), op);
+  if (group.thread_rank() == 0)
+    dst.store(result, cuda::std::memory_order_relaxed);
+}
+#else
+/// Without the toolkit's libcu++ there is no cuda::atomic: a clear error at the
+/// call rather than a missing overload.
 template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn>
-__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_update_async (a cuda::atomic destination) is not supported by "
-                      "kilnc: use cg::reduce, then atomicAdd/atomicMin/... from the group's first thread")
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_update_async (a cuda::atomic destination) needs libcu++ "
+                      "(<cuda/atomic>, from the CUDA toolkit), which kilnc did not find: use cg::reduce, then "
+                      "atomicAdd/atomicMin/... from the group's first thread")
 __device__ void reduce_update_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
 namespace __kiln_cg {
 template <bool B> struct enable_if {};
@@ -51,9 +88,11 @@ template <> struct enable_if<true> { using type = int; };
 // A constraint spelled for C++17 too (nvcc's dialect): only non-pointer destinations.
 template <class TyGroup, class TyAtomic, class TyInputVal, class TyFn,
           typename __kiln_cg::enable_if<!__is_pointer(__kiln_cg::remove_qual<TyAtomic>)>::type = 0>
-__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_store_async to a cuda::atomic is not supported by kilnc: "
-                      "pass a plain pointer, or use cg::reduce and an atomic from the group's first thread")
+__KILN_CG_UNAVAILABLE("cooperative_groups::reduce_store_async to a cuda::atomic needs libcu++ (<cuda/atomic>, "
+                      "from the CUDA toolkit), which kilnc did not find: pass a plain pointer, or use cg::reduce "
+                      "and an atomic from the group's first thread")
 __device__ void reduce_store_async(const TyGroup &, TyAtomic &&, TyInputVal &&, TyFn &&);
+#endif
 
 } // namespace cooperative_groups
 
