@@ -1,13 +1,16 @@
-//===- LambdaDepth.cpp - a limit on lambdas nested in lambdas -------------===//
+//===- LambdaDepth.cpp - a limit on nested lambdas and classes ------------===//
 //
-// A bracket stack over the tokens the parser reads. A `[` where an
+// A bracket stack over the tokens the parser reads. A class key (`struct`,
+// `class`, `union`) opens a class body at the next `{` at its bracket depth,
+// before any `;` or `=` (a function returning `struct S` or a template's
+// `class T` count one level while that body is open: harmless). A `[` where an
 // expression may start (not after a name, a literal, `)` or `]`) may be a
 // lambda introducer; it is one when the `{` that follows its `]` at the same
 // bracket depth, before any `;`, opens the body. `delete[] p;`, attributes
 // (`[[...]]`), subscripts and `operator[]` never reach that `{`. Structured
 // bindings with a braced initialiser (`auto [a, b] = S{...}`) count one level
-// while their braces are open; the limit is far enough above real code for
-// that to be harmless.
+// while their braces are open. Lambdas and classes count together: Clang's
+// cost grows with the depth of declaration contexts, whichever they are.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/LambdaDepth.h"
@@ -55,14 +58,15 @@ public:
     case tok::l_brace:
       if (pending && pending->level == stack.size()) {
         stack.push_back({tok::l_brace, false, true, pending->introducer});
+        bool isClass = pending->isClass;
         pending.reset();
         if (++depth > limit) {
           DiagnosticsEngine &diags = pp.getDiagnostics();
           unsigned id = diags.getCustomDiagID(
               DiagnosticsEngine::Fatal,
-              "lambda nested more than %0 lambdas deep: kilnc's limit (Clang's analysis of "
-              "nested lambdas grows with the cube of the depth)");
-          diags.Report(stack.back().at, id) << limit;
+              "%select{lambda|class}0 nested more than %1 lambdas and classes deep: kilnc's limit "
+              "(Clang's analysis of nested lambdas and classes grows with the cube of the depth)");
+          diags.Report(stack.back().at, id) << isClass << limit;
           stopped = true;
           const_cast<Token &>(tok).setKind(tok::eof);
           return;
@@ -94,10 +98,16 @@ public:
       if (pending && pending->level > stack.size())
         pending.reset();
       if (introducer)
-        pending = Pending{stack.size(), at};
+        pending = Pending{stack.size(), at, false};
       break;
     }
+    case tok::kw_struct:
+    case tok::kw_class:
+    case tok::kw_union:
+      pending = Pending{stack.size(), tok.getLocation(), true};
+      break;
     case tok::semi:
+    case tok::equal: // `struct S s = {...};`
       if (pending && pending->level == stack.size())
         pending.reset();
       break;
@@ -135,12 +145,13 @@ private:
   struct Frame {
     tok::TokenKind kind;
     bool candidate;  // a `[` that may introduce a lambda
-    bool lambdaBody; // a `{` that opens a lambda's body
+    bool lambdaBody; // a `{` that opens a lambda's or a class's body
     SourceLocation at;
   };
   struct Pending {
     size_t level; // the stack depth at which the body's `{` must come
     SourceLocation introducer;
+    bool isClass; // a class key (`struct`, `class`, `union`), else a lambda introducer
   };
 
   Preprocessor &pp;

@@ -1,4 +1,4 @@
-# Lambda shapes and look-alikes, repeated N times one after another (test/Reliability/lambda-depth.test):
+# Lambda and class shapes and look-alikes, repeated N times one after another (test/Reliability/lambda-depth.test):
 # the lambda depth kilnc counts on the token stream must come back to 0 after each.
 import sys
 n = int(sys.argv[1])
@@ -27,6 +27,11 @@ body = r'''
     int *p = new int[2]; p[1] = t; acc += p[1]; delete[] p;
     acc += [=]() mutable noexcept { return t; }();
     acc += [&]() constexpr { return 2; }();
+    struct Local { int v; struct Inner { int w; } in; };
+    Local l{t, {t}}; acc += l.v + l.in.w;
+    struct Pair q = {1, 2}; acc += q.a;
+    union U { int i; float f; } u; u.i = t; acc += u.i;
+    acc += [&]<class T>(T x) { return x; }(t);
   }
 '''
 print(head + 'extern "C" __global__ void k(int *out) {\n  int t = threadIdx.x;\n  int acc = 0;\n' + body * n + '  out[t] = acc;\n}\n')
