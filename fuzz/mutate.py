@@ -77,7 +77,8 @@ CRASH_RE = re.compile(r"PLEASE submit a bug report|LLVM ERROR|Assertion .* faile
                       r"UNREACHABLE executed|AddressSanitizer|UndefinedBehaviorSanitizer|"
                       r"terminate called|Segmentation fault|double free|Aborted")
 OPTION_ERROR_RE = re.compile(r"^kilnc: error: (--(ptx-version|max-ptx|cuda-driver|arch)|PTX ISA [\d.]+ "
-                             r"\(needed for sm_\w+\) exceeds the cap)")
+                             r"(\(needed for sm_\w+\) exceeds the cap|is newer than this compiler emits)|"
+                             r"unknown target '|-o \S+: several targets make a bundle)")
 # An error line kilnc or kiln-opt prints: located ones start with "file:line:col:".
 LOCATED_RE = re.compile(r"^[^\s:][^:]*:\d+:\d+: (error|fatal error)")
 

@@ -34,30 +34,35 @@ if [ ! -f "$build/build.ninja" ]; then
   KILN_BUILD_DIR=$build KILN_CMAKE_ARGS="-DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DKILN_SANITIZE=address,undefined -DKILN_BUILD_FUZZERS=ON" "$root/scripts/setup.sh" >/dev/null || exit 1
 fi
-nice -n 19 ninja -C "$build" -j"${KILN_FUZZ_BUILD_JOBS:-2}" kiln_fuzz_frontend kiln_fuzz_mlir kiln_fuzz_bundle || exit 1
-((build_only)) && { echo "fuzz: built $build/bin/kiln_fuzz_{frontend,mlir,bundle}"; exit 0; }
+# Only the targets asked for: the bundle target needs the runtime alone, so it can run while the
+# compiler targets still build (and a second fuzz.sh for them must not touch its seeds).
+nice -n 19 ninja -C "$build" -j"${KILN_FUZZ_BUILD_JOBS:-2}" "${targets[@]/#/kiln_fuzz_}" || exit 1
+((build_only)) && { echo "fuzz: built ${targets[*]/#/$build/bin/kiln_fuzz_}"; exit 0; }
 
 # Seed corpora from the tests (refreshed every run; the corpora keep what the fuzzers found).
 seeds=$build/seeds
-rm -rf "$seeds" && mkdir -p "$seeds"/{frontend,mlir,bundle}
+for t in "${targets[@]}"; do rm -rf "${seeds:?}/$t" && mkdir -p "$seeds/$t"; done
+wants() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 # Kernel sources: every .cu, and the tile kernels (.cpp) of the tests, examples and benchmarks.
-{ find "$root/test" "$root/examples" -name '*.cu'
+wants frontend && { find "$root/test" "$root/examples" -name '*.cu'
   find "$root/test/Frontend" "$root/examples" "$root/bench/tile" -maxdepth 2 -name '*.cpp' -not -path '*/host/*'
 } | while read -r f; do
   cp "$f" "$seeds/frontend/$(echo "${f#$root/}" | tr / _)"
 done
-find "$root/test" -name '*.mlir' | while read -r f; do
+wants mlir && find "$root/test" -name '*.mlir' | while read -r f; do
   # One seed per split-input-file section.
   awk -v out="$seeds/mlir/$(echo "${f#$root/}" | tr / _)" \
     '/^\/\/ -----/ { n++; next } { print > (out "." n ".mlir") }' "$f"
 done
-kilnc=$root/build/bin/kilnc
-[ -x "$kilnc" ] || kilnc=$build/bin/kilnc
-cp "$root/test/unit/header_test/sample.kbundle" "$seeds/bundle/"
-for f in "$root"/examples/vadd.cu "$root"/examples/reduce_sum.cu "$root"/examples/tile_vadd.cpp; do
-  "$kilnc" --arch=sm_80,sm_90a "$f" -o "$seeds/bundle/$(basename "$f").kbundle" 2>/dev/null || true
-done
-printf 'kiln-bundle 1\nkernel k\n  param 0 pointer 8 8 f32*\n  threads 128 1 1\nend\nconstant c 16 4\n' >"$seeds/bundle/minimal.kbundle"
+if wants bundle; then
+  kilnc=$root/build/bin/kilnc
+  [ -x "$kilnc" ] || kilnc=$build/bin/kilnc
+  cp "$root/test/unit/header_test/sample.kbundle" "$seeds/bundle/"
+  for f in "$root"/examples/vadd.cu "$root"/examples/reduce_sum.cu "$root"/examples/tile_vadd.cpp; do
+    "$kilnc" --arch=sm_80,sm_90a "$f" -o "$seeds/bundle/$(basename "$f").kbundle" 2>/dev/null || true
+  done
+  printf 'kiln-bundle 1\nkernel k\n  param 0 pointer 8 8 f32*\n  threads 128 1 1\nend\nconstant c 16 4\n' >"$seeds/bundle/minimal.kbundle"
+fi
 
 ptxas=${PTXAS:-$cuda/bin/ptxas}
 [ -x "$ptxas" ] && export KILN_FUZZ_PTXAS=$ptxas

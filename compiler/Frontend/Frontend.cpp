@@ -9,6 +9,7 @@
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
 #include "compiler/Frontend/HostIncludes.h"
+#include "compiler/Frontend/LambdaDepth.h"
 #include "compiler/Frontend/LeadingIncludes.h"
 #include "compiler/Frontend/PreludeCache.h"
 #include "compiler/Frontend/SharedInitRewrite.h"
@@ -203,6 +204,7 @@ public:
 protected:
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
     addToolkitHeaderChecks(ci.getPreprocessor(), opts.cudaIncludeDir);
+    addLambdaDepthLimit(ci.getPreprocessor());
     if (opts.cudaIncludeDir.empty())
       noteMissingToolkit = watchForToolkitNames(ci.getDiagnostics());
     return true;

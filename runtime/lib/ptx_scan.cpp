@@ -1,6 +1,8 @@
 // Reading `.entry` names and parameter declarations out of PTX text, so that plain PTX gets the
 // same "which kernels exist" and argument-size checks that a bundle gives.
 #include <cctype>
+#include <charconv>
+#include <optional>
 
 #include "kiln/bundle.hpp"
 #include "kiln/ptx_info.hpp"
@@ -54,18 +56,33 @@ uint32_t ptx_type_size(std::string_view type) {
   return 0;
 }
 
+// A decimal alignment or element count (the text may go on after it, as in `24]`). nullopt for
+// anything else: PTX that malformed is the driver's to report when the module loads, and the scan,
+// which runs first, must not throw (std::stoul did, std::invalid_argument: a fuzz finding).
+std::optional<uint32_t> ptx_number(std::string_view text) {
+  uint32_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end == text.data()) return std::nullopt;
+  return value;
+}
+
 // Parses one parameter declaration: `.param [.align N] .type [.ptr .space .align N] name[[count]]`.
 Param parse_param(const std::vector<std::string_view>& decl) {
   Param p;
   p.kind = ParamKind::unknown;
   uint32_t element = 0, align = 0, count = 1;
+  bool malformed = false;
   for (size_t i = 0; i < decl.size(); ++i) {
     std::string_view t = decl[i];
     if (t == ".param" || t == ".ptr" || t == ".global" || t == ".shared" || t == ".const" || t == ".local")
       continue;
     if (t == ".align" && i + 1 < decl.size()) {
       // `.align` before the type aligns the parameter; after `.ptr` it describes the pointee.
-      if (element == 0) align = static_cast<uint32_t>(std::stoul(std::string(decl[i + 1])));
+      if (element == 0) {
+        std::optional<uint32_t> n = ptx_number(decl[i + 1]);
+        malformed |= !n;
+        align = n.value_or(0);
+      }
       ++i;
       continue;
     }
@@ -77,9 +94,19 @@ Param parse_param(const std::vector<std::string_view>& decl) {
       continue;
     }
     size_t bracket = t.find('[');
-    if (bracket != std::string_view::npos) count = static_cast<uint32_t>(std::stoul(std::string(t.substr(bracket + 1))));
+    if (bracket != std::string_view::npos) {
+      std::optional<uint32_t> n = ptx_number(t.substr(bracket + 1));
+      malformed |= !n;
+      count = n.value_or(0);
+    }
   }
-  p.size = element * count;
+  uint64_t size = uint64_t(element) * count;
+  if (malformed || size > UINT32_MAX) {
+    // Size 0: no argument matches it, and loading the module reports the PTX.
+    p.type = "ptx(malformed)";
+    return p;
+  }
+  p.size = static_cast<uint32_t>(size);
   p.align = align ? align : element;
   if (count > 1) p.type += "[" + std::to_string(count) + "]";
   return p;

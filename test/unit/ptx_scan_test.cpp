@@ -46,6 +46,23 @@ TEST(PtxScan, GridWorkspaceReaders) {
   EXPECT_FALSE(entries[2].reads_grid_workspace);
 }
 
+TEST(PtxScan, MalformedNumbersDoNotThrow) {
+  // kiln_fuzz_bundle (2026-12-05): `.align` without a number threw std::invalid_argument out of
+  // std::stoul. Malformed declarations scan as size 0 (the driver reports the PTX on load).
+  std::string ptx = ".entry k(.param .align .b8 a[8], .param .u32 b[], .param .u32 c[99999999999],\n"
+                    ".param .align -4 .u64 d, .param .u32 e[4294967295], .param .align 8 .b8 f[16])\n{ ret; }\n";
+  std::vector<PtxEntry> entries;
+  ASSERT_NO_THROW(entries = scan_ptx_entries(ptx));
+  ASSERT_EQ(entries.size(), 1u);
+  ASSERT_EQ(entries[0].params.size(), 6u);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(entries[0].params[i].size, 0u) << "parameter " << i;
+    EXPECT_EQ(entries[0].params[i].type, "ptx(malformed)") << "parameter " << i;
+  }
+  EXPECT_EQ(entries[0].params[5].size, 16u);
+  EXPECT_EQ(entries[0].params[5].align, 8u);
+}
+
 TEST(PtxScan, Target) {
   EXPECT_EQ(read_ptx_target(test::tiny_ptx("8.0", "sm_90a")), "sm_90a");
   EXPECT_FALSE(read_ptx_target(".version 8.0\n"));
