@@ -46,6 +46,11 @@ struct CandidateShapes {
   unsigned xGroup = 0;
   /// The source line of the op that sets xGroup (for diagnostics).
   unsigned xGroupLine = 0;
+  /// xGroup is 32 because threadIdx.x indexes a shared array dimension of 32
+  /// slots, one per lane, in a kernel with full-mask warp collectives
+  /// (`carry[threadIdx.x]` with `unsigned carry[32]`): the kernel is written
+  /// with threadIdx.x as the lane, so its rows (threadIdx.y) are whole warps.
+  bool xGroupFromLaneSlots = false;
   /// 1-D kernels without a launch bound whose work loops start at
   /// threadIdx.x and step by a constant (`for (i = tx; i < n; i +=
   /// NUMBER_THREADS)`): the smallest such stride bounds the block (with more
