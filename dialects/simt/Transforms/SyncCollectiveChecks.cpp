@@ -39,6 +39,42 @@ static bool isVote(Operation *op) {
   return onlyVotes;
 }
 
+/// Whether a result of `vote` reaches, through pure ops and block
+/// arguments, the lane mask of another collective (`~ballot` as the mask of
+/// cg::binary_partition's other half): that mask names the lanes that left,
+/// and its collectives read them.
+static bool feedsCollectiveMask(Operation *vote) {
+  llvm::SmallPtrSet<Value, 32> seen;
+  SmallVector<Value> work(vote->getResults().begin(), vote->getResults().end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 256)
+      return true;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto coll = dyn_cast<CollectiveOpInterface>(user))
+        if (coll.getCollectiveMask() == v)
+          return true;
+      if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+        for (unsigned i = 0; i < user->getNumSuccessors(); ++i) {
+          SuccessorOperands ops = branch.getSuccessorOperands(i);
+          for (unsigned j = 0; j < ops.size(); ++j)
+            if (ops[j] == v && j < user->getSuccessor(i)->getNumArguments())
+              work.push_back(user->getSuccessor(i)->getArgument(j));
+        }
+        continue;
+      }
+      if (isa<CollectiveOpInterface>(user) || user->getNumRegions())
+        continue;
+      if (isMemoryEffectFree(user))
+        work.append(user->result_begin(), user->result_end());
+    }
+  }
+  return false;
+}
+
 void SyncChecker::noteBranch(Finding &f, const DivergentBranch &br) {
   f.note(br.op->getLoc(), "this branch decides which threads arrive: " +
                               divergenceReason(br.level).str());
@@ -550,8 +586,11 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
   // non-exited threads in mask"; PTX vote.sync waits for the non-exited
   // threads of membermask): lanes that returned from the kernel are simply
   // not in the ballot. Proven safe when each branch sends lanes out of the
-  // kernel for good (a shared bare `return` block included).
+  // kernel for good (a shared bare `return` block included) and the ballot
+  // is no lane mask of a later collective (which would name the lanes that
+  // left: cg::binary_partition in a grid-stride loop).
   if (fullWarpMask && isVote(op) && isKernel(uniformity.getFunction()) &&
+      !feedsCollectiveMask(op) &&
       llvm::all_of(offending,
                    [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
     return;
