@@ -6,7 +6,7 @@
 // (the 32 slots of acc and the 32 rows of tile), so a warp is one value of
 // threadIdx.y: the column guard `col0 + c < cols` before the shuffles is the
 // same in every lane of a warp (LaunchShapes.cpp, per-lane slots).
-// LAUNCH: grid=3 block=32,8 args=a:f32[6000]:rand norms:f32[80]:zero rows=i32:75 cols=i32:80
+// LAUNCH: grid=3 block=32,8 args=a:f32[6000]:rand norms:f32[80]:zero rows:i32=75 cols:i32=80
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

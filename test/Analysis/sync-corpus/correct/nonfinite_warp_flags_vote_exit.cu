@@ -5,7 +5,7 @@
 // evaluates votes over the non-exited lanes of the mask, so the last warp's
 // missing lanes (n = 1000) are simply not in the ballot (a vote after exits
 // that leave the kernel for good is proven safe, SyncCollectiveChecks.cpp).
-// LAUNCH: grid=4 block=256 args=g:f32[1024]:rand flags:u32[32]:zero count:u32[1]:zero n=i32:1000
+// LAUNCH: grid=4 block=256 args=g:f32[1024]:rand flags:u32[32]:zero count:u32[1]:zero n:i32=1000
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

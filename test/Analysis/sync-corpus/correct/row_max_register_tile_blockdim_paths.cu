@@ -6,7 +6,7 @@
 // the load loop (its test), so its value reaches the branch from inside a
 // loop that threads leave at different iterations: the same value in every
 // pass, not temporally divergent (Uniformity.cpp, sameEveryPass).
-// LAUNCH: grid=6 block=128 args=x:f32[2400]:rand out:f32[6]:zero cols=i32:400
+// LAUNCH: grid=6 block=128 args=x:f32[2400]:rand out:f32[6]:zero cols:i32=400
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

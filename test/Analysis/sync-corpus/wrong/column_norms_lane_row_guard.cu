@@ -4,7 +4,6 @@
 // (rows 75..95 are lanes 11..31) and the full-mask shuffle is reached by
 // lanes 0-10 only. The per-lane-slot assumption (blockDim.x a multiple of 32)
 // must not hide this: the lanes still differ in threadIdx.x.
-// LAUNCH: grid=3 block=32,8 args=a:f32[6000]:rand norms:f32[80]:zero rows=i32:75 cols=i32:80
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

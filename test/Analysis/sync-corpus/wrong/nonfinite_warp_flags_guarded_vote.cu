@@ -3,7 +3,6 @@
 // are named in the full mask and never execute the ballot (undefined in
 // CUDA: every non-exited lane of the mask must execute it). With n = 1000
 // the last warp's lanes 8..31 skip it.
-// LAUNCH: grid=4 block=256 args=g:f32[1024]:rand flags:u32[32]:zero count:u32[1]:zero n=i32:1000
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

@@ -4,9 +4,8 @@
 // leave threads at i = 0 and i = 1) instead of on blockDim.x alone: some
 // threads of the block take the barrier, the others do not. The value read
 // after the loop changes from pass to pass, so it stays temporally
-// divergent. (The witness is the branch, line 30: naming two threads would
+// divergent. (The witness is the branch, line 29: naming two threads would
 // need each thread's trip count, which the tables do not compute.)
-// LAUNCH: grid=6 block=128 args=x:f32[2400]:rand out:f32[6]:zero cols=i32:400
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
