@@ -74,9 +74,19 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
   access.writes = unknown || llvm::any_of(refs, [](auto *r) { return r->writes; });
   access.exact = false;
   access.opaque = true;
-  // The buffers its pointer operands point into, if they agree.
+  // The buffers its pointer operands point into, if they agree. The mbarrier
+  // a bulk copy completes on (beside the copy's own references) is updated
+  // atomically when the copy lands: no buffer of its own (else the copy
+  // "touches" every shared array).
+  llvm::SmallPtrSet<Value, 2> completions;
+  if (!unknown && llvm::any_of(refs, [](auto *r) { return !r->mbarrier; }))
+    for (const simt::PtxMemoryRef *r : refs)
+      if (r->mbarrier && r->atomic && r->operand >= 0)
+        completions.insert(op.asmOperand(r->operand));
   std::optional<std::string> buffer;
   for (Value v : op.getOperands()) {
+    if (completions.contains(v))
+      continue;
     auto [ptr, offset] = asmAddress(v);
     (void)offset;
     if (!ptr)

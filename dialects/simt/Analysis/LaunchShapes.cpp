@@ -315,11 +315,39 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       }
     });
   }
+  // Per-lane slots: threadIdx.x itself indexes a shared array dimension of
+  // exactly 32 elements (`carry[threadIdx.x]` with `carry[32]`, `tile[lane][c]`
+  // with `tile[32][33]`) in a kernel whose full-mask warp collectives need
+  // whole warps. Such a kernel uses threadIdx.x as the lane of one warp: with
+  // blockDim.x below 32 the slots of the missing lanes would never be
+  // written and a row would share its warp with the next row; above 32 (a
+  // multiple) each warp is still one row. So x is a multiple of 32, and
+  // threadIdx.y/z are the same across a warp (the warp-per-row kernels of
+  // OpenCV-style integral images and column scans).
+  if (sizeWarpMultiple && result.xGroup < 32) {
+    func->walk([&](simt::PtrAddOp add) {
+      if (result.xGroup == 32 || !cast<simt::PtrType>(add.getType()).isShared())
+        return;
+      auto tx = stripIntCasts(add.getOffset()).getDefiningOp<simt::ThreadIdOp>();
+      auto castOp = add.getBase().getDefiningOp<simt::PtrCastOp>();
+      if (!tx || tx.getDim() != simt::Dim::X || !castOp)
+        return;
+      auto array = dyn_cast<LLVM::LLVMArrayType>(
+          cast<simt::PtrType>(castOp.getSource().getType()).getElementType());
+      if (!array || array.getNumElements() != 32 ||
+          array.getElementType() != cast<simt::PtrType>(castOp.getType()).getElementType())
+        return;
+      result.xGroup = 32;
+      result.xGroupFromLaneSlots = true;
+      auto loc = add->getLoc()->findInstanceOf<FileLineColLoc>();
+      result.xGroupLine = loc ? loc.getLine() : 0;
+    });
+  }
   auto wholeGroups = [&](const BlockShape &s) { return s.x % result.xGroup == 0; };
   if (result.xGroup && llvm::any_of(result.shapes, wholeGroups))
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeGroups(s); });
   else
-    result.xGroup = 0;
+    result.xGroup = 0, result.xGroupFromLaneSlots = false;
   if (rowStride && !rowStridesDisagree &&
       !func->getAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
     auto strideRow = [&](const BlockShape &s) { return int64_t(s.x) == *rowStride; };
@@ -344,7 +372,8 @@ std::string kiln::describeShapeAssumptions(const CandidateShapes &candidates) {
             ")";
   if (candidates.xGroup)
     text += ", assuming blockDim.x is a multiple of " + std::to_string(candidates.xGroup) +
-            " (the lane groups of threadIdx.x" +
+            (candidates.xGroupFromLaneSlots ? " (threadIdx.x indexes 32 per-lane slots"
+                                            : " (the lane groups of threadIdx.x") +
             (candidates.xGroupLine ? " at line " + std::to_string(candidates.xGroupLine)
                                    : std::string()) +
             ")";

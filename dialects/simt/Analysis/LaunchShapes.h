@@ -46,6 +46,11 @@ struct CandidateShapes {
   unsigned xGroup = 0;
   /// The source line of the op that sets xGroup (for diagnostics).
   unsigned xGroupLine = 0;
+  /// xGroup is 32 because threadIdx.x indexes a shared array dimension of 32
+  /// slots, one per lane, in a kernel with full-mask warp collectives
+  /// (`carry[threadIdx.x]` with `unsigned carry[32]`): the kernel is written
+  /// with threadIdx.x as the lane, so its rows (threadIdx.y) are whole warps.
+  bool xGroupFromLaneSlots = false;
   /// 2-D/3-D kernels without a launch bound whose loops from threadIdx.x
   /// all step by one constant C (`for (col = tid; col < n; col +=
   /// block_size)`): only blockDim.x == C is a candidate (with more threads

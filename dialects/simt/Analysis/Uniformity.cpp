@@ -300,10 +300,29 @@ Uniformity UniformityAnalysis::operandLevelIn(Block *userBlock, Value v) const {
     Region *region = br->op->getParentRegion();
     Block *d = ancestorIn(defBlock, region);
     Block *u = ancestorIn(userBlock, region);
-    if (d && u && br->influenced.contains(d) && !br->influenced.contains(u))
+    if (d && u && br->influenced.contains(d) && !br->influenced.contains(u) &&
+        !sameEveryPass(v, br->influenced, region))
       level = join(level, br->level);
   }
   return level;
+}
+
+bool UniformityAnalysis::sameEveryPass(Value v, const llvm::SmallPtrSetImpl<Block *> &influenced,
+                                       Region *region, unsigned depth) {
+  // A pure op computed from values defined before the divergent region (or
+  // from none: `blockDim.x` re-read in a loop body) has the same value in
+  // every pass, so a thread's last pass holds what every other thread's did.
+  Operation *def = v.getDefiningOp();
+  // (Inline asm may read %clock or %laneid-like registers that change.)
+  if (!def || depth > 6 || def->getNumRegions() || !isMemoryEffectFree(def) ||
+      isa<simt::InlineAsmOp>(def))
+    return false;
+  for (Value operand : def->getOperands()) {
+    Block *d = ancestorIn(operand.getParentBlock(), region);
+    if (d && influenced.contains(d) && !sameEveryPass(operand, influenced, region, depth + 1))
+      return false;
+  }
+  return true;
 }
 
 Uniformity UniformityAnalysis::mergeLevel(BlockArgument arg) const {

@@ -108,6 +108,12 @@ private:
   Uniformity levelUnderShapes(mlir::Value v);
   Uniformity operandLevel(mlir::Operation *user, mlir::Value v) const;
   Uniformity operandLevelIn(mlir::Block *userBlock, mlir::Value v) const;
+  /// `v` (defined in `influenced`, a divergent branch's blocks in `region`)
+  /// is a pure function of values defined outside them: every pass through
+  /// them computes the same value, so reading it after they re-join is no
+  /// temporal divergence.
+  static bool sameEveryPass(mlir::Value v, const llvm::SmallPtrSetImpl<mlir::Block *> &influenced,
+                            mlir::Region *region, unsigned depth = 0);
   /// The level a block argument of `block` gets from the divergent cf
   /// branches whose disjoint paths first meet at `block`.
   Uniformity mergeLevel(mlir::BlockArgument arg) const;

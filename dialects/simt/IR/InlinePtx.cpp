@@ -300,6 +300,34 @@ void classifyInstruction(StringRef opcode, llvm::ArrayRef<StringRef> ops,
     return;
   }
   if (base == "cp") {
+    // cp.async.bulk.DST.SRC{.mbarrier::complete_tx::bytes} [dst], [src],
+    // size{, [mbar]} between global and this CTA's shared memory (what
+    // libcu++'s cuda::memcpy_async with a cuda::barrier emits): a write of
+    // `size` bytes at dst, a read at src, and the mbarrier it completes on.
+    // Tensor (descriptor) copies, prefetches and reductions stay unknown.
+    auto bulkAt = llvm::find(quals, "bulk");
+    if (has(quals, "async") && bulkAt != quals.end() && quals.end() - bulkAt >= 3 &&
+        !has(quals, "tensor") && !has(quals, "prefetch") && !has(quals, "reduce")) {
+      PtxSpace dst = spaceOf(llvm::ArrayRef(bulkAt + 1, 1));
+      PtxSpace src = spaceOf(llvm::ArrayRef(bulkAt + 2, 1));
+      bool toShared = dst == PtxSpace::Shared && src == PtxSpace::Global;
+      bool toGlobal = dst == PtxSpace::Global && src == PtxSpace::Shared &&
+                      !bulkAt[2].contains("cluster");
+      if ((toShared || toGlobal) && op(0).starts_with("[") && op(1).starts_with("[")) {
+        auto bytes = immediate(op(2));
+        PtxMemoryRef &to = memRef(0);
+        to.space = dst, to.writes = true, to.size = bytes ? unsigned(*bytes) : 0;
+        PtxMemoryRef &from = memRef(1);
+        from.space = src, from.reads = true, from.size = bytes ? unsigned(*bytes) : 0;
+        if (ops.size() > 3 && op(3).starts_with("[")) {
+          PtxMemoryRef &bar = memRef(3);
+          bar.space = PtxSpace::Shared, bar.size = 8;
+          bar.mbarrier = true;
+          bar.reads = bar.writes = bar.atomic = true;
+        }
+        return;
+      }
+    }
     if (!has(quals, "async") || has(quals, "bulk") || has(quals, "reduce")) {
       // Bulk (TMA) copies complete through mbarriers or bulk groups.
       s.unknownMemory = true;

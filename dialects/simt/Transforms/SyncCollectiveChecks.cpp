@@ -16,6 +16,65 @@ static std::string threadCoordinates(unsigned t, const std::optional<BlockShape>
   return c + ")";
 }
 
+static bool leavesForGood(const DivergentBranch &br, Operation *op);
+
+/// A warp vote: `simt.vote`, or inline PTX whose every collective statement
+/// is `vote.sync` (`vote.sync.ballot.b32 %0, p, 0xffffffff;`).
+static bool isVote(Operation *op) {
+  if (isa<VoteOp>(op))
+    return true;
+  auto asmOp = dyn_cast<InlineAsmOp>(op);
+  if (!asmOp)
+    return false;
+  PtxSummary ptx = asmOp.classify();
+  if (!ptx.understood || !ptx.warpCollective || ptx.blockBarrier || ptx.warpBarrier ||
+      ptx.barrierArrive || ptx.clusterArrive || ptx.clusterWait || ptx.warpgroupCollective ||
+      ptx.mbarrierWait || !ptx.memory.empty() || ptx.unknownMemory)
+    return false;
+  bool onlyVotes = true;
+  forEachPtxStatement(asmOp.getAsmString(), [&](StringRef opcode, StringRef, bool predicated) {
+    if (opcode.contains(".sync") && (!opcode.starts_with("vote.sync") || predicated))
+      onlyVotes = false;
+  });
+  return onlyVotes;
+}
+
+/// Whether a result of `vote` reaches, through pure ops and block
+/// arguments, the lane mask of another collective (`~ballot` as the mask of
+/// cg::binary_partition's other half): that mask names the lanes that left,
+/// and its collectives read them.
+static bool feedsCollectiveMask(Operation *vote) {
+  llvm::SmallPtrSet<Value, 32> seen;
+  SmallVector<Value> work(vote->getResults().begin(), vote->getResults().end());
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 256)
+      return true;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto coll = dyn_cast<CollectiveOpInterface>(user))
+        if (coll.getCollectiveMask() == v)
+          return true;
+      if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+        for (unsigned i = 0; i < user->getNumSuccessors(); ++i) {
+          SuccessorOperands ops = branch.getSuccessorOperands(i);
+          for (unsigned j = 0; j < ops.size(); ++j)
+            if (ops[j] == v && j < user->getSuccessor(i)->getNumArguments())
+              work.push_back(user->getSuccessor(i)->getArgument(j));
+        }
+        continue;
+      }
+      if (isa<CollectiveOpInterface>(user) || user->getNumRegions())
+        continue;
+      if (isMemoryEffectFree(user))
+        work.append(user->result_begin(), user->result_end());
+    }
+  }
+  return false;
+}
+
 void SyncChecker::noteBranch(Finding &f, const DivergentBranch &br) {
   f.note(br.op->getLoc(), "this branch decides which threads arrive: " +
                               divergenceReason(br.level).str());
@@ -214,6 +273,20 @@ std::string SyncChecker::laneOutside(uint32_t mask, uint32_t lanes) {
 }
 
 std::string SyncChecker::disagreeingLanes(Value cond, UniformityAnalysis &uniformity) {
+  // `a && b` / `a || b` with `a` the same across a warp: the lanes part on
+  // `b` (fewer uniform leaves to bind: `col0 + c < cols && r0 + lane < rows`).
+  for (unsigned depth = 0; depth < 4; ++depth) {
+    Operation *def = cond.getDefiningOp();
+    if (!isa_and_nonnull<arith::AndIOp, arith::OrIOp>(def))
+      break;
+    Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    if (uniformity.getLevel(lhs) <= Uniformity::Warp)
+      cond = rhs;
+    else if (uniformity.getLevel(rhs) <= Uniformity::Warp)
+      cond = lhs;
+    else
+      break;
+  }
   ThreadFunctions &own = uniformity.threadFunctions();
   if (own.isOneDimensional())
     return lanesDisagreeingUnder(cond, own, std::nullopt, "");
@@ -243,6 +316,11 @@ std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tabl
   SmallVector<std::pair<Value, SmallVector<int64_t>>, 4> leaves;
   llvm::SmallPtrSet<Value, 32> seen;
   SmallVector<Value> work{cond};
+  Operation *func = cond.getParentRegion()->getParentOp();
+  if (!isa<func::FuncOp>(func))
+    func = func->getParentOfType<func::FuncOp>();
+  std::optional<DominanceInfo> dom;
+  std::optional<ThreadFunctions> eval;
   while (!work.empty()) {
     Value v = work.pop_back_val();
     if (!seen.insert(v).second || seen.size() > 128)
@@ -251,8 +329,25 @@ std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tabl
       continue;
     if (auto arg = dyn_cast<BlockArgument>(v)) {
       auto type = dyn_cast<IntegerType>(v.getType());
-      if (!arg.getOwner()->isEntryBlock() || !type || type.getWidth() < 2)
+      if (!type || type.getWidth() < 2)
         return "";
+      if (!arg.getOwner()->isEntryBlock()) {
+        // A uniform loop counter (`r0 + lane < rows` in a loop over row
+        // tiles): its first iterations' values.
+        if (!func)
+          return "";
+        if (!dom) {
+          dom.emplace(func);
+          eval.emplace(ThreadFunctions::uniformEvaluator(func, shape));
+        }
+        SmallVector<int64_t> values = firstLoopValues(v, *dom, *eval, {});
+        if (values.empty())
+          return "";
+        if (values.size() > 4)
+          values.resize(4);
+        leaves.push_back({v, values});
+        continue;
+      }
       SmallVector<int64_t> values;
       for (int64_t x = 1; x <= 2 * int64_t(n); x *= 2)
         values.push_back(x);
@@ -308,6 +403,12 @@ std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tabl
             auto named = dyn_cast<NameLoc>(loc);
             name = named ? named.getName().str()
                          : "argument " + std::to_string(arg.getArgNumber() + 1);
+            if (!arg.getOwner()->isEntryBlock()) {
+              name = "the counter of the loop";
+              if (auto line = arg.getOwner()->getTerminator()->getLoc()
+                                  ->findInstanceOf<FileLineColLoc>())
+                name += " at line " + std::to_string(line.getLine());
+            }
           } else if (isa<simt::BlockIdOp>(v.getDefiningOp())) {
             auto id = cast<simt::BlockIdOp>(v.getDefiningOp());
             name = "blockIdx." + stringifyDim(id.getDim()).str();
@@ -481,6 +582,18 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
   }
   if (offending.empty())
     return;
+  // A vote counts the non-exited lanes of its mask only (CUDA: "for all
+  // non-exited threads in mask"; PTX vote.sync waits for the non-exited
+  // threads of membermask): lanes that returned from the kernel are simply
+  // not in the ballot. Proven safe when each branch sends lanes out of the
+  // kernel for good (a shared bare `return` block included) and the ballot
+  // is no lane mask of a later collective (which would name the lanes that
+  // left: cg::binary_partition in a grid-stride loop).
+  if (fullWarpMask && isVote(op) && isKernel(uniformity.getFunction()) &&
+      !feedsCollectiveMask(op) &&
+      llvm::all_of(offending,
+                   [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
+    return;
   // A shuffle that reads within aligned segments after exits that take
   // whole segments: every lane it reads is still there.
   if (unsigned segment = shuffleSegment(op, uniformity);
@@ -510,8 +623,12 @@ void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity)
               "threads that leave early at " +
                   describeLine(offending.front()->op->getLoc()) +
                   " never reach this " + describeCollective(op) +
-                  " (exited threads are tolerated by the hardware, but CUDA "
-                  "leaves this undefined)",
+                  (isa<ShuffleOp>(op)
+                       ? " (a lane that left may be the one it reads, whose value is then "
+                         "undefined; whether the exit splits a warp depends on values not "
+                         "known at compile time)"
+                       : " (exited threads are tolerated by the hardware, but CUDA "
+                         "leaves this undefined)"),
               {}};
     for (const DivergentBranch *br : offending)
       f.note(br->op->getLoc(), "threads leave here");

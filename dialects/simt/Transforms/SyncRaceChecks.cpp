@@ -302,16 +302,23 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
     bool indirect = isa<func::CallIndirectOp>(h.uncertainBecause);
     // A wmma.load/store (<mma.h>): a strided tile, placed only within its buffer.
     bool tile = isAccess && asmOp && asmOp.getAsmString().contains("wmma.");
+    // A bulk copy (cp.async.bulk): placed in its destination buffer, landing
+    // when the mbarrier it completes on flips.
+    bool bulk = isAccess && asmOp && !tile && asmOp.getAsmString().contains("cp.async.bulk.") &&
+                !asmOp.getAsmString().contains(".tensor");
     f.proven = false;
     msg << "cannot prove this " << what << " of " << buffer << " race-free ("
         << h.kind() << " with a " << firstWhat << " by another thread): "
         << (indirect ? "the call through a function pointer at "
             : tile     ? "the WMMA tile of the inline asm at "
+            : bulk     ? "the bulk copy of the inline asm at "
             : isAccess ? "Kiln cannot read the PTX of the inline asm at "
                        : "the inline asm at ")
         << describeLine(h.uncertainBecause->getLoc())
         << (indirect ? " may synchronise, and Kiln does not follow indirect calls"
             : tile     ? " is a strided matrix that Kiln places only somewhere in its buffer"
+            : bulk     ? " writes somewhere in its destination buffer and lands when its "
+                         "mbarrier completes, whose ordering Kiln does not model"
             : isAccess ? ", which may touch any shared memory"
             : waits  ? " waits on an mbarrier, whose ordering Kiln does not model"
             : asmOp && asmOp.getAsmString().contains("cp.async.mbarrier.arrive")

@@ -29,15 +29,18 @@ __global__ void work_queue(unsigned *head, unsigned *out, unsigned n) {
 #ifdef WRONG
 // A shuffle from a lane that differs per lane (`lane ^ 1`) is not a
 // broadcast: the branch on its result is lane-dependent, and the full-mask
-// ballot behind it is reached by only some lanes of a warp (the early-exit
-// warning: a branch on a broadcast would be silent).
+// ballot under it is reached by only some lanes of a warp (a branch on a
+// broadcast would be silent). (Not an early `return`: a vote after lanes
+// left the kernel counts the remaining lanes, which CUDA defines; branch
+// sync18.)
 __global__ void not_a_broadcast(const unsigned *in, unsigned *out) {
   const unsigned lane = threadIdx.x % 32;
   unsigned v = in[threadIdx.x];
   unsigned other = __shfl_sync(0xffffffffu, v, lane ^ 1);
-  if (other > 7)
-    return;
-  // WRONG: shuffle-broadcast-uniform.cu:[[@LINE+1]]:{{[0-9]+}}: {{warning|error}}: {{.*}}warp vote
-  out[threadIdx.x] = __ballot_sync(0xffffffffu, v & 1);
+  unsigned b = 0;
+  if (other <= 7)
+    // WRONG: shuffle-broadcast-uniform.cu:[[@LINE+1]]:{{[0-9]+}}: {{warning|error}}: {{.*}}warp vote
+    b = __ballot_sync(0xffffffffu, v & 1);
+  out[threadIdx.x] = b;
 }
 #endif

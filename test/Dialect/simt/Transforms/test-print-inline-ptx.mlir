@@ -96,8 +96,13 @@ func.func @classify(%a: i32, %b: i32, %l: i64, %p: !simt.ptr<i8, generic>, %f: f
   %c64 = arith.constant 64 : i32
   // CHECK: ptx = "barrier(id=1,count)"
   simt.inline_asm volatile "bar.sync $0, $1;", "n,n"(%c1, %c64) : (i32, i32) -> ()
-  // CHECK: ptx = "unknown-memory"
+  // A bulk copy between global and this CTA's shared memory: a write at its
+  // destination, a read at its source, the mbarrier it completes on.
+  // CHECK: ptx = "write:shared:$0:256 read:global:$1:256 rw-atomic-mbarrier:shared:$2:8"
   simt.inline_asm volatile "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], 256, [$2];", "r,l,r"(%a, %p, %b) : (i32, !simt.ptr<i8, generic>, i32) -> ()
+  // Tensor (descriptor) copies stay unknown.
+  // CHECK: ptx = "unknown-memory"
+  simt.inline_asm volatile "cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2}], [$3];", "r,l,r,r"(%a, %p, %a, %b) : (i32, !simt.ptr<i8, generic>, i32, i32) -> ()
 
   // Warp collectives and their masks.
   // CHECK: ptx = "warp-collective mask=0xffffffff"
