@@ -87,6 +87,19 @@ bool countsFromBlockSize(Operation *func) {
   });
   return found;
 }
+
+/// The source line of a strided loop's step (`i += C`), else of any use of
+/// its index (0 when none has one): where diagnostics point for the loop.
+unsigned stepLine(Value index) {
+  unsigned line = 0;
+  for (Operation *user : index.getUsers())
+    if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
+      line = loc.getLine();
+      if (isa<arith::AddIOp>(user))
+        break;
+    }
+  return line;
+}
 } // namespace
 
 CandidateShapes kiln::candidateBlockShapes(Operation *func) {
@@ -124,14 +137,7 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
           (result.strideBound && c >= int64_t(result.strideBound)))
         return;
       result.strideBound = unsigned(c);
-      result.strideBoundLine = 0;
-      // The line of the step (`i += C`), else of any use of the index.
-      for (Operation *user : v.getUsers())
-        if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
-          result.strideBoundLine = loc.getLine();
-          if (isa<arith::AddIOp>(user))
-            break;
-        }
+      result.strideBoundLine = stepLine(v);
     };
     func->walk([&](Block *block) {
       for (BlockArgument arg : block->getArguments())
@@ -291,15 +297,8 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
         if (tx && tx.getDim() == simt::Dim::X && c >= 2 && c <= 1024) {
           if (rowStride && *rowStride != c)
             rowStridesDisagree = true;
-          if (!rowStride) {
-            result.rowStrideLine = 0;
-            for (Operation *user : arg.getUsers())
-              if (auto loc = user->getLoc()->findInstanceOf<FileLineColLoc>()) {
-                result.rowStrideLine = loc.getLine();
-                if (isa<arith::AddIOp>(user))
-                  break;
-              }
-          }
+          if (!rowStride)
+            result.rowStrideLine = stepLine(arg);
           rowStride = c;
         }
         if (!tx || tx.getDim() != simt::Dim::X || c < 2 || c > 32 || !llvm::isPowerOf2_64(c) ||
