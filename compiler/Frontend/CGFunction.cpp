@@ -72,6 +72,34 @@ struct ReassignFinder : RecursiveASTVisitor<ReassignFinder> {
 };
 } // namespace
 
+clang::SourceLocation FunctionGen::beginLoc(const clang::Stmt *s) {
+  // Walk down the left operands (as Clang's getBeginLoc does) only until a
+  // node already known; every node passed gets the start found.
+  llvm::SmallVector<const clang::Stmt *, 8> chain;
+  const clang::Stmt *at = s;
+  clang::SourceLocation start;
+  while (true) {
+    if (auto it = beginLocs.find(at); it != beginLocs.end()) {
+      start = it->second;
+      break;
+    }
+    const clang::Stmt *next = nullptr;
+    if (auto *b = dyn_cast<clang::BinaryOperator>(at))
+      next = b->getLHS();
+    else if (auto *c = dyn_cast<clang::ImplicitCastExpr>(at))
+      next = c->getSubExpr();
+    if (!next) {
+      start = at->getBeginLoc();
+      break;
+    }
+    chain.push_back(at);
+    at = next;
+  }
+  for (const clang::Stmt *node : chain)
+    beginLocs[node] = start;
+  return start;
+}
+
 FunctionGen::FunctionGen(ModuleGen &cgm, const FunctionDecl *fd,
                          mlir::func::FuncOp func)
     : cgm(cgm), ctx(cgm.ctx), fd(fd), func(func), builder(&cgm.mctx),

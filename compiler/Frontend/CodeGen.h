@@ -289,7 +289,11 @@ public:
 
   // Helpers.
   mlir::Location loc(clang::SourceLocation where) { return cgm.loc(where); }
-  mlir::Location loc(const clang::Stmt *s) { return cgm.loc(s->getBeginLoc()); }
+  mlir::Location loc(const clang::Stmt *s) { return cgm.loc(beginLoc(s)); }
+  /// s->getBeginLoc(), remembered along left-nested chains: Clang finds a
+  /// binary operator's start by walking down its left operands, so asking
+  /// every node of `a + b + c + ...` costs n^2 steps for n terms.
+  clang::SourceLocation beginLoc(const clang::Stmt *s);
   mlir::IntegerAttr aggregateAlignment(clang::QualType t);
   mlir::Value load(LValue lv, clang::QualType t, mlir::Location l);
   /// Stores a scalar through an lvalue (bit-fields too); returns the value
@@ -479,6 +483,9 @@ public:
   void emitInheritedConstructorCall(const clang::CXXInheritedCtorInitExpr *e, mlir::Value dest,
                                     mlir::Block *entry);
   void emitConstructorCall(const clang::CXXConstructExpr *ce, mlir::Value dest);
+
+  /// beginLoc's memo (nodes of left-nested chains only).
+  llvm::DenseMap<const clang::Stmt *, clang::SourceLocation> beginLocs;
 };
 
 /// Tile kernels (CGTile.cpp): KILN_TILE_KERNEL functions, emitted in SSA form
