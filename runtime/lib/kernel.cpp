@@ -92,12 +92,12 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
   bool capturing = capture != CU_STREAM_CAPTURE_STATUS_NONE;
   uint64_t stream = workspace_stream_key(config.stream);
   auto finished = [&](size_t i) {
-    CUresult r = driver::api().cuEventQuery(k.workspace_events[i]);
+    CUresult r = driver::api().cuEventQuery(static_cast<CUevent>(k.workspaces[i].done));
     if (r == CUDA_ERROR_NOT_READY) return false;
     driver::check(r, "cuEventQuery", "the end of a stream-K launch of kernel '" + k.name + "'");
     return true;
   };
-  std::optional<size_t> slot = choose_workspace(k.workspace_uses, stream, capturing, finished);
+  std::optional<size_t> slot = choose_workspace(k.workspaces, stream, capturing, finished);
   if (!slot) {
     size_t bytes = size_t(persistent.grid.x) * k.workspace_per_program;
     CUdeviceptr fresh = 0;
@@ -119,9 +119,7 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
       // On the launch's stream (or into the graph being captured): zeroed before the launch reads it.
       memory::set_bytes(k.context, fresh, 0, bytes, config.stream, /*async=*/true);
       if (!capturing) KILN_CU(cuEventCreate, &done, CU_EVENT_DISABLE_TIMING);
-      k.workspaces.push_back(fresh);
-      k.workspace_events.push_back(done);
-      k.workspace_uses.push_back(WorkspaceUse{stream, capturing});
+      k.workspaces.push_back(WorkspaceSlot{stream, capturing, uint64_t(fresh), done});
     } catch (...) {
       if (done) driver::api().cuEventDestroy(done);
       memory::free(k.context, fresh);
@@ -129,18 +127,20 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
     }
     slot = k.workspaces.size() - 1;
   }
-  k.workspace_uses[*slot].stream = stream;
-  CUdeviceptr workspace = k.workspaces[*slot];
+  WorkspaceSlot& taken = k.workspaces[*slot];
+  taken.stream = stream;
+  CUdeviceptr workspace = CUdeviceptr(taken.memory);
   pointers.push_back(&workspace);
   pointers.push_back(nullptr);
   launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
-  if (!capturing) KILN_CU(cuEventRecord, k.workspace_events[*slot], config.stream);
+  if (!capturing) KILN_CU(cuEventRecord, static_cast<CUevent>(taken.done), config.stream);
 }
 
 Kernel::State::~State() {
-  for (CUevent e : workspace_events)
-    if (e) driver::api().cuEventDestroy(e);
-  for (CUdeviceptr w : workspaces) memory::free(context, w);
+  for (const WorkspaceSlot& w : workspaces) {
+    if (w.done) driver::api().cuEventDestroy(static_cast<CUevent>(w.done));
+    memory::free(context, CUdeviceptr(w.memory));
+  }
 }
 
 

@@ -40,12 +40,10 @@ struct Kernel::State {
   // and the zeroed workspaces (SMs * programs per SM programs each; the kernel leaves them zeroed:
   // each flag it sets is cleared by the program that waited for it). One per stream with
   // launches in flight, chosen by choose_workspace (workspace_pool.hpp): launches on different
-  // streams never share partial sums. `events[i]` marks the end of slot i's last launch.
+  // streams never share partial sums.
   uint32_t workspace_per_program = 0;
   std::mutex workspace_mutex;
-  std::vector<WorkspaceUse> workspace_uses;
-  std::vector<CUdeviceptr> workspaces;
-  std::vector<CUevent> workspace_events;  // null for captured slots
+  std::vector<WorkspaceSlot> workspaces;
 
   explicit State(Context c) : context(std::move(c)) {}
   ~State();

@@ -14,15 +14,20 @@
 
 namespace kiln {
 
-struct WorkspaceUse {
-  uint64_t stream = 0;    // the stream of its last launch (see workspace_stream_key)
-  bool captured = false;  // owned by a captured graph launch: never handed out again
+// One workspace: its use, its memory and the event that marks the end of its last launch. The
+// memory and event are the driver's handles kept opaque (CUdeviceptr, CUevent), so the policy
+// and its unit tests need no driver.
+struct WorkspaceSlot {
+  uint64_t stream = 0;      // the stream of its last launch (see workspace_stream_key)
+  bool captured = false;    // owned by a captured graph launch: never handed out again
+  uint64_t memory = 0;      // CUdeviceptr
+  void* done = nullptr;     // CUevent recorded after each launch; null for captured slots
 };
 
 // The slot a launch on `stream` reuses, nullopt for a new one. `finished(i)` says whether
 // slot i's last launch has completed; it is asked only when no slot belongs to the stream.
 template <class Finished>
-std::optional<size_t> choose_workspace(const std::vector<WorkspaceUse>& slots, uint64_t stream, bool capturing,
+std::optional<size_t> choose_workspace(const std::vector<WorkspaceSlot>& slots, uint64_t stream, bool capturing,
                                        Finished&& finished) {
   if (capturing) return std::nullopt;
   for (size_t i = 0; i < slots.size(); ++i)

@@ -18,7 +18,7 @@ TEST(WorkspacePool, FirstLaunchTakesANewOne) {
 }
 
 TEST(WorkspacePool, SameStreamReusesWithoutAsking) {
-  std::vector<WorkspaceUse> slots{{5, false}, {7, false}};
+  std::vector<WorkspaceSlot> slots{{5, false}, {7, false}};
   int asked = 0;
   auto count = [&](size_t) { return ++asked, false; };
   EXPECT_EQ(choose_workspace(slots, 7, false, count), std::optional<size_t>(1));
@@ -26,24 +26,24 @@ TEST(WorkspacePool, SameStreamReusesWithoutAsking) {
 }
 
 TEST(WorkspacePool, OtherStreamNeverSharesABusyOne) {
-  std::vector<WorkspaceUse> slots{{5, false}, {6, false}};
+  std::vector<WorkspaceSlot> slots{{5, false}, {6, false}};
   EXPECT_FALSE(choose_workspace(slots, 7, false, never).has_value());
 }
 
 TEST(WorkspacePool, OtherStreamTakesAFinishedOne) {
-  std::vector<WorkspaceUse> slots{{5, false}, {6, false}};
+  std::vector<WorkspaceSlot> slots{{5, false}, {6, false}};
   auto second = [](size_t i) { return i == 1; };
   EXPECT_EQ(choose_workspace(slots, 7, false, second), std::optional<size_t>(1));
 }
 
 TEST(WorkspacePool, CapturedSlotsAreNeverHandedOut) {
-  std::vector<WorkspaceUse> slots{{7, true}, {8, true}};
+  std::vector<WorkspaceSlot> slots{{7, true}, {8, true}};
   EXPECT_FALSE(choose_workspace(slots, 7, false, always).has_value());
   EXPECT_FALSE(choose_workspace(slots, 8, false, always).has_value());
 }
 
 TEST(WorkspacePool, CaptureAlwaysTakesANewOne) {
-  std::vector<WorkspaceUse> slots{{7, false}};
+  std::vector<WorkspaceSlot> slots{{7, false}};
   EXPECT_FALSE(choose_workspace(slots, 7, true, always).has_value());
 }
 
