@@ -824,7 +824,10 @@ void test_gemm_large(int64_t M, int64_t N, int64_t K, int64_t pitch = 0, const c
     want.push_back(sum);
     got.push_back(c[i * N + j]);
   }
-  expect_close(got, want, 1e-5, "matmul (sampled)");
+  // One f32 accumulator over K products: its rounding error grows like sqrt(K) (terms of random
+  // sign), so deep K gets a proportionally wider bound (K = 17000 with mma.sync: 1.8e-5 measured
+  // on the H200; stream-K's split runs add fewer terms each and stay below 1e-5).
+  expect_close(got, want, 1e-5 * std::max(1.0, std::sqrt(double(K) / 1024)), "matmul (sampled)");
 }
 
 // Stream-K launches of one kernel object on several streams at once (and two host threads on
