@@ -22,6 +22,7 @@
 #include "compiler/Target/InlinePtxFeatures.h"
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
+#include "compiler/LLVMIR/PeelToAlignedUnroll.h"
 #include "compiler/LLVMIR/RuntimeUnrollHints.h"
 #include "compiler/LLVMIR/VersionMaxTripLoops.h"
 #include "compiler/LLVMIR/SinkIntrinsicAddresses.h"
@@ -466,6 +467,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             fpm.addPass(UnrollBarrierLoopsPass());
             fpm.addPass(VersionMaxTripLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
+            // Unrolled copies that start on a multiple of the count: their
+            // loads vectorize (nvcc's LDS.128).
+            fpm.addPass(PeelToAlignedUnrollPass());
             // A switch's unreachable default is a second loop exit to the
             // runtime unroller: fold it, and unroll these loops now.
             fpm.addPass(FoldUnreachableSwitchDefaultsPass(/*unrollForcedLoops=*/true));
