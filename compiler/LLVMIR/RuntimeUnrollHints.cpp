@@ -26,6 +26,9 @@ constexpr unsigned kMaxBodySize = 48;
 // conversions, `c += blockDim.x`).
 constexpr unsigned kMaxStraightBodySizeBy4 = 52;
 constexpr unsigned kMaxStraightBodySizeBy2 = 95;
+// A `#pragma unroll` loop with a run-time trip count is unrolled by 4 up to
+// this size (the user asked for unrolling; this only bounds the code).
+constexpr unsigned kMaxPragmaBodySize = 400;
 
 /// Whether `count` is computed without dividing by a run-time value.
 bool countWithoutRuntimeDivision(const SCEV *count) {
@@ -76,6 +79,20 @@ bool boundIsConstant(const BasicBlock &latch) {
   return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
 }
 
+/// Whether the loop carries `llvm.loop.unroll.full` (a `#pragma unroll`).
+bool requestsFullUnroll(const Loop &loop) {
+  MDNode *id = loop.getLoopID();
+  if (!id)
+    return false;
+  for (const MDOperand &op : drop_begin(id->operands()))
+    if (auto *node = dyn_cast<MDNode>(op.get()))
+      if (auto *name = dyn_cast<MDString>(node->getOperand(0).get());
+          name && name->getString() == "llvm.loop.unroll.full")
+        return true;
+  return false;
+}
+
+/// Replaces the loop's unroll requests (`unroll.full` included) by a count.
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
   Metadata *countMD[] = {
@@ -83,8 +100,13 @@ void requestUnrollCount(Loop &loop, unsigned count) {
       ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
   SmallVector<Metadata *> ops = {nullptr};
   if (MDNode *old = loop.getLoopID())
-    for (const MDOperand &op : drop_begin(old->operands()))
+    for (const MDOperand &op : drop_begin(old->operands())) {
+      auto *node = dyn_cast<MDNode>(op.get());
+      auto *name = node && node->getNumOperands() ? dyn_cast<MDString>(node->getOperand(0).get()) : nullptr;
+      if (name && name->getString() == "llvm.loop.unroll.full")
+        continue;
       ops.push_back(op.get());
+    }
   ops.push_back(MDNode::get(ctx, countMD));
   // nvcc leaves the unrolled loop to ptxas to unroll further.
   ops.push_back(kiln::unrolledLoopFollowup(ctx));
@@ -100,8 +122,25 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
-    if (!loop->isInnermost() || !loop->getLoopLatch() ||
-        !exitsOnlyAtLatch(*loop) || kiln::hasUnrollMetadata(*loop))
+    if (!loop->isInnermost() || !loop->getLoopLatch() || !exitsOnlyAtLatch(*loop))
+      continue;
+    // `#pragma unroll` on a loop whose trip count is known only at run time
+    // (`for (e = tid; e < BM * BK; e += 256)`, a tile staged by a block):
+    // LLVM's full unroll gives up and leaves it rolled, one load in flight
+    // per trip; nvcc unrolls it by 4 with the remainder first, its loads
+    // ahead of the shared stores (im2col_gemm_conv2d's sgemm: 0.71x nvcc).
+    if (requestsFullUnroll(*loop)) {
+      BasicBlock *latch = loop->getLoopLatch();
+      if (se.getSmallConstantTripCount(loop, latch) == 0 &&
+          !isa<SCEVCouldNotCompute>(se.getExitCount(loop, latch)) &&
+          !kiln::hasConvergentCallOrAtomic(*loop) &&
+          kiln::loopBodySize(*loop) <= kMaxPragmaBodySize) {
+        requestUnrollCount(*loop, 4);
+        changed = true;
+      }
+      continue;
+    }
+    if (kiln::hasUnrollMetadata(*loop))
       continue;
     // Constant trip counts are LLVM's to unroll fully; uncomputable ones
     // (data-dependent exits) cannot be runtime-unrolled at all.

@@ -6,6 +6,7 @@
 // RUN: FileCheck %s --check-prefix=VADD < %t.ptx
 // RUN: FileCheck %s --check-prefix=ATOMIC < %t.ptx
 // RUN: FileCheck %s --check-prefix=TILE < %t.ptx
+// RUN: FileCheck %s --check-prefix=PRAGMA < %t.ptx
 // RUN: kilnc %s --arch=sm_90 -O1 | FileCheck %s --check-prefix=O1
 
 // VADD-LABEL: .entry vadd(
@@ -115,4 +116,23 @@ extern "C" __global__ void two_logs_strided(float *__restrict__ out, const float
     x = sqrtf(-2.f * logf(x + 1.f));
     out[i] = x;
   }
+}
+
+// `#pragma unroll` over a loop whose trip count is known only at run time (a
+// block staging a tile, `e = tid; e < 1024; e += 256`): LLVM's full unroll
+// gives up on it; Kiln unrolls it by 4 as nvcc does, so the four loads go
+// ahead of the shared stores instead of one load per trip.
+// PRAGMA-LABEL: .entry stage_tile(
+// PRAGMA-COUNT-4: ld.global.nc.b32
+// PRAGMA: bar.sync
+extern "C" __global__ void __launch_bounds__(256) stage_tile(const float* __restrict__ a, float* out, int m, int kd) {
+  __shared__ float tile[16][68];
+  const int tid = threadIdx.y * 16 + threadIdx.x;
+#pragma unroll
+  for (int e = tid; e < 64 * 16; e += 256) {
+    const int r = e / 16, k = e % 16;
+    tile[k][r] = r < m && k < kd ? a[(size_t)r * kd + k] : 0.f;
+  }
+  __syncthreads();
+  out[tid] = tile[tid % 16][tid / 16] + tile[(tid + 1) % 16][tid / 16];
 }
