@@ -409,10 +409,22 @@ struct SharedMemoryHazards::Impl {
     std::string root;
     std::vector<std::pair<unsigned, int64_t>> list;
     bool exact = true;
+    /// Some index leaves its array dimension (`rowbuf[w][C - 1 - i]` with
+    /// C past the row): a launch the kernel is not written for.
+    bool outOfBounds = false;
     std::string loops;
   };
   std::map<const MemoryAccess *, std::optional<Executions>> executionsCache;
-  const Executions *executions(const MemoryAccess &m);
+  /// Listed with kernel arguments fixed (`params`: tile_rotate's `(i + shift)
+  /// % 512`, rmsnorm's `C - 1 - i` in `i < C`); without them an argument
+  /// read is added to `unboundParams` and nothing is listed.
+  using ParamKey = std::pair<const MemoryAccess *, std::vector<std::pair<void *, int64_t>>>;
+  std::map<ParamKey, std::optional<Executions>> paramExecutionsCache;
+  llvm::SetVector<mlir::Value> unboundParams;
+  const Executions *executions(const MemoryAccess &m,
+                               llvm::ArrayRef<std::pair<mlir::Value, int64_t>> params = {});
+  /// Whether every execution in the list stays inside its array.
+  bool executionsInBounds(const Executions &ex, int64_t size);
   /// A pair decided from both sides' executions: None when no byte is
   /// touched by two different threads, a conflict with its witness, or
   /// nullopt when not both can be listed (or the collision is not exact).
