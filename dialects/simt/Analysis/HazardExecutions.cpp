@@ -28,12 +28,52 @@ namespace {
 /// At most this many (thread, byte) entries a side.
 constexpr size_t kMaxExecutions = size_t(1) << 18;
 
-/// The pointer an access reads or writes through (plain loads and stores).
+/// An m16n16k16 wmma.load/store of shared memory: its tile's element
+/// size and the asm operand of its row stride (ldm, in elements).
+struct WmmaTile {
+  int64_t elementBytes = 0;
+  int ldmOperand = -1;
+};
+std::optional<WmmaTile> wmmaTile(Operation *op) {
+  auto asmOp = dyn_cast<simt::InlineAsmOp>(op);
+  if (!asmOp)
+    return std::nullopt;
+  StringRef text = asmOp.getAsmString();
+  if (!(text.starts_with("wmma.load.") || text.starts_with("wmma.store.")) ||
+      !text.contains(".m16n16k16.") || !text.contains(".shared.") ||
+      text.count(';') != 1)
+    return std::nullopt;
+  WmmaTile tile;
+  StringRef head = text.substr(0, text.find(' '));
+  if (head.ends_with(".f32") || head.ends_with(".s32"))
+    tile.elementBytes = 4;
+  else if (head.ends_with(".f16") || head.ends_with(".bf16"))
+    tile.elementBytes = 2;
+  else
+    return std::nullopt;
+  // ldm: the statement's last operand, `$N;` (`%N` in the source).
+  StringRef rest = text.rtrim(" ;\n\t");
+  size_t pct = rest.find_last_of("$%");
+  if (pct == StringRef::npos || rest.substr(pct + 1).getAsInteger(10, tile.ldmOperand))
+    return std::nullopt;
+  return tile;
+}
+
+/// The pointer an access reads or writes through (plain loads and stores,
+/// and a wmma tile's start).
 Value accessPointer(Operation *op) {
   if (auto load = dyn_cast<simt::LoadOp>(op))
     return load.getPtr();
   if (auto store = dyn_cast<simt::StoreOp>(op))
     return store.getPtr();
+  if (wmmaTile(op)) {
+    auto asmOp = cast<simt::InlineAsmOp>(op);
+    for (const simt::PtxMemoryRef &r : asmOp.classify().memory)
+      if (r.collective && r.operand >= 0) {
+        auto [ptr, offset] = Impl::asmAddress(asmOp.asmOperand(r.operand));
+        return offset == 0 && r.offset == 0 && r.exactOffset ? ptr : Value();
+      }
+  }
   return {};
 }
 
@@ -90,7 +130,7 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
   }
   ThreadFunctions &tf = tables();
   Value ptr = accessPointer(m.op);
-  if (!ptr || !tf.tabulates() || m.size <= 0 || m.widened ||
+  if (!ptr || !tf.tabulates() || (m.size <= 0 && !wmmaTile(m.op)) || m.widened ||
       !m.groupMember.empty())
     return nullptr;
   Executions ex;
@@ -445,4 +485,92 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
   lastWitness = witness;
   pairFirst = witness.firstThread, pairSecond = witness.secondThread;
   return worst;
+}
+
+std::optional<std::pair<Conflict, RaceWitness>> Impl::tileConflict(const MemoryAccess &a,
+                                                                   const MemoryAccess &b) {
+  auto key = std::make_pair(&a, &b);
+  if (auto it = tileConflictCache.find(key); it != tileConflictCache.end())
+    return it->second;
+  auto &result = tileConflictCache[key];
+  if ((!a.writes && !b.writes) || a.buffer != b.buffer || a.buffer.empty())
+    return result;
+  // Each side as (warp or thread, byte) pairs: a tile's bytes belong to its
+  // warp, a plain access' to its thread.
+  struct Side {
+    std::vector<std::pair<unsigned, int64_t>> bytes;
+    bool tile = false;
+  };
+  auto sideOf = [&](const MemoryAccess &m) -> std::optional<Side> {
+    const Executions *ex = executions(m);
+    if (!ex || !ex->exact || m.buffer != "@" + ex->root)
+      return std::nullopt;
+    Side side;
+    if (auto tile = wmmaTile(m.op)) {
+      auto asmOp = cast<simt::InlineAsmOp>(m.op);
+      auto ldm = uniformEval().tableWith(asmOp.asmOperand(tile->ldmOperand), {});
+      if (!ldm || ldm->empty() || ldm->front() < 16)
+        return std::nullopt;
+      side.tile = true;
+      llvm::DenseSet<std::pair<unsigned, int64_t>> seen;
+      for (auto [t, start] : ex->list) {
+        if (!seen.insert({t / 32, start}).second)
+          continue;
+        for (int64_t r = 0; r < 16; ++r)
+          for (int64_t c = 0; c < 16 * tile->elementBytes; ++c)
+            side.bytes.push_back({t / 32, start + r * ldm->front() * tile->elementBytes + c});
+      }
+      return side;
+    }
+    for (auto [t, byte] : ex->list)
+      for (int64_t i = 0; i < m.size; ++i)
+        side.bytes.push_back({t, byte + i});
+    return side;
+  };
+  auto sa = sideOf(a);
+  auto sb = sa ? sideOf(b) : std::nullopt;
+  if (!sb || (!sa->tile && !sb->tile))
+    return result;
+  auto warpOf = [](const Side &s, unsigned x) { return s.tile ? x : x / 32; };
+  // Who touches each byte of a (two warps at most: enough to tell).
+  llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owners;
+  for (auto [x, byte] : sa->bytes) {
+    auto [slot, fresh] = owners.try_emplace(byte, std::make_pair(int64_t(x), int64_t(-1)));
+    if (!fresh && warpOf(*sa, slot->second.first) != warpOf(*sa, x) && slot->second.second < 0)
+      slot->second.second = x;
+  }
+  bool meets = false;
+  for (auto [y, byte] : sb->bytes) {
+    auto slot = owners.find(byte);
+    if (slot == owners.end())
+      continue;
+    meets = true;
+    for (int64_t x : {slot->second.first, slot->second.second}) {
+      if (x < 0 || warpOf(*sa, x) == warpOf(*sb, y))
+        continue;
+      // A tile stands for a lane of its warp: its first thread.
+      RaceWitness w;
+      w.firstThread = sa->tile ? 32 * x : x;
+      w.secondThread = sb->tile ? 32 * y : y;
+      w.address = byte;
+      unsigned warp = sa->tile ? x : y;
+      w.iterations = "a lane of warp " + std::to_string(warp) +
+                     " holds that element of the WMMA tile (which lane is unspecified: thread " +
+                     std::to_string(32 * warp) + " stands for it)";
+      result = std::make_pair(Conflict::AcrossWarps, w);
+      return result;
+    }
+  }
+  if (!meets) {
+    result = std::make_pair(Conflict::None, RaceWitness());
+  } else {
+    // Only lanes of the tile's own warp meet it: ordered by a __syncwarp(),
+    // and without one a race only if the lane holding the element is not
+    // the one touching it, which is unspecified (no witness: firstThread -1).
+    RaceWitness w;
+    w.iterations = "only lanes of the warp that holds the WMMA tile touch its "
+                   "elements, and which lane holds one is unspecified";
+    result = std::make_pair(Conflict::SameWarp, w);
+  }
+  return result;
 }
