@@ -28,12 +28,52 @@ namespace {
 /// At most this many (thread, byte) entries a side.
 constexpr size_t kMaxExecutions = size_t(1) << 18;
 
-/// The pointer an access reads or writes through (plain loads and stores).
+/// An m16n16k16 wmma.load/store of shared memory: its tile's element
+/// size and the asm operand of its row stride (ldm, in elements).
+struct WmmaTile {
+  int64_t elementBytes = 0;
+  int ldmOperand = -1;
+};
+std::optional<WmmaTile> wmmaTile(Operation *op) {
+  auto asmOp = dyn_cast<simt::InlineAsmOp>(op);
+  if (!asmOp)
+    return std::nullopt;
+  StringRef text = asmOp.getAsmString();
+  if (!(text.starts_with("wmma.load.") || text.starts_with("wmma.store.")) ||
+      !text.contains(".m16n16k16.") || !text.contains(".shared.") ||
+      text.count(';') != 1)
+    return std::nullopt;
+  WmmaTile tile;
+  StringRef head = text.substr(0, text.find(' '));
+  if (head.ends_with(".f32") || head.ends_with(".s32"))
+    tile.elementBytes = 4;
+  else if (head.ends_with(".f16") || head.ends_with(".bf16"))
+    tile.elementBytes = 2;
+  else
+    return std::nullopt;
+  // ldm: the statement's last operand, `$N;` (`%N` in the source).
+  StringRef rest = text.rtrim(" ;\n\t");
+  size_t pct = rest.find_last_of("$%");
+  if (pct == StringRef::npos || rest.substr(pct + 1).getAsInteger(10, tile.ldmOperand))
+    return std::nullopt;
+  return tile;
+}
+
+/// The pointer an access reads or writes through (plain loads and stores,
+/// and a wmma tile's start).
 Value accessPointer(Operation *op) {
   if (auto load = dyn_cast<simt::LoadOp>(op))
     return load.getPtr();
   if (auto store = dyn_cast<simt::StoreOp>(op))
     return store.getPtr();
+  if (wmmaTile(op)) {
+    auto asmOp = cast<simt::InlineAsmOp>(op);
+    for (const simt::PtxMemoryRef &r : asmOp.classify().memory)
+      if (r.collective && r.operand >= 0) {
+        auto [ptr, offset] = Impl::asmAddress(asmOp.asmOperand(r.operand));
+        return offset == 0 && r.offset == 0 && r.exactOffset ? ptr : Value();
+      }
+  }
   return {};
 }
 
@@ -71,18 +111,32 @@ bool loopBodySynchronises(Block *header, DominanceInfo &dom) {
 }
 } // namespace
 
-const Impl::Executions *Impl::executions(const MemoryAccess &m) {
-  auto [it, inserted] = executionsCache.try_emplace(&m);
-  if (!inserted)
-    return it->second ? &*it->second : nullptr;
+const Impl::Executions *Impl::executions(const MemoryAccess &m,
+                                         ArrayRef<std::pair<Value, int64_t>> params) {
+  std::optional<Executions> *slot;
+  if (params.empty()) {
+    auto [it, inserted] = executionsCache.try_emplace(&m);
+    if (!inserted)
+      return it->second ? &*it->second : nullptr;
+    slot = &it->second;
+  } else {
+    ParamKey key{&m, {}};
+    for (auto [v, x] : params)
+      key.second.push_back({v.getAsOpaquePointer(), x});
+    auto [it, inserted] = paramExecutionsCache.try_emplace(std::move(key));
+    if (!inserted)
+      return it->second ? &*it->second : nullptr;
+    slot = &it->second;
+  }
   ThreadFunctions &tf = tables();
   Value ptr = accessPointer(m.op);
-  if (!ptr || !tf.tabulates() || m.size <= 0 || m.widened ||
+  if (!ptr || !tf.tabulates() || (m.size <= 0 && !wmmaTile(m.op)) || m.widened ||
       !m.groupMember.empty())
     return nullptr;
   Executions ex;
   // The pointer chain: offsets (value, element bytes) from a shared array.
   SmallVector<std::pair<Value, int64_t>, 4> offsets;
+  SmallVector<int64_t, 4> extents; // 0: not known
   for (Value cur = ptr;;) {
     Operation *def = cur.getDefiningOp();
     if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
@@ -91,6 +145,16 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
       if (elem <= 0 || offsets.size() >= 6)
         return nullptr;
       offsets.push_back({add.getOffset(), elem});
+      // An index into an array dimension (`rowbuf[w][i]`: the base is a
+      // cast from array<128 x f32>) must stay below its extent.
+      int64_t extent = 0;
+      if (auto from = add.getBase().getDefiningOp<simt::PtrCastOp>())
+        if (auto array = dyn_cast<LLVM::LLVMArrayType>(
+                cast<simt::PtrType>(from.getSource().getType()).getElementType());
+            array && array.getElementType() ==
+                         cast<simt::PtrType>(add.getBase().getType()).getElementType())
+          extent = array.getNumElements();
+      extents.push_back(extent);
       cur = add.getBase();
     } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
       cur = castOp.getSource();
@@ -114,24 +178,52 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
     const std::vector<int64_t> *start = nullptr; // null: a uniform counter
   };
   SmallVector<Index, 2> indices;
-  SmallVector<Value> work;
+  // (value, whether it scales another non-constant: `w * pitch`)
+  SmallVector<std::pair<Value, bool>> work;
   for (auto [v, elem] : offsets)
-    work.push_back(v);
-  llvm::DenseSet<Value> seen;
+    work.push_back({v, false});
+  llvm::DenseSet<std::pair<Value, unsigned>> seen;
+  bool missing = false; // an argument read that `params` does not bind
   while (!work.empty()) {
-    Value v = work.pop_back_val();
-    if (!seen.insert(v).second)
+    auto [v, scaled] = work.pop_back_val();
+    if (!seen.insert({v, unsigned(scaled)}).second)
       continue;
     if (seen.size() > 128)
       return nullptr;
     if (matchPattern(v, m_Constant()) || tf.table(v))
       continue;
+    // A kernel argument or the block index (tried at the first blocks:
+    // pathfinder's `max(tx - 1, validXmin)`, validXmin from blockIdx.x):
+    // bound by `params`, or one to bind. An argument
+    // that scales another non-constant (a row pitch, `w * pitch + i`) is a
+    // layout the host ties to the block: small values overlap rows by
+    // construction, so it is never bound.
+    if (isParameter(v)) {
+      if (scaled)
+        return nullptr;
+      if (llvm::none_of(params, [&](auto p) { return p.first == v; })) {
+        unboundParams.insert(v);
+        missing = true;
+      }
+      continue;
+    }
     auto arg = dyn_cast<BlockArgument>(v);
     if (!arg) {
       Operation *def = v.getDefiningOp();
       if (!isPureValueOp(def))
         return nullptr;
-      work.append(def->operand_begin(), def->operand_end());
+      bool scales = isa<arith::MulIOp, arith::ShLIOp>(def) &&
+                    llvm::none_of(def->getOperands(),
+                                  [](Value o) { return matchPattern(o, m_Constant()); });
+      for (Value o : def->getOperands())
+        work.push_back({o, scaled || scales});
+      continue;
+    }
+    // An if/else's merged value (heartwall's `if ((e + 1) % 25 == 0) row =
+    // 24`): a select on the branch condition, which tableWith evaluates.
+    if (auto sel = mergeAsSelect(v)) {
+      for (Value o : {sel->condition, sel->whenTrue, sel->whenFalse})
+        work.push_back({o, scaled});
       continue;
     }
     Block *header = arg.getOwner();
@@ -162,12 +254,24 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
     auto iv = matchStridedInduction(v, uniformity.dominance(), tf.blockShape());
     auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
     auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
-    APInt bound;
+    // The bound: a constant, or a kernel argument bound in `params`.
+    std::optional<int64_t> bound;
+    if (APInt c; cmp && matchPattern(cmp.getRhs(), m_ConstantInt(&c)))
+      bound = c.getSExtValue();
+    else if (Value rhs = cmp ? stripIntCasts(cmp.getRhs()) : Value(); rhs && isParameter(rhs)) {
+      for (auto [p, x] : params)
+        if (p == rhs)
+          bound = x;
+      if (!bound) {
+        unboundParams.insert(rhs);
+        missing = true;
+        continue;
+      }
+    }
     if (!iv || !br || !cmp || stripIntCasts(cmp.getLhs()) != v ||
         (cmp.getPredicate() != arith::CmpIPredicate::slt &&
          cmp.getPredicate() != arith::CmpIPredicate::ult) ||
-        !matchPattern(cmp.getRhs(), m_ConstantInt(&bound)) || bound.getSExtValue() < 1 ||
-        bound.getSExtValue() > 4096 ||
+        !bound || *bound < 1 || *bound > 4096 ||
         !uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock()))
       return nullptr;
     // The stride: a constant (blockDim under the shape included).
@@ -176,13 +280,15 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
     if (!stride || stride->empty() || stride->front() <= 0 || !start)
       return nullptr;
     SmallVector<int64_t> values;
-    for (int64_t x = 0; x < bound.getSExtValue(); ++x)
+    for (int64_t x = 0; x < *bound; ++x)
       values.push_back(x);
     indices.push_back({v, std::move(values), stride->front(), start});
     if (loopBodySynchronises(header, uniformity.dominance()))
       ex.exact = false;
     ex.loops += (ex.loops.empty() ? "" : ", ") + describeLine(&header->front());
   }
+  if (missing)
+    return nullptr;
   // Every combination of index values, and the threads that run it.
   size_t combos = 1;
   for (const Index &ix : indices)
@@ -194,7 +300,7 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
   SmallVector<int64_t, 3> x(indices.size(), 0);
   for (size_t c = 0; c < combos; ++c) {
     size_t rest = c;
-    SmallVector<std::pair<Value, int64_t>, 3> bindings;
+    SmallVector<std::pair<Value, int64_t>, 3> bindings(params.begin(), params.end());
     for (auto [i, ix] : llvm::enumerate(indices)) {
       x[i] = ix.values[rest % ix.values.size()];
       rest /= ix.values.size();
@@ -225,12 +331,15 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
           runs[t] = false;
     }
     std::vector<int64_t> bytes(n, 0);
-    for (auto [v, elem] : offsets) {
-      auto table = tf.tableWith(v, bindings);
+    for (auto [i, offset] : llvm::enumerate(offsets)) {
+      auto table = tf.tableWith(offset.first, bindings);
       if (!table || table->size() != n)
         return nullptr;
-      for (unsigned t = 0; t < n; ++t)
-        bytes[t] += (*table)[t] * elem;
+      for (unsigned t = 0; t < n; ++t) {
+        bytes[t] += (*table)[t] * offset.second;
+        if (runs[t] && extents[i] && ((*table)[t] < 0 || (*table)[t] >= extents[i]))
+          ex.outOfBounds = true;
+      }
     }
     for (unsigned t = 0; t < n; ++t)
       if (runs[t]) {
@@ -239,27 +348,37 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m) {
           return nullptr;
       }
   }
-  it->second = std::move(ex);
-  return &*it->second;
+  *slot = std::move(ex);
+  return &**slot;
 }
 
-std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const MemoryAccess &b) {
-  const Executions *ea = executions(a);
-  const Executions *eb = ea ? executions(b) : nullptr;
-  if (!ea || !eb || ea->root != eb->root)
-    return std::nullopt;
+bool Impl::executionsInBounds(const Executions &ex, int64_t size) {
+  auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
+      uniformity.getFunction(), StringAttr::get(uniformity.getFunction()->getContext(), ex.root));
+  if (!global)
+    return false;
+  int64_t bytes = sizeAndAlign(global.getType()).first;
+  return bytes > 0 && llvm::all_of(ex.list, [&](auto e) {
+           return e.second >= 0 && e.second + size <= bytes;
+         });
+}
+
+namespace {
+/// The worst collision of two listed accesses (a's size `sizeA`, b's
+/// `sizeB`): two different threads touching one byte.
+Conflict collide(const Impl::Executions &ea, int64_t sizeA, const Impl::Executions &eb,
+                 int64_t sizeB, bool sameAccess, RaceWitness &witness) {
   // Who touches each byte of a (two threads at most: enough to tell).
   llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owners;
-  for (auto [t, byte] : ea->list)
-    for (int64_t i = 0; i < a.size; ++i) {
+  for (auto [t, byte] : ea.list)
+    for (int64_t i = 0; i < sizeA; ++i) {
       auto [slot, fresh] = owners.try_emplace(byte + i, std::make_pair(int64_t(t), int64_t(-1)));
       if (!fresh && slot->second.first != int64_t(t) && slot->second.second < 0)
         slot->second.second = t;
     }
   Conflict worst = Conflict::None;
-  RaceWitness witness;
-  for (auto [t, byte] : eb->list) {
-    for (int64_t i = 0; i < b.size; ++i) {
+  for (auto [t, byte] : eb.list) {
+    for (int64_t i = 0; i < sizeB; ++i) {
       auto slot = owners.find(byte + i);
       if (slot == owners.end())
         continue;
@@ -267,8 +386,8 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
       if (other < 0)
         continue;
       // One store meeting itself: no warp barrier orders that.
-      Conflict c = &a != &b && other / 32 == int64_t(t) / 32 ? Conflict::SameWarp
-                                                             : Conflict::AcrossWarps;
+      Conflict c = !sameAccess && other / 32 == int64_t(t) / 32 ? Conflict::SameWarp
+                                                                : Conflict::AcrossWarps;
       if (c > worst) {
         worst = c;
         witness = RaceWitness();
@@ -281,6 +400,77 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
     if (worst == Conflict::AcrossWarps)
       break;
   }
+  return worst;
+}
+} // namespace
+
+std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const MemoryAccess &b) {
+  unboundParams.clear();
+  const Executions *ea = executions(a);
+  const Executions *eb = executions(b);
+  if (!ea || !eb) {
+    // Kernel arguments in the addresses or loop bounds (`s[(i + shift) %
+    // 512]`, `rowbuf[w][C - 1 - i]` in `i < C`): each is tried at its
+    // candidate values, largest first. A value at which an access leaves
+    // its array is one the host never passes; a collision at a value that
+    // keeps both inside is a race of that launch, with the value as
+    // witness. No collision proves nothing (the other values are not tried).
+    SmallVector<Value, 2> params(unboundParams.begin(), unboundParams.end());
+    if (params.empty() || params.size() > 2)
+      return std::nullopt;
+    SmallVector<SmallVector<int64_t>, 2> values;
+    size_t combos = 1;
+    for (Value p : params) {
+      values.push_back(parameterCandidates(p, tables().numThreads()));
+      // Arguments largest first (the size the kernel was written for); the
+      // block index from block 0 (which every launch runs).
+      if (!isBlockIndex(p))
+        std::reverse(values.back().begin(), values.back().end());
+      combos *= values.back().size();
+    }
+    for (size_t c = 0; c < combos; ++c) {
+      SmallVector<std::pair<Value, int64_t>, 2> bound;
+      size_t rest = c;
+      for (auto [p, vals] : llvm::zip(params, values)) {
+        bound.push_back({p, vals[rest % vals.size()]});
+        rest /= vals.size();
+      }
+      unboundParams.clear();
+      const Executions *pa = executions(a, bound);
+      const Executions *pb = pa ? executions(b, bound) : nullptr;
+      if (!pa || !pb) {
+        if (unboundParams.empty())
+          continue;
+        return std::nullopt; // an argument not bound here
+      }
+      if (pa->root != pb->root || !pa->exact || !pb->exact || pa->outOfBounds ||
+          pb->outOfBounds ||
+          !executionsInBounds(*pa, a.size) || !executionsInBounds(*pb, b.size))
+        continue;
+      RaceWitness witness;
+      Conflict worst = collide(*pa, a.size, *pb, b.size, &a == &b, witness);
+      if (worst == Conflict::None)
+        continue;
+      std::string loops = pa->loops;
+      if (!pb->loops.empty() && pb->loops != pa->loops)
+        loops += (loops.empty() ? "" : ", ") + pb->loops;
+      if (!loops.empty())
+        witness.iterations = "in some iteration of the block-strided loops at " + loops + ", and ";
+      for (auto [i, p] : llvm::enumerate(bound))
+        witness.iterations += (i ? " and " : "") + describeParameter(p.first) + " is " +
+                              std::to_string(p.second);
+      lastProven = true;
+      lastUndecided.clear();
+      lastWitness = witness;
+      pairFirst = witness.firstThread, pairSecond = witness.secondThread;
+      return worst;
+    }
+    return std::nullopt;
+  }
+  if (ea->root != eb->root)
+    return std::nullopt;
+  RaceWitness witness;
+  Conflict worst = collide(*ea, a.size, *eb, b.size, &a == &b, witness);
   if (worst == Conflict::None)
     return Conflict::None;
   if (!ea->exact || !eb->exact)
@@ -295,4 +485,92 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
   lastWitness = witness;
   pairFirst = witness.firstThread, pairSecond = witness.secondThread;
   return worst;
+}
+
+std::optional<std::pair<Conflict, RaceWitness>> Impl::tileConflict(const MemoryAccess &a,
+                                                                   const MemoryAccess &b) {
+  auto key = std::make_pair(&a, &b);
+  if (auto it = tileConflictCache.find(key); it != tileConflictCache.end())
+    return it->second;
+  auto &result = tileConflictCache[key];
+  if ((!a.writes && !b.writes) || a.buffer != b.buffer || a.buffer.empty())
+    return result;
+  // Each side as (warp or thread, byte) pairs: a tile's bytes belong to its
+  // warp, a plain access' to its thread.
+  struct Side {
+    std::vector<std::pair<unsigned, int64_t>> bytes;
+    bool tile = false;
+  };
+  auto sideOf = [&](const MemoryAccess &m) -> std::optional<Side> {
+    const Executions *ex = executions(m);
+    if (!ex || !ex->exact || m.buffer != "@" + ex->root)
+      return std::nullopt;
+    Side side;
+    if (auto tile = wmmaTile(m.op)) {
+      auto asmOp = cast<simt::InlineAsmOp>(m.op);
+      auto ldm = uniformEval().tableWith(asmOp.asmOperand(tile->ldmOperand), {});
+      if (!ldm || ldm->empty() || ldm->front() < 16)
+        return std::nullopt;
+      side.tile = true;
+      llvm::DenseSet<std::pair<unsigned, int64_t>> seen;
+      for (auto [t, start] : ex->list) {
+        if (!seen.insert({t / 32, start}).second)
+          continue;
+        for (int64_t r = 0; r < 16; ++r)
+          for (int64_t c = 0; c < 16 * tile->elementBytes; ++c)
+            side.bytes.push_back({t / 32, start + r * ldm->front() * tile->elementBytes + c});
+      }
+      return side;
+    }
+    for (auto [t, byte] : ex->list)
+      for (int64_t i = 0; i < m.size; ++i)
+        side.bytes.push_back({t, byte + i});
+    return side;
+  };
+  auto sa = sideOf(a);
+  auto sb = sa ? sideOf(b) : std::nullopt;
+  if (!sb || (!sa->tile && !sb->tile))
+    return result;
+  auto warpOf = [](const Side &s, unsigned x) { return s.tile ? x : x / 32; };
+  // Who touches each byte of a (two warps at most: enough to tell).
+  llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owners;
+  for (auto [x, byte] : sa->bytes) {
+    auto [slot, fresh] = owners.try_emplace(byte, std::make_pair(int64_t(x), int64_t(-1)));
+    if (!fresh && warpOf(*sa, slot->second.first) != warpOf(*sa, x) && slot->second.second < 0)
+      slot->second.second = x;
+  }
+  bool meets = false;
+  for (auto [y, byte] : sb->bytes) {
+    auto slot = owners.find(byte);
+    if (slot == owners.end())
+      continue;
+    meets = true;
+    for (int64_t x : {slot->second.first, slot->second.second}) {
+      if (x < 0 || warpOf(*sa, x) == warpOf(*sb, y))
+        continue;
+      // A tile stands for a lane of its warp: its first thread.
+      RaceWitness w;
+      w.firstThread = sa->tile ? 32 * x : x;
+      w.secondThread = sb->tile ? 32 * y : y;
+      w.address = byte;
+      unsigned warp = sa->tile ? x : y;
+      w.iterations = "a lane of warp " + std::to_string(warp) +
+                     " holds that element of the WMMA tile (which lane is unspecified: thread " +
+                     std::to_string(32 * warp) + " stands for it)";
+      result = std::make_pair(Conflict::AcrossWarps, w);
+      return result;
+    }
+  }
+  if (!meets) {
+    result = std::make_pair(Conflict::None, RaceWitness());
+  } else {
+    // Only lanes of the tile's own warp meet it: ordered by a __syncwarp(),
+    // and without one a race only if the lane holding the element is not
+    // the one touching it, which is unspecified (no witness: firstThread -1).
+    RaceWitness w;
+    w.iterations = "only lanes of the warp that holds the WMMA tile touch its "
+                   "elements, and which lane holds one is unspecified";
+    result = std::make_pair(Conflict::SameWarp, w);
+  }
+  return result;
 }

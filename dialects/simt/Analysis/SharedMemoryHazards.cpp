@@ -161,6 +161,18 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
     Conflict c = conflict(*p.access, *access, p.stale);
     if (c == Conflict::None)
       continue;
+    // [inline-asm] A wmma tile decided byte by byte (HazardExecutions.cpp).
+    std::optional<std::pair<Conflict, RaceWitness>> tile;
+    if ((p.access->opaque || access->opaque) && !p.uncertainBecause && p.asyncCommits < 0)
+      tile = tileConflict(*p.access, *access);
+    if (tile && tile->first == Conflict::None)
+      continue;
+    if (tile) {
+      c = tile->first;
+      lastProven = tile->second.firstThread >= 0;
+      lastUndecided = lastProven ? std::string() : tile->second.iterations;
+      lastWitness = lastProven ? tile->second : RaceWitness();
+    }
     int64_t t1 = pairFirst, t2 = pairSecond;
     if (lastWitness.firstThread >= 0)
       t1 = lastWitness.firstThread, t2 = lastWitness.secondThread;
@@ -180,9 +192,10 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
     h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
     h.firstThread = t1, h.secondThread = t2;
     // [inline-asm]
-    h.uncertainBecause = p.access->opaque ? p.access->op
-                         : access->opaque ? access->op
-                                          : p.uncertainBecause;
+    h.uncertainBecause = tile                ? nullptr
+                         : p.access->opaque ? p.access->op
+                         : access->opaque   ? access->op
+                                            : p.uncertainBecause;
     h.proven = lastProven && !h.uncertainBecause;
     h.undecided = lastUndecided;
     h.witness = lastWitness;

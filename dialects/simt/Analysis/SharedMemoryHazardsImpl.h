@@ -409,10 +409,34 @@ struct SharedMemoryHazards::Impl {
     std::string root;
     std::vector<std::pair<unsigned, int64_t>> list;
     bool exact = true;
+    /// Some index leaves its array dimension (`rowbuf[w][C - 1 - i]` with
+    /// C past the row): a launch the kernel is not written for.
+    bool outOfBounds = false;
     std::string loops;
   };
   std::map<const MemoryAccess *, std::optional<Executions>> executionsCache;
-  const Executions *executions(const MemoryAccess &m);
+  /// Listed with kernel arguments fixed (`params`: tile_rotate's `(i + shift)
+  /// % 512`, rmsnorm's `C - 1 - i` in `i < C`); without them an argument
+  /// read is added to `unboundParams` and nothing is listed.
+  using ParamKey = std::pair<const MemoryAccess *, std::vector<std::pair<void *, int64_t>>>;
+  std::map<ParamKey, std::optional<Executions>> paramExecutionsCache;
+  llvm::SetVector<mlir::Value> unboundParams;
+  const Executions *executions(const MemoryAccess &m,
+                               llvm::ArrayRef<std::pair<mlir::Value, int64_t>> params = {});
+  /// Whether every execution in the list stays inside its array.
+  bool executionsInBounds(const Executions &ex, int64_t size);
+  /// [inline-asm] A wmma.load/store of an m16n16k16 tile in shared memory
+  /// against another access (a tile too): the bytes each warp's tile covers
+  /// (16 rows of 16 elements, ldm apart) against the other side's listed
+  /// executions. A byte of warp w's tile that a thread of another warp
+  /// touches is a race whatever lane holds it (witness: a lane of warp w);
+  /// no shared byte at all is None. Nothing when either side cannot be
+  /// listed or only threads of the tile's own warp meet it.
+  std::optional<std::pair<hazards::Conflict, RaceWitness>>
+  tileConflict(const MemoryAccess &a, const MemoryAccess &b);
+  std::map<std::pair<const MemoryAccess *, const MemoryAccess *>,
+           std::optional<std::pair<hazards::Conflict, RaceWitness>>>
+      tileConflictCache;
   /// A pair decided from both sides' executions: None when no byte is
   /// touched by two different threads, a conflict with its witness, or
   /// nullopt when not both can be listed (or the collision is not exact).
