@@ -1,5 +1,6 @@
 //===- HazardAddresses.cpp - addresses of accesses ------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -277,6 +278,58 @@ Value AddressBuilder::affineBase(Value e) {
   return e;
 }
 
+/// The values stored into the private array `alloca` points to; false when
+/// it escapes (a call, a pointer stored or compared), so they are not known.
+static bool storedIntoAlloca(simt::AllocaOp alloca, SmallVectorImpl<Value> &values) {
+  SmallVector<Value, 8> pointers{alloca.getResult()};
+  for (unsigned i = 0; i < pointers.size(); ++i)
+    for (OpOperand &use : pointers[i].getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<simt::PtrAddOp, simt::PtrCastOp, simt::MemberPtrOp>(user) &&
+          use.getOperandNumber() == 0) {
+        if (pointers.size() > 64)
+          return false;
+        pointers.push_back(user->getResult(0));
+      } else if (auto store = dyn_cast<simt::StoreOp>(user);
+                 store && use.get() == store.getPtr() && use.get() != store.getValue()) {
+        values.push_back(store.getValue());
+      } else if (!isa<simt::LoadOp>(user)) {
+        return false;
+      }
+    }
+  return true;
+}
+
+/// Whether `v` is computed from per-thread data: a value some load, atomic,
+/// shuffle, vote or match returned, also as the condition of a select on
+/// the way (a binary search's `pos = key < x ? mid : pos`). A load from a
+/// thread's private array is data when every value stored into the array
+/// is (ranks kept in `int rank[ITEMS]`).
+static bool readsData(Value v, unsigned depth = 0) {
+  return walkValueSources(v, [&](Value x, SourceWalk &) {
+           Operation *def = x.getDefiningOp();
+           if (auto load = dyn_cast_or_null<simt::LoadOp>(def)) {
+             Value root = load.getPtr();
+             while (isa_and_nonnull<simt::PtrAddOp, simt::PtrCastOp, simt::MemberPtrOp>(
+                 root.getDefiningOp()))
+               root = root.getDefiningOp()->getOperand(0);
+             auto alloca = root.getDefiningOp<simt::AllocaOp>();
+             if (!alloca)
+               return SourceVisit::Stop;
+             SmallVector<Value, 4> stored;
+             if (depth < 3 && storedIntoAlloca(alloca, stored) && !stored.empty() &&
+                 llvm::all_of(stored, [&](Value s) { return readsData(s, depth + 1); }))
+               return SourceVisit::Stop;
+             return SourceVisit::Skip;
+           }
+           if (isa_and_nonnull<simt::AtomicRMWOp, simt::AtomicCASOp, simt::AtomicLoadOp,
+                               simt::ShuffleOp, simt::VoteOp, simt::MatchAnyOp,
+                               simt::MatchAllOp, simt::ReduxOp>(def))
+             return SourceVisit::Stop;
+           return SourceVisit::Follow;
+         }) == SourceWalkResult::Stopped;
+}
+
 bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
                               bool includeGlobal) {
   access.size = sizeAndAlign(valueType).first;
@@ -305,16 +358,30 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
   };
   auto finish = [&] {
     recombineDivRem(offsets);
+    bool understood = access.exact, onlyData = true;
+    unsigned failed = 0;
     for (auto [value, bytes] : offsets)
-      if (!addOffset(access, value, bytes))
+      if (!addOffset(access, value, bytes)) {
         access.exact = false;
+        ++failed;
+        onlyData = onlyData && readsData(value);
+      }
     // A private row leaves the address inexact; it is kept only when it is
     // the one part not understood.
     if (access.privateRow) {
+      ++failed;
+      onlyData = onlyData && readsData(access.privateRow);
       if (!access.exact || access.widened || access.stride || access.needsBindings)
         access.privateRow = nullptr;
       access.exact = false;
     }
+    access.dataIndexed = understood && failed && onlyData;
+    // Exact, at a block-uniform position the data decides (`head_pos[num_runs]`,
+    // a scan's total): a slot of the same scatter as the inexact ones.
+    if (access.exact)
+      access.dataIndexed = llvm::any_of(access.symbols, [](const AddressSymbol &sym) {
+        return !sym.isResidue() && readsData(sym.value);
+      });
     access.size += access.widenedBy;
     for (auto [index, count] : extents)
       if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&

@@ -449,6 +449,23 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     return Conflict::None;
   if (privateRowsApart(a, b))
     return Conflict::None;
+  // Two plain stores at positions the data decides, in one barrier
+  // interval: the stores of one scatter (`s[rank[i]] = key[i]` over a
+  // thread's items, a merge's `s[posA] = keyA; s[posB] = keyB`). That the
+  // positions are distinct is a fact about the data that no barrier
+  // changes, the same one the threads of a single scatter store rely on
+  // (never reported either): taken as given. A slot at a uniform position
+  // the data decides (`head_pos[num_runs] = end`, after the scan's total)
+  // is one more store of it; two exact ones are compared as usual. Reads
+  // of the buffer in the interval are still compared with both.
+  auto plainStore = [](const MemoryAccess &m) {
+    return m.writes && !m.reads && !m.atomic && !m.async && !m.collective && !m.opaque &&
+           isa<simt::StoreOp>(m.op);
+  };
+  if (a.dataIndexed && b.dataIndexed && (!a.exact || !b.exact) && plainStore(a) &&
+      plainStore(b) &&
+      a.buffer == b.buffer && !a.buffer.empty() && a.buffer != "<global memory>")
+    return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;
     return undecided(vague.inexactReason.empty()

@@ -144,10 +144,20 @@ bool Impl::residuesApart(const MemoryAccess &a, const MemoryAccess &b,
     if (sizes[i] <= 0 || sizes[i] > step)
       return false;
   }
-  auto diffs = symbolicDifference(a, b, stale);
+  auto mod = [&](int64_t x) { return ((x % step) + step) % step; };
+  // A term whose byte coefficient is a multiple of the step moves the
+  // address by whole steps whatever its value (a counter zeroing every
+  // row, `counters[d * 256 + t]`, against the data's row `digit * 256 +
+  // t`): it leaves each thread's residue class as it is, so it is dropped
+  // from both sides before they are compared.
+  MemoryAccess ra = a, rb = b;
+  for (MemoryAccess *m : {&ra, &rb})
+    llvm::erase_if(m->symbols, [&](const AddressSymbol &s) {
+      return s.coefficient != 0 && mod(s.coefficient) == 0;
+    });
+  auto diffs = symbolicDifference(ra, rb, stale);
   if (!diffs)
     return false;
-  auto mod = [&](int64_t x) { return ((x % step) + step) % step; };
   unsigned n = a.perThread.size();
   for (int64_t d : *diffs) {
     // The thread of a touching each residue (-1 none, -2 several).

@@ -121,6 +121,174 @@ Operation *Impl::mbarrierCopyCompletion() {
   return found;
 }
 
+/// The shared global an mbarrier address operand points at (offset 0),
+/// through the casts libcu++ takes it through; empty when not known.
+static StringRef mbarrierGlobal(Value v) {
+  for (unsigned depth = 0; v && depth < 16; ++depth) {
+    Operation *def = v.getDefiningOp();
+    if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def))
+      return addr.getGlobal();
+    if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
+      if (member.getIndex() != 0)
+        return {};
+      v = member.getBase();
+    } else if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      if (!matchPattern(add.getOffset(), m_Zero()))
+        return {};
+      v = add.getBase();
+    } else if (isa_and_nonnull<simt::PtrCastOp, simt::PtrToIntOp, arith::TruncIOp,
+                                 arith::ExtUIOp>(def)) {
+      v = def->getOperand(0);
+    } else {
+      return {};
+    }
+  }
+  return {};
+}
+
+/// The one mbarrier statement of an asm and its opcode (beside register
+/// moves and selects: libcu++'s `try_wait` then `selp`); nothing when it
+/// has several, a predicated one, or other instructions.
+static std::optional<std::string> onlyOpcode(simt::InlineAsmOp op) {
+  std::optional<std::string> only;
+  bool bad = false;
+  simt::forEachPtxStatement(op.getAsmString(), [&](StringRef opcode, StringRef, bool predicated) {
+    if (!opcode.starts_with("mbarrier.")) {
+      bad |= !(opcode.starts_with("selp.") || opcode.starts_with("mov.") ||
+               opcode.starts_with("setp."));
+      return;
+    }
+    bad |= only.has_value() || predicated;
+    only = opcode.str();
+  });
+  return bad ? std::nullopt : only;
+}
+
+/// The asm operand holding the mbarrier address of `op`'s one mbarrier
+/// reference; null when it has none or several.
+static Value mbarrierOperand(simt::InlineAsmOp op, const simt::PtxSummary &ptx) {
+  Value found;
+  for (const simt::PtxMemoryRef &r : ptx.memory) {
+    if (!r.mbarrier)
+      continue;
+    if (found || r.operand < 0 || r.offset != 0)
+      return {};
+    found = op.asmOperand(r.operand);
+  }
+  return found;
+}
+
+Operation *Impl::blockPhaseArrive(simt::InlineAsmOp op) {
+  auto [memo, fresh] = blockPhaseArriveMemo.try_emplace(op, nullptr);
+  if (!fresh)
+    return memo->second;
+  auto isWait = [](StringRef opcode) {
+    return (opcode.starts_with("mbarrier.try_wait") || opcode.starts_with("mbarrier.test_wait")) &&
+           !opcode.contains("parity");
+  };
+  auto isArrive = [](StringRef opcode) {
+    return opcode.starts_with("mbarrier.arrive") && !opcode.contains("drop") &&
+           !opcode.contains("expect_tx") && !opcode.contains("noComplete") &&
+           !opcode.contains("cluster");
+  };
+  std::optional<std::string> opcode = onlyOpcode(op);
+  if (!opcode)
+    return nullptr;
+  // The arrive: a wait's token, or the op itself.
+  simt::InlineAsmOp arrive;
+  if (isArrive(*opcode)) {
+    arrive = op;
+  } else if (isWait(*opcode)) {
+    for (Value v : op.getOperands())
+      if (auto def = v.getDefiningOp<simt::InlineAsmOp>())
+        if (auto o = onlyOpcode(def); o && isArrive(*o))
+          arrive = def;
+  }
+  if (!arrive || arrive->getNumResults() != 1 || !tables().blockShape() ||
+      arrive->getParentOp() != uniformity.getFunction() ||
+      uniformity.getControlLevel(arrive) > Uniformity::Block)
+    return nullptr;
+  simt::PtxSummary arrivePtx = arrive.classify();
+  Value barrier = mbarrierOperand(arrive, arrivePtx);
+  StringRef global = barrier ? mbarrierGlobal(barrier) : StringRef();
+  if (!arrivePtx.understood || global.empty())
+    return nullptr;
+  // Count 1: every operand but the address is the constant 1.
+  for (Value v : arrive.getOperands()) {
+    APInt c;
+    if (v != barrier && !(matchPattern(v, m_ConstantInt(&c)) && c == 1))
+      return nullptr;
+  }
+  // Everything else on the mbarrier: one init counting the shape's threads,
+  // waits (on this arrive's token or not) and inval.
+  unsigned inits = 0;
+  bool ok = true;
+  uniformity.getFunction()->walk([&](Operation *other) {
+    if (isa<simt::MbarrierInitOp, simt::MbarrierArriveOp, simt::MbarrierArriveExpectTxOp,
+            simt::MbarrierExpectTxOp, simt::MbarrierArriveClusterOp, simt::TmaLoadOp>(other)) {
+      ok = false;
+      return WalkResult::interrupt();
+    }
+    auto asmOp = dyn_cast<simt::InlineAsmOp>(other);
+    if (!asmOp || asmOp == arrive)
+      return WalkResult::advance();
+    simt::PtxSummary ptx = asmOp.classify();
+    if (llvm::none_of(ptx.memory, [](const simt::PtxMemoryRef &r) { return r.mbarrier; }))
+      return WalkResult::advance();
+    Value addr = mbarrierOperand(asmOp, ptx);
+    StringRef name = addr ? mbarrierGlobal(addr) : StringRef();
+    if (name.empty()) { // an mbarrier the analysis cannot place may be this one
+      ok = false;
+      return WalkResult::interrupt();
+    }
+    if (name != global)
+      return WalkResult::advance();
+    std::optional<std::string> o = onlyOpcode(asmOp);
+    if (o && StringRef(*o).starts_with("mbarrier.init")) {
+      ++inits;
+      for (Value v : asmOp.getOperands()) {
+        if (v == addr)
+          continue;
+        auto count = uniformEval().tableWith(v, {});
+        if (!count || count->empty() || count->front() != int64_t(tables().blockShape()->size()))
+          ok = false;
+      }
+    } else if (!o || !(isWait(*o) || StringRef(*o).starts_with("mbarrier.inval"))) {
+      ok = false;
+    }
+    return ok ? WalkResult::advance() : WalkResult::interrupt();
+  });
+  if (!ok || inits != 1)
+    return nullptr;
+  // A thread may not arrive twice in one phase: every path from the arrive
+  // back to it passes a wait on its token.
+  auto waitsOnToken = [&](Block *b) {
+    return llvm::any_of(b->getOperations(), [&](Operation &o) {
+      auto w = dyn_cast<simt::InlineAsmOp>(&o);
+      return w && llvm::is_contained(w->getOperands(), arrive->getResult(0));
+    });
+  };
+  Block *home = arrive->getBlock();
+  bool waitsAfterInHome = false;
+  for (Operation *o = arrive->getNextNode(); o; o = o->getNextNode())
+    if (auto w = dyn_cast<simt::InlineAsmOp>(o))
+      waitsAfterInHome |= llvm::is_contained(w->getOperands(), arrive->getResult(0));
+  if (!waitsAfterInHome) {
+    SmallVector<Block *, 16> work(home->getSuccessors().begin(), home->getSuccessors().end());
+    llvm::SmallPtrSet<Block *, 32> seen;
+    while (!work.empty()) {
+      Block *b = work.pop_back_val();
+      if (!seen.insert(b).second || waitsOnToken(b))
+        continue;
+      if (b == home)
+        return nullptr;
+      work.append(b->getSuccessors().begin(), b->getSuccessors().end());
+    }
+  }
+  memo = blockPhaseArriveMemo.find(op);
+  return memo->second = arrive;
+}
+
 void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   simt::PtxSummary ptx = op.classify();
   MemoryAccess *access = getAccess(op);
@@ -162,6 +330,23 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
         updateAsync([&](Pending &p) { p.asyncCommits = -1; });
     }
   }
+  // [inline-asm] A phase of a block-wide barrier (blockPhaseArrive): its
+  // arrive marks what this thread did before it, the wait on the arrive's
+  // token orders that for every thread; the rest stays pending as it is.
+  bool phaseWait = false;
+  if ((ptx.mbarrierWait || !ptx.memory.empty()) && !mbarrierCopyCompletion())
+    if (Operation *arrive = blockPhaseArrive(op)) {
+      if (arrive == op.getOperation()) {
+        for (Pending &p : state)
+          if (p.asyncCommits < 0)
+            p.arrivedAt = arrive;
+      } else if (ptx.mbarrierWait) {
+        llvm::erase_if(state, [&](const Pending &p) {
+          return p.arrivedAt == arrive && p.asyncCommits < 0;
+        });
+        phaseWait = true;
+      }
+    }
   bool orders = ptx.blockBarrier || ptx.clusterWait;
   if (orders)
     llvm::erase_if(state, [](const Pending &p) { return p.asyncCommits < 0; });
@@ -181,7 +366,7 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
       if (o.blockBarrier && o.barrierId == ptx.barrierId)
         released = true;
     });
-  if (ptx.mbarrierWait || released || !ptx.understood)
+  if ((ptx.mbarrierWait && !phaseWait) || released || !ptx.understood)
     for (Pending &p : state)
       if (!p.uncertainBecause)
         p.uncertainBecause = op;

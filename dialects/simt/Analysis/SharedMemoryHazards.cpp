@@ -56,6 +56,10 @@ bool Impl::joinIndexed(State &into, PendingIndex &index, const State &from) {
       match->uncertainBecause = nullptr;
       changed = true;
     }
+    if (match->arrivedAt && match->arrivedAt != p.arrivedAt) { // [inline-asm]
+      match->arrivedAt = nullptr;
+      changed = true;
+    }
   }
   return changed;
 }
@@ -83,6 +87,10 @@ bool Impl::joinInto(State &into, const State &from) {
       }
       if (match->uncertainBecause && !p.uncertainBecause) { // [inline-asm]
         match->uncertainBecause = nullptr;
+        changed = true;
+      }
+      if (match->arrivedAt && match->arrivedAt != p.arrivedAt) { // [inline-asm]
+        match->arrivedAt = nullptr;
         changed = true;
       }
     }

@@ -125,6 +125,13 @@ struct MemoryAccess {
   /// never share a byte never meet, whatever their rows (privateRowsApart).
   mlir::Value privateRow;
   int64_t privateRowBytes = 0;
+  /// Not exact only because of offsets computed from per-thread data (a
+  /// load, an atomic's result, a shuffle or vote, also through a select on
+  /// one): a position the data decides, as a scatter stores at (`s[rank[i]]
+  /// = key[i]`, a merge's `s[posA] = keyA`); or exact with a uniform symbol
+  /// the data decides (`s[num_runs]`). Plain stores of this kind into one
+  /// buffer, one of them inexact, are one scatter (exactConflict).
+  bool dataIndexed = false;
   /// Not affine, but the index is an injective function of a block-strided
   /// loop's index with a constant bound (`buf[__brev(i) >> 22]`, i < 1024):
   /// no two executions inside one run of that loop (its header) meet.

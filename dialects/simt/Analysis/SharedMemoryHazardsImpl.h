@@ -262,6 +262,10 @@ struct SharedMemoryHazards::Impl {
     /// [inline-asm] An asm that may order it lies between (mbarrier wait,
     /// PTX not understood); null once a path without one joins.
     mlir::Operation *uncertainBecause = nullptr;
+    /// [inline-asm] Pending when this thread ran this arrive on a block-wide
+    /// phase barrier (blockPhaseArrive), on every path: the wait for that
+    /// phase orders it for every thread.
+    mlir::Operation *arrivedAt = nullptr;
     bool sameKey(const Pending &o) const {
       return access == o.access && stale == o.stale &&
              asyncCommits == o.asyncCommits;
@@ -699,6 +703,16 @@ struct SharedMemoryHazards::Impl {
   mlir::Operation *mbarrierCopyCompletion();
   std::optional<mlir::Operation *> mbarrierCopyCompletionMemo;
   void visitInlineAsm(simt::InlineAsmOp op, State &state);
+  /// [inline-asm] For an mbarrier wait on the token of an arrive (or for
+  /// that arrive itself): the arrive, when the mbarrier is a phase barrier
+  /// of the whole block (cuda::barrier<thread_scope_block> initialised with
+  /// blockDim.x): its init counts the shape's threads, the arrive (count 1)
+  /// runs under block-uniform control and is the only arrival on it, and
+  /// nothing else but waits touches it. Then a phase completes only once
+  /// every thread arrived, so the wait orders what each thread did before
+  /// its arrive, like the two halves of __syncthreads().
+  mlir::Operation *blockPhaseArrive(simt::InlineAsmOp op);
+  llvm::DenseMap<mlir::Operation *, mlir::Operation *> blockPhaseArriveMemo;
 
   void visitOp(mlir::Operation *op, State &state);
 
