@@ -3,9 +3,9 @@
 # M in {1024, 4096, 16384} x N in {4096, 11008, 14336} x K in {4096, 8192}, plus 4000^3, 4096^3 and
 # 8192^3 (SHAPES=MxNxK,... replaces them), TYPE (bf16 or fp16, default bf16) in / f32 out, for each sm_90a
 # tile GEMM bundle given, each shape followed by cuBLAS (torch.matmul, TYPE out) on the same shape.
-# Default kernels: bf16: tile_gemm's matmul (persistent, stream-K over underfilled last waves) and
-# tile_gemm_dp (-fno-tile-stream-k: the persistent schedule before stream-K); fp16: gemm_f16's
-# matmul_f16 and gemm_f16_dp, the same two ways. Results are checked (gemm_sweep prints WRONG and
+# Default kernels: bf16: tile_gemm's matmul (persistent, one tile per unit: the default) and
+# tile_gemm_sk (-ftile-stream-k: stream-K over underfilled last waves); fp16: gemm_f16's
+# matmul_f16 and gemm_f16_sk, the same two ways. Results are checked (gemm_sweep prints WRONG and
 # exits 1 on a bad element).
 #   bash bench/gemm_llm_sweep.sh DEVPKG [bf16|fp16] [BUNDLE:KERNEL:BM:BN ...]
 set -u
@@ -22,9 +22,9 @@ shapes=${SHAPES:-$shapes}
 kernels=("$@")
 if [ ${#kernels[@]} = 0 ]; then
   if [ $type = bf16 ]; then
-    kernels=("$pkg/tile/sm90a/tile_gemm.kbundle:matmul:128:256" "$pkg/tile/sm90a/tile_gemm_dp.kbundle:matmul:128:256")
+    kernels=("$pkg/tile/sm90a/tile_gemm.kbundle:matmul:128:256" "$pkg/tile/sm90a/tile_gemm_sk.kbundle:matmul:128:256")
   else
-    kernels=("$pkg/tile/sm90a/gemm_f16.kbundle:matmul_f16:128:256" "$pkg/tile/sm90a/gemm_f16_dp.kbundle:matmul_f16:128:256")
+    kernels=("$pkg/tile/sm90a/gemm_f16.kbundle:matmul_f16:128:256" "$pkg/tile/sm90a/gemm_f16_sk.kbundle:matmul_f16:128:256")
   fi
 fi
 rc=0

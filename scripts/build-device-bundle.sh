@@ -105,15 +105,16 @@ done
   -o "$out/tile/sm90a/tile_gemm_thread0.kbundle" 2>/dev/null ||
   echo "FAIL kilnc tile sm_90a tile_gemm_thread0" | tee -a "$out/ptx/kilnc-failures.txt"
 # Stream-K's A/B (bench/gemm_llm_sweep.sh, kiln_tile_e2e's tile/gemm_bf16_stream_k tests): the
-# persistent schedule without it (tile_gemm_dp), and the fp16 GEMM of the sweep both ways.
-"$kilnc" --arch=sm_90a --emit=bundle -fno-tile-stream-k "$root/examples/tile_gemm.cpp" \
-  -o "$out/tile/sm90a/tile_gemm_dp.kbundle" 2>/dev/null ||
-  echo "FAIL kilnc tile sm_90a tile_gemm_dp" | tee -a "$out/ptx/kilnc-failures.txt"
+# default persistent schedule against -ftile-stream-k (tile_gemm_sk), and the fp16 GEMM of the
+# sweep both ways.
+"$kilnc" --arch=sm_90a --emit=bundle -ftile-stream-k "$root/examples/tile_gemm.cpp" \
+  -o "$out/tile/sm90a/tile_gemm_sk.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90a tile_gemm_sk" | tee -a "$out/ptx/kilnc-failures.txt"
 "$kilnc" --arch=sm_90a --emit=bundle "$root/bench/tile/gemm_f16.cpp" -o "$out/tile/sm90a/gemm_f16.kbundle" 2>/dev/null ||
   echo "FAIL kilnc tile sm_90a gemm_f16" | tee -a "$out/ptx/kilnc-failures.txt"
-"$kilnc" --arch=sm_90a --emit=bundle -fno-tile-stream-k "$root/bench/tile/gemm_f16.cpp" \
-  -o "$out/tile/sm90a/gemm_f16_dp.kbundle" 2>/dev/null ||
-  echo "FAIL kilnc tile sm_90a gemm_f16_dp" | tee -a "$out/ptx/kilnc-failures.txt"
+"$kilnc" --arch=sm_90a --emit=bundle -ftile-stream-k "$root/bench/tile/gemm_f16.cpp" \
+  -o "$out/tile/sm90a/gemm_f16_sk.kbundle" 2>/dev/null ||
+  echo "FAIL kilnc tile sm_90a gemm_f16_sk" | tee -a "$out/ptx/kilnc-failures.txt"
 # fp8 tile kernels need sm_89+: sm_90 and sm_90a only (kiln_tile_e2e skips them for sm80).
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_fp8/tile_fp8.cpp" \

@@ -46,8 +46,8 @@ namespace {
   Option<bool> tileStreamK{                                                    \
       *this, "tile-stream-k",                                                  \
       llvm::cl::desc("Stream-K over a persistent GEMM's last waves "           \
-                     "(kilnc -fno-tile-stream-k: false)"),                     \
-      llvm::cl::init(true)};
+                     "(kilnc -ftile-stream-k: true)"),                         \
+      llvm::cl::init(false)};
 
 /// kilnc's choice of the TMA ring's schedule (Driver.cpp): the persistent
 /// schedule needs the producer warpgroup.

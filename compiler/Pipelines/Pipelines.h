@@ -42,7 +42,7 @@ struct PipelineOptions {
   /// program per SM (kilnc -ftile-persistent).
   bool persistent = false;
   /// With persistent: stream-K over the last waves when they underfill the
-  /// SMs (kilnc -ftile-stream-k, the default with persistent).
+  /// SMs (kilnc -ftile-stream-k; off by default).
   bool streamK = false;
   /// The target has red/atom .v2/.v4.f32 (sm_90+, PTX 8.1): tile scatter-adds
   /// of f32 add 16-byte vectors with one instruction.

@@ -19,7 +19,7 @@
 // TILE: tile-hoist-loads
 // TILE: tile-assign-layouts{warpgroup-mma=true}
 // TILE: tile-convert-layouts
-// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=true stream-k=true tma-loads=true vector-atomics=true warp-specialize=true warpgroup-mma=true}
+// TILE: convert-tile-to-simt{branch-free-loads=auto persistent=true stream-k=false tma-loads=true vector-atomics=true warp-specialize=true warpgroup-mma=true}
 // TILE-NEXT: simt-split-large-switches{max-cases=64}
 // TILE-NEXT: mem2reg
 // TILE: simt-return-in-place

@@ -139,12 +139,17 @@ static cl::opt<bool> noTilePersistent(
     cl::desc("sm_90a: one program per output tile of a tile GEMM (the launch "
              "grid as written)"),
     cl::cat(targetCategory));
+static cl::opt<bool> tileStreamK(
+    "ftile-stream-k",
+    cl::desc("sm_90a: a persistent tile GEMM splits the k-steps of its last "
+             "two waves over the programs when the last wave would leave "
+             "SMs idle, partial tiles summed through a runtime workspace "
+             "(off by default: slower than one tile per unit on the H200)"),
+    cl::cat(targetCategory));
 static cl::opt<bool> noTileStreamK(
     "fno-tile-stream-k",
     cl::desc("sm_90a: a persistent tile GEMM keeps one output tile per unit "
-             "of work even when its last wave leaves SMs idle (by default "
-             "the last two waves' k-steps are split over the programs, "
-             "partial tiles summed through a runtime workspace)"),
+             "of work (the default)"),
     cl::cat(targetCategory));
 static cl::opt<bool> noTileBankConflictModel(
     "fno-tile-bank-conflict-model",
@@ -326,7 +331,8 @@ int main(int argc, char **argv) {
   // takes away the producer warpgroup it needs.
   opts.tilePersistent = tilePersistent.getPosition() >= noTilePersistent.getPosition() &&
                         !(noTileWarpSpecialize.getNumOccurrences() && !opts.tileWarpSpecialize);
-  opts.tileStreamK = !noTileStreamK;
+  // The later of -ftile-stream-k and -fno-tile-stream-k wins; off by default.
+  opts.tileStreamK = tileStreamK.getPosition() > noTileStreamK.getPosition();
   opts.tileBankConflictModel = !noTileBankConflictModel;
   // The later of -ftile-branch-free-loads and -fno-tile-branch-free-loads
   // wins; neither: by element width.

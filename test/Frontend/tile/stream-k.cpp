@@ -1,5 +1,5 @@
-// Stream-K for the persistent tile GEMM on sm_90a (kilnc -ftile-stream-k, the default with the
-// persistent schedule; TileToSimt/PersistentTiles.cpp). The remark names the schedule and its
+// Stream-K for the persistent tile GEMM on sm_90a (kilnc -ftile-stream-k, off by default: slower
+// than one tile per unit on the H200, docs/benchmarks.md; TileToSimt/PersistentTiles.cpp). The remark names the schedule and its
 // cost model; the contiguous variant takes a workspace pointer after the three grid parameters
 // (param 18, before the two TMA descriptors), which the bundle sizes per program (`persistent 15
 // 1 132096`: 256 consumer threads x (1 flag + 128 accumulator registers) x 4 bytes). A
@@ -7,22 +7,23 @@
 // polls each contributor's flag with ld.acquire.gpu and a nanosleep back-off (the poll must
 // survive: a loop of a read-only atomic load alone was erased as dead), adds its sums and clears
 // the flag. bf16 and fp16 alike; ptxas accepts both with no spills.
-// -fno-tile-stream-k gives the persistent kernel without it: no workspace, `persistent 15 1`.
+// Without it (the default, or -fno-tile-stream-k last) the persistent kernel has no workspace,
+// `persistent 15 1`.
 // REQUIRES: ptxas
-// RUN: kilnc %s --arch=sm_90a -Rpass=kiln-tile -o %t.ptx 2>%t.err
+// RUN: kilnc %s --arch=sm_90a -ftile-stream-k -Rpass=kiln-tile -o %t.ptx 2>%t.err
 // RUN: not grep -E 'error:|warning:' %t.err
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>%t.ptxas
 // RUN: FileCheck %s --check-prefix=PTXAS < %t.ptxas
 // RUN: FileCheck %s --check-prefix=PTXAS16 < %t.ptxas
-// RUN: kilnc %s --arch=sm_90a --emit=simt -o %t.simt.mlir
+// RUN: kilnc %s --arch=sm_90a -ftile-stream-k --emit=simt -o %t.simt.mlir
 // RUN: FileCheck %s --check-prefix=SIMT < %t.simt.mlir
-// RUN: kilnc %s --arch=sm_90a --emit=bundle -o %t.kbundle
+// RUN: kilnc %s --arch=sm_90a -ftile-stream-k --emit=bundle -o %t.kbundle
 // RUN: FileCheck %s --check-prefix=BUNDLE < %t.kbundle
-// RUN: kilnc %s --arch=sm_90a -fno-tile-stream-k --emit=bundle -o %t.off.kbundle
+// RUN: kilnc %s --arch=sm_90a --emit=bundle -o %t.off.kbundle
 // RUN: FileCheck %s --check-prefix=OFF < %t.off.kbundle
-// RUN: kilnc %s --arch=sm_90a -fno-tile-stream-k -o %t.off.ptx
+// RUN: kilnc %s --arch=sm_90a -ftile-stream-k -fno-tile-stream-k -o %t.off.ptx
 // RUN: FileCheck %s --check-prefix=OFFPTX < %t.off.ptx
 // REMARK: persistent: one program per SM over the launch grid's tiles in grouped order, stream-K: the last two waves' k-steps split evenly over the programs when the last wave leaves over a fifth of them idle (partial tiles summed in program order through a workspace)
 // CHECK-LABEL: .entry matmul__kiln_contiguous(
