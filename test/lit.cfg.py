@@ -26,6 +26,12 @@ llvm_config.add_tool_substitutions(
     [t for t in tools if shutil.which(t, path=config.kiln_tools_dir + os.pathsep + config.llvm_tools_dir)],
     [config.kiln_tools_dir, config.llvm_tools_dir])
 
+# `kilnc`: kilnc is built. scripts/test.sh --sanitize-passes builds kiln-opt without it and
+# passes --param kilnc=0, so a kilnc left from an earlier build of that tree is not used.
+if lit_config.params.get("kilnc", "1") != "0" and \
+        os.path.exists(os.path.join(config.kiln_tools_dir, "kilnc")):
+    config.available_features.add("kilnc")
+
 # `sanitize`: the tools are built with sanitizers (scripts/test.sh --sanitize),
 # which makes them several times slower: the compile-time budgets do not apply.
 if getattr(config, "kiln_sanitize", ""):

@@ -24,3 +24,33 @@ extern "C" __global__ void complete(const float *x, float *out) {
     s += x[i];
   out[0] = s;
 }
+
+// A loop that can leave early keeps an exit in every copy, and LLVM's analyses of the chain of
+// copies are cubic in the count (fuzz/open-findings unroll-multi-exit-2026-12-05: 4096 copies
+// ran past 60 s): such loops are unrolled by at most 256.
+// CHECK: unroll-limit.cu:[[@LINE+5]]:16: warning: '#pragma unroll 4096' is more than Kiln unrolls a loop that can leave early (break, return or goto); unrolling by 256
+extern "C" __global__ void early_exit(const unsigned *in, unsigned *out, int n, int rows) {
+  unsigned code = in[threadIdx.x], cols = 0;
+  bool ok = true;
+  int r = 0;
+#pragma unroll 4096
+  for (; r < rows; ++r) {
+    const unsigned bit = 1u << (code % n);
+    code /= n;
+    if (cols & bit) { ok = false; break; }
+    cols |= bit;
+  }
+  out[threadIdx.x] = ok ? cols : r;
+}
+
+// A break of an inner switch or loop does not leave this loop: the count stays.
+// CHECK-NOT: warning:
+extern "C" __global__ void inner_break(const int *in, int *out, int n) {
+  int s = 0;
+#pragma unroll 512
+  for (int i = 0; i < n; ++i) {
+    switch (in[i] & 3) { case 0: s += 1; break; default: s -= 1; break; }
+    for (int j = 0; j < 4; ++j) { if (in[j] == i) break; s += j; }
+  }
+  out[0] = s;
+}

@@ -117,6 +117,9 @@ void FuncLowering::makePersistent() {
   if (streamK)
     workspaceArg = entry.addArgument(
         simt::PtrType::get(i32t, simt::AddressSpace::Global), func.getLoc());
+  // No call below takes two arguments that each create ops: C++ leaves the order of a call's
+  // arguments unspecified (GCC evaluates these right to left, Clang left to right), and the IR
+  // must not depend on the compiler Kiln was built with. The order kept is the one GCC gave.
   auto c32 = [&](int64_t v) { return i32(b, loc, v); };
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
   auto sub = [&](Value x, Value y) { return arith::SubIOp::create(b, loc, x, y).getResult(); };
@@ -143,8 +146,9 @@ void FuncLowering::makePersistent() {
   if (streamK) {
     // k-steps per tile: ceil((ub - lb) / step), at least 0 (the k-loop's
     // trip count, which lowerPipelinedMma computes the same way).
+    Value zero64 = i64(b, loc, 0);
     Value span = arith::MaxSIOp::create(b, loc, sub(kloop.getUpperBound(), kloop.getLowerBound()),
-                                        i64(b, loc, 0));
+                                        zero64);
     Value kstep = kloop.getStep();
     steps = arith::TruncIOp::create(
         b, loc, i32t,
@@ -152,11 +156,14 @@ void FuncLowering::makePersistent() {
     Value waves = div(add(total, sub(nb, c32(1))), nb);
     Value idle = sub(mul(waves, nb), total);
     Value full = div(total, nb);
-    Value dp = mul(select(cmp(P::ugt, full, c32(0)), sub(full, c32(1)), c32(0)), nb);
+    Value noFull = c32(0);
+    Value fullLess1 = sub(full, c32(1));
+    Value dp = mul(select(cmp(P::ugt, full, c32(0)), fullLess1, noFull), nb);
     Value sk = mul(sub(total, dp), steps);
-    Value use = arith::AndIOp::create(
-        b, loc, cmp(P::ugt, mul(idle, c32(5)), nb),
-        cmp(P::uge, div(sk, nb), c32(kMinStreamKSteps)));
+    Value minSteps = c32(kMinStreamKSteps);
+    Value enoughSteps = cmp(P::uge, div(sk, nb), minSteps);
+    Value underfilled = cmp(P::ugt, mul(idle, c32(5)), nb);
+    Value use = arith::AndIOp::create(b, loc, underfilled, enoughSteps);
     Value wsAddr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), workspaceArg);
     use = arith::AndIOp::create(b, loc, use, cmp(P::ne, wsAddr, i64(b, loc, 0)));
     dpTiles = select(use, dp, total);
@@ -164,7 +171,9 @@ void FuncLowering::makePersistent() {
   }
   // Data-parallel tiles bid, bid + nb, ... below dpTiles:
   // ceil((dpTiles - bid) / nb).
-  Value left = select(cmp(P::ult, bid, dpTiles), sub(dpTiles, bid), c32(0));
+  Value noneLeft = c32(0);
+  Value tilesLeft = sub(dpTiles, bid);
+  Value left = select(cmp(P::ult, bid, dpTiles), tilesLeft, noneLeft);
   Value dpCount = div(add(left, sub(nb, c32(1))), nb);
   Value count = dpCount;
   // Stream-K: each program's run of k-steps [first(bid), first(bid + 1)),
@@ -173,15 +182,20 @@ void FuncLowering::makePersistent() {
   Value per, extra, runBegin, runEnd, firstSk;
   if (streamK) {
     per = div(skSteps, nb), extra = rem(skSteps, nb);
-    auto first = [&](Value p) { return add(mul(p, per), umin(p, extra)); };
+    auto first = [&](Value p) {
+      Value longBefore = umin(p, extra);
+      return add(mul(p, per), longBefore);
+    };
     runBegin = first(bid), runEnd = first(add(bid, c32(1)));
     Value steps1 = umax(steps, c32(1));
     firstSk = div(runBegin, steps1);
-    Value skCount = select(cmp(P::ugt, runEnd, runBegin),
-                           sub(div(add(runEnd, sub(steps1, c32(1))), steps1), firstSk), c32(0));
+    Value noSk = c32(0);
+    Value skTiles = sub(div(add(runEnd, sub(steps1, c32(1))), steps1), firstSk);
+    Value skCount = select(cmp(P::ugt, runEnd, runBegin), skTiles, noSk);
     count = add(dpCount, skCount);
   }
-  auto tiles = scf::ForOp::create(b, loc, c32(0), count, c32(1));
+  Value one = c32(1);
+  auto tiles = scf::ForOp::create(b, loc, c32(0), count, one);
   Block *body = tiles.getBody();
   b.setInsertionPointToStart(body);
   Value iv = tiles.getInductionVar();
@@ -191,34 +205,41 @@ void FuncLowering::makePersistent() {
     Value isSk = cmp(P::uge, iv, dpCount);
     Value skTile = add(firstSk, sub(iv, dpCount));
     Value tileBegin = mul(skTile, steps);
-    Value kBegin = select(cmp(P::ugt, runBegin, tileBegin), sub(runBegin, tileBegin), c32(0));
+    Value atTileStart = c32(0);
+    Value intoTile = sub(runBegin, tileBegin);
+    Value kBegin = select(cmp(P::ugt, runBegin, tileBegin), intoTile, atTileStart);
     Value kEnd = umin(sub(runEnd, tileBegin), steps);
     unit.kBegin = select(isSk, kBegin, c32(0));
     unit.kEnd = select(isSk, kEnd, steps);
-    unit.ringBase = select(isSk, add(mul(dpCount, steps), sub(add(tileBegin, kBegin), runBegin)),
-                           mul(iv, steps));
+    Value dpRing = mul(iv, steps);
+    Value intoRun = sub(add(tileBegin, kBegin), runBegin);
+    unit.ringBase = select(isSk, add(mul(dpCount, steps), intoRun), dpRing);
     tile = select(isSk, add(dpTiles, skTile), tile);
     unit.contributes = arith::AndIOp::create(b, loc, isSk, cmp(P::ugt, kBegin, c32(0)));
+    Value endsEarly = cmp(P::ult, kEnd, steps);
+    Value startsTile = cmp(P::eq, kBegin, c32(0));
     unit.fixes = arith::AndIOp::create(
-        b, loc, isSk,
-        arith::AndIOp::create(b, loc, cmp(P::eq, kBegin, c32(0)), cmp(P::ult, kEnd, steps)));
+        b, loc, isSk, arith::AndIOp::create(b, loc, startsTile, endsEarly));
     // The program whose run holds the tile's last step: runs of per + 1
     // steps up to extra * (per + 1), of per after.
     Value last = sub(add(tileBegin, steps), c32(1));
     Value longRuns = mul(extra, add(per, c32(1)));
-    unit.lastContributor = select(
-        cmp(P::ult, last, longRuns), div(last, add(per, c32(1))),
-        add(extra, div(sub(last, longRuns), umax(per, c32(1)))));
+    Value per1 = umax(per, c32(1));
+    Value inShortRuns = add(extra, div(sub(last, longRuns), per1));
+    Value inLongRuns = div(last, add(per, c32(1)));
+    unit.lastContributor = select(cmp(P::ult, last, longRuns), inLongRuns, inShortRuns);
   }
   // Grouped order within each z: kGroupRows rows of tiles at a time, down
   // the group's rows first, then along the columns.
   Value z = arith::DivUIOp::create(b, loc, tile, gxy);
   Value r = arith::RemUIOp::create(b, loc, tile, gxy);
   Value inGroup = arith::MulIOp::create(b, loc, gy, c32(kGroupRows));
+  Value groupRows = c32(kGroupRows);
   Value firstRow = arith::MulIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, r, inGroup), c32(kGroupRows));
+      b, loc, arith::DivUIOp::create(b, loc, r, inGroup), groupRows);
+  Value maxRows = c32(kGroupRows);
   Value rows = arith::MinUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, gx, firstRow), c32(kGroupRows));
+      b, loc, arith::SubIOp::create(b, loc, gx, firstRow), maxRows);
   Value within = arith::RemUIOp::create(b, loc, r, inGroup);
   Value pid[3] = {
       arith::AddIOp::create(b, loc, firstRow, arith::RemUIOp::create(b, loc, within, rows)),
@@ -269,12 +290,14 @@ Regs FuncLowering::streamKFixup(OpBuilder &b, Location loc, Value tid,
   auto c32 = [&](int64_t v) { return i32(b, loc, v); };
   auto add32 = [&](Value x, Value y) { return arith::AddIOp::create(b, loc, x, y).getResult(); };
   auto fptr = simt::PtrType::get(b.getF32Type(), simt::AddressSpace::Global);
+  // One op-creating argument per call, as in makePersistent: the order must not depend on the
+  // compiler.
   auto word = [&](Value q, Value w) -> Value {
-    Value off = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), q),
-                              i64(b, loc, workspaceWords)),
-        arith::ExtUIOp::create(b, loc, b.getI64Type(), w));
+    Value inSlot = arith::ExtUIOp::create(b, loc, b.getI64Type(), w);
+    Value slotWords = i64(b, loc, workspaceWords);
+    Value slot =
+        arith::MulIOp::create(b, loc, arith::ExtUIOp::create(b, loc, b.getI64Type(), q), slotWords);
+    Value off = arith::AddIOp::create(b, loc, slot, inSlot);
     return simt::PtrAddOp::create(b, loc, workspaceArg.getType(), workspaceArg, off);
   };
   // This thread's register 0 in program q's slot; register r is r * threads on.
@@ -294,7 +317,8 @@ Regs FuncLowering::streamKFixup(OpBuilder &b, Location loc, Value tid,
     Value mine = sums(bid);
     for (int64_t r = 0; r < n; ++r)
       simt::StoreOp::create(b, loc, acc[r], partial(mine, r), false, IntegerAttr());
-    simt::AtomicStoreOp::create(b, loc, c32(1), word(bid, tid), simt::Scope::Device,
+    Value myFlag = word(bid, tid);
+    simt::AtomicStoreOp::create(b, loc, c32(1), myFlag, simt::Scope::Device,
                                 simt::MemoryOrder::Release);
   }
   // A split tile's first part: each contributor's sums once its flag is
@@ -307,8 +331,9 @@ Regs FuncLowering::streamKFixup(OpBuilder &b, Location loc, Value tid,
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(fix.thenBlock());
-    auto loop = scf::ForOp::create(b, loc, add32(bid, c32(1)),
-                                   add32(unit.lastContributor, c32(1)), c32(1), acc);
+    Value step = c32(1);
+    Value end = add32(unit.lastContributor, c32(1));
+    auto loop = scf::ForOp::create(b, loc, add32(bid, c32(1)), end, step, acc);
     b.setInsertionPointToStart(loop.getBody());
     Value q = loop.getInductionVar();
     Value flag = word(q, tid);

@@ -1,9 +1,10 @@
 // The runtime ops and cache operators lowered to NVVM, then to PTX (ptxas-checked).
 // RUN: kiln-opt %s -convert-simt-to-nvvm -reconcile-unrealized-casts | FileCheck %s
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx && FileCheck %s --check-prefix=PTX < %t.ptx
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
-// RUN: kilnc %s --arch=sm_80 -o %t80.ptx
-// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t80.ptx -o /dev/null %}
+// kilnc's steps need kilnc (not built by scripts/test.sh --sanitize-passes).
+// RUN: %if kilnc %{ kilnc %s --arch=sm_90 -o %t.ptx && FileCheck %s --check-prefix=PTX < %t.ptx %}
+// RUN: %if kilnc && ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
+// RUN: %if kilnc %{ kilnc %s --arch=sm_80 -o %t80.ptx %}
+// RUN: %if kilnc && ptxas %{ %ptxas -arch=sm_80 %t80.ptx -o /dev/null %}
 
 // CHECK-LABEL: llvm.func @runtime
 // CHECK: nvvm.read.ptx.sreg.clock : i32
