@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/HostCallsInDeviceCode.h"
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LambdaDepth.h"
 #include "compiler/Frontend/LeadingIncludes.h"
@@ -226,6 +227,16 @@ protected:
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
     return std::make_unique<KilnConsumer>(mctx, opts, ci, result, noteMissingToolkit,
                                           sharedInits);
+  }
+
+  // Sema before the parse, to give it the source that retags deferred
+  // diagnostics (HostCallsInDeviceCode.h).
+  void ExecuteAction() override {
+    clang::CompilerInstance &ci = getCompilerInstance();
+    if (!ci.hasSema())
+      ci.createSema(getTranslationUnitKind(), nullptr);
+    warnInsteadOfHostCallErrors(ci.getSema());
+    clang::ASTFrontendAction::ExecuteAction();
   }
 
 private:
