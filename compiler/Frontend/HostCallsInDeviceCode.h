@@ -12,7 +12,9 @@
 //
 // Clang decides at the call when the caller is already known to be emitted
 // (a non-inline, non-template __host__ __device__ function): that error is
-// immediate and stays one.
+// immediate. The first parse records it and the rewrite of TargetRedecls.h
+// makes the caller `inline`, which defers it like the others (kilnc keeps
+// every device function but kernels internal, so nothing else changes).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_FRONTEND_HOSTCALLSINDEVICECODE_H

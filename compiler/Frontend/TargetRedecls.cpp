@@ -7,6 +7,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Cuda.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -17,6 +18,11 @@ using namespace kiln::frontend;
 
 void TargetRedeclCatcher::HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic &info) {
   unsigned id = info.getID();
+  // %0 callee's target (2 __host__), %1 function (0), %3 caller's (3 __host__ __device__).
+  if (id == diag::err_ref_bad_target && info.getNumArgs() >= 4 &&
+      info.getRawArg(0) == unsigned(CUDAFunctionTarget::Host) && info.getRawArg(1) == 0 &&
+      info.getRawArg(3) == unsigned(CUDAFunctionTarget::HostDevice))
+    immediateHostCalls.push_back(info.getLocation());
   if (id == diag::err_member_decl_does_not_match || id == diag::err_cuda_ovl_target) {
     caught.push_back({info.getLocation(), SourceLocation()});
     expectNote = true;
@@ -54,10 +60,13 @@ public:
     if (!isa<CXXMethodDecl>(f) && f->doesThisDeclarationHaveABody() &&
         !f->isTemplateInstantiation() && spaceOf(f) == Space::Host)
       hostDefinitions.push_back(f);
+    if (f->doesThisDeclarationHaveABody() && spaceOf(f) == Space::HostDevice)
+      hostDeviceDefinitions.push_back(f);
     return true;
   }
   llvm::DenseMap<unsigned, FunctionDecl *> at;
   std::vector<FunctionDecl *> hostDefinitions;
+  std::vector<FunctionDecl *> hostDeviceDefinitions;
 };
 
 const char *kMergedPrefix = "kilnc_target_merged:";
@@ -105,15 +114,9 @@ FileInsertions kiln::frontend::rewriteTargetRedecls(ASTContext &ctx,
 
   FileInsertions edits;
   llvm::DenseSet<const FunctionDecl *> done;
-  auto insert = [&](FunctionDecl *d, llvm::StringRef annotation) {
-    if (!done.insert(d).second)
-      return;
+  auto insertText = [&](FunctionDecl *d, std::string text) {
     SourceLocation begin = sm.getExpansionLoc(d->getInnerLocStart());
     auto [fid, offset] = sm.getDecomposedLoc(begin);
-    std::string text = "__attribute__((host, device";
-    if (!annotation.empty())
-      text += ", annotate(\"" + (kMergedPrefix + annotation).str() + "\")";
-    text += ")) ";
     // The attribute ends a line of its own; `#line` and as many spaces as
     // the declaration's column give the rest its line and columns back.
     llvm::StringRef buffer = sm.getBufferData(fid);
@@ -126,6 +129,29 @@ FileInsertions kiln::frontend::rewriteTargetRedecls(ASTContext &ctx,
               std::string(offset - lineStart, ' ');
     edits[fid][offset] += text;
   };
+  auto insert = [&](FunctionDecl *d, llvm::StringRef annotation) {
+    if (!done.insert(d).second)
+      return;
+    std::string text = "__attribute__((host, device";
+    if (!annotation.empty())
+      text += ", annotate(\"" + (kMergedPrefix + annotation).str() + "\")";
+    insertText(d, text + ")) ");
+  };
+  // The __host__ __device__ definitions holding calls Clang refused at once.
+  llvm::DenseSet<const FunctionDecl *> inlined;
+  for (SourceLocation call : catcher.immediateHostCalls) {
+    SourceLocation at = sm.getExpansionLoc(call);
+    for (FunctionDecl *f : finder.hostDeviceDefinitions) {
+      SourceRange body = f->getBody()->getSourceRange();
+      if (f->isInlined() || f->getLocation().isMacroID() ||
+          sm.isBeforeInTranslationUnit(at, sm.getExpansionLoc(body.getBegin())) ||
+          sm.isBeforeInTranslationUnit(sm.getExpansionLoc(body.getEnd()), at))
+        continue;
+      if (inlined.insert(f).second)
+        insertText(f, "inline ");
+      break;
+    }
+  }
   for (auto [n, o] : pairs) {
     Space ns = spaceOf(n), os = spaceOf(o);
     // Only a __host__/__device__ difference on declarations of one type,

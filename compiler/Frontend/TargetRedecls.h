@@ -59,6 +59,10 @@ public:
   /// (redeclaration's name, previous declaration's name); the second is
   /// invalid until the note arrives.
   std::vector<std::pair<clang::SourceLocation, clang::SourceLocation>> caught;
+  /// Calls of __host__ functions that Clang refused at once in a
+  /// __host__ __device__ function it knows is emitted (a non-inline,
+  /// non-template one): HostCallsInDeviceCode.h.
+  std::vector<clang::SourceLocation> immediateHostCalls;
 
 private:
   clang::DiagnosticConsumer &target;
@@ -68,6 +72,10 @@ private:
 /// The insertions that make both declarations of each mergeable pair
 /// __host__ __device__: the pairs `caught` and the namespace-scope ones
 /// Clang accepted as overloads (found in the file's own declarations).
+/// Also `inline` on the definitions of the __host__ __device__ functions
+/// holding `immediateHostCalls`: Clang then defers their checks until the
+/// device uses them, as for inline functions, and kilnc keeps every device
+/// function but kernels internal anyway, so nothing else changes.
 FileInsertions rewriteTargetRedecls(clang::ASTContext &ctx,
                                     const TargetRedeclCatcher &catcher);
 

@@ -50,7 +50,7 @@ __global__ void __launch_bounds__(256) wave_step(float *u_prev, const float *__r
   }
   const float c = __ldg(&vel[idx]) * 1e-3f;
   float next = 2.f * u[idx] - u_prev[idx] + c * c * dt * dt * lap * 1e6f;
-  if (ix == nx / 2 && iz == nz / 8) next += ricker(step * dt, 25.f) * dt * dt;
+  if (ix == nx / 2 && iz == nz / 8) next += ricker(step * dt, 200.f);
   const float damp = sponge(ix, nx) * sponge(iz, nz);
   u_prev[idx] = next * damp;
 }
