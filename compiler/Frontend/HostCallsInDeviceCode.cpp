@@ -49,6 +49,9 @@ void kiln::frontend::warnInsteadOfHostCallErrors(Sema &sema) {
 }
 
 bool kiln::frontend::isHostOnlyCallee(const FunctionDecl *callee) {
+  // Clang's rule (SemaCUDA::IdentifyTarget): an implicit declaration without
+  // attributes (a lambda's conversion to a function pointer, a defaulted
+  // special member) is __host__ __device__.
   return !callee->hasAttr<CUDADeviceAttr>() && !callee->hasAttr<CUDAGlobalAttr>() &&
-         !callee->getBuiltinID();
+         !callee->getBuiltinID() && !callee->isImplicit();
 }
