@@ -10,6 +10,7 @@
 #include "compiler/Frontend/CodeGen.h"
 #include "compiler/Frontend/CGVarArgs.h"
 #include "compiler/Frontend/CGVirtual.h"
+#include "compiler/Frontend/HostCallsInDeviceCode.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -65,6 +66,17 @@ Value FunctionGen::emitCall(const CallExpr *e) {
   if (dispatch) {
     calleeType = cgm.functionType(md);
   } else {
+    // A __host__ function Sema let a __host__ __device__ caller call
+    // (HostCallsInDeviceCode.h): the device must not reach it.
+    if (isHostOnlyCallee(callee)) {
+      simt::TrapOp::create(builder, l);
+      // What the call would return: nothing for records and references
+      // (their users take a temporary), zero for scalars.
+      QualType rt = callee->getReturnType();
+      if (rt->isVoidType() || rt->isRecordType() || rt->isReferenceType())
+        return Value();
+      return zeroValue(cgm.convertType(e->getType(), e->getExprLoc()), l);
+    }
     func = cgm.getFunction(callee, e->getExprLoc());
     if (!func)
       return placeholder(e);

@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/HostCallsInDeviceCode.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
@@ -37,6 +38,10 @@ using mlir::Value;
 
 void FunctionGen::emitDestructorCall(const CXXDestructorDecl *dtor, Value addr,
                                      mlir::Location l, SourceLocation where, bool baseVariant) {
+  if (isHostOnlyCallee(dtor)) { // HostCallsInDeviceCode.h
+    simt::TrapOp::create(builder, l);
+    return;
+  }
   mlir::func::FuncOp callee = cgm.getFunction(dtor, where, baseVariant);
   if (!callee)
     return;

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CGExpr.h"
+#include "compiler/Frontend/HostCallsInDeviceCode.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -299,6 +300,10 @@ void FunctionGen::emitConstructorCall(const CXXConstructExpr *ce, Value dest) {
   bool base = kind == CXXConstructionKind::NonVirtualBase ||
               kind == CXXConstructionKind::VirtualBase ||
               (kind == CXXConstructionKind::Delegating && baseVariant);
+  if (isHostOnlyCallee(ctor)) { // HostCallsInDeviceCode.h
+    simt::TrapOp::create(builder, l);
+    return;
+  }
   mlir::func::FuncOp callee = cgm.getFunction(ctor, ce->getExprLoc(), base);
   if (!callee)
     return;

@@ -8,11 +8,13 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/HostCallsInDeviceCode.h"
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LambdaDepth.h"
 #include "compiler/Frontend/LeadingIncludes.h"
 #include "compiler/Frontend/PreludeCache.h"
 #include "compiler/Frontend/SharedInitRewrite.h"
+#include "compiler/Frontend/TargetRedecls.h"
 #include "compiler/Frontend/ToolkitHeaders.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
@@ -122,6 +124,8 @@ void reportError(const FrontendOptions &opts, const llvm::Twine &message) {
 struct SharedInits {
   bool firstParse = true;
   SharedInitCatcher *catcher = nullptr;
+  /// Redeclarations with other __host__/__device__ attributes (TargetRedecls.h).
+  TargetRedeclCatcher *redecls = nullptr;
   std::map<std::string, std::string> edits;
 };
 
@@ -171,13 +175,22 @@ public:
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (atEnd)
       atEnd();
-    // __shared__ objects with constructors (SharedInitRewrite.h): the first
-    // parse computes the rewrite, the second explains what it could not do.
-    if (!sharedInits.catcher->caught.empty()) {
-      if (sharedInits.firstParse)
-        sharedInits.edits = rewriteSharedInits(ctx, sharedInits.catcher->caught);
-      else
-        explainSharedInits(ctx, ci.getDiagnostics(), sharedInits.catcher->caught);
+    // __shared__ objects with constructors (SharedInitRewrite.h) and
+    // functions redeclared with other __host__/__device__ attributes
+    // (TargetRedecls.h): the first parse computes the rewrite, the second
+    // explains what it could not do and warns as nvcc does.
+    if (sharedInits.firstParse) {
+      FileInsertions redecls = rewriteTargetRedecls(ctx, *sharedInits.redecls);
+      if (!sharedInits.catcher->caught.empty() || !redecls.empty()) {
+        sharedInits.edits =
+            rewriteSharedInits(ctx, sharedInits.catcher->caught, std::move(redecls));
+        return;
+      }
+    } else if (!sharedInits.edits.empty()) {
+      warnTargetRedecls(ctx, ci.getDiagnostics());
+    }
+    if (!sharedInits.firstParse && !sharedInits.catcher->caught.empty()) {
+      explainSharedInits(ctx, ci.getDiagnostics(), sharedInits.catcher->caught);
       return;
     }
     if (ci.getDiagnostics().hasErrorOccurred())
@@ -214,6 +227,16 @@ protected:
   CreateASTConsumer(clang::CompilerInstance &ci, llvm::StringRef) override {
     return std::make_unique<KilnConsumer>(mctx, opts, ci, result, noteMissingToolkit,
                                           sharedInits);
+  }
+
+  // Sema before the parse, to give it the source that retags deferred
+  // diagnostics (HostCallsInDeviceCode.h).
+  void ExecuteAction() override {
+    clang::CompilerInstance &ci = getCompilerInstance();
+    if (!ci.hasSema())
+      ci.createSema(getTranslationUnitKind(), nullptr);
+    warnInsteadOfHostCallErrors(ci.getSema());
+    clang::ASTFrontendAction::ExecuteAction();
   }
 
 private:
@@ -462,9 +485,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
                                               : printer;
     SharedInitCatcher catcher(consumer, /*suppress=*/sharedInits.firstParse);
     sharedInits.catcher = &catcher;
+    TargetRedeclCatcher redecls(catcher);
+    sharedInits.redecls = &redecls;
     clang::CompilerInstance ci(invocation);
     ci.createVirtualFileSystem();
-    ci.createDiagnostics(&catcher, /*ShouldOwnClient=*/false);
+    ci.createDiagnostics(&redecls, /*ShouldOwnClient=*/false);
     if (opts.diagnostics)
       ci.setVerboseOutputStream(llvm::nulls()); // the records say it all
     else if (sharedInits.firstParse)
@@ -477,8 +502,8 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     }
     KilnAction action(context, opts, result, sharedInits);
     bool ok = ci.ExecuteAction(action);
-    if (sharedInits.firstParse && !catcher.caught.empty()) {
-      lap("parse (__shared__ declarations to rewrite)");
+    if (sharedInits.firstParse && (!catcher.caught.empty() || !sharedInits.edits.empty())) {
+      lap("parse (declarations to rewrite)");
       sharedInits.firstParse = false;
       continue;
     }

@@ -97,13 +97,14 @@ std::string whyNot(const SourceManager &sm, const VarDecl *v, const DeclStmt *ds
 } // namespace
 
 std::map<std::string, std::string>
-kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLocation> &caught) {
+kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLocation> &caught,
+                                   FileInsertions edits) {
   const SourceManager &sm = ctx.getSourceManager();
-  std::vector<std::pair<VarDecl *, DeclStmt *>> found = findCaught(ctx, caught);
+  std::vector<std::pair<VarDecl *, DeclStmt *>> found =
+      caught.empty() ? std::vector<std::pair<VarDecl *, DeclStmt *>>() : findCaught(ctx, caught);
 
   // Insertions per file: offset -> text (each offset once: two declarators
   // of one statement, or two instantiations of one template, share it).
-  std::map<FileID, std::map<unsigned, std::string>> edits;
   std::map<FileID, std::set<unsigned>> startsDone;
   std::set<std::pair<unsigned, unsigned>> renamed; // (file, offset)
   for (auto [v, ds] : found) {

@@ -72,10 +72,15 @@ private:
   bool suppress;
 };
 
+/// Insertions into files' text, by file and offset (each offset once).
+using FileInsertions = std::map<clang::FileID, std::map<unsigned, std::string>>;
+
 /// The edited contents (file name -> text) that make the declarations of
-/// `caught` uninitialised (those it cannot rewrite are left as they are).
+/// `caught` uninitialised (those it cannot rewrite are left as they are),
+/// with the other rewrites' `insertions` of the same parse made too.
 std::map<std::string, std::string>
-rewriteSharedInits(clang::ASTContext &ctx, const std::vector<clang::SourceLocation> &caught);
+rewriteSharedInits(clang::ASTContext &ctx, const std::vector<clang::SourceLocation> &caught,
+                   FileInsertions insertions = {});
 
 /// After the second parse: at each declaration still refused, an error
 /// saying why and what to write instead.

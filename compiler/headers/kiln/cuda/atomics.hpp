@@ -129,4 +129,154 @@ __KILN_ATOMIC128(_system, ".sys")
 #undef __KILN_ATOMIC128
 #endif
 
+// CUDA 12.8's scoped and ordered atomic builtins, __nv_atomic_<op>(ptr, ...,
+// order[, scope]) with crt/device_functions.h's __NV_ATOMIC_* orders and
+// __NV_THREAD_SCOPE_* scopes (system when left out). nvcc requires the order
+// and scope to be constants; here they are template arguments of one
+// atomic_ref-style primitive, so each call is one simt atomic at that scope
+// and order (consume reads as acquire, thread scope as block scope). The
+// _n forms take and return values; the generic forms go through pointers and
+// accept any trivially copyable 4- or 8-byte type (its bits as an integer).
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+namespace __kiln_nv_atomic {
+// Kiln's numbering (kiln::scope, kiln::memory_order).
+constexpr int scope(int s) { return s <= __NV_THREAD_SCOPE_BLOCK ? 1 : s; }
+constexpr int order(int o) {
+  return o == __NV_ATOMIC_RELAXED ? 0
+         : o == __NV_ATOMIC_CONSUME || o == __NV_ATOMIC_ACQUIRE ? 1
+         : o == __NV_ATOMIC_RELEASE ? 2
+         : o == __NV_ATOMIC_ACQ_REL ? 3 : 4;
+}
+template <class T> struct id { typedef T type; };
+template <class T, int S> struct ref {
+  T *ptr_;
+  __device__ explicit ref(T &r) : ptr_(&r) {}
+  __KILN_PRIM("atomic_ref.load") T load(int order) const;
+  __KILN_PRIM("atomic_ref.store") void store(T desired, int order) const;
+  __KILN_PRIM("atomic_ref.exch") T exchange(T desired, int order) const;
+  __KILN_PRIM("atomic_ref.cas") bool compare_exchange_strong(T &expected, T desired, int success, int failure) const;
+  __KILN_PRIM("atomic_ref.add") T fetch_add(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.sub") T fetch_sub(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.and") T fetch_and(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.or") T fetch_or(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.xor") T fetch_xor(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.min") T fetch_min(T arg, int order) const;
+  __KILN_PRIM("atomic_ref.max") T fetch_max(T arg, int order) const;
+};
+#define __KILN_NV_RMW(OP)                                                       \
+  template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>                  \
+  static __device__ __forceinline__ T fetch_##OP(T *p, typename id<T>::type v) { \
+    return ref<T, scope(S)>(*p).fetch_##OP(v, order(O));                       \
+  }
+__KILN_NV_RMW(add)
+__KILN_NV_RMW(sub)
+__KILN_NV_RMW(and)
+__KILN_NV_RMW(or)
+__KILN_NV_RMW(xor)
+__KILN_NV_RMW(min)
+__KILN_NV_RMW(max)
+#undef __KILN_NV_RMW
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ T load_n(T *p) { return ref<T, scope(S)>(*p).load(order(O)); }
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ void store_n(T *p, typename id<T>::type v) {
+  ref<T, scope(S)>(*p).store(v, order(O));
+}
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ T exchange_n(T *p, typename id<T>::type v) {
+  return ref<T, scope(S)>(*p).exchange(v, order(O));
+}
+template <int O, int F, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ bool compare_exchange_n(T *p, T *expected, typename id<T>::type desired) {
+  return ref<T, scope(S)>(*p).compare_exchange_strong(*expected, desired, order(O), order(F));
+}
+// The generic forms: the object's bits as the unsigned integer of its size.
+template <int N> struct uint_of;
+template <> struct uint_of<4> { typedef unsigned int type; };
+template <> struct uint_of<8> { typedef unsigned long long type; };
+template <class T> struct bits {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
+                "__nv_atomic_* generic forms: kilnc supports 4- and 8-byte types");
+  static_assert(__is_trivially_copyable(T), "__nv_atomic_* needs a trivially copyable type");
+  typedef typename uint_of<sizeof(T) == 4 ? 4 : 8>::type type;
+};
+template <class T> static __device__ __forceinline__ typename bits<T>::type to_bits(const T *p) {
+  typename bits<T>::type b;
+  __builtin_memcpy(&b, p, sizeof(T));
+  return b;
+}
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ void load(T *p, T *ret) {
+  typename bits<T>::type b = load_n<O, S>((typename bits<T>::type *)p);
+  __builtin_memcpy(ret, &b, sizeof(T));
+}
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ void store(T *p, T *val) {
+  store_n<O, S>((typename bits<T>::type *)p, to_bits(val));
+}
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ void exchange(T *p, T *val, T *ret) {
+  typename bits<T>::type b = exchange_n<O, S>((typename bits<T>::type *)p, to_bits(val));
+  __builtin_memcpy(ret, &b, sizeof(T));
+}
+template <int O, int F, int S = __NV_THREAD_SCOPE_SYSTEM, class T>
+static __device__ __forceinline__ bool compare_exchange(T *p, T *expected, T *desired) {
+  typename bits<T>::type e = to_bits(expected);
+  bool ok = compare_exchange_n<O, F, S>((typename bits<T>::type *)p, &e, to_bits(desired));
+  __builtin_memcpy(expected, &e, sizeof(T));
+  return ok;
+}
+__KILN_PRIM("fence.cluster") void fence_cluster();
+template <int O, int S = __NV_THREAD_SCOPE_SYSTEM>
+static __device__ __forceinline__ void thread_fence() {
+  if constexpr (O != __NV_ATOMIC_RELAXED) {
+    if constexpr (S <= __NV_THREAD_SCOPE_BLOCK) __threadfence_block();
+    else if constexpr (S == __NV_THREAD_SCOPE_CLUSTER) fence_cluster();
+    else if constexpr (S == __NV_THREAD_SCOPE_SYSTEM) __threadfence_system();
+    else __threadfence();
+  }
+}
+} // namespace __kiln_nv_atomic
+// The orders and scope follow the operands; the builtins' weak flag does not
+// change what a strong compare-exchange may do.
+#define __nv_atomic_fetch_add(ptr, val, ...) (::__kiln_nv_atomic::fetch_add<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_sub(ptr, val, ...) (::__kiln_nv_atomic::fetch_sub<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_and(ptr, val, ...) (::__kiln_nv_atomic::fetch_and<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_or(ptr, val, ...) (::__kiln_nv_atomic::fetch_or<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_xor(ptr, val, ...) (::__kiln_nv_atomic::fetch_xor<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_min(ptr, val, ...) (::__kiln_nv_atomic::fetch_min<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_fetch_max(ptr, val, ...) (::__kiln_nv_atomic::fetch_max<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_add(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_add<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_sub(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_sub<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_and(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_and<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_or(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_or<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_xor(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_xor<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_min(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_min<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_max(ptr, val, ...) ((void)::__kiln_nv_atomic::fetch_max<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_load_n(ptr, ...) (::__kiln_nv_atomic::load_n<__VA_ARGS__>((ptr)))
+#define __nv_atomic_store_n(ptr, val, ...) (::__kiln_nv_atomic::store_n<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_exchange_n(ptr, val, ...) (::__kiln_nv_atomic::exchange_n<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_compare_exchange_n(ptr, expected, desired, weak, ...)      \
+  ((void)(weak), ::__kiln_nv_atomic::compare_exchange_n<__VA_ARGS__>((ptr), (expected), (desired)))
+#define __nv_atomic_load(ptr, ret, ...) (::__kiln_nv_atomic::load<__VA_ARGS__>((ptr), (ret)))
+#define __nv_atomic_store(ptr, val, ...) (::__kiln_nv_atomic::store<__VA_ARGS__>((ptr), (val)))
+#define __nv_atomic_exchange(ptr, val, ret, ...) (::__kiln_nv_atomic::exchange<__VA_ARGS__>((ptr), (val), (ret)))
+#define __nv_atomic_compare_exchange(ptr, expected, desired, weak, ...)        \
+  ((void)(weak), ::__kiln_nv_atomic::compare_exchange<__VA_ARGS__>((ptr), (expected), (desired)))
+#define __nv_atomic_thread_fence(...) (::__kiln_nv_atomic::thread_fence<__VA_ARGS__>())
+
 #endif // KILN_CUDA_ATOMICS_HPP

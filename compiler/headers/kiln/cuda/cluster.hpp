@@ -55,6 +55,12 @@ static __device__ __forceinline__ void *__cluster_map_shared_rank(const void *pt
 static __device__ __forceinline__ unsigned __cluster_query_shared_rank(const void *ptr) {
   return __kiln_cluster::query_shared_rank(ptr);
 }
+// The operand pair of a multicast TMA/bulk copy: the object's shared-window
+// address and the mask of the cluster's blocks it goes to (sm_90_rt.hpp).
+static __device__ __forceinline__ uint2 __cluster_map_shared_multicast(const void *ptr,
+                                                                       unsigned int cluster_cta_mask) {
+  return make_uint2((unsigned)__cvta_generic_to_shared(ptr), cluster_cta_mask);
+}
 // Whether the launch gave the kernel a cluster shape (%is_explicit_cluster).
 static __device__ __forceinline__ unsigned __clusterDimIsSpecified() {
   unsigned r;

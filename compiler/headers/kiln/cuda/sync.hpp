@@ -19,6 +19,15 @@ __KILN_PRIM("fence.system") void __threadfence_system();
 __KILN_PRIM("active_mask") unsigned __activemask();
 }
 
+// Named barriers (sm_30_intrinsics.hpp): barrier.sync id[, count], the
+// instruction nvcc emits; the sync checks read it as the inline PTX it is.
+static __device__ __forceinline__ void __barrier_sync(unsigned id) {
+  asm volatile("barrier.sync %0;" : : "r"(id) : "memory");
+}
+static __device__ __forceinline__ void __barrier_sync_count(unsigned id, unsigned cnt) {
+  asm volatile("barrier.sync %0, %1;" : : "r"(id), "r"(cnt) : "memory");
+}
+
 // Warp shuffles and matches for every type nvcc has them for (__half and
 // __nv_bfloat16 overloads come with <cuda_fp16.h> / <cuda_bf16.h>).
 #define __KILN_SHFL_ALL(T)                                                      \
