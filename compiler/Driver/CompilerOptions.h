@@ -71,7 +71,7 @@ struct CompilerOptions {
   /// programs when the last wave would leave over a fifth of them idle
   /// (-ftile-stream-k; PersistentTiles.cpp). Off by default: on the H200
   /// (2026-12-05, bench/gemm_llm_sweep.sh, 21 LLM shapes each in bf16 and
-  /// fp16) it was slower than one tile per unit on 38 of 42, geometric mean
+  /// fp16) it was slower than one tile per unit on 40 of 42, geometric mean
   /// 0.955x against 1.002x cuBLAS, 0.84x against 1.10x at 1024x11008x8192.
   bool tileStreamK = false;
   /// Tile conversions' scratch swizzles chosen by counting bank conflicts
