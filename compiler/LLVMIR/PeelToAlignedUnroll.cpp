@@ -20,21 +20,6 @@ namespace {
 // Peeling copies the body this many times at most.
 constexpr unsigned kMaxPeeledInstructions = 400;
 
-/// The loop's `llvm.loop.unroll.count`, 0 if it has none.
-unsigned unrollCount(const Loop &loop) {
-  MDNode *id = loop.getLoopID();
-  if (!id)
-    return 0;
-  for (const MDOperand &op : drop_begin(id->operands()))
-    if (auto *node = dyn_cast<MDNode>(op.get()))
-      if (node->getNumOperands() == 2)
-        if (auto *name = dyn_cast<MDString>(node->getOperand(0).get());
-            name && name->getString() == "llvm.loop.unroll.count")
-          if (auto *count = mdconst::dyn_extract<ConstantInt>(node->getOperand(1)))
-            return unsigned(count->getZExtValue());
-  return 0;
-}
-
 /// Whether a counter of the loop counts up by one from a constant `start`
 /// with `start % unroll != 0` and `(start + trips) % unroll == 0`: the
 /// iterations before the first multiple of `unroll` are exactly the
@@ -65,12 +50,12 @@ PreservedAnalyses kiln::PeelToAlignedUnrollPass::run(Function &f, FunctionAnalys
   auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
   auto &dt = am.getResult<DominatorTreeAnalysis>(f);
   auto &ac = am.getResult<AssumptionAnalysis>(f);
-  SmallVector<Loop *> candidates;
+  SmallVector<std::pair<Loop *, unsigned>> candidates; // loop, iterations to peel
   for (Loop *loop : loops.getLoopsInPreorder()) {
     if (!loop->isInnermost() || !loop->getLoopLatch() || !loop->getExitingBlock() ||
         loop->getExitingBlock() != loop->getLoopLatch())
       continue;
-    unsigned unroll = unrollCount(*loop);
+    unsigned unroll = unsigned(getOptionalIntLoopAttribute(loop, "llvm.loop.unroll.count").value_or(0));
     unsigned trips = se.getSmallConstantTripCount(loop);
     if (unroll < 2 || trips <= unroll || trips % unroll == 0)
       continue;
@@ -78,15 +63,14 @@ PreservedAnalyses kiln::PeelToAlignedUnrollPass::run(Function &f, FunctionAnalys
     if (peel * kiln::loopBodySize(*loop) > kMaxPeeledInstructions ||
         kiln::hasConvergentCallOrAtomic(*loop) || !countsToAlignedEnd(*loop, se, trips, unroll))
       continue;
-    candidates.push_back(loop);
+    candidates.push_back({loop, peel});
   }
   bool changed = false;
-  for (Loop *loop : candidates) {
+  for (auto [loop, peel] : candidates) {
     simplifyLoop(loop, &dt, &loops, &se, &ac, nullptr, /*PreserveLCSSA=*/false);
     formLCSSARecursively(*loop, dt, &loops, &se);
     if (!canPeel(loop))
       continue;
-    unsigned peel = se.getSmallConstantTripCount(loop) % unrollCount(*loop);
     ValueToValueMapTy map;
     changed |= peelLoop(loop, peel, /*PeelLast=*/false, &loops, &se, dt, &ac,
                         /*PreserveLCSSA=*/true, map);

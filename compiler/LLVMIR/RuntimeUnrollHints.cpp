@@ -79,19 +79,6 @@ bool boundIsConstant(const BasicBlock &latch) {
   return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
 }
 
-/// Whether the loop carries `llvm.loop.unroll.full` (a `#pragma unroll`).
-bool requestsFullUnroll(const Loop &loop) {
-  MDNode *id = loop.getLoopID();
-  if (!id)
-    return false;
-  for (const MDOperand &op : drop_begin(id->operands()))
-    if (auto *node = dyn_cast<MDNode>(op.get()))
-      if (auto *name = dyn_cast<MDString>(node->getOperand(0).get());
-          name && name->getString() == "llvm.loop.unroll.full")
-        return true;
-  return false;
-}
-
 /// Replaces the loop's unroll requests (`unroll.full` included) by a count.
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
@@ -99,14 +86,12 @@ void requestUnrollCount(Loop &loop, unsigned count) {
       MDString::get(ctx, "llvm.loop.unroll.count"),
       ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
   SmallVector<Metadata *> ops = {nullptr};
-  if (MDNode *old = loop.getLoopID())
-    for (const MDOperand &op : drop_begin(old->operands())) {
-      auto *node = dyn_cast<MDNode>(op.get());
-      auto *name = node && node->getNumOperands() ? dyn_cast<MDString>(node->getOperand(0).get()) : nullptr;
-      if (name && name->getString() == "llvm.loop.unroll.full")
-        continue;
-      ops.push_back(op.get());
-    }
+  if (MDNode *old = loop.getLoopID()) {
+    MDNode *full = findOptionMDForLoopID(old, "llvm.loop.unroll.full");
+    for (const MDOperand &op : drop_begin(old->operands()))
+      if (op.get() != full)
+        ops.push_back(op.get());
+  }
   ops.push_back(MDNode::get(ctx, countMD));
   // nvcc leaves the unrolled loop to ptxas to unroll further.
   ops.push_back(kiln::unrolledLoopFollowup(ctx));
@@ -129,7 +114,7 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     // LLVM's full unroll gives up and leaves it rolled, one load in flight
     // per trip; nvcc unrolls it by 4 with the remainder first, its loads
     // ahead of the shared stores (im2col_gemm_conv2d's sgemm: 0.71x nvcc).
-    if (requestsFullUnroll(*loop)) {
+    if (getBooleanLoopAttribute(loop, "llvm.loop.unroll.full")) {
       BasicBlock *latch = loop->getLoopLatch();
       if (se.getSmallConstantTripCount(loop, latch) == 0 &&
           !isa<SCEVCouldNotCompute>(se.getExitCount(loop, latch)) &&
