@@ -134,6 +134,13 @@ for arch in sm_80 sm_90 sm_90a; do
     -o "$out/tile/${arch/_/}/tile_shapes.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch tile_shapes" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# Other code bases' styles (issue 16: scalar math and scalar loads, two accumulators, decode
+# attention, router top-2, int8 quantisation, rope, AdamW; kiln_tile_e2e's tile/outsider_* tests).
+for arch in sm_80 sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_outsider/tile_outsider.cpp" \
+    -o "$out/tile/${arch/_/}/tile_outsider.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_outsider" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 mkdir -p "$out/tile/sweep"
 for arch in sm_90 sm_90a; do
   "$kilnc" --arch=$arch --emit=bundle "$root/bench/tile/gemm_variants.cpp" \

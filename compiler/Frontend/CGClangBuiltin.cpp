@@ -83,15 +83,15 @@ ClangBuiltin classify(llvm::StringRef name) {
       .Default(ClangBuiltin::None);
 }
 
-/// libdevice's name for the math builtin __builtin_<name>, if it is one.
-bool isMathBuiltin(llvm::StringRef name) {
+} // namespace
+
+bool kiln::frontend::isClangMathBuiltin(llvm::StringRef name) {
   static const llvm::StringSet<> names = {
 #define KILN_MATH_BUILTIN(Name) Name,
 #include "compiler/Frontend/Builtins.def"
   };
   return names.contains(name);
 }
-} // namespace
 
 std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
                                                    const FunctionDecl *callee) {
@@ -143,7 +143,7 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
 
   // Math functions: libdevice, as the prelude's declarations.
   llvm::StringRef mathName = name;
-  if (mathName.consume_front("__builtin_") && isMathBuiltin(mathName)) {
+  if (mathName.consume_front("__builtin_") && isClangMathBuiltin(mathName)) {
     llvm::SmallVector<Value> args;
     for (unsigned i = 0; i < callee->getNumParams(); ++i)
       args.push_back(emitCallArg(e->getArg(i), callee->getParamDecl(i)->getType(), l));

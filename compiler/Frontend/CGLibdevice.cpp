@@ -68,27 +68,39 @@ Value FunctionGen::findFirstSet(Value x, mlir::Location l) {
   return arith::SubIOp::create(builder, l, intConst(xt, width, l), lz);
 }
 
-Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
-                                     llvm::ArrayRef<Value> args, mlir::Type resultTy,
-                                     llvm::StringRef spelling) {
-  mlir::Location l = loc(e);
-  if (Value v = exactMath(builder, l, name, args, resultTy))
+Value kiln::frontend::emitLibdeviceMath(ModuleGen &cgm, mlir::OpBuilder &b,
+                                        mlir::Location l, SourceLocation where,
+                                        llvm::StringRef name,
+                                        llvm::ArrayRef<Value> args,
+                                        mlir::Type resultTy,
+                                        llvm::StringRef spelling) {
+  if (Value v = exactMath(b, l, name, args, resultTy))
     return v;
   std::string fn = ("__nv_" + name).str();
   if (cgm.opts.libdeviceDir.empty()) {
-    cgm.error(e->getExprLoc(),
+    cgm.error(where,
               "'" + spelling.str() + "' needs libdevice from the CUDA toolkit (" + fn +
                   " in libdevice.10.bc), and kilnc found none; install the CUDA "
                   "toolkit or pass --cuda-path=DIR. Without libdevice only functions "
                   "with an exact equivalent work (sqrt, fabs, floor, ceil, trunc, "
                   "round, rint, fma, fmin, fmax, copysign)");
-    return resultTy ? placeholder(e) : Value();
+    return nullptr;
   }
   llvm::SmallVector<mlir::Type> types;
   for (Value v : args)
     types.push_back(v.getType());
-  auto ft = builder.getFunctionType(types, resultTy ? mlir::TypeRange{resultTy} : mlir::TypeRange{});
+  auto ft = b.getFunctionType(types, resultTy ? mlir::TypeRange{resultTy} : mlir::TypeRange{});
   mlir::func::FuncOp f = cgm.getExternFunction(fn, ft);
-  auto call = mlir::func::CallOp::create(builder, l, f, args);
+  auto call = mlir::func::CallOp::create(b, l, f, args);
   return call.getNumResults() ? call.getResult(0) : Value();
+}
+
+Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
+                                     llvm::ArrayRef<Value> args, mlir::Type resultTy,
+                                     llvm::StringRef spelling) {
+  Value v = emitLibdeviceMath(cgm, builder, loc(e), e->getExprLoc(), name, args,
+                              resultTy, spelling);
+  if (!v && resultTy && cgm.opts.libdeviceDir.empty())
+    return placeholder(e);
+  return v;
 }

@@ -159,6 +159,14 @@ private:
   mlir::Value emitBinary(const clang::BinaryOperator *e);
   mlir::Value emitUnary(const clang::UnaryOperator *e);
   mlir::Value emitCall(const clang::CallExpr *e);
+  /// A scalar math function of CUDA's Math API (`sqrtf`, `expf`, `fmaxf`,
+  /// std::sqrt's __builtin_sqrtf ...) on scalar operands: libdevice's
+  /// function or its exact op, as in SIMT code.
+  /// The element of a single-element tile as a scalar (load_scalar, item).
+  mlir::Value onlyElement(mlir::Value t, mlir::Location l);
+  mlir::Value emitScalarMath(const clang::CallExpr *e,
+                             const clang::FunctionDecl *callee,
+                             llvm::StringRef libdeviceName);
   mlir::Value emitHelperCall(const clang::CallExpr *e,
                              const clang::FunctionDecl *callee);
   /// The helper functions being inlined, innermost last.

@@ -168,6 +168,22 @@ Value TileGen::emitReduce(
   return op->getResult(0);
 }
 
+/// The element of a single-element tile: a reduction of its one element,
+/// whose combiner never runs (the lowering reads the owner's register).
+Value TileGen::onlyElement(Value t, mlir::Location l) {
+  auto tt = cast<mlir::RankedTensorType>(t.getType());
+  mlir::Type et = tt.getElementType();
+  if (tt.getRank() != 1)
+    t = ktile::ReshapeOp::create(b, l, mlir::RankedTensorType::get({1}, et), t);
+  auto r = ktile::ReduceOp::create(b, l, et, t, b.getI32IntegerAttr(0));
+  mlir::OpBuilder::InsertionGuard guard(b);
+  mlir::Block *blk = b.createBlock(&r.getCombiner());
+  Value x = blk->addArgument(et, l);
+  blk->addArgument(et, l);
+  ktile::YieldOp::create(b, l, x);
+  return r.getResult();
+}
+
 Value TileGen::emitTileOp(const CallExpr *e, const FunctionDecl *callee,
                           llvm::StringRef op) {
   using Handler = Value (TileGen::*)(TileCall &);
@@ -292,6 +308,19 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     if (llvm::is_contained(offs, Value()))
       return nullptr;
     return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
+  }
+  if (op == "load_scalar") {
+    Value view = call.arg(0);
+    if (!view)
+      return nullptr;
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = 1; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    auto one = mlir::RankedTensorType::get(
+        llvm::SmallVector<int64_t>(offs.size(), 1), call.resTy);
+    return onlyElement(ktile::LoadOp::create(b, l, one, view, offs, Value()), l);
   }
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
@@ -586,6 +615,10 @@ Value TileGen::emitShapeOp(TileCall &call) {
   if (op == "broadcast_to") {
     Value x = call.arg(0);
     return x ? toTile(x, call.argQT(0), resTile, resSigned, l) : x;
+  }
+  if (op == "item") {
+    Value x = call.arg(0);
+    return x ? onlyElement(x, l) : x;
   }
   if (op == "reshape") {
     Value x = call.arg(0);

@@ -358,10 +358,51 @@ Value TileGen::emitCall(const CallExpr *e) {
     if (ann && llvm::StringRef(*ann).starts_with("tile."))
       return emitTileOp(e, callee, llvm::StringRef(*ann).drop_front(5));
   }
+  if (callee) {
+    // CUDA's scalar math: the prelude's "libdevice.<name>" declarations and
+    // Clang's math builtins (the C++ library's std::sqrt & co. call them).
+    auto ann = cgm.annotation(callee);
+    llvm::StringRef name = callee->getName();
+    if (ann && llvm::StringRef(*ann).starts_with("libdevice."))
+      return emitScalarMath(e, callee, llvm::StringRef(*ann).drop_front(10));
+    if (callee->getBuiltinID() && name.consume_front("__builtin_") &&
+        isClangMathBuiltin(name))
+      return emitScalarMath(e, callee, name);
+  }
   if (callee && callee->hasBody())
     return emitHelperCall(e, callee);
   return fail(e, "tile kernels call <kiln/tile.hpp> functions and __device__ "
                  "functions whose body is visible here");
+}
+
+Value TileGen::emitScalarMath(const CallExpr *e, const FunctionDecl *callee,
+                              llvm::StringRef libdeviceName) {
+  std::string spelling = callee->getNameAsString();
+  llvm::SmallVector<Value> args;
+  for (auto [arg, param] : llvm::zip(e->arguments(), callee->parameters())) {
+    QualType pt = param->getType();
+    if (!pt->isArithmeticType())
+      return fail(arg, "'" + spelling + "' returns through a pointer, which tile "
+                       "kernels do not have");
+    Value v = emit(arg);
+    if (!v)
+      return nullptr;
+    if (isa<mlir::RankedTensorType>(v.getType()))
+      return fail(arg, "'" + spelling + "' is a scalar function; on a tile use "
+                       "the element-wise one of <kiln/tile.hpp> (exp(t), "
+                       "sqrt(t), max(a, b), ...)");
+    v = coerce(v, arg->getType(), pt, loc(arg), arg->getBeginLoc());
+    if (!v)
+      return nullptr;
+    args.push_back(v);
+  }
+  QualType rt = callee->getReturnType();
+  mlir::Type resultTy = rt->isVoidType() ? mlir::Type() : typeOf(rt, e->getExprLoc());
+  Value r = emitLibdeviceMath(cgm, b, loc(e), e->getExprLoc(), libdeviceName,
+                              args, resultTy, spelling);
+  if (!r)
+    failedHere = true;
+  return r;
 }
 
 /// A helper function of a tile kernel, inlined: its parameters bound to the

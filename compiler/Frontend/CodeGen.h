@@ -201,6 +201,19 @@ private:
   llvm::DenseMap<const clang::FileEntry *, mlir::StringAttr> fileNames;
 };
 
+/// libdevice's __nv_<name> on `args`, or its exactly equivalent arith/math
+/// op (CGLibdevice.cpp); null after a diagnostic at `where` when the call
+/// needs libdevice and there is none. Shared by SIMT functions and the
+/// scalar code of tile kernels.
+mlir::Value emitLibdeviceMath(ModuleGen &cgm, mlir::OpBuilder &b, mlir::Location l,
+                              clang::SourceLocation where, llvm::StringRef name,
+                              llvm::ArrayRef<mlir::Value> args, mlir::Type resultTy,
+                              llvm::StringRef spelling);
+
+/// Whether __builtin_<name> is a math builtin that libdevice implements
+/// under `name` (Builtins.def's KILN_MATH_BUILTIN rows).
+bool isClangMathBuiltin(llvm::StringRef name);
+
 /// Emits one function body.
 class FunctionGen {
 public:

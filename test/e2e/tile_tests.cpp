@@ -5,6 +5,7 @@
 // and bf16 GEMM 4096^3. Ends with `N passed, M failed`.
 #include <fstream>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -1472,6 +1473,252 @@ void test_attention(const char* kernel, bool f16, bool causal, int64_t D, int64_
   expect_close(download(dlse), want_lse, 1e-5, std::string(kernel) + " log-sum-exp");
 }
 
+// ---- test/e2e/tile_outsider: other code bases' styles (issue 16) ------------------
+void test_outsider_group_norm(int64_t N, int64_t G, int64_t cpg, int64_t hw) {
+  Kernel k = load("tile_outsider").kernel("group_norm");
+  int64_t C = G * cpg, len = cpg * hw, row = C * hw;
+  auto x = random_floats(N * row, -2, 3), gamma = random_floats(C), beta = random_floats(C);
+  DeviceBuffer<float> dx(*ctx, x), dg(*ctx, gamma), db(*ctx, beta), dy(*ctx, poisoned(N * row));
+  float eps = 1e-5f;
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {N, row})).add(tensor_view<float, 1>(dg, {C}))
+      .add(tensor_view<float, 1>(db, {C})).add(tensor_view<float, 2>(dy, {N, row}))
+      .add(cpg).add(hw).add(eps);
+  launch_tile(k, Dim3(uint32_t(N), uint32_t(G)), a);
+  std::vector<double> want(N * row);
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t g = 0; g < G; ++g) {
+      const float* p = &x[n * row + g * len];
+      double mean = 0, var = 0;
+      for (int64_t i = 0; i < len; ++i) mean += p[i];
+      mean /= len;
+      for (int64_t i = 0; i < len; ++i) var += (p[i] - mean) * (p[i] - mean);
+      var /= len;
+      for (int64_t i = 0; i < len; ++i) {
+        int64_t c = g * cpg + i / hw;
+        want[n * row + g * len + i] = (p[i] - mean) / std::sqrt(var + eps) * gamma[c] + beta[c];
+      }
+    }
+  expect_close(download(dy), want, 1e-5, "group_norm");
+}
+
+void test_outsider_segment_sum(const std::vector<int64_t>& lengths) {
+  Kernel k = load("tile_outsider").kernel("segment_sum");
+  std::vector<int64_t> off{0};
+  for (int64_t l : lengths) off.push_back(off.back() + l);
+  auto x = random_floats(std::max<int64_t>(off.back(), 1));
+  int64_t B = int64_t(lengths.size());
+  DeviceBuffer<float> dx(*ctx, x), dout(*ctx, poisoned(B));
+  DeviceBuffer<int64_t> doff(*ctx, off);
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {int64_t(x.size())})).add(tensor_view<int64_t, 1>(doff, {B + 1}))
+      .add(tensor_view<float, 1>(dout, {B}));
+  launch_tile(k, Dim3(uint32_t(B)), a);
+  std::vector<double> want(B, 0);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t i = off[b]; i < off[b + 1]; ++i) want[b] += x[i];
+  expect_close(download(dout), want, 1e-5, "segment_sum");
+}
+
+void test_outsider_xent(int64_t rows, int64_t V) {
+  Kernel k = load("tile_outsider").kernel("xent_online");
+  auto x = random_floats(rows * V, -8, 8);
+  auto h = bf16_of(x);
+  std::vector<int64_t> tgt(rows);
+  std::uniform_int_distribution<int64_t> pick(0, V - 1);
+  for (auto& t : tgt) t = pick(e2e::rng());
+  tgt[0] = V - 1;
+  DeviceBuffer<uint16_t> dx(*ctx, h);
+  DeviceBuffer<int64_t> dt(*ctx, tgt);
+  DeviceBuffer<float> dl(*ctx, poisoned(rows));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, V})).add(tensor_view<int64_t, 1>(dt, {rows}))
+      .add(tensor_view<float, 1>(dl, {rows}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < V; ++c) m = std::max(m, double(x[r * V + c]));
+    for (int64_t c = 0; c < V; ++c) s += std::exp(x[r * V + c] - m);
+    want[r] = m + std::log(s) - x[r * V + tgt[r]];
+  }
+  expect_close(download(dl), want, 1e-5, "xent_online");
+}
+
+void test_outsider_swiglu(int64_t M, int64_t N, int64_t K) {
+  Kernel k = load("tile_outsider").kernel("swiglu");
+  auto x = random_floats(M * K), wg = random_floats(K * N), wu = random_floats(K * N);
+  auto hx = bf16_of(x), hg = bf16_of(wg), hu = bf16_of(wu);
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dg(*ctx, hg), du(*ctx, hu), dy(*ctx, std::vector<uint16_t>(M * N, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {M, K})).add(tensor_view<uint16_t, 2>(dg, {K, N}))
+      .add(tensor_view<uint16_t, 2>(du, {K, N})).add(tensor_view<uint16_t, 2>(dy, {M, N}));
+  launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 64)), a);
+  std::vector<double> want(M * N);
+  std::vector<double> g(N), u(N);
+  for (int64_t i = 0; i < M; ++i) {
+    std::fill(g.begin(), g.end(), 0.0);
+    std::fill(u.begin(), u.end(), 0.0);
+    for (int64_t kk = 0; kk < K; ++kk) {
+      double xv = x[i * K + kk];
+      for (int64_t j = 0; j < N; ++j) g[j] += xv * wg[kk * N + j], u[j] += xv * wu[kk * N + j];
+    }
+    for (int64_t j = 0; j < N; ++j) want[i * N + j] = g[j] / (1 + std::exp(-g[j])) * u[j];
+  }
+  // bf16 output: 8 bits of mantissa, a relative error of 2^-9 per element.
+  expect_close(floats_of_bf16(download(dy)), want, 4e-3, "swiglu");
+}
+
+void test_outsider_decode_attention(int64_t B, int64_t H, int64_t S) {
+  Kernel k = load("tile_outsider").kernel("decode_attention");
+  constexpr int64_t D = 128;
+  auto q = random_floats(B * H * D), kk = random_floats(B * H * S * D), v = random_floats(B * H * S * D);
+  std::vector<uint16_t> hq(q.size()), hk(kk.size()), hv(v.size());
+  for (size_t i = 0; i < q.size(); ++i) hq[i] = to_f16(q[i]), q[i] = from_f16(hq[i]);
+  for (size_t i = 0; i < kk.size(); ++i) hk[i] = to_f16(kk[i]), kk[i] = from_f16(hk[i]);
+  for (size_t i = 0; i < v.size(); ++i) hv[i] = to_f16(v[i]), v[i] = from_f16(hv[i]);
+  std::vector<int32_t> lens(B);
+  std::uniform_int_distribution<int32_t> pick(1, int32_t(S));
+  for (auto& l : lens) l = pick(e2e::rng());
+  lens[0] = int32_t(S);
+  float scale = 1.0f / std::sqrt(float(D));
+  DeviceBuffer<uint16_t> dq(*ctx, hq), dk(*ctx, hk), dv(*ctx, hv), dout(*ctx, std::vector<uint16_t>(B * H * D, 0x7e00));
+  DeviceBuffer<int32_t> dl(*ctx, lens);
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 3>(dq, {B, H, D})).add(tensor_view<uint16_t, 4>(dk, {B, H, S, D}))
+      .add(tensor_view<uint16_t, 4>(dv, {B, H, S, D})).add(tensor_view<int32_t, 1>(dl, {B}))
+      .add(tensor_view<uint16_t, 3>(dout, {B, H, D})).add(scale);
+  launch_tile(k, Dim3(uint32_t(B), uint32_t(H)), a);
+  std::vector<double> want(B * H * D, 0);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t h = 0; h < H; ++h) {
+      std::vector<double> sc(lens[b]);
+      double m = -INFINITY, l = 0;
+      for (int64_t s = 0; s < lens[b]; ++s) {
+        double d = 0;
+        for (int64_t e = 0; e < D; ++e) d += double(q[(b * H + h) * D + e]) * kk[((b * H + h) * S + s) * D + e];
+        sc[s] = d * scale;
+        m = std::max(m, sc[s]);
+      }
+      for (int64_t s = 0; s < lens[b]; ++s) l += (sc[s] = std::exp(sc[s] - m));
+      for (int64_t s = 0; s < lens[b]; ++s)
+        for (int64_t e = 0; e < D; ++e) want[(b * H + h) * D + e] += sc[s] / l * v[((b * H + h) * S + s) * D + e];
+    }
+  std::vector<float> got(B * H * D);
+  auto raw = download(dout);
+  for (size_t i = 0; i < got.size(); ++i) got[i] = from_f16(raw[i]);
+  // f16 output (2^-11 relative per element) of f32 sums.
+  expect_close(got, want, 2e-3, "decode_attention");
+}
+
+void test_outsider_router(int64_t T) {
+  Kernel k = load("tile_outsider").kernel("router_top2");
+  constexpr int64_t E = 64;
+  auto x = random_floats(T * E, -4, 4);
+  DeviceBuffer<float> dx(*ctx, x), dw(*ctx, poisoned(T * 2));
+  DeviceBuffer<int32_t> di(*ctx, std::vector<int32_t>(T * 2, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {T, E})).add(tensor_view<float, 2>(dw, {T, 2}))
+      .add(tensor_view<int32_t, 2>(di, {T, 2}));
+  launch_tile(k, Dim3(cdiv(T, 16)), a);
+  std::vector<double> want(T * 2);
+  std::vector<int32_t> want_ids(T * 2);
+  for (int64_t t = 0; t < T; ++t) {
+    const float* p = &x[t * E];
+    int32_t i0 = int32_t(std::max_element(p, p + E) - p);
+    int32_t i1 = -1;
+    for (int32_t e = 0; e < E; ++e)
+      if (e != i0 && (i1 < 0 || p[e] > p[i1])) i1 = e;
+    double e1 = std::exp(double(p[i1]) - p[i0]);
+    want[t * 2] = 1 / (1 + e1), want[t * 2 + 1] = e1 / (1 + e1);
+    want_ids[t * 2] = i0, want_ids[t * 2 + 1] = i1;
+  }
+  expect_close(download(dw), want, 1e-5, "router_top2 weights");
+  e2e::expect_equal(download(di), want_ids, "router_top2 ids");
+}
+
+void test_outsider_quant_rows(int64_t rows) {
+  Kernel k = load("tile_outsider").kernel("quant_rows");
+  constexpr int64_t W = 4096;
+  auto x = random_floats(rows * W, -3, 3);
+  std::vector<uint16_t> hx(x.size());
+  for (size_t i = 0; i < x.size(); ++i) hx[i] = to_f16(x[i]), x[i] = from_f16(hx[i]);
+  DeviceBuffer<uint16_t> dx(*ctx, hx);
+  DeviceBuffer<int8_t> dq(*ctx, std::vector<int8_t>(rows * W, 99));
+  DeviceBuffer<float> ds(*ctx, poisoned(rows));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, W})).add(tensor_view<int8_t, 2>(dq, {rows, W}))
+      .add(tensor_view<float, 1>(ds, {rows}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  auto q = download(dq);
+  auto sc = download(ds);
+  std::vector<double> want_sc(rows);
+  int64_t off = 0;
+  for (int64_t r = 0; r < rows; ++r) {
+    float amax = 0;
+    for (int64_t c = 0; c < W; ++c) amax = std::max(amax, std::fabs(x[r * W + c]));
+    float s = std::max(amax / 127.0f, 1e-8f);
+    want_sc[r] = s;
+    for (int64_t c = 0; c < W; ++c) {
+      float z = x[r * W + c] / s;
+      float want = std::min(std::max(std::trunc(z < 0 ? z - 0.5f : z + 0.5f), -127.0f), 127.0f);
+      // The kernel divides by the same f32 scale; a quotient within an ulp of .5 may round either way.
+      if (std::fabs(q[r * W + c] - want) > (std::fabs(std::fabs(z - std::trunc(z)) - 0.5f) < 1e-4f ? 1 : 0)) ++off;
+    }
+  }
+  expect_close(sc, want_sc, 1e-6, "quant_rows scales");
+  expect(off == 0, "quant_rows: " + std::to_string(off) + " values differ");
+}
+
+void test_outsider_rope(int64_t T, int64_t H) {
+  Kernel k = load("tile_outsider").kernel("rope");
+  auto x = random_floats(T * H * 128);
+  auto hx = bf16_of(x);
+  std::vector<float> cs(T * 64), sn(T * 64);
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t i = 0; i < 64; ++i) {
+      double ang = t * std::pow(10000.0, -double(i) / 64);
+      cs[t * 64 + i] = float(std::cos(ang)), sn[t * 64 + i] = float(std::sin(ang));
+    }
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(T * H * 128, 0x7fc0));
+  DeviceBuffer<float> dc(*ctx, cs), ds(*ctx, sn);
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 3>(dx, {T, H, 128})).add(tensor_view<float, 2>(dc, {T, 64}))
+      .add(tensor_view<float, 2>(ds, {T, 64})).add(tensor_view<uint16_t, 3>(dy, {T, H, 128}));
+  launch_tile(k, Dim3(uint32_t(T), uint32_t(H)), a);
+  std::vector<double> want(T * H * 128);
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t h = 0; h < H; ++h)
+      for (int64_t i = 0; i < 64; ++i) {
+        double x1 = x[(t * H + h) * 128 + i], x2 = x[(t * H + h) * 128 + 64 + i];
+        want[(t * H + h) * 128 + i] = x1 * cs[t * 64 + i] - x2 * sn[t * 64 + i];
+        want[(t * H + h) * 128 + 64 + i] = x2 * cs[t * 64 + i] + x1 * sn[t * 64 + i];
+      }
+  expect_close(floats_of_bf16(download(dy)), want, 4e-3, "rope");
+}
+
+void test_outsider_adamw(int64_t n) {
+  Kernel k = load("tile_outsider").kernel("adamw");
+  auto p = random_floats(n), g = random_floats(n), m = random_floats(n, -0.1f, 0.1f), v = random_floats(n, 0, 0.01f);
+  DeviceBuffer<float> dp(*ctx, p), dg(*ctx, g), dm(*ctx, m), dv(*ctx, v);
+  float lr = 1e-3f, b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, wd = 0.01f;
+  int32_t step = 7;
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dp, {n})).add(tensor_view<float, 1>(dg, {n})).add(tensor_view<float, 1>(dm, {n}))
+      .add(tensor_view<float, 1>(dv, {n})).add(lr).add(b1).add(b2).add(eps).add(wd).add(step);
+  launch_tile(k, Dim3(cdiv(n, 2048)), a);
+  std::vector<double> wp(n), wm(n), wv(n);
+  double bc1 = 1 - std::pow(double(b1), step), bc2 = 1 - std::pow(double(b2), step);
+  for (int64_t i = 0; i < n; ++i) {
+    wm[i] = m[i] * double(b1) + g[i] * (1 - double(b1));
+    wv[i] = v[i] * double(b2) + double(g[i]) * g[i] * (1 - double(b2));
+    wp[i] = p[i] * (1 - double(lr) * wd) - lr * (wm[i] / bc1) / (std::sqrt(wv[i] / bc2) + eps);
+  }
+  expect_close(download(dm), wm, 1e-6, "adamw m");
+  expect_close(download(dv), wv, 1e-6, "adamw v");
+  expect_close(download(dp), wp, 1e-6, "adamw p");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2 && !(argc == 4 && std::string(argv[2]) == "--bench")) {
     std::fprintf(stderr, "usage: kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]\n");
@@ -1549,6 +1796,23 @@ int main(int argc, char** argv) {
       h.run("tile/shapes_cross_entropy/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_shapes_cross_entropy(r, v); });
     for (auto [r, n] : {std::pair<int64_t, int64_t>{1000, 256}, {301, 200}})
       h.run("tile/shapes_embedding_bwd/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_shapes_embedding_bwd(r, n, 37); });
+    // Kernels in other code bases' styles (test/e2e/tile_outsider).
+    for (auto [n, g, cpg, hw] : {std::array<int64_t, 4>{2, 8, 4, 256}, {3, 4, 3, 333}})
+      h.run("tile/outsider_group_norm/" + std::to_string(n) + "x" + std::to_string(g) + "x" + std::to_string(cpg) + "x" + std::to_string(hw),
+            [&] { test_outsider_group_norm(n, g, cpg, hw); });
+    h.run("tile/outsider_segment_sum", [&] { test_outsider_segment_sum({5000, 0, 1, 1024, 3333, 2048, 17}); });
+    for (auto [r, v] : {std::pair<int64_t, int64_t>{64, 32000}, {7, 2049}})
+      h.run("tile/outsider_xent_online/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_outsider_xent(r, v); });
+    for (auto [m, n, kk] : {std::array<int64_t, 3>{256, 256, 512}, {200, 100, 130}})
+      h.run("tile/outsider_swiglu/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(kk),
+            [&] { test_outsider_swiglu(m, n, kk); });
+    for (auto [b, hh, s] : {std::array<int64_t, 3>{4, 8, 512}, {3, 2, 100}})
+      h.run("tile/outsider_decode_attention/" + std::to_string(b) + "x" + std::to_string(hh) + "x" + std::to_string(s),
+            [&] { test_outsider_decode_attention(b, hh, s); });
+    for (int64_t t : {int64_t(256), int64_t(37)}) h.run("tile/outsider_router_top2/" + std::to_string(t), [&] { test_outsider_router(t); });
+    h.run("tile/outsider_quant_rows", [&] { test_outsider_quant_rows(33); });
+    h.run("tile/outsider_rope", [&] { test_outsider_rope(17, 6); });
+    for (int64_t n : {int64_t(1) << 20, int64_t(100003)}) h.run("tile/outsider_adamw/" + std::to_string(n), [&] { test_outsider_adamw(n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

@@ -245,6 +245,11 @@ __KILN_TILE("load") tile<detail::plain<T>, D...> load(tensor<T, R> t, O... offse
 template <int... D, class T, int R, detail::Scalar P, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
 __KILN_TILE("load_pad") tile<detail::plain<T>, D...> load(tensor<T, R> t, P pad, O... offsets);
+/// The element at `offsets` as a scalar, 0 outside the tensor: a length, an
+/// offset or a flag that a loop bound or a branch needs (cu_seqlens[b]).
+template <class T, int R, detail::Int... O>
+  requires(sizeof...(O) == R && !detail::Fp8<detail::plain<T>>)
+__KILN_TILE("load_scalar") detail::plain<T> load(tensor<T, R> t, O... offsets);
 /// Stores a tile at `offsets`, skipping elements outside the tensor.
 template <class T, int R, class U, int... D, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
@@ -399,6 +404,12 @@ template <class T, int M, int N> __KILN_TILE("transpose") tile<T, N, M> transpos
 template <int Axis, class T, int... D>
   requires(Axis >= 0 && Axis <= sizeof...(D))
 __KILN_TILE("expand_dims") detail::tile_of<T, detail::expanded_shape<Axis, D...>> expand_dims(const tile<T, D...> &t);
+
+/// The one element of a single-element tile (a [1, 1] load, a row reduced
+/// from a [1, N] tile) as a scalar.
+template <class T, int... D>
+  requires((D * ... * 1) == 1 && !detail::Fp8<T>)
+__KILN_TILE("item") T item(const tile<T, D...> &t);
 
 // ---- reductions and scans -----------------------------------------------------
 /// sum/max/min/cumsum of fp8 tiles widen each element to float and give

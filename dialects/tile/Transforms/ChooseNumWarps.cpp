@@ -28,15 +28,48 @@ static constexpr int64_t kMinWarps = 4, kMaxWarps = 16;
 static constexpr int64_t kAccumulatorPerThread = 64;
 static constexpr int64_t kMaxDotWarps = 8;
 
+/// The dot whose accumulator `dot` continues: the accumulator operand
+/// traced back through element-wise ops that keep its type (a rescale
+/// `acc * alpha` between two mma's), to the dot that produced it; `dot`
+/// itself when it starts a chain (from zeros, a loop's carried value).
+static DotOp chainRoot(DotOp dot) {
+  DotOp root = dot;
+  Value v = root.getAcc();
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto prev = dyn_cast<DotOp>(def)) {
+      root = prev;
+      v = prev.getAcc();
+      continue;
+    }
+    if (def->getNumRegions() != 0 || def->getNumResults() != 1)
+      break;
+    Value same;
+    for (Value o : def->getOperands())
+      if (o.getType() == v.getType()) {
+        same = o;
+        break;
+      }
+    if (!same)
+      break;
+    v = same;
+  }
+  return root;
+}
+
 /// `perThread`: elements of the widest tile each thread should hold
 /// (elements-per-thread, 8 by default; kernels with a scan 16).
 static int64_t chooseNumWarps(func::FuncOp func, int64_t perThread) {
   int64_t widest = 0, accumulator = 0;
   bool hasDot = false, hasScan = false;
+  // Accumulators live at once: one per chain of dots (a fused gate/up
+  // projection carries two, attention its scores and its output), each
+  // counted once however many dots update it.
+  llvm::SmallPtrSet<Operation *, 4> chains;
   func.walk([&](Operation *op) {
     if (auto dot = dyn_cast<DotOp>(op)) {
       hasDot = true;
-      accumulator = std::max(accumulator, dot.getType().getNumElements());
+      if (chains.insert(chainRoot(dot)).second)
+        accumulator += dot.getType().getNumElements();
     }
     hasScan |= isa<ScanOp>(op);
     for (Value r : op->getResults())

@@ -112,6 +112,40 @@ func.func @gemm_128x256(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !t
   tile.store %c[%z, %z], %d : !tile.view<f32, 2>, tensor<128x256xf32>
   return
 }
+// Two accumulators live at once (a fused gate/up projection): 2 x 128x64
+// is 128 per thread over 4 warps, which spilled 664 B at 255 registers;
+// their sum picks 8 warps.
+// CHECK-LABEL: func.func @gate_up_128x64
+// CHECK-SAME: tile.num_warps = 8 : i32
+func.func @gate_up_128x64(%a: !tile.view<bf16, 2>, %g: !tile.view<bf16, 2>, %u: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
+  %tg = tile.load %g[%z, %z] : !tile.view<bf16, 2> -> tensor<64x64xbf16>
+  %tu = tile.load %u[%z, %z] : !tile.view<bf16, 2> -> tensor<64x64xbf16>
+  %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+  %dg = tile.dot %ta, %tg, %acc : tensor<128x64xbf16>, tensor<64x64xbf16>, tensor<128x64xf32> -> tensor<128x64xf32>
+  %du = tile.dot %ta, %tu, %acc : tensor<128x64xbf16>, tensor<64x64xbf16>, tensor<128x64xf32> -> tensor<128x64xf32>
+  %p = arith.mulf %dg, %du : tensor<128x64xf32>
+  tile.store %c[%z, %z], %p : !tile.view<f32, 2>, tensor<128x64xf32>
+  return
+}
+// One accumulator updated by several dots, rescaled between them, is one
+// chain: 4 warps, as for a single 128x64 dot.
+// CHECK-LABEL: func.func @one_chain_128x64
+// CHECK-SAME: tile.num_warps = 4 : i32
+func.func @one_chain_128x64(%a: !tile.view<bf16, 2>, %b: !tile.view<bf16, 2>, %c: !tile.view<f32, 2>, %s: f32) attributes {simt.kernel} {
+  %z = arith.constant 0 : i64
+  %ta = tile.load %a[%z, %z] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
+  %tb = tile.load %b[%z, %z] : !tile.view<bf16, 2> -> tensor<64x64xbf16>
+  %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+  %d1 = tile.dot %ta, %tb, %acc : tensor<128x64xbf16>, tensor<64x64xbf16>, tensor<128x64xf32> -> tensor<128x64xf32>
+  %d2 = tile.dot %ta, %tb, %d1 : tensor<128x64xbf16>, tensor<64x64xbf16>, tensor<128x64xf32> -> tensor<128x64xf32>
+  %sp = tile.splat %s : tensor<128x64xf32>
+  %r = arith.mulf %d2, %sp : tensor<128x64xf32>
+  %d3 = tile.dot %ta, %tb, %r : tensor<128x64xbf16>, tensor<64x64xbf16>, tensor<128x64xf32> -> tensor<128x64xf32>
+  tile.store %c[%z, %z], %d3 : !tile.view<f32, 2>, tensor<128x64xf32>
+  return
+}
 
 // -----
 
