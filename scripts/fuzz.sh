@@ -7,8 +7,10 @@
 # Ends with one line per target: inputs run, seconds, findings. docs/reliability.md.
 #
 #   scripts/fuzz.sh [--minutes N] [--build-only] [--jobs J] [--concurrent] [target...]
-#   targets: frontend mlir bundle (default: all three); --concurrent runs the targets side by
-#   side (N minutes in all rather than N per target; each is still single-process unless --jobs).
+#   targets: frontend mlir bundle (default: all three) and passes (the MLIR parser and every Kiln
+#   pass without kilnc: built from what --sanitize-passes builds, while mlir needs the frontend);
+#   --concurrent runs the targets side by side (N minutes in all rather than N per target; each
+#   is still single-process unless --jobs).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # The tree scripts/test.sh --sanitize builds (clang-22, ASan, UBSan, coverage).
@@ -20,7 +22,7 @@ while (($#)); do
     --build-only) build_only=1; shift ;;
     --jobs) jobs=$2; shift 2 ;;
     --concurrent) concurrent=1; shift ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
@@ -49,10 +51,12 @@ wants frontend && { find "$root/test" "$root/examples" -name '*.cu'
 } | while read -r f; do
   cp "$f" "$seeds/frontend/$(echo "${f#$root/}" | tr / _)"
 done
-wants mlir && find "$root/test" -name '*.mlir' | while read -r f; do
-  # One seed per split-input-file section.
-  awk -v out="$seeds/mlir/$(echo "${f#$root/}" | tr / _)" \
-    '/^\/\/ -----/ { n++; next } { print > (out "." n ".mlir") }' "$f"
+for t in mlir passes; do
+  wants $t && find "$root/test" -name '*.mlir' | while read -r f; do
+    # One seed per split-input-file section.
+    awk -v out="$seeds/$t/$(echo "${f#$root/}" | tr / _)" \
+      '/^\/\/ -----/ { n++; next } { print > (out "." n ".mlir") }' "$f"
+  done
 done
 if wants bundle; then
   kilnc=$root/build/bin/kilnc
@@ -70,15 +74,19 @@ ptxas=${PTXAS:-$cuda/bin/ptxas}
 # memory errors. Stack use: the compilation threads have 512 MiB stacks.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:handle_abort=1:allow_user_poisoning=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+# libFuzzer's timeout is wall-clock time: on a shared machine a nice-19 process gets a sliver of a
+# core (a 4.7 s input took 57 s of wall under load 14), so KILN_FUZZ_TIMEOUT raises it there.
+timeout=${KILN_FUZZ_TIMEOUT:-60}
 # One campaign: runs target $1 and writes its summary line to $build/fuzz-$1.summary.
 campaign() {
   local t=$1 corpus=$build/corpus/$1 findings=$build/findings/$1 log=$build/fuzz-$1.log extra=()
   mkdir -p "$corpus" "$findings"
-  [ -f "$root/fuzz/$t.dict" ] && extra+=(-dict="$root/fuzz/$t.dict")
+  local dict=$root/fuzz/${t/passes/mlir}.dict
+  [ -f "$dict" ] && extra+=(-dict="$dict")
   ((jobs > 1)) && extra+=(-jobs="$jobs" -workers="$jobs")  # logs fuzz-N.log in $build
   echo "fuzz: $t for $minutes min (log $log)"
   (cd "$build" && nice -n 19 "$build/bin/kiln_fuzz_$t" "$corpus" "$seeds/$t" \
-    -max_total_time=$((minutes * 60)) -timeout=60 -rss_limit_mb=4096 -max_len=65536 \
+    -max_total_time=$((minutes * 60)) -timeout="$timeout" -rss_limit_mb=4096 -max_len=65536 \
     -close_fd_mask=3 -print_final_stats=1 -artifact_prefix="$findings/" "${extra[@]}") >"$log" 2>&1
   local runs secs found
   runs=$(grep -oP 'stat::number_of_executed_units:\s*\K[0-9]+' "$log" | awk '{s+=$1} END {print s+0}')

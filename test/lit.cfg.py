@@ -32,6 +32,14 @@ if lit_config.params.get("kilnc", "1") != "0" and \
         os.path.exists(os.path.join(config.kiln_tools_dir, "kilnc")):
     config.available_features.add("kilnc")
 
+# `reference-kiln-opt`: --param reference_kiln_opt=<kiln-opt of another build> (scripts/test.sh
+# --sanitize and --sanitize-passes pass the GCC-built build/bin/kiln-opt to the clang-built tree):
+# test/Conversion/same-output-across-host-compilers.test requires both to print the same output.
+reference_kiln_opt = lit_config.params.get("reference_kiln_opt", "")
+if reference_kiln_opt and os.access(reference_kiln_opt, os.X_OK):
+    config.available_features.add("reference-kiln-opt")
+    config.substitutions.append(("%reference_kiln_opt", reference_kiln_opt))
+
 # `sanitize`: the tools are built with sanitizers (scripts/test.sh --sanitize),
 # which makes them several times slower: the compile-time budgets do not apply.
 if getattr(config, "kiln_sanitize", ""):

@@ -477,7 +477,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
         return s ? (Value)arith::ExtSIOp::create(builder, l, wide, v)
                  : (Value)arith::ExtUIOp::create(builder, l, wide, v);
       };
-      Value prod = arith::MulIOp::create(builder, l, ext(x), ext(y));
+      Value wideY = ext(y);
+      Value prod = arith::MulIOp::create(builder, l, ext(x), wideY);
       Value hi = arith::ShRUIOp::create(builder, l, prod, intConst(wide, w, l));
       return arith::TruncIOp::create(builder, l, xt, hi);
     }

@@ -136,8 +136,9 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
         return unsupported(e, "va_start outside a variadic function");
       from = func.getArgument(func.getNumArguments() - 1);
     }
-    storeLValue(coerce(toGeneric(from, l), cgm.convertType(listType, list->getExprLoc()), l),
-                emitLValue(list), listType, l);
+    LValue to = emitLValue(list);
+    storeLValue(coerce(toGeneric(from, l), cgm.convertType(listType, list->getExprLoc()), l), to,
+                listType, l);
     return Value();
   }
 
@@ -241,11 +242,13 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
   }
   case ClangBuiltin::IsInf: {
     Value x = fpArg(0);
-    return boolResult(cmp(arith::CmpFPredicate::OEQ, fabs(x), inf(x.getType())));
+    Value infinity = inf(x.getType());
+    return boolResult(cmp(arith::CmpFPredicate::OEQ, fabs(x), infinity));
   }
   case ClangBuiltin::IsFinite: {
     Value x = fpArg(0);
-    return boolResult(cmp(arith::CmpFPredicate::OLT, fabs(x), inf(x.getType())));
+    Value infinity = inf(x.getType());
+    return boolResult(cmp(arith::CmpFPredicate::OLT, fabs(x), infinity));
   }
   case ClangBuiltin::IsNormal: {
     Value x = fpArg(0);
@@ -267,11 +270,13 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
   }
   case ClangBuiltin::IsInfSign: {
     Value x = fpArg(0);
-    Value isInf = cmp(arith::CmpFPredicate::OEQ, fabs(x), inf(x.getType()));
+    Value infinity = inf(x.getType());
+    Value isInf = cmp(arith::CmpFPredicate::OEQ, fabs(x), infinity);
     Value zero = arith::ConstantOp::create(builder, l, builder.getFloatAttr(x.getType(), 0.0));
     Value neg = cmp(arith::CmpFPredicate::OLT, x, zero);
     auto i32 = builder.getI32Type();
-    Value sign = arith::SelectOp::create(builder, l, neg, intConst(i32, -1, l), intConst(i32, 1, l));
+    Value plus = intConst(i32, 1, l);
+    Value sign = arith::SelectOp::create(builder, l, neg, intConst(i32, -1, l), plus);
     return asResult(arith::SelectOp::create(builder, l, isInf, sign, intConst(i32, 0, l)), ctx.IntTy);
   }
   case ClangBuiltin::FpClassify: {
@@ -284,10 +289,16 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     Value zero = arith::ConstantOp::create(builder, l, builder.getFloatAttr(ft, 0.0));
     Value smallest = arith::ConstantOp::create(
         builder, l, builder.getFloatAttr(ft, llvm::APFloat::getSmallestNormalized(ft.getFloatSemantics())));
-    Value r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, zero), code(4), code(3));
-    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OGE, a, smallest), code(2), r);
-    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, inf(ft)), code(1), r);
-    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::UNO, x, x), code(0), r);
+    // The operands in the order nvcc-compatible GCC builds always emitted them (last first).
+    Value subnormal = code(3), zeroCode = code(4);
+    Value r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, zero), zeroCode,
+                                      subnormal);
+    Value normal = code(2);
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OGE, a, smallest), normal, r);
+    Value infinite = code(1), infinity = inf(ft);
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::OEQ, a, infinity), infinite, r);
+    Value nan = code(0);
+    r = arith::SelectOp::create(builder, l, cmp(arith::CmpFPredicate::UNO, x, x), nan, r);
     (void)i32;
     return asResult(r, ctx.IntTy);
   }

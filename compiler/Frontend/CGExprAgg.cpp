@@ -264,7 +264,8 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
                                          intConst(builder.getI64Type(), n, l));
       store(end, member(fields[1]), fields[1]->getType(), l);
     } else {
-      store(intConst(cgm.convertType(fields[1]->getType(), e->getExprLoc()), n, l), member(fields[1]),
+      Value sizeField = member(fields[1]);
+      store(intConst(cgm.convertType(fields[1]->getType(), e->getExprLoc()), n, l), sizeField,
             fields[1]->getType(), l);
     }
     return;

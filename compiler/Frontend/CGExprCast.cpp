@@ -312,9 +312,10 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
       return simt::LoadOp::create(builder, l, resultType, slot, false, false, nullptr);
     }
     p = walk(p);
-    if (offset && nullable)
-      p = arith::SelectOp::create(builder, l, fg.toBool(original, QualType(), l), p,
-                                  fg.zeroValue(p.getType(), l));
+    if (offset && nullable) {
+      Value null = fg.zeroValue(p.getType(), l);
+      p = arith::SelectOp::create(builder, l, fg.toBool(original, QualType(), l), p, null);
+    }
     return p;
   }
   case CK_FunctionToPointerDecay:
@@ -328,9 +329,10 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
     Value v = fg.emitScalar(sub);
     if (!v)
       return v;
-    if (sub->getType()->isMemberFunctionPointerType())
-      return arith::XOrIOp::create(builder, l, fg.memberFunctionPointerIsNull(v, l),
-                                   fg.intConst(builder.getI1Type(), 1, l));
+    if (sub->getType()->isMemberFunctionPointerType()) {
+      Value one = fg.intConst(builder.getI1Type(), 1, l);
+      return arith::XOrIOp::create(builder, l, fg.memberFunctionPointerIsNull(v, l), one);
+    }
     return arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, v, fg.nullMemberPointer(l));
   }
   default:

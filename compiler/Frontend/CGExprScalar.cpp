@@ -591,7 +591,8 @@ Value ScalarExprEmitter::emitComparison(const BinaryOperator *e) {
         return simt::PtrToIntOp::create(builder, l, builder.getI64Type(), fg.toGeneric(v, l));
       return v;
     };
-    return arith::CmpIOp::create(builder, l, intPred(op, false), asInt(lhs), asInt(rhs));
+    Value r = asInt(rhs);
+    return arith::CmpIOp::create(builder, l, intPred(op, false), asInt(lhs), r);
   }
   if (isa<mlir::FloatType>(lhs.getType()))
     return arith::CmpFOp::create(builder, l, floatPred(op), lhs, rhs);

@@ -56,31 +56,40 @@ std::optional<Value> FunctionGen::emitHopperBuiltin(const CallExpr *e, llvm::Str
   };
 
   if (op == "mbarrier_init") {
-    simt::MbarrierInitOp::create(builder, l, barrier(0), u32(1));
+    Value arg1 = u32(1); // before arg 0, as GCC-built kilnc always emitted them
+    simt::MbarrierInitOp::create(builder, l, barrier(0), arg1);
     return Value();
   }
   if (op == "mbarrier_inval") {
     simt::MbarrierInvalOp::create(builder, l, barrier(0));
     return Value();
   }
-  if (op == "mbarrier_arrive")
-    return Value(simt::MbarrierArriveOp::create(builder, l, barrier(0), e->getNumArgs() > 1 ? u32(1) : Value()));
+  if (op == "mbarrier_arrive") {
+    Value count = e->getNumArgs() > 1 ? u32(1) : Value(); // arg 1 first (see above)
+    return Value(simt::MbarrierArriveOp::create(builder, l, barrier(0), count));
+  }
   if (op == "mbarrier_arrive_cluster") {
-    simt::MbarrierArriveClusterOp::create(builder, l, barrier(0), u32(1));
+    Value arg1 = u32(1); // before arg 0, as GCC-built kilnc always emitted them
+    simt::MbarrierArriveClusterOp::create(builder, l, barrier(0), arg1);
     return Value();
   }
   if (op == "mbarrier_expect_tx") {
-    simt::MbarrierExpectTxOp::create(builder, l, barrier(0), u32(1));
+    Value arg1 = u32(1); // before arg 0, as GCC-built kilnc always emitted them
+    simt::MbarrierExpectTxOp::create(builder, l, barrier(0), arg1);
     return Value();
   }
   if (op == "mbarrier_arrive_expect_tx") {
-    simt::MbarrierArriveExpectTxOp::create(builder, l, barrier(0), u32(1));
+    Value arg1 = u32(1); // before arg 0, as GCC-built kilnc always emitted them
+    simt::MbarrierArriveExpectTxOp::create(builder, l, barrier(0), arg1);
     return Value();
   }
-  if (op == "mbarrier_try_wait")
-    return Value(simt::MbarrierTryWaitOp::create(builder, l, barrier(0), u32(1)));
+  if (op == "mbarrier_try_wait") {
+    Value phase = u32(1); // arg 1 first (see above)
+    return Value(simt::MbarrierTryWaitOp::create(builder, l, barrier(0), phase));
+  }
   if (op == "mbarrier_wait") {
-    simt::MbarrierWaitOp::create(builder, l, barrier(0), u32(1));
+    Value arg1 = u32(1); // before arg 0, as GCC-built kilnc always emitted them
+    simt::MbarrierWaitOp::create(builder, l, barrier(0), arg1);
     return Value();
   }
   if (op == "fence_mbarrier_init") {
@@ -106,7 +115,8 @@ std::optional<Value> FunctionGen::emitHopperBuiltin(const CallExpr *e, llvm::Str
   if (op == "tma_store") {
     // (map, src, c0, ...)
     Value map = descriptor(e->getArg(0));
-    simt::TmaStoreOp::create(builder, l, map, shared(e->getArg(1), builder.getI8Type()), coords(2));
+    auto at = coords(2);
+    simt::TmaStoreOp::create(builder, l, map, shared(e->getArg(1), builder.getI8Type()), at);
     return Value();
   }
   if (op == "tma_store_commit") {

@@ -92,7 +92,8 @@ Value FunctionGen::memberFunctionPointer(const CXXMethodDecl *md, SourceLocation
 
 Value FunctionGen::placeholderPair(mlir::Location l) {
   auto i64 = builder.getI64Type();
-  return pair(*this, intConst(i64, 0, l), intConst(i64, 0, l), l);
+  Value adj = intConst(i64, 0, l);
+  return pair(*this, intConst(i64, 0, l), adj, l);
 }
 
 Value FunctionGen::memberFunctionPointerIsNull(Value mp, mlir::Location l) {
@@ -134,9 +135,9 @@ Value FunctionGen::emitMemberFunctionPointerCall(const CXXMemberCallExpr *e) {
   Value ptr = part(*this, mp, 0, l), adj = part(*this, mp, 1, l);
   Value self = simt::PtrCastOp::create(builder, l, bytePtr, toGeneric(object, l));
   self = simt::PtrAddOp::create(builder, l, bytePtr, self, adj, /*inbounds=*/false);
-  Value isVirtual = arith::CmpIOp::create(
-      builder, l, arith::CmpIPredicate::ne,
-      arith::AndIOp::create(builder, l, ptr, intConst(i64, 1, l)), intConst(i64, 0, l));
+  Value zero = intConst(i64, 0, l);
+  Value low = arith::AndIOp::create(builder, l, ptr, intConst(i64, 1, l));
+  Value isVirtual = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, low, zero);
   mlir::Block *virtualB = newBlock(), *directB = newBlock(), *join = newBlock();
   join->addArgument(bytePtr, l);
   mlir::cf::CondBranchOp::create(builder, l, isVirtual, virtualB, mlir::ValueRange{}, directB,

@@ -594,10 +594,11 @@ Value TileGen::emitElementwiseOp(TileCall &call) {
     x = toTile(x, call.argQT(0), resTile, resSigned, l);
     y = toTile(y, call.argQT(1), resTile, resSigned, l);
     z = toTile(z, call.argQT(2), resTile, resSigned, l);
-    if (isFp8(resTile))
-      return castElems(math::FmaOp::create(b, l, widenFp8(x, l), widenFp8(y, l),
-                                           widenFp8(z, l)),
+    if (isFp8(resTile)) {
+      Value wz = widenFp8(z, l), wy = widenFp8(y, l);
+      return castElems(math::FmaOp::create(b, l, widenFp8(x, l), wy, wz),
                        resTile.getElementType(), true, true, l);
+    }
     if (isa<mlir::FloatType>(resTile.getElementType()))
       return math::FmaOp::create(b, l, x, y, z);
     return arith::AddIOp::create(b, l, arith::MulIOp::create(b, l, x, y), z);

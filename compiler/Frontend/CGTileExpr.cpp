@@ -136,7 +136,8 @@ Value TileGen::arithOp(llvm::StringRef op, Value x, Value y, bool isSigned,
   // fp8 tiles compute in f32 and round back (nearest even, satfinite).
   if (isFp8(x.getType())) {
     mlir::Type et = mlir::getElementTypeOrSelf(x.getType());
-    Value r = arithOp(op, widenFp8(x, l), widenFp8(y, l), isSigned, l);
+    Value wy = widenFp8(y, l);
+    Value r = arithOp(op, widenFp8(x, l), wy, isSigned, l);
     return r ? castElems(r, et, true, true, l) : r;
   }
   bool f = isa<mlir::FloatType>(mlir::getElementTypeOrSelf(x.getType()));

@@ -138,9 +138,12 @@ void scalarize(AllocaInst &alloca, Type *element, unsigned count, ArrayRef<Acces
     if (load) {
       Type *type = load->getType();
       Value *value = b.CreateLoad(type, elements[count - 1]);
-      for (unsigned k = count - 1; k-- > 0;)
-        value = b.CreateSelect(b.CreateICmpEQ(index, b.getInt64(k)),
-                               b.CreateLoad(type, elements[k]), value);
+      // One instruction per statement: argument order is unspecified in C++, and the IR
+      // must not depend on the host compiler (GCC's order: the load, then the compare).
+      for (unsigned k = count - 1; k-- > 0;) {
+        Value *element = b.CreateLoad(type, elements[k]);
+        value = b.CreateSelect(b.CreateICmpEQ(index, b.getInt64(k)), element, value);
+      }
       load->replaceAllUsesWith(value);
     } else {
       Type *type = store->getValueOperand()->getType();

@@ -138,8 +138,11 @@ Value matrixDescriptor(ConversionPatternRewriter &rewriter, Location loc,
     return LLVM::ConstantOp::create(rewriter, loc, i64, rewriter.getI64IntegerAttr(int64_t(v)));
   };
   Value addr = LLVM::PtrToIntOp::create(rewriter, loc, i64, ptr);
-  Value start = LLVM::LShrOp::create(
-      rewriter, loc, LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF)), c(4));
+  // One op-creating argument per call: C++ leaves the order of arguments unspecified, and the
+  // IR must not depend on the host compiler (this is the order GCC gave).
+  Value shift = c(4);
+  Value masked = LLVM::AndOp::create(rewriter, loc, addr, c(0x3FFFF));
+  Value start = LLVM::LShrOp::create(rewriter, loc, masked, shift);
   uint64_t mode = swizzle == 128 ? 1 : swizzle == 64 ? 2 : 3;
   uint64_t fixed = (uint64_t(lbo >> 4) << 16) | (uint64_t(sbo >> 4) << 32) | (mode << 62);
   return LLVM::OrOp::create(rewriter, loc, start, c(fixed));

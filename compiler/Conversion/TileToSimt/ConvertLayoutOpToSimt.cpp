@@ -138,8 +138,9 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
         continue;
       Value idx = linearIndex(b, loc, coords(b, loc, s, sb, r), srcShape,
                               SharedAttr());
-      simt::StoreOp::create(b, loc, toStorage(b, loc, in[r]),
-                            smemAt(b, loc, buf, idx), false, IntegerAttr());
+      Value addr = smemAt(b, loc, buf, idx);
+      simt::StoreOp::create(b, loc, toStorage(b, loc, in[r]), addr, false,
+                            IntegerAttr());
     }
     auto db = bases(b, loc, d);
     Regs out;
@@ -240,8 +241,9 @@ Value FuncLowering::storeToShared(
       continue;
     auto c = srcMap(coords(b, loc, src, sb, r));
     Value idx = linearIndex(b, loc, c, bufShape, swz);
-    simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]),
-                          smemAt(b, loc, buf, idx), false, IntegerAttr());
+    Value addr = smemAt(b, loc, buf, idx);
+    simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]), addr, false,
+                          IntegerAttr());
   }
   return buf;
 }

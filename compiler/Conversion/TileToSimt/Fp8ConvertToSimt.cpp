@@ -117,9 +117,9 @@ void FuncLowering::lowerFp8Convert(Operation *op) {
     Value lo = arith::ExtUIOp::create(b, loc, i16, in[r]);
     Value pair = lo;
     if (!odd) {
-      Value hi = arith::ShLIOp::create(
-          b, loc, arith::ExtUIOp::create(b, loc, i16, in[r + 1]),
-          arith::ConstantIntOp::create(b, loc, i16, 8));
+      Value eight = arith::ConstantIntOp::create(b, loc, i16, 8);
+      Value hiByte = arith::ExtUIOp::create(b, loc, i16, in[r + 1]);
+      Value hi = arith::ShLIOp::create(b, loc, hiByte, eight);
       pair = arith::OrIOp::create(b, loc, lo, hi);
     }
     Value h2 = simt::IntrinsicOp::create(

@@ -340,9 +340,9 @@ SmallVector<Value> FuncLowering::bases(OpBuilder &b, Location loc,
     const DimMap &m = d.dims[k];
     Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
     Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
-    Value v = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
-        arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+    Value warpPart = arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale));
+    Value lanePart = arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale));
+    Value v = arith::AddIOp::create(b, loc, lanePart, warpPart);
     out.push_back(
         arith::AndIOp::create(b, loc, v, i32(b, loc, d.shape[k] - 1)));
   }
@@ -376,9 +376,9 @@ Value FuncLowering::owner(OpBuilder &b, Location loc, const LayoutDesc &d) {
     const DimMap &m = d.dims[k];
     Value l = laneIdx(b, loc, m.laneStride, m.laneCount, laneV);
     Value w = laneIdx(b, loc, m.warpStride, m.warpCount, warpV);
-    Value v = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale)),
-        arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale)));
+    Value warpPart = arith::MulIOp::create(b, loc, w, i32(b, loc, m.warpScale));
+    Value lanePart = arith::MulIOp::create(b, loc, l, i32(b, loc, m.laneScale));
+    Value v = arith::AddIOp::create(b, loc, lanePart, warpPart);
     andWith(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, v,
                                   i32(b, loc, d.shape[k])));
   }
@@ -461,10 +461,10 @@ Value FuncLowering::linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
   SmallVector<Value> cc(c);
   if (swz && rank == 2 && swz.getMaxPhase() > 1) {
     Value row = cc[0], col = cc[1];
-    Value phase = arith::AndIOp::create(
-        b, loc,
-        arith::DivUIOp::create(b, loc, row, i32(b, loc, swz.getPerPhase())),
-        i32(b, loc, swz.getMaxPhase() - 1));
+    Value phaseMask = i32(b, loc, swz.getMaxPhase() - 1);
+    Value rowPhase =
+        arith::DivUIOp::create(b, loc, row, i32(b, loc, swz.getPerPhase()));
+    Value phase = arith::AndIOp::create(b, loc, rowPhase, phaseMask);
     Value vec = i32(b, loc, swz.getVec());
     Value group = arith::DivUIOp::create(b, loc, col, vec);
     Value within = arith::RemUIOp::create(b, loc, col, vec);

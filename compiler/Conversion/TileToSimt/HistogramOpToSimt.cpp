@@ -62,10 +62,9 @@ void FuncLowering::lowerHistogram(HistogramOp op) {
     Value v = in[r];
     if (bits < 32)
       v = arith::ExtSIOp::create(b, loc, i32t, v);
-    Value ok = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, lo),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, hi));
+    Value belowHi = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, hi);
+    Value atLeastLo = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, v, lo);
+    Value ok = arith::AndIOp::create(b, loc, atLeastLo, belowHi);
     ok = arith::AndIOp::create(b, loc, ok, own);
     if (op.getMask())
       ok = arith::AndIOp::create(b, loc, ok, regs[op.getMask()][r]);

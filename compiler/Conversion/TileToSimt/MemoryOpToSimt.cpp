@@ -406,10 +406,10 @@ void FuncLowering::lowerScatter(ScatterOp op) {
     auto [ptr, mask] = address(b, loc, v, idx);
     Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
     Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), ptr);
-    Value aligned = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, addr, i64(b, loc, vec * 4 - 1)),
-        i64(b, loc, 0));
+    Value zero = i64(b, loc, 0);
+    Value misaligned = arith::AndIOp::create(b, loc, addr, i64(b, loc, vec * 4 - 1));
+    Value aligned =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, misaligned, zero);
     cond = arith::AndIOp::create(b, loc, cond, aligned);
     auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
     {
@@ -476,10 +476,9 @@ Value FuncLowering::vectorUsable(OpBuilder &b, Location loc, const View &v,
                                  int64_t bytes) {
   size_t last = v.strides.size() - 1;
   auto isZero = [&](Value x, int64_t maskBits) {
-    return arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, x, i64(b, loc, maskBits)),
-        i64(b, loc, 0));
+    Value zero = i64(b, loc, 0);
+    Value low = arith::AndIOp::create(b, loc, x, i64(b, loc, maskBits));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, low, zero);
   };
   Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                    v.strides[last], i64(b, loc, 1));

@@ -222,7 +222,8 @@ void FuncLowering::makePersistent() {
         b, loc, isSk, arith::AndIOp::create(b, loc, startsTile, endsEarly));
     // The program whose run holds the tile's last step: runs of per + 1
     // steps up to extra * (per + 1), of per after.
-    Value last = sub(add(tileBegin, steps), c32(1));
+    Value one = c32(1);
+    Value last = sub(add(tileBegin, steps), one);
     Value longRuns = mul(extra, add(per, c32(1)));
     Value per1 = umax(per, c32(1));
     Value inShortRuns = add(extra, div(sub(last, longRuns), per1));

@@ -350,11 +350,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     return arith::MulIOp::create(b, loc, x, c32(k)).getResult();
   };
   auto swizzled = [&](const Swizzle &sw, Value row, Value chunk) {
+    Value maxPhase = c32(sw.maxPhase);
     Value phase = arith::RemUIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, row, c32(sw.perPhase)),
-        c32(sw.maxPhase));
+        b, loc, arith::DivUIOp::create(b, loc, row, c32(sw.perPhase)), maxPhase);
     Value phys = arith::XOrIOp::create(b, loc, chunk, phase);
-    return add32(mul32(row, sw.rowBytes), mul32(phys, 16));
+    Value physBytes = mul32(phys, 16);
+    return add32(mul32(row, sw.rowBytes), physBytes);
   };
   auto bytePtr = [&](Value base, Value offset) {
     return simt::PtrAddOp::create(b, loc, base.getType(), base, offset).getResult();
@@ -377,8 +378,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     for (int64_t kk = 0; kk < repK; ++kk) {
       Value bPtr = bytePtr(stage, c32(bytesA + kk * 16 * 128));
       for (int64_t i = 0; i < repM; ++i) {
-        Value aPtr = bytePtr(bytePtr(stage, slabBase),
-                             c32(i * numGroups * 64 * swA.rowBytes + kk * 32));
+        Value aOffset = c32(i * numGroups * 64 * swA.rowBytes + kk * 32);
+        Value aPtr = bytePtr(bytePtr(stage, slabBase), aOffset);
         int64_t first = i * repN * 4, count = bn / 2;
         SmallVector<Value> c(acc.begin() + first, acc.begin() + first + count);
         auto mma = simt::WgmmaOp::create(
@@ -506,15 +507,19 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     // the consumer threads, `threads`: a producer warpgroup never arrives.)
     inIf(first, [&] {
       for (int64_t s = 0; s < stages; ++s) {
-        simt::MbarrierInitOp::create(b, loc, full(c32(s)), c32(1));
-        simt::MbarrierInitOp::create(b, loc, empty(c32(s)), c32(threads));
+        Value one = c32(1);
+        simt::MbarrierInitOp::create(b, loc, full(c32(s)), one);
+        Value consumers = c32(threads);
+        simt::MbarrierInitOp::create(b, loc, empty(c32(s)), consumers);
       }
       simt::FenceMbarrierInitOp::create(b, loc);
     });
     ordered(simt::BarrierOp::create(b, loc, simt::Scope::Block, Value()));
-    Value span = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, lb), c64(0));
+    Value zero = c64(0);
+    Value span = arith::MaxSIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, lb), zero);
+    Value bk64 = c64(bk);
     Value steps = arith::DivUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), c64(bk));
+        b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), bk64);
     Value ringM32 = tiles ? Value() : trunc32(mOff), ringN32 = tiles ? Value() : trunc32(nOff);
     // Tile tn into stage tn % S: wait until the stage is free, arm its full
     // barrier with the stage's bytes, start A's box (rows from m32) and B's
@@ -527,19 +532,24 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       Value tn32 = trunc32(tn);
       Value sn = arith::RemUIOp::create(b, loc, tn32, c32(stages));
       Value fill = arith::DivUIOp::create(b, loc, tn32, c32(stages));
+      Value flip = c32(1);
       Value parity = arith::XOrIOp::create(
-          b, loc, arith::AndIOp::create(b, loc, fill, c32(1)), c32(1));
+          b, loc, arith::AndIOp::create(b, loc, fill, c32(1)), flip);
       simt::MbarrierWaitOp::create(b, loc, empty(sn), parity);
-      simt::MbarrierArriveExpectTxOp::create(b, loc, full(sn), c32(stageBytes));
+      Value txBytes = c32(stageBytes);
+      simt::MbarrierArriveExpectTxOp::create(b, loc, full(sn), txBytes);
       Value stage = bytePtr(ring, arith::MulIOp::create(b, loc, sn, c32(stageBytes)));
       Value k32 = trunc32(arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, kStep, c64(bk))));
       ordered(simt::TmaLoadOp::create(b, loc, stage, descA, full(sn),
                                       ValueRange{k32, m32}, Value()));
-      for (int64_t j = 0; j < bn / 64; ++j)
-        ordered(simt::TmaLoadOp::create(
-            b, loc, bytePtr(stage, c32(bytesA + j * bk * 128)), descB, full(sn),
-            ValueRange{add32(n32, c32(64 * j)), k32}, Value()));
+      for (int64_t j = 0; j < bn / 64; ++j) {
+        Value n = add32(n32, c32(64 * j));
+        Value bar = full(sn);
+        Value dst = bytePtr(stage, c32(bytesA + j * bk * 128));
+        ordered(simt::TmaLoadOp::create(b, loc, dst, descB, bar, ValueRange{n, k32},
+                                        Value()));
+      }
     };
     auto below = [&](Value t) {
       return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps).getResult();
@@ -566,7 +576,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                    static_cast<int32_t>(producerRegs));
         inIf(producer, [&] {
           if (!tiles) {
-            auto fill = scf::ForOp::create(b, loc, c64(0), steps, c64(1));
+            Value one = c64(1);
+            auto fill = scf::ForOp::create(b, loc, c64(0), steps, one);
             OpBuilder::InsertionGuard inner(b);
             b.setInsertionPoint(fill.getBody()->getTerminator());
             issue(fill.getInductionVar(), ringM32, ringN32);
@@ -593,8 +604,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                            ? arith::SubIOp::create(b, loc, ext64(offsets[4]), kb).getResult()
                            : arith::MulIOp::create(b, loc, ext64(own.getInductionVar()), steps)
                                  .getResult();
+          Value one = c64(1);
           auto fill = scf::ForOp::create(b, loc, kb, unit.kBegin ? ext64(offsets[3]) : steps,
-                                         c64(1));
+                                         one);
           b.setInsertionPoint(fill.getBody()->getTerminator());
           issue(arith::AddIOp::create(b, loc, base, fill.getInductionVar()), m32, n32,
                 fill.getInductionVar());
@@ -639,15 +651,17 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       Value t = loop.getInductionVar();
       Value t32 = trunc32(tiles ? arith::AddIOp::create(b, loc, base, t).getResult() : t);
       Value s = arith::RemUIOp::create(b, loc, t32, c32(stages));
+      Value one = c32(1);
       Value phase = arith::AndIOp::create(
-          b, loc, arith::DivUIOp::create(b, loc, t32, c32(stages)), c32(1));
+          b, loc, arith::DivUIOp::create(b, loc, t32, c32(stages)), one);
       simt::MbarrierWaitOp::create(b, loc, full(s), phase);
       computeWarpgroup(bytePtr(ring, arith::MulIOp::create(b, loc, s, c32(stageBytes))), acc);
       // Step t's group may run on; step t-1's has retired, so its stage
       // is released, and the producer refills it with tile t + S - 1.
       simt::WgmmaWaitOp::create(b, loc, 1);
       inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, t, kBegin), [&] {
-        Value prev = arith::RemUIOp::create(b, loc, add32(t32, c32(stages - 1)), c32(stages));
+        Value numStages = c32(stages);
+        Value prev = arith::RemUIOp::create(b, loc, add32(t32, c32(stages - 1)), numStages);
         simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(prev), Value());
       });
       if (!ws) {
@@ -663,8 +677,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     // with the next tile's steps while this tile's epilogue runs.
     if (tiles)
       inIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, kEnd, kBegin), [&] {
+        Value one = c64(1);
         Value last = trunc32(arith::SubIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, base, kEnd), c64(1)));
+            b, loc, arith::AddIOp::create(b, loc, base, kEnd), one));
         Value s = arith::RemUIOp::create(b, loc, last, c32(stages));
         simt::MbarrierArriveOp::create(b, loc, b.getI64Type(), empty(s), Value());
       });
@@ -681,9 +696,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // Copies are usable when every row of both tiles is a run of aligned
   // 16-byte chunks (uniform in the program).
-  Value copies = arith::AndIOp::create(
-      b, loc, vectorUsable(b, loc, va, ValueRange{mOff, lb}, vec, elemBytes),
-      vectorUsable(b, loc, vb, ValueRange{lb, nOff}, vec, elemBytes));
+  Value copiesB = vectorUsable(b, loc, vb, ValueRange{lb, nOff}, vec, elemBytes);
+  Value copiesA = vectorUsable(b, loc, va, ValueRange{mOff, lb}, vec, elemBytes);
+  Value copies = arith::AndIOp::create(b, loc, copiesA, copiesB);
 
   SmallVector<Value> stageBuf;
   for (int64_t s = 0; s < stages; ++s)
@@ -691,10 +706,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   Value tid = add32(mul32(warpV, 32), laneV);
   // Number of k-steps: ceil((ub - lb) / bk), at least 0.
+  Value zero = c64(0);
   Value span = arith::MaxSIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, ub, lb), c64(0));
+      b, loc, arith::SubIOp::create(b, loc, ub, lb), zero);
+  Value bk64 = c64(bk);
   Value steps = arith::DivUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), c64(bk));
+      b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), bk64);
 
   // One operand's copies: the `rows` x `chunks` 16-byte chunks of its tile,
   // `threads` apart. A's tile starts at (m, k0), B's at (k0, n), with
@@ -731,32 +748,37 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       if (o.columnBlocks) {
         // Block chunk / 8 (bk rows of 128 bytes), chunk % 8 ^ row % 8.
         Value block = arith::DivUIOp::create(b, loc, chunk, c32(8));
+        Value rowPhase = arith::RemUIOp::create(b, loc, row, c32(8));
         Value inner = arith::XOrIOp::create(
-            b, loc, arith::RemUIOp::create(b, loc, chunk, c32(8)),
-            arith::RemUIOp::create(b, loc, row, c32(8)));
-        ch.dstOffset = add32(add32(c32(o.regionOffset), mul32(block, bk * 128)),
-                             add32(mul32(row, 128), mul32(inner, 16)));
+            b, loc, arith::RemUIOp::create(b, loc, chunk, c32(8)), rowPhase);
+        Value innerBytes = mul32(inner, 16);
+        Value inBlock = add32(mul32(row, 128), innerBytes);
+        Value blockBytes = mul32(block, bk * 128);
+        Value blockStart = add32(c32(o.regionOffset), blockBytes);
+        ch.dstOffset = add32(blockStart, inBlock);
       } else {
-        ch.dstOffset = add32(c32(o.regionOffset), swizzled(*o.sw, row, chunk));
+        Value inRegion = swizzled(*o.sw, row, chunk);
+        ch.dstOffset = add32(c32(o.regionOffset), inRegion);
       }
       Value row64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), row);
       Value col64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), mul32(chunk, vec));
       if (o.kIsRow) {
         // B: element (k0 + row, n + col) is k0 * s0 + [row * s0 + (n + col) * s1].
         Value col = arith::AddIOp::create(b, loc, o.fixedOffset, col64);
-        ch.srcOffset = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, row64, o.view->strides[0]),
-            arith::MulIOp::create(b, loc, col, o.view->strides[1]));
+        Value colOffset = arith::MulIOp::create(b, loc, col, o.view->strides[1]);
+        Value rowOffset = arith::MulIOp::create(b, loc, row64, o.view->strides[0]);
+        ch.srcOffset = arith::AddIOp::create(b, loc, rowOffset, colOffset);
         ch.kIndex = row64;
         Value left = arith::SubIOp::create(b, loc, o.view->shape[1], col);
+        Value vecC = c64(vec);
         ch.fixedCount = arith::MinSIOp::create(
-            b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(vec));
+            b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), vecC);
       } else {
         // A: element (m + row, k0 + col) is k0 * s1 + [(m + row) * s0 + col * s1].
         Value grow = arith::AddIOp::create(b, loc, o.fixedOffset, row64);
-        ch.srcOffset = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, grow, o.view->strides[0]),
-            arith::MulIOp::create(b, loc, col64, o.view->strides[1]));
+        Value colOffset = arith::MulIOp::create(b, loc, col64, o.view->strides[1]);
+        Value rowOffset = arith::MulIOp::create(b, loc, grow, o.view->strides[0]);
+        ch.srcOffset = arith::AddIOp::create(b, loc, rowOffset, colOffset);
         ch.kIndex = col64;
         ch.fixedOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            grow, o.view->shape[0]);
@@ -778,8 +800,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       return arith::SelectOp::create(b, loc, ok, ch.fixedCount, c64(0));
     }
     Value left = arith::SubIOp::create(b, loc, kLeft, ch.kIndex);
+    Value vecC = c64(vec);
     Value n = arith::MinSIOp::create(
-        b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), c64(vec));
+        b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), vecC);
     Value ok = arith::AndIOp::create(b, loc, stepOk, ch.fixedOk);
     return arith::SelectOp::create(b, loc, ok, n, c64(0));
   };
@@ -842,8 +865,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // Lane-dependent ldmatrix row addresses (bytes within a stage); each
   // fragment adds a constant.
+  Value wmC = c32(wm);
   Value wRow = arith::RemUIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, warpV, c32(wn)), c32(wm));
+      b, loc, arith::DivUIOp::create(b, loc, warpV, c32(wn)), wmC);
   Value wCol = arith::RemUIOp::create(b, loc, warpV, c32(wn));
   Value lane16 = arith::RemUIOp::create(b, loc, laneV, c32(16));
   Value half = arith::DivUIOp::create(b, loc, laneV, c32(16));
@@ -867,7 +891,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value &base = baseB[jp];
     if (!base) {
       Value chunk = add32(mul32(add32(pairB, c32(2 * jp)), wn), wCol);
-      base = add32(c32(bytesA), swizzled(swB, rowB, chunk));
+      Value inB = swizzled(swB, rowB, chunk);
+      base = add32(c32(bytesA), inB);
     }
     return std::make_pair(base, kk * 16 * swB.rowBytes);
   };
@@ -884,10 +909,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value &base = baseB32[{j, h}];
     if (!base) {
       Value row = add32(laneT, c32(4 * h));
-      Value chunk = add32(add32(mul32(wCol, 2), c32(j * 2 * wn)),
-                          arith::DivUIOp::create(b, loc, laneG, c32(4)));
+      Value laneChunk = arith::DivUIOp::create(b, loc, laneG, c32(4));
+      Value tileChunk = c32(j * 2 * wn);
+      Value chunk = add32(add32(mul32(wCol, 2), tileChunk), laneChunk);
       Value within = mul32(arith::RemUIOp::create(b, loc, laneG, c32(4)), 4);
-      base = add32(add32(c32(bytesA), swizzled(swB, row, chunk)), within);
+      Value inB = swizzled(swB, row, chunk);
+      base = add32(add32(c32(bytesA), inB), within);
     }
     return std::make_pair(base, kk * 8 * swB.rowBytes);
   };
@@ -903,7 +930,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // The mma of one slice kk (16 deep; 8 for tf32) of a stage's tile.
   auto compute = [&](int64_t stage, int64_t kk, SmallVector<Value> &acc) {
     auto ldm = [&](std::pair<Value, int64_t> at, bool trans) {
-      Value p = bytePtr(bytePtr(stageBuf[stage], at.first), c32(at.second));
+      Value offset = c32(at.second);
+      Value p = bytePtr(bytePtr(stageBuf[stage], at.first), offset);
       SmallVector<Type> tys(4, b.getI32Type());
       auto ld = simt::LdMatrixOp::create(b, loc, tys, i32Ptr(p), b.getI32IntegerAttr(4),
                                          trans ? b.getUnitAttr() : UnitAttr());
@@ -918,7 +946,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           SmallVector<Value> pair;
           for (int64_t h = 0; h < 2; ++h) {
             auto at = bAddress32(j, h, kk);
-            Value p = bytePtr(bytePtr(stageBuf[stage], at.first), c32(at.second));
+            Value offset = c32(at.second);
+            Value p = bytePtr(bytePtr(stageBuf[stage], at.first), offset);
             pair.push_back(simt::LoadOp::create(b, loc, b.getI32Type(), i32Ptr(p),
                                                 false, false, b.getI64IntegerAttr(4)));
           }
@@ -957,7 +986,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   auto pipeline = [&](bool async) {
     for (int64_t s = 0; s + 1 < stages; ++s)
       issueStep(async, s, c64(s));
-    auto loop = scf::ForOp::create(b, loc, c64(0), steps, c64(stages), init);
+    Value stride = c64(stages);
+    auto loop = scf::ForOp::create(b, loc, c64(0), steps, stride, init);
     {
       OpBuilder::InsertionGuard guard(b);
       Block *body = loop.getBody();

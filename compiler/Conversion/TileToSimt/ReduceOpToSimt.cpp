@@ -93,17 +93,19 @@ void FuncLowering::lowerReduce(ReduceOp op) {
     w = arith::AndIOp::create(b, loc, w, i32(b, loc, warps - 1));
     auto slot = [&](const SmallVector<int64_t> &key, Value wi) {
       Value lin = i32(b, loc, 0);
-      for (size_t k = 0; k < rest.size(); ++k)
-        lin = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[k])),
-            arith::AddIOp::create(b, loc, restBase[k], i32(b, loc, key[k])));
+      for (size_t k = 0; k < rest.size(); ++k) {
+        Value at = arith::AddIOp::create(b, loc, restBase[k], i32(b, loc, key[k]));
+        Value scaled = arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[k]));
+        lin = arith::AddIOp::create(b, loc, scaled, at);
+      }
       return arith::AddIOp::create(
           b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), wi);
     };
-    for (auto &key : keys)
-      simt::StoreOp::create(b, loc, toStorage(b, loc, partial[key]),
-                            smemAt(b, loc, buf, slot(key, w)), false,
-                            IntegerAttr());
+    for (auto &key : keys) {
+      Value addr = smemAt(b, loc, buf, slot(key, w));
+      simt::StoreOp::create(b, loc, toStorage(b, loc, partial[key]), addr,
+                            false, IntegerAttr());
+    }
     for (auto &key : keys) {
       Value acc;
       for (int64_t i = 0; i < warps; ++i) {

@@ -135,14 +135,14 @@ void FuncLowering::lowerScan(ScanOp op) {
     for (int64_t k = 0; k < s.rank(); ++k) {
       if (k == axis)
         continue;
-      lin = arith::AddIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[j])),
-          arith::AddIOp::create(b, loc, base[k], i32(b, loc, key[j])));
+      Value at = arith::AddIOp::create(b, loc, base[k], i32(b, loc, key[j]));
+      Value scaled = arith::MulIOp::create(b, loc, lin, i32(b, loc, rest[j]));
+      lin = arith::AddIOp::create(b, loc, scaled, at);
       ++j;
     }
-    lin = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, reps)),
-        i32(b, loc, rep));
+    Value repC = i32(b, loc, rep);
+    Value scaled = arith::MulIOp::create(b, loc, lin, i32(b, loc, reps));
+    lin = arith::AddIOp::create(b, loc, scaled, repC);
     return arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, lin, i32(b, loc, warps)), w);
   };

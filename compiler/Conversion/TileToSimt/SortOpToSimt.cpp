@@ -202,10 +202,11 @@ FailureOr<SmallVector<Regs>> FuncLowering::bitonicSort(
     if (regMask & j)
       return arith::ConstantIntOp::create(b, loc, (s.regCoord(r, axis) & j) ? 1 : 0, 1);
     Value &v = baseBit[j];
-    if (!v)
-      v = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ne,
-          arith::AndIOp::create(b, loc, axisBase, i32(b, loc, j)), i32(b, loc, 0));
+    if (!v) {
+      Value zero = i32(b, loc, 0);
+      Value bit = arith::AndIOp::create(b, loc, axisBase, i32(b, loc, j));
+      v = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, bit, zero);
+    }
     return v;
   };
   // Whether register r keeps the earlier of its pair at stage (k, j): the
@@ -225,8 +226,9 @@ FailureOr<SmallVector<Regs>> FuncLowering::bitonicSort(
   // both partners.
   auto swapWith = [&](size_t r, int64_t k, int64_t j, const Elem &x,
                       const Elem &y) -> Value {
+    Value yFirst = before(y, x);
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                 keepsFirst(r, k, j), before(y, x));
+                                 keepsFirst(r, k, j), yFirst);
   };
   // Shared buffers for exchanges between warps (made on first use).
   SmallVector<Value> bufs;

@@ -108,8 +108,12 @@ Value FuncLowering::storeSwizzledOperand(OpBuilder &b, Location loc, const Layou
   auto index = [&](ArrayRef<Value> c) {
     Value a = c[along], across = c[1 - along];
     Value block = mul(div(a, 64), rows * 64);
-    Value chunk = arith::XOrIOp::create(b, loc, div(rem(a, 64), 8), rem(across, 8));
-    return add(add(block, mul(across, 64)), add(mul(chunk, 8), rem(a, 8)));
+    Value acrossChunk = rem(across, 8);
+    Value chunk = arith::XOrIOp::create(b, loc, div(rem(a, 64), 8), acrossChunk);
+    Value inChunk = rem(a, 8);
+    Value within = add(mul(chunk, 8), inChunk);
+    Value rowStart = add(block, mul(across, 64));
+    return add(rowStart, within);
   };
   SmallVector<Value> base = bases(b, loc, src);
   if (!groups.empty()) {
@@ -130,8 +134,8 @@ Value FuncLowering::storeSwizzledOperand(OpBuilder &b, Location loc, const Layou
       if (src.regIsDup(r))
         continue;
       auto c = coords(b, loc, src, base, r);
-      simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]), smemAt(b, loc, buf, index(c)),
-                            false, IntegerAttr());
+      Value addr = smemAt(b, loc, buf, index(c));
+      simt::StoreOp::create(b, loc, toStorage(b, loc, vals[r]), addr, false, IntegerAttr());
     }
   }
   // wgmma reads through the async proxy: this thread's stores become
@@ -238,9 +242,11 @@ void FuncLowering::lowerWarpgroupDot(
   auto c64 = [&](int64_t v) { return arith::ConstantIntOp::create(b, loc, i64, v).getResult(); };
   Value addr = simt::PtrToIntOp::create(b, loc, i64, wb.buf);
   int64_t lbo = wb.mnMajor ? K * 128 : 16, sbo = 1024;
+  Value fixedB = c64(((lbo >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62));
+  Value shiftB = c64(4);
+  Value maskedB = arith::AndIOp::create(b, loc, addr, c64(0x3FFFF));
   Value desc = arith::OrIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, arith::AndIOp::create(b, loc, addr, c64(0x3FFFF)), c64(4)),
-      c64(((lbo >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62)));
+      b, loc, arith::ShRUIOp::create(b, loc, maskedB, shiftB), fixedB);
   // A by descriptor (a conversion's K-major buffer, warpgroupA): slab i of
   // warpgroup g starts at row 64 * (i * groups + g), 128 bytes a row; a
   // 16-deep slice k at block k / 4 (M rows of 128 bytes), 32 * (k % 4)
@@ -253,12 +259,13 @@ void FuncLowering::lowerWarpgroupDot(
     addrA = simt::PtrToIntOp::create(b, loc, i64, wa->second.buf);
     Value group = arith::ExtUIOp::create(
         b, loc, i64, arith::DivUIOp::create(b, loc, warpV, i32(b, loc, 4)));
-    Value start = arith::AddIOp::create(
-        b, loc, arith::AndIOp::create(b, loc, addrA, c64(0x3FFFF)),
-        arith::MulIOp::create(b, loc, group, c64(64 * 128)));
+    Value slab = arith::MulIOp::create(b, loc, group, c64(64 * 128));
+    Value maskedA = arith::AndIOp::create(b, loc, addrA, c64(0x3FFFF));
+    Value start = arith::AddIOp::create(b, loc, maskedA, slab);
+    Value fixedA = c64(((16 >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62));
+    Value shiftA = c64(4);
     descAGroup = arith::OrIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, start, c64(4)),
-        c64(((16 >> 4) << 16) | ((sbo >> 4) << 32) | (int64_t(1) << 62)));
+        b, loc, arith::ShRUIOp::create(b, loc, start, shiftA), fixedA);
   }
   std::string constraints;
   for (int64_t i = 0; i < count; ++i)
