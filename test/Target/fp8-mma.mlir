@@ -18,7 +18,8 @@
 
 // CHECK: .version {{8\.[4-9]|9\.}}
 // CHECK-LABEL: .entry fp8_mma(
-// CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}
+// CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
+// CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
 // CHECK: mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32
 // SM80: error: this needs fp8 tensor-core mma (mma.sync m16n8k32 .e4m3/.e5m2), which sm_80 does not have; targets that have it: sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120, sm_120a
 // ISA81: error: {{.*}}8.4

@@ -12,7 +12,7 @@ using namespace kiln::tile;
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : tensor<64x64xf32>
 // SIMT-LABEL: func.func @e4m3_mma
-// SIMT: simt.mma_sync f8E4M3FN [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
+// SIMT: simt.mma_sync f8E4M3FN[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
 // SIMT-NOT: b_type
 // SIMT-NOT: math.fma
 KILN_TILE_KERNEL void e4m3_mma(tensor<const kiln::fp8_e4m3, 2> a, tensor<const kiln::fp8_e4m3, 2> b,
@@ -28,7 +28,7 @@ KILN_TILE_KERNEL void e4m3_mma(tensor<const kiln::fp8_e4m3, 2> a, tensor<const k
 // CHECK: %[[D:.*]] = tile.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<32x32xf8E5M2>, tensor<32x32xf8E4M3FN>, tensor<32x32xf32> -> tensor<32x32xf32>
 // CHECK: tile.store %{{.*}}, %[[D]]
 // SIMT-LABEL: func.func @mixed_dot
-// SIMT: simt.mma_sync f8E5M2 {{.*}} {b_type = f8E4M3FN}
+// SIMT: simt.mma_sync f8E5M2[{{.*}} {b_type = f8E4M3FN}
 KILN_TILE_KERNEL void mixed_dot(tensor<const kiln::fp8_e5m2, 2> a, tensor<const kiln::fp8_e4m3, 2> b,
                                 tensor<float, 2> c) {
   store(c, dot(load<32, 32>(a, 0, 0), load<32, 32>(b, 0, 0)), 0, 0);
