@@ -70,3 +70,13 @@ a = torch.randn(4096, 4096, device="cuda")
 bm = torch.randn(4096, 4096, device="cuda")
 t = median_ms(lambda: torch.matmul(a, bm))
 print(f"ANCHOR gemm tf32 4096^3 cublas {t:.4f} ms {2 * 4096**3 / t / 1e9:.1f} TFLOP/s")
+
+# fp8 e4m3 GEMM through cuBLASLt (torch._scaled_mm, per-tensor scales of 1, bf16 output; B
+# column-major as cuBLASLt's fp8 kernels take it), beside kiln_tile_e2e --bench's
+# "gemm fp8 e4m3" lines (examples/tile_gemm_fp8.cpp's matmul_fp8, f32 output).
+one = torch.tensor(1.0, device="cuda")
+for n in (4096, 8192):
+    a8 = torch.empty(n, n, device="cuda").uniform_(-1, 1).to(torch.float8_e4m3fn)
+    b8 = torch.empty(n, n, device="cuda").uniform_(-1, 1).to(torch.float8_e4m3fn).t()
+    t = median_ms(lambda: torch._scaled_mm(a8, b8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
+    print(f"ANCHOR gemm fp8 e4m3 {n}^3 cublaslt {t:.4f} ms {2 * n**3 / t / 1e9:.1f} TFLOP/s")

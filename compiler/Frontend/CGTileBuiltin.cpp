@@ -751,13 +751,21 @@ Value TileGen::emitDotOp(TileCall &call) {
     Value x = call.arg(0), y = call.arg(1);
     if (!x || !y)
       return nullptr;
-    if (isFp8(x.getType()) || isFp8(y.getType()))
-      return fail(call.e, "'" + op.str() + "' with fp8 operands is not "
-                          "supported yet (fp8 wgmma on sm_90a is issue 14's): "
-                          "convert them first (cast<_Float16>(t))");
+    // fp8 operands (e4m3 and e5m2 in any mix) multiply exactly and
+    // accumulate in f32 (mma.sync m16n8k32 on sm_89+); with another type
+    // they would need a conversion the user should see.
+    bool fp8x = isFp8(x.getType()), fp8y = isFp8(y.getType());
+    if (fp8x != fp8y)
+      return fail(call.e, "'" + op.str() + "' of an fp8 tile with a non-fp8 "
+                          "tile: convert one of them first (cast<kiln::fp8_e4m3>(t) "
+                          "or cast<_Float16>(t))");
     Value acc = op == "mma" ? call.arg(2) : constant(resTy, 0, l);
     if (!acc)
       return nullptr;
+    if (fp8x && !cast<mlir::RankedTensorType>(acc.getType()).getElementType().isF32())
+      return fail(call.args.size() > 2 ? call.args[2] : call.e,
+                  "'" + op.str() + "' with fp8 operands accumulates in float: "
+                  "the accumulator must be a float tile");
     // Optional last argument: kiln::tile::precision (a constant).
     mlir::UnitAttr tf32;
     unsigned precisionArg = op == "mma" ? 3 : 2;

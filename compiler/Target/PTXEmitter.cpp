@@ -118,6 +118,9 @@ unsigned featuresOf(Operation *op) {
     used |= scopeBits(a.getScope());
   else if (isa<ReduxOp>(op))
     used |= bit(Feature::Redux);
+  else if (auto mma = dyn_cast<MmaSyncOp>(op);
+           mma && isFp8(mma.getType()))
+    used |= bit(Feature::Fp8Mma) | bit(Feature::Fp8);
   else if (isa<WgmmaOp, WgmmaFenceOp, WgmmaCommitOp, WgmmaWaitOp>(op))
     used |= bit(Feature::Wgmma);
   // SimtAsyncOps.td: the mbarrier transaction-count and parity-wait forms,

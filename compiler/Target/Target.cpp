@@ -12,7 +12,7 @@ constexpr unsigned bit(Feature f) { return static_cast<unsigned>(f); }
 // Everything sm_80 has; each newer generation adds to it.
 constexpr unsigned kAmpere = bit(Feature::Redux) | bit(Feature::CpAsync) |
                              bit(Feature::LargeKernelParams);
-constexpr unsigned kAda = kAmpere | bit(Feature::Fp8);
+constexpr unsigned kAda = kAmpere | bit(Feature::Fp8) | bit(Feature::Fp8Mma);
 constexpr unsigned kHopper = kAda | bit(Feature::Clusters) |
                              bit(Feature::TmaBulkCopy) |
                              bit(Feature::Bf16Atomics) |
@@ -49,6 +49,8 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
     return {8, 0};
   case Feature::Tcgen05:
     return {8, 6};
+  case Feature::Fp8Mma:
+    return {8, 4};
   case Feature::Fp8:
     // The e4m3x2/e5m2x2 conversions came to sm_89 in PTX ISA 8.1 (sm_90: 7.8).
     return sm == 89 ? PtxVersion{8, 1} : PtxVersion{7, 8};
@@ -98,6 +100,8 @@ llvm::StringRef kiln::featureName(Feature f) {
     return "bf16 atomic add";
   case Feature::Fp8:
     return "fp8 conversions";
+  case Feature::Fp8Mma:
+    return "fp8 tensor-core mma (mma.sync m16n8k32 .e4m3/.e5m2)";
   case Feature::LargeKernelParams:
     return "kernel parameters over 4352 bytes";
   case Feature::HopperPtx:

@@ -36,6 +36,7 @@ enum class Feature : unsigned {
   LargeKernelParams = 1u << 9, // over 4352 bytes of kernel parameters (PTX 8.1)
   HopperPtx = 1u << 10,      // elect.sync, stmatrix, mbarrier tx, fence.proxy (sm_90+)
   VectorAtomics = 1u << 11,  // red/atom .v2/.v4.f32 on global memory (sm_90+, PTX 8.1)
+  Fp8Mma = 1u << 12,         // mma.sync m16n8k32 .e4m3/.e5m2 (sm_89+, PTX 8.4)
 };
 
 struct TargetInfo {

@@ -692,6 +692,72 @@ void test_fp8(int64_t n) {
   }
 }
 
+// fp8 matrix products (test/e2e/tile_fp8/tile_fp8_gemm.cpp, sm_89+). The inputs are random fp8
+// codes (NaN and infinity excluded, magnitudes up to 16 so that subnormals and large values both
+// appear); the reference multiplies their decoded values exactly in double. Each product of two fp8
+// values is exact in f32 (at most 8 significant bits); only the f32 accumulation rounds, in the
+// tensor cores' order and with the internal precision of their fp8 adders (fewer than f32's 24
+// bits on Hopper: DeepSeek-V3 measured about 14 for wgmma), so each element is checked against
+// 2^-10 of sum |a_ik * b_kj| (plus 2^-20 for all-zero sums) rather than of the result. Scales are
+// applied to that bound as to the result. which: 0 gemm_e4m3 (128x128x64 tiles, scaled),
+// 1 gemm_e5m2_e4m3 (64x64x32, dot), 2 gemm_e5m2_k16 (32x32x16, FMA path, bf16 result).
+void test_fp8_gemm(int which, int64_t M, int64_t N, int64_t K) {
+  static const char* names[] = {"gemm_e4m3", "gemm_e5m2_e4m3", "gemm_e5m2_k16"};
+  Kernel k = load("tile_fp8_gemm").kernel(names[which]);
+  bool ae5 = which != 0, be5 = which == 2;
+  auto codes = [&](int64_t n, bool e5m2) {
+    std::vector<uint8_t> q(n);
+    std::uniform_int_distribution<int> code(0, 255);
+    for (auto& c : q) {
+      float v;
+      do c = uint8_t(code(e2e::rng())), v = fp8_decode(c, e5m2);
+      while (!std::isfinite(v) || std::fabs(v) > 16.0f);
+    }
+    return q;
+  };
+  std::vector<uint8_t> qa = codes(M * K, ae5), qb = codes(K * N, be5);
+  float sa = which == 0 ? 0.375f : 1.0f, sb = which == 0 ? 1.0f / 3.0f : 1.0f;
+  std::vector<double> want(M * N, 0), bound(M * N, 0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t kk = 0; kk < K; ++kk) {
+      double x = fp8_decode(qa[i * K + kk], ae5);
+      for (int64_t j = 0; j < N; ++j) {
+        double p = x * fp8_decode(qb[kk * N + j], be5);
+        want[i * N + j] += p, bound[i * N + j] += std::fabs(p);
+      }
+    }
+  double scale = double(sa) * double(sb);
+  DeviceBuffer<uint8_t> da(*ctx, qa), db(*ctx, qb);
+  DeviceBuffer<float> dc(*ctx, poisoned(M * N));
+  DeviceBuffer<uint16_t> dcb(*ctx, std::vector<uint16_t>(M * N, 0x7fc1));
+  TileArgs args;
+  args.add(tensor_view<uint8_t, 2>(da, {M, K})).add(tensor_view<uint8_t, 2>(db, {K, N}));
+  if (which == 2)
+    args.add(tensor_view<uint16_t, 2>(dcb, {M, N}));
+  else
+    args.add(tensor_view<float, 2>(dc, {M, N}));
+  if (which == 0) args.add(sa).add(sb);
+  int64_t tile = which == 0 ? 128 : which == 1 ? 64 : 32;
+  launch_tile(k, Dim3(cdiv(M, tile), cdiv(N, tile)), args);
+  std::vector<float> got(M * N);
+  if (which == 2) {
+    std::vector<uint16_t> h = download(dcb);
+    for (int64_t i = 0; i < M * N; ++i) got[i] = from_bf16(h[i]);
+  } else {
+    got = download(dc);
+  }
+  for (int64_t i = 0; i < M * N; ++i) {
+    double w = want[i] * scale;
+    double tol = std::ldexp(bound[i] * scale, -10) + 1e-6;
+    if (which == 2) tol += std::fabs(w) * std::ldexp(1.0, -8);  // the bf16 rounding of the result
+    if (!(std::fabs(got[i] - w) <= tol))
+      throw e2e::Failure(std::string(names[which]) + " " + std::to_string(M) + "x" + std::to_string(N) + "x" +
+                         std::to_string(K) + ": element (" + std::to_string(i / N) + ", " + std::to_string(i % N) +
+                         ") is " + std::to_string(got[i]) + ", want " + std::to_string(w) + " (tolerance " +
+                         std::to_string(tol) + ")");
+  }
+}
+
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
 // truncation of their inputs is exact and the reference can be tight.
 float round_to_tf32(float x) {
@@ -955,6 +1021,25 @@ void bench(const std::string& nvcc_dir) {
                     chosen.registers_per_thread(), chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
       }
   }
+  // fp8 e4m3 GEMM 4096^3 and 8192^3 (examples/tile_gemm_fp8.cpp's matmul_fp8, f32 output, scales
+  // 1): bench/tile_anchors.py times torch._scaled_mm (cuBLASLt fp8, bf16 output) beside it.
+  if (std::ifstream(dir + "/tile_gemm_fp8.kbundle").good())
+    for (int64_t n : {int64_t(4096), int64_t(8192)}) {
+      std::vector<uint8_t> h(n * n);
+      std::uniform_int_distribution<int> code(0, 255);
+      for (auto& v : h) v = uint8_t(code(e2e::rng())), v = (v & 0x7f) == 0x7f ? 0x38 : v;  // no NaN (1.0 instead)
+      DeviceBuffer<uint8_t> a(*ctx, h), b(*ctx, h);
+      DeviceBuffer<float> c(*ctx, n * n);
+      TileArgs args;
+      args.add(tensor_view<uint8_t, 2>(a, {n, n})).add(tensor_view<uint8_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
+      args.add(1.0f).add(1.0f);
+      Kernel k = load("tile_gemm_fp8").kernel("matmul_fp8");
+      Kernel chosen = k.for_arguments(args.pointers(), args.size());
+      double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 128)), args); }, 20);
+      std::printf("BENCH gemm fp8 e4m3 %lld^3 tile %.4f ms %.1f TFLOP/s (regs/thread %d, shared %d B static + %u B dynamic)\n",
+                  (long long)n, t, 2.0 * n * n * n / t / 1e9, chosen.registers_per_thread(), chosen.static_shared_bytes(),
+                  chosen.tile_dynamic_shared_bytes());
+    }
   {  // f32 GEMM 4096^3 on tf32 tensor cores
     int64_t n = 4096;
     DeviceBuffer<float> a(*ctx, random_floats(n * n)), b(*ctx, random_floats(n * n)), c(*ctx, n * n);
@@ -1754,9 +1839,16 @@ int main(int argc, char** argv) {
       h.run("tile/scans/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_scans(r, n); });
     for (int64_t n : {int64_t(512 * 40), int64_t(5000)})
       h.run("tile/atomics/" + std::to_string(n), [&] { test_atomics(n, 37); });
-    // fp8 needs sm_89+: its bundle is built for sm_90 and sm_90a only (sm_80 refuses it).
-    if (dir.find("sm80") == std::string::npos)
+    // fp8 needs sm_89+: its bundles are built for sm_90 and sm_90a only (sm_80 refuses them).
+    if (dir.find("sm80") == std::string::npos) {
       for (int64_t n : {int64_t(1) << 16, int64_t(3001)}) h.run("tile/fp8/" + std::to_string(n), [&] { test_fp8(n); });
+      // fp8 GEMMs: tile multiples, ragged M/N/K (not multiples of the tile or of 32), a K below one k-step.
+      for (int which : {0, 1, 2})
+        for (auto [M, N, K] : {std::tuple<int64_t, int64_t, int64_t>{256, 256, 256}, {200, 136, 328}, {77, 45, 20}})
+          h.run("tile/fp8_gemm/" + std::to_string(which) + "/" + std::to_string(M) + "x" + std::to_string(N) + "x" +
+                    std::to_string(K),
+                [&] { test_fp8_gemm(which, M, N, K); });
+    }
     // sort/argsort/topk/histogram (test/e2e/tile_sort): rows of the tile's width and ragged.
     for (auto [r, n] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 100}}) {
       std::string shape = std::to_string(r) + "x" + std::to_string(n);

@@ -20,6 +20,31 @@ struct MmaSyncLowering : ConvertOpToLLVMPattern<kiln::simt::MmaSyncOp> {
   matchAndRewrite(kiln::simt::MmaSyncOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto resTy = LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
+                                                  {f32, f32, f32, f32});
+    auto fp8Name = [](Type t) -> StringRef {
+      return isa<Float8E4M3FNType>(t) ? "e4m3" : isa<Float8E5M2Type>(t) ? "e5m2" : "";
+    };
+    if (!fp8Name(op.getType()).empty()) {
+      // fp8 (sm_89+, PTX ISA 8.4): NVVM::MmaOp has no dense fp8 shape, the
+      // intrinsic does (mma.sync.aligned.m16n8k32.row.col.f32.<a>.<b>.f32).
+      std::string name = ("llvm.nvvm.mma.m16n8k32.row.col.f32." +
+                          fp8Name(op.getType()) + "." +
+                          fp8Name(op.getBElementType()) + ".f32")
+                             .str();
+      SmallVector<Value> args(adaptor.getA().begin(), adaptor.getA().end());
+      args.append(adaptor.getB().begin(), adaptor.getB().end());
+      args.append(adaptor.getC().begin(), adaptor.getC().end());
+      auto call = LLVM::CallIntrinsicOp::create(
+          rewriter, loc, resTy, rewriter.getStringAttr(name), args);
+      SmallVector<Value> results;
+      for (int64_t i = 0; i < 4; ++i)
+        results.push_back(
+            LLVM::ExtractValueOp::create(rewriter, loc, call.getResult(0), i));
+      rewriter.replaceOp(op, results);
+      return success();
+    }
     bool f16 = op.getType().isF16();
     // f16 fragments are vector<2xf16> in NVVM; bf16 ones stay i32.
     auto operands = [&](ValueRange regs) {
@@ -34,9 +59,6 @@ struct MmaSyncLowering : ConvertOpToLLVMPattern<kiln::simt::MmaSyncOp> {
     };
     SmallVector<Value> a = operands(adaptor.getA()), b = operands(adaptor.getB());
     SmallVector<Value> c(adaptor.getC().begin(), adaptor.getC().end());
-    Type f32 = rewriter.getF32Type();
-    auto resTy = LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
-                                                  {f32, f32, f32, f32});
     bool tf32 = op.getType().isTF32();
     NVVM::MMATypes t = f16    ? NVVM::MMATypes::f16
                        : tf32 ? NVVM::MMATypes::tf32

@@ -163,15 +163,19 @@ void FuncLowering::lowerConvert(Operation *op, Value src, Type dstType,
       m[k] = c[perm[k]];
     return m;
   };
-  // mma operands (16-bit) used only by their dot: store now, read each
-  // fragment next to the mma that takes it (fewer live registers).
+  // mma operands used only by their dot: store now, read each fragment
+  // next to the mma that takes it (fewer live registers). A swizzle keeps
+  // the elements of one fragment register (a 16-bit pair, an fp8 quad)
+  // together.
   auto dotEnc = dyn_cast_if_present<DotOperandAttr>(dstT.getEncoding());
   Value res = op->getResult(0);
+  unsigned perReg = dstT.getElementTypeBitWidth() == 8 ? 4 : 2;
   if (perm.empty() && dotEnc && isa<MmaAttr>(dotEnc.getParent()) &&
-      (dstT.getElementTypeBitWidth() == 16 || dstT.getElementType().isF32()) &&
+      (dstT.getElementTypeBitWidth() == 16 || dstT.getElementType().isF32() ||
+       isa<Float8E4M3FNType, Float8E5M2Type>(dstT.getElementType())) &&
       res.hasOneUse() &&
       isa<DotOp>(*res.getUsers().begin()) &&
-      (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % 2 == 0)) {
+      (!swz || swz.getMaxPhase() <= 1 || swz.getVec() % perReg == 0)) {
     // sm_90a: a B operand of a dot that runs as wgmma goes into wgmma's
     // swizzled operand layout instead (WarpgroupDot.cpp).
     if (dotEnc.getOpIdx() == 1 &&

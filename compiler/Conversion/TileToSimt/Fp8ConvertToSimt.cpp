@@ -89,30 +89,13 @@ Value FuncLowering::fp8Bits(OpBuilder &b, Location loc, Value v) {
   return arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0);
 }
 
-void FuncLowering::lowerFp8Convert(Operation *op) {
-  OpBuilder b(op);
-  Location loc = op->getLoc();
-  Value src = op->getOperand(0);
-  Type from = getElementTypeOrSelf(src.getType());
-  Type to = getElementTypeOrSelf(op->getResult(0).getType());
-  const Regs &in = regs[src];
+Regs FuncLowering::fp8ToFloats(OpBuilder &b, Location loc, Type from,
+                               ArrayRef<Value> in, Type to) {
   size_t n = in.size();
   Regs out(n);
   Type f16 = b.getF16Type(), i16 = b.getI16Type();
-  bool toFp8 = isa<Float8E4M3FNType, Float8E5M2Type>(to);
   for (size_t r = 0; r < n; r += 2) {
     bool odd = r + 1 == n; // a single register pairs with zero
-    if (toFp8) {
-      Value lo = in[r];
-      Value hi = odd ? arith::ConstantOp::create(b, loc, lo.getType(),
-                                                 b.getZeroAttr(lo.getType()))
-                     : in[r + 1];
-      auto [l8, h8] = unpackBytes(b, loc, fp8FromFloats(b, loc, to, lo, hi));
-      out[r] = l8;
-      if (!odd)
-        out[r + 1] = h8;
-      continue;
-    }
     // fp8 pair -> f16x2 (exact), then to the destination type.
     Value lo = arith::ExtUIOp::create(b, loc, i16, in[r]);
     Value pair = lo;
@@ -135,6 +118,33 @@ void FuncLowering::lowerFp8Convert(Operation *op) {
         h = arith::ExtFOp::create(b, loc, to, h);
       out[r + j] = h;
     }
+  }
+  return out;
+}
+
+void FuncLowering::lowerFp8Convert(Operation *op) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Value src = op->getOperand(0);
+  Type from = getElementTypeOrSelf(src.getType());
+  Type to = getElementTypeOrSelf(op->getResult(0).getType());
+  const Regs &in = regs[src];
+  if (!isa<Float8E4M3FNType, Float8E5M2Type>(to)) {
+    regs[op->getResult(0)] = fp8ToFloats(b, loc, from, in, to);
+    return;
+  }
+  size_t n = in.size();
+  Regs out(n);
+  for (size_t r = 0; r < n; r += 2) {
+    bool odd = r + 1 == n; // a single register pairs with zero
+    Value lo = in[r];
+    Value hi = odd ? arith::ConstantOp::create(b, loc, lo.getType(),
+                                               b.getZeroAttr(lo.getType()))
+                   : in[r + 1];
+    auto [l8, h8] = unpackBytes(b, loc, fp8FromFloats(b, loc, to, lo, hi));
+    out[r] = l8;
+    if (!odd)
+      out[r + 1] = h8;
   }
   regs[op->getResult(0)] = out;
 }

@@ -241,6 +241,10 @@ private:
   /// f32 (or f16 pair) registers to packed fp8 and back, two at a time.
   mlir::Value fp8FromFloats(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Type fp8, mlir::Value lo, mlir::Value hi);
+  /// fp8 registers (their i8 bits) widened to `to` (f16, bf16, f32, f64),
+  /// exactly, two at a time.
+  Regs fp8ToFloats(mlir::OpBuilder &b, mlir::Location loc, mlir::Type fp8,
+                   llvm::ArrayRef<mlir::Value> in, mlir::Type to);
 
   // --- memory (MemoryOpToSimt.cpp) ----------------------------------------
   void lowerMakeView(tile::MakeViewOp op);

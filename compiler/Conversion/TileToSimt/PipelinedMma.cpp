@@ -966,7 +966,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           SmallVector<Value> cr(acc.begin() + cb, acc.begin() + cb + 4);
           auto mmaOp = simt::MmaSyncOp::create(
               b, loc, TypeRange{b.getF32Type(), b.getF32Type(), b.getF32Type(), b.getF32Type()},
-              TypeAttr::get(mmaType), af[i], br, cr);
+              TypeAttr::get(mmaType), af[i], br, cr, TypeAttr());
           for (int q = 0; q < 4; ++q)
             acc[cb + q] = mmaOp->getResult(q);
         }

@@ -213,6 +213,8 @@ template <> struct acc_type<__bf16> { using type = float; };
 template <> struct acc_type<_Float16> { using type = float; };
 template <> struct acc_type<int8_t> { using type = int32_t; };
 template <> struct acc_type<uint8_t> { using type = int32_t; };
+template <> struct acc_type<fp8_e4m3> { using type = float; };
+template <> struct acc_type<fp8_e5m2> { using type = float; };
 /// The element type of sum/max/min/cumsum: fp8 accumulates in float.
 template <class T> struct red_elem { using type = T; };
 template <> struct red_elem<fp8_e4m3> { using type = float; };
@@ -509,7 +511,7 @@ __KILN_TILE("mma") tile<C, M, N> mma(const tile<A, M, K> &a, const tile<B, K, N>
 template <class A, class B, class C, int M, int N, int K>
 __KILN_TILE("mma") tile<C, M, N> mma(const tile<A, M, K> &a, const tile<B, K, N> &b, const tile<C, M, N> &acc,
                                      precision p);
-/// a @ b, accumulated in f32 for f16/bf16 (int32 for 8-bit integers).
+/// a @ b, accumulated in f32 for f16/bf16/fp8 (int32 for 8-bit integers).
 template <class A, class B, int M, int N, int K>
 __KILN_TILE("dot") tile<typename detail::acc_type<A>::type, M, N> dot(const tile<A, M, K> &a, const tile<B, K, N> &b);
 template <class A, class B, int M, int N, int K>

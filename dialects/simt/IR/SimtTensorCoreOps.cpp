@@ -6,10 +6,15 @@ using namespace kiln::simt;
 
 LogicalResult MmaSyncOp::verify() {
   Type t = getType();
-  if (!t.isF16() && !t.isBF16() && !t.isTF32())
-    return emitOpError() << "takes f16 or bf16 (m16n8k16) or tf32 (m16n8k8) inputs, not " << t;
+  auto isFp8 = [](Type e) { return isa<Float8E4M3FNType, Float8E5M2Type>(e); };
+  if (!t.isF16() && !t.isBF16() && !t.isTF32() && !isFp8(t))
+    return emitOpError() << "takes f16 or bf16 (m16n8k16), tf32 (m16n8k8) or "
+                            "fp8 (m16n8k32) inputs, not " << t;
+  if (getBType() && !(isFp8(t) && isFp8(*getBType())))
+    return emitOpError() << "b_type mixes fp8 formats only (e4m3 with e5m2), not "
+                         << t << " with " << *getBType();
   if (getA().size() != 4 || getB().size() != 2 || getC().size() != 4)
-    return emitOpError() << (t.isTF32() ? "m16n8k8" : "m16n8k16")
+    return emitOpError() << (t.isTF32() ? "m16n8k8" : isFp8(t) ? "m16n8k32" : "m16n8k16")
                          << " takes 4 a, 2 b and 4 c registers";
   return success();
 }

@@ -10,26 +10,33 @@
 
 def Simt_MmaSyncOp : Simt_Op<"mma_sync", [Simt_Collective<>,
     AttrSizedOperandSegments]> {
-  let summary = "warp-level mma.sync.aligned.m16n8k16 / m16n8k8 .row.col (f32 accumulate)";
+  let summary = "warp-level mma.sync.aligned.m16n8k16 / m16n8k8 / m16n8k32 .row.col (f32 accumulate)";
   let description = [{
-    One warp computes D = A * B + C for a 16x8x16 tile (`type` f16 or bf16)
-    or a 16x8x8 tile (`type` tf32). Every lane passes its fragment registers
-    as PTX lays them out: `a` four i32 (two 16-bit values each, the first in
-    the low half; or one f32 bit pattern each for tf32), `b` two i32, `c`
-    four f32; the result is four f32.
+    One warp computes D = A * B + C for a 16x8x16 tile (`type` f16 or bf16),
+    a 16x8x8 tile (`type` tf32) or a 16x8x32 tile (`type` f8E4M3FN or
+    f8E5M2, sm_89+; `b_type` names B's fp8 format when it differs from A's).
+    Every lane passes its fragment registers as PTX lays them out: `a` four
+    i32 (two 16-bit values each, the first in the low half; four fp8 bytes
+    each, the first in the low byte; or one f32 bit pattern each for tf32),
+    `b` two i32, `c` four f32; the result is four f32.
 
     ```mlir
     %d:4 = simt.mma_sync bf16 [%a0, %a1, %a2, %a3], [%b0, %b1], [%c0, %c1, %c2, %c3]
+    %e:4 = simt.mma_sync f8E4M3FN [%a0, %a1, %a2, %a3], [%b0, %b1], [%c0, %c1, %c2, %c3] {b_type = f8E5M2}
     ```
   }];
   let arguments = (ins TypeAttr:$type, Variadic<I32>:$a, Variadic<I32>:$b,
-                       Variadic<F32>:$c);
+                       Variadic<F32>:$c, OptionalAttr<TypeAttr>:$b_type);
   let hasCustomAssemblyFormat = 0;
   let results = (outs F32:$d0, F32:$d1, F32:$d2, F32:$d3);
   let assemblyFormat = "$type `[` $a `]` `,` `[` $b `]` `,` `[` $c `]` attr-dict";
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     ::mlir::ValueRange getD() { return getResults(); }
+    /// B's element type: `b_type` when given, else `type`.
+    ::mlir::Type getBElementType() {
+      return getBType() ? *getBType() : getType();
+    }
   }];
 }
 

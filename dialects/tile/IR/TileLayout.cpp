@@ -136,12 +136,16 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
       unsigned wm = m.getWarpsPerCTA()[0], wn = m.getWarpsPerCTA()[1];
       auto [rows, cols] = mmaDims(m);
       // 16-bit operands: m16n8k16 fragments, lane (l & 3) holds a pair of
-      // consecutive k. 32-bit (tf32) operands: m16n8k8, one k per register.
-      bool pairs = type.getElementType().getIntOrFloatBitWidth() == 16;
-      int64_t kStep = pairs ? 16 : 8;
-      DimMap kdim{1, 4, pairs ? 2 : 1, 1, 1, 0};
+      // consecutive k. 8-bit (fp8) operands: m16n8k32, a quad of
+      // consecutive k per register: the 16-bit layout with each element a
+      // byte pair. 32-bit (tf32) operands: m16n8k8, one k per register.
+      unsigned bits = type.getElementType().getIntOrFloatBitWidth();
+      int64_t per = bits == 8 ? 4 : bits == 16 ? 2 : 1; // k per register
+      int64_t kStep = 8 * per;
+      DimMap kdim{1, 4, per, 1, 1, 0};
       if (op.getOpIdx() == 0) {
-        // a: M x K; per 16 x kStep fragment a0..a7 (pairs) or a0..a3.
+        // a: M x K; per 16 x kStep fragment four registers a0..a3:
+        // rows +8 alternate, the second half of k follows.
         if (desc.shape[0] < 16 * wm || desc.shape[1] % kStep)
           return failure();
         desc.dims = {rows, kdim};
@@ -149,14 +153,12 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
         int64_t repM = desc.shape[0] / (16 * wm), repK = desc.shape[1] / kStep;
         for (int64_t i = 0; i < repM; ++i)
           for (int64_t k = 0; k < repK; ++k)
-            for (int64_t v = 0; v < (pairs ? 8 : 4); ++v)
-              desc.regs.push_back(
-                  pairs ? SmallVector<int64_t>{i * 16 * wm + 8 * ((v / 2) % 2),
-                                               k * 16 + v % 2 + 8 * (v / 4)}
-                        : SmallVector<int64_t>{i * 16 * wm + 8 * (v % 2),
-                                               k * 8 + 4 * (v / 2)});
+            for (int64_t q = 0; q < 4; ++q)
+              for (int64_t e = 0; e < per; ++e)
+                desc.regs.push_back({i * 16 * wm + 8 * (q % 2),
+                                     k * kStep + 4 * per * (q / 2) + e});
       } else {
-        // b: K x N; per kStep x 8 fragment b0..b3 (pairs) or b0..b1.
+        // b: K x N; per kStep x 8 fragment two registers b0..b1.
         if (desc.shape[1] < 8 * wn || desc.shape[0] % kStep)
           return failure();
         DimMap ndim = cols;
@@ -166,10 +168,9 @@ FailureOr<LayoutDesc> kiln::tile::getLayoutDesc(RankedTensorType type,
         int64_t repN = desc.shape[1] / (8 * wn), repK = desc.shape[0] / kStep;
         for (int64_t j = 0; j < repN; ++j)
           for (int64_t k = 0; k < repK; ++k)
-            for (int64_t v = 0; v < (pairs ? 4 : 2); ++v)
-              desc.regs.push_back(
-                  pairs ? SmallVector<int64_t>{k * 16 + v % 2 + 8 * (v / 2), j * 8 * wn}
-                        : SmallVector<int64_t>{k * 8 + 4 * v, j * 8 * wn});
+            for (int64_t q = 0; q < 2; ++q)
+              for (int64_t e = 0; e < per; ++e)
+                desc.regs.push_back({k * kStep + 4 * per * q + e, j * 8 * wn});
       }
       return desc;
     }

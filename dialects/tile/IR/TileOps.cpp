@@ -541,8 +541,14 @@ LogicalResult DotOp::verify() {
   if (c.getDimSize(0) != a.getDimSize(0) || c.getDimSize(1) != b.getDimSize(1))
     return emitOpError() << "acc must be " << a.getDimSize(0) << "x"
                          << b.getDimSize(1);
-  if (a.getElementType() != b.getElementType())
+  auto isFp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  bool fp8 = isFp8(a.getElementType()) && isFp8(b.getElementType());
+  // e4m3 and e5m2 mix (the tensor cores take any pair); others do not.
+  if (a.getElementType() != b.getElementType() && !fp8)
     return emitOpError() << "a and b element types differ";
+  if (fp8 && !c.getElementType().isF32())
+    return emitOpError() << "fp8 operands accumulate in f32, not "
+                         << c.getElementType();
   if (c.getShape() != getType().getShape() ||
       c.getElementType() != getType().getElementType())
     return emitOpError() << "result must have the accumulator's type";

@@ -396,7 +396,10 @@ def Tile_DotOp : Tile_Op<"dot", [Pure]> {
     `a: MxK`, `b: KxN`, `acc` and result `MxN`. Lowered to mma.sync m16n8k16
     for f16/bf16 inputs with an f32 accumulator (layouts #tile.mma and
     #tile.dot_operand), to FMAs otherwise. `allow_tf32` lets f32 inputs use
-    tf32 tensor cores (mma.sync m16n8k8); without it they stay FMAs.
+    tf32 tensor cores (mma.sync m16n8k8); without it they stay FMAs. fp8
+    inputs (f8E4M3FN and f8E5M2, in any mix: the only differing a and b
+    types allowed) need an f32 accumulator and become mma.sync m16n8k32
+    (sm_89+) when K is a multiple of 32, FMAs on the widened values otherwise.
   }];
   let arguments = (ins Tile_Tensor:$a, Tile_Tensor:$b, Tile_Tensor:$acc,
                        UnitAttr:$allow_tf32);

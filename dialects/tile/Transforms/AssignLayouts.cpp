@@ -296,11 +296,16 @@ void Assigner::visitDot(DotOp dot) {
   auto c = dot.getAcc().getType();
   Type ea = a.getElementType();
   int64_t m = c.getDimSize(0), n = c.getDimSize(1), k = a.getDimSize(1);
-  // f16/bf16 on m16n8k16; f32 on m16n8k8 as tf32 when the dot allows it.
+  // f16/bf16 on m16n8k16; f32 on m16n8k8 as tf32 when the dot allows it;
+  // fp8 (e4m3 and e5m2 in any mix) on m16n8k32.
   bool tf32 = ea.isF32() && dot.getAllowTf32();
-  bool tensorCores = (ea.isF16() || ea.isBF16() || tf32) &&
-                     b.getElementType() == ea && c.getElementType().isF32() &&
-                     m >= 16 && n >= 8 && k >= (tf32 ? 8 : 16);
+  auto isFp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  bool fp8 = isFp8(ea) && isFp8(b.getElementType());
+  bool tensorCores = (((ea.isF16() || ea.isBF16() || tf32) &&
+                       b.getElementType() == ea) ||
+                      fp8) &&
+                     c.getElementType().isF32() && m >= 16 && n >= 8 &&
+                     k >= (tf32 ? 8 : fp8 ? 32 : 16);
   Attribute accEnc, aEnc, bEnc;
   if (tensorCores) {
     // Split the warps so that each warp's tile is as square as the

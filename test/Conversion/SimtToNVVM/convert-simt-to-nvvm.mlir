@@ -368,3 +368,17 @@ func.func @mma_tf32(%a: i32, %c: f32) -> f32 {
   %d:4 = simt.mma_sync tf32 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
   return %d#0 : f32
 }
+
+// -----
+
+// fp8 mma: m16n8k32 through the intrinsic (NVVM's mma op has no dense fp8
+// shape), A's format then B's in its name; four bytes per i32 fragment.
+// CHECK-LABEL: llvm.func internal @mma_fp8
+// CHECK: %[[D:.*]] = llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: llvm.extractvalue %[[D]][0]
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f32.e5m2.e4m3.f32"
+func.func @mma_fp8(%a: i32, %c: f32) -> f32 {
+  %d:4 = simt.mma_sync f8E4M3FN [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
+  %e:4 = simt.mma_sync f8E5M2 [%a, %a, %a, %a], [%a, %a], [%d#0, %d#1, %d#2, %d#3] {b_type = f8E4M3FN}
+  return %e#0 : f32
+}

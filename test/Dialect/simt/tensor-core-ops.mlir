@@ -4,18 +4,39 @@
 // CHECK: simt.mma_sync bf16[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]
 // CHECK: simt.mma_sync f16
 // CHECK: simt.mma_sync tf32
+// CHECK: simt.mma_sync f8E4M3FN
+// CHECK-NOT: b_type
+// CHECK: simt.mma_sync f8E4M3FN{{.*}} {b_type = f8E5M2}
 func.func @mma(%a: i32, %c: f32) -> f32 {
   %d:4 = simt.mma_sync bf16 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
   %e:4 = simt.mma_sync f16 [%a, %a, %a, %a], [%a, %a], [%d#0, %d#1, %d#2, %d#3]
   %f:4 = simt.mma_sync tf32 [%a, %a, %a, %a], [%a, %a], [%e#0, %e#1, %e#2, %e#3]
-  return %f#0 : f32
+  %g:4 = simt.mma_sync f8E4M3FN [%a, %a, %a, %a], [%a, %a], [%f#0, %f#1, %f#2, %f#3]
+  %h:4 = simt.mma_sync f8E4M3FN [%a, %a, %a, %a], [%a, %a], [%g#0, %g#1, %g#2, %g#3] {b_type = f8E5M2}
+  return %h#0 : f32
 }
 
 // -----
 
 func.func @mma_type(%a: i32, %c: f32) {
-  // expected-error @+1 {{takes f16 or bf16 (m16n8k16) or tf32 (m16n8k8) inputs, not 'f32'}}
+  // expected-error @+1 {{takes f16 or bf16 (m16n8k16), tf32 (m16n8k8) or fp8 (m16n8k32) inputs, not 'f32'}}
   %d:4 = simt.mma_sync f32 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c]
+  return
+}
+
+// -----
+
+func.func @mma_b_type(%a: i32, %c: f32) {
+  // expected-error @+1 {{b_type mixes fp8 formats only (e4m3 with e5m2), not 'f16' with 'f8E5M2'}}
+  %d:4 = simt.mma_sync f16 [%a, %a, %a, %a], [%a, %a], [%c, %c, %c, %c] {b_type = f8E5M2}
+  return
+}
+
+// -----
+
+func.func @mma_count_fp8(%a: i32, %c: f32) {
+  // expected-error @+1 {{m16n8k32 takes 4 a, 2 b and 4 c registers}}
+  %d:4 = simt.mma_sync f8E5M2 [%a, %a, %a, %a], [%a], [%c, %c, %c, %c]
   return
 }
 

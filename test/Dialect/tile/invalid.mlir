@@ -145,6 +145,24 @@ func.func @dot_types(%a: tensor<16x16xf16>, %b: tensor<16x16xbf16>, %c: tensor<1
 
 // -----
 
+// fp8 formats mix (e4m3 x e5m2 is one tensor-core instruction); fp8 with
+// another type does not, and fp8 accumulates in f32 only.
+func.func @dot_fp8_mixed_f16(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf16>, %c: tensor<16x16xf32>) {
+  // expected-error @+1 {{a and b element types differ}}
+  %d = tile.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf16>, tensor<16x16xf32> -> tensor<16x16xf32>
+  return
+}
+
+// -----
+
+func.func @dot_fp8_acc(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xf8E5M2>, %c: tensor<16x16xf16>) {
+  // expected-error @+1 {{fp8 operands accumulate in f32, not 'f16'}}
+  %d = tile.dot %a, %b, %c : tensor<16x32xf8E4M3FN>, tensor<32x16xf8E5M2>, tensor<16x16xf16> -> tensor<16x16xf16>
+  return
+}
+
+// -----
+
 func.func @arange_rank() {
   // expected-error @+1 {{arange makes a 1-D tile}}
   %r = tile.arange 0 : tensor<4x4xi32>

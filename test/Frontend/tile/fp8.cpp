@@ -109,8 +109,10 @@ KILN_TILE_KERNEL void bad(tensor<kiln::fp8_e4m3, 1> a, tensor<float, 2> f, float
   auto t = load<128>(a, 0);
   // BAD: [[@LINE+1]]:3: error: 'reduce' of an fp8 tile is not supported: convert it first (cast<float>(t))
   reduce<0>(t, kiln::fp8_e4m3{}, [](kiln::fp8_e4m3 p, kiln::fp8_e4m3 q) { return p; });
-  // BAD: [[@LINE+1]]:12: error: 'dot' with fp8 operands is not supported yet (fp8 wgmma on sm_90a is issue 14's): convert them first (cast<_Float16>(t))
-  store(f, dot(load<16, 16>(m, 0, 0), load<16, 16>(m, 0, 0)), 0, 0);
+  // BAD: [[@LINE+1]]:12: error: 'dot' of an fp8 tile with a non-fp8 tile: convert one of them first (cast<kiln::fp8_e4m3>(t) or cast<_Float16>(t))
+  store(f, dot(load<16, 16>(m, 0, 0), cast<_Float16>(load<16, 16>(m, 0, 0))), 0, 0);
+  // BAD: [[@LINE+1]]:53: error: 'mma' with fp8 operands accumulates in float: the accumulator must be a float tile
+  mma(load<16, 32>(m, 0, 0), load<32, 16>(m, 0, 0), zeros<_Float16, 16, 16>());
   // BAD: [[@LINE+1]]:3: error: atomics on fp8 tensors are not supported (no GPU has fp8 atomics)
   atomic_add(a, t, 0);
   // BAD: [[@LINE+1]]:25: error: the padding of an fp8 load is a constant
