@@ -592,6 +592,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
         : rest == "global"                           ? std::optional(simt::AddressSpace::Global)
         : rest == "local"                            ? std::optional(simt::AddressSpace::Local)
         : rest == "constant"                         ? std::optional(simt::AddressSpace::Constant)
+        : rest == "param"                            ? std::optional(simt::AddressSpace::Param)
                                                      : std::nullopt;
     Value inSpace;
     if (known) {
@@ -617,6 +618,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     auto space = spaceName == "global" ? simt::AddressSpace::Global
                  : spaceName == "shared" ? simt::AddressSpace::Shared
                  : spaceName == "constant" ? simt::AddressSpace::Constant
+                 : spaceName == "param"    ? simt::AddressSpace::Param
                                            : simt::AddressSpace::Local;
     auto i8 = builder.getI8Type();
     auto generic = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
