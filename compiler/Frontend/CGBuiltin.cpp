@@ -439,6 +439,16 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       LValue expected = emitLValue(arg(0));
       Value desired = coerce(emitScalar(arg(1)), et, l);
       auto ord = orderAt(2);
+      // One PTX cas carries both paths' ordering: the stronger of the
+      // success and failure orders, release + acquire being acq_rel
+      // (libcu++'s __stronger_order_cuda, which nvcc's cuda::atomic_ref uses).
+      if (e->getNumArgs() > 3) {
+        auto failure = orderAt(3);
+        auto hi = std::max(ord, failure), lo = std::min(ord, failure);
+        ord = hi != simt::MemoryOrder::Release ? hi
+              : lo == simt::MemoryOrder::Acquire ? simt::MemoryOrder::AcqRel
+                                                 : simt::MemoryOrder::Release;
+      }
       Value expVal = load(expected, vt, l);
       Value old = simt::AtomicCASOp::create(builder, l, ptr, expVal, desired, scope, ord);
       Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, old, expVal);
