@@ -44,7 +44,7 @@ __global__ void relaxed_sc(int *p, int *out) {
 }
 
 // A weaker failure order leaves the success order as it is.
-// CHECK-LABEL: .entry _Z11acqrel_rlx
+// CHECK-LABEL: .entry _Z10acqrel_rlx
 // CHECK: atom.acq_rel.sys.global.cas.b64
 __global__ void acqrel_rlx(unsigned long long *p, unsigned long long *out) {
   unsigned long long e = out[0];
@@ -54,7 +54,7 @@ __global__ void acqrel_rlx(unsigned long long *p, unsigned long long *out) {
 }
 
 // libcu++ combines the orders itself (its PTX is nvcc's, inline asm).
-// CHECK-LABEL: .entry _Z9libcudacxx
+// CHECK-LABEL: .entry _Z10libcudacxx
 // CHECK: atom.cas.acquire.gpu.b32
 // CHECK: atom.cas.acq_rel.cta.b32
 __global__ void libcudacxx(int *p, int *out) {

@@ -60,10 +60,10 @@ __global__ void scalar(const __grid_constant__ int x, const int **out) {
   out[threadIdx.x] = &x;
 }
 
-// The address conversions: folded where the pointer's origin is known,
+// The address conversions: folded where the pointer's origin is known (the
+// param-space offset of &b is the parameter's own address, no cvta.to.param),
 // isspacep.param otherwise.
 // CHECK-LABEL: .entry _Z11conversions3BigPyPPKv(
-// CHECK: cvta.to.param.u64
 // CHECK: cvta.param.u64
 // CHECK: isspacep.param
 __global__ void conversions(const __grid_constant__ Big b, unsigned long long *out, const void **unknown) {
