@@ -439,6 +439,16 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
       LValue expected = emitLValue(arg(0));
       Value desired = coerce(emitScalar(arg(1)), et, l);
       auto ord = orderAt(2);
+      // One PTX cas carries both paths' ordering: the stronger of the
+      // success and failure orders, release + acquire being acq_rel
+      // (libcu++'s __stronger_order_cuda, which nvcc's cuda::atomic_ref uses).
+      if (e->getNumArgs() > 3) {
+        auto failure = orderAt(3);
+        auto hi = std::max(ord, failure), lo = std::min(ord, failure);
+        ord = hi != simt::MemoryOrder::Release ? hi
+              : lo == simt::MemoryOrder::Acquire ? simt::MemoryOrder::AcqRel
+                                                 : simt::MemoryOrder::Release;
+      }
       Value expVal = load(expected, vt, l);
       Value old = simt::AtomicCASOp::create(builder, l, ptr, expVal, desired, scope, ord);
       Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, old, expVal);
@@ -593,6 +603,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
         : rest == "global"                           ? std::optional(simt::AddressSpace::Global)
         : rest == "local"                            ? std::optional(simt::AddressSpace::Local)
         : rest == "constant"                         ? std::optional(simt::AddressSpace::Constant)
+        : rest == "param"                            ? std::optional(simt::AddressSpace::Param)
                                                      : std::nullopt;
     Value inSpace;
     if (known) {
@@ -618,6 +629,7 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     auto space = spaceName == "global" ? simt::AddressSpace::Global
                  : spaceName == "shared" ? simt::AddressSpace::Shared
                  : spaceName == "constant" ? simt::AddressSpace::Constant
+                 : spaceName == "param"    ? simt::AddressSpace::Param
                                            : simt::AddressSpace::Local;
     auto i8 = builder.getI8Type();
     auto generic = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);

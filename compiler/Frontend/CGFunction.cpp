@@ -100,6 +100,19 @@ clang::SourceLocation FunctionGen::beginLoc(const clang::Stmt *s) {
   return start;
 }
 
+/// A kernel parameter nothing may write: `__grid_constant__` (which Sema
+/// holds to const), or a const record without mutable members. Either is read
+/// in the param space (simt.param_address) instead of from a local copy. A
+/// destructor may write a const object, so its type must have a trivial one.
+static bool readInPlace(const ParmVarDecl *p) {
+  QualType t = p->getType();
+  if (t->isReferenceType() || !t.isConstQualified())
+    return false;
+  if (const CXXRecordDecl *rd = t->getAsCXXRecordDecl())
+    return rd->hasTrivialDestructor() && !rd->hasMutableFields();
+  return p->hasAttr<CUDAGridConstantAttr>() && !t->isRecordType();
+}
+
 FunctionGen::FunctionGen(ModuleGen &cgm, const FunctionDecl *fd,
                          mlir::func::FuncOp func)
     : cgm(cgm), ctx(cgm.ctx), fd(fd), func(func), builder(&cgm.mctx),
@@ -164,6 +177,13 @@ void FunctionGen::emitBody() {
     }
     if (!isKernel && cgm.passedIndirectly(t)) {
       locals[p] = arg; // the caller's temporary is the parameter
+      continue;
+    }
+    if (isKernel && readInPlace(p) && !arg.getType().isInteger(1)) {
+      // Read where the launch put it, as nvcc does: `&p` is the parameter's
+      // own (param-space) address, and a large struct is not copied.
+      locals[p] = simt::ParamAddressOp::create(
+          builder, pl, simt::PtrType::get(&cgm.mctx, arg.getType(), simt::AddressSpace::Param), arg);
       continue;
     }
     if (isKernel && t->isPointerType()) {

@@ -18,9 +18,11 @@ namespace kiln {
 /// Whether a kernel parameter is a by-value TMA descriptor: a non-pointer
 /// only TMA ops use, as their descriptor.
 bool isTensorMapParam(mlir::BlockArgument arg);
-/// Turns each such parameter of a kernel into the byval pointer LLVM passes
-/// aggregates as, with nvvm.grid_constant and 64-byte alignment (before the
-/// conversion: the TMA patterns then see a pointer).
+/// Turns each such parameter of a kernel, and each one simt.param_address
+/// reads in place, into the byval pointer LLVM passes aggregates as, with
+/// nvvm.grid_constant (and 64-byte alignment for a descriptor), before the
+/// conversion: the TMA patterns see a pointer, param_address becomes a
+/// param-space view of it.
 void prepareTensorMapParams(mlir::func::FuncOp func);
 /// simt.mbarrier_* and simt.fence_mbarrier_init -> nvvm.mbarrier.*.
 void populateSimtMbarrierToNVVMPatterns(mlir::LLVMTypeConverter &converter,

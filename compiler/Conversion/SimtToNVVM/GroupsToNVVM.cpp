@@ -188,6 +188,17 @@ struct IsSpaceLowering : ConvertOpToLLVMPattern<simt::IsSpaceOp> {
     Type generic = LLVM::LLVMPointerType::get(rewriter.getContext());
     if (ptr.getType() != generic)
       ptr = LLVM::AddrSpaceCastOp::create(rewriter, loc, generic, ptr);
+    if (op.getSpace() == simt::AddressSpace::Param) {
+      // isspacep.param (PTX 7.7): LLVM has no intrinsic for it.
+      auto i32 = rewriter.getI32Type();
+      auto asmOp = LLVM::InlineAsmOp::create(
+          rewriter, loc, TypeRange{i32}, ValueRange{ptr},
+          "{\n\t.reg .pred %p;\n\tisspacep.param %p, $1;\n\tselp.u32 $0, 1, 0, %p;\n\t}", "=r,l",
+          /*has_side_effects=*/false, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+          LLVM::AsmDialectAttr(), ArrayAttr());
+      rewriter.replaceOpWithNewOp<LLVM::TruncOp>(op, rewriter.getI1Type(), asmOp.getResult(0));
+      return success();
+    }
     StringRef name;
     switch (op.getSpace()) {
     case simt::AddressSpace::Shared:

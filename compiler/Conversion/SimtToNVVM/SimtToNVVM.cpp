@@ -674,6 +674,44 @@ void createDynamicSharedGlobal(ModuleOp module) {
                          static_cast<unsigned>(simt::AddressSpace::Shared));
 }
 
+/// LLVM-dialect ops the frontend emits itself (llvm.mlir.zero for a
+/// zero-initialised aggregate, undef, insertvalue/extractvalue) whose types
+/// hold a !simt.ptr (`cuda::std::array<cuda::std::span<const char>, 4> f{}`):
+/// rebuilt with the converted types, type attributes included. Left alone,
+/// the struct kept its !simt.ptr field into LLVM IR translation, which crashed.
+struct LLVMOpTypesLowering : ConversionPattern {
+  LLVMOpTypesLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!isa<LLVM::LLVMDialect>(op->getDialect()) || op->getNumRegions())
+      return failure();
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(), types)))
+      return failure();
+    SmallVector<NamedAttribute> attrs;
+    for (NamedAttribute a : op->getAttrs()) {
+      if (auto t = dyn_cast<TypeAttr>(a.getValue()))
+        if (Type converted = getTypeConverter()->convertType(t.getValue()))
+          a.setValue(TypeAttr::get(converted));
+      attrs.push_back(a);
+    }
+    OperationState state(op->getLoc(), op->getName(), operands, types, attrs, op->getSuccessors());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
+/// Whether an LLVM-dialect op's types (and type attributes) are LLVM's.
+bool hasLLVMTypes(const TypeConverter &converter, Operation *op) {
+  if (!converter.isLegal(op))
+    return false;
+  return llvm::all_of(op->getAttrs(), [&](NamedAttribute a) {
+    auto t = dyn_cast<TypeAttr>(a.getValue());
+    return !t || converter.isLegal(t.getValue());
+  });
+}
+
 struct ConvertSimtToNVVMPass
     : kiln::impl::ConvertSimtToNVVMBase<ConvertSimtToNVVMPass> {
   void runOnOperation() override {
@@ -721,8 +759,11 @@ struct ConvertSimtToNVVMPass
                                                                   /*benefit=*/3);
     populateLibDeviceConversionPatterns(converter, patterns, /*benefit=*/2);
     populateMathToLLVMConversionPatterns(converter, patterns);
+    patterns.add<LLVMOpTypesLowering>(converter, ctx);
 
     LLVMConversionTarget target(*ctx);
+    target.addDynamicallyLegalDialect<LLVM::LLVMDialect>(
+        [&](Operation *op) { return op->getNumRegions() || hasLLVMTypes(converter, op); });
     target.addLegalDialect<NVVM::NVVMDialect>();
     target.addIllegalDialect<simt::SimtDialect, func::FuncDialect,
                              arith::ArithDialect, math::MathDialect,

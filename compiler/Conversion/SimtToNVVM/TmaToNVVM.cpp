@@ -10,7 +10,8 @@
 //
 // A descriptor passed by value (`const __grid_constant__ CUtensorMap`: a
 // kernel parameter of 128 bytes that only TMA ops use) must not be copied
-// to local memory, where the TMA unit cannot read it: before the
+// to local memory, where the TMA unit cannot read it, nor must a parameter
+// the frontend reads in place (simt.param_address): before the
 // conversion, prepareTensorMapParams turns such a parameter into the
 // pointer LLVM's byval parameters are, marked `nvvm.grid_constant`, so that
 // NVPTX addresses it in the param space (cvta.param) and the PTX declares
@@ -100,17 +101,16 @@ struct TmaStoreWaitLowering : ConvertOpToLLVMPattern<simt::TmaStoreWaitOp> {
 
 } // namespace
 
+static bool isTmaDescriptorUse(OpOperand &use) {
+  Operation *user = use.getOwner();
+  return (isa<simt::TmaLoadOp>(user) && use.getOperandNumber() == 1) ||
+         (isa<simt::TmaStoreOp>(user) && use.getOperandNumber() == 0);
+}
+
 bool kiln::isTensorMapParam(BlockArgument arg) {
   if (arg.use_empty() || isa<simt::PtrType>(arg.getType()))
     return false;
-  for (OpOperand &use : arg.getUses()) {
-    Operation *user = use.getOwner();
-    bool descriptor = (isa<simt::TmaLoadOp>(user) && use.getOperandNumber() == 1) ||
-                      (isa<simt::TmaStoreOp>(user) && use.getOperandNumber() == 0);
-    if (!descriptor)
-      return false;
-  }
-  return true;
+  return llvm::all_of(arg.getUses(), isTmaDescriptorUse);
 }
 
 void kiln::prepareTensorMapParams(func::FuncOp func) {
@@ -118,17 +118,45 @@ void kiln::prepareTensorMapParams(func::FuncOp func) {
     return;
   MLIRContext *ctx = func.getContext();
   Builder b(ctx);
-  auto ptrTy = simt::PtrType::get(IntegerType::get(ctx, 8), simt::AddressSpace::Generic);
   SmallVector<Type> inputs(func.getFunctionType().getInputs());
   bool changed = false;
   for (BlockArgument arg : func.getArguments()) {
-    if (!isTensorMapParam(arg))
+    // Parameters read in place (simt.param_address: `__grid_constant__` and
+    // const records) and TMA descriptors passed by value both stay in the
+    // param space: LLVM's byval pointer marked nvvm.grid_constant, which
+    // NVPTX reads with ld.param and makes generic with cvta.param.
+    bool tma = isTensorMapParam(arg);
+    bool addressed = llvm::any_of(arg.getUsers(), [](Operation *u) { return isa<simt::ParamAddressOp>(u); });
+    if (!tma && !addressed)
       continue;
     Type byval = arg.getType();
+    auto ptrTy = simt::PtrType::get(tma ? IntegerType::get(ctx, 8) : byval, simt::AddressSpace::Generic);
     arg.setType(ptrTy);
     inputs[arg.getArgNumber()] = ptrTy;
+    if (addressed) {
+      OpBuilder builder = OpBuilder::atBlockBegin(arg.getOwner());
+      Location loc = func.getLoc();
+      Value param = simt::PtrCastOp::create(builder, loc, simt::PtrType::get(byval, simt::AddressSpace::Param), arg);
+      Value value;
+      for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
+        if (use.getOwner() == param.getDefiningOp() || isTmaDescriptorUse(use))
+          continue;
+        if (auto addr = dyn_cast<simt::ParamAddressOp>(use.getOwner())) {
+          addr.replaceAllUsesWith(param);
+          addr.erase();
+          continue;
+        }
+        if (!value) // any other use reads the value
+          value = simt::LoadOp::create(builder, loc, byval, param, false, false, nullptr);
+        use.set(value);
+      }
+    }
+    int64_t align = llvm::any_of(arg.getUses(), isTmaDescriptorUse) ? 64 : 1;
+    if (auto a = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                    simt::SimtDialect::ParamAlignAttrHelper::getNameStr()))
+      align = std::max<int64_t>(align, a.getInt());
     func.setArgAttr(arg.getArgNumber(), LLVM::LLVMDialect::getByValAttrName(), TypeAttr::get(byval));
-    func.setArgAttr(arg.getArgNumber(), LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(64));
+    func.setArgAttr(arg.getArgNumber(), LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(align));
     func.setArgAttr(arg.getArgNumber(), NVVM::NVVMDialect::getGridConstantAttrName(), b.getUnitAttr());
     changed = true;
   }

@@ -48,6 +48,7 @@ public:
   __KILN_PRIM("atomic_ref.cas") bool compare_exchange_strong(T &expected, T desired, memory_order order = memory_order::seq_cst) const;
   __KILN_PRIM("atomic_ref.cas") bool compare_exchange_strong(T &expected, T desired, memory_order success, memory_order failure) const;
   __KILN_PRIM("atomic_ref.cas") bool compare_exchange_weak(T &expected, T desired, memory_order order = memory_order::seq_cst) const;
+  __KILN_PRIM("atomic_ref.cas") bool compare_exchange_weak(T &expected, T desired, memory_order success, memory_order failure) const;
   __KILN_PRIM("atomic_ref.add") T fetch_add(T arg, memory_order order = memory_order::seq_cst) const;
   __KILN_PRIM("atomic_ref.sub") T fetch_sub(T arg, memory_order order = memory_order::seq_cst) const;
   __KILN_PRIM("atomic_ref.and") T fetch_and(T arg, memory_order order = memory_order::seq_cst) const;

@@ -471,7 +471,7 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       }
       auto space = type.getAddressSpace();
       if (space == simt::AddressSpace::Local ||
-          space == simt::AddressSpace::Constant)
+          space == simt::AddressSpace::Constant || space == simt::AddressSpace::Param)
         return false;
       return includeGlobal && setGlobal(access);
     }

@@ -408,7 +408,8 @@ Uniformity loadLevel(simt::LoadOp load, Uniformity address) {
       (root && isa<simt::AllocaOp>(root)))
     return Uniformity::Thread;
   if (type.getAddressSpace() == simt::AddressSpace::Constant ||
-      load.getInvariant())
+      type.getAddressSpace() == simt::AddressSpace::Param || load.getInvariant() ||
+      (root && isa<simt::ParamAddressOp>(root)))
     return address;
   return join(address, Uniformity::Block);
 }

@@ -12,7 +12,10 @@ def Simt_AddressSpace : I32EnumAttr<"AddressSpace", "pointer address space", [
     I32EnumAttrCase<"Global", 1, "global">,
     I32EnumAttrCase<"Shared", 3, "shared">,
     I32EnumAttrCase<"Constant", 4, "constant">,
-    I32EnumAttrCase<"Local", 5, "local">]> {
+    I32EnumAttrCase<"Local", 5, "local">,
+    // A kernel's parameters (read-only): `__grid_constant__` and other
+    // by-value parameters read where the launch put them (simt.param_address).
+    I32EnumAttrCase<"Param", 101, "param">]> {
   let cppNamespace = "::kiln::simt";
 }
 

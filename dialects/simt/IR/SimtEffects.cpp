@@ -30,6 +30,7 @@ void kiln::simt::addPointeeEffect(EffectList &effects, MemoryEffects::Effect *ef
     return add(SideEffects::DefaultResource::get());
   case AddressSpace::Constant:
   case AddressSpace::Local:
+  case AddressSpace::Param:
     return add(SideEffects::DefaultResource::get());
   }
 }

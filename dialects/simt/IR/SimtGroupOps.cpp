@@ -38,8 +38,8 @@ LogicalResult SharedRankOp::verify() { return checkClusterAddress(*this, getPtr(
 LogicalResult IsSpaceOp::verify() {
   auto space = getSpace();
   if (space != AddressSpace::Shared && space != AddressSpace::Global && space != AddressSpace::Local &&
-      space != AddressSpace::Constant)
-    return emitOpError() << "asks about shared, global, local or constant memory, not "
+      space != AddressSpace::Constant && space != AddressSpace::Param)
+    return emitOpError() << "asks about shared, global, local, constant or param memory, not "
                          << stringifyAddressSpace(space);
   return success();
 }

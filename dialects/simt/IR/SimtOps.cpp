@@ -181,6 +181,17 @@ LogicalResult DynamicSharedOp::verify() {
   return success();
 }
 
+LogicalResult ParamAddressOp::verify() {
+  auto type = cast<PtrType>(getType());
+  if (type.getAddressSpace() != AddressSpace::Param || type.getElementType() != getParam().getType())
+    return emitOpError() << "points at its parameter's type in the param space";
+  auto arg = dyn_cast<BlockArgument>(getParam());
+  Operation *owner = arg ? arg.getOwner()->getParentOp() : nullptr;
+  if (!arg || !arg.getOwner()->isEntryBlock() || !owner || !isKernel(owner))
+    return emitOpError() << "takes a kernel's parameter (an entry-block argument of a simt.kernel function)";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Pointers, loads and stores
 //===----------------------------------------------------------------------===//
@@ -252,6 +263,8 @@ LogicalResult StoreOp::verify() {
                          << " through a pointer to " << ptr.getElementType();
   if (ptr.getAddressSpace() == AddressSpace::Constant)
     return emitOpError() << "constant memory is read-only on the device";
+  if (ptr.getAddressSpace() == AddressSpace::Param)
+    return emitOpError() << "kernel parameters are read-only";
   if (getCache())
     return verifyCacheHint(*this, ptr, getValue().getType());
   return success();
@@ -263,6 +276,8 @@ static LogicalResult verifyByteCount(Operation *op, Value len, PtrType dst) {
     return op->emitOpError() << "counts bytes in an i32 or i64, not " << len.getType();
   if (dst.getAddressSpace() == AddressSpace::Constant)
     return op->emitOpError() << "constant memory is read-only on the device";
+  if (dst.getAddressSpace() == AddressSpace::Param)
+    return op->emitOpError() << "kernel parameters are read-only";
   return success();
 }
 
@@ -343,6 +358,7 @@ static LogicalResult verifyAtomicPointer(Operation *op, Value ptr, Type value,
   switch (ptrTy.getAddressSpace()) {
   case AddressSpace::Local:
   case AddressSpace::Constant:
+  case AddressSpace::Param:
     return op->emitOpError() << "atomics act on global or shared memory, not "
                              << stringifyAddressSpace(ptrTy.getAddressSpace());
   default:

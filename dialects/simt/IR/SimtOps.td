@@ -160,6 +160,23 @@ def Simt_DynamicSharedOp : Simt_Op<"dynamic_shared", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Simt_ParamAddressOp : Simt_Op<"param_address", [Pure]> {
+  let summary = "the address of a kernel's by-value parameter in the param space";
+  let description = [{
+    `&p` for a kernel parameter `const __grid_constant__ T p` (or a
+    const-qualified record passed by value): the parameter where the launch
+    put it, not a thread's local copy. `param` is the kernel's entry-block
+    argument; the result points at it in the `param` space, which is
+    read-only. The lowering passes the parameter by address (`byval`,
+    `nvvm.grid_constant`), so reads are `ld.param` and an escaping address is
+    `cvta.param`'s generic one, as nvcc emits for `__grid_constant__`.
+  }];
+  let arguments = (ins AnyType:$param);
+  let results = (outs Simt_AnyPtr:$result);
+  let assemblyFormat = "$param attr-dict `:` type($param) `to` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Pointers, loads and stores
 //===----------------------------------------------------------------------===//

@@ -73,7 +73,7 @@ struct StoreThroughCast : OpRewritePattern<StoreOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(StoreOp op, PatternRewriter &rewriter) const override {
     std::optional<AddressSpace> space = viewedSpace(op.getPtr());
-    if (!space || *space == AddressSpace::Constant)
+    if (!space || *space == AddressSpace::Constant || *space == AddressSpace::Param)
       return failure();
     Value source = specificView(op.getPtr(), rewriter);
     rewriter.modifyOpInPlace(op, [&] { op.getPtrMutable().assign(source); });

@@ -427,3 +427,29 @@ func.func @mbarrier_ordered_is_unit() {
   simt.barrier block {simt.mbarrier_ordered = 1 : i64}
   return
 }
+
+// -----
+
+func.func @param_address_outside_kernel(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error @+1 {{takes a kernel's parameter}}
+  %p = simt.param_address %s : !llvm.struct<(i32, f32)> to !simt.ptr<!llvm.struct<(i32, f32)>, param>
+  return
+}
+
+// -----
+
+func.func @param_address_wrong_space(%s: i32) attributes {simt.kernel} {
+  // expected-error @+1 {{points at its parameter's type in the param space}}
+  %p = simt.param_address %s : i32 to !simt.ptr<i32, local>
+  return
+}
+
+// -----
+
+func.func @store_to_param(%s: i32) attributes {simt.kernel} {
+  %p = simt.param_address %s : i32 to !simt.ptr<i32, param>
+  %c = arith.constant 1 : i32
+  // expected-error @+1 {{kernel parameters are read-only}}
+  simt.store %c, %p : i32, !simt.ptr<i32, param>
+  return
+}

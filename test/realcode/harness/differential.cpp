@@ -108,6 +108,10 @@ void execute(const Spec& spec, DeviceState& st, const Side& side) {
         slots[i] = st.work.at(a.value.eval(scope).as_double() != 0 ? a.buffer : a.other)->raw();
       } else if (a.kind == Arg::Texture) {
         slots[i] = texture_for(spec, st, a.buffer, a.channels);
+      } else if (a.kind == Arg::Bytes) {
+        // By value: cuLaunchKernel copies the parameter's bytes from here.
+        pointers[i] = const_cast<uint8_t*>(st.host.at(a.buffer).data());
+        continue;
       } else {
         Number v = a.value.eval(scope);
         if (elem_is_float(a.type)) {

@@ -13,7 +13,13 @@
 
 namespace realcode {
 
-size_t arg_bytes(const Arg& a) { return a.kind == Arg::Scalar ? elem_size(a.type) : 8; }
+size_t arg_bytes(const Arg& a, const Spec& spec) {
+  if (a.kind == Arg::Bytes) {
+    const Buffer* b = spec.find(a.buffer);
+    return b ? size_t(b->count) * elem_size(b->type) : 0;
+  }
+  return a.kind == Arg::Scalar ? elem_size(a.type) : 8;
+}
 
 namespace {
 // Size in bytes of the `.const`/`.global` variable `name` the PTX declares; -1 when it declares none.
@@ -91,7 +97,7 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, con
     if (!seen_lines.insert(l.line).second) return;
     std::string where = spec.path + ":" + std::to_string(l.line) + ": ";
     for (const Arg& a : l.args) {
-      if (a.kind == Arg::BufferPtr) need_buffer(a.buffer, l);
+      if (a.kind == Arg::BufferPtr || a.kind == Arg::Bytes) need_buffer(a.buffer, l);
       if (a.kind == Arg::Texture) {
         need_buffer(a.buffer, l);
         // A linear texture of 32-bit texels: f32, i32 or u32 elements, whole texels.
@@ -123,9 +129,9 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx, con
         break;
       }
       for (size_t i = 0; i < l.args.size(); ++i)
-        if (e.params[i].size != arg_bytes(l.args[i]))
+        if (e.params[i].size != arg_bytes(l.args[i], spec))
           problems.push_back(where + label + ": argument " + std::to_string(i + 1) + " of " + l.kernel + " is " +
-                             std::to_string(arg_bytes(l.args[i])) + " bytes, the parameter " +
+                             std::to_string(arg_bytes(l.args[i], spec)) + " bytes, the parameter " +
                              std::to_string(e.params[i].size));
     }
   };

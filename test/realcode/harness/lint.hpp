@@ -15,6 +15,6 @@ std::vector<std::string> lint_spec(const Spec& spec, const std::string& ptx_text
                                    long* launches);
 
 // Bytes an argument occupies in the parameter list.
-size_t arg_bytes(const Arg& a);
+size_t arg_bytes(const Arg& a, const Spec& spec);
 
 }  // namespace realcode

@@ -164,7 +164,7 @@ Arg parse_arg(const std::string& text, const std::string& where) {
     a.buffer = w;
     return a;
   }
-  if (!p.peek('(')) p.fail("argument '" + text + "': a buffer name, T(expr), sel(cond, a, b) or tex(buffer[, channels])");
+  if (!p.peek('(')) p.fail("argument '" + text + "': a buffer name, T(expr), sel(cond, a, b), tex(buffer[, channels]) or bytes(buffer)");
   std::string inner = p.group();
   if (!p.done()) p.fail("argument '" + text + "': unexpected text after ')'");
   if (w == "sel") {
@@ -183,6 +183,11 @@ Arg parse_arg(const std::string& text, const std::string& where) {
     a.buffer = trim(parts[0]);
     a.channels = parts.size() == 2 ? std::atoi(trim(parts[1]).c_str()) : 1;
     if (a.channels != 1 && a.channels != 2 && a.channels != 4) p.fail("tex(buffer, channels): channels is 1, 2 or 4");
+    return a;
+  }
+  if (w == "bytes") {  // a struct passed by value: the buffer's initial contents are its bytes
+    a.kind = Arg::Bytes;
+    a.buffer = trim(inner);
     return a;
   }
   if (!try_parse_elem(w, &a.type)) p.fail("argument '" + text + "': '" + w + "' is not a scalar type (i32, u64, f32, ...)");

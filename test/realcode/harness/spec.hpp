@@ -37,8 +37,8 @@ struct Buffer {
 };
 
 struct Arg {
-  enum Kind { BufferPtr, Scalar, Select, Texture } kind = BufferPtr;
-  std::string buffer;  // BufferPtr, Texture; Select: taken when the condition is non-zero
+  enum Kind { BufferPtr, Scalar, Select, Texture, Bytes } kind = BufferPtr;
+  std::string buffer;  // BufferPtr, Texture, Bytes; Select: taken when the condition is non-zero
   std::string other;   // Select: taken when it is zero
   Elem type = Elem::i32;  // Scalar
   Expr value;             // Scalar: the value; Select: the condition

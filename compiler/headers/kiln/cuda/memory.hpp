@@ -74,6 +74,13 @@ __KILN_PRIM("isspace.shared.cluster") unsigned int __isClusterShared(const void 
 extern "C" __device__ inline void *__nv_associate_access_property(const void *ptr, unsigned long long) {
   return const_cast<void *>(ptr);
 }
+#if __CUDA_ARCH__ >= 700
+// `__grid_constant__` kernel parameters (sm_20_intrinsics.h, sm_70 on): the
+// param space's isspacep and cvta (PTX 7.7).
+__KILN_PRIM("isspace.param") unsigned int __isGridConstant(const void *ptr);
+__KILN_PRIM("cvta.to.param") size_t __cvta_generic_to_grid_constant(const void *ptr);
+__KILN_PRIM("cvta.from.param") void *__cvta_grid_constant_to_generic(size_t rawbits);
+#endif
 __KILN_PRIM("cvta.to.global") size_t __cvta_generic_to_global(const void *ptr);
 __KILN_PRIM("cvta.to.shared") size_t __cvta_generic_to_shared(const void *ptr);
 __KILN_PRIM("cvta.to.constant") size_t __cvta_generic_to_constant(const void *ptr);
