@@ -146,6 +146,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());
+  // `t = first ? tid : tid - 128; if (first) s[t]`: s[tid] inside the branch.
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtEdgeConditions());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
   // with optimisation on, barriers that guard nothing are dropped.

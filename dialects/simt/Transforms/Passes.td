@@ -197,6 +197,20 @@ def SimtDistinctSuccessors : Pass<"simt-distinct-successors"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SimtEdgeConditions : Pass<"simt-edge-conditions", "mlir::func::FuncOp"> {
+  let summary = "Use the value a dominating branch on a condition decides";
+  let description = [{
+    Where a `cf.cond_br %c` edge dominates a use, `arith.select %c, %a, %b`
+    is `%a` (true side) or `%b`, and a block argument whose incoming edges
+    each lie on one side of `%c` is the one value the edges of that side
+    pass (when it is defined before the use). `int t = first ? tid : tid -
+    128; if (first) { s[t] ... }` splits a block into two thread groups
+    with a named barrier each; inside `if (first)` the race check then sees
+    `s[tid]`, an affine address, instead of a join's argument. Runs before
+    the sync passes.
+  }];
+}
+
 def SimtReadCSE : Pass<"simt-read-cse"> {
   let summary = "Merge repeated memory reads within a block, in linear time";
   let description = [{
