@@ -112,6 +112,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // two seconds promoting the allocas of the cases that fold away.
   pm.addPass(createInlinerPass({}, [](OpPassManager &inlined) {
     inlined.addPass(kiln::simt::createSimtHoistAllocas());
+    inlined.addPass(kiln::simt::createSimtSplitStructCopies());
     inlined.addPass(createSROA());
     inlined.addPass(createMem2Reg());
     inlined.addPass(canonicalizer());
@@ -120,6 +121,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // block, mem2reg promotes the whole-value ones (by-value struct arguments)
   // and LLVM the rest (bit-cast temporaries).
   pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtHoistAllocas());
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtSplitStructCopies());
   // (The inliner canonicalizes each function it inlined into.) Objects of
   // inlined device functions (cooperative groups, small structs
   // passed by value or reference) are struct allocas now: split them into
@@ -146,6 +148,8 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());
+  // `t = first ? tid : tid - 128; if (first) s[t]`: s[tid] inside the branch.
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtEdgeConditions());
   // Barriers under divergent control flow and shared-memory races are
   // compile errors; under --auto-sync the missing barriers are inserted, and
   // with optimisation on, barriers that guard nothing are dropped.

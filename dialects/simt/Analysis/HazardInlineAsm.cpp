@@ -1,6 +1,8 @@
 //===- HazardInlineAsm.cpp - inline PTX accesses --------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
@@ -47,6 +49,12 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
   if (refs.size() == 1 && !unknown) {
     const simt::PtxMemoryRef &r = *refs.front();
     access.reads = r.reads, access.writes = r.writes, access.atomic = r.atomic;
+    // The end of a pipeline stage barrier's life (libcu++ elects the last
+    // thread through its reference count): no plain write racing the
+    // family's arrives and waits.
+    if (r.mbarrier && r.writes && !r.atomic && pipelineFamily(op) &&
+        op.getAsmString().contains("mbarrier.inval"))
+      access.atomic = true;
     access.async = r.async, access.collective = r.collective;
     auto [ptr, offset] = r.operand >= 0 ? asmAddress(op.asmOperand(r.operand))
                                         : std::pair<Value, int64_t>{};
@@ -289,6 +297,109 @@ Operation *Impl::blockPhaseArrive(simt::InlineAsmOp op) {
   return memo->second = arrive;
 }
 
+Operation *Impl::pipelineFamily(simt::InlineAsmOp op) {
+  if (pipelineFamilies)
+    return pipelineFamilies->lookup(op);
+  pipelineFamilies.emplace();
+  // Each family: its statements, and which kinds it has.
+  struct Family {
+    SmallVector<Operation *, 8> ops;
+    bool init = false, arrive = false, wait = false;
+  };
+  std::map<std::string, Family> families;
+  auto blockThreads = tables().blockShape() ? int64_t(tables().blockShape()->size()) : -1;
+  AddressBuilder builder(uniformity, tables(), uniformEval(), &swapGroups());
+  bool ok = blockThreads > 0;
+  uniformity.getFunction()->walk([&](Operation *other) {
+    if (isa<simt::MbarrierInitOp, simt::MbarrierArriveOp, simt::MbarrierArriveExpectTxOp,
+            simt::MbarrierExpectTxOp, simt::MbarrierArriveClusterOp, simt::TmaLoadOp>(other)) {
+      ok = false;
+      return WalkResult::interrupt();
+    }
+    auto asmOp = dyn_cast<simt::InlineAsmOp>(other);
+    if (!asmOp)
+      return WalkResult::advance();
+    simt::PtxSummary ptx = asmOp.classify();
+    if (llvm::none_of(ptx.memory, [](const simt::PtxMemoryRef &r) { return r.mbarrier; }))
+      return WalkResult::advance();
+    Value addr = mbarrierOperand(asmOp, ptx);
+    // The family: the buffer and the byte offset modulo the steps of the
+    // address's variable terms (an element's field of an mbarrier array,
+    // whichever element: `stages[i].consumed` at 16 * i + 8 and at
+    // head * 16 + 8 through a char pointer are one).
+    bool indexed = false;
+    std::string key;
+    if (auto [ptr, offset] = addr ? asmAddress(addr) : std::pair<Value, int64_t>{}; ptr) {
+      MemoryAccess probe;
+      if (builder.describe(probe, ptr, IntegerType::get(op->getContext(), 64), false) &&
+          probe.exact && !probe.buffer.empty() && !probe.stride && !probe.widened) {
+        uint64_t step = 0;
+        for (const AddressSymbol &sym : probe.symbols)
+          step = std::gcd(step, uint64_t(std::abs(sym.coefficient)));
+        for (auto &[coef, v] : probe.threadTerms)
+          step = std::gcd(step, uint64_t(std::abs(coef)));
+        int64_t at = probe.constant + offset;
+        indexed = step > 0;
+        if (indexed)
+          at = ((at % int64_t(step)) + int64_t(step)) % int64_t(step);
+        key = probe.buffer + "@" + std::to_string(at) + "%" + std::to_string(step);
+      }
+    }
+    // The one statement: an mbarrier one (onlyOpcode), or a cp.async arrive.
+    std::optional<std::string> opcode = onlyOpcode(asmOp);
+    if (!opcode) {
+      unsigned statements = 0;
+      simt::forEachPtxStatement(asmOp.getAsmString(), [&](StringRef o, StringRef, bool predicated) {
+        ++statements;
+        if (o.starts_with("cp.async.mbarrier.arrive") && !o.contains("noinc") && !predicated)
+          opcode = o.str();
+      });
+      if (statements != 1)
+        opcode.reset();
+    }
+    if (key.empty() || !indexed || !opcode || !ptx.understood) {
+      ok = false;
+      return WalkResult::interrupt();
+    }
+    StringRef o = *opcode;
+    Family &family = families[key];
+    family.ops.push_back(asmOp);
+    if (o.starts_with("mbarrier.init")) {
+      // Counting the block's threads: a phase waits for every thread.
+      for (Value v : asmOp.getOperands()) {
+        if (v == addr)
+          continue;
+        auto count = uniformEval().tableWith(v, {});
+        ok &= count && !count->empty() && count->front() == blockThreads;
+      }
+      family.init = true;
+    } else if (o.starts_with("cp.async.mbarrier.arrive")) {
+    } else if (o.starts_with("mbarrier.arrive") && !o.contains("drop") &&
+               !o.contains("expect_tx") && !o.contains("noComplete") && !o.contains("cluster")) {
+      // Count 1, run by every thread (block-uniform control).
+      for (Value v : asmOp.getOperands()) {
+        APInt c;
+        ok &= v == addr || (matchPattern(v, m_ConstantInt(&c)) && c == 1);
+      }
+      ok &= uniformity.getControlLevel(asmOp) <= Uniformity::Block;
+      family.arrive = true;
+    } else if ((o.starts_with("mbarrier.try_wait") || o.starts_with("mbarrier.test_wait")) &&
+               o.contains("parity")) {
+      family.wait = true;
+    } else if (!o.starts_with("mbarrier.inval")) {
+      ok = false;
+    }
+    return ok ? WalkResult::advance() : WalkResult::interrupt();
+  });
+  for (auto &[key, family] : families)
+    ok &= family.init && family.arrive && family.wait;
+  if (ok)
+    for (auto &[key, family] : families)
+      for (Operation *o : family.ops)
+        (*pipelineFamilies)[o] = family.ops.front();
+  return pipelineFamilies->lookup(op);
+}
+
 void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   simt::PtxSummary ptx = op.classify();
   MemoryAccess *access = getAccess(op);
@@ -321,8 +432,35 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   // arrive, never errors, and a wait on an mbarrier retires them into
   // ordinary pending writes (whether that wait also orders other threads'
   // accesses, i.e. all of them arrived, is not modelled either).
-  if ((access && access->async) || ptx.mbarrierWait) {
-    if (Operation *arrive = mbarrierCopyCompletion()) {
+  // [inline-asm] Stage barriers of a pipeline (pipelineFamily): an arrive
+  // marks what this thread did before it (a cp.async arrive its copies in
+  // flight, which land before the phase completes), a wait on the family
+  // orders what is marked with it for every thread. The stages of a family
+  // are one to the analysis: a wait for one stage is taken to order the
+  // others too (a consumer reading another stage than the one it waited
+  // for is not caught).
+  Operation *family = nullptr;
+  if (!ptx.memory.empty())
+    family = pipelineFamily(op);
+  if (family) {
+    StringRef text = op.getAsmString();
+    if (text.contains("cp.async.mbarrier.arrive")) {
+      for (Pending &p : state)
+        if (p.asyncCommits >= 0 && !p.access->wgmma && !p.arrivedAt)
+          p.arrivedAt = family;
+    } else if (ptx.mbarrierWait) {
+      llvm::erase_if(state, [&](const Pending &p) { return p.arrivedAt == family; });
+    } else if (text.contains("mbarrier.arrive")) {
+      for (Pending &p : state)
+        if (p.asyncCommits < 0 && !p.arrivedAt)
+          p.arrivedAt = family;
+    }
+  }
+  Operation *copyArrive = mbarrierCopyCompletion();
+  // Every mbarrier statement belongs to a pipeline family, or none does.
+  bool pipelined = copyArrive && pipelineFamily(cast<simt::InlineAsmOp>(copyArrive));
+  if (!family && !pipelined && ((access && access->async) || ptx.mbarrierWait)) {
+    if (Operation *arrive = copyArrive) {
       for (Pending &p : state)
         if (p.asyncCommits >= 0 && !p.access->wgmma && !p.uncertainBecause)
           p.uncertainBecause = arrive;
@@ -334,7 +472,9 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   // arrive marks what this thread did before it, the wait on the arrive's
   // token orders that for every thread; the rest stays pending as it is.
   bool phaseWait = false;
-  if ((ptx.mbarrierWait || !ptx.memory.empty()) && !mbarrierCopyCompletion())
+  if (family)
+    phaseWait = ptx.mbarrierWait;
+  else if ((ptx.mbarrierWait || !ptx.memory.empty()) && !mbarrierCopyCompletion())
     if (Operation *arrive = blockPhaseArrive(op)) {
       if (arrive == op.getOperation()) {
         for (Pending &p : state)

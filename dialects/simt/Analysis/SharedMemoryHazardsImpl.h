@@ -713,6 +713,15 @@ struct SharedMemoryHazards::Impl {
   /// its arrive, like the two halves of __syncthreads().
   mlir::Operation *blockPhaseArrive(simt::InlineAsmOp op);
   llvm::DenseMap<mlir::Operation *, mlir::Operation *> blockPhaseArriveMemo;
+  /// [inline-asm] Stage barriers of a pipeline (libcu++'s block-scope
+  /// cuda::pipeline): when every mbarrier statement of the function is on an
+  /// element of an array of mbarriers in a shared global, and those of each
+  /// family (one field of the array's elements: `produced`, `consumed`) are
+  /// inits, arrives of count 1, cp.async arrives, parity waits and invals,
+  /// the family's first statement (a token for the family) of `op`; null
+  /// otherwise. See visitInlineAsm.
+  mlir::Operation *pipelineFamily(simt::InlineAsmOp op);
+  std::optional<llvm::DenseMap<mlir::Operation *, mlir::Operation *>> pipelineFamilies;
 
   void visitOp(mlir::Operation *op, State &state);
 

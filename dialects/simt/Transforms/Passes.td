@@ -122,6 +122,21 @@ def SimtHoistAllocas : Pass<"simt-hoist-allocas", "mlir::func::FuncOp"> {
   }];
 }
 
+def SimtSplitStructCopies : Pass<"simt-split-struct-copies", "mlir::func::FuncOp"> {
+  let summary = "Copy structs with simt pointer fields between locals field by field";
+  let description = [{
+    A whole-struct `simt.load` from a local whose one use is a whole-struct
+    `simt.store` to a local (a copy: move constructors, by-value arguments)
+    becomes a `member_ptr` load per field at the load and a store per field
+    at the store. Only for structs with a field of a non-LLVM type (a simt
+    pointer): SROA splits whole accesses of the others itself, but not these
+    (llvm.extractvalue takes LLVM types only), so such a struct stayed in
+    local memory and its pointer field was a load the analyses cannot see
+    through (libcu++'s cuda::pipeline keeps its shared state's address in
+    one). Runs before `sroa`.
+  }];
+}
+
 def SimtTestPrintInlinePtx : Pass<"test-print-inline-ptx", "mlir::ModuleOp"> {
   let summary = "Annotate simt.inline_asm ops with what InlinePtx.h reads in them (for tests)";
   let description = [{
@@ -195,6 +210,20 @@ def SimtDistinctSuccessors : Pass<"simt-distinct-successors"> {
     arguments with an `llvm.br`. Runs last in the LLVM-dialect pipeline.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def SimtEdgeConditions : Pass<"simt-edge-conditions", "mlir::func::FuncOp"> {
+  let summary = "Use the value a dominating branch on a condition decides";
+  let description = [{
+    Where a `cf.cond_br %c` edge dominates a use, `arith.select %c, %a, %b`
+    is `%a` (true side) or `%b`, and a block argument whose incoming edges
+    each lie on one side of `%c` is the one value the edges of that side
+    pass (when it is defined before the use). `int t = first ? tid : tid -
+    128; if (first) { s[t] ... }` splits a block into two thread groups
+    with a named barrier each; inside `if (first)` the race check then sees
+    `s[tid]`, an affine address, instead of a join's argument. Runs before
+    the sync passes.
+  }];
 }
 
 def SimtReadCSE : Pass<"simt-read-cse"> {
