@@ -416,6 +416,22 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   mlir::Type mt = cgm.memType(t, var->getLocation());
   Value slot = alloca(mt, l, align);
   locals[var] = slot;
+  // A thread has at most 512 KiB of local memory (ptxas refuses more); an
+  // initializer of a larger array would be emitted element by element (an
+  // `acc[2147483647] = {...}` ran kilnc out of memory).
+  constexpr uint64_t kMaxLocalBytes = 512 * 1024;
+  if (t->isConstantSizeType()) {
+    uint64_t bytes = ctx.getTypeSizeInChars(t).getQuantity();
+    if (bytes > kMaxLocalBytes) {
+      cgm.error(var->getLocation(),
+                "local variable '" + var->getNameAsString() + "' takes " +
+                    llvm::Twine(bytes) + " bytes, but a thread has at most " +
+                    llvm::Twine(kMaxLocalBytes) +
+                    " bytes (512 KiB) of local memory: make it __shared__ or "
+                    "give it a buffer in global memory");
+      return;
+    }
+  }
   if (init)
     emitInto(init, slot);
   if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())

@@ -27,6 +27,9 @@
 // TILE-NEXT: func.func(
 // TILE-NEXT: simt-hoist-allocas
 // TILE-NEXT: ),
+// TILE-NEXT: func.func(
+// TILE-NEXT: simt-split-struct-copies
+// TILE-NEXT: ),
 // TILE-NEXT: sroa
 // TILE-NEXT: mem2reg
 // TILE-NEXT: simt-sccp
@@ -34,6 +37,9 @@
 // TILE-NEXT: mem2reg
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
+// TILE-NEXT: func.func(
+// TILE-NEXT: simt-edge-conditions
+// TILE-NEXT: ),
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true require-mem2reg=false}
 // TILE-NEXT: simt-verify-sync{
 // TILE-NEXT: simt-dynamic-shared

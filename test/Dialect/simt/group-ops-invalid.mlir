@@ -22,7 +22,7 @@ func.func @rank_of_global(%p: !simt.ptr<f32, global>) {
 // -----
 
 func.func @generic_space(%p: !simt.ptr<f32, generic>) -> i1 {
-  // expected-error @below {{asks about shared, global, local or constant memory, not generic}}
+  // expected-error @below {{asks about shared, global, local, constant or param memory, not generic}}
   %r = simt.is_space generic %p : !simt.ptr<f32, generic>
   return %r : i1
 }
