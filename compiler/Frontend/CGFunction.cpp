@@ -417,10 +417,11 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   Value slot = alloca(mt, l, align);
   locals[var] = slot;
   // A thread has at most 512 KiB of local memory (ptxas refuses more); an
-  // initializer of a larger array would be emitted element by element (an
-  // `acc[2147483647] = {...}` ran kilnc out of memory).
+  // initializer list of a larger object would be emitted element by element
+  // (`acc[2147483647] = {...}` ran kilnc out of memory). Copies of larger
+  // structs stay allowed: they are memcpy, and often optimised away.
   constexpr uint64_t kMaxLocalBytes = 512 * 1024;
-  if (t->isConstantSizeType()) {
+  if (init && isa<InitListExpr>(init->IgnoreImplicit()) && t->isConstantSizeType()) {
     uint64_t bytes = ctx.getTypeSizeInChars(t).getQuantity();
     if (bytes > kMaxLocalBytes) {
       cgm.error(var->getLocation(),

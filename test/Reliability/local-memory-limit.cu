@@ -1,6 +1,7 @@
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | FileCheck %s
-// A local array larger than a thread's 512 KiB of local memory is an error
-// at the declaration. The fuzzer's `acc[2147483647] = {...}` (a mutant of
+// A local initialised by a braced list and larger than a thread's 512 KiB of
+// local memory is an error at the declaration (copies of larger structs are
+// memcpy and stay allowed: aggregate-copies.cu). The fuzzer's `acc[2147483647] = {...}` (a mutant of
 // realcode/launch_bounds_minblocks_tiles.cu) ran kilnc out of memory while
 // emitting the initializer element by element.
 __global__ void big_local(float *out) {
@@ -11,7 +12,7 @@ __global__ void big_local(float *out) {
 // Exactly 512 KiB is allowed by the frontend (ptxas decides the rest).
 __global__ void at_limit(float *out) {
   // CHECK-NOT: 'ok'
-  float ok[131072];
+  float ok[131072] = {1.0f};
   ok[threadIdx.x] = 1.0f;
   out[threadIdx.x] = ok[threadIdx.x ^ 1];
 }
