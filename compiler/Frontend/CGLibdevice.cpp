@@ -100,7 +100,9 @@ Value FunctionGen::emitLibdeviceCall(const CallExpr *e, llvm::StringRef name,
                                      llvm::StringRef spelling) {
   Value v = emitLibdeviceMath(cgm, builder, loc(e), e->getExprLoc(), name, args,
                               resultTy, spelling);
-  if (!v && resultTy && cgm.opts.libdeviceDir.empty())
+  // Null with a result type only after the missing-libdevice diagnostic: keep
+  // emitting the caller's expression with a placeholder value.
+  if (!v && resultTy)
     return placeholder(e);
   return v;
 }

@@ -287,11 +287,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
   llvm::StringRef op = call.op;
   mlir::RankedTensorType resTile = call.resTile;
   bool resSigned = call.resSigned;
-  if (op == "load" || op == "load_pad") {
+  // load_scalar is a load of a single-element tile whose element is the result.
+  if (op == "load" || op == "load_pad" || op == "load_scalar") {
     Value view = call.arg(0);
     if (!view)
       return nullptr;
-    unsigned first = op == "load" ? 1 : 2;
+    unsigned first = op == "load_pad" ? 2 : 1;
     Value pad;
     if (op == "load_pad") {
       pad = call.arg(1);
@@ -307,17 +308,8 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
-  }
-  if (op == "load_scalar") {
-    Value view = call.arg(0);
-    if (!view)
-      return nullptr;
-    llvm::SmallVector<Value> offs;
-    for (unsigned i = 1; i < call.args.size(); ++i)
-      offs.push_back(call.i64(i));
-    if (llvm::is_contained(offs, Value()))
-      return nullptr;
+    if (op != "load_scalar")
+      return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
     auto one = mlir::RankedTensorType::get(
         llvm::SmallVector<int64_t>(offs.size(), 1), call.resTy);
     return onlyElement(ktile::LoadOp::create(b, l, one, view, offs, Value()), l);
