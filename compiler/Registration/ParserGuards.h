@@ -1,9 +1,9 @@
 //===- ParserGuards.h - reject input that crashes MLIR's parser -*- C++ -*-===//
 //
-// Both tools read .mlir text with the MLIR 22 parser, which has a known crash
-// that valid-looking input reaches. The guard finds such input first and
-// reports it as an error at its location, so no input crashes kilnc or
-// kiln-opt.
+// Both tools read .mlir text with the MLIR 22 parser, which has known crashes
+// (dense arrays of index; a block label defined twice after a forward
+// reference to its arguments). The guard finds such input first and reports
+// it as an error at its location, so no input crashes kilnc or kiln-opt.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COMPILER_REGISTRATION_PARSERGUARDS_H
