@@ -41,6 +41,9 @@ constexpr Rule kRules[] = {
     {"mbarrier.complete_tx", Feature::HopperPtx},
     {"fence.proxy.async", Feature::HopperPtx},
     {"fence.mbarrier_init", Feature::HopperPtx},
+    {"cvta.param", Feature::ParamAddress},
+    {"cvta.to.param", Feature::ParamAddress},
+    {"isspacep.param", Feature::ParamAddress},
 };
 
 bool hasPrefix(StringRef opcode, StringRef prefix) {

@@ -118,6 +118,15 @@ unsigned featuresOf(Operation *op) {
     used |= scopeBits(a.getScope());
   else if (isa<ReduxOp>(op))
     used |= bit(Feature::Redux);
+  // A parameter's address converted to or from generic: cvta.param /
+  // cvta.to.param (a __grid_constant__ parameter whose address escapes,
+  // __cvta_generic_to_grid_constant). Reads in the param space are ld.param.
+  else if (auto cast = dyn_cast<PtrCastOp>(op);
+           cast && (cast.getSource().getType().getAddressSpace() == AddressSpace::Param ||
+                    cast.getResult().getType().getAddressSpace() == AddressSpace::Param) &&
+           cast.getSource().getType().getAddressSpace() !=
+               cast.getResult().getType().getAddressSpace())
+    used |= bit(Feature::ParamAddress);
   else if (auto mma = dyn_cast<MmaSyncOp>(op);
            mma && isFp8(mma.getType()))
     used |= bit(Feature::Fp8Mma) | bit(Feature::Fp8);

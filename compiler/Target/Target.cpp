@@ -11,7 +11,8 @@ constexpr unsigned bit(Feature f) { return static_cast<unsigned>(f); }
 
 // Everything sm_80 has; each newer generation adds to it.
 constexpr unsigned kAmpere = bit(Feature::Redux) | bit(Feature::CpAsync) |
-                             bit(Feature::LargeKernelParams);
+                             bit(Feature::LargeKernelParams) |
+                             bit(Feature::ParamAddress);
 constexpr unsigned kAda = kAmpere | bit(Feature::Fp8) | bit(Feature::Fp8Mma);
 constexpr unsigned kHopper = kAda | bit(Feature::Clusters) |
                              bit(Feature::TmaBulkCopy) |
@@ -60,6 +61,10 @@ PtxVersion TargetInfo::minPtxFor(Feature f) const {
   case Feature::Redux:
   case Feature::CpAsync:
     return {7, 0};
+  case Feature::ParamAddress:
+    // The param state space in cvta/isspacep came with PTX ISA 7.7; sm_80's
+    // and sm_86's own minimums are older.
+    return {7, 7};
   case Feature::LargeKernelParams:
   case Feature::VectorAtomics:
     return {8, 1};
@@ -109,6 +114,8 @@ llvm::StringRef kiln::featureName(Feature f) {
            "counts, fence.proxy)";
   case Feature::VectorAtomics:
     return "vector atomic add (red.global.v4.f32)";
+  case Feature::ParamAddress:
+    return "generic addresses of kernel parameters (cvta.param, isspacep.param)";
   }
   return "unknown feature";
 }

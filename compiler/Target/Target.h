@@ -37,6 +37,7 @@ enum class Feature : unsigned {
   HopperPtx = 1u << 10,      // elect.sync, stmatrix, mbarrier tx, fence.proxy (sm_90+)
   VectorAtomics = 1u << 11,  // red/atom .v2/.v4.f32 on global memory (sm_90+, PTX 8.1)
   Fp8Mma = 1u << 12,         // mma.sync m16n8k32 .e4m3/.e5m2 (sm_89+, PTX 8.4)
+  ParamAddress = 1u << 13,   // cvta.param, cvta.to.param, isspacep.param (PTX 7.7)
 };
 
 struct TargetInfo {
