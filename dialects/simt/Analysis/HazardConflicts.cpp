@@ -457,14 +457,28 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   // (never reported either): taken as given. A slot at a uniform position
   // the data decides (`head_pos[num_runs] = end`, after the scan's total)
   // is one more store of it; two exact ones are compared as usual. Reads
-  // of the buffer in the interval are still compared with both.
+  // of the buffer in the interval are still compared with both. A slot the
+  // data picks within a known range (an unsigned char or masked index,
+  // MemoryAccess::widenedByData) is such a position too: knowing its range
+  // must not make the pair worse than not knowing it (CUB's sort-based
+  // BlockHistogram: `run_begin[b] = i; run_end[a] = i` under `if (a != b)`
+  // over sorted bins, `run_begin[items[0]] = 0` by thread 0), unless the
+  // store alone already lets two threads write different values to one
+  // element (`owner[key & 127] = t`: checkDataIndexedStore warns there).
   auto plainStore = [](const MemoryAccess &m) {
     return m.writes && !m.reads && !m.atomic && !m.async && !m.collective && !m.opaque &&
            isa<simt::StoreOp>(m.op);
   };
-  if (a.dataIndexed && b.dataIndexed && (!a.exact || !b.exact) && plainStore(a) &&
-      plainStore(b) &&
-      a.buffer == b.buffer && !a.buffer.empty() && a.buffer != "<global memory>")
+  auto scatterSlot = [&](const MemoryAccess &m) {
+    if (!m.dataIndexed || !plainStore(m))
+      return false;
+    if (!m.widened)
+      return true;
+    auto pair = dataIndexedCollision(m);
+    return pair && pair->second < 0;
+  };
+  if ((!a.exact || !b.exact || a.widened || b.widened) && a.buffer == b.buffer &&
+      !a.buffer.empty() && a.buffer != "<global memory>" && scatterSlot(a) && scatterSlot(b))
     return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;

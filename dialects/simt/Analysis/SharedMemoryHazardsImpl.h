@@ -163,7 +163,8 @@ public:
   /// Makes `access` cover a per-thread data index in [0, top] times
   /// `multiplier` bytes (MemoryAccess::widened); `dense` when the index
   /// takes every value of the range.
-  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense);
+  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense,
+                    mlir::Value index);
 
   /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
   /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
@@ -402,6 +403,11 @@ struct SharedMemoryHazards::Impl {
   /// t`): whether two threads' data pick one element is not known, so a
   /// per-thread value stored there is undecided (HazardDataRanges.cpp).
   void checkDataIndexedStore(MemoryAccess *access);
+  /// For a plain store at a widened index (checkDataIndexedStore): the first
+  /// two running threads that may store different values to one element;
+  /// (-1, -1) when none can (ranges apart, one value, one thread, or a data
+  /// guard that may elect one writer per element); nullopt when not decided.
+  std::optional<std::pair<int64_t, int64_t>> dataIndexedCollision(const MemoryAccess &access);
 
   /// The (thread, byte) executions of an access whose address reads only
   /// the thread, constants and the indices of block-strided loops with a
