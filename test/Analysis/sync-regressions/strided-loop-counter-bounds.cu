@@ -22,7 +22,7 @@ __global__ void __launch_bounds__(N) heat(const float *in, float *out, int n) {
   __shared__ float u[2][W];
   int t = threadIdx.x;
   for (int i = t; i < W; i += N)
-    u[0][i] = in[min(max(blockIdx.x * N - STEPS + i, 0), n - 1)];
+    u[0][i] = in[min(max((int)(blockIdx.x * N) - STEPS + i, 0), n - 1)];
   __syncthreads();
   for (int s = 0; s < STEPS; ++s) {
     const float *cur = u[s & 1];
