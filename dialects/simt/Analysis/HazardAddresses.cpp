@@ -92,7 +92,7 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
           access = std::move(attempt);
           return true;
         }
-        widen(access, (int64_t(1) << width) - 1, multiplier, /*dense=*/true);
+        widen(access, (int64_t(1) << width) - 1, multiplier, /*dense=*/true, ext.getIn());
         return true;
       }
     }
@@ -166,7 +166,7 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
       int64_t top = isa<arith::AndIOp>(def) ? k.getSExtValue() : k.getSExtValue() - 1;
       // `& M` reaches every value of [0, M] only when M + 1 is a power of two.
       widen(access, top, multiplier,
-            isa<arith::RemUIOp>(def) || llvm::isPowerOf2_64(uint64_t(top) + 1));
+            isa<arith::RemUIOp>(def) || llvm::isPowerOf2_64(uint64_t(top) + 1), value);
       return true;
     }
   }
@@ -195,8 +195,11 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
   return false;
 }
 
+static bool readsData(Value v, unsigned depth = 0);
+
 void AddressBuilder::widen(MemoryAccess &access, int64_t top, int64_t multiplier,
-                           bool dense) {
+                           bool dense, Value index) {
+  access.widenedByData = (!access.widened || access.widenedByData) && readsData(index);
   access.widenedStep = !access.widened && dense ? multiplier : 0;
   access.widened = true;
   access.widenedBy += top * multiplier;
@@ -280,16 +283,38 @@ Value AddressBuilder::affineBase(Value e) {
 
 /// The values stored into the private array `alloca` points to; false when
 /// it escapes (a call, a pointer stored or compared), so they are not known.
+/// A pointer into it merged at a branch (`t == 0 ? &k[0] : &last[t - 1]`)
+/// is followed into the block argument: stores through that count too.
 static bool storedIntoAlloca(simt::AllocaOp alloca, SmallVectorImpl<Value> &values) {
   SmallVector<Value, 8> pointers{alloca.getResult()};
+  llvm::SmallPtrSet<Value, 8> seen{alloca.getResult()};
+  auto follow = [&](Value p) {
+    if (seen.insert(p).second)
+      pointers.push_back(p);
+    return pointers.size() <= 64;
+  };
   for (unsigned i = 0; i < pointers.size(); ++i)
     for (OpOperand &use : pointers[i].getUses()) {
       Operation *user = use.getOwner();
       if (isa<simt::PtrAddOp, simt::PtrCastOp, simt::MemberPtrOp>(user) &&
           use.getOperandNumber() == 0) {
-        if (pointers.size() > 64)
+        if (!follow(user->getResult(0)))
           return false;
-        pointers.push_back(user->getResult(0));
+      } else if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+        // Forwarded to successor block arguments (never a condition: a
+        // pointer is no i1).
+        bool forwarded = false;
+        for (unsigned s = 0; s < branch->getNumSuccessors(); ++s) {
+          SuccessorOperands ops = branch.getSuccessorOperands(s);
+          for (unsigned k = 0; k < ops.size(); ++k)
+            if (ops[k] == use.get()) {
+              if (!follow(branch->getSuccessor(s)->getArgument(k)))
+                return false;
+              forwarded = true;
+            }
+        }
+        if (!forwarded)
+          return false;
       } else if (auto store = dyn_cast<simt::StoreOp>(user);
                  store && use.get() == store.getPtr() && use.get() != store.getValue()) {
         values.push_back(store.getValue());
@@ -305,7 +330,7 @@ static bool storedIntoAlloca(simt::AllocaOp alloca, SmallVectorImpl<Value> &valu
 /// the way (a binary search's `pos = key < x ? mid : pos`). A load from a
 /// thread's private array is data when every value stored into the array
 /// is (ranks kept in `int rank[ITEMS]`).
-static bool readsData(Value v, unsigned depth = 0) {
+static bool readsData(Value v, unsigned depth) {
   return walkValueSources(v, [&](Value x, SourceWalk &) {
            Operation *def = x.getDefiningOp();
            if (auto load = dyn_cast_or_null<simt::LoadOp>(def)) {
@@ -317,9 +342,25 @@ static bool readsData(Value v, unsigned depth = 0) {
              if (!alloca)
                return SourceVisit::Stop;
              SmallVector<Value, 4> stored;
-             if (depth < 3 && storedIntoAlloca(alloca, stored) && !stored.empty() &&
-                 llvm::all_of(stored, [&](Value s) { return readsData(s, depth + 1); }))
-               return SourceVisit::Stop;
+             // A value loaded from the array itself and stored back (`x[i]
+             // = x[i]`, CUB's identity bit twiddle of unsigned char keys)
+             // brings nothing new: the other stored values decide.
+             auto ownValue = [&](Value s) {
+               auto l = s.getDefiningOp<simt::LoadOp>();
+               if (!l)
+                 return false;
+               Value r = l.getPtr();
+               while (isa_and_nonnull<simt::PtrAddOp, simt::PtrCastOp, simt::MemberPtrOp>(
+                   r.getDefiningOp()))
+                 r = r.getDefiningOp()->getOperand(0);
+               return r == alloca.getResult();
+             };
+             if (depth < 3 && storedIntoAlloca(alloca, stored)) {
+               llvm::erase_if(stored, ownValue);
+               if (!stored.empty() &&
+                   llvm::all_of(stored, [&](Value s) { return readsData(s, depth + 1); }))
+                 return SourceVisit::Stop;
+             }
              return SourceVisit::Skip;
            }
            if (isa_and_nonnull<simt::AtomicRMWOp, simt::AtomicCASOp, simt::AtomicLoadOp,
@@ -379,9 +420,11 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
     // Exact, at a block-uniform position the data decides (`head_pos[num_runs]`,
     // a scan's total): a slot of the same scatter as the inexact ones.
     if (access.exact)
-      access.dataIndexed = llvm::any_of(access.symbols, [](const AddressSymbol &sym) {
-        return !sym.isResidue() && readsData(sym.value);
-      });
+      access.dataIndexed =
+          (access.widened && access.widenedByData) ||
+          llvm::any_of(access.symbols, [](const AddressSymbol &sym) {
+            return !sym.isResidue() && readsData(sym.value);
+          });
     access.size += access.widenedBy;
     for (auto [index, count] : extents)
       if (access.strideInduction && stripIntCasts(index) == access.strideInduction &&

@@ -457,14 +457,28 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   // (never reported either): taken as given. A slot at a uniform position
   // the data decides (`head_pos[num_runs] = end`, after the scan's total)
   // is one more store of it; two exact ones are compared as usual. Reads
-  // of the buffer in the interval are still compared with both.
+  // of the buffer in the interval are still compared with both. A slot the
+  // data picks within a known range (an unsigned char or masked index,
+  // MemoryAccess::widenedByData) is such a position too: knowing its range
+  // must not make the pair worse than not knowing it (CUB's sort-based
+  // BlockHistogram: `run_begin[b] = i; run_end[a] = i` under `if (a != b)`
+  // over sorted bins, `run_begin[items[0]] = 0` by thread 0), unless the
+  // store alone already lets two threads write different values to one
+  // element (`owner[key & 127] = t`: checkDataIndexedStore warns there).
   auto plainStore = [](const MemoryAccess &m) {
     return m.writes && !m.reads && !m.atomic && !m.async && !m.collective && !m.opaque &&
            isa<simt::StoreOp>(m.op);
   };
-  if (a.dataIndexed && b.dataIndexed && (!a.exact || !b.exact) && plainStore(a) &&
-      plainStore(b) &&
-      a.buffer == b.buffer && !a.buffer.empty() && a.buffer != "<global memory>")
+  auto scatterSlot = [&](const MemoryAccess &m) {
+    if (!m.dataIndexed || !plainStore(m))
+      return false;
+    if (!m.widened)
+      return true;
+    auto pair = dataIndexedCollision(m);
+    return pair && pair->second < 0;
+  };
+  if ((!a.exact || !b.exact || a.widened || b.widened) && a.buffer == b.buffer &&
+      !a.buffer.empty() && a.buffer != "<global memory>" && scatterSlot(a) && scatterSlot(b))
     return Conflict::None;
   if (!a.exact || !b.exact) {
     const MemoryAccess &vague = !a.exact ? a : b;
@@ -581,15 +595,27 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         }
       }
       // A constant stride narrower than the threads: iterations m1 and m2
-      // of the loop(s) collide (`j = t; j += 64` with 256 threads).
+      // of the loop(s) collide (`j = t; j += 64` with 256 threads). Also
+      // for two accesses of one pass through one loop: other threads may
+      // be in other iterations (no barrier in the body orders them).
       const MemoryAccess &s1 = a.stride ? a : b;
-      if (s1.strideRest && a.stride && b.stride && !stale.empty()) {
+      auto sameFreeLoop = [&] {
+        auto arg = dyn_cast<BlockArgument>(a.strideInduction);
+        return arg && a.strideInduction == b.strideInduction &&
+               !loopBodySynchronises(arg.getOwner(), uniformity.dominance());
+      };
+      if (s1.strideRest && a.stride && b.stride && (!stale.empty() || sameFreeLoop())) {
         int64_t step = s1.strideCoef * s1.strideFactor * *s1.strideRest;
         // With both loop tests known (`b < BINS`), every iteration
         // distance a thread can run is tried, and none colliding proves
         // the pair apart; otherwise the first four.
-        bool exhaustive = a.strideRest && b.strideRest && runsIteration(a, 0) &&
-                          runsIteration(b, 0);
+        // A start or bound that reads a uniform counter: the threads that
+        // run an iteration under some value of it (a pair found so is not
+        // proven: its threads may need different values).
+        bool approximate = false;
+        bool exhaustive = a.strideRest && b.strideRest &&
+                          runsIterationForSomeCounter(a, 0, approximate) &&
+                          runsIterationForSomeCounter(b, 0, approximate);
         // The first-iteration addresses of the threads that run each side:
         // once k strides carry every a-address past every b-address (ahead)
         // and every b-address past every a-address (behind), no larger
@@ -610,13 +636,50 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
           SmallVector<int64_t, 8> ahead, behind;
           for (int64_t d : *diffs)
             ahead.push_back(d + k * step), behind.push_back(d - k * step);
-          auto liveA = runsIteration(a, k), liveB = runsIteration(b, k);
+          auto liveA = runsIterationForSomeCounter(a, k, approximate),
+               liveB = runsIterationForSomeCounter(b, k, approximate);
           if (exhaustive && llvm::none_of(*liveA, [](bool x) { return x; }) &&
               llvm::none_of(*liveB, [](bool x) { return x; }))
             return Conflict::None; // no thread runs k iterations
           Conflict later = tabulatedConflict(a, b, ahead, liveA ? &*liveA : nullptr);
           if (later == Conflict::None)
             later = tabulatedConflict(a, b, behind, nullptr, liveB ? &*liveB : nullptr);
+          // One difference (no stage the counter picks differently on the
+          // two sides): the threads that collide under one value of the
+          // counter are a witness.
+          if (later != Conflict::None && approximate && diffs->size() == 1) {
+            auto ca = stridedLoopCounter(a), cb = stridedLoopCounter(b);
+            auto counter = ca ? ca : cb;
+            if (counter && (!ca || !cb || ca->first == cb->first)) {
+              later = Conflict::None;
+              for (int64_t x : counter->second) {
+                std::pair<Value, int64_t> bind{counter->first, x};
+                auto la = runsIteration(a, k, ca ? ArrayRef(bind) : ArrayRef<std::pair<Value, int64_t>>());
+                auto lb = runsIteration(b, k, cb ? ArrayRef(bind) : ArrayRef<std::pair<Value, int64_t>>());
+                if (!la || !lb) {
+                  later = Conflict::AcrossWarps; // not decided: stays undecided below
+                  break;
+                }
+                Conflict at = tabulatedConflict(a, b, ahead, &*la);
+                if (at == Conflict::None)
+                  at = tabulatedConflict(a, b, behind, nullptr, &*lb);
+                if (at != Conflict::None) {
+                  lastWitness.iterations = "their block-strided loop iterations are " +
+                                           std::to_string(k) + " apart, when the counter of the loop at " +
+                                           describeLine(counter->first.getParentBlock()->getTerminator()) +
+                                           " is " + std::to_string(x);
+                  return at;
+                }
+              }
+              if (later == Conflict::None)
+                continue;
+            }
+          }
+          if (later != Conflict::None && approximate)
+            return undecided("the block-strided loop at " + describeLine(a.op) + " and " +
+                             describeLine(b.op) +
+                             " may run these iterations only under different values of the "
+                             "loop counter its start or bound reads");
           if (later != Conflict::None) {
             lastWitness.iterations = "their block-strided loop iterations are " +
                                      std::to_string(k) + " apart";
@@ -874,13 +937,17 @@ bool Impl::loopTestIsNotConstant(const MemoryAccess &m) {
          uniformity.dominance().dominates(br.getTrueDest(), m.op->getBlock());
 }
 
-std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int64_t k) {
+std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int64_t k,
+                                                     ArrayRef<std::pair<Value, int64_t>> bindings) {
   auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
   // The first iteration does not depend on the stride (`b += blockDim.x`).
   if (!arg || (!m.strideRest && k != 0) || m.active.empty())
     return std::nullopt;
+  std::optional<std::vector<int64_t>> boundStart;
   const std::vector<int64_t> *start = tables().table(m.strideStart);
-  if (!start)
+  if (!start && !bindings.empty() && (boundStart = tables().tableWith(m.strideStart, bindings)))
+    start = &*boundStart;
+  if (!start || start->size() != m.active.size())
     return std::nullopt;
   int64_t bound = 0;
   arith::CmpIPredicate pred;
@@ -915,7 +982,7 @@ std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int6
       // A bound the shape fixes (`i < blockDim.x * 4 + 31`).
       if (uniformity.getLevel(cmp.getRhs()) > Uniformity::Block)
         return std::nullopt;
-      auto value = uniformEval().tableWith(cmp.getRhs(), {});
+      auto value = uniformEval().tableWith(cmp.getRhs(), bindings);
       if (!value || value->empty())
         return std::nullopt;
       bound = value->front();
@@ -943,6 +1010,64 @@ std::optional<std::vector<bool>> Impl::runsIteration(const MemoryAccess &m, int6
     if (holds != stayOnTrue)
       live[t] = false;
   }
+  return live;
+}
+
+std::optional<std::pair<Value, SmallVector<int64_t>>>
+Impl::stridedLoopCounter(const MemoryAccess &m) {
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  if (!arg)
+    return std::nullopt;
+  // The uniform loop counters the start and the loop test read.
+  SmallVector<Value, 2> roots{m.strideStart};
+  if (auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()))
+    if (auto cmp = br.getCondition().getDefiningOp<arith::CmpIOp>())
+      roots.push_back(cmp.getRhs());
+  llvm::SetVector<Value> counters;
+  SmallVector<std::pair<Value, unsigned>, 16> work;
+  for (Value r : roots)
+    work.push_back({r, 0});
+  while (!work.empty()) {
+    auto [v, depth] = work.pop_back_val();
+    if (v == m.strideInduction || depth > 8)
+      return std::nullopt;
+    if (isa<BlockArgument>(v)) {
+      if (isParameter(v) || !isCounterCandidate(v, uniformity) || isBlockIndex(v))
+        return std::nullopt;
+      counters.insert(v);
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!isMemoryEffectFree(def) || def->getNumRegions())
+      return std::nullopt;
+    for (Value o : def->getOperands())
+      work.push_back({o, depth + 1});
+  }
+  if (counters.size() != 1)
+    return std::nullopt;
+  auto values = enumerateLoopValues(counters.front(), uniformity.dominance(), uniformEval(), {}, 64,
+                                    /*includeExit=*/false, &loopValueCache);
+  if (!values || values->empty())
+    return std::nullopt;
+  return std::make_pair(counters.front(), *values);
+}
+
+std::optional<std::vector<bool>>
+Impl::runsIterationForSomeCounter(const MemoryAccess &m, int64_t k, bool &approximate) {
+  if (auto live = runsIteration(m, k))
+    return live;
+  auto counter = m.active.empty() ? std::nullopt : stridedLoopCounter(m);
+  if (!counter)
+    return std::nullopt;
+  std::vector<bool> live(m.active.size(), false);
+  for (int64_t x : counter->second) {
+    auto under = runsIteration(m, k, {{counter->first, x}});
+    if (!under)
+      return std::nullopt;
+    for (unsigned t = 0; t < live.size(); ++t)
+      live[t] = live[t] || (*under)[t];
+  }
+  approximate = true;
   return live;
 }
 

@@ -189,63 +189,14 @@ void Impl::checkDataIndexedStore(MemoryAccess *access) {
   // element write different values with nothing ordering them. Whether any
   // two do depends on the data, so it is undecided (a warning), unless the
   // threads' ranges never overlap (`s[t * 16 + (key & 15)]`).
-  auto store = dyn_cast<simt::StoreOp>(access->op);
-  if (!options.sameInstruction || !store || !access->exact || !access->widened ||
-      access->stride || access->collective || access->needsBindings ||
-      !access->tabulated || !tables().tabulates() ||
-      uniformity.getLevel(store.getValue()) < Uniformity::Thread)
+  if (!options.sameInstruction || !isa<simt::StoreOp>(access->op))
     return;
   if (options.skipSameInstruction && options.skipSameInstruction(access->op))
     return;
-  if (replicatedWrites(*access))
+  auto pair = dataIndexedCollision(*access);
+  if (!pair || pair->second < 0)
     return;
-  // A guard on data may elect one writer per element (`if (below == 0)
-  // cnt[warp][d] = ...` after __match_any_sync): not decided here.
-  for (auto [cond, expected] : guardsOf(*access))
-    if (!tables().table(cond) && uniformity.getLevel(cond) > Uniformity::Block)
-      return;
-  const std::vector<int64_t> *values = tables().table(store.getValue());
-  // The first two running threads whose ranges overlap (and, where the
-  // values are known, differ).
-  int64_t first = -1, second = -1;
-  unsigned n = access->perThread.size();
-  llvm::DenseMap<int64_t, unsigned> byStart;
-  for (unsigned t = 0; t < n && second < 0; ++t) {
-    if (!access->active[t])
-      continue;
-    // Same range start: the common case (every thread indexes one table).
-    auto [it, inserted] = byStart.try_emplace(access->perThread[t], t);
-    if (!inserted && (!values || (*values)[it->second] != (*values)[t]))
-      first = it->second, second = t;
-  }
-  if (second < 0 && access->widenedStep > 0) {
-    // Different starts: thread t touches p_t + k * step (k <= K), elem
-    // bytes each, so two meet only if some k difference brings their
-    // starts within elem bytes (byte counters `s[t + 64 * bin]` never do).
-    int64_t step = access->widenedStep, count = access->widenedBy / step;
-    int64_t elem = access->size - access->widenedBy;
-    SmallVector<std::pair<int64_t, unsigned>> starts;
-    for (auto [start, t] : byStart)
-      starts.push_back({start, t});
-    llvm::sort(starts);
-    auto meet = [&](int64_t d) { // d >= 0: the nearest multiples of step
-      for (int64_t m : {d / step, d / step + 1})
-        if (m <= count && std::abs(m * step - d) < elem)
-          return true;
-      return false;
-    };
-    for (unsigned i = 0; i < starts.size() && second < 0; ++i)
-      for (unsigned j = i + 1; j < starts.size() && second < 0; ++j) {
-        if (starts[j].first - starts[i].first >= access->size)
-          break;
-        if (meet(starts[j].first - starts[i].first) &&
-            (!values || (*values)[starts[i].second] != (*values)[starts[j].second]))
-          first = std::min(starts[i].second, starts[j].second),
-          second = std::max(starts[i].second, starts[j].second);
-      }
-  }
-  if (second < 0)
-    return;
+  auto [first, second] = *pair;
   Hazard h;
   h.first = h.second = access;
   h.sameInstruction = true;
@@ -258,4 +209,64 @@ void Impl::checkDataIndexedStore(MemoryAccess *access) {
   auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
   if (inserted)
     found.push_back(h);
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+Impl::dataIndexedCollision(const MemoryAccess &access) {
+  auto store = dyn_cast<simt::StoreOp>(access.op);
+  if (!store || !access.exact || !access.widened || access.stride || access.collective ||
+      access.needsBindings || !access.tabulated || !tables().tabulates())
+    return std::nullopt;
+  std::pair<int64_t, int64_t> none{-1, -1};
+  if (uniformity.getLevel(store.getValue()) < Uniformity::Thread || replicatedWrites(access))
+    return none;
+  // A guard on data may elect one writer per element (`if (below == 0)
+  // cnt[warp][d] = ...` after __match_any_sync, CUB's `if (a != b)
+  // run_begin[b] = i` over sorted keys): not decided here.
+  for (auto [cond, expected] : guardsOf(access))
+    if (!tables().table(cond) && uniformity.getLevel(cond) > Uniformity::Block)
+      return none;
+  const std::vector<int64_t> *values = tables().table(store.getValue());
+  // The first two running threads whose ranges overlap (and, where the
+  // values are known, differ).
+  int64_t first = -1, second = -1;
+  unsigned n = access.perThread.size();
+  llvm::DenseMap<int64_t, unsigned> byStart;
+  for (unsigned t = 0; t < n && second < 0; ++t) {
+    if (!access.active[t])
+      continue;
+    // Same range start: the common case (every thread indexes one table).
+    auto [it, inserted] = byStart.try_emplace(access.perThread[t], t);
+    if (!inserted && (!values || (*values)[it->second] != (*values)[t]))
+      first = it->second, second = t;
+  }
+  if (second < 0 && access.widenedStep > 0) {
+    // Different starts: thread t touches p_t + k * step (k <= K), elem
+    // bytes each, so two meet only if some k difference brings their
+    // starts within elem bytes (byte counters `s[t + 64 * bin]` never do).
+    int64_t step = access.widenedStep, count = access.widenedBy / step;
+    int64_t elem = access.size - access.widenedBy;
+    SmallVector<std::pair<int64_t, unsigned>> starts;
+    for (auto [start, t] : byStart)
+      starts.push_back({start, t});
+    llvm::sort(starts);
+    auto meet = [&](int64_t d) { // d >= 0: the nearest multiples of step
+      for (int64_t m : {d / step, d / step + 1})
+        if (m <= count && std::abs(m * step - d) < elem)
+          return true;
+      return false;
+    };
+    for (unsigned i = 0; i < starts.size() && second < 0; ++i)
+      for (unsigned j = i + 1; j < starts.size() && second < 0; ++j) {
+        if (starts[j].first - starts[i].first >= access.size)
+          break;
+        if (meet(starts[j].first - starts[i].first) &&
+            (!values || (*values)[starts[i].second] != (*values)[starts[j].second]))
+          first = std::min(starts[i].second, starts[j].second),
+          second = std::max(starts[i].second, starts[j].second);
+      }
+  }
+  if (second < 0 && access.widenedStep <= 0 && byStart.size() > 1)
+    return std::nullopt; // ranges with holes: not compared across starts
+  return std::pair<int64_t, int64_t>{first, second};
 }

@@ -77,9 +77,11 @@ Value accessPointer(Operation *op) {
   return {};
 }
 
+} // namespace
+
 /// Whether the body of the loop headed by `header` holds an op that may
 /// synchronise (a barrier, inline asm, a call that is not pure math).
-bool loopBodySynchronises(Block *header, DominanceInfo &dom) {
+bool kiln::hazards::loopBodySynchronises(Block *header, DominanceInfo &dom) {
   SmallVector<Block *> work;
   llvm::SmallPtrSet<Block *, 16> body{header};
   for (Block *pred : header->getPredecessors())
@@ -109,7 +111,6 @@ bool loopBodySynchronises(Block *header, DominanceInfo &dom) {
     }
   return false;
 }
-} // namespace
 
 const Impl::Executions *Impl::executions(const MemoryAccess &m,
                                          ArrayRef<std::pair<Value, int64_t>> params) {

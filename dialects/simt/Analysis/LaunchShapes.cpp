@@ -283,8 +283,8 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   // C threads: with more, thread t + C would redo thread t's elements, with
   // fewer, the elements between x and C of every stride would be skipped.
   // Only without a launch bound (a bound the author wrote decides).
-  std::optional<int64_t> rowStride;
-  bool rowStridesDisagree = false;
+  std::optional<int64_t> rowStride, colStride;
+  bool rowStridesDisagree = false, colStridesDisagree = false;
   {
     DominanceInfo dom(func);
     func->walk([&](Block *block) {
@@ -300,6 +300,13 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
           if (!rowStride)
             result.rowStrideLine = stepLine(arg);
           rowStride = c;
+        }
+        if (tx && tx.getDim() == simt::Dim::Y && c >= 2 && c <= 1024) {
+          if (colStride && *colStride != c)
+            colStridesDisagree = true;
+          if (!colStride)
+            result.colStrideLine = stepLine(arg);
+          colStride = c;
         }
         if (!tx || tx.getDim() != simt::Dim::X || c < 2 || c > 32 || !llvm::isPowerOf2_64(c) ||
             c <= int64_t(result.xGroup))
@@ -355,6 +362,13 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       result.rowStride = unsigned(*rowStride);
     }
   }
+  if (colStride && !colStridesDisagree) {
+    auto strideCol = [&](const BlockShape &s) { return int64_t(s.y) == *colStride; };
+    if (llvm::any_of(result.shapes, strideCol)) {
+      llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !strideCol(s); });
+      result.colStride = unsigned(*colStride);
+    }
+  }
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });
@@ -367,6 +381,12 @@ std::string kiln::describeShapeAssumptions(const CandidateShapes &candidates) {
     text += ", assuming blockDim.x is " + std::to_string(candidates.rowStride) +
             " (the constant stride of the loop from threadIdx.x" +
             (candidates.rowStrideLine ? " at line " + std::to_string(candidates.rowStrideLine)
+                                      : std::string()) +
+            ")";
+  if (candidates.colStride)
+    text += ", assuming blockDim.y is " + std::to_string(candidates.colStride) +
+            " (the constant stride of the loop from threadIdx.y" +
+            (candidates.colStrideLine ? " at line " + std::to_string(candidates.colStrideLine)
                                       : std::string()) +
             ")";
   if (candidates.xGroup)

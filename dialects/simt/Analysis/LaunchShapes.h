@@ -59,6 +59,13 @@ struct CandidateShapes {
   unsigned rowStride = 0;
   /// The source line of the loop that sets rowStride (for diagnostics).
   unsigned rowStrideLine = 0;
+  /// 2-D/3-D kernels whose loops from threadIdx.y all step by one constant
+  /// C (`for (r = threadIdx.y; r < 64; r += 8)`, a tile's rows walked by
+  /// the rows of the block): only blockDim.y == C is a candidate, for the
+  /// reason rowStride gives; a launch bound bounds the product, not the
+  /// split, so it applies with one. 0: none.
+  unsigned colStride = 0;
+  unsigned colStrideLine = 0;
   /// 1-D kernels without a launch bound whose work loops start at
   /// threadIdx.x and step by a constant (`for (i = tx; i < n; i +=
   /// NUMBER_THREADS)`): the smallest such stride bounds the block (with more

@@ -94,6 +94,10 @@ struct MemoryAccess {
   /// moves the address by widenedStep bytes. Zero when the range has holes
   /// (`& 6`) or several indices were widened.
   int64_t widenedStep = 0;
+  /// Every widened index is per-thread data (`run_begin[b]` with an
+  /// unsigned char b loaded or sorted, `key & 127`): a slot the data picks
+  /// in a range, as dataIndexed below is one it picks anywhere.
+  bool widenedByData = false;
   int64_t constant = 0; ///< bytes
   llvm::SmallVector<AddressSymbol, 2> symbols;
   /// Thread-dependent terms: (byte coefficient, value).
@@ -130,7 +134,9 @@ struct MemoryAccess {
   /// one): a position the data decides, as a scatter stores at (`s[rank[i]]
   /// = key[i]`, a merge's `s[posA] = keyA`); or exact with a uniform symbol
   /// the data decides (`s[num_runs]`). Plain stores of this kind into one
-  /// buffer, one of them inexact, are one scatter (exactConflict).
+  /// buffer, one of them inexact, are one scatter (exactConflict). Also set
+  /// for an exact access whose only widened indices are data
+  /// (widenedByData): the range says where the slot may be, the data which.
   bool dataIndexed = false;
   /// Not affine, but the index is an injective function of a block-strided
   /// loop's index with a constant bound (`buf[__brev(i) >> 22]`, i < 1024):

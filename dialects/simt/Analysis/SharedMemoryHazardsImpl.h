@@ -73,6 +73,10 @@ bool isBlockIndex(mlir::Value v);
 /// integer argument of the function (isParameter).
 bool isCounterCandidate(mlir::Value v, UniformityAnalysis &uniformity);
 
+/// Whether the body of the loop headed by `header` holds an op that may
+/// synchronise (a barrier, inline asm, a call that is not pure math).
+bool loopBodySynchronises(mlir::Block *header, mlir::DominanceInfo &dom);
+
 /// Whether some use of `v` (through integer casts) is a shift amount:
 /// `N = 1 << log2N`.
 bool usedAsShiftAmount(mlir::Value v, unsigned depth = 0);
@@ -163,7 +167,8 @@ public:
   /// Makes `access` cover a per-thread data index in [0, top] times
   /// `multiplier` bytes (MemoryAccess::widened); `dense` when the index
   /// takes every value of the range.
-  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense);
+  static void widen(MemoryAccess &access, int64_t top, int64_t multiplier, bool dense,
+                    mlir::Value index);
 
   /// `(x + c) % M`, `(x + c) & (M - 1)` and functions of them by constants
   /// (`^ 1`, `+ 1`, `* 2`): the x and M they depend on.
@@ -402,6 +407,11 @@ struct SharedMemoryHazards::Impl {
   /// t`): whether two threads' data pick one element is not known, so a
   /// per-thread value stored there is undecided (HazardDataRanges.cpp).
   void checkDataIndexedStore(MemoryAccess *access);
+  /// For a plain store at a widened index (checkDataIndexedStore): the first
+  /// two running threads that may store different values to one element;
+  /// (-1, -1) when none can (ranges apart, one value, one thread, or a data
+  /// guard that may elect one writer per element); nullopt when not decided.
+  std::optional<std::pair<int64_t, int64_t>> dataIndexedCollision(const MemoryAccess &access);
 
   /// The (thread, byte) executions of an access whose address reads only
   /// the thread, constants and the indices of block-strided loops with a
@@ -663,7 +673,20 @@ struct SharedMemoryHazards::Impl {
   /// loop, whose exit test compares the index with a constant (`for (b =
   /// lane; b < 64; b += 32)`); nothing when the test is not of that form.
   /// The first iteration (k = 0) needs no constant stride (`b += blockDim.x`).
-  std::optional<std::vector<bool>> runsIteration(const MemoryAccess &m, int64_t k);
+  std::optional<std::vector<bool>>
+  runsIteration(const MemoryAccess &m, int64_t k,
+                llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings = {});
+  /// runsIteration, or where the loop's start or bound reads one uniform
+  /// loop counter (`for (i = t + s + 1; i < W - s - 1; i += N)`, s a time
+  /// step), the threads that run iteration k for some value it takes;
+  /// `approximate` is set then (a pair found with it is not proven).
+  std::optional<std::vector<bool>> runsIterationForSomeCounter(const MemoryAccess &m, int64_t k,
+                                                               bool &approximate);
+  /// The one uniform loop counter (not the induction itself) that the
+  /// start and the loop test of m's block-strided loop read, and the values
+  /// it takes in its body; nothing when none or several.
+  std::optional<std::pair<mlir::Value, llvm::SmallVector<int64_t>>>
+  stridedLoopCounter(const MemoryAccess &m);
 
   bool coversAllDims(const MemoryAccess &a);
 
