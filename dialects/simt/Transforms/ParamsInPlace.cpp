@@ -9,13 +9,16 @@
 // is written or its address escapes (a call, a stored pointer, inline asm);
 // so does this pass, by leaving those copies alone. A struct indexed by a
 // thread-dependent value (`p.w[i]`) otherwise kept a local frame: one
-// st.local per word at entry and an ld.local per read.
+// st.local per word at entry and an ld.local per read. A copy read only at
+// constant offsets is left to SROA, which already makes it the fields'
+// ld.param at entry.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 
 namespace kiln::simt {
 #define GEN_PASS_DEF_SIMTPARAMSINPLACE
@@ -27,8 +30,10 @@ using namespace kiln::simt;
 
 namespace {
 /// Whether every use of `addr` (derived from the local copy) only reads
-/// memory; collects the address values whose type moves to the param space.
-bool onlyRead(Value addr, StoreOp init, SmallVectorImpl<Value> &retype) {
+/// memory; collects the address values whose type moves to the param space
+/// and notes a read that SROA cannot split out of the copy (an element at a
+/// run-time index, a memcpy).
+bool onlyRead(Value addr, StoreOp init, SmallVectorImpl<Value> &retype, bool &dynamic) {
   for (OpOperand &use : addr.getUses()) {
     Operation *user = use.getOwner();
     if (user == init.getOperation())
@@ -42,11 +47,14 @@ bool onlyRead(Value addr, StoreOp init, SmallVectorImpl<Value> &retype) {
     if (auto copy = dyn_cast<MemcpyOp>(user)) {
       if (use.getOperandNumber() != copy.getSrcMutable().getOperandNumber())
         return false;
+      dynamic = true;
       continue;
     }
     if (isa<MemberPtrOp, PtrAddOp>(user)) {
       if (use.getOperandNumber() != 0)
         return false;
+      if (auto add = dyn_cast<PtrAddOp>(user); add && !matchPattern(add->getOperand(1), m_Constant()))
+        dynamic = true;
     } else if (auto cast = dyn_cast<PtrCastOp>(user)) {
       // A generic address of the copy is followed as long as it is only
       // read; a cast on to another space would be a pointer it made up.
@@ -59,7 +67,7 @@ bool onlyRead(Value addr, StoreOp init, SmallVectorImpl<Value> &retype) {
     Value derived = user->getResult(0);
     if (llvm::cast<PtrType>(derived.getType()).getAddressSpace() == AddressSpace::Local)
       retype.push_back(derived);
-    if (!onlyRead(derived, init, retype))
+    if (!onlyRead(derived, init, retype, dynamic))
       return false;
   }
   return true;
@@ -82,8 +90,12 @@ struct ParamsInPlace : kiln::simt::impl::SimtParamsInPlaceBase<ParamsInPlace> {
         if (!alloca || alloca.getCount() != 1 ||
             cast<PtrType>(alloca.getType()).getElementType() != arg.getType())
           continue;
+        // A copy read only at constant offsets is split by SROA into the
+        // fields' ld.param at entry already (registers, no frame): left as
+        // it is, its PTX stays nvcc's `ld.param [p+off]`.
         SmallVector<Value> retype;
-        if (!onlyRead(alloca.getResult(), init, retype))
+        bool dynamic = false;
+        if (!onlyRead(alloca.getResult(), init, retype, dynamic) || !dynamic)
           continue;
         OpBuilder builder(alloca);
         Value param = ParamAddressOp::create(

@@ -129,9 +129,11 @@ def SimtParamsInPlace : Pass<"simt-params-in-place", "mlir::func::FuncOp"> {
     (`simt.store %argN, %alloca` in the entry block), since the kernel may
     write its copy. When every other use of that local, through
     `member_ptr`, `ptr_add` and `ptr_cast` (to generic too), is a load or the
-    source of a `memcpy`, the local is the parameter: it becomes
-    `simt.param_address %argN` (ld.param where the launch put it), as nvcc
-    reads a by-value struct it neither writes nor lets escape. Any other use
+    source of a `memcpy`, and one of them is an element at a run-time index
+    or a `memcpy` (reads SROA cannot split out of the local), the local is
+    the parameter: it becomes `simt.param_address %argN` (ld.param where the
+    launch put it), as nvcc reads a by-value struct it neither writes nor
+    lets escape. Copies read only at constant offsets are SROA's already. Any other use
     (a store, a call or inline asm taking the address, a pointer stored or
     compared, a block argument) keeps the copy. Runs on kernels after their
     callees are inlined (so member functions and by-reference helpers are

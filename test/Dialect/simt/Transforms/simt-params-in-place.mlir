@@ -104,6 +104,25 @@ func.func @compared(%arg0: !llvm.struct<(i32, i32)>, %out: !simt.ptr<i64, global
 
 // -----
 
+// Read only at constant offsets: SROA splits the copy into the fields'
+// ld.param at entry, so it is left to SROA (the PTX stays `ld.param [p+off]`).
+// CHECK-LABEL: func.func @static_only
+// CHECK:         simt.alloca
+// CHECK-NOT:     simt.param_address
+func.func @static_only(%arg0: !llvm.struct<(array<4 x f32>, i32)>, %out: !simt.ptr<f32, global>) attributes {simt.kernel} {
+  %c2 = arith.constant 2 : i64
+  %p = simt.alloca : !simt.ptr<!llvm.struct<(array<4 x f32>, i32)>, local>
+  simt.store %arg0, %p : !llvm.struct<(array<4 x f32>, i32)>, !simt.ptr<!llvm.struct<(array<4 x f32>, i32)>, local>
+  %arr = simt.member_ptr %p[0] : !simt.ptr<!llvm.struct<(array<4 x f32>, i32)>, local> -> !simt.ptr<!llvm.array<4 x f32>, local>
+  %e = simt.ptr_cast %arr : !simt.ptr<!llvm.array<4 x f32>, local> to !simt.ptr<f32, local>
+  %x = simt.ptr_add inbounds %e, %c2 : !simt.ptr<f32, local>, i64
+  %v = simt.load %x : !simt.ptr<f32, local> -> f32
+  simt.store %v, %out : f32, !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
 // Only kernels have parameters in the param space: a device function's
 // by-value argument stays a local.
 // CHECK-LABEL: func.func @device_fn
