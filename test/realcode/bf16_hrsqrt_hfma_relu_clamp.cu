@@ -6,7 +6,7 @@
 // @buf beta bf16[D] uniform(-0.2, 0.2)
 // @buf y bf16[ROWS * D] zero
 // @buf hs f16[ROWS * 4] zero
-// @buf census i32[ROWS] zero
+// @buf census i32[ROWS] fill(-1)
 // @launch rms_relu_bf16 grid(ROWS) block(128) args(x, gamma, beta, y, hs, census, i32(D))
 // @check y abs=0.04 rel=0.02
 // @check hs abs=0.01 rel=0.01

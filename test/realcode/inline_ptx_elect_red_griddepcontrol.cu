@@ -45,7 +45,7 @@ __global__ void produce(const uint32_t *__restrict__ x, uint32_t *__restrict__ p
   uint32_t leader;
   if (elect_one(&leader)) {
     warp_sums[threadIdx.x >> 5] = s;
-    leaders[i >> 5] = leader | (lane_id() << 8);
+    leaders[i >> 5] = 0x10000u | leader | (lane_id() << 8);
   }
   if (v & 1) {  // odd values: a divergent branch; count the lanes in it
     uint32_t m = active_mask();
