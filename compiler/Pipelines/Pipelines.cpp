@@ -110,7 +110,12 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // caller. libcu++'s atomics dispatch on the memory order through such a
   // lambda: without this, one file with sixty atomic_ref operations spent
   // two seconds promoting the allocas of the cases that fold away.
+  // A kernel's by-value struct parameter that it only reads is read in
+  // place, not copied to local memory: once its callees are inlined (their
+  // reads through `this` and references are seen) and before SROA splits
+  // the copy.
   pm.addPass(createInlinerPass({}, [](OpPassManager &inlined) {
+    inlined.addPass(kiln::simt::createSimtParamsInPlace());
     inlined.addPass(kiln::simt::createSimtHoistAllocas());
     inlined.addPass(kiln::simt::createSimtSplitStructCopies());
     inlined.addPass(createSROA());
@@ -120,6 +125,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // Inlined calls leave their allocas where the call was; back in the entry
   // block, mem2reg promotes the whole-value ones (by-value struct arguments)
   // and LLVM the rest (bit-cast temporaries).
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtParamsInPlace());
   pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtHoistAllocas());
   pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtSplitStructCopies());
   // (The inliner canonicalizes each function it inlined into.) Objects of

@@ -25,6 +25,9 @@
 // TILE: simt-return-in-place
 // TILE: inline{default-pipeline=canonicalize
 // TILE-NEXT: func.func(
+// TILE-NEXT: simt-params-in-place
+// TILE-NEXT: ),
+// TILE-NEXT: func.func(
 // TILE-NEXT: simt-hoist-allocas
 // TILE-NEXT: ),
 // TILE-NEXT: func.func(

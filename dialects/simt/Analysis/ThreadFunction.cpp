@@ -3,6 +3,7 @@
 #include "dialects/simt/Analysis/LoopValues.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/IR/SimtDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,6 +36,98 @@ static bool isLaneIdAsm(Operation *op) {
   return text == "mov.u32$0,%laneid;" || text == "mov.u32$0,%laneid" ||
          text == "mov.b32$0,%laneid;" || text == "mov.s32$0,%laneid;";
 }
+/// What a lane learns from a warp election: whether it is the leader, or
+/// the leader's lane. `mask` is the member mask (a constant).
+struct Election {
+  uint32_t mask;
+  bool isLeader;
+};
+
+static std::optional<uint32_t> constantMask(Value v) {
+  APInt c;
+  if (!v || !matchPattern(v, m_ConstantInt(&c)))
+    return std::nullopt;
+  return uint32_t(c.getZExtValue());
+}
+
+/// simt.elect_sync, and [inline-asm] elect.sync through PTX (CUTLASS's
+/// elect_one_sync, hand-written sm_90 kernels): `elect.sync %rx|%px, mask;`
+/// with an output set from the predicate (`selp.b32 $k, 1, 0, %px;`, or
+/// `@%px mov.b32 $k, 1;` over an in/out operand that enters as 0) or from
+/// the lane (`mov.b32 $k, %rx;`). Every lane of the mask executes it (the
+/// collective checks hold it to that), so one lane per warp is the leader;
+/// the table takes the mask's lowest lane.
+static std::optional<Election> electionOf(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (auto elect = dyn_cast_or_null<kiln::simt::ElectSyncOp>(def)) {
+    if (!elect.getMask())
+      return Election{~0u, true};
+    if (auto m = constantMask(elect.getMask()))
+      return Election{*m, true};
+    return std::nullopt;
+  }
+  auto asmOp = dyn_cast_or_null<kiln::simt::InlineAsmOp>(def);
+  if (!asmOp)
+    return std::nullopt;
+  unsigned k = cast<OpResult>(v).getResultNumber(), outputs = asmOp->getNumResults();
+  SmallVector<StringRef> constraints;
+  StringRef(asmOp.getConstraints()).split(constraints, ',');
+  auto operandValue = [&](StringRef ref) -> Value {
+    unsigned n;
+    if (!ref.consume_front("$") || ref.getAsInteger(10, n) || n < outputs ||
+        n - outputs >= asmOp->getNumOperands())
+      return nullptr;
+    return asmOp->getOperand(n - outputs);
+  };
+  std::string out = "$" + std::to_string(k);
+  std::optional<uint32_t> mask;
+  std::string lane, pred;
+  std::optional<bool> leader;
+  bool ok = true;
+  kiln::simt::forEachPtxStatement(asmOp.getAsmString(), [&](StringRef opcode, StringRef operands, bool predicated) {
+    SmallVector<StringRef, 4> ops;
+    operands.split(ops, ',');
+    for (StringRef &o : ops)
+      o = o.trim();
+    if (opcode == "elect.sync" && ops.size() == 2 && ops[0].contains('|') && !mask) {
+      auto [l, p] = ops[0].split('|');
+      lane = l.trim().str(), pred = p.trim().str();
+      uint64_t imm;
+      if (!ops[1].getAsInteger(0, imm))
+        mask = uint32_t(imm);
+      else
+        mask = constantMask(operandValue(ops[1]));
+      ok &= mask.has_value();
+    } else if (opcode.starts_with("selp.") && ops.size() == 4 && !predicated) {
+      if (ops[0] != out)
+        return;
+      ok &= ops[1] == "1" && ops[2] == "0" && ops[3] == pred;
+      leader = true;
+    } else if (opcode.starts_with("mov.") && ops.size() == 2) {
+      if (ops[0] != out)
+        return;
+      if (!predicated && ops[1] == lane) {
+        leader = false;
+        return;
+      }
+      // `@%px mov $k, 1` over `"+r"(pred)`: the output enters as its tied
+      // input (the input whose constraint names output k), which must be 0.
+      Value tied;
+      for (unsigned i = outputs; i < constraints.size() && i - outputs < asmOp->getNumOperands(); ++i)
+        if (constraints[i].trim() == std::to_string(k))
+          tied = asmOp->getOperand(i - outputs);
+      std::optional<uint32_t> init = constantMask(tied);
+      ok &= predicated && ops[1] == "1" && init && *init == 0;
+      leader = true;
+    } else {
+      ok = false;
+    }
+  });
+  if (!ok || !mask || !leader || pred.empty())
+    return std::nullopt;
+  return Election{*mask, *leader};
+}
+
 using namespace kiln;
 
 unsigned kiln::maxBlockThreads(Operation *func) {
@@ -518,6 +611,11 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     ok = threadIdsKnown;
     for (unsigned t = 0; ok && t < threads; ++t)
       out[t] = t >> 5;
+  } else if (std::optional<Election> elected = electionOf(v);
+             elected && elected->mask && threadIdsKnown && (!shape || shape->size() == threads)) {
+    unsigned leader = llvm::countr_zero(elected->mask);
+    for (unsigned t = 0; t < threads; ++t)
+      out[t] = elected->isLeader ? int64_t((t & 31) == leader) : int64_t(leader);
   } else if (isa<arith::FPToSIOp, arith::FPToUIOp>(def)) {
     const auto *in = operand(0);
     ok = in != nullptr;

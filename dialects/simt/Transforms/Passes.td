@@ -122,6 +122,25 @@ def SimtHoistAllocas : Pass<"simt-hoist-allocas", "mlir::func::FuncOp"> {
   }];
 }
 
+def SimtParamsInPlace : Pass<"simt-params-in-place", "mlir::func::FuncOp"> {
+  let summary = "Read by-value kernel parameters that are never written in place";
+  let description = [{
+    The frontend stores a non-const by-value kernel parameter into a local
+    (`simt.store %argN, %alloca` in the entry block), since the kernel may
+    write its copy. When every other use of that local, through
+    `member_ptr`, `ptr_add` and `ptr_cast` (to generic too), is a load or the
+    source of a `memcpy`, and one of them is an element at a run-time index
+    or a `memcpy` (reads SROA cannot split out of the local), the local is
+    the parameter: it becomes `simt.param_address %argN` (ld.param where the
+    launch put it), as nvcc reads a by-value struct it neither writes nor
+    lets escape. Copies read only at constant offsets are SROA's already. Any other use
+    (a store, a call or inline asm taking the address, a pointer stored or
+    compared, a block argument) keeps the copy. Runs on kernels after their
+    callees are inlined (so member functions and by-reference helpers are
+    seen) and before `simt-split-struct-copies`/`sroa` split the local.
+  }];
+}
+
 def SimtSplitStructCopies : Pass<"simt-split-struct-copies", "mlir::func::FuncOp"> {
   let summary = "Copy structs with simt pointer fields between locals field by field";
   let description = [{

@@ -40,8 +40,14 @@ struct SplitStructCopies : kiln::simt::impl::SimtSplitStructCopiesBase<SplitStru
       auto local = [](Value p) {
         return cast<PtrType>(p.getType()).getAddressSpace() == AddressSpace::Local;
       };
+      // A kernel parameter read in place (simt.param_address) is copied
+      // into a local the same way.
+      auto param = [](Value p) {
+        return cast<PtrType>(p.getType()).getAddressSpace() == AddressSpace::Param;
+      };
       if (!store || store.getValue() != load.getResult() || store.getVolatile_() ||
-          store->getBlock() != load->getBlock() || !local(load.getPtr()) || !local(store.getPtr()))
+          store->getBlock() != load->getBlock() || !(local(load.getPtr()) || param(load.getPtr())) ||
+          !local(store.getPtr()))
         return;
       copies.push_back({load, store});
     });
@@ -50,7 +56,8 @@ struct SplitStructCopies : kiln::simt::impl::SimtSplitStructCopiesBase<SplitStru
       OpBuilder builder(load);
       SmallVector<Value> fields;
       for (auto [i, t] : llvm::enumerate(st.getBody())) {
-        Value from = MemberPtrOp::create(builder, load.getLoc(), PtrType::get(builder.getContext(), t, AddressSpace::Local),
+        auto space = cast<PtrType>(load.getPtr().getType()).getAddressSpace();
+        Value from = MemberPtrOp::create(builder, load.getLoc(), PtrType::get(builder.getContext(), t, space),
                                          load.getPtr(), builder.getI32IntegerAttr(i));
         fields.push_back(LoadOp::create(builder, load.getLoc(), t, from, /*volatile_=*/false,
                                         /*invariant=*/false, /*alignment=*/nullptr));
