@@ -280,6 +280,12 @@ Value TileGen::emitCreationOp(TileCall &call) {
   return call.unknown();
 }
 
+/// The i1 mask type for a tile of type `t`.
+static mlir::RankedTensorType maskTile(mlir::RankedTensorType t) {
+  return mlir::RankedTensorType::get(
+      t.getShape(), mlir::IntegerType::get(t.getContext(), 1));
+}
+
 /// Loads and stores of tensor views, masked at the borders; gathers and
 /// scatters at index tiles.
 Value TileGen::emitMemoryOp(TileCall &call) {
@@ -307,7 +313,33 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
+    return ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad);
+  }
+  if (op == "load_mask") {
+    // load(t, mask, [other,] offsets...): the mask broadcast to the tile,
+    // `other` the padding (of masked-off elements and those outside).
+    Value view = call.arg(0), mask = call.arg(1);
+    if (!view || !mask)
+      return nullptr;
+    auto vt = cast<ktile::ViewType>(view.getType());
+    unsigned first = call.args.size() == 2 + vt.getRank() ? 2 : 3;
+    mask = toTile(mask, call.argQT(1), maskTile(resTile), false, l);
+    Value pad;
+    if (first == 3) {
+      pad = call.arg(2);
+      if (!pad)
+        return nullptr;
+      pad = castElems(pad, resTile.getElementType(), isSignedQT(call.argQT(2)),
+                      resSigned, l);
+      if (isFp8(pad.getType()) && !mlir::matchPattern(pad, mlir::m_Constant()))
+        return fail(call.args[2], "the padding of an fp8 load is a constant");
+    }
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = first; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    return ktile::LoadOp::create(b, l, resTile, view, offs, mask, pad);
   }
   if (op == "load_scalar") {
     Value view = call.arg(0);
@@ -320,7 +352,8 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       return nullptr;
     auto one = mlir::RankedTensorType::get(
         llvm::SmallVector<int64_t>(offs.size(), 1), call.resTy);
-    return onlyElement(ktile::LoadOp::create(b, l, one, view, offs, Value()), l);
+    return onlyElement(
+        ktile::LoadOp::create(b, l, one, view, offs, Value(), Value()), l);
   }
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
@@ -330,10 +363,20 @@ Value TileGen::emitMemoryOp(TileCall &call) {
        templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
        templateInt(call.callee, 1) != (int64_t)kiln::simt::MemoryOrder::Relaxed))
     return emitAtomicOp(call);
-  if (op == "store" || op == "atomic_add") {
+  if (op == "store" || op == "store_mask" || op == "atomic_add") {
     Value view = call.arg(0), v = call.arg(1);
     if (!view || !v)
       return nullptr;
+    // store(t, value, mask, offsets...): the mask broadcast to the value.
+    Value mask;
+    unsigned first = 2;
+    if (op == "store_mask") {
+      if (!(mask = call.arg(2)))
+        return nullptr;
+      mask = toTile(mask, call.argQT(2),
+                    maskTile(cast<mlir::RankedTensorType>(v.getType())), false, l);
+      first = 3;
+    }
     auto vt = cast<ktile::ViewType>(view.getType());
     if (op == "atomic_add" && isFp8(vt.getElementType()))
       return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
@@ -341,12 +384,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
     llvm::SmallVector<Value> offs;
-    for (unsigned i = 2; i < call.args.size(); ++i)
+    for (unsigned i = first; i < call.args.size(); ++i)
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    if (op == "store")
-      ktile::StoreOp::create(b, l, view, offs, v);
+    if (op != "atomic_add")
+      ktile::StoreOp::create(b, l, view, offs, v, mask);
     else
       ktile::AtomicAddOp::create(b, l, view, offs, v);
     return nullptr;

@@ -9,6 +9,13 @@
 using namespace mlir;
 using namespace kiln::tile;
 
+mlir::Type kiln::tile::maskTypeFor(mlir::Type t) {
+  auto r = cast<RankedTensorType>(t);
+  return RankedTensorType::get(r.getShape(),
+                               IntegerType::get(t.getContext(), 1),
+                               r.getEncoding());
+}
+
 #define GET_OP_CLASSES
 #include "dialects/tile/IR/TileOps.cpp.inc"
 

@@ -475,18 +475,25 @@ void Assigner::visit(Operation *op) {
   // Stores write coalesced: in the default layout, unless the value's own
   // writes as well.
   if (isa<StoreOp, AtomicAddOp>(op)) {
-    Value v = op->getOperand(op->getNumOperands() - 1);
+    auto store = dyn_cast<StoreOp>(op);
+    OpOperand &value = store ? store.getValueMutable()
+                             : cast<AtomicAddOp>(op).getValueMutable();
+    Value v = value.get();
+    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
     // An mma accumulator is stored from its fragments (pairs of adjacent
     // elements per thread): converting a 128x128 f32 tile would take 64 KiB
     // of shared memory, more than a kernel may declare statically.
-    if (isa_and_nonnull<MmaAttr>(encOf(v)))
-      return;
     // Atomics are element by element: any blocked or slice layout serves.
-    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
-    if (isa<AtomicAddOp>(op) ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
-                             : storesAsWell(v, want))
-      return;
-    convertOperand(op, op->getNumOperands() - 1, want.getEncoding());
+    bool keep = isa_and_nonnull<MmaAttr>(encOf(v)) ||
+                (isa<AtomicAddOp>(op)
+                     ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
+                     : storesAsWell(v, want));
+    if (!keep)
+      convertOperand(op, value.getOperandNumber(), want.getEncoding());
+    // A mask follows the value (an index mask is remade in its layout).
+    if (store && store.getMask())
+      convertOperand(op, store.getMaskMutable()[0].getOperandNumber(),
+                     encOf(store.getValue()));
     return;
   }
   // A scatter (its atomic form too) goes element by element: the value
@@ -541,6 +548,9 @@ void Assigner::visit(Operation *op) {
     Value r = op->getResult(0);
     if (!encOf(r))
       setEnc(r, defaultFor(r.getType()));
+    // A mask follows the loaded tile (an index mask is remade in its layout).
+    if (auto load = dyn_cast<LoadOp>(op); load && load.getMask())
+      convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
     return;
   }
   if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
