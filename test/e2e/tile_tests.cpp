@@ -1280,6 +1280,65 @@ std::vector<float> floats_of_bf16(const std::vector<uint16_t>& h) {
   return v;
 }
 
+// ---- examples/tile_masked.cpp: masked loads and stores ------------------------------
+// Softmax of each row's first lens[r] columns; the others must keep their sentinel (the store's
+// mask, not the tensor's end, stops them), rows of 0 and of the full 1024 included.
+void test_masked_ragged_softmax(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("ragged_softmax");
+  auto x = random_floats(rows * cols, -4, 4);
+  std::vector<int32_t> lens(rows);
+  std::uniform_int_distribution<int32_t> pick(0, int32_t(std::min<int64_t>(cols, 1024)));
+  for (auto& l : lens) l = pick(e2e::rng());
+  lens[0] = int32_t(std::min<int64_t>(cols, 1024));
+  if (rows > 1) lens[1] = 0;
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(rows * cols, sentinel));
+  DeviceBuffer<int32_t> dl(*ctx, lens);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dl, {rows}))
+      .add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows * cols, sentinel);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < lens[r]; ++c) m = std::max(m, double(x[r * cols + c]));
+    for (int64_t c = 0; c < lens[r]; ++c) s += std::exp(x[r * cols + c] - m);
+    for (int64_t c = 0; c < lens[r]; ++c) want[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+  }
+  expect_close(download(dy), want, 1e-5, "ragged_softmax");
+}
+
+// y = x * s (bf16) with the row's end as the mask: 1024 columns launch the contiguous variant
+// (vector accesses under a uniform mask), 1001 the kernel as written (odd row pitch).
+void test_masked_scale_columns(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("scale_columns");
+  auto x = random_floats(rows * cols, -3, 3);
+  auto hx = bf16_of(x);
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(rows * cols, 0x7fc0));
+  float s = 0.75f;
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<uint16_t, 2>(dy, {rows, cols})).add(s);
+  launch_tile(k, Dim3(uint32_t(rows), cdiv(cols, 256)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t i = 0; i < rows * cols; ++i) want[i] = from_bf16(to_bf16(x[i] * s));
+  expect_close(floats_of_bf16(download(dy)), want, 1e-6, "scale_columns");
+}
+
+// y[i] = x[i] only where x[i] > 0: a mask of the data, element by element; the rest of y keeps
+// its sentinel.
+void test_masked_store_positive(int64_t n) {
+  Kernel k = load("tile_masked").kernel("store_positive");
+  auto x = random_floats(n, -1, 1);
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(n, sentinel));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n}));
+  launch_tile(k, Dim3(cdiv(n, 1024)), a);
+  std::vector<double> want(n);
+  for (int64_t i = 0; i < n; ++i) want[i] = x[i] > 0 ? x[i] : sentinel;
+  expect_close(download(dy), want, 0, "store_positive");
+}
+
 void test_shapes_transpose(int64_t rows, int64_t cols) {
   Module m = load("tile_shapes");
   auto x = random_floats(rows * cols);
@@ -1857,6 +1916,13 @@ int main(int argc, char** argv) {
       h.run("tile/argsort_topk/" + shape, [&] { test_argsort_topk(r, n); });
     }
     for (int64_t n : {int64_t(4096 * 8), int64_t(10000)}) h.run("tile/histogram/" + std::to_string(n), [&] { test_histogram(n); });
+    // Masked loads and stores (examples/tile_masked.cpp).
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 300}})
+      h.run("tile/masked_ragged_softmax/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_ragged_softmax(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{16, 1024}, {9, 1001}})
+      h.run("tile/masked_scale_columns/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_scale_columns(r, c); });
+    for (int64_t n : {int64_t(1) << 16, int64_t(5001)})
+      h.run("tile/masked_store_positive/" + std::to_string(n), [&] { test_masked_store_positive(n); });
     for (auto [kern, f16, causal, D, bh, group, S] :
          {std::tuple<const char*, bool, bool, int64_t, int64_t, int64_t, int64_t>{"attention_bf16_d64", false, false, 64, 4, 1, 300},
           {"attention_bf16_d64_causal", false, true, 64, 4, 2, 256},
