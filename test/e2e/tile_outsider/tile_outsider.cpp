@@ -36,8 +36,8 @@ KILN_TILE_KERNEL void group_norm(tensor<const float, 2> x, tensor<const float, 1
     auto t = reshape<1024>(load<1, 1024>(x, n, base + off));
     auto out = (t - mean) * inv * gather(gamma, ch) + gather(beta, ch);
     // The last chunk reaches into the next group, which another program
-    // writes: a scatter skips the elements whose index is out of range.
-    scatter(y, out, n, where(idx < len, base + idx, (int64_t)-1));
+    // writes: the store is masked there.
+    store(y, reshape<1, 1024>(out), expand_dims<0>(idx < len), n, base + off);
   }
 }
 
