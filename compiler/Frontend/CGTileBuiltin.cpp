@@ -293,10 +293,26 @@ Value TileGen::emitMemoryOp(TileCall &call) {
   llvm::StringRef op = call.op;
   mlir::RankedTensorType resTile = call.resTile;
   bool resSigned = call.resSigned;
+  // bool tensors hold bytes (i8 views) and bool tiles are i1: a load reads
+  // the bytes, and a byte is true when it is not 0 (as a C++ bool read
+  // through a char). A store of a bool tile writes 0 or 1 (castElems).
+  auto memTile = [&](Value view) {
+    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
+    if (!resTile || me == resTile.getElementType())
+      return resTile;
+    return mlir::RankedTensorType::get(resTile.getShape(), me);
+  };
+  const mlir::RankedTensorType userTile = call.resTile;
+  auto fromMem = [&](Value v) {
+    return v.getType() == userTile
+               ? v
+               : castElems(v, userTile.getElementType(), false, false, l);
+  };
   if (op == "load" || op == "load_pad") {
     Value view = call.arg(0);
     if (!view)
       return nullptr;
+    resTile = memTile(view);
     unsigned first = op == "load" ? 1 : 2;
     Value pad;
     if (op == "load_pad") {
@@ -313,7 +329,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    return ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad);
+    return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad));
   }
   if (op == "load_mask") {
     // load(t, mask, [other,] offsets...): the mask broadcast to the tile,
@@ -324,6 +340,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     auto vt = cast<ktile::ViewType>(view.getType());
     unsigned first = call.args.size() == 2 + vt.getRank() ? 2 : 3;
     mask = toTile(mask, call.argQT(1), maskTile(resTile), false, l);
+    resTile = memTile(view);
     Value pad;
     if (first == 3) {
       pad = call.arg(2);
@@ -339,7 +356,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    return ktile::LoadOp::create(b, l, resTile, view, offs, mask, pad);
+    return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, mask, pad));
   }
   if (op == "load_scalar") {
     Value view = call.arg(0);
@@ -350,10 +367,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
+    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
     auto one = mlir::RankedTensorType::get(
-        llvm::SmallVector<int64_t>(offs.size(), 1), call.resTy);
-    return onlyElement(
+        llvm::SmallVector<int64_t>(offs.size(), 1), me);
+    Value e = onlyElement(
         ktile::LoadOp::create(b, l, one, view, offs, Value(), Value()), l);
+    return e && me != call.resTy ? castElems(e, call.resTy, false, false, l) : e;
   }
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
@@ -412,8 +431,10 @@ Value TileGen::emitMemoryOp(TileCall &call) {
           shapeTy.getShape(), mlir::getElementTypeOrSelf(x.getType()));
       idx.push_back(toTile(x, call.argQT(i), it, true, l));
     }
-    if (g)
-      return ktile::GatherOp::create(b, l, resTile, view, idx, Value());
+    if (g) {
+      resTile = memTile(view);
+      return fromMem(ktile::GatherOp::create(b, l, resTile, view, idx, Value()));
+    }
     auto vt = cast<ktile::ViewType>(view.getType());
     if (op == "scatter_add" && isFp8(vt.getElementType()))
       return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
