@@ -33,3 +33,10 @@ KILN_TILE_KERNEL void store_positive(tensor<const float, 1> x, tensor<float, 1> 
   auto t = load<1024>(x, i);
   store(y, t, t > 0.0f, i);
 }
+
+// y = x where keep (a bool tensor, as torch.bool: one byte per element);
+// y keeps its other elements.
+KILN_TILE_KERNEL void store_where(tensor<const float, 2> x, tensor<const bool, 2> keep, tensor<float, 2> y) {
+  int64_t r = block_id(0) * 4, c = block_id(1) * 256;
+  store(y, load<4, 256>(x, r, c), load<4, 256>(keep, r, c), r, c);
+}

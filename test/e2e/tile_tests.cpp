@@ -1324,6 +1324,26 @@ void test_masked_scale_columns(int64_t rows, int64_t cols) {
   expect_close(floats_of_bf16(download(dy)), want, 1e-6, "scale_columns");
 }
 
+// y = x where keep[r, c] (a bool tensor, one byte per element, as torch.bool); the rest of y keeps
+// its sentinel.
+void test_masked_store_where(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("store_where");
+  auto x = random_floats(rows * cols);
+  std::vector<uint8_t> keep(rows * cols);
+  std::uniform_int_distribution<int> coin(0, 1);
+  for (auto& b : keep) b = uint8_t(coin(e2e::rng()));
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(rows * cols, sentinel));
+  DeviceBuffer<uint8_t> dk(*ctx, keep);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<uint8_t, 2>(dk, {rows, cols}))
+      .add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(cdiv(rows, 4), cdiv(cols, 256)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t i = 0; i < rows * cols; ++i) want[i] = keep[i] ? x[i] : sentinel;
+  expect_close(download(dy), want, 0, "store_where");
+}
+
 // y[i] = x[i] only where x[i] > 0: a mask of the data, element by element; the rest of y keeps
 // its sentinel.
 void test_masked_store_positive(int64_t n) {
@@ -2026,6 +2046,8 @@ int main(int argc, char** argv) {
       h.run("tile/masked_scale_columns/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_scale_columns(r, c); });
     for (int64_t n : {int64_t(1) << 16, int64_t(5001)})
       h.run("tile/masked_store_positive/" + std::to_string(n), [&] { test_masked_store_positive(n); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {13, 1000}})
+      h.run("tile/masked_store_where/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_store_where(r, c); });
     for (auto [kern, f16, causal, D, bh, group, S] :
          {std::tuple<const char*, bool, bool, int64_t, int64_t, int64_t, int64_t>{"attention_bf16_d64", false, false, 64, 4, 1, 300},
           {"attention_bf16_d64_causal", false, true, 64, 4, 2, 256},
