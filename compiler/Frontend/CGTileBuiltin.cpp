@@ -280,6 +280,12 @@ Value TileGen::emitCreationOp(TileCall &call) {
   return call.unknown();
 }
 
+/// The i1 mask type for a tile of type `t`.
+static mlir::RankedTensorType maskTile(mlir::RankedTensorType t) {
+  return mlir::RankedTensorType::get(
+      t.getShape(), mlir::IntegerType::get(t.getContext(), 1));
+}
+
 /// Loads and stores of tensor views, masked at the borders; gathers and
 /// scatters at index tiles.
 Value TileGen::emitMemoryOp(TileCall &call) {
@@ -287,12 +293,27 @@ Value TileGen::emitMemoryOp(TileCall &call) {
   llvm::StringRef op = call.op;
   mlir::RankedTensorType resTile = call.resTile;
   bool resSigned = call.resSigned;
-  // load_scalar is a load of a single-element tile whose element is the result.
-  if (op == "load" || op == "load_pad" || op == "load_scalar") {
+  // bool tensors hold bytes (i8 views) and bool tiles are i1: a load reads
+  // the bytes, and a byte is true when it is not 0 (as a C++ bool read
+  // through a char). A store of a bool tile writes 0 or 1 (castElems).
+  auto memTile = [&](Value view) {
+    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
+    if (!resTile || me == resTile.getElementType())
+      return resTile;
+    return mlir::RankedTensorType::get(resTile.getShape(), me);
+  };
+  const mlir::RankedTensorType userTile = call.resTile;
+  auto fromMem = [&](Value v) {
+    return v.getType() == userTile
+               ? v
+               : castElems(v, userTile.getElementType(), false, false, l);
+  };
+  if (op == "load" || op == "load_pad") {
     Value view = call.arg(0);
     if (!view)
       return nullptr;
-    unsigned first = op == "load_pad" ? 2 : 1;
+    resTile = memTile(view);
+    unsigned first = op == "load" ? 1 : 2;
     Value pad;
     if (op == "load_pad") {
       pad = call.arg(1);
@@ -308,11 +329,50 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    if (op != "load_scalar")
-      return ktile::LoadOp::create(b, l, resTile, view, offs, pad);
+    return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad));
+  }
+  if (op == "load_mask") {
+    // load(t, mask, [other,] offsets...): the mask broadcast to the tile,
+    // `other` the padding (of masked-off elements and those outside).
+    Value view = call.arg(0), mask = call.arg(1);
+    if (!view || !mask)
+      return nullptr;
+    auto vt = cast<ktile::ViewType>(view.getType());
+    unsigned first = call.args.size() == 2 + vt.getRank() ? 2 : 3;
+    mask = toTile(mask, call.argQT(1), maskTile(resTile), false, l);
+    resTile = memTile(view);
+    Value pad;
+    if (first == 3) {
+      pad = call.arg(2);
+      if (!pad)
+        return nullptr;
+      pad = castElems(pad, resTile.getElementType(), isSignedQT(call.argQT(2)),
+                      resSigned, l);
+      if (isFp8(pad.getType()) && !mlir::matchPattern(pad, mlir::m_Constant()))
+        return fail(call.args[2], "the padding of an fp8 load is a constant");
+    }
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = first; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, mask, pad));
+  }
+  if (op == "load_scalar") {
+    Value view = call.arg(0);
+    if (!view)
+      return nullptr;
+    llvm::SmallVector<Value> offs;
+    for (unsigned i = 1; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    if (llvm::is_contained(offs, Value()))
+      return nullptr;
+    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
     auto one = mlir::RankedTensorType::get(
-        llvm::SmallVector<int64_t>(offs.size(), 1), call.resTy);
-    return onlyElement(ktile::LoadOp::create(b, l, one, view, offs, Value()), l);
+        llvm::SmallVector<int64_t>(offs.size(), 1), me);
+    Value e = onlyElement(
+        ktile::LoadOp::create(b, l, one, view, offs, Value(), Value()), l);
+    return e && me != call.resTy ? castElems(e, call.resTy, false, false, l) : e;
   }
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
@@ -322,10 +382,20 @@ Value TileGen::emitMemoryOp(TileCall &call) {
        templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
        templateInt(call.callee, 1) != (int64_t)kiln::simt::MemoryOrder::Relaxed))
     return emitAtomicOp(call);
-  if (op == "store" || op == "atomic_add") {
+  if (op == "store" || op == "store_mask" || op == "atomic_add") {
     Value view = call.arg(0), v = call.arg(1);
     if (!view || !v)
       return nullptr;
+    // store(t, value, mask, offsets...): the mask broadcast to the value.
+    Value mask;
+    unsigned first = 2;
+    if (op == "store_mask") {
+      if (!(mask = call.arg(2)))
+        return nullptr;
+      mask = toTile(mask, call.argQT(2),
+                    maskTile(cast<mlir::RankedTensorType>(v.getType())), false, l);
+      first = 3;
+    }
     auto vt = cast<ktile::ViewType>(view.getType());
     if (op == "atomic_add" && isFp8(vt.getElementType()))
       return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
@@ -333,12 +403,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
     llvm::SmallVector<Value> offs;
-    for (unsigned i = 2; i < call.args.size(); ++i)
+    for (unsigned i = first; i < call.args.size(); ++i)
       offs.push_back(call.i64(i));
     if (llvm::is_contained(offs, Value()))
       return nullptr;
-    if (op == "store")
-      ktile::StoreOp::create(b, l, view, offs, v);
+    if (op != "atomic_add")
+      ktile::StoreOp::create(b, l, view, offs, v, mask);
     else
       ktile::AtomicAddOp::create(b, l, view, offs, v);
     return nullptr;
@@ -361,8 +431,10 @@ Value TileGen::emitMemoryOp(TileCall &call) {
           shapeTy.getShape(), mlir::getElementTypeOrSelf(x.getType()));
       idx.push_back(toTile(x, call.argQT(i), it, true, l));
     }
-    if (g)
-      return ktile::GatherOp::create(b, l, resTile, view, idx, Value());
+    if (g) {
+      resTile = memTile(view);
+      return fromMem(ktile::GatherOp::create(b, l, resTile, view, idx, Value()));
+    }
     auto vt = cast<ktile::ViewType>(view.getType());
     if (op == "scatter_add" && isFp8(vt.getElementType()))
       return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "

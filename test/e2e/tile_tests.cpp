@@ -1280,6 +1280,85 @@ std::vector<float> floats_of_bf16(const std::vector<uint16_t>& h) {
   return v;
 }
 
+// ---- examples/tile_masked.cpp: masked loads and stores ------------------------------
+// Softmax of each row's first lens[r] columns; the others must keep their sentinel (the store's
+// mask, not the tensor's end, stops them), rows of 0 and of the full 1024 included.
+void test_masked_ragged_softmax(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("ragged_softmax");
+  auto x = random_floats(rows * cols, -4, 4);
+  std::vector<int32_t> lens(rows);
+  std::uniform_int_distribution<int32_t> pick(0, int32_t(std::min<int64_t>(cols, 1024)));
+  for (auto& l : lens) l = pick(e2e::rng());
+  lens[0] = int32_t(std::min<int64_t>(cols, 1024));
+  if (rows > 1) lens[1] = 0;
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(rows * cols, sentinel));
+  DeviceBuffer<int32_t> dl(*ctx, lens);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dl, {rows}))
+      .add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows * cols, sentinel);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < lens[r]; ++c) m = std::max(m, double(x[r * cols + c]));
+    for (int64_t c = 0; c < lens[r]; ++c) s += std::exp(x[r * cols + c] - m);
+    for (int64_t c = 0; c < lens[r]; ++c) want[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+  }
+  expect_close(download(dy), want, 1e-5, "ragged_softmax");
+}
+
+// y = x * s (bf16) with the row's end as the mask: 1024 columns launch the contiguous variant
+// (vector accesses under a uniform mask), 1001 the kernel as written (odd row pitch).
+void test_masked_scale_columns(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("scale_columns");
+  auto x = random_floats(rows * cols, -3, 3);
+  auto hx = bf16_of(x);
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(rows * cols, 0x7fc0));
+  float s = 0.75f;
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<uint16_t, 2>(dy, {rows, cols})).add(s);
+  launch_tile(k, Dim3(uint32_t(rows), cdiv(cols, 256)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t i = 0; i < rows * cols; ++i) want[i] = from_bf16(to_bf16(x[i] * s));
+  expect_close(floats_of_bf16(download(dy)), want, 1e-6, "scale_columns");
+}
+
+// y = x where keep[r, c] (a bool tensor, one byte per element, as torch.bool); the rest of y keeps
+// its sentinel.
+void test_masked_store_where(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_masked").kernel("store_where");
+  auto x = random_floats(rows * cols);
+  std::vector<uint8_t> keep(rows * cols);
+  std::uniform_int_distribution<int> coin(0, 1);
+  for (auto& b : keep) b = uint8_t(coin(e2e::rng()));
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(rows * cols, sentinel));
+  DeviceBuffer<uint8_t> dk(*ctx, keep);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<uint8_t, 2>(dk, {rows, cols}))
+      .add(tensor_view<float, 2>(dy, {rows, cols}));
+  launch_tile(k, Dim3(cdiv(rows, 4), cdiv(cols, 256)), a);
+  std::vector<double> want(rows * cols);
+  for (int64_t i = 0; i < rows * cols; ++i) want[i] = keep[i] ? x[i] : sentinel;
+  expect_close(download(dy), want, 0, "store_where");
+}
+
+// y[i] = x[i] only where x[i] > 0: a mask of the data, element by element; the rest of y keeps
+// its sentinel.
+void test_masked_store_positive(int64_t n) {
+  Kernel k = load("tile_masked").kernel("store_positive");
+  auto x = random_floats(n, -1, 1);
+  const float sentinel = -7.0f;
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, std::vector<float>(n, sentinel));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n}));
+  launch_tile(k, Dim3(cdiv(n, 1024)), a);
+  std::vector<double> want(n);
+  for (int64_t i = 0; i < n; ++i) want[i] = x[i] > 0 ? x[i] : sentinel;
+  expect_close(download(dy), want, 0, "store_positive");
+}
+
 void test_shapes_transpose(int64_t rows, int64_t cols) {
   Module m = load("tile_shapes");
   auto x = random_floats(rows * cols);
@@ -1804,6 +1883,109 @@ void test_outsider_adamw(int64_t n) {
   expect_close(download(dp), wp, 1e-6, "adamw p");
 }
 
+void test_outsider_causal_softmax(int64_t B, int64_t heads, int64_t S) {
+  Kernel k = load("tile_outsider").kernel("causal_softmax");
+  int64_t BH = B * heads;
+  auto x = random_floats(BH * S * S, -4, 4);
+  std::vector<int32_t> lens(B);
+  std::uniform_int_distribution<int32_t> pick(0, int32_t(S));
+  for (auto& l : lens) l = pick(e2e::rng());
+  lens[0] = int32_t(S);
+  DeviceBuffer<float> dx(*ctx, x), dp(*ctx, poisoned(BH * S * S));
+  DeviceBuffer<int32_t> dl(*ctx, lens);
+  TileArgs a;
+  a.add(tensor_view<float, 3>(dx, {BH, S, S})).add(tensor_view<int32_t, 1>(dl, {B}))
+      .add(tensor_view<float, 3>(dp, {BH, S, S})).add(heads);
+  launch_tile(k, Dim3(cdiv(S, 4), uint32_t(BH)), a);
+  std::vector<double> want(BH * S * S, 0);
+  for (int64_t bh = 0; bh < BH; ++bh)
+    for (int64_t q = 0; q < S; ++q) {
+      int64_t n = std::min<int64_t>(q + 1, lens[bh / heads]);
+      const float* row = &x[(bh * S + q) * S];
+      double m = -INFINITY, sum = 0;
+      for (int64_t c = 0; c < n; ++c) m = std::max(m, double(row[c]));
+      for (int64_t c = 0; c < n; ++c) sum += std::exp(row[c] - m);
+      for (int64_t c = 0; c < n; ++c) want[(bh * S + q) * S + c] = std::exp(row[c] - m) / sum;
+    }
+  expect_close(download(dp), want, 1e-5, "causal_softmax");
+}
+
+void test_outsider_topk_sampling(int64_t R, int64_t V) {
+  Kernel k = load("tile_outsider").kernel("topk_sampling");
+  constexpr int64_t K = 16;
+  auto x = random_floats(R * V, -8, 8);
+  auto hx = bf16_of(x);  // bf16 logits: ties among 4096 values are likely
+  float T = 0.7f;
+  DeviceBuffer<uint16_t> dx(*ctx, hx);
+  DeviceBuffer<float> dp(*ctx, poisoned(R * K));
+  DeviceBuffer<int32_t> di(*ctx, std::vector<int32_t>(R * K, -7));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {R, V})).add(tensor_view<float, 2>(dp, {R, K}))
+      .add(tensor_view<int32_t, 2>(di, {R, K})).add(T);
+  launch_tile(k, Dim3(uint32_t(R)), a);
+  std::vector<double> want(R * K);
+  std::vector<int32_t> want_ids(R * K);
+  for (int64_t r = 0; r < R; ++r) {
+    std::vector<int32_t> order(V);
+    std::iota(order.begin(), order.end(), 0);
+    const float* p = &x[r * V];
+    // Largest first, equal values lowest position first (as topk_indices).
+    std::stable_sort(order.begin(), order.end(), [&](int32_t i, int32_t j) { return p[i] > p[j]; });
+    double m = double(p[order[0]] / T), sum = 0;
+    for (int64_t j = 0; j < K; ++j) sum += std::exp(double(p[order[j]] / T) - m);
+    for (int64_t j = 0; j < K; ++j) {
+      want[r * K + j] = std::exp(double(p[order[j]] / T) - m) / sum;
+      want_ids[r * K + j] = order[j];
+    }
+  }
+  expect_close(download(dp), want, 1e-5, "topk_sampling probabilities");
+  e2e::expect_equal(download(di), want_ids, "topk_sampling ids");
+}
+
+void test_outsider_max_pool(int64_t NC, int64_t H, int64_t W) {
+  Kernel k = load("tile_outsider").kernel("max_pool2x2");
+  int64_t OH = H / 2, OW = W / 2;
+  auto x = random_floats(NC * H * W, -5, 5);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(NC * OH * OW));
+  TileArgs a;
+  a.add(tensor_view<float, 3>(dx, {NC, H, W})).add(tensor_view<float, 3>(dy, {NC, OH, OW}));
+  launch_tile(k, Dim3(cdiv(OH, 8), uint32_t(NC)), a);
+  std::vector<double> want(NC * OH * OW);
+  for (int64_t c = 0; c < NC; ++c)
+    for (int64_t i = 0; i < OH; ++i)
+      for (int64_t j = 0; j < OW; ++j) {
+        const float* p = &x[(c * H + 2 * i) * W + 2 * j];
+        want[(c * OH + i) * OW + j] = std::max(std::max(p[0], p[1]), std::max(p[W], p[W + 1]));
+      }
+  expect_close(download(dy), want, 0, "max_pool2x2");
+}
+
+void test_outsider_add_rmsnorm(int64_t T, int64_t D) {
+  Kernel k = load("tile_outsider").kernel("add_rmsnorm");
+  auto x = random_floats(T * D, -2, 2), res = random_floats(T * D, -2, 2), w = random_floats(D, 0.5f, 1.5f);
+  auto hx = bf16_of(x), hr = bf16_of(res), hw = bf16_of(w);
+  float eps = 1e-6f;
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dr(*ctx, hr), dw(*ctx, hw), dy(*ctx, std::vector<uint16_t>(T * D, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {T, D})).add(tensor_view<uint16_t, 2>(dr, {T, D}))
+      .add(tensor_view<uint16_t, 1>(dw, {D})).add(tensor_view<uint16_t, 2>(dy, {T, D})).add(eps);
+  launch_tile(k, Dim3(uint32_t(T)), a);
+  std::vector<double> want_h(T * D), want_y(T * D);
+  for (int64_t t = 0; t < T; ++t) {
+    double ss = 0;
+    for (int64_t i = 0; i < D; ++i) {
+      float h = x[t * D + i] + res[t * D + i];
+      want_h[t * D + i] = from_bf16(to_bf16(h));
+      ss += double(h) * h;
+    }
+    double inv = 1 / std::sqrt(ss / D + eps);
+    for (int64_t i = 0; i < D; ++i) want_y[t * D + i] = (x[t * D + i] + res[t * D + i]) * inv * w[i];
+  }
+  // The residual is one bf16 rounding of an exact f32 sum; y a bf16 rounding (2^-9 relative).
+  expect_close(floats_of_bf16(download(dr)), want_h, 1e-7, "add_rmsnorm residual");
+  expect_close(floats_of_bf16(download(dy)), want_y, 4e-3, "add_rmsnorm y");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2 && !(argc == 4 && std::string(argv[2]) == "--bench")) {
     std::fprintf(stderr, "usage: kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]\n");
@@ -1857,6 +2039,15 @@ int main(int argc, char** argv) {
       h.run("tile/argsort_topk/" + shape, [&] { test_argsort_topk(r, n); });
     }
     for (int64_t n : {int64_t(4096 * 8), int64_t(10000)}) h.run("tile/histogram/" + std::to_string(n), [&] { test_histogram(n); });
+    // Masked loads and stores (examples/tile_masked.cpp).
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 300}})
+      h.run("tile/masked_ragged_softmax/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_ragged_softmax(r, c); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{16, 1024}, {9, 1001}})
+      h.run("tile/masked_scale_columns/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_scale_columns(r, c); });
+    for (int64_t n : {int64_t(1) << 16, int64_t(5001)})
+      h.run("tile/masked_store_positive/" + std::to_string(n), [&] { test_masked_store_positive(n); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{64, 1024}, {13, 1000}})
+      h.run("tile/masked_store_where/" + std::to_string(r) + "x" + std::to_string(c), [&] { test_masked_store_where(r, c); });
     for (auto [kern, f16, causal, D, bh, group, S] :
          {std::tuple<const char*, bool, bool, int64_t, int64_t, int64_t, int64_t>{"attention_bf16_d64", false, false, 64, 4, 1, 300},
           {"attention_bf16_d64_causal", false, true, 64, 4, 2, 256},
@@ -1905,6 +2096,16 @@ int main(int argc, char** argv) {
     h.run("tile/outsider_quant_rows", [&] { test_outsider_quant_rows(33); });
     h.run("tile/outsider_rope", [&] { test_outsider_rope(17, 6); });
     for (int64_t n : {int64_t(1) << 20, int64_t(100003)}) h.run("tile/outsider_adamw/" + std::to_string(n), [&] { test_outsider_adamw(n); });
+    for (auto [b, hh, s] : {std::array<int64_t, 3>{2, 4, 1024}, {3, 2, 333}, {1, 1, 5}})
+      h.run("tile/outsider_causal_softmax/" + std::to_string(b) + "x" + std::to_string(hh) + "x" + std::to_string(s),
+            [&] { test_outsider_causal_softmax(b, hh, s); });
+    for (auto [r, v] : {std::pair<int64_t, int64_t>{64, 4096}, {9, 1000}, {3, 16}})
+      h.run("tile/outsider_topk_sampling/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_outsider_topk_sampling(r, v); });
+    for (auto [nc, hh, w] : {std::array<int64_t, 3>{6, 64, 128}, {5, 37, 101}, {2, 2, 2}})
+      h.run("tile/outsider_max_pool2x2/" + std::to_string(nc) + "x" + std::to_string(hh) + "x" + std::to_string(w),
+            [&] { test_outsider_max_pool(nc, hh, w); });
+    for (auto [t, d] : {std::pair<int64_t, int64_t>{32, 4096}, {7, 1000}, {5, 4095}})
+      h.run("tile/outsider_add_rmsnorm/" + std::to_string(t) + "x" + std::to_string(d), [&] { test_outsider_add_rmsnorm(t, d); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

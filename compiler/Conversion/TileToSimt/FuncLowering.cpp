@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
+#include "dialects/tile/IR/AxisInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -33,6 +34,17 @@ LogicalResult FuncLowering::run() {
   Location loc = func.getLoc();
   laneV = simt::LaneIdOp::create(b, loc);
   warpV = simt::WarpIdOp::create(b, loc);
+  // Masks are analysed while the views' extents are still tile.view_dim of
+  // arguments whose attributes say whether they are contiguous.
+  func.walk([&](Operation *op) {
+    Value mask;
+    if (auto load = dyn_cast<LoadOp>(op))
+      mask = load.getMask();
+    else if (auto store = dyn_cast<StoreOp>(op))
+      mask = store.getMask();
+    if (mask)
+      maskRuns[op] = uniformMaskRun(mask);
+  });
 
   // Flatten view arguments: (ptr, shape[R], strides[R]).
   SmallVector<unsigned> viewArgs;
@@ -260,10 +272,12 @@ void FuncLowering::lowerOp(Operation *op) {
       .Case([&](ViewStrideOp o) { lowerViewStride(o); })
       .Case([&](LoadOp o) { lowerLoad(o); })
       .Case([&](StoreOp o) {
-        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(), false);
+        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(),
+                       o.getMask(), false);
       })
       .Case([&](AtomicAddOp o) {
-        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(), true);
+        lowerStoreLike(o, o.getView(), o.getOffsets(), o.getValue(), Value(),
+                       true);
       })
       .Case([&](GatherOp o) { lowerGather(o); })
       .Case([&](ScatterOp o) { lowerScatter(o); })
@@ -534,6 +548,7 @@ Value FuncLowering::zeroOf(OpBuilder &b, Location loc, Type t) {
 }
 
 int64_t FuncLowering::vectorGroups(const LayoutDesc &d, Type elem,
-                                   SmallVectorImpl<SmallVector<size_t>> &groups) {
-  return tile::vectorGroups(d, elem, groups);
+                                   SmallVectorImpl<SmallVector<size_t>> &groups,
+                                   int64_t maxElems) {
+  return tile::vectorGroups(d, elem, groups, maxElems);
 }

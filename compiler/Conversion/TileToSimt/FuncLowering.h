@@ -155,6 +155,10 @@ private:
   llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;
+  /// Per masked load or store, the run of elements along the last
+  /// dimension over which its mask is known uniform (tile/IR/AxisInfo.h),
+  /// found before the views are flattened: the widest vector it may use.
+  llvm::DenseMap<mlir::Operation *, int64_t> maskRuns;
   llvm::SmallVector<mlir::Operation *> toErase;
   mlir::Value laneV, warpV;
   mlir::LogicalResult failure_ = mlir::success();
@@ -222,7 +226,8 @@ private:
   /// `vec` registers with consecutive coordinates starting at a multiple of
   /// `vec`; 1 when they do not form vectors.
   int64_t vectorGroups(const tile::LayoutDesc &d, mlir::Type elem,
-                       llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups);
+                       llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups,
+                       int64_t maxElems = 16);
 
   // --- the walk (FuncLowering.cpp) ----------------------------------------
   void lowerBlock(mlir::Block &block);
@@ -251,8 +256,10 @@ private:
   void lowerViewDim(tile::ViewDimOp op);
   void lowerViewStride(tile::ViewStrideOp op);
   void lowerLoad(tile::LoadOp op);
+  /// store (with its optional mask) and atomic_add at offsets.
   void lowerStoreLike(mlir::Operation *op, mlir::Value viewV,
-                      mlir::ValueRange offsets, mlir::Value value, bool atomic);
+                      mlir::ValueRange offsets, mlir::Value value,
+                      mlir::Value userMask, bool atomic);
   void lowerGather(tile::GatherOp op);
   void lowerScatter(tile::ScatterOp op);
   /// tile.atomic_rmw / tile.atomic_cas: per owned element, under its mask;

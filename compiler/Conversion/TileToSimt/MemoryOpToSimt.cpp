@@ -127,9 +127,14 @@ void FuncLowering::lowerLoad(LoadOp op) {
                   ? fp8Bits(b, loc, op.getPadding())
                   : op.getPadding();
   auto base = bases(b, loc, d);
+  // The user's mask (tl.load's mask=), register for register: it has the
+  // result's layout.
+  const Regs *userMask = op.getMask() ? &regs[op.getMask()] : nullptr;
   auto scalar = [&](OpBuilder &sb, size_t r) {
     auto idx = viewIndices(sb, loc, op.getOffsets(), coords(sb, loc, d, base, r));
     auto [ptr, mask] = address(sb, loc, v, idx);
+    if (userMask)
+      mask = arith::AndIOp::create(sb, loc, mask, (*userMask)[r]);
     return maskedLoad(sb, loc, ptr, mask, pad);
   };
   Regs out(d.numRegs());
@@ -141,6 +146,26 @@ void FuncLowering::lowerLoad(LoadOp op) {
     regs[op.getResult()] = out;
     return;
   }
+  // A masked load reads a vector when any of its elements is wanted (a
+  // masked-off element inside the view is read and replaced by the padding:
+  // harmless, and one access instead of several), and not at all when none
+  // is: a causal mask's upper triangle is never read. Where the mask is
+  // known to be the same over each vector (`arange(c) < n`, c and n
+  // multiples of it), the first element decides alone and nothing is
+  // replaced.
+  bool uniform = !userMask || maskRuns.lookup(op) >= vec;
+  auto wanted = [&](OpBuilder &mb, const SmallVector<size_t> &g) -> Value {
+    if (!userMask)
+      return Value();
+    Value any = (*userMask)[g[0]];
+    if (!uniform)
+      for (size_t r : ArrayRef<size_t>(g).drop_front())
+        any = arith::OrIOp::create(mb, loc, any, (*userMask)[r]);
+    return any;
+  };
+  auto andIf = [&](OpBuilder &mb, Value x, Value y) -> Value {
+    return y ? arith::AndIOp::create(mb, loc, x, y) : x;
+  };
   // One vector load per group when the view is contiguous and the whole
   // vector is inside it; element by element (masked) otherwise.
   int64_t bytes = et.getIntOrFloatBitWidth() / 8;
@@ -164,14 +189,20 @@ void FuncLowering::lowerLoad(LoadOp op) {
     for (const auto &g : groups) {
       auto idx =
           viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
-      auto [ptr, mask] = address(b, loc, v, idx);
+      auto [ptr, inView] = address(b, loc, v, idx);
+      Value mask = andIf(b, inView, wanted(b, g));
       Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy, ptr);
       Value from = arith::SelectOp::create(b, loc, mask, vp, zeros);
       Value vv = simt::LoadOp::create(b, loc, vecTy, from, false, false,
                                       b.getI64IntegerAttr(vec * bytes));
       for (auto [j, r] : llvm::enumerate(g)) {
         Value e = LLVM::ExtractElementOp::create(b, loc, vv, i32(b, loc, j));
-        out[r] = zeroPad ? e : arith::SelectOp::create(b, loc, mask, e, pad);
+        if (!uniform)
+          out[r] = arith::SelectOp::create(
+              b, loc, arith::AndIOp::create(b, loc, inView, (*userMask)[r]), e,
+              pad);
+        else
+          out[r] = zeroPad ? e : arith::SelectOp::create(b, loc, mask, e, pad);
       }
     }
     regs[op.getResult()] = out;
@@ -179,8 +210,9 @@ void FuncLowering::lowerLoad(LoadOp op) {
   }
   for (const auto &g : groups) {
     auto idx = viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
-    auto [ptr, mask] = address(b, loc, v, idx);
-    Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
+    auto [ptr, inView] = address(b, loc, v, idx);
+    Value cond = vectorCondition(b, loc, v, idx, andIf(b, inView, wanted(b, g)),
+                                 usable, vec);
     auto ifOp = scf::IfOp::create(
         b, loc, cond,
         [&](OpBuilder &tb, Location l) {
@@ -188,9 +220,12 @@ void FuncLowering::lowerLoad(LoadOp op) {
           Value vv = simt::LoadOp::create(tb, l, vecTy, vp, false, false,
                                           tb.getI64IntegerAttr(vec * bytes));
           SmallVector<Value> elems;
-          for (int64_t j = 0; j < vec; ++j)
-            elems.push_back(LLVM::ExtractElementOp::create(
-                tb, l, vv, i32(tb, l, j)));
+          for (auto [j, r] : llvm::enumerate(g)) {
+            Value e = LLVM::ExtractElementOp::create(tb, l, vv, i32(tb, l, j));
+            if (!uniform)
+              e = arith::SelectOp::create(tb, l, (*userMask)[r], e, pad);
+            elems.push_back(e);
+          }
           scf::YieldOp::create(tb, l, elems);
         },
         [&](OpBuilder &eb, Location l) {
@@ -221,7 +256,7 @@ static bool hasReplicas(const LayoutDesc &d) {
 
 void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
                                   ValueRange offsets, Value value,
-                                  bool atomic) {
+                                  Value userMaskV, bool atomic) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   LayoutDesc d = desc(op, value.getType());
@@ -237,16 +272,33 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
     b.setInsertionPoint(guard.thenBlock()->getTerminator());
   }
   const Regs &vals = regs[value];
+  // The user's mask (tl.store's mask=), register for register: it has the
+  // value's layout.
+  const Regs *userMask = userMaskV ? &regs[userMaskV] : nullptr;
+  auto withUserMask = [&](OpBuilder &mb, Value mask, size_t r) {
+    return userMask ? arith::AndIOp::create(mb, loc, mask, (*userMask)[r])
+                    : mask;
+  };
   auto scalar = [&](OpBuilder &sb, size_t r) {
     auto idx = viewIndices(sb, loc, offsets, coords(sb, loc, d, base, r));
     auto [ptr, mask] = address(sb, loc, v, idx);
+    mask = withUserMask(sb, mask, r);
     if (own)
       mask = arith::AndIOp::create(sb, loc, mask, own);
     maskedStore(sb, loc, ptr, mask, vals[r], atomic);
   };
   Type et = regType(cast<RankedTensorType>(value.getType()).getElementType());
   SmallVector<SmallVector<size_t>> groups;
+  // A masked store writes the vectors over which its mask is known uniform
+  // (`arange(c) < n`, c and n multiples of the vector: decided by the first
+  // element's mask; narrower vectors when the run is shorter). With nothing
+  // known, a vector is written where its whole mask is true (a ragged row's
+  // inner chunks), element by element where it is not.
   int64_t vec = atomic ? 1 : vectorGroups(d, et, groups);
+  int64_t run = userMask ? std::max<int64_t>(1, maskRuns.lookup(op)) : vec;
+  if (run > 1 && run < vec)
+    vec = vectorGroups(d, et, groups, run);
+  bool uniform = run >= vec;
   if (vec == 1) {
     for (size_t r = 0; r < d.numRegs(); ++r)
       if (!d.regIsDup(r))
@@ -266,9 +318,13 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
       continue;
     }
     auto idx = viewIndices(b, loc, offsets, coords(b, loc, d, base, g[0]));
-    auto [ptr, mask] = address(b, loc, v, idx);
-    Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
-    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/!whole);
+    auto [ptr, inView] = address(b, loc, v, idx);
+    Value all = withUserMask(b, inView, g[0]);
+    if (!uniform)
+      for (size_t r : ArrayRef<size_t>(g).drop_front())
+        all = arith::AndIOp::create(b, loc, all, (*userMask)[r]);
+    Value cond = vectorCondition(b, loc, v, idx, all, usable, vec);
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/!whole || !uniform);
     {
       OpBuilder tb = ifOp.getThenBodyBuilder();
       Value vv = LLVM::PoisonOp::create(tb, loc, vecTy);
@@ -279,7 +335,7 @@ void FuncLowering::lowerStoreLike(Operation *op, Value viewV,
       simt::StoreOp::create(tb, loc, vv, vp, false,
                             tb.getI64IntegerAttr(vec * bytes));
     }
-    if (!whole) {
+    if (!whole || !uniform) {
       OpBuilder eb = ifOp.getElseBodyBuilder();
       for (size_t r : g)
         scalar(eb, r);

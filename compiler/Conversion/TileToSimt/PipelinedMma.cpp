@@ -103,7 +103,9 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
     auto load = cvt.getSource().getDefiningOp<LoadOp>();
     if (!load || !load->hasOneUse() || load->getBlock() != body)
       return {};
-    if (load.getPadding() && !isZeroConstant(load.getPadding()))
+    // Stages are filled whole (cp.async, TMA): no per-element masks.
+    if ((load.getPadding() && !isZeroConstant(load.getPadding())) ||
+        load.getMask())
       return {};
     return load;
   };

@@ -223,6 +223,21 @@ template <class T> using red_elem_t = typename red_elem<T>::type;
 template <int N, int... D> constexpr bool product_is() {
   return (D * ... * 1) == N;
 }
+/// Whether shape S broadcasts (NumPy rules) to exactly D...
+template <class S, int... D> constexpr bool broadcasts_to() {
+  using B = bcast_s<S, shape_of<tile<bool, D...>>>;
+  constexpr int d[] = {D...};
+  if (!B::ok() || B::rank != int(sizeof...(D)))
+    return false;
+  for (int i = 0; i < B::rank; ++i)
+    if (B::dim(i) != d[i])
+      return false;
+  return true;
+}
+/// A mask for a tile of shape D...: a bool tile that broadcasts to it.
+template <class M, int... D>
+concept MaskFor = Tile<M> && __is_same(elem_t<M>, bool) &&
+                  broadcasts_to<shape_of<plain<M>>, D...>();
 } // namespace detail
 
 // ---- program ----------------------------------------------------------------
@@ -247,6 +262,15 @@ __KILN_TILE("load") tile<detail::plain<T>, D...> load(tensor<T, R> t, O... offse
 template <int... D, class T, int R, detail::Scalar P, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
 __KILN_TILE("load_pad") tile<detail::plain<T>, D...> load(tensor<T, R> t, P pad, O... offsets);
+/// Masked (Triton's tl.load(ptr, mask=, other=)): elements where `mask` is
+/// false, and those outside the tensor, are not read; they are `other` (a
+/// scalar; 0 without it). The mask broadcasts to the tile's shape.
+template <int... D, class T, int R, class M, detail::Int... O>
+  requires(sizeof...(D) == R && sizeof...(O) == R && detail::MaskFor<M, D...>)
+__KILN_TILE("load_mask") tile<detail::plain<T>, D...> load(tensor<T, R> t, M mask, O... offsets);
+template <int... D, class T, int R, class M, detail::Scalar P, detail::Int... O>
+  requires(sizeof...(D) == R && sizeof...(O) == R && detail::MaskFor<M, D...>)
+__KILN_TILE("load_mask") tile<detail::plain<T>, D...> load(tensor<T, R> t, M mask, P other, O... offsets);
 /// The element at `offsets` as a scalar, 0 outside the tensor: a length, an
 /// offset or a flag that a loop bound or a branch needs (cu_seqlens[b]).
 template <class T, int R, detail::Int... O>
@@ -256,6 +280,11 @@ __KILN_TILE("load_scalar") detail::plain<T> load(tensor<T, R> t, O... offsets);
 template <class T, int R, class U, int... D, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R)
 __KILN_TILE("store") void store(tensor<T, R> t, tile<U, D...> value, O... offsets);
+/// Masked (Triton's tl.store(ptr, value, mask=)): writes only the elements
+/// where `mask` (broadcast to the tile's shape) is true, inside the tensor.
+template <class T, int R, class U, int... D, class M, detail::Int... O>
+  requires(sizeof...(D) == R && sizeof...(O) == R && detail::MaskFor<M, D...>)
+__KILN_TILE("store_mask") void store(tensor<T, R> t, tile<U, D...> value, M mask, O... offsets);
 /// The scope and memory order of tile atomics (template arguments, defaults
 /// device and relaxed): `atomic_max<atomic_scope::block>(t, v, i)`.
 enum class atomic_scope { block = 1, device = 3, system = 4 };

@@ -21,6 +21,12 @@
 #define GET_TYPEDEF_CLASSES
 #include "dialects/tile/IR/TileTypes.h.inc"
 
+namespace kiln::tile {
+/// The type of a mask for a tile of type `t` (a RankedTensorType): the
+/// same shape and layout, of i1 (masked loads and stores).
+mlir::Type maskTypeFor(mlir::Type t);
+} // namespace kiln::tile
+
 #define GET_OP_CLASSES
 #include "dialects/tile/IR/TileOps.h.inc"
 

@@ -233,7 +233,7 @@ bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
 
 int64_t kiln::tile::vectorGroups(
     const LayoutDesc &d, mlir::Type elem,
-    llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups) {
+    llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups, int64_t maxElems) {
   if (d.rank() == 0 || !elem.isIntOrFloat() || elem.isInteger(1))
     return 1;
   unsigned bits = elem.getIntOrFloatBitWidth();
@@ -244,7 +244,7 @@ int64_t kiln::tile::vectorGroups(
   std::map<llvm::SmallVector<int64_t, 4>, size_t> at;
   for (size_t r = 0; r < d.numRegs(); ++r)
     at.emplace(d.regs[r], r);
-  for (int64_t vec = 128 / bits; vec >= 2; vec /= 2) {
+  for (int64_t vec = std::min<int64_t>(128 / bits, maxElems); vec >= 2; vec /= 2) {
     if (d.shape[last] % vec || (m.laneCount > 1 && m.laneScale % vec) ||
         (m.warpCount > 1 && m.warpScale % vec))
       continue;

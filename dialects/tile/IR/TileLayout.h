@@ -72,10 +72,12 @@ bool sameRegisters(mlir::RankedTensorType a, mlir::RankedTensorType b,
 
 /// The widest vector (elements, at most 16 bytes) a thread's registers
 /// form along the last dimension, with the registers of each vector in
-/// `groups`: 1 when none (then `groups` is empty). Global loads and stores
-/// and identity shared accesses are vectorised so.
+/// `groups`: 1 when none (then `groups` is empty). At most `maxElems`
+/// elements (a masked access's uniform run). Global loads and stores and
+/// identity shared accesses are vectorised so.
 int64_t vectorGroups(const LayoutDesc &d, mlir::Type elem,
-                     llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups);
+                     llvm::SmallVectorImpl<llvm::SmallVector<size_t>> &groups,
+                     int64_t maxElems = 16);
 
 /// Per-dimension register offsets of a blocked layout over `size` elements.
 llvm::SmallVector<int64_t> blockedDimOffsets(unsigned spt, unsigned tpw,

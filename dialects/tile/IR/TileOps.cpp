@@ -9,6 +9,13 @@
 using namespace mlir;
 using namespace kiln::tile;
 
+mlir::Type kiln::tile::maskTypeFor(mlir::Type t) {
+  auto r = cast<RankedTensorType>(t);
+  return RankedTensorType::get(r.getShape(),
+                               IntegerType::get(t.getContext(), 1),
+                               r.getEncoding());
+}
+
 #define GET_OP_CLASSES
 #include "dialects/tile/IR/TileOps.cpp.inc"
 
@@ -383,7 +390,9 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
     // moves at most as many elements, whatever computed it (a bias row
     // loaded, then broadcast to the accumulator's 128 x 128 mma layout,
     // is 512 bytes through shared memory instead of 64 KiB).
-    bool sliceable = isa<BlockedAttr, MmaAttr>(enc);
+    // Into a slice too (a 2-D mask expanded for a 3-D load is converted to
+    // a slice of the load's layout): slices of slices are layouts as well.
+    bool sliceable = isa<BlockedAttr, MmaAttr, SliceAttr>(enc);
     if (auto expand = dyn_cast<ExpandDimsOp>(def)) {
       if (!sliceable)
         return failure();
@@ -421,12 +430,14 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
 
 bool kiln::tile::isCheapToRematerialize(Value v) {
   SmallVector<Value> work{v};
-  unsigned visited = 0;
+  // Distinct tiles: a 2-D mask shares its aranges between its terms (a
+  // causal mask `k <= q & k < len` is 13 of them, 19 counted per use).
+  llvm::SmallDenseSet<Value, 16> visited;
   while (!work.empty()) {
     Value cur = work.pop_back_val();
-    if (!isa<RankedTensorType>(cur.getType()))
+    if (!isa<RankedTensorType>(cur.getType()) || !visited.insert(cur).second)
       continue;
-    if (++visited > 16)
+    if (visited.size() > 32)
       return false;
     Operation *def = cur.getDefiningOp();
     if (!def)

@@ -86,33 +86,51 @@ def Tile_SplatOp : Tile_Op<"splat", [Pure,
 //===----------------------------------------------------------------------===//
 
 def Tile_LoadOp : Tile_Op<"load", [
-    MemoryEffects<[MemRead]>, AttrSizedOperandSegments]> {
+    MemoryEffects<[MemRead]>, AttrSizedOperandSegments,
+    OptionalTypesMatchWith<"mask is the result's shape and layout, of i1",
+                           "result", "mask", "::kiln::tile::maskTypeFor($_self)">]> {
   let summary = "load the tile whose first element sits at `offsets`";
   let description = [{
     Reads `view[offsets + i]` for every index `i` of the result shape;
-    elements outside `[0, shape)` of the view read as `padding` (zero when
-    absent). The result rank must equal the view rank.
+    elements outside `[0, shape)` of the view, and with `mask` those where
+    the mask is false (Triton's `tl.load(mask=, other=)`), read as `padding`
+    (zero when absent) without touching memory. The result rank must equal
+    the view rank; the mask has the result's shape and layout.
 
     ```mlir
     %t = tile.load %a[%m, %k] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
     %u = tile.load %x[%i] padding %ninf : f32 : !tile.view<f32, 1> -> tensor<1024xf32>
+    %w = tile.load %x[%i] mask %m padding %ninf : f32 : !tile.view<f32, 1> -> tensor<1024xf32>
     ```
   }];
   let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
+                       Optional<Tile_BoolTensor>:$mask,
                        Optional<Tile_Scalar>:$padding);
   let results = (outs Tile_Tensor:$result);
   let assemblyFormat = [{
-    $view `[` $offsets `]` (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `->` type($result)
+    $view `[` $offsets `]` (`mask` $mask^)? (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `->` type($result)
   }];
   let hasVerifier = 1;
 }
 
-def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
+def Tile_StoreOp : Tile_Op<"store", [
+    MemoryEffects<[MemWrite]>, AttrSizedOperandSegments,
+    OptionalTypesMatchWith<"mask is the value's shape and layout, of i1",
+                           "value", "mask", "::kiln::tile::maskTypeFor($_self)">]> {
   let summary = "store a tile at `offsets`, skipping elements outside the view";
+  let description = [{
+    Writes `view[offsets + i] = value[i]` for every index `i` inside the
+    view and, with `mask`, where the mask is true (Triton's
+    `tl.store(mask=)`); the mask has the value's shape and layout.
+
+    ```mlir
+    tile.store %y[%r, %c], %v mask %m : !tile.view<f32, 2>, tensor<1x1024xf32>
+    ```
+  }];
   let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
-                       Tile_Tensor:$value);
+                       Tile_Tensor:$value, Optional<Tile_BoolTensor>:$mask);
   let assemblyFormat = [{
-    $view `[` $offsets `]` `,` $value attr-dict `:` qualified(type($view)) `,` type($value)
+    $view `[` $offsets `]` `,` $value (`mask` $mask^)? attr-dict `:` qualified(type($view)) `,` type($value)
   }];
   let hasVerifier = 1;
 }

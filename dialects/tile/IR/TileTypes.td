@@ -26,6 +26,9 @@ def Tile_Tensor : Type<And<[CPred<"::llvm::isa<::mlir::RankedTensorType>($_self)
 def Tile_IntTensor : Type<And<[Tile_Tensor.predicate,
     CPred<"::llvm::cast<::mlir::RankedTensorType>($_self).getElementType().isSignlessInteger()">]>,
     "tile of integers", "::mlir::RankedTensorType">;
+def Tile_BoolTensor : Type<And<[Tile_Tensor.predicate,
+    CPred<"::llvm::cast<::mlir::RankedTensorType>($_self).getElementType().isInteger(1)">]>,
+    "tile of i1 (a mask)", "::mlir::RankedTensorType">;
 def Tile_Scalar : AnyTypeOf<[AnySignlessInteger, AnyFloat, Index]>;
 
 #endif // KILN_TILE_TYPES

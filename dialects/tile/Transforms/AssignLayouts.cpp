@@ -277,6 +277,7 @@ struct Assigner {
   void visit(Operation *op);
   void visitDot(DotOp dot);
   Attribute expandedLayout(ExpandDimsOp expand);
+  Attribute unitReshapeLayout(ReshapeOp reshape);
 };
 } // namespace
 
@@ -386,6 +387,72 @@ Attribute Assigner::expandedLayout(ExpandDimsOp expand) {
   return keepsRegisters(inserted) ? Attribute(inserted) : fallback;
 }
 
+/// The layout of a reshape that only drops or adds dimensions of one
+/// element (`reshape<4096>(cast<float>(load<1, 4096>(x, r, 0)))`): the
+/// source's blocked layout with those dimensions removed or inserted, so
+/// that the reshape renames registers (a bf16 row loaded 8 per thread,
+/// widened to f32 and reshaped, crossed shared memory into the f32 default
+/// of 4 per thread: 32 KiB for a 4096-wide row). Null (the default) when
+/// the source is not blocked or spreads lanes or warps along a unit
+/// dimension (replicas).
+Attribute Assigner::unitReshapeLayout(ReshapeOp reshape) {
+  auto src = dyn_cast_if_present<BlockedAttr>(encOf(reshape.getSource()));
+  if (!src)
+    return {};
+  ArrayRef<int64_t> from = reshape.getSource().getType().getShape();
+  ArrayRef<int64_t> to = reshape.getType().getShape();
+  SmallVector<unsigned> srcDims; // the source's non-unit dimensions, in order
+  for (unsigned d = 0; d < from.size(); ++d) {
+    if (from[d] != 1) {
+      srcDims.push_back(d);
+      continue;
+    }
+    if (src.getThreadsPerWarp()[d] != 1 || src.getWarpsPerCTA()[d] != 1)
+      return {};
+  }
+  unsigned rank = to.size();
+  SmallVector<int> srcOf(rank, -1); // result dimension -> source dimension
+  size_t next = 0;
+  for (unsigned d = 0; d < rank; ++d) {
+    if (to[d] == 1)
+      continue;
+    if (next == srcDims.size() || from[srcDims[next]] != to[d])
+      return {};
+    srcOf[d] = srcDims[next++];
+  }
+  if (next != srcDims.size())
+    return {};
+  SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
+  SmallVector<int> dstOf(from.size(), -1);
+  for (unsigned d = 0; d < rank; ++d)
+    if (srcOf[d] >= 0) {
+      spt[d] = src.getSizePerThread()[srcOf[d]];
+      tpw[d] = src.getThreadsPerWarp()[srcOf[d]];
+      wpc[d] = src.getWarpsPerCTA()[srcOf[d]];
+      dstOf[srcOf[d]] = d;
+    }
+  // The source's order of its non-unit dimensions, then the unit ones
+  // (slowest: they hold no lanes, warps or registers).
+  for (unsigned d : src.getOrder())
+    if (dstOf[d] >= 0)
+      order.push_back(dstOf[d]);
+  for (unsigned d = rank; d-- > 0;)
+    if (srcOf[d] < 0)
+      order.push_back(d);
+  auto kept = BlockedAttr::get(ctx, spt, tpw, wpc, order);
+  // Only where the default would move data the source holds in longer
+  // runs (a widened bf16 row), and the default is not chosen for the
+  // function's reductions (warps along the columns): a short replicated row
+  // reshaped for a store is a rename into the default already.
+  RankedTensorType type = reshape.getType();
+  if (defaultFor(type) != getDefaultBlocked(ctx, type.getShape(),
+                                            bitsOf(type.getElementType()),
+                                            numWarps) ||
+      !widerRunsThanDefault(withEncoding(type, kept)))
+    return {};
+  return kept;
+}
+
 void Assigner::visit(Operation *op) {
   // Loops: iteration arguments take the layout of their initial values.
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
@@ -475,18 +542,25 @@ void Assigner::visit(Operation *op) {
   // Stores write coalesced: in the default layout, unless the value's own
   // writes as well.
   if (isa<StoreOp, AtomicAddOp>(op)) {
-    Value v = op->getOperand(op->getNumOperands() - 1);
+    auto store = dyn_cast<StoreOp>(op);
+    OpOperand &value = store ? store.getValueMutable()
+                             : cast<AtomicAddOp>(op).getValueMutable();
+    Value v = value.get();
+    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
     // An mma accumulator is stored from its fragments (pairs of adjacent
     // elements per thread): converting a 128x128 f32 tile would take 64 KiB
     // of shared memory, more than a kernel may declare statically.
-    if (isa_and_nonnull<MmaAttr>(encOf(v)))
-      return;
     // Atomics are element by element: any blocked or slice layout serves.
-    RankedTensorType want = withEncoding(v.getType(), defaultFor(v.getType()));
-    if (isa<AtomicAddOp>(op) ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
-                             : storesAsWell(v, want))
-      return;
-    convertOperand(op, op->getNumOperands() - 1, want.getEncoding());
+    bool keep = isa_and_nonnull<MmaAttr>(encOf(v)) ||
+                (isa<AtomicAddOp>(op)
+                     ? isa_and_present<BlockedAttr, SliceAttr>(encOf(v))
+                     : storesAsWell(v, want));
+    if (!keep)
+      convertOperand(op, value.getOperandNumber(), want.getEncoding());
+    // A mask follows the value (an index mask is remade in its layout).
+    if (store && store.getMask())
+      convertOperand(op, store.getMaskMutable()[0].getOperandNumber(),
+                     encOf(store.getValue()));
     return;
   }
   // A scatter (its atomic form too) goes element by element: the value
@@ -541,6 +615,9 @@ void Assigner::visit(Operation *op) {
     Value r = op->getResult(0);
     if (!encOf(r))
       setEnc(r, defaultFor(r.getType()));
+    // A mask follows the loaded tile (an index mask is remade in its layout).
+    if (auto load = dyn_cast<LoadOp>(op); load && load.getMask())
+      convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
     return;
   }
   if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
@@ -640,7 +717,8 @@ void Assigner::visit(Operation *op) {
     return;
   }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    setEnc(reshape.getResult(), defaultFor(reshape.getType()));
+    Attribute enc = unitReshapeLayout(reshape);
+    setEnc(reshape.getResult(), enc ? enc : defaultFor(reshape.getType()));
     return;
   }
   if (isa<ConvertLayoutOp>(op))

@@ -94,7 +94,8 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
       v = casts.back()->getOperand(0);
     }
     auto load = v.getDefiningOp<LoadOp>();
-    if (!load)
+    // A mask moves with the load: remade in the new layout, not converted.
+    if (!load || (load.getMask() && !isCheapToRematerialize(load.getMask())))
       return failure();
     if (casts.empty()) {
       for (Operation *user : load->getUsers()) {
@@ -113,9 +114,16 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
     if (failed(d) || (slice && d->numRegs() > kMaxSliceLoadRegs))
       return failure();
     rewriter.setInsertionPoint(load);
-    Operation *moved = rewriter.clone(*load);
-    moved->getResult(0).setType(inSlice(load.getType()));
-    Value cur = moved->getResult(0);
+    // A masked load's mask goes with it (an index mask is remade there).
+    Value mask = load.getMask();
+    if (mask)
+      mask = ConvertLayoutOp::create(rewriter, load.getLoc(),
+                                     inSlice(mask.getType()), mask, SharedAttr());
+    auto moved = cast<LoadOp>(rewriter.clone(*load));
+    moved.getResult().setType(inSlice(load.getType()));
+    if (mask)
+      moved.getMaskMutable().assign(mask);
+    Value cur = moved.getResult();
     rewriter.setInsertionPoint(op);
     for (Operation *c : llvm::reverse(casts)) {
       IRMapping map;

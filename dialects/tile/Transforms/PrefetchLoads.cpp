@@ -194,8 +194,10 @@ static void prefetch(scf::ForOp loop, int64_t threads, int64_t fixedDepth,
   for (Operation &op : *loop.getBody()) {
     auto load = dyn_cast<LoadOp>(&op);
     // The padding may be a constant made in the body (`(KT)-inf`).
+    // The mask is recomputed with the offsets for the later iteration.
     if (!load || !loop.isDefinedOutsideOfLoop(load.getView()) ||
-        (load.getPadding() && !recomputable(load.getPadding(), loop)))
+        (load.getPadding() && !recomputable(load.getPadding(), loop)) ||
+        (load.getMask() && !recomputable(load.getMask(), loop)))
       continue;
     if (!dots.empty() && !contiguousView(load.getView()))
       continue;

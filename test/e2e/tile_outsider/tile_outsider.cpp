@@ -4,8 +4,10 @@
 // bound loops (ragged segments, cu_seqlens-style lengths), two accumulators
 // live at once (a fused gate/up projection), a decode attention over a
 // ragged key length, an MoE router's top-2, per-row int8 quantisation,
-// rotary embeddings and a fused AdamW step. kiln_tile_e2e's tile/outsider_*
-// tests check each against a host reference.
+// rotary embeddings, a fused AdamW step, a causal softmax over ragged rows
+// (masked loads), a top-k sampler, 2x2 max pooling and a fused residual add
+// with RMSNorm in bf16. kiln_tile_e2e's tile/outsider_* tests check each
+// against a host reference.
 #include <kiln/tile.hpp>
 #include <cmath>
 using namespace kiln::tile;
@@ -36,8 +38,8 @@ KILN_TILE_KERNEL void group_norm(tensor<const float, 2> x, tensor<const float, 1
     auto t = reshape<1024>(load<1, 1024>(x, n, base + off));
     auto out = (t - mean) * inv * gather(gamma, ch) + gather(beta, ch);
     // The last chunk reaches into the next group, which another program
-    // writes: a scatter skips the elements whose index is out of range.
-    scatter(y, out, n, where(idx < len, base + idx, (int64_t)-1));
+    // writes: the store is masked there.
+    store(y, reshape<1, 1024>(out), expand_dims<0>(idx < len), n, base + off);
   }
 }
 
@@ -160,4 +162,55 @@ KILN_TILE_KERNEL void adamw(tensor<float, 1> p, tensor<const float, 1> g, tensor
   store(m, mp, i);
   store(v, vp, i);
   store(p, pp, i);
+}
+
+// Causal softmax of attention scores s [B * heads, S, S] (S <= 1024) over
+// ragged lengths lens[b]: row q is the softmax of s[q, 0 .. min(q, len - 1)]
+// and 0 elsewhere (a row of a zero-length sequence all 0), 4 query rows per
+// program. The masked-off scores are never read.
+KILN_TILE_KERNEL void causal_softmax(tensor<const float, 3> s, tensor<const int32_t, 1> lens,
+                                     tensor<float, 3> p, int64_t heads) {
+  int64_t q0 = block_id(0) * 4, bh = block_id(1);
+  int64_t len = load(lens, bh / heads);
+  auto q = expand_dims<1>(arange<int64_t, 4>(q0));
+  auto k = expand_dims<0>(arange<int64_t, 1024>(0));
+  auto keep = (k <= q) & (k < len);
+  auto t = reshape<4, 1024>(load<1, 4, 1024>(s, keep, -INFINITY, bh, q0, 0));
+  auto e = where(keep, exp(t - expand_dims<1>(max<1>(t))), 0.0f);
+  auto out = e / expand_dims<1>(max(sum<1>(e), 1e-30f));
+  store(p, reshape<1, 4, 1024>(out), bh, q0, 0);
+}
+
+// An LLM sampler's top-k: the 16 largest logits of each row [R, V] (V <= 4096,
+// 16 <= V) at temperature T, as probabilities renormalised over the 16, with
+// their vocabulary ids.
+KILN_TILE_KERNEL void topk_sampling(tensor<const __bf16, 2> logits, tensor<float, 2> probs,
+                                    tensor<int32_t, 2> ids, float temperature) {
+  int64_t r = block_id(0);
+  auto t = cast<float>(load<1, 4096>(logits, (__bf16)-INFINITY, r, 0)) / temperature;
+  auto top = topk<16, 1>(t);
+  auto e = exp(top - expand_dims<1>(max<1>(top)));
+  store(probs, e / expand_dims<1>(sum<1>(e)), r, 0);
+  store(ids, topk_indices<16, 1>(t), r, 0);
+}
+
+// 2x2 max pooling with stride 2 of x [NC, H, W] (W <= 128) into
+// y [NC, H / 2, W / 2]: 8 output rows per program, pairs of rows and of
+// columns taken apart by a reshape.
+KILN_TILE_KERNEL void max_pool2x2(tensor<const float, 3> x, tensor<float, 3> y) {
+  int64_t oh = block_id(0) * 8, nc = block_id(1);
+  auto t = reshape<8, 2, 64, 2>(load<1, 16, 128>(x, -INFINITY, nc, oh * 2, 0));
+  store(y, reshape<1, 8, 64>(max<1>(max<3>(t))), nc, oh, 0);
+}
+
+// A transformer block's fused residual add and RMSNorm in bf16 (rows of
+// D <= 4096): h = x + residual, written back to residual (bf16), and
+// y = h / sqrt(mean(h^2) + eps) * w, h and its sum of squares in f32.
+KILN_TILE_KERNEL void add_rmsnorm(tensor<const __bf16, 2> x, tensor<__bf16, 2> residual,
+                                  tensor<const __bf16, 1> w, tensor<__bf16, 2> y, float eps) {
+  int64_t r = block_id(0);
+  auto h = reshape<4096>(cast<float>(load<1, 4096>(x, r, 0)) + cast<float>(load<1, 4096>(residual, r, 0)));
+  store(residual, reshape<1, 4096>(cast<__bf16>(h)), r, 0);
+  float inv = rsqrtf(sum<0>(h * h) / (float)x.shape(1) + eps);
+  store(y, reshape<1, 4096>(cast<__bf16>(h * inv * cast<float>(load<4096>(w, 0)))), r, 0);
 }

@@ -1,0 +1,27 @@
+// RUN: kiln-opt %s -split-input-file -verify-diagnostics
+
+// The mask of a load or store is the tile's shape and layout, of i1 (the
+// custom form infers its type; the generic form can get it wrong).
+func.func @store_mask_shape(%x: !tile.view<f32, 1>, %i: i64, %v: tensor<64xf32>, %m: tensor<32xi1>) {
+  // expected-error @+1 {{failed to verify that mask is the value's shape and layout, of i1}}
+  "tile.store"(%x, %i, %v, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!tile.view<f32, 1>, i64, tensor<64xf32>, tensor<32xi1>) -> ()
+  return
+}
+
+// -----
+
+func.func @store_mask_elem(%x: !tile.view<f32, 1>, %i: i64, %v: tensor<64xf32>, %m: tensor<64xi8>) {
+  // expected-error @+1 {{operand #3 must be tile of i1 (a mask)}}
+  "tile.store"(%x, %i, %v, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (!tile.view<f32, 1>, i64, tensor<64xf32>, tensor<64xi8>) -> ()
+  return
+}
+
+// -----
+
+#a = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#b = #tile.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+func.func @load_mask_layout(%x: !tile.view<f32, 1>, %i: i64, %m: tensor<512xi1, #b>) {
+  // expected-error @+1 {{failed to verify that mask is the result's shape and layout, of i1}}
+  %a = "tile.load"(%x, %i, %m) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!tile.view<f32, 1>, i64, tensor<512xi1, #b>) -> tensor<512xf32, #a>
+  return
+}
