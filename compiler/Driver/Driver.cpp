@@ -641,7 +641,13 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   std::optional<PtxVersion> ptx =
       choosePtxVersion(target, *features, req.requested, req.cap, error);
   if (!ptx) {
-    fail(error);
+    // At the first op that needs the deciding feature, when one decides.
+    std::optional<Feature> deciding = ptxDecidingFeature(target, *features);
+    if (Operation *op = deciding ? firstOpNeeding(*module, *deciding) : nullptr) {
+      op->emitError() << error;
+    } else {
+      fail(error);
+    }
     return failure();
   }
   out.ptx = *ptx;

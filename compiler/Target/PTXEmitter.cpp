@@ -232,6 +232,25 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
   return used;
 }
 
+Operation *kiln::firstOpNeeding(ModuleOp module, Feature f) {
+  unsigned want = static_cast<unsigned>(f);
+  Operation *first = nullptr;
+  module.walk([&](Operation *op) {
+    unsigned used = 0;
+    if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) {
+      for (const InlinePtxFeature &need : inlinePtxFeatures(asmOp.getAsmString()))
+        used |= static_cast<unsigned>(need.feature);
+    } else {
+      used = featuresOf(op);
+    }
+    if (!(used & want))
+      return WalkResult::advance();
+    first = op;
+    return WalkResult::interrupt();
+  });
+  return first;
+}
+
 //===----------------------------------------------------------------------===//
 // PTX emission
 //===----------------------------------------------------------------------===//

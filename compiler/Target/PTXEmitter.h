@@ -23,6 +23,10 @@ struct PTXEmitOptions {
 mlir::FailureOr<unsigned> checkTargetFeatures(mlir::ModuleOp module,
                                               const TargetInfo &target);
 
+/// The first op of `module` that needs `f` (for a diagnostic about the PTX
+/// ISA that feature forces), or null.
+mlir::Operation *firstOpNeeding(mlir::ModuleOp module, Feature f);
+
 /// Translates an NVVM+LLVM dialect module to LLVM IR, links libdevice,
 /// optimises at `optLevel` (FMA contraction on, as nvcc does by default) and
 /// runs the NVPTX backend. `llvmIR`, when given, receives the optimised IR.

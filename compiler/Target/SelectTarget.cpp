@@ -53,7 +53,9 @@ struct SelectTargetPass
     std::optional<kiln::PtxVersion> ptx =
         kiln::choosePtxVersion(*target, *features, *requested, *cap, error);
     if (!ptx) {
-      module.emitError() << error;
+      std::optional<kiln::Feature> deciding = kiln::ptxDecidingFeature(*target, *features);
+      Operation *at = deciding ? kiln::firstOpNeeding(module, *deciding) : nullptr;
+      (at ? at : module.getOperation())->emitError() << error;
       return signalPassFailure();
     }
     module->setAttr(kiln::simt::SimtDialect::TargetAttrHelper::getNameStr(),

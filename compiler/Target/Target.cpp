@@ -152,21 +152,31 @@ std::optional<PtxVersion> kiln::maxPtxForDriver(llvm::StringRef cudaVersion) {
 
 PtxVersion kiln::maxPtxOfBackend() { return {9, 0}; }
 
-std::optional<PtxVersion>
-kiln::choosePtxVersion(const TargetInfo &target, unsigned featuresUsed,
-                       std::optional<PtxVersion> requested,
-                       std::optional<PtxVersion> cap, std::string &error) {
+std::optional<Feature> kiln::ptxDecidingFeature(const TargetInfo &target,
+                                                unsigned featuresUsed) {
   PtxVersion needed = target.minPtx;
-  std::string why = target.name.str();
+  std::optional<Feature> deciding;
   for (unsigned b = 1; b; b <<= 1) {
     if (!(featuresUsed & b))
       continue;
     PtxVersion forFeature = target.minPtxFor(static_cast<Feature>(b));
     if (needed < forFeature) {
       needed = forFeature;
-      why = featureName(static_cast<Feature>(b)).str() + " on " +
-            target.name.str();
+      deciding = static_cast<Feature>(b);
     }
+  }
+  return deciding;
+}
+
+std::optional<PtxVersion>
+kiln::choosePtxVersion(const TargetInfo &target, unsigned featuresUsed,
+                       std::optional<PtxVersion> requested,
+                       std::optional<PtxVersion> cap, std::string &error) {
+  PtxVersion needed = target.minPtx;
+  std::string why = target.name.str();
+  if (std::optional<Feature> f = ptxDecidingFeature(target, featuresUsed)) {
+    needed = target.minPtxFor(*f);
+    why = featureName(*f).str() + " on " + target.name.str();
   }
   PtxVersion chosen = requested ? *requested : needed;
   if (chosen < needed) {

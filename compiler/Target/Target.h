@@ -70,6 +70,10 @@ std::optional<PtxVersion> maxPtxForDriver(llvm::StringRef cudaVersion);
 /// The newest PTX ISA this build's LLVM NVPTX backend can emit.
 PtxVersion maxPtxOfBackend();
 
+/// Of the features used, the one that needs the newest PTX ISA on `target`
+/// beyond the target's own minimum (none when the target decides).
+std::optional<Feature> ptxDecidingFeature(const TargetInfo &target, unsigned featuresUsed);
+
 /// Chooses the PTX ISA for `target` given the features the module uses: the
 /// lowest both need, unless `requested` says otherwise; `cap` bounds it.
 /// An impossible combination fills `error` and returns nullopt.

@@ -34,4 +34,5 @@ __global__ void query(const __grid_constant__ Big b, const void *const *ps, int 
   out[threadIdx.x] = __isGridConstant(ps[threadIdx.x]);
 }
 #endif
-// CAP: error: PTX ISA 7.7 (needed for generic addresses of kernel parameters (cvta.param, isspacep.param) on sm_86) exceeds the cap of 7.4
+// The cap error points at the first use of the feature that needs 7.7.
+// CAP: ptx-version-param-address.cu:[[@LINE-9]]:3: error: PTX ISA 7.7 (needed for generic addresses of kernel parameters (cvta.param, isspacep.param) on sm_86) exceeds the cap of 7.4
