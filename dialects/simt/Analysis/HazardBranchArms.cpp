@@ -10,9 +10,11 @@
 //
 // Only arms free of anything else that may order threads (block barriers,
 // other inline PTX, calls) are compared: a block barrier inside one arm is a
-// divergent-barrier error already. PTX named barriers with constant ids
-// (`bar.sync 1, 128`) are paired: an access before one with id k in its arm
-// is ordered before an access after a waiting one with id k in the other.
+// divergent-barrier error already. PTX named barriers (`bar.sync 1, 128`,
+// `bar.arrive %r, 128` with an id a loop counter picks) are paired: an
+// access before one with id k in its arm is ordered before an access after a
+// waiting one with id k in the other. An arm that never waits runs ahead in
+// its loops: their later iterations are not ordered after the other arm.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
@@ -25,17 +27,29 @@ using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
 namespace {
-/// A PTX named barrier with a constant id (`bar.sync 1, 128`, `bar.arrive
-/// 2, 128`) and nothing else: its id, and whether it waits.
-std::optional<std::pair<int64_t, bool>> namedBarrier(Operation *op) {
+/// A PTX named barrier (`bar.sync 1, 128`, `bar.arrive %r, 128`) and
+/// nothing else: the value giving its id (a constant, or one computed at run
+/// time, e.g. from a loop counter), and whether it waits.
+struct NamedBarrier {
+  Value id;
+  bool waits;
+};
+std::optional<NamedBarrier> namedBarrier(Operation *op) {
   auto asmOp = dyn_cast<simt::InlineAsmOp>(op);
   if (!asmOp)
     return std::nullopt;
   simt::PtxSummary ptx = asmOp.classify();
-  if (!ptx.understood || ptx.unknownMemory || !ptx.memory.empty() || !ptx.barrierId ||
+  if (!ptx.understood || ptx.unknownMemory || !ptx.memory.empty() ||
       (!ptx.blockBarrier && !ptx.barrierArrive) || ptx.warpBarrier)
     return std::nullopt;
-  return std::make_pair(*ptx.barrierId, ptx.blockBarrier);
+  // An id computed at run time: the asm's one operand (`bar.sync $0, 128`
+  // with "r"(id)); the count is a constant then.
+  Value id = !ptx.barrierId && asmOp->getNumOperands() == 1 && asmOp->getNumResults() == 0
+                 ? asmOp->getOperand(0)
+                 : Value();
+  if (!ptx.barrierId && !id)
+    return std::nullopt;
+  return NamedBarrier{id, ptx.blockBarrier};
 }
 
 bool mayOrder(Operation *op) {
@@ -43,6 +57,63 @@ bool mayOrder(Operation *op) {
     return false; // paired below
   return isa<simt::BarrierOp, simt::BarrierReduceOp, simt::GridSyncOp, simt::InlineAsmOp,
              func::CallOp, func::CallIndirectOp, simt::CpAsyncWaitOp, simt::WgmmaWaitOp>(op);
+}
+
+/// A loop counter: the header argument's value on entry and its constant
+/// step on every back edge (`c = c + step`).
+std::optional<std::pair<Value, int64_t>> counterOf(BlockArgument arg, DominanceInfo &dom) {
+  Block *h = arg.getOwner();
+  Value init;
+  std::optional<int64_t> step;
+  for (auto it = h->pred_begin(); it != h->pred_end(); ++it) {
+    auto br = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!br)
+      return std::nullopt;
+    Value in = br.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    if (!in)
+      return std::nullopt;
+    if (!dom.dominates(h, *it)) { // an entry edge
+      if (init && init != in)
+        return std::nullopt;
+      init = in;
+      continue;
+    }
+    auto add = in.getDefiningOp<arith::AddIOp>();
+    APInt c;
+    if (!add || add.getLhs() != arg || !matchPattern(add.getRhs(), m_ConstantInt(&c)) ||
+        (step && *step != c.getSExtValue()))
+      return std::nullopt;
+    step = c.getSExtValue();
+  }
+  if (!init || !step)
+    return std::nullopt;
+  return std::make_pair(init, *step);
+}
+
+/// Whether two barrier ids take the same sequence of values: the same
+/// expression of counters that start at the same value and take the same
+/// steps (`1 + (c & 1)` in a producer's loop and a consumer's).
+bool sameId(Value a, Value b, DominanceInfo &dom, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  APInt ca, cb;
+  if (matchPattern(a, m_ConstantInt(&ca)) && matchPattern(b, m_ConstantInt(&cb)))
+    return ca == cb;
+  if (depth > 8 || a.getType() != b.getType())
+    return false;
+  auto argA = dyn_cast<BlockArgument>(a), argB = dyn_cast<BlockArgument>(b);
+  if (argA && argB) {
+    auto ka = counterOf(argA, dom), kb = counterOf(argB, dom);
+    return ka && kb && ka->second == kb->second && sameId(ka->first, kb->first, dom, depth + 1);
+  }
+  Operation *da = a.getDefiningOp(), *db = b.getDefiningOp();
+  if (!da || !db || da->getName() != db->getName() || da->getAttrDictionary() != db->getAttrDictionary() ||
+      da->getNumOperands() != db->getNumOperands() || da->getNumRegions() || !isPure(da))
+    return false;
+  for (auto [x, y] : llvm::zip(da->getOperands(), db->getOperands()))
+    if (!sameId(x, y, dom, depth + 1))
+      return false;
+  return true;
 }
 } // namespace
 
@@ -67,6 +138,16 @@ void Impl::compareBranchArms() {
             it->second = false;
     return it->second;
   };
+  llvm::DenseMap<const DivergentBranch *, bool> namedMemo;
+  auto hasNamedBarrier = [&](const DivergentBranch *br) {
+    auto [it, fresh] = namedMemo.try_emplace(br, false);
+    if (fresh)
+      for (Block *b : br->influenced)
+        for (Operation &op : *b)
+          if (namedBarrier(&op))
+            it->second = true;
+    return it->second;
+  };
   // The arm of `br` that `m` lies in (0 or 1), if only one reaches it and
   // it lies before the arms join (code after the join, or after a loop's
   // exit, is run by every thread that reaches it).
@@ -75,28 +156,144 @@ void Impl::compareBranchArms() {
       return -1;
     for (unsigned i : {0u, 1u}) {
       Block *s = br->successors[i];
-      if (s->getSinglePredecessor() == br->op->getBlock() &&
+      // Its other predecessors may be back edges: a loop opening the arm,
+      // taken where the arms hold named barriers (producer and consumer
+      // warps, each looping over the chunks). Elsewhere such arms are not
+      // compared yet: a uniform branch the uniformity analysis cannot tell
+      // from a divergent one (is_shared(dst) in cg::memcpy_async) would
+      // pair its exclusive paths.
+      bool entered = s->getSinglePredecessor() == br->op->getBlock() ||
+                     (hasNamedBarrier(br) && llvm::all_of(s->getPredecessors(), [&](Block *p) {
+                        return p == br->op->getBlock() || dom.dominates(s, p);
+                      }));
+      if (entered && llvm::count(s->getPredecessors(), br->op->getBlock()) == 1 &&
           dom.dominates(s, m->op->getBlock()))
         return int(i);
     }
     return -1;
   };
+  // Whether block `b` lies in the loop headed by h: a back edge into h is
+  // reachable from it within the blocks h dominates.
+  auto inLoop = [&](Block *b, Block *h) {
+    SmallVector<Block *> work{b};
+    llvm::DenseSet<Block *> seen{b};
+    while (!work.empty()) {
+      for (Block *succ : work.pop_back_val()->getSuccessors()) {
+        if (succ == h)
+          return true;
+        if (dom.dominates(h, succ) && seen.insert(succ).second)
+          work.push_back(succ);
+      }
+    }
+    return false;
+  };
   // Named barriers of the arms: `x` before a barrier with id k in its arm
   // (on every path on to the join), `y` after a waiting one with id k in
   // the other: the threads of y's arm wait there for those of x's, so x
   // happens before y (producer/consumer warps).
-  PostDominanceInfo postDom(uniformity.getFunction());
   auto isBefore = [&](Operation *first, Operation *second) {
     Block *a = first->getBlock(), *b = second->getBlock();
     if (a == b)
       return first->isBeforeInBlock(second);
-    return dom.dominates(a, b) && postDom.postDominates(b, a);
+    // Every path from `first` passes `second` before the next iteration of
+    // a loop holding both (`first` may lie in a loop that ends before
+    // `second`: a strided copy, then the arrive).
+    SmallVector<Block *> work{a};
+    llvm::DenseSet<Block *> seen{a};
+    while (!work.empty()) {
+      Block *blk = work.pop_back_val();
+      if (blk->getSuccessors().empty())
+        return false;
+      for (Block *succ : blk->getSuccessors()) {
+        if (succ == b)
+          continue;
+        if (dom.dominates(succ, a) && inLoop(b, succ))
+          return false; // the next iteration of a loop around both
+        if (seen.insert(succ).second)
+          work.push_back(succ);
+      }
+    }
+    return true;
   };
   auto waitsAfter = [&](Operation *barrier, Operation *access) {
     Block *a = barrier->getBlock(), *b = access->getBlock();
     if (a == b)
       return barrier->isBeforeInBlock(access);
     return dom.dominates(a, b);
+  };
+  auto armWaits = [&](const DivergentBranch *br, int arm) {
+    for (Block *b : br->influenced)
+      if (dom.dominates(br->successors[arm], b))
+        for (Operation &op : *b)
+          if (auto n = namedBarrier(&op); n && n->waits)
+            return true;
+    return false;
+  };
+  auto sameBarrier = [&](const NamedBarrier &a, const NamedBarrier &b, Operation *opA, Operation *opB) {
+    if (!a.id && !b.id)
+      return simt::InlineAsmOp(cast<simt::InlineAsmOp>(opA)).classify().barrierId ==
+             cast<simt::InlineAsmOp>(opB).classify().barrierId;
+    auto constId = [](const NamedBarrier &n, Operation *op) -> std::optional<int64_t> {
+      APInt c;
+      if (!n.id)
+        return cast<simt::InlineAsmOp>(op).classify().barrierId;
+      if (matchPattern(n.id, m_ConstantInt(&c)))
+        return c.getSExtValue();
+      return std::nullopt;
+    };
+    auto ca = constId(a, opA), cb = constId(b, opB);
+    if (ca && cb)
+      return *ca == *cb;
+    return a.id && b.id && sameId(a.id, b.id, dom);
+  };
+  // Whether x's address is the same, or comes back, in every iteration of
+  // the loop headed by h: it reads h's counters only through `c & m` or
+  // `c % S` (a ring slot), so the slot y reads is refilled later.
+  auto periodicIn = [&](Operation *x, Block *h) {
+    SmallVector<Value> work;
+    llvm::DenseSet<Value> seen;
+    for (Value v : x->getOperands())
+      if (isa<simt::PtrType>(v.getType()))
+        work.push_back(v);
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        if (arg.getOwner() == h)
+          return false;
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (isa<arith::AndIOp, arith::RemUIOp, arith::RemSIOp>(def) &&
+          matchPattern(def->getOperand(1), m_Constant()))
+        continue;
+      for (Value o : def->getOperands())
+        work.push_back(o);
+    }
+    return true;
+  };
+  // An arm that never waits is not held back by the other: where x runs
+  // again after its barrier (a loop of the arm holds both) at an address
+  // that comes back, its later iterations are not ordered after y, whatever
+  // the barrier ids (a producer refilling a ring slot that the consumers may
+  // still read). Such a pair is compared as a proven race.
+  auto runsAhead = [&](const DivergentBranch *br, const MemoryAccess *x, int ax) {
+    if (armWaits(br, ax))
+      return false;
+    // A loop of x's arm that holds x and one of its named barriers.
+    Block *bx = x->op->getBlock();
+    for (Block *h : br->influenced) {
+      if (!dom.dominates(br->successors[ax], h) || !dom.dominates(h, bx) || !inLoop(bx, h) ||
+          !periodicIn(x->op, h))
+        continue;
+      for (Block *b : br->influenced)
+        if (dom.dominates(h, b) && inLoop(b, h))
+          for (Operation &op : *b)
+            if (namedBarrier(&op))
+              return true;
+    }
+    return false;
   };
   auto orderedBy = [&](const DivergentBranch *br, const MemoryAccess *x, int ax,
                        const MemoryAccess *y, int ay) {
@@ -108,12 +305,22 @@ void Impl::compareBranchArms() {
         for (Block *by : br->influenced)
           for (Operation &opy : *by) {
             auto ny = namedBarrier(&opy);
-            if (ny && ny->first == nx->first && ny->second &&
+            if (ny && ny->waits && sameBarrier(*nx, *ny, &opx, &opy) &&
                 dom.dominates(br->successors[ay], by) && waitsAfter(&opy, y->op))
               return true;
           }
       }
     return false;
+  };
+  // A named barrier whose id is computed at run time and is not paired:
+  // nothing proves it orders the arms, nor that it does not (a warning
+  // naming it).
+  auto unknownId = [&](const DivergentBranch *br) -> Operation * {
+    for (Block *b : br->influenced)
+      for (Operation &op : *b)
+        if (auto n = namedBarrier(&op); n && n->id && !matchPattern(n->id, m_Constant()))
+          return &op;
+    return nullptr;
   };
   // Each access under the arms it lies in (before their join): only
   // accesses of the two arms of one branch are paired, not all pairs.
@@ -142,12 +349,18 @@ void Impl::compareBranchArms() {
         if (!x->buffer.empty() && !y->buffer.empty() && x->buffer != y->buffer)
           continue;
         int ax = i == i0 ? 0 : 1, ay = 1 - ax;
-        if (orderedBy(br, x, ax, y, ay) || orderedBy(br, y, ay, x, ax))
+        bool xAhead = runsAhead(br, x, ax), ahead = xAhead || runsAhead(br, y, ay);
+        if (!ahead && (orderedBy(br, x, ax, y, ay) || orderedBy(br, y, ay, x, ax)))
           continue;
         if (!compared.insert({i, j}).second)
           continue;
+        // The access that runs ahead is reported, as the later of the two:
+        // the producer's refill against the consumers' read.
+        if (xAhead)
+          std::swap(x, y);
         State pending;
-        pending.push_back(Pending{x, {}, false, nullptr, x->async ? 0 : -1});
+        pending.push_back(Pending{x, {}, false, nullptr, x->async ? 0 : -1,
+                                  ahead ? nullptr : unknownId(br)});
         visitAccess(y, pending);
       }
   }
