@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace kiln::frontend;
 using namespace clang;
@@ -306,17 +307,24 @@ void FunctionGen::emitBody() {
     mlir::func::ReturnOp::create(builder, fl);
   }
   // Unreachable blocks (after return/break) may be empty or unterminated:
-  // drop those nothing branches to, terminate the rest.
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (mlir::Block &b : llvm::make_early_inc_range(func.getBody())) {
-      if (&b == entry || &b == returnBlock || !b.use_empty())
-        continue;
-      b.dropAllDefinedValueUses();
-      b.erase();
-      changed = true;
+  // drop every block the entry does not reach, all at once (code after a
+  // `return` can be a loop, whose blocks branch to each other and use the
+  // values of the block before it), then terminate the rest.
+  llvm::SmallPtrSet<mlir::Block *, 16> reached{entry, returnBlock};
+  llvm::SmallVector<mlir::Block *> work{entry};
+  while (!work.empty())
+    for (mlir::Block *succ : work.pop_back_val()->getSuccessors())
+      if (reached.insert(succ).second)
+        work.push_back(succ);
+  llvm::SmallVector<mlir::Block *> dead;
+  for (mlir::Block &b : func.getBody())
+    if (!reached.contains(&b)) {
+      b.dropAllReferences();
+      dead.push_back(&b);
     }
+  for (mlir::Block *b : dead) {
+    b->dropAllDefinedValueUses();
+    b->erase();
   }
   for (mlir::Block &b : func.getBody()) {
     if (b.empty() || !b.back().hasTrait<mlir::OpTrait::IsTerminator>()) {
