@@ -31,6 +31,9 @@ size_t skipSpace(llvm::StringRef text, size_t i) {
   return i;
 }
 
+/// Above any op's result count (simt.wgmma has at most 128 results).
+constexpr unsigned long long kMaxResultNumber = 1 << 16;
+
 /// `word` at `i`, not part of a longer identifier.
 bool wordAt(llvm::StringRef text, size_t i, llvm::StringRef word) {
   if (!text.substr(i).starts_with(word))
@@ -67,6 +70,29 @@ std::optional<ParserCrasher> kiln::findParserCrasher(llvm::StringRef text) {
     if (c == '}') {
       if (labels.size() > 1)
         labels.pop_back();
+      continue;
+    }
+    if (c == '%') {
+      // `%name#N`: MLIR 22 allocates a slot for every result number up to N
+      // (2^31 of them ran out of memory, mlir-opt 22 too), before it checks N
+      // against the op's results. No op has this many results.
+      size_t end = i + 1;
+      while (end < text.size() && isIdentChar(text[end]))
+        ++end;
+      if (end + 1 < text.size() && text[end] == '#' && llvm::isDigit(text[end + 1])) {
+        size_t digits = end + 1, last = digits;
+        while (last < text.size() && llvm::isDigit(text[last]))
+          ++last;
+        unsigned long long number = 0;
+        if (text.slice(digits, last).getAsInteger(10, number) || number >= kMaxResultNumber)
+          return ParserCrasher{end, "result number " + text.slice(digits, last).str() +
+                                        " of '" + text.slice(i, end).str() +
+                                        "' is out of range (at most " +
+                                        std::to_string(kMaxResultNumber - 1) + ")"};
+        i = last - 1;
+        continue;
+      }
+      i = end - 1;
       continue;
     }
     if (c == '^') {
