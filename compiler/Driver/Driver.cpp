@@ -14,6 +14,7 @@
 #include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
 #include "compiler/Driver/LargeStack.h"
+#include "compiler/Driver/OutOfMemory.h"
 #include "compiler/Driver/MLIRInput.h"
 #include "compiler/Driver/Report.h"
 #include "compiler/Driver/ReportCollector.h"
@@ -951,6 +952,7 @@ int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0,
   if (!crashIsError)
     return runWithLargeStack([&] { return compileAndWrite(opts, argv0); });
   llvm::CrashRecoveryContext::Enable();
+  reportOutOfMemoryAsError();
   return runWithLargeStack([&] {
     llvm::CrashRecoveryContext crash;
     crash.DumpStackAndCleanupOnFailure = true;
