@@ -14,8 +14,8 @@
 #include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
 #include "compiler/Driver/LargeStack.h"
-#include "compiler/Driver/OutOfMemory.h"
 #include "compiler/Driver/MLIRInput.h"
+#include "compiler/Driver/OutOfMemory.h"
 #include "compiler/Driver/Report.h"
 #include "compiler/Driver/ReportCollector.h"
 #include "compiler/Driver/ToolchainPaths.h"
@@ -644,12 +644,10 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
       choosePtxVersion(target, *features, req.requested, req.cap, error);
   if (!ptx) {
     // At the first op that needs the deciding feature, when one decides.
-    std::optional<Feature> deciding = ptxDecidingFeature(target, *features);
-    if (Operation *op = deciding ? firstOpNeeding(*module, *deciding) : nullptr) {
+    if (Operation *op = ptxVersionCulprit(*module, target, *features))
       op->emitError() << error;
-    } else {
+    else
       fail(error);
-    }
     return failure();
   }
   out.ptx = *ptx;

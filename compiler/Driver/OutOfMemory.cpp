@@ -19,7 +19,6 @@ namespace {
   for (const auto *entry =
            static_cast<const llvm::PrettyStackTraceEntry *>(llvm::SavePrettyStackState());
        entry; entry = entry->getNextEntry()) {
-    innermost.clear();
     llvm::raw_svector_ostream os(innermost);
     entry->print(os);
     llvm::StringRef line = innermost.str();

@@ -232,8 +232,12 @@ FailureOr<unsigned> kiln::checkTargetFeatures(ModuleOp module,
   return used;
 }
 
-Operation *kiln::firstOpNeeding(ModuleOp module, Feature f) {
-  unsigned want = static_cast<unsigned>(f);
+Operation *kiln::ptxVersionCulprit(ModuleOp module, const TargetInfo &target,
+                                   unsigned featuresUsed) {
+  std::optional<Feature> deciding = ptxDecidingFeature(target, featuresUsed);
+  if (!deciding)
+    return nullptr;
+  unsigned want = static_cast<unsigned>(*deciding);
   Operation *first = nullptr;
   module.walk([&](Operation *op) {
     unsigned used = 0;

@@ -23,9 +23,11 @@ struct PTXEmitOptions {
 mlir::FailureOr<unsigned> checkTargetFeatures(mlir::ModuleOp module,
                                               const TargetInfo &target);
 
-/// The first op of `module` that needs `f` (for a diagnostic about the PTX
-/// ISA that feature forces), or null.
-mlir::Operation *firstOpNeeding(mlir::ModuleOp module, Feature f);
+/// Where a diagnostic about the PTX ISA `featuresUsed` force on `target`
+/// belongs: the first op that needs the deciding feature (ptxDecidingFeature),
+/// or null when the target alone decides.
+mlir::Operation *ptxVersionCulprit(mlir::ModuleOp module, const TargetInfo &target,
+                                   unsigned featuresUsed);
 
 /// Translates an NVVM+LLVM dialect module to LLVM IR, links libdevice,
 /// optimises at `optLevel` (FMA contraction on, as nvcc does by default) and

@@ -53,8 +53,7 @@ struct SelectTargetPass
     std::optional<kiln::PtxVersion> ptx =
         kiln::choosePtxVersion(*target, *features, *requested, *cap, error);
     if (!ptx) {
-      std::optional<kiln::Feature> deciding = kiln::ptxDecidingFeature(*target, *features);
-      Operation *at = deciding ? kiln::firstOpNeeding(module, *deciding) : nullptr;
+      Operation *at = kiln::ptxVersionCulprit(module, *target, *features);
       (at ? at : module.getOperation())->emitError() << error;
       return signalPassFailure();
     }
