@@ -15,6 +15,13 @@ bool isIdentChar(char c) {
   return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
 }
 
+/// The end of the identifier that starts at `i` (its sigil at `i - 1`).
+size_t identifierEnd(llvm::StringRef text, size_t i) {
+  while (i < text.size() && isIdentChar(text[i]))
+    ++i;
+  return i;
+}
+
 /// Past white space and `//` comments, as MLIR's lexer skips them.
 size_t skipSpace(llvm::StringRef text, size_t i) {
   while (i < text.size()) {
@@ -76,9 +83,7 @@ std::optional<ParserCrasher> kiln::findParserCrasher(llvm::StringRef text) {
       // `%name#N`: MLIR 22 allocates a slot for every result number up to N
       // (2^31 of them ran out of memory, mlir-opt 22 too), before it checks N
       // against the op's results. No op has this many results.
-      size_t end = i + 1;
-      while (end < text.size() && isIdentChar(text[end]))
-        ++end;
+      size_t end = identifierEnd(text, i + 1);
       if (end + 1 < text.size() && text[end] == '#' && llvm::isDigit(text[end + 1])) {
         size_t digits = end + 1, last = digits;
         while (last < text.size() && llvm::isDigit(text[last]))
@@ -98,9 +103,7 @@ std::optional<ParserCrasher> kiln::findParserCrasher(llvm::StringRef text) {
     if (c == '^') {
       // A definition is `^name:` or `^name(args):`; a use (a branch's
       // successor) is never followed by `:`.
-      size_t end = i + 1;
-      while (end < text.size() && isIdentChar(text[end]))
-        ++end;
+      size_t end = identifierEnd(text, i + 1);
       llvm::StringRef name = text.slice(i, end);
       size_t after = skipSpace(text, end);
       if (after < text.size() && text[after] == '(') {
