@@ -1101,30 +1101,30 @@ Conflict Impl::tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
                                  const std::vector<bool> *activeB,
                                  bool sameExecution) {
   const std::vector<bool> &actB = activeB ? *activeB : b.active;
-  ThreadsByAddress ownA;
+  ThreadsByAddress ownA, ownB;
   if (activeA)
     ownA = sortThreads(a.perThread, *activeA);
   const ThreadsByAddress &sortedA = activeA ? ownA : sortedThreads(a);
   if (sortedA.empty())
     return Conflict::None;
+  if (activeB)
+    ownB = sortThreads(b.perThread, *activeB);
+  const ThreadsByAddress &sortedB = activeB ? ownB : sortedThreads(b);
+  if (sortedB.empty())
+    return Conflict::None;
   // The address range b's running threads touch: a difference that puts
   // every a(t1) outside it has no colliding pair.
-  int64_t minB = INT64_MAX, maxB = INT64_MIN;
-  if (activeB) {
-    for (unsigned t = 0; t < b.perThread.size(); ++t)
-      if (actB[t])
-        minB = std::min(minB, b.perThread[t]),
-        maxB = std::max(maxB, b.perThread[t]);
-  } else if (const ThreadsByAddress &sortedB = sortedThreads(b);
-             !sortedB.empty()) {
-    minB = sortedB.front().first, maxB = sortedB.back().first;
-  }
-  if (minB > maxB)
-    return Conflict::None;
+  int64_t minB = sortedB.front().first, maxB = sortedB.back().first;
   int64_t minA = sortedA.front().first, maxA = sortedA.back().first;
+  bool sameThreadCounts = a.collective || b.collective;
   Conflict result = Conflict::None;
   for (int64_t d : diffs) {
     if (minA + d > maxB + b.size - 1 || maxA + d < minB - a.size + 1)
+      continue;
+    // The search below visits b's threads in order (its witness is the
+    // first pair across warps, else the last within one); run it only where
+    // some pair collides at all.
+    if (!mayOverlap(sortedA, sortedB, d, a.size, b.size, sameThreadCounts))
       continue;
     for (unsigned t2 = 0; t2 < b.perThread.size(); ++t2) {
       if (!actB[t2])
@@ -1150,6 +1150,23 @@ Conflict Impl::tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
     }
   }
   return result;
+}
+
+bool Impl::mayOverlap(const ThreadsByAddress &sortedA, const ThreadsByAddress &sortedB,
+                      int64_t d, int64_t sizeA, int64_t sizeB, bool sameThreadCounts) {
+  // a(t1) + d overlaps [b(t2), b(t2) + sizeB) when a(t1) lies in
+  // [b(t2) - sizeA + 1 - d, b(t2) + sizeB - 1 - d]: a window that only moves
+  // up as b(t2) does.
+  size_t lo = 0;
+  for (auto [addrB, t2] : sortedB) {
+    int64_t low = addrB - sizeA + 1 - d, high = addrB + sizeB - 1 - d;
+    while (lo < sortedA.size() && sortedA[lo].first < low)
+      ++lo;
+    for (size_t i = lo; i < sortedA.size() && sortedA[i].first <= high; ++i)
+      if (sameThreadCounts || sortedA[i].second != t2)
+        return true;
+  }
+  return false;
 }
 
 Impl::ThreadsByAddress Impl::sortThreads(const std::vector<int64_t> &perThread,

@@ -453,15 +453,16 @@ bool swappedShared(Value ptr) {
 /// (a head dimension of 64 or 128 with its exit value).
 constexpr unsigned kCounterValues = 256;
 
-Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
+Value counterIn(Value v, DominanceInfo &dom, LoopValueCache &loops,
+                unsigned depth = 0) {
   if (isa<BlockArgument>(v))
-    return enumerateLoopValues(v, dom, kCounterValues) ? v : Value();
+    return enumerateLoopValues(v, dom, kCounterValues, true, &loops) ? v : Value();
   Operation *def = v.getDefiningOp();
   if (!def || depth > 8)
     return {};
   Value found;
   for (Value operand : def->getOperands())
-    if (Value c = counterIn(operand, dom, depth + 1)) {
+    if (Value c = counterIn(operand, dom, loops, depth + 1)) {
       if (found && found != c)
         return {};
       found = c;
@@ -472,7 +473,7 @@ Value counterIn(Value v, DominanceInfo &dom, unsigned depth = 0) {
 /// False if `index` lies outside [0, bound) for some thread (and some value
 /// of the loop counter it uses).
 bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
-                   DominanceInfo &dom, Block *at,
+                   DominanceInfo &dom, LoopValueCache &loops, Block *at,
                    const std::vector<bool> *running = nullptr) {
   auto check = [&](const std::vector<int64_t> &values) {
     for (unsigned t = 0; t < values.size(); ++t)
@@ -482,12 +483,12 @@ bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
   };
   if (const auto *t = tables.table(index))
     return check(*t);
-  Value counter = counterIn(index, dom);
+  Value counter = counterIn(index, dom, loops);
   if (!counter)
     return true; // not known: assume the author's bounds
   // The value that ends the loop reaches only its header.
   bool inHeader = cast<BlockArgument>(counter).getOwner() == at;
-  auto values = enumerateLoopValues(counter, dom, kCounterValues, inHeader);
+  auto values = enumerateLoopValues(counter, dom, kCounterValues, inHeader, &loops);
   if (!values)
     return true;
   for (int64_t v : *values)
@@ -769,7 +770,8 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
           }
           if (outer == elem && count > 1 &&
               !indexInBounds(add.getOffset(), count, tables,
-                             uniformity.dominance(), op->getBlock(),
+                             uniformity.dominance(), uniformity.shapeFreeLoopValues(),
+                             op->getBlock(),
                              running ? &*running : nullptr)) {
             inBounds = false;
             return WalkResult::interrupt();
@@ -794,7 +796,8 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
       if (start && elem > 0 && next != carves.end() && (*next - *start) % elem == 0 &&
           (*next - *start) / elem > 1 &&
           !indexInBounds(add.getOffset(), (*next - *start) / elem, tables,
-                         uniformity.dominance(), op->getBlock(),
+                         uniformity.dominance(), uniformity.shapeFreeLoopValues(),
+                             op->getBlock(),
                          running ? &*running : nullptr)) {
         inBounds = false;
         return WalkResult::interrupt();

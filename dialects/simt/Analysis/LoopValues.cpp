@@ -318,7 +318,7 @@ std::optional<SmallVector<int64_t>> kiln::enumerateThreadBoundedLoopValues(
 
 std::optional<SmallVector<int64_t>>
 kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
-                          bool includeExit) {
+                          bool includeExit, LoopValueCache *cache) {
   auto arg = dyn_cast<BlockArgument>(v);
   if (!arg)
     return std::nullopt;
@@ -328,7 +328,7 @@ kiln::enumerateLoopValues(Value v, DominanceInfo &dom, unsigned limit,
   if (!func)
     return std::nullopt;
   ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, std::nullopt);
-  return enumerateLoopValues(v, dom, eval, {}, limit, includeExit);
+  return enumerateLoopValues(v, dom, eval, {}, limit, includeExit, cache);
 }
 
 std::optional<SmallVector<int64_t>>

@@ -35,10 +35,11 @@ public:
 /// Every value `v` (a cf loop header argument or an scf.for induction
 /// variable) can hold, at most `limit` of them; nothing when unknown. The
 /// value that ends the loop is included only with `includeExit` (the header
-/// of a cf loop sees it, the body does not).
+/// of a cf loop sees it, the body does not). `cache` holds runs of this
+/// shape-free form only (UniformityAnalysis::shapeFreeLoopValues).
 std::optional<llvm::SmallVector<int64_t>>
 enumerateLoopValues(mlir::Value v, mlir::DominanceInfo &dom, unsigned limit = 64,
-                    bool includeExit = true);
+                    bool includeExit = true, LoopValueCache *cache = nullptr);
 
 /// The same, evaluating start, update and exit test with `eval` (a uniform
 /// evaluator: ThreadFunctions::uniformEvaluator, which knows blockDim when

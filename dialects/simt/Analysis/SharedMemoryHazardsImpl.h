@@ -706,6 +706,12 @@ struct SharedMemoryHazards::Impl {
   llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>>
       sortedCache;
   const ThreadsByAddress &sortedThreads(const MemoryAccess &a);
+  /// Whether some a(t1) + d overlaps some b(t2) with t1 != t2 (any t1 when
+  /// `sameThreadCounts`): one merge of the two sorted lists, so the pairs
+  /// that cannot collide (most of them) skip the per-thread search.
+  static bool mayOverlap(const ThreadsByAddress &sortedA,
+                         const ThreadsByAddress &sortedB, int64_t d,
+                         int64_t sizeA, int64_t sizeB, bool sameThreadCounts);
 
   // ---- the dataflow ---------------------------------------------------------
   /// A hazard outside Options::stopUnlessKnown was found: the run ends.

@@ -587,10 +587,11 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     if (!threadIdsKnown) {
       ok = false;
     } else if (shape) {
+      simt::Dim d = tid.getDim(); // an attribute lookup: once, not per thread
       for (unsigned t = 0; t < threads; ++t)
-        out[t] = tid.getDim() == simt::Dim::X   ? t % shape->x
-                 : tid.getDim() == simt::Dim::Y ? t / shape->x % shape->y
-                                                : t / (shape->x * shape->y);
+        out[t] = d == simt::Dim::X   ? t % shape->x
+                 : d == simt::Dim::Y ? t / shape->x % shape->y
+                                     : t / (shape->x * shape->y);
     } else {
       if (tid.getDim() != simt::Dim::X)
         ok = false;

@@ -18,6 +18,7 @@
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_UNIFORMITY_H
 #define KILN_DIALECTS_SIMT_ANALYSIS_UNIFORMITY_H
 
+#include "dialects/simt/Analysis/LoopValues.h"
 #include "dialects/simt/Analysis/ThreadFunction.h"
 
 #include "mlir/IR/Dominance.h"
@@ -85,6 +86,9 @@ public:
 
   ThreadFunctions &threadFunctions() { return tables; }
   mlir::DominanceInfo &dominance() { return domInfo; }
+  /// Loop header runs with no block shape (facts of the IR alone), shared by
+  /// every check of the function under every candidate shape.
+  LoopValueCache &shapeFreeLoopValues() { return shapeFreeLoops; }
   mlir::Operation *getFunction() const { return func; }
 
 private:
@@ -125,6 +129,7 @@ private:
   mlir::DominanceInfo domInfo;
   mlir::PostDominanceInfo postDomInfo;
   ThreadFunctions tables;
+  LoopValueCache shapeFreeLoops;
   /// Tables per candidate block shape of a 2-D/3-D kernel, built on first
   /// use; levelUnderShapes' answers (tables depend on no level, so they
   /// hold across sweeps).
