@@ -102,9 +102,21 @@ static LogicalResult verifyBlockAccess(Operation *op, ViewType view,
   return success();
 }
 
-static LogicalResult verifyPadding(Operation *op, Value padding, Type elem) {
-  if (padding && padding.getType() != elem)
-    return op->emitOpError() << "padding must be of the element type " << elem;
+/// A scalar padding has the result's element type; a tile padding is of the
+/// result's type, layout included (element i stands in for element i).
+static LogicalResult verifyPadding(Operation *op, Value padding,
+                                   RankedTensorType result) {
+  if (!padding)
+    return success();
+  if (isa<RankedTensorType>(padding.getType())) {
+    if (padding.getType() != result)
+      return op->emitOpError() << "a tile padding must be of the result type "
+                               << result;
+    return success();
+  }
+  if (padding.getType() != result.getElementType())
+    return op->emitOpError() << "padding must be of the element type "
+                             << result.getElementType();
   return success();
 }
 
@@ -112,7 +124,7 @@ LogicalResult LoadOp::verify() {
   if (failed(verifyBlockAccess(*this, getView().getType(),
                                getOffsets().size(), getType())))
     return failure();
-  return verifyPadding(*this, getPadding(), getType().getElementType());
+  return verifyPadding(*this, getPadding(), getType());
 }
 LogicalResult StoreOp::verify() {
   return verifyBlockAccess(*this, getView().getType(), getOffsets().size(),
@@ -153,7 +165,7 @@ LogicalResult GatherOp::verify() {
   if (failed(verifyIndexed(*this, getView().getType(), getIndices(),
                            getType())))
     return failure();
-  return verifyPadding(*this, getPadding(), getType().getElementType());
+  return verifyPadding(*this, getPadding(), getType());
 }
 LogicalResult ScatterOp::verify() {
   return verifyIndexed(*this, getView().getType(), getIndices(),

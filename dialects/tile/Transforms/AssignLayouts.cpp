@@ -606,8 +606,10 @@ void Assigner::visit(Operation *op) {
       }
     if (!enc)
       enc = defaultFor(gather.getType());
-    for (unsigned i = 1; i <= gather.getIndices().size(); ++i)
-      convertOperand(op, i, enc);
+    // The mask and a tile padding follow too (register for register).
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      if (isTensor(op->getOperand(i)))
+        convertOperand(op, i, enc);
     setEnc(gather.getResult(), enc);
     return;
   }
@@ -615,9 +617,15 @@ void Assigner::visit(Operation *op) {
     Value r = op->getResult(0);
     if (!encOf(r))
       setEnc(r, defaultFor(r.getType()));
-    // A mask follows the loaded tile (an index mask is remade in its layout).
-    if (auto load = dyn_cast<LoadOp>(op); load && load.getMask())
-      convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
+    // A mask follows the loaded tile (an index mask is remade in its layout),
+    // as does a tile padding.
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      if (load.getMask())
+        convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
+      if (load.getPadding() && isTensor(load.getPadding()))
+        convertOperand(op, load.getPaddingMutable()[0].getOperandNumber(),
+                       encOf(r));
+    }
     return;
   }
   if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
