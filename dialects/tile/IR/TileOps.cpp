@@ -379,7 +379,8 @@ struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
 };
 
 /// convert(f(x...)) -> f(convert(x)...) when f is an expand_dims or a
-/// broadcast, or its result is cheap to recompute (an index mask): the
+/// broadcast, or its result is cheap to recompute (an index mask, or
+/// element-wise on broadcasts, whose sources are converted instead): the
 /// recomputation replaces a round trip through shared memory. The conversions it creates fold further up to
 /// the arange/splat leaves.
 struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
@@ -422,7 +423,7 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     if (isa<ConvertLayoutOp, SplatOp, ArangeOp, arith::ConstantOp>(def) ||
-        !isCheapToRematerialize(src))
+        !isCheapToRematerialize(src, /*belowBroadcasts=*/true))
       return failure();
     if (def->getNumResults() != 1 || def->getNumRegions() != 0)
       return failure();
@@ -440,16 +441,22 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
 };
 } // namespace
 
-bool kiln::tile::isCheapToRematerialize(Value v) {
+bool kiln::tile::isCheapToRematerialize(Value v, bool belowBroadcasts) {
   SmallVector<Value> work{v};
   // Distinct tiles: a 2-D mask shares its aranges between its terms (a
   // causal mask `k <= q & k < len` is 13 of them, 19 counted per use).
+  // Only element-wise computations count against the limit: the splats,
+  // constants and layout conversions around them cost nothing to remake
+  // (a counter-based RNG's hash, 13 integer ops on an arange with a splat
+  // constant and its conversion per op, was 35 tiles and so crossed shared
+  // memory to meet the data it masks).
   llvm::SmallDenseSet<Value, 16> visited;
+  int64_t computed = 0;
   while (!work.empty()) {
     Value cur = work.pop_back_val();
     if (!isa<RankedTensorType>(cur.getType()) || !visited.insert(cur).second)
       continue;
-    if (visited.size() > 32)
+    if (visited.size() > 128)
       return false;
     Operation *def = cur.getDefiningOp();
     if (!def)
@@ -466,7 +473,8 @@ bool kiln::tile::isCheapToRematerialize(Value v) {
       continue;
     }
     if (auto bcast = dyn_cast<BroadcastOp>(def)) {
-      work.push_back(bcast.getSource());
+      if (!belowBroadcasts)
+        work.push_back(bcast.getSource());
       continue;
     }
     if (auto cvt = dyn_cast<ConvertLayoutOp>(def)) {
@@ -475,7 +483,7 @@ bool kiln::tile::isCheapToRematerialize(Value v) {
     }
     if (!isa<arith::ArithDialect>(def->getDialect()) ||
         def->getNumResults() != 1 || def->getNumRegions() != 0 ||
-        !isPure(def))
+        !isPure(def) || ++computed > 32)
       return false;
     for (Value o : def->getOperands())
       work.push_back(o);

@@ -215,12 +215,14 @@ struct Assigner {
   bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
   /// Values made in whatever layout their users want, at no cost: index
-  /// arithmetic (recomputed), broadcasts of one element, and a loop's carried
-  /// value that starts as such a value (an accumulator: the loop rule gives
-  /// it the layout the body yields, and remakes the initial value in it).
+  /// arithmetic (recomputed), element-wise ops on broadcasts (remade from
+  /// the broadcasts' smaller sources: a per-row flag or index broadcast
+  /// over a row), and a loop's carried value that starts as such a value
+  /// (an accumulator: the loop rule gives it the layout the body yields,
+  /// and remakes the initial value in it).
   bool followsUsers(Value v) const {
     return !pinned.contains(v) &&
-           (isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
+           (isCheapToRematerialize(v, /*belowBroadcasts=*/true) ||
             startsFree(v));
   }
 
