@@ -189,6 +189,10 @@ private:
   mlir::Value emitIndexOp(TileCall &call);
   mlir::Value emitCreationOp(TileCall &call);
   mlir::Value emitMemoryOp(TileCall &call);
+  /// The `other` of a masked load or gather: a scalar, or a tile broadcast
+  /// to `memTile`.
+  mlir::Value maskedPadding(TileCall &call, unsigned at,
+                            mlir::RankedTensorType memTile);
   mlir::Value emitAtomicOp(TileCall &call);
   mlir::Value emitElementwiseOp(TileCall &call);
   mlir::Value emitShapeOp(TileCall &call);

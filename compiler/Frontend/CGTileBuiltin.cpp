@@ -286,6 +286,23 @@ static mlir::RankedTensorType maskTile(mlir::RankedTensorType t) {
       t.getShape(), mlir::IntegerType::get(t.getContext(), 1));
 }
 
+/// The `other` of a masked load or gather (argument `at`), in the type of
+/// `memTile` (the tile as read from memory): a scalar, or a tile broadcast to
+/// its shape (Triton's tile-valued `other`). Null after a diagnostic.
+Value TileGen::maskedPadding(TileCall &call, unsigned at,
+                             mlir::RankedTensorType memTile) {
+  Value pad = call.arg(at);
+  if (!pad)
+    return nullptr;
+  if (isa<mlir::RankedTensorType>(pad.getType()))
+    return toTile(pad, call.argQT(at), memTile, call.resSigned, call.l);
+  pad = castElems(pad, memTile.getElementType(), isSignedQT(call.argQT(at)),
+                  call.resSigned, call.l);
+  if (isFp8(pad.getType()) && !mlir::matchPattern(pad, mlir::m_Constant()))
+    return fail(call.args[at], "the padding of an fp8 load is a constant");
+  return pad;
+}
+
 /// Loads and stores of tensor views, masked at the borders; gathers and
 /// scatters at index tiles.
 Value TileGen::emitMemoryOp(TileCall &call) {
@@ -342,15 +359,8 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     mask = toTile(mask, call.argQT(1), maskTile(resTile), false, l);
     resTile = memTile(view);
     Value pad;
-    if (first == 3) {
-      pad = call.arg(2);
-      if (!pad)
-        return nullptr;
-      pad = castElems(pad, resTile.getElementType(), isSignedQT(call.argQT(2)),
-                      resSigned, l);
-      if (isFp8(pad.getType()) && !mlir::matchPattern(pad, mlir::m_Constant()))
-        return fail(call.args[2], "the padding of an fp8 load is a constant");
-    }
+    if (first == 3 && !(pad = maskedPadding(call, 2, resTile)))
+      return nullptr;
     llvm::SmallVector<Value> offs;
     for (unsigned i = first; i < call.args.size(); ++i)
       offs.push_back(call.i64(i));
@@ -377,6 +387,12 @@ Value TileGen::emitMemoryOp(TileCall &call) {
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
   // old values are not computed (tile.atomic_add, tile.scatter atomic_add).
+  if (op == "scatter_add_mask" &&
+      (templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
+       templateInt(call.callee, 1) != (int64_t)kiln::simt::MemoryOrder::Relaxed))
+    return fail(call.e, "a masked atomic_add is device-scope and relaxed; "
+                        "for another scope or order, skip elements with an "
+                        "index of -1 instead of the mask");
   if ((op == "atomic_add" || op == "scatter_add") &&
       (!isDiscarded(call.e) ||
        templateInt(call.callee, 0) != (int64_t)kiln::simt::Scope::Device ||
@@ -413,15 +429,32 @@ Value TileGen::emitMemoryOp(TileCall &call) {
       ktile::AtomicAddOp::create(b, l, view, offs, v);
     return nullptr;
   }
-  if (op == "gather" || op == "scatter" || op == "scatter_add") {
-    bool g = op == "gather";
+  if (op == "gather" || op == "scatter" || op == "scatter_add" ||
+      op == "gather_mask" || op == "scatter_mask" || op == "scatter_add_mask") {
+    bool g = op.starts_with("gather");
+    bool masked = op.ends_with("_mask");
+    bool add = op.starts_with("scatter_add");
     Value view = call.arg(0);
     Value v = g ? Value() : call.arg(1);
     if (!view || (!g && !v))
       return nullptr;
+    auto vt = cast<ktile::ViewType>(view.getType());
     auto shapeTy = g ? resTile : cast<mlir::RankedTensorType>(v.getType());
+    // gather(t, [mask, [other,]] idx...), scatter(t, v, [mask,] idx...):
+    // one index per dimension, last.
+    unsigned firstIdx = call.args.size() - vt.getRank();
+    Value mask;
+    if (masked) {
+      unsigned at = g ? 1 : 2;
+      if (!(mask = call.arg(at)))
+        return nullptr;
+      mask = toTile(mask, call.argQT(at), maskTile(shapeTy), false, l);
+    }
+    Value pad;
+    if (g && firstIdx == 3 && !(pad = maskedPadding(call, 2, memTile(view))))
+      return nullptr;
     llvm::SmallVector<Value> idx;
-    for (unsigned i = g ? 1 : 2; i < call.args.size(); ++i) {
+    for (unsigned i = firstIdx; i < call.args.size(); ++i) {
       Value x = call.arg(i);
       if (!x)
         return nullptr;
@@ -433,15 +466,14 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     }
     if (g) {
       resTile = memTile(view);
-      return fromMem(ktile::GatherOp::create(b, l, resTile, view, idx, Value()));
+      return fromMem(ktile::GatherOp::create(b, l, resTile, view, idx, mask, pad));
     }
-    auto vt = cast<ktile::ViewType>(view.getType());
-    if (op == "scatter_add" && isFp8(vt.getElementType()))
+    if (add && isFp8(vt.getElementType()))
       return fail(call.e, "atomics on fp8 tensors are not supported (no GPU "
                           "has fp8 atomics)");
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
-    ktile::ScatterOp::create(b, l, view, idx, v, op == "scatter_add");
+    ktile::ScatterOp::create(b, l, view, idx, v, mask, add);
     return nullptr;
   }
   return call.unknown();

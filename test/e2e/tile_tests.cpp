@@ -1986,6 +1986,434 @@ void test_outsider_add_rmsnorm(int64_t T, int64_t D) {
   expect_close(floats_of_bf16(download(dy)), want_y, 4e-3, "add_rmsnorm y");
 }
 
+// ---- test/e2e/tile_outsider2: more kernels written from docs/language.md (issue 16) ----------
+std::vector<uint16_t> f16_of(std::vector<float>& v) {  // rounds v to f16 in place
+  std::vector<uint16_t> h(v.size());
+  for (size_t i = 0; i < v.size(); ++i) h[i] = to_f16(v[i]), v[i] = from_f16(h[i]);
+  return h;
+}
+std::vector<float> floats_of_f16(const std::vector<uint16_t>& h) {
+  std::vector<float> v(h.size());
+  for (size_t i = 0; i < h.size(); ++i) v[i] = from_f16(h[i]);
+  return v;
+}
+
+void test_outsider2_layernorm_bwd(int64_t M, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("layernorm_bwd");
+  auto x = random_floats(M * N, -2, 2), dy = random_floats(M * N), w = random_floats(N, 0.5f, 1.5f);
+  std::vector<float> mean(M), rstd(M);
+  for (int64_t r = 0; r < M; ++r) {
+    double s = 0, ss = 0;
+    for (int64_t c = 0; c < N; ++c) s += x[r * N + c];
+    s /= N;
+    for (int64_t c = 0; c < N; ++c) ss += (x[r * N + c] - s) * (x[r * N + c] - s);
+    mean[r] = float(s), rstd[r] = float(1 / std::sqrt(ss / N + 1e-5));
+  }
+  DeviceBuffer<float> dx(*ctx, x), ddy(*ctx, dy), dw(*ctx, w), dmean(*ctx, mean), drstd(*ctx, rstd),
+      dout(*ctx, poisoned(M * N)), ddw(*ctx, std::vector<float>(N, 0)), ddb(*ctx, std::vector<float>(N, 0));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {M, N})).add(tensor_view<float, 2>(ddy, {M, N})).add(tensor_view<float, 1>(dw, {N}))
+      .add(tensor_view<float, 1>(dmean, {M})).add(tensor_view<float, 1>(drstd, {M}))
+      .add(tensor_view<float, 2>(dout, {M, N})).add(tensor_view<float, 1>(ddw, {N})).add(tensor_view<float, 1>(ddb, {N}));
+  launch_tile(k, Dim3(cdiv(M, 4)), a);
+  std::vector<double> want(M * N), wdw(N, 0), wdb(N, 0);
+  for (int64_t r = 0; r < M; ++r) {
+    double c1 = 0, c2 = 0;
+    for (int64_t c = 0; c < N; ++c) {
+      double xh = (x[r * N + c] - double(mean[r])) * rstd[r], wg = double(dy[r * N + c]) * w[c];
+      c1 += xh * wg, c2 += wg;
+      wdw[c] += dy[r * N + c] * xh, wdb[c] += dy[r * N + c];
+    }
+    c1 /= N, c2 /= N;
+    for (int64_t c = 0; c < N; ++c) {
+      double xh = (x[r * N + c] - double(mean[r])) * rstd[r], wg = double(dy[r * N + c]) * w[c];
+      want[r * N + c] = (wg - (xh * c1 + c2)) * rstd[r];
+    }
+  }
+  expect_close(download(dout), want, 1e-5, "layernorm_bwd dx");
+  expect_close(download(ddw), wdw, 1e-5, "layernorm_bwd dw");
+  expect_close(download(ddb), wdb, 1e-5, "layernorm_bwd db");
+}
+
+uint32_t dropout_hash(uint32_t i, uint32_t seed) {  // the kernel's murmur3 finaliser
+  uint32_t h = i ^ (seed * 0x9E3779B9u);
+  h ^= h >> 16;
+  h *= 0x85EBCA6Bu;
+  h ^= h >> 13;
+  h *= 0xC2B2AE35u;
+  h ^= h >> 16;
+  return h;
+}
+
+void test_outsider2_dropout(int64_t n, float p) {
+  Kernel k = load("tile_outsider2").kernel("dropout");
+  auto x = random_floats(n, -4, 4);
+  auto hx = f16_of(x);
+  uint32_t seed = 1234567u;
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(n, 0x7e00));
+  DeviceBuffer<uint8_t> dk(*ctx, std::vector<uint8_t>(n, 0x55));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 1>(dx, {n})).add(tensor_view<uint16_t, 1>(dy, {n})).add(tensor_view<uint8_t, 1>(dk, {n}))
+      .add(seed).add(p);
+  launch_tile(k, Dim3(cdiv(n, 1024)), a);
+  std::vector<double> want(n);
+  std::vector<uint8_t> kept = download(dk);
+  float scale = 1.0f / (1.0f - p);
+  int64_t nkept = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    float u = float(dropout_hash(uint32_t(i), seed) >> 8) * (1.0f / 16777216.0f);
+    bool keep = u >= p;
+    nkept += keep;
+    expect(kept[i] == (keep ? 1 : 0), "dropout mask element " + std::to_string(i) + " is " + std::to_string(kept[i]));
+    want[i] = keep ? x[i] * scale : 0.0;
+  }
+  expect(std::abs(double(nkept) / n - (1 - p)) < 0.02, "dropout keeps about 1 - p of the elements");
+  expect_close(floats_of_f16(download(dy)), want, 1e-3, "dropout y");
+}
+
+void test_outsider2_softmax_bwd(int64_t R, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("softmax_bwd");
+  auto z = random_floats(R * N, -4, 4), dy = random_floats(R * N);
+  std::vector<float> y(R * N);
+  for (int64_t r = 0; r < R; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < N; ++c) m = std::max(m, double(z[r * N + c]));
+    for (int64_t c = 0; c < N; ++c) s += std::exp(z[r * N + c] - m);
+    for (int64_t c = 0; c < N; ++c) y[r * N + c] = float(std::exp(z[r * N + c] - m) / s);
+  }
+  auto hy = bf16_of(y), hdy = bf16_of(dy);
+  DeviceBuffer<uint16_t> dyv(*ctx, hy), ddy(*ctx, hdy), ddx(*ctx, std::vector<uint16_t>(R * N, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dyv, {R, N})).add(tensor_view<uint16_t, 2>(ddy, {R, N}))
+      .add(tensor_view<uint16_t, 2>(ddx, {R, N}));
+  launch_tile(k, Dim3(uint32_t(R)), a);
+  std::vector<double> want(R * N);
+  for (int64_t r = 0; r < R; ++r) {
+    double d = 0;
+    for (int64_t c = 0; c < N; ++c) d += double(y[r * N + c]) * dy[r * N + c];
+    for (int64_t c = 0; c < N; ++c) want[r * N + c] = y[r * N + c] * (dy[r * N + c] - d);
+  }
+  expect_close(floats_of_bf16(download(ddx)), want, 8e-3, "softmax_bwd");
+}
+
+void test_outsider2_xent_bwd(int64_t R, int64_t V) {
+  Kernel k = load("tile_outsider2").kernel("xent_bwd");
+  auto x = random_floats(R * V, -8, 8), dl = random_floats(R, 0.5f, 2);
+  std::vector<int64_t> tgt(R);
+  std::uniform_int_distribution<int64_t> pick(0, V - 1);
+  for (auto& t : tgt) t = pick(e2e::rng());
+  tgt[0] = V - 1;
+  if (R > 2) tgt[1] = -100;  // ignored
+  DeviceBuffer<float> dx(*ctx, x), ddl(*ctx, dl), dg(*ctx, poisoned(R * V));
+  DeviceBuffer<int64_t> dt(*ctx, tgt);
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {R, V})).add(tensor_view<int64_t, 1>(dt, {R})).add(tensor_view<float, 1>(ddl, {R}))
+      .add(tensor_view<float, 2>(dg, {R, V}));
+  launch_tile(k, Dim3(uint32_t(R)), a);
+  std::vector<double> want(R * V, 0);
+  for (int64_t r = 0; r < R; ++r) {
+    if (tgt[r] == -100) continue;
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < V; ++c) m = std::max(m, double(x[r * V + c]));
+    for (int64_t c = 0; c < V; ++c) s += std::exp(x[r * V + c] - m);
+    for (int64_t c = 0; c < V; ++c) want[r * V + c] = (std::exp(x[r * V + c] - m) / s - (c == tgt[r])) * dl[r];
+  }
+  expect_close(download(dg), want, 1e-5, "xent_bwd");
+}
+
+void test_outsider2_grouped_gemm(const std::vector<int64_t>& sizes, int64_t K, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("grouped_gemm");
+  int64_t G = int64_t(sizes.size());
+  std::vector<int64_t> off{0};
+  for (int64_t s : sizes) off.push_back(off.back() + s);
+  int64_t M = off.back(), maxM = *std::max_element(sizes.begin(), sizes.end());
+  auto av = random_floats(M * K), bv = random_floats(G * K * N);
+  auto ha = bf16_of(av), hb = bf16_of(bv);
+  DeviceBuffer<uint16_t> da(*ctx, ha), db(*ctx, hb);
+  DeviceBuffer<int64_t> doff(*ctx, off);
+  DeviceBuffer<float> dc(*ctx, poisoned(M * N));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(da, {M, K})).add(tensor_view<uint16_t, 3>(db, {G, K, N}))
+      .add(tensor_view<int64_t, 1>(doff, {G + 1})).add(tensor_view<float, 2>(dc, {M, N}));
+  launch_tile(k, Dim3(cdiv(maxM, 64), cdiv(N, 64), uint32_t(G)), a);
+  std::vector<double> want(M * N, 0);
+  for (int64_t g = 0; g < G; ++g)
+    for (int64_t m = off[g]; m < off[g + 1]; ++m)
+      for (int64_t n = 0; n < N; ++n) {
+        double s = 0;
+        for (int64_t kk = 0; kk < K; ++kk) s += double(av[m * K + kk]) * bv[(g * K + kk) * N + n];
+        want[m * N + n] = s;
+      }
+  expect_close(download(dc), want, 1e-4, "grouped_gemm");
+}
+
+void test_outsider2_matmul_epilogue(int64_t M, int64_t N, int64_t K) {
+  Kernel k = load("tile_outsider2").kernel("matmul_bias_lrelu_residual");
+  auto av = random_floats(M * K), bv = random_floats(K * N), bias = random_floats(N), res = random_floats(M * N);
+  auto ha = f16_of(av), hb = f16_of(bv), hbias = f16_of(bias), hres = f16_of(res);
+  float slope = 0.1f;
+  DeviceBuffer<uint16_t> da(*ctx, ha), db(*ctx, hb), dbias(*ctx, hbias), dres(*ctx, hres),
+      dout(*ctx, std::vector<uint16_t>(M * N, 0x7e00));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(da, {M, K})).add(tensor_view<uint16_t, 2>(db, {K, N}))
+      .add(tensor_view<uint16_t, 1>(dbias, {N})).add(tensor_view<uint16_t, 2>(dres, {M, N}))
+      .add(tensor_view<uint16_t, 2>(dout, {M, N})).add(slope);
+  launch_tile(k, Dim3(cdiv(M, 64), cdiv(N, 64)), a);
+  std::vector<double> want(M * N);
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t n = 0; n < N; ++n) {
+      double s = bias[n];
+      for (int64_t kk = 0; kk < K; ++kk) s += double(av[m * K + kk]) * bv[kk * N + n];
+      want[m * N + n] = (s > 0 ? s : s * slope) + res[m * N + n];
+    }
+  expect_close(floats_of_f16(download(dout)), want, 2e-3, "matmul_bias_lrelu_residual");
+}
+
+void test_outsider2_swiglu_fwd(int64_t T, int64_t H) {
+  Kernel k = load("tile_outsider2").kernel("swiglu_fwd");
+  auto x = random_floats(T * 2 * H, -4, 4);
+  auto hx = bf16_of(x);
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(T * H, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {T, 2 * H})).add(tensor_view<uint16_t, 2>(dy, {T, H}));
+  launch_tile(k, Dim3(uint32_t(T)), a);
+  std::vector<double> want(T * H);
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t i = 0; i < H; ++i) {
+      double g = x[t * 2 * H + i], u = x[t * 2 * H + H + i];
+      want[t * H + i] = g / (1 + std::exp(-g)) * u;
+    }
+  expect_close(floats_of_bf16(download(dy)), want, 8e-3, "swiglu_fwd");
+}
+
+void test_outsider2_rope_interleaved(int64_t T, int64_t heads, int64_t D) {
+  Kernel k = load("tile_outsider2").kernel("rope_interleaved");
+  int64_t rows = T * heads, half = D / 2;
+  auto x = random_floats(rows * D);
+  std::vector<float> cs(T * half), sn(T * half);
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t i = 0; i < half; ++i) {
+      double th = t * std::pow(10000.0, -2.0 * i / D);
+      cs[t * half + i] = float(std::cos(th)), sn[t * half + i] = float(std::sin(th));
+    }
+  DeviceBuffer<float> dx(*ctx, x), dc(*ctx, cs), ds(*ctx, sn), dy(*ctx, poisoned(rows * D));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, D})).add(tensor_view<float, 2>(dc, {T, half}))
+      .add(tensor_view<float, 2>(ds, {T, half})).add(tensor_view<float, 2>(dy, {rows, D})).add(heads);
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows * D);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t i = 0; i < half; ++i) {
+      int64_t t = r / heads;
+      double x0 = x[r * D + 2 * i], x1 = x[r * D + 2 * i + 1], c = cs[t * half + i], s = sn[t * half + i];
+      want[r * D + 2 * i] = x0 * c - x1 * s, want[r * D + 2 * i + 1] = x0 * s + x1 * c;
+    }
+  expect_close(download(dy), want, 1e-6, "rope_interleaved");
+}
+
+void test_outsider2_kv_append(int64_t B, int64_t S, int64_t W) {
+  Kernel k = load("tile_outsider2").kernel("kv_append");
+  auto kv = random_floats(B * W), vv = random_floats(B * W);
+  auto hk = bf16_of(kv), hv = bf16_of(vv);
+  std::vector<int64_t> slots(S);
+  std::iota(slots.begin(), slots.end(), 0);
+  std::shuffle(slots.begin(), slots.end(), e2e::rng());
+  slots.resize(B);
+  for (int64_t b = 1; b < B; b += 3) slots[b] = -1;  // padding tokens
+  const uint16_t sentinel = 0x3f80;                  // 1.0
+  DeviceBuffer<uint16_t> dk(*ctx, hk), dv(*ctx, hv), dkc(*ctx, std::vector<uint16_t>(S * W, sentinel)),
+      dvc(*ctx, std::vector<uint16_t>(S * W, sentinel));
+  DeviceBuffer<int64_t> dslots(*ctx, slots);
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dk, {B, W})).add(tensor_view<uint16_t, 2>(dv, {B, W}))
+      .add(tensor_view<int64_t, 1>(dslots, {B})).add(tensor_view<uint16_t, 2>(dkc, {S, W}))
+      .add(tensor_view<uint16_t, 2>(dvc, {S, W}));
+  launch_tile(k, Dim3(cdiv(B, 4)), a);
+  std::vector<uint16_t> wk(S * W, sentinel), wv(S * W, sentinel);
+  for (int64_t b = 0; b < B; ++b)
+    if (slots[b] >= 0)
+      for (int64_t c = 0; c < W; ++c) wk[slots[b] * W + c] = hk[b * W + c], wv[slots[b] * W + c] = hv[b * W + c];
+  expect(download(dkc) == wk, "kv_append k_cache");
+  expect(download(dvc) == wv, "kv_append v_cache");
+}
+
+void test_outsider2_minp_probs(int64_t R, int64_t V) {
+  Kernel k = load("tile_outsider2").kernel("minp_probs");
+  auto x = random_floats(R * V, -6, 6);
+  float temperature = 0.7f, min_p = 0.05f;
+  DeviceBuffer<float> dx(*ctx, x), dp(*ctx, poisoned(R * V));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {R, V})).add(tensor_view<float, 2>(dp, {R, V})).add(temperature).add(min_p);
+  launch_tile(k, Dim3(uint32_t(R)), a);
+  std::vector<double> want(R * V);
+  float inv_t = 1.0f / temperature;
+  for (int64_t r = 0; r < R; ++r) {
+    float mx = -INFINITY;
+    for (int64_t c = 0; c < V; ++c) mx = std::max(mx, x[r * V + c]);
+    float m = mx * inv_t, cut = m + std::log(min_p);
+    double s = 0;
+    for (int64_t c = 0; c < V; ++c) {
+      float z = x[r * V + c] * inv_t;
+      if (z >= cut) s += std::exp(double(z) - m);
+    }
+    for (int64_t c = 0; c < V; ++c) {
+      float z = x[r * V + c] * inv_t;
+      want[r * V + c] = z >= cut ? std::exp(double(z) - m) / s : 0.0;
+    }
+  }
+  expect_close(download(dp), want, 1e-5, "minp_probs");
+}
+
+void test_outsider2_int4_matmul(int64_t M, int64_t N, int64_t K) {
+  Kernel k = load("tile_outsider2").kernel("int4_matmul");
+  int64_t half = K / 2;
+  auto av = random_floats(M * K);
+  auto ha = f16_of(av);
+  std::uniform_int_distribution<int> q(-8, 7);
+  std::vector<int> W(K * N);
+  for (auto& w : W) w = q(e2e::rng());
+  auto sc = random_floats((K / 32) * N, 0.01f, 0.1f);
+  auto hsc = f16_of(sc);
+  std::vector<uint8_t> wq(half * N);
+  for (int64_t kk = 0; kk < half; ++kk)
+    for (int64_t n = 0; n < N; ++n)
+      wq[kk * N + n] = uint8_t((W[kk * N + n] + 8) | ((W[(kk + half) * N + n] + 8) << 4));
+  DeviceBuffer<uint16_t> da(*ctx, ha), dsc(*ctx, hsc);
+  DeviceBuffer<uint8_t> dw(*ctx, wq);
+  DeviceBuffer<float> dc(*ctx, poisoned(M * N));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(da, {M, K})).add(tensor_view<uint8_t, 2>(dw, {half, N}))
+      .add(tensor_view<uint16_t, 2>(dsc, {K / 32, N})).add(tensor_view<float, 2>(dc, {M, N}));
+  launch_tile(k, Dim3(cdiv(M, 64), cdiv(N, 64)), a);
+  std::vector<double> want(M * N);
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t n = 0; n < N; ++n) {
+      double s = 0;
+      for (int64_t kk = 0; kk < K; ++kk)  // the dequantised weight is an f16 product
+        s += double(av[m * K + kk]) * from_f16(to_f16(float(W[kk * N + n]) * sc[(kk / 32) * N + n]));
+      want[m * N + n] = s;
+    }
+  expect_close(download(dc), want, 1e-3, "int4_matmul");
+}
+
+void test_outsider2_col_stats(int64_t M, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("col_stats");
+  auto x = random_floats(M * N);
+  DeviceBuffer<float> dx(*ctx, x), ds(*ctx, poisoned(N)), dm(*ctx, poisoned(N));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {M, N})).add(tensor_view<float, 1>(ds, {N})).add(tensor_view<float, 1>(dm, {N}));
+  launch_tile(k, Dim3(cdiv(N, 256)), a);
+  std::vector<double> ws(N, 0);
+  std::vector<float> wm(N, -INFINITY);
+  for (int64_t r = 0; r < M; ++r)
+    for (int64_t c = 0; c < N; ++c) ws[c] += x[r * N + c], wm[c] = std::max(wm[c], x[r * N + c]);
+  expect_close(download(ds), ws, 1e-5, "col_stats sum");
+  expect(download(dm) == wm, "col_stats max");
+}
+
+void test_outsider2_transpose(int64_t M, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("transpose2d");
+  auto x = random_floats(M * N);
+  auto hx = bf16_of(x);
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(M * N, 0x7fc0));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {M, N})).add(tensor_view<uint16_t, 2>(dy, {N, M}));
+  launch_tile(k, Dim3(cdiv(M, 64), cdiv(N, 64)), a);
+  std::vector<uint16_t> want(M * N);
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t n = 0; n < N; ++n) want[n * M + m] = hx[m * N + n];
+  expect(download(dy) == want, "transpose2d");
+}
+
+void test_outsider2_ragged_cumsum(const std::vector<int64_t>& lengths) {
+  Kernel k = load("tile_outsider2").kernel("ragged_cumsum");
+  std::vector<int64_t> off{0};
+  for (int64_t l : lengths) off.push_back(off.back() + l);
+  int64_t n = off.back(), B = int64_t(lengths.size());
+  auto x = random_floats(n);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
+  DeviceBuffer<int64_t> doff(*ctx, off);
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int64_t, 1>(doff, {B + 1})).add(tensor_view<float, 1>(dy, {n}));
+  launch_tile(k, Dim3(uint32_t(B)), a);
+  std::vector<double> want(n);
+  for (int64_t b = 0; b < B; ++b) {
+    double s = 0;
+    for (int64_t i = off[b]; i < off[b + 1]; ++i) want[i] = s += x[i];
+  }
+  expect_close(download(dy), want, 1e-5, "ragged_cumsum");
+}
+
+void test_outsider2_segment_max(const std::vector<int64_t>& lengths) {
+  Kernel k = load("tile_outsider2").kernel("segment_max");
+  std::vector<int64_t> off{0};
+  for (int64_t l : lengths) off.push_back(off.back() + l);
+  int64_t n = off.back(), B = int64_t(lengths.size());
+  auto x = random_floats(n, -100, 100);
+  DeviceBuffer<float> dx(*ctx, x), dout(*ctx, poisoned(B));
+  DeviceBuffer<int64_t> doff(*ctx, off), dat(*ctx, std::vector<int64_t>(B, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<int64_t, 1>(doff, {B + 1}))
+      .add(tensor_view<float, 1>(dout, {B})).add(tensor_view<int64_t, 1>(dat, {B}));
+  launch_tile(k, Dim3(uint32_t(B)), a);
+  std::vector<float> got = download(dout);
+  std::vector<int64_t> at = download(dat);
+  for (int64_t b = 0; b < B; ++b) {
+    float best = -INFINITY;
+    int64_t where = -1;
+    for (int64_t i = off[b]; i < off[b + 1]; ++i)
+      if (x[i] > best) best = x[i], where = i;
+    expect(got[b] == best && at[b] == where, "segment_max segment " + std::to_string(b) + ": " + std::to_string(got[b]) +
+                                                 " at " + std::to_string(at[b]) + ", want " + std::to_string(best) +
+                                                 " at " + std::to_string(where));
+  }
+}
+
+void test_outsider2_embedding_default(int64_t T, int64_t V, int64_t D) {
+  Kernel k = load("tile_outsider2").kernel("embedding_default");
+  auto table = random_floats(V * D), dflt = random_floats(D);
+  auto ht = bf16_of(table), hd = bf16_of(dflt);
+  std::vector<int64_t> ids(T);
+  std::uniform_int_distribution<int64_t> pick(0, V - 1);
+  for (auto& i : ids) i = pick(e2e::rng());
+  for (int64_t t = 2; t < T; t += 5) ids[t] = -1;  // padding: the default row
+  ids[T - 1] = V;                                   // outside the table: the default row too
+  DeviceBuffer<uint16_t> dt(*ctx, ht), dd(*ctx, hd), dout(*ctx, std::vector<uint16_t>(T * D, 0x7fc0));
+  DeviceBuffer<int64_t> dids(*ctx, ids);
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dt, {V, D})).add(tensor_view<int64_t, 1>(dids, {T}))
+      .add(tensor_view<uint16_t, 1>(dd, {D})).add(tensor_view<uint16_t, 2>(dout, {T, D}));
+  launch_tile(k, Dim3(cdiv(T, 8)), a);
+  std::vector<uint16_t> want(T * D);
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t c = 0; c < D; ++c) want[t * D + c] = ids[t] >= 0 && ids[t] < V ? ht[ids[t] * D + c] : hd[c];
+  expect(download(dout) == want, "embedding_default");
+}
+
+void test_outsider2_impute_rows(int64_t R, int64_t N) {
+  Kernel k = load("tile_outsider2").kernel("impute_rows");
+  auto x = random_floats(R * N, -3, 3), cm = random_floats(N);
+  auto hx = f16_of(x);
+  std::vector<uint8_t> present(R * N);
+  std::bernoulli_distribution coin(0.8);
+  for (auto& p : present) p = coin(e2e::rng());
+  DeviceBuffer<uint16_t> dx(*ctx, hx), dy(*ctx, std::vector<uint16_t>(R * N, 0x7fc0));
+  DeviceBuffer<uint8_t> dp(*ctx, present);
+  DeviceBuffer<float> dcm(*ctx, cm);
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {R, N})).add(tensor_view<uint8_t, 2>(dp, {R, N}))
+      .add(tensor_view<float, 1>(dcm, {N})).add(tensor_view<uint16_t, 2>(dy, {R, N}));
+  launch_tile(k, Dim3(cdiv(R, 2)), a);
+  std::vector<double> want(R * N);
+  for (int64_t r = 0; r < R; ++r) {
+    std::vector<double> v(N);
+    double s = 0;
+    for (int64_t c = 0; c < N; ++c) s += v[c] = present[r * N + c] ? x[r * N + c] : from_f16(to_f16(cm[c]));
+    for (int64_t c = 0; c < N; ++c) want[r * N + c] = v[c] - s / N;
+  }
+  expect_close(floats_of_bf16(download(dy)), want, 8e-3, "impute_rows");
+}
+
 int main(int argc, char** argv) {
   if (argc != 2 && !(argc == 4 && std::string(argv[2]) == "--bench")) {
     std::fprintf(stderr, "usage: kiln_tile_e2e BUNDLE_DIR [--bench NVCC_PTX_DIR]\n");
@@ -2106,6 +2534,44 @@ int main(int argc, char** argv) {
             [&] { test_outsider_max_pool(nc, hh, w); });
     for (auto [t, d] : {std::pair<int64_t, int64_t>{32, 4096}, {7, 1000}, {5, 4095}})
       h.run("tile/outsider_add_rmsnorm/" + std::to_string(t) + "x" + std::to_string(d), [&] { test_outsider_add_rmsnorm(t, d); });
+    // More kernels written from docs/language.md (test/e2e/tile_outsider2), odd sizes on purpose.
+    for (auto [m, n] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 333}})
+      h.run("tile/outsider2_layernorm_bwd/" + std::to_string(m) + "x" + std::to_string(n), [&] { test_outsider2_layernorm_bwd(m, n); });
+    for (int64_t n : {int64_t(1) << 20, int64_t(100003)})
+      h.run("tile/outsider2_dropout/" + std::to_string(n), [&] { test_outsider2_dropout(n, 0.3f); });
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{64, 4096}, {13, 1000}, {7, 4095}})
+      h.run("tile/outsider2_softmax_bwd/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_outsider2_softmax_bwd(r, n); });
+    for (auto [r, v] : {std::pair<int64_t, int64_t>{16, 50257}, {5, 2048}, {3, 100}})
+      h.run("tile/outsider2_xent_bwd/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_outsider2_xent_bwd(r, v); });
+    h.run("tile/outsider2_grouped_gemm/5groups", [&] { test_outsider2_grouped_gemm({100, 0, 37, 64, 129}, 100, 96); });
+    h.run("tile/outsider2_grouped_gemm/2groups", [&] { test_outsider2_grouped_gemm({256, 1}, 256, 128); });
+    for (auto [m, n, kk] : {std::array<int64_t, 3>{300, 200, 100}, {128, 128, 64}, {65, 33, 17}})
+      h.run("tile/outsider2_matmul_epilogue/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(kk),
+            [&] { test_outsider2_matmul_epilogue(m, n, kk); });
+    for (auto [t, hh] : {std::pair<int64_t, int64_t>{8, 1000}, {3, 2752}, {4, 1024}})
+      h.run("tile/outsider2_swiglu_fwd/" + std::to_string(t) + "x" + std::to_string(hh), [&] { test_outsider2_swiglu_fwd(t, hh); });
+    for (auto [t, hh, d] : {std::array<int64_t, 3>{5, 3, 128}, {4, 2, 64}, {7, 1, 256}})
+      h.run("tile/outsider2_rope_interleaved/" + std::to_string(t) + "x" + std::to_string(hh) + "x" + std::to_string(d),
+            [&] { test_outsider2_rope_interleaved(t, hh, d); });
+    for (auto [b, s, w] : {std::array<int64_t, 3>{13, 64, 1024}, {8, 20, 196}, {30, 40, 520}})
+      h.run("tile/outsider2_kv_append/" + std::to_string(b) + "x" + std::to_string(s) + "x" + std::to_string(w),
+            [&] { test_outsider2_kv_append(b, s, w); });
+    for (auto [r, v] : {std::pair<int64_t, int64_t>{8, 32000}, {3, 5000}, {2, 100}})
+      h.run("tile/outsider2_minp_probs/" + std::to_string(r) + "x" + std::to_string(v), [&] { test_outsider2_minp_probs(r, v); });
+    for (auto [m, n, kk] : {std::array<int64_t, 3>{100, 96, 256}, {64, 64, 64}, {33, 200, 192}})
+      h.run("tile/outsider2_int4_matmul/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(kk),
+            [&] { test_outsider2_int4_matmul(m, n, kk); });
+    for (auto [m, n] : {std::pair<int64_t, int64_t>{1000, 777}, {33, 256}, {4096, 64}})
+      h.run("tile/outsider2_col_stats/" + std::to_string(m) + "x" + std::to_string(n), [&] { test_outsider2_col_stats(m, n); });
+    for (auto [m, n] : {std::pair<int64_t, int64_t>{1000, 777}, {64, 64}, {3, 130}})
+      h.run("tile/outsider2_transpose2d/" + std::to_string(m) + "x" + std::to_string(n), [&] { test_outsider2_transpose(m, n); });
+    h.run("tile/outsider2_ragged_cumsum", [&] { test_outsider2_ragged_cumsum({5000, 0, 1, 1024, 3333, 2048, 17}); });
+    h.run("tile/outsider2_segment_max", [&] { test_outsider2_segment_max({5000, 0, 1, 512, 513, 2048, 17}); });
+    for (auto [t, v, d] : {std::array<int64_t, 3>{37, 100, 256}, {16, 50, 1000}, {9, 10, 200}})
+      h.run("tile/outsider2_embedding_default/" + std::to_string(t) + "x" + std::to_string(v) + "x" + std::to_string(d),
+            [&] { test_outsider2_embedding_default(t, v, d); });
+    for (auto [r, n] : {std::pair<int64_t, int64_t>{64, 512}, {7, 300}, {3, 17}})
+      h.run("tile/outsider2_impute_rows/" + std::to_string(r) + "x" + std::to_string(n), [&] { test_outsider2_impute_rows(r, n); });
     static const char* gn[] = {"bf16", "f16", "f32", "tf32"};
     for (int w = 0; w < 4; ++w)
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)

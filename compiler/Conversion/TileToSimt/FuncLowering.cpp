@@ -42,6 +42,10 @@ LogicalResult FuncLowering::run() {
       mask = load.getMask();
     else if (auto store = dyn_cast<StoreOp>(op))
       mask = store.getMask();
+    else if (auto gather = dyn_cast<GatherOp>(op))
+      mask = gather.getMask();
+    else if (auto scatter = dyn_cast<ScatterOp>(op))
+      mask = scatter.getMask();
     if (mask)
       maskRuns[op] = uniformMaskRun(mask);
   });

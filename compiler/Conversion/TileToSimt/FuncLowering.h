@@ -155,7 +155,7 @@ private:
   llvm::SmallVector<TensorMapSource> tensorMaps;
   llvm::DenseMap<mlir::Value, Regs> regs;
   llvm::DenseMap<mlir::Value, View> views;
-  /// Per masked load or store, the run of elements along the last
+  /// Per masked load, store, gather or scatter, the run of elements along the last
   /// dimension over which its mask is known uniform (tile/IR/AxisInfo.h),
   /// found before the views are flattened: the widest vector it may use.
   llvm::DenseMap<mlir::Operation *, int64_t> maskRuns;
@@ -255,6 +255,16 @@ private:
   void lowerMakeView(tile::MakeViewOp op);
   void lowerViewDim(tile::ViewDimOp op);
   void lowerViewStride(tile::ViewStrideOp op);
+  /// What a load or gather reads where it does not touch memory: a scalar
+  /// (zero without a padding), or a tile padding's registers (Triton's
+  /// tile-valued `other`), which have the result's layout.
+  struct Padding {
+    mlir::Value scalar;
+    const Regs *tile = nullptr;
+    mlir::Value at(size_t r) const { return tile ? (*tile)[r] : scalar; }
+  };
+  Padding padding(mlir::OpBuilder &b, mlir::Location loc, mlir::Value padding,
+                  mlir::RankedTensorType result);
   void lowerLoad(tile::LoadOp op);
   /// store (with its optional mask) and atomic_add at offsets.
   void lowerStoreLike(mlir::Operation *op, mlir::Value viewV,

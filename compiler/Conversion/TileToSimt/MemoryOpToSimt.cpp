@@ -116,16 +116,28 @@ static SmallVector<Value> viewIndices(OpBuilder &b, Location loc,
   return idx;
 }
 
+FuncLowering::Padding FuncLowering::padding(OpBuilder &b, Location loc,
+                                            Value padding,
+                                            RankedTensorType result) {
+  Padding p;
+  Type et = regType(result.getElementType());
+  if (padding && isa<RankedTensorType>(padding.getType()))
+    p.tile = &regs[padding];
+  else if (!padding)
+    p.scalar = zeroOf(b, loc, et);
+  else
+    p.scalar = et != result.getElementType() ? fp8Bits(b, loc, padding)
+                                             : padding;
+  return p;
+}
+
 void FuncLowering::lowerLoad(LoadOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   LayoutDesc d = desc(op, op.getType());
   const View &v = views[op.getView()];
   Type et = regType(op.getType().getElementType());
-  Value pad = !op.getPadding()         ? zeroOf(b, loc, et)
-              : et != op.getType().getElementType()
-                  ? fp8Bits(b, loc, op.getPadding())
-                  : op.getPadding();
+  Padding pad = padding(b, loc, op.getPadding(), op.getType());
   auto base = bases(b, loc, d);
   // The user's mask (tl.load's mask=), register for register: it has the
   // result's layout.
@@ -135,7 +147,7 @@ void FuncLowering::lowerLoad(LoadOp op) {
     auto [ptr, mask] = address(sb, loc, v, idx);
     if (userMask)
       mask = arith::AndIOp::create(sb, loc, mask, (*userMask)[r]);
-    return maskedLoad(sb, loc, ptr, mask, pad);
+    return maskedLoad(sb, loc, ptr, mask, pad.at(r));
   };
   Regs out(d.numRegs());
   SmallVector<SmallVector<size_t>> groups;
@@ -184,8 +196,8 @@ void FuncLowering::lowerLoad(LoadOp op) {
     // unconditional loads all issue before the first use.
     Value zeros = simt::PtrCastOp::create(b, loc, vecPtrTy,
                                           zeroVector(b, loc));
-    bool zeroPad = matchPattern(pad, m_Zero()) ||
-                   matchPattern(pad, m_PosZeroFloat());
+    bool zeroPad = !pad.tile && (matchPattern(pad.scalar, m_Zero()) ||
+                                 matchPattern(pad.scalar, m_PosZeroFloat()));
     for (const auto &g : groups) {
       auto idx =
           viewIndices(b, loc, op.getOffsets(), coords(b, loc, d, base, g[0]));
@@ -200,9 +212,10 @@ void FuncLowering::lowerLoad(LoadOp op) {
         if (!uniform)
           out[r] = arith::SelectOp::create(
               b, loc, arith::AndIOp::create(b, loc, inView, (*userMask)[r]), e,
-              pad);
+              pad.at(r));
         else
-          out[r] = zeroPad ? e : arith::SelectOp::create(b, loc, mask, e, pad);
+          out[r] = zeroPad ? e
+                           : arith::SelectOp::create(b, loc, mask, e, pad.at(r));
       }
     }
     regs[op.getResult()] = out;
@@ -223,7 +236,7 @@ void FuncLowering::lowerLoad(LoadOp op) {
           for (auto [j, r] : llvm::enumerate(g)) {
             Value e = LLVM::ExtractElementOp::create(tb, l, vv, i32(tb, l, j));
             if (!uniform)
-              e = arith::SelectOp::create(tb, l, (*userMask)[r], e, pad);
+              e = arith::SelectOp::create(tb, l, (*userMask)[r], e, pad.at(r));
             elems.push_back(e);
           }
           scf::YieldOp::create(tb, l, elems);
@@ -231,7 +244,7 @@ void FuncLowering::lowerLoad(LoadOp op) {
         [&](OpBuilder &eb, Location l) {
           SmallVector<Value> elems;
           for (size_t r : g)
-            elems.push_back(whole ? pad : scalar(eb, r));
+            elems.push_back(whole ? pad.at(r) : scalar(eb, r));
           scf::YieldOp::create(eb, l, elems);
         });
     for (auto [j, r] : llvm::enumerate(g))
@@ -349,27 +362,6 @@ static Value toI64(OpBuilder &b, Location loc, Value v) {
   return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
 }
 
-void FuncLowering::lowerGather(GatherOp op) {
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  LayoutDesc d = desc(op, op.getType());
-  const View &v = views[op.getView()];
-  Type et = regType(op.getType().getElementType());
-  Value pad = !op.getPadding()         ? zeroOf(b, loc, et)
-              : et != op.getType().getElementType()
-                  ? fp8Bits(b, loc, op.getPadding())
-                  : op.getPadding();
-  Regs out;
-  for (size_t r = 0; r < d.numRegs(); ++r) {
-    SmallVector<Value> idx;
-    for (Value t : op.getIndices())
-      idx.push_back(toI64(b, loc, regs[t][r]));
-    auto [ptr, mask] = address(b, loc, v, idx);
-    out.push_back(maskedLoad(b, loc, ptr, mask, pad));
-  }
-  regs[op.getResult()] = out;
-}
-
 /// How index tile `v` changes along its last dimension, element to element:
 /// 0 when it is constant along it (a broadcast row index), 1 when it steps
 /// by one (an arange of columns, plus a constant), nullopt when unknown.
@@ -406,6 +398,113 @@ static std::optional<int64_t> lastDimStep(Value v, unsigned depth = 0) {
   return std::nullopt;
 }
 
+/// Whether index tiles `indices` address consecutive elements along the last
+/// dimension: the last steps by one, the others are constant along it (the
+/// columns of whole rows: an embedding lookup, a kv-cache append).
+static bool rowContiguous(ValueRange indices) {
+  return lastDimStep(indices.back()) == 1 &&
+         llvm::all_of(indices.drop_back(),
+                      [](Value i) { return lastDimStep(i) == 0; });
+}
+
+/// The condition for one vector access of a gather or scatter: the first and
+/// last elements inside the view, the row contiguous (`unit`: last stride
+/// 1) and the address aligned to the vector.
+static Value indexedVectorCondition(OpBuilder &b, Location loc, const View &v,
+                                    ArrayRef<Value> idx, Value ptr, Value mask,
+                                    Value unit, int64_t vec, int64_t bytes) {
+  Value cond = vectorCondition(b, loc, v, idx, mask, unit, vec);
+  Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), ptr);
+  Value low = arith::ConstantIntOp::create(b, loc, b.getI64Type(), vec * bytes - 1);
+  Value misaligned = arith::AndIOp::create(b, loc, addr, low);
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0);
+  Value aligned = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        misaligned, zero);
+  return arith::AndIOp::create(b, loc, cond, aligned);
+}
+
+void FuncLowering::lowerGather(GatherOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  LayoutDesc d = desc(op, op.getType());
+  const View &v = views[op.getView()];
+  Type et = regType(op.getType().getElementType());
+  Padding pad = padding(b, loc, op.getPadding(), op.getType());
+  // The user's mask (tl.load(ptrs, mask=)), register for register.
+  const Regs *userMask = op.getMask() ? &regs[op.getMask()] : nullptr;
+  auto indices = op.getIndices();
+  auto scalar = [&](OpBuilder &sb, size_t r) {
+    SmallVector<Value> idx;
+    for (Value t : indices)
+      idx.push_back(toI64(sb, loc, regs[t][r]));
+    auto [ptr, mask] = address(sb, loc, v, idx);
+    if (userMask)
+      mask = arith::AndIOp::create(sb, loc, mask, (*userMask)[r]);
+    return maskedLoad(sb, loc, ptr, mask, pad.at(r));
+  };
+  Regs out(d.numRegs());
+  // Rows gathered whole (an embedding lookup: a broadcast row index, an
+  // arange of columns) are read as 16-byte vectors where the row is
+  // contiguous and aligned, as a load is; element by element otherwise.
+  SmallVector<SmallVector<size_t>> groups;
+  int64_t vec = rowContiguous(indices) ? vectorGroups(d, et, groups) : 1;
+  if (vec == 1) {
+    for (size_t r = 0; r < d.numRegs(); ++r)
+      out[r] = scalar(b, r);
+    regs[op.getResult()] = out;
+    return;
+  }
+  // As a masked load: a vector is read when any of its elements is wanted,
+  // the others replaced; a mask known uniform over each vector decides by
+  // its first element.
+  bool uniform = !userMask || maskRuns.lookup(op) >= vec;
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
+  Value unit = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                     v.strides.back(), i64(b, loc, 1));
+  auto vecTy = VectorType::get({vec}, et);
+  auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+  for (const auto &g : groups) {
+    SmallVector<Value> idx;
+    for (Value t : indices)
+      idx.push_back(toI64(b, loc, regs[t][g[0]]));
+    auto [ptr, inView] = address(b, loc, v, idx);
+    Value wanted = inView;
+    if (userMask) {
+      Value any = (*userMask)[g[0]];
+      if (!uniform)
+        for (size_t r : ArrayRef<size_t>(g).drop_front())
+          any = arith::OrIOp::create(b, loc, any, (*userMask)[r]);
+      wanted = arith::AndIOp::create(b, loc, wanted, any);
+    }
+    Value cond = indexedVectorCondition(b, loc, v, idx, ptr, wanted, unit, vec,
+                                        bytes);
+    auto ifOp = scf::IfOp::create(
+        b, loc, cond,
+        [&](OpBuilder &tb, Location l) {
+          Value vp = simt::PtrCastOp::create(tb, l, vecPtrTy, ptr);
+          Value vv = simt::LoadOp::create(tb, l, vecTy, vp, false, false,
+                                          tb.getI64IntegerAttr(vec * bytes));
+          SmallVector<Value> elems;
+          for (auto [j, r] : llvm::enumerate(g)) {
+            Value e = LLVM::ExtractElementOp::create(tb, l, vv, i32(tb, l, j));
+            if (userMask && !uniform)
+              e = arith::SelectOp::create(tb, l, (*userMask)[r], e, pad.at(r));
+            elems.push_back(e);
+          }
+          scf::YieldOp::create(tb, l, elems);
+        },
+        [&](OpBuilder &eb, Location l) {
+          SmallVector<Value> elems;
+          for (size_t r : g)
+            elems.push_back(scalar(eb, r));
+          scf::YieldOp::create(eb, l, elems);
+        });
+    for (auto [j, r] : llvm::enumerate(g))
+      out[r] = ifOp.getResult(j);
+  }
+  regs[op.getResult()] = out;
+}
+
 void FuncLowering::lowerScatter(ScatterOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -413,37 +512,47 @@ void FuncLowering::lowerScatter(ScatterOp op) {
   const View &v = views[op.getView()];
   Value own = owner(b, loc, d);
   const Regs &vals = regs[op.getValue()];
+  bool atomic = op.getAtomicAdd();
+  // The user's mask (tl.store(ptrs, v, mask=)), register for register.
+  const Regs *userMask = op.getMask() ? &regs[op.getMask()] : nullptr;
   auto scalar = [&](OpBuilder &sb, size_t r, Value own) {
     SmallVector<Value> idx;
     for (Value t : op.getIndices())
       idx.push_back(toI64(sb, loc, regs[t][r]));
     auto [ptr, mask] = address(sb, loc, v, idx);
     mask = arith::AndIOp::create(sb, loc, mask, own);
-    maskedStore(sb, loc, ptr, mask, vals[r], op.getAtomicAdd());
+    if (userMask)
+      mask = arith::AndIOp::create(sb, loc, mask, (*userMask)[r]);
+    maskedStore(sb, loc, ptr, mask, vals[r], atomic);
   };
-  // A scatter-add of f32 whose indices step by one along the last dimension
-  // (the columns of whole rows, an embedding backward's) adds each group of
-  // registers holding consecutive elements with one red.global.add.v4.f32
-  // (sm_90+): a quarter of the instructions, and each lane's 16 bytes are
-  // one request to L2 instead of four. Checked per group at run time: the
-  // first element inside the view, the last one too, the row contiguous
-  // (last stride 1) and the address 16-byte aligned; element by element
-  // otherwise.
+  // Whole rows (indices stepping by one along the last dimension: a
+  // kv-cache append, an embedding backward) are written in groups of
+  // registers holding consecutive elements: one 16-byte st.global.v4 per
+  // group, or for a scatter-add of f32 one red.global.add.v4.f32 (sm_90+):
+  // a quarter of the instructions, and each lane's 16 bytes are one request
+  // to L2 instead of four. Checked per group at run time: the first element
+  // inside the view, the last one too, the row contiguous (last stride 1),
+  // the address aligned and the group's mask all true (its first element's
+  // where the mask is known uniform over it); element by element otherwise.
   SmallVector<SmallVector<size_t>> groups;
   int64_t vec = 1;
   auto indices = op.getIndices();
-  Type et = op.getValue().getType().getElementType();
-  if (op.getAtomicAdd() && vectorAtomics && et.isF32() &&
-      lastDimStep(indices.back()) == 1 &&
-      llvm::all_of(indices.drop_back(),
-                   [](Value i) { return lastDimStep(i) == 0; }))
+  Type et = regType(op.getValue().getType().getElementType());
+  if (rowContiguous(indices) &&
+      (!atomic || (vectorAtomics && et.isF32()))) {
     vec = vectorGroups(d, et, groups);
+    int64_t run = userMask ? std::max<int64_t>(1, maskRuns.lookup(op)) : vec;
+    if (vec > 1 && run > 1 && run < vec)
+      vec = vectorGroups(d, et, groups, run);
+  }
   if (vec == 1) {
     for (size_t r = 0; r < d.numRegs(); ++r)
       if (!d.regIsDup(r))
         scalar(b, r, own);
     return;
   }
+  bool uniform = !userMask || maskRuns.lookup(op) >= vec;
+  int64_t bytes = et.getIntOrFloatBitWidth() / 8;
   Value unit = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                      v.strides.back(), i64(b, loc, 1));
   Value usable = arith::AndIOp::create(b, loc, unit, own);
@@ -460,13 +569,15 @@ void FuncLowering::lowerScatter(ScatterOp op) {
     for (Value t : indices)
       idx.push_back(toI64(b, loc, regs[t][g[0]]));
     auto [ptr, mask] = address(b, loc, v, idx);
-    Value cond = vectorCondition(b, loc, v, idx, mask, usable, vec);
-    Value addr = simt::PtrToIntOp::create(b, loc, b.getI64Type(), ptr);
-    Value zero = i64(b, loc, 0);
-    Value misaligned = arith::AndIOp::create(b, loc, addr, i64(b, loc, vec * 4 - 1));
-    Value aligned =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, misaligned, zero);
-    cond = arith::AndIOp::create(b, loc, cond, aligned);
+    if (userMask) {
+      Value all = (*userMask)[g[0]];
+      if (!uniform)
+        for (size_t r : ArrayRef<size_t>(g).drop_front())
+          all = arith::AndIOp::create(b, loc, all, (*userMask)[r]);
+      mask = arith::AndIOp::create(b, loc, mask, all);
+    }
+    Value cond = indexedVectorCondition(b, loc, v, idx, ptr, mask, usable, vec,
+                                        bytes);
     auto ifOp = scf::IfOp::create(b, loc, cond, /*withElse=*/true);
     {
       OpBuilder tb = ifOp.getThenBodyBuilder();
@@ -475,9 +586,13 @@ void FuncLowering::lowerScatter(ScatterOp op) {
         vv = LLVM::InsertElementOp::create(tb, loc, vv, vals[r],
                                            i32(tb, loc, j));
       Value vp = simt::PtrCastOp::create(tb, loc, vecPtrTy, ptr);
-      simt::AtomicRMWOp::create(tb, loc, vecTy, simt::AtomicKind::Add, vp, vv,
-                                simt::Scope::Device,
-                                simt::MemoryOrder::Relaxed);
+      if (atomic)
+        simt::AtomicRMWOp::create(tb, loc, vecTy, simt::AtomicKind::Add, vp, vv,
+                                  simt::Scope::Device,
+                                  simt::MemoryOrder::Relaxed);
+      else
+        simt::StoreOp::create(tb, loc, vv, vp, false,
+                              tb.getI64IntegerAttr(vec * bytes));
     }
     OpBuilder eb = ifOp.getElseBodyBuilder();
     for (size_t r : g)

@@ -234,6 +234,9 @@ template <class S, int... D> constexpr bool broadcasts_to() {
       return false;
   return true;
 }
+/// An index of gather/scatter: anything but a bool tile (that is a mask).
+template <class T>
+concept Index = !(Tile<T> && __is_same(elem_t<T>, bool));
 /// A mask for a tile of shape D...: a bool tile that broadcasts to it.
 template <class M, int... D>
 concept MaskFor = Tile<M> && __is_same(elem_t<M>, bool) &&
@@ -271,6 +274,12 @@ __KILN_TILE("load_mask") tile<detail::plain<T>, D...> load(tensor<T, R> t, M mas
 template <int... D, class T, int R, class M, detail::Scalar P, detail::Int... O>
   requires(sizeof...(D) == R && sizeof...(O) == R && detail::MaskFor<M, D...>)
 __KILN_TILE("load_mask") tile<detail::plain<T>, D...> load(tensor<T, R> t, M mask, P other, O... offsets);
+/// `other` a tile that broadcasts to the tile's shape: element i of it where
+/// element i is not read.
+template <int... D, class T, int R, class M, class P, detail::Int... O>
+  requires(sizeof...(D) == R && sizeof...(O) == R && detail::MaskFor<M, D...> &&
+           detail::Tile<P> && detail::broadcasts_to<detail::shape_of<detail::plain<P>>, D...>())
+__KILN_TILE("load_mask") tile<detail::plain<T>, D...> load(tensor<T, R> t, M mask, const P &other, O... offsets);
 /// The element at `offsets` as a scalar, 0 outside the tensor: a length, an
 /// offset or a flag that a loop bound or a branch needs (cu_seqlens[b]).
 template <class T, int R, detail::Int... O>
@@ -296,11 +305,28 @@ template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, detail::Int..
 __KILN_TILE("atomic_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, O... offsets);
 /// t[idx0[i], idx1[i], ...] for every index i (one index tile per dimension).
 template <class T, int R, class I, int... D, class... Is>
-  requires(sizeof...(Is) + 1 == R)
+  requires(sizeof...(Is) + 1 == R && !__is_same(I, bool) && (detail::Index<Is> && ...))
 __KILN_TILE("gather") tile<detail::plain<T>, D...> gather(tensor<T, R> t, tile<I, D...> idx0, Is... idx);
 template <class T, int R, class U, int... D, class... Is>
-  requires(sizeof...(Is) == R)
+  requires(sizeof...(Is) == R && (detail::Index<Is> && ...))
 __KILN_TILE("scatter") void scatter(tensor<T, R> t, tile<U, D...> value, Is... idx);
+/// Masked (Triton's tl.load(ptrs, mask=, other=) and tl.store(ptrs, v,
+/// mask=)): elements where `mask` (a bool tile broadcast to the result's or
+/// the value's shape) is false are not read (they are `other`, a scalar or
+/// a tile broadcast to the shape, 0 without it) or not written, as are
+/// those whose indices fall outside the tensor.
+template <class T, int R, class M, class I, int... D, class... Is>
+  requires(sizeof...(Is) + 1 == R && detail::MaskFor<M, D...>)
+__KILN_TILE("gather_mask") tile<detail::plain<T>, D...> gather(tensor<T, R> t, M mask, tile<I, D...> idx0, Is... idx);
+template <class T, int R, class M, class P, class I, int... D, class... Is>
+  requires(sizeof...(Is) + 1 == R && detail::MaskFor<M, D...> &&
+           (detail::Scalar<P> ||
+            (detail::Tile<P> && detail::broadcasts_to<detail::shape_of<detail::plain<P>>, D...>())))
+__KILN_TILE("gather_mask") tile<detail::plain<T>, D...> gather(tensor<T, R> t, M mask, const P &other,
+                                                              tile<I, D...> idx0, Is... idx);
+template <class T, int R, class U, int... D, class M, class... Is>
+  requires(sizeof...(Is) == R && detail::MaskFor<M, D...>)
+__KILN_TILE("scatter_mask") void scatter(tensor<T, R> t, tile<U, D...> value, M mask, Is... idx);
 /// Atomically adds value[i] to t[idx0[i], idx1[i], ...] (device scope,
 /// relaxed): a scatter-add, where repeated indices all count (an embedding
 /// backward). Indices broadcast to the value's shape; scalars are allowed
@@ -308,8 +334,14 @@ __KILN_TILE("scatter") void scatter(tensor<T, R> t, tile<U, D...> value, Is... i
 /// forms return the old values (0 where skipped).
 template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, class... Is>
   requires(sizeof...(Is) == R && (detail::Tile<Is> || ...) &&
-           ((detail::Tile<Is> || detail::Int<Is>) && ...))
+           ((detail::Tile<Is> || detail::Int<Is>) && ...) && (detail::Index<Is> && ...))
 __KILN_TILE("scatter_add") tile<detail::plain<T>, D...> atomic_add(tensor<T, R> t, tile<U, D...> value, Is... idx);
+/// Masked: elements where `mask` (broadcast to the value's shape) is false
+/// are skipped (its old values are not available: the result is void).
+template <__KILN_ATOMIC_PARAMS, class T, int R, class U, int... D, class Mask, class... Is>
+  requires(sizeof...(Is) == R && detail::MaskFor<Mask, D...> && (detail::Tile<Is> || ...) &&
+           ((detail::Tile<Is> || detail::Int<Is>) && ...))
+__KILN_TILE("scatter_add_mask") void atomic_add(tensor<T, R> t, tile<U, D...> value, Mask mask, Is... idx);
 /// Element-wise atomics returning the old values (0 where skipped), at
 /// `offsets` (a block, as store) or at index tiles (as the scatter-add:
 /// indices broadcast, scalars allowed, out-of-range elements skipped).

@@ -37,8 +37,11 @@ mlir::LogicalResult verifyTileType(mlir::Operation *op, mlir::Type type);
 /// True when `v` is computed from scalars only (arange, splat, splat
 /// constants, expand_dims, broadcast and element-wise arith on those), so
 /// that it can be recomputed in any layout instead of converted through
-/// shared memory: index masks such as `arange(0) < n`.
-bool isCheapToRematerialize(mlir::Value v);
+/// shared memory: index masks such as `arange(0) < n`. With
+/// `belowBroadcasts`, broadcasts of any tile count as leaves too: remaking
+/// one in another layout converts its source, fewer elements than the
+/// result (`slot[r] >= 0` broadcast over a row of a [4, 512] tile).
+bool isCheapToRematerialize(mlir::Value v, bool belowBroadcasts = false);
 
 /// True when `v` is a broadcast of a one-element tile (`broadcast_to<1, N>(
 /// expand_dims<1>(load<1>(ids, r)))`): every thread holds that element

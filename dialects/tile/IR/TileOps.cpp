@@ -102,9 +102,21 @@ static LogicalResult verifyBlockAccess(Operation *op, ViewType view,
   return success();
 }
 
-static LogicalResult verifyPadding(Operation *op, Value padding, Type elem) {
-  if (padding && padding.getType() != elem)
-    return op->emitOpError() << "padding must be of the element type " << elem;
+/// A scalar padding has the result's element type; a tile padding is of the
+/// result's type, layout included (element i stands in for element i).
+static LogicalResult verifyPadding(Operation *op, Value padding,
+                                   RankedTensorType result) {
+  if (!padding)
+    return success();
+  if (isa<RankedTensorType>(padding.getType())) {
+    if (padding.getType() != result)
+      return op->emitOpError() << "a tile padding must be of the result type "
+                               << result;
+    return success();
+  }
+  if (padding.getType() != result.getElementType())
+    return op->emitOpError() << "padding must be of the element type "
+                             << result.getElementType();
   return success();
 }
 
@@ -112,7 +124,7 @@ LogicalResult LoadOp::verify() {
   if (failed(verifyBlockAccess(*this, getView().getType(),
                                getOffsets().size(), getType())))
     return failure();
-  return verifyPadding(*this, getPadding(), getType().getElementType());
+  return verifyPadding(*this, getPadding(), getType());
 }
 LogicalResult StoreOp::verify() {
   return verifyBlockAccess(*this, getView().getType(), getOffsets().size(),
@@ -153,7 +165,7 @@ LogicalResult GatherOp::verify() {
   if (failed(verifyIndexed(*this, getView().getType(), getIndices(),
                            getType())))
     return failure();
-  return verifyPadding(*this, getPadding(), getType().getElementType());
+  return verifyPadding(*this, getPadding(), getType());
 }
 LogicalResult ScatterOp::verify() {
   return verifyIndexed(*this, getView().getType(), getIndices(),
@@ -367,7 +379,8 @@ struct FoldConvertChains : OpRewritePattern<ConvertLayoutOp> {
 };
 
 /// convert(f(x...)) -> f(convert(x)...) when f is an expand_dims or a
-/// broadcast, or its result is cheap to recompute (an index mask): the
+/// broadcast, or its result is cheap to recompute (an index mask, or
+/// element-wise on broadcasts, whose sources are converted instead): the
 /// recomputation replaces a round trip through shared memory. The conversions it creates fold further up to
 /// the arange/splat leaves.
 struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
@@ -410,7 +423,7 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     if (isa<ConvertLayoutOp, SplatOp, ArangeOp, arith::ConstantOp>(def) ||
-        !isCheapToRematerialize(src))
+        !isCheapToRematerialize(src, /*belowBroadcasts=*/true))
       return failure();
     if (def->getNumResults() != 1 || def->getNumRegions() != 0)
       return failure();
@@ -428,16 +441,22 @@ struct RematerializeCheap : OpRewritePattern<ConvertLayoutOp> {
 };
 } // namespace
 
-bool kiln::tile::isCheapToRematerialize(Value v) {
+bool kiln::tile::isCheapToRematerialize(Value v, bool belowBroadcasts) {
   SmallVector<Value> work{v};
   // Distinct tiles: a 2-D mask shares its aranges between its terms (a
   // causal mask `k <= q & k < len` is 13 of them, 19 counted per use).
+  // Only element-wise computations count against the limit: the splats,
+  // constants and layout conversions around them cost nothing to remake
+  // (a counter-based RNG's hash, 13 integer ops on an arange with a splat
+  // constant and its conversion per op, was 35 tiles and so crossed shared
+  // memory to meet the data it masks).
   llvm::SmallDenseSet<Value, 16> visited;
+  int64_t computed = 0;
   while (!work.empty()) {
     Value cur = work.pop_back_val();
     if (!isa<RankedTensorType>(cur.getType()) || !visited.insert(cur).second)
       continue;
-    if (visited.size() > 32)
+    if (visited.size() > 128)
       return false;
     Operation *def = cur.getDefiningOp();
     if (!def)
@@ -454,7 +473,8 @@ bool kiln::tile::isCheapToRematerialize(Value v) {
       continue;
     }
     if (auto bcast = dyn_cast<BroadcastOp>(def)) {
-      work.push_back(bcast.getSource());
+      if (!belowBroadcasts)
+        work.push_back(bcast.getSource());
       continue;
     }
     if (auto cvt = dyn_cast<ConvertLayoutOp>(def)) {
@@ -463,7 +483,7 @@ bool kiln::tile::isCheapToRematerialize(Value v) {
     }
     if (!isa<arith::ArithDialect>(def->getDialect()) ||
         def->getNumResults() != 1 || def->getNumRegions() != 0 ||
-        !isPure(def))
+        !isPure(def) || ++computed > 32)
       return false;
     for (Value o : def->getOperands())
       work.push_back(o);

@@ -95,17 +95,20 @@ def Tile_LoadOp : Tile_Op<"load", [
     elements outside `[0, shape)` of the view, and with `mask` those where
     the mask is false (Triton's `tl.load(mask=, other=)`), read as `padding`
     (zero when absent) without touching memory. The result rank must equal
-    the view rank; the mask has the result's shape and layout.
+    the view rank; the mask has the result's shape and layout. The padding
+    is a scalar or a tile of the result's type (layout included): element
+    `i` of it stands in for element `i` (Triton's tile-valued `other`).
 
     ```mlir
     %t = tile.load %a[%m, %k] : !tile.view<bf16, 2> -> tensor<128x64xbf16>
     %u = tile.load %x[%i] padding %ninf : f32 : !tile.view<f32, 1> -> tensor<1024xf32>
     %w = tile.load %x[%i] mask %m padding %ninf : f32 : !tile.view<f32, 1> -> tensor<1024xf32>
+    %o = tile.load %x[%i] mask %m padding %prev : tensor<1024xf32> : !tile.view<f32, 1> -> tensor<1024xf32>
     ```
   }];
   let arguments = (ins Tile_ViewType:$view, Variadic<I64>:$offsets,
                        Optional<Tile_BoolTensor>:$mask,
-                       Optional<Tile_Scalar>:$padding);
+                       Optional<Tile_Padding>:$padding);
   let results = (outs Tile_Tensor:$result);
   let assemblyFormat = [{
     $view `[` $offsets `]` (`mask` $mask^)? (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `->` type($result)
@@ -150,38 +153,55 @@ def Tile_AtomicAddOp : Tile_Op<"atomic_add", [MemoryEffects<[MemRead, MemWrite]>
 }
 
 def Tile_GatherOp : Tile_Op<"gather", [MemoryEffects<[MemRead]>,
-    AttrSizedOperandSegments]> {
+    AttrSizedOperandSegments,
+    OptionalTypesMatchWith<"mask is the result's shape and layout, of i1",
+                           "result", "mask", "::kiln::tile::maskTypeFor($_self)">]> {
   let summary = "read view[idx0[i], idx1[i], ...] for every index i";
   let description = [{
     One integer index tile per view dimension, each of the result's shape.
-    Out-of-range indices read `padding` (zero when absent).
+    Out-of-range indices, and with `mask` the elements where it is false
+    (Triton's `tl.load(ptrs, mask=, other=)`), read `padding` (zero when
+    absent; a scalar or a tile of the result's type) without touching
+    memory. The mask has the result's shape and layout.
+
+    ```mlir
+    %e = tile.gather %table[%rows, %cols] mask %m padding %o : f32 : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+    ```
   }];
   let arguments = (ins Tile_ViewType:$view, Variadic<Tile_IntTensor>:$indices,
-                       Optional<Tile_Scalar>:$padding);
+                       Optional<Tile_BoolTensor>:$mask,
+                       Optional<Tile_Padding>:$padding);
   let results = (outs Tile_Tensor:$result);
   let assemblyFormat = [{
-    $view `[` $indices `]` (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `->` type($result)
+    $view `[` $indices `]` (`mask` $mask^)? (`padding` $padding^ `:` type($padding))? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `->` type($result)
   }];
   let hasVerifier = 1;
 }
 
-def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemRead, MemWrite]>]> {
+def Tile_ScatterOp : Tile_Op<"scatter", [MemoryEffects<[MemRead, MemWrite]>,
+    AttrSizedOperandSegments,
+    OptionalTypesMatchWith<"mask is the value's shape and layout, of i1",
+                           "value", "mask", "::kiln::tile::maskTypeFor($_self)">]> {
   let summary = "write view[idx0[i], idx1[i], ...] = value[i]; skips out-of-range";
   let description = [{
     With `atomic_add`, each element inside the view is added to
     view[idx0[i], ...] atomically (device scope, relaxed) instead of stored,
     once even where the layout has several threads holding it, so repeated
     indices (in the tile or across programs) all count: an embedding
-    backward's scatter-add.
+    backward's scatter-add. With `mask` (Triton's `tl.store(ptrs, v,
+    mask=)`), elements where it is false are skipped; it has the value's
+    shape and layout.
 
     ```mlir
     tile.scatter %dw[%rows, %cols], %g atomic_add : !tile.view<f32, 2>[tensor<1x1024xi64>, tensor<1x1024xi64>], tensor<1x1024xf32>
+    tile.scatter %cache[%slots, %cols], %k mask %m : !tile.view<bf16, 2>[tensor<4x128xi64>, tensor<4x128xi64>], tensor<4x128xbf16>
     ```
   }];
   let arguments = (ins Tile_ViewType:$view, Variadic<Tile_IntTensor>:$indices,
-                       Tile_Tensor:$value, UnitAttr:$atomic_add);
+                       Tile_Tensor:$value, Optional<Tile_BoolTensor>:$mask,
+                       UnitAttr:$atomic_add);
   let assemblyFormat = [{
-    $view `[` $indices `]` `,` $value (`atomic_add` $atomic_add^)? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `,` type($value)
+    $view `[` $indices `]` `,` $value (`mask` $mask^)? (`atomic_add` $atomic_add^)? attr-dict `:` qualified(type($view)) `[` type($indices) `]` `,` type($value)
   }];
   let hasVerifier = 1;
 }

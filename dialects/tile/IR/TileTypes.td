@@ -30,5 +30,8 @@ def Tile_BoolTensor : Type<And<[Tile_Tensor.predicate,
     CPred<"::llvm::cast<::mlir::RankedTensorType>($_self).getElementType().isInteger(1)">]>,
     "tile of i1 (a mask)", "::mlir::RankedTensorType">;
 def Tile_Scalar : AnyTypeOf<[AnySignlessInteger, AnyFloat, Index]>;
+// What a load or gather reads where it does not touch memory: a scalar, or a
+// tile of the result's type (checked by the op).
+def Tile_Padding : AnyTypeOf<[Tile_Scalar, Tile_Tensor]>;
 
 #endif // KILN_TILE_TYPES

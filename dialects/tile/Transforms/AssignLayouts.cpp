@@ -215,12 +215,14 @@ struct Assigner {
   bool isTensor(Value v) { return isa<RankedTensorType>(v.getType()); }
 
   /// Values made in whatever layout their users want, at no cost: index
-  /// arithmetic (recomputed), broadcasts of one element, and a loop's carried
-  /// value that starts as such a value (an accumulator: the loop rule gives
-  /// it the layout the body yields, and remakes the initial value in it).
+  /// arithmetic (recomputed), element-wise ops on broadcasts (remade from
+  /// the broadcasts' smaller sources: a per-row flag or index broadcast
+  /// over a row), and a loop's carried value that starts as such a value
+  /// (an accumulator: the loop rule gives it the layout the body yields,
+  /// and remakes the initial value in it).
   bool followsUsers(Value v) const {
     return !pinned.contains(v) &&
-           (isCheapToRematerialize(v) || isOneElementBroadcast(v) ||
+           (isCheapToRematerialize(v, /*belowBroadcasts=*/true) ||
             startsFree(v));
   }
 
@@ -606,8 +608,10 @@ void Assigner::visit(Operation *op) {
       }
     if (!enc)
       enc = defaultFor(gather.getType());
-    for (unsigned i = 1; i <= gather.getIndices().size(); ++i)
-      convertOperand(op, i, enc);
+    // The mask and a tile padding follow too (register for register).
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      if (isTensor(op->getOperand(i)))
+        convertOperand(op, i, enc);
     setEnc(gather.getResult(), enc);
     return;
   }
@@ -615,9 +619,15 @@ void Assigner::visit(Operation *op) {
     Value r = op->getResult(0);
     if (!encOf(r))
       setEnc(r, defaultFor(r.getType()));
-    // A mask follows the loaded tile (an index mask is remade in its layout).
-    if (auto load = dyn_cast<LoadOp>(op); load && load.getMask())
-      convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
+    // A mask follows the loaded tile (an index mask is remade in its layout),
+    // as does a tile padding.
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      if (load.getMask())
+        convertOperand(op, load.getMaskMutable()[0].getOperandNumber(), encOf(r));
+      if (load.getPadding() && isTensor(load.getPadding()))
+        convertOperand(op, load.getPaddingMutable()[0].getOperandNumber(),
+                       encOf(r));
+    }
     return;
   }
   if (auto cst = dyn_cast<arith::ConstantOp>(op)) {

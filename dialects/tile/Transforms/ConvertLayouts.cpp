@@ -95,7 +95,12 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
     }
     auto load = v.getDefiningOp<LoadOp>();
     // A mask moves with the load: remade in the new layout, not converted.
-    if (!load || (load.getMask() && !isCheapToRematerialize(load.getMask())))
+    // So does a tile padding (Triton's tile-valued `other`).
+    Value tilePad = load ? load.getPadding() : Value();
+    if (tilePad && !isa<RankedTensorType>(tilePad.getType()))
+      tilePad = Value();
+    if (!load || (load.getMask() && !isCheapToRematerialize(load.getMask())) ||
+        (tilePad && !isCheapToRematerialize(tilePad)))
       return failure();
     if (casts.empty()) {
       for (Operation *user : load->getUsers()) {
@@ -119,10 +124,16 @@ struct LoadInSliceLayout : OpRewritePattern<ConvertLayoutOp> {
     if (mask)
       mask = ConvertLayoutOp::create(rewriter, load.getLoc(),
                                      inSlice(mask.getType()), mask, SharedAttr());
+    if (tilePad)
+      tilePad = ConvertLayoutOp::create(rewriter, load.getLoc(),
+                                        inSlice(tilePad.getType()), tilePad,
+                                        SharedAttr());
     auto moved = cast<LoadOp>(rewriter.clone(*load));
     moved.getResult().setType(inSlice(load.getType()));
     if (mask)
       moved.getMaskMutable().assign(mask);
+    if (tilePad)
+      moved.getPaddingMutable().assign(tilePad);
     Value cur = moved.getResult();
     rewriter.setInsertionPoint(op);
     for (Operation *c : llvm::reverse(casts)) {

@@ -31,3 +31,25 @@ func.func @masked_layout(%y: !tile.view<bf16, 2>, %v: tensor<2x256xbf16, #blocke
   tile.store %y[%r, %c], %v mask %m : !tile.view<bf16, 2>, tensor<2x256xbf16, #blocked>
   return
 }
+
+// Masked gathers and scatters (tl.load(ptrs, mask=, other=), tl.store(ptrs,
+// v, mask=)) and a tile padding (Triton's tile-valued `other`): element i
+// of the padding stands in for element i.
+// CHECK-LABEL: func.func @masked_indexed
+// CHECK: tile.gather %{{.*}}[%{{.*}}, %{{.*}}] mask %{{.*}} : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+// CHECK: tile.gather %{{.*}}[%{{.*}}, %{{.*}}] mask %{{.*}} padding %{{.*}} : f32 : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+// CHECK: tile.gather %{{.*}}[%{{.*}}, %{{.*}}] mask %{{.*}} padding %{{.*}} : tensor<4x256xf32> : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+// CHECK: tile.load %{{.*}}[%{{.*}}, %{{.*}}] mask %{{.*}} padding %{{.*}} : tensor<4x256xf32> : !tile.view<f32, 2> -> tensor<4x256xf32>
+// CHECK: tile.scatter %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} mask %{{.*}} : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>], tensor<4x256xf32>
+// CHECK: tile.scatter %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} mask %{{.*}} atomic_add : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>], tensor<4x256xf32>
+func.func @masked_indexed(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 2>, %rows: tensor<4x256xi64>, %cols: tensor<4x256xi64>, %m: tensor<4x256xi1>, %o: tensor<4x256xf32>, %i: i64) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %a = tile.gather %x[%rows, %cols] mask %m : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+  %b = tile.gather %x[%rows, %cols] mask %m padding %ninf : f32 : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+  %c = tile.gather %x[%rows, %cols] mask %m padding %o : tensor<4x256xf32> : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>] -> tensor<4x256xf32>
+  %d = tile.load %x[%i, %i] mask %m padding %c : tensor<4x256xf32> : !tile.view<f32, 2> -> tensor<4x256xf32>
+  tile.scatter %y[%rows, %cols], %a mask %m : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>], tensor<4x256xf32>
+  tile.scatter %y[%rows, %cols], %b mask %m atomic_add : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>], tensor<4x256xf32>
+  tile.scatter %y[%rows, %cols], %d : !tile.view<f32, 2>[tensor<4x256xi64>, tensor<4x256xi64>], tensor<4x256xf32>
+  return
+}

@@ -73,3 +73,22 @@ func.func @gemm_epilogue(%a: !tile.view<f16, 2>, %b: !tile.view<f16, 2>, %c: !ti
   tile.store %c[%m0, %n0], %acc mask %mask : !tile.view<f32, 2>, tensor<64x64xf32>
   return
 }
+
+// -----
+
+// A masked gather (an embedding with a default row): the mask and the tile
+// padding take the gather's layout, remade there (an index mask, a splat)
+// or converted (the default row, as its indices would be).
+// CHECK-LABEL: func.func @masked_gather
+// CHECK: %[[I:.*]] = tile.load %arg1[%{{.*}}] : !tile.view<i64, 1> -> tensor<256xi64, #[[B:blocked[0-9]*]]>
+// CHECK: %[[M:.*]] = arith.cmpi sge, %[[I]], %{{.*}} : tensor<256xi64, #[[B]]>
+// CHECK: tile.gather %arg0[%[[I]]] mask %[[M]] padding %{{.*}} : tensor<256xf32, #[[B]]> : !tile.view<f32, 1>[tensor<256xi64, #[[B]]>] -> tensor<256xf32, #[[B]]>
+func.func @masked_gather(%t: !tile.view<f32, 1>, %ids: !tile.view<i64, 1>, %y: !tile.view<f32, 1>, %i: i64, %x: f32) attributes {simt.kernel, tile.num_warps = 4 : i32} {
+  %idx = tile.load %ids[%i] : !tile.view<i64, 1> -> tensor<256xi64>
+  %zero = arith.constant dense<0> : tensor<256xi64>
+  %m = arith.cmpi sge, %idx, %zero : tensor<256xi64>
+  %pad = tile.splat %x : tensor<256xf32>
+  %g = tile.gather %t[%idx] mask %m padding %pad : tensor<256xf32> : !tile.view<f32, 1>[tensor<256xi64>] -> tensor<256xf32>
+  tile.store %y[%i], %g : !tile.view<f32, 1>, tensor<256xf32>
+  return
+}
