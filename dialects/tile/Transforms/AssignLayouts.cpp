@@ -282,14 +282,17 @@ struct Assigner {
 } // namespace
 
 /// Whether a dot can run as wgmma with warps [numWarps, 1]: accumulated
-/// across a loop (the pipelined k-loop) in a shape wgmma takes.
+/// across a loop (the pipelined k-loop) in a shape wgmma takes. B is K-major
+/// when it is a transposed tile (`a @ transpose(load(b_nk))`), which fp8
+/// needs: its wgmma has no transpose bit.
 static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   auto a = dot.getA().getType(), c = dot.getAcc().getType();
   auto arg = dyn_cast<BlockArgument>(dot.getAcc());
   bool loopCarried = arg && isa<scf::ForOp>(arg.getOwner()->getParentOp());
+  bool kMajorB = dot.getB().getDefiningOp<PermuteOp>() != nullptr;
   return loopCarried &&
          fitsWarpgroupMma(a.getElementType(), c.getDimSize(0), c.getDimSize(1),
-                          a.getDimSize(1), numWarps);
+                          a.getDimSize(1), numWarps, kMajorB);
 }
 
 void Assigner::visitDot(DotOp dot) {
