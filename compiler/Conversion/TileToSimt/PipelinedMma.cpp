@@ -2,7 +2,9 @@
 //
 // `for k: acc = dot(load(a, [m, k]), load(b, [k, n]), acc)` with 16-bit
 // inputs and an mma accumulator is lowered as a whole, as Triton's pipeliner
-// and CUTLASS's multistage mainloop do:
+// and CUTLASS's multistage mainloop do. `transpose(load(b, [n, k]))` as B
+// (a K-major B: a @ b.T) is staged as A is and read without a transpose; it
+// also admits fp8 inputs, whose wgmma and ldmatrix forms have no transpose:
 //
 //  - S shared-memory stages, one simt.global each (A tile, then B tile),
 //    rows of 16-byte chunks XOR-swizzled so that both the cp.async writes
@@ -33,7 +35,7 @@
 // offsets multiples of 8 elements, aligned base); when a program's views are
 // not, the same stages are filled by masked element loads and shared stores.
 //
-// Over 800 lines (~970) because lowerPipelinedMma is one ~680-line function
+// Over 800 lines (~1135) because lowerPipelinedMma is one ~795-line function
 // whose parts (stage layout, cp.async copies, the TMA ring and its producer
 // warpgroup, the persistent tile loop, ldmatrix/mma and wgmma steps) are
 // lambdas sharing its locals. The next split turns those locals into a
