@@ -73,7 +73,8 @@ print(f"ANCHOR gemm tf32 4096^3 cublas {t:.4f} ms {2 * 4096**3 / t / 1e9:.1f} TF
 
 # fp8 e4m3 GEMM through cuBLASLt (torch._scaled_mm, per-tensor scales of 1, bf16 output; B
 # column-major as cuBLASLt's fp8 kernels take it), beside kiln_tile_e2e --bench's
-# "gemm fp8 e4m3" lines (examples/tile_gemm_fp8.cpp's matmul_fp8, f32 output).
+# "gemm fp8 e4m3 ... matmul_fp8_nt" lines (examples/tile_gemm_fp8.cpp: B stored N x K, bf16
+# output, the same problem; wgmma on sm_90a).
 one = torch.tensor(1.0, device="cuda")
 for n in (4096, 8192):
     a8 = torch.empty(n, n, device="cuda").uniform_(-1, 1).to(torch.float8_e4m3fn)

@@ -32,3 +32,21 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(4) void matmul_e4m3_e5m2(tensor<const kiln::fp8_
     acc = mma(load<64, 32>(a, m, k), load<32, 64>(b, k, n), acc);
   store(c, cast<__bf16>(acc * (scale_a * scale_b)), m, n);
 }
+
+// B stored N x K (column-major K x N: the layout torch._scaled_mm and
+// cuBLASLt's fp8 GEMMs take), so `transpose` of its N x K tile is the K x N
+// operand and both operands are K-major, as fp8 wgmma needs (it has no
+// transpose bit). On sm_90a: TMA into 128-byte-swizzled stages of 128 k,
+// wgmma m64n256k32 fed by a producer warpgroup, persistent over the tiles;
+// mma.sync m16n8k32 with ldmatrix fragments on sm_89/sm_90. bf16 result, as
+// torch._scaled_mm(out_dtype=torch.bfloat16).
+KILN_TILE_KERNEL KILN_NUM_WARPS(8) void matmul_fp8_nt(tensor<const kiln::fp8_e4m3, 2> a,
+                                                     tensor<const kiln::fp8_e4m3, 2> b,
+                                                     tensor<__bf16, 2> c, float scale_a,
+                                                     float scale_b) {
+  int64_t m = block_id(0) * 128, n = block_id(1) * 256;
+  auto acc = zeros<float, 128, 256>();
+  for (int64_t k = 0; k < a.shape(1); k += 128)
+    acc = mma(load<128, 128>(a, m, k), transpose(load<256, 128>(b, n, k)), acc);
+  store(c, cast<__bf16>(acc * (scale_a * scale_b)), m, n);
+}

@@ -700,11 +700,15 @@ void test_fp8(int64_t n) {
 // bits on Hopper: DeepSeek-V3 measured about 14 for wgmma), so each element is checked against
 // 2^-10 of sum |a_ik * b_kj| (plus 2^-20 for all-zero sums) rather than of the result. Scales are
 // applied to that bound as to the result. which: 0 gemm_e4m3 (128x128x64 tiles, scaled),
-// 1 gemm_e5m2_e4m3 (64x64x32, dot), 2 gemm_e5m2_k16 (32x32x16, FMA path, bf16 result).
+// 1 gemm_e5m2_e4m3 (64x64x32, dot), 2 gemm_e5m2_k16 (32x32x16, FMA path, bf16 result); B stored
+// N x K (a @ b.T: wgmma on sm_90a): 3 gemm_e4m3_nt (128x256x128, scaled, bf16 result),
+// 4 gemm_e4m3_e5m2_nt (64x128x64, 4 warps).
 void test_fp8_gemm(int which, int64_t M, int64_t N, int64_t K) {
-  static const char* names[] = {"gemm_e4m3", "gemm_e5m2_e4m3", "gemm_e5m2_k16"};
+  static const char* names[] = {"gemm_e4m3", "gemm_e5m2_e4m3", "gemm_e5m2_k16", "gemm_e4m3_nt",
+                                "gemm_e4m3_e5m2_nt"};
   Kernel k = load("tile_fp8_gemm").kernel(names[which]);
-  bool ae5 = which != 0, be5 = which == 2;
+  bool ae5 = which == 1 || which == 2, be5 = which == 2 || which == 4, nt = which >= 3;
+  bool scaled = which == 0 || which == 3, bf16_out = which == 2 || which == 3;
   auto codes = [&](int64_t n, bool e5m2) {
     std::vector<uint8_t> q(n);
     std::uniform_int_distribution<int> code(0, 255);
@@ -716,13 +720,17 @@ void test_fp8_gemm(int which, int64_t M, int64_t N, int64_t K) {
     return q;
   };
   std::vector<uint8_t> qa = codes(M * K, ae5), qb = codes(K * N, be5);
-  float sa = which == 0 ? 0.375f : 1.0f, sb = which == 0 ? 1.0f / 3.0f : 1.0f;
+  float sa = scaled ? 0.375f : 1.0f, sb = scaled ? 1.0f / 3.0f : 1.0f;
   std::vector<double> want(M * N, 0), bound(M * N, 0);
+  std::vector<double> da_(M * K), db_(K * N);  // decoded; B as K x N either way
+  for (int64_t i = 0; i < M * K; ++i) da_[i] = fp8_decode(qa[i], ae5);
+  for (int64_t kk = 0; kk < K; ++kk)
+    for (int64_t j = 0; j < N; ++j) db_[kk * N + j] = fp8_decode(qb[nt ? j * K + kk : kk * N + j], be5);
   for (int64_t i = 0; i < M; ++i)
     for (int64_t kk = 0; kk < K; ++kk) {
-      double x = fp8_decode(qa[i * K + kk], ae5);
+      double x = da_[i * K + kk];
       for (int64_t j = 0; j < N; ++j) {
-        double p = x * fp8_decode(qb[kk * N + j], be5);
+        double p = x * db_[kk * N + j];
         want[i * N + j] += p, bound[i * N + j] += std::fabs(p);
       }
     }
@@ -731,16 +739,20 @@ void test_fp8_gemm(int which, int64_t M, int64_t N, int64_t K) {
   DeviceBuffer<float> dc(*ctx, poisoned(M * N));
   DeviceBuffer<uint16_t> dcb(*ctx, std::vector<uint16_t>(M * N, 0x7fc1));
   TileArgs args;
-  args.add(tensor_view<uint8_t, 2>(da, {M, K})).add(tensor_view<uint8_t, 2>(db, {K, N}));
-  if (which == 2)
+  args.add(tensor_view<uint8_t, 2>(da, {M, K}));
+  if (nt)
+    args.add(tensor_view<uint8_t, 2>(db, {N, K}));
+  else
+    args.add(tensor_view<uint8_t, 2>(db, {K, N}));
+  if (bf16_out)
     args.add(tensor_view<uint16_t, 2>(dcb, {M, N}));
   else
     args.add(tensor_view<float, 2>(dc, {M, N}));
-  if (which == 0) args.add(sa).add(sb);
-  int64_t tile = which == 0 ? 128 : which == 1 ? 64 : 32;
-  launch_tile(k, Dim3(cdiv(M, tile), cdiv(N, tile)), args);
+  if (scaled) args.add(sa).add(sb);
+  static const int64_t tms[] = {128, 64, 32, 128, 64}, tns[] = {128, 64, 32, 256, 128};
+  launch_tile(k, Dim3(cdiv(M, tms[which]), cdiv(N, tns[which])), args);
   std::vector<float> got(M * N);
-  if (which == 2) {
+  if (bf16_out) {
     std::vector<uint16_t> h = download(dcb);
     for (int64_t i = 0; i < M * N; ++i) got[i] = from_bf16(h[i]);
   } else {
@@ -749,13 +761,38 @@ void test_fp8_gemm(int which, int64_t M, int64_t N, int64_t K) {
   for (int64_t i = 0; i < M * N; ++i) {
     double w = want[i] * scale;
     double tol = std::ldexp(bound[i] * scale, -10) + 1e-6;
-    if (which == 2) tol += std::fabs(w) * std::ldexp(1.0, -8);  // the bf16 rounding of the result
+    if (bf16_out) tol += std::fabs(w) * std::ldexp(1.0, -8);  // the bf16 rounding of the result
     if (!(std::fabs(got[i] - w) <= tol))
       throw e2e::Failure(std::string(names[which]) + " " + std::to_string(M) + "x" + std::to_string(N) + "x" +
                          std::to_string(K) + ": element (" + std::to_string(i / N) + ", " + std::to_string(i % N) +
                          ") is " + std::to_string(got[i]) + ", want " + std::to_string(w) + " (tolerance " +
                          std::to_string(tol) + ")");
   }
+}
+
+// test/e2e/tile_fp8/tile_fp8_gemm.cpp's gemm_bf16_nt: C = A @ B.T with bf16 A (M x K) and B
+// stored N x K (the K-major B stages: wgmma without its transpose bit on sm_90a, ldmatrix without
+// .trans on sm_90).
+void test_gemm_bf16_nt(int64_t M, int64_t N, int64_t K) {
+  Kernel k = load("tile_fp8_gemm").kernel("gemm_bf16_nt");
+  auto a = random_floats(M * K), b = random_floats(N * K);
+  std::vector<uint16_t> ha(M * K), hb(N * K);
+  for (size_t i = 0; i < a.size(); ++i) ha[i] = to_bf16(a[i]), a[i] = from_bf16(ha[i]);
+  for (size_t i = 0; i < b.size(); ++i) hb[i] = to_bf16(b[i]), b[i] = from_bf16(hb[i]);
+  std::vector<double> want(M * N, 0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double s = 0;
+      for (int64_t kk = 0; kk < K; ++kk) s += double(a[i * K + kk]) * b[j * K + kk];
+      want[i * N + j] = s;
+    }
+  DeviceBuffer<uint16_t> da(*ctx, ha), db(*ctx, hb);
+  DeviceBuffer<float> dc(*ctx, poisoned(M * N));
+  TileArgs args;
+  args.add(tensor_view<uint16_t, 2>(da, {M, K})).add(tensor_view<uint16_t, 2>(db, {N, K}));
+  args.add(tensor_view<float, 2>(dc, {M, N}));
+  launch_tile(k, Dim3(cdiv(M, 128), cdiv(N, 128)), args);
+  expect_close(download(dc), want, 1e-5, "gemm_bf16_nt");
 }
 
 // Rounds to the nearest tf32 (10-bit mantissa) so that the tensor cores'
@@ -1021,8 +1058,10 @@ void bench(const std::string& nvcc_dir) {
                     chosen.registers_per_thread(), chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
       }
   }
-  // fp8 e4m3 GEMM 4096^3 and 8192^3 (examples/tile_gemm_fp8.cpp's matmul_fp8, f32 output, scales
-  // 1): bench/tile_anchors.py times torch._scaled_mm (cuBLASLt fp8, bf16 output) beside it.
+  // fp8 e4m3 GEMM 4096^3 and 8192^3, scales 1: examples/tile_gemm_fp8.cpp's matmul_fp8_nt (B stored
+  // N x K as cuBLASLt takes it, bf16 output: wgmma on sm_90a), the line bench/tile_anchors.py's
+  // torch._scaled_mm (cuBLASLt fp8, bf16 output) compares with, then matmul_fp8 (B K x N, f32
+  // output: mma.sync m16n8k32). B is square, so the same codes serve both layouts.
   if (std::ifstream(dir + "/tile_gemm_fp8.kbundle").good())
     for (int64_t n : {int64_t(4096), int64_t(8192)}) {
       std::vector<uint8_t> h(n * n);
@@ -1030,15 +1069,27 @@ void bench(const std::string& nvcc_dir) {
       for (auto& v : h) v = uint8_t(code(e2e::rng())), v = (v & 0x7f) == 0x7f ? 0x38 : v;  // no NaN (1.0 instead)
       DeviceBuffer<uint8_t> a(*ctx, h), b(*ctx, h);
       DeviceBuffer<float> c(*ctx, n * n);
-      TileArgs args;
-      args.add(tensor_view<uint8_t, 2>(a, {n, n})).add(tensor_view<uint8_t, 2>(b, {n, n})).add(tensor_view<float, 2>(c, {n, n}));
-      args.add(1.0f).add(1.0f);
-      Kernel k = load("tile_gemm_fp8").kernel("matmul_fp8");
-      Kernel chosen = k.for_arguments(args.pointers(), args.size());
-      double t = median_ms([&] { launch_tile(k, Dim3(cdiv(n, 128), cdiv(n, 128)), args); }, 20);
-      std::printf("BENCH gemm fp8 e4m3 %lld^3 tile %.4f ms %.1f TFLOP/s (regs/thread %d, shared %d B static + %u B dynamic)\n",
-                  (long long)n, t, 2.0 * n * n * n / t / 1e9, chosen.registers_per_thread(), chosen.static_shared_bytes(),
-                  chosen.tile_dynamic_shared_bytes());
+      DeviceBuffer<uint16_t> cb(*ctx, n * n);
+      for (const char* name : {"matmul_fp8_nt", "matmul_fp8"}) {
+        bool nt = std::string(name) == "matmul_fp8_nt";
+        TileArgs args;
+        args.add(tensor_view<uint8_t, 2>(a, {n, n})).add(tensor_view<uint8_t, 2>(b, {n, n}));
+        if (nt)
+          args.add(tensor_view<uint16_t, 2>(cb, {n, n}));
+        else
+          args.add(tensor_view<float, 2>(c, {n, n}));
+        args.add(1.0f).add(1.0f);
+        Kernel k = load("tile_gemm_fp8").kernel(name);
+        Kernel chosen = k.for_arguments(args.pointers(), args.size());
+        Dim3 grid(cdiv(n, 128), cdiv(n, nt ? 256 : 128));
+        double t = median_ms([&] { launch_tile(k, grid, args); }, 20);
+        std::printf("BENCH gemm fp8 e4m3 %lld^3 %s tile %.4f ms %.1f TFLOP/s (variant: %u threads%s, regs/thread %d, shared %d B static + %u B dynamic)\n",
+                    (long long)n, name, t, 2.0 * n * n * n / t / 1e9, chosen.block_threads(),
+                    chosen.persistent_grid_param()
+                        ? (", persistent on " + std::to_string(chosen.persistent_blocks(uint64_t(grid.x) * grid.y)) + " blocks").c_str()
+                        : "",
+                    chosen.registers_per_thread(), chosen.static_shared_bytes(), chosen.tile_dynamic_shared_bytes());
+      }
     }
   {  // f32 GEMM 4096^3 on tf32 tensor cores
     int64_t n = 4096;
@@ -2458,6 +2509,19 @@ int main(int argc, char** argv) {
           h.run("tile/fp8_gemm/" + std::to_string(which) + "/" + std::to_string(M) + "x" + std::to_string(N) + "x" +
                     std::to_string(K),
                 [&] { test_fp8_gemm(which, M, N, K); });
+      // B stored N x K (wgmma on sm_90a): tile multiples; ragged M/N/K with 16-byte rows (TMA
+      // zero-fills); rows not 16-byte aligned (K 328, 20: the element-load stages); more tiles
+      // than an H200's 132 SMs (2304x2048: the persistent loop's second tile, the ring's phases
+      // running on across tiles).
+      for (int which : {3, 4})
+        for (auto [M, N, K] : {std::tuple<int64_t, int64_t, int64_t>{256, 512, 512}, {200, 136, 336}, {200, 300, 328},
+                               {77, 45, 20}, {2304, 2048, 128}})
+          h.run("tile/fp8_gemm/" + std::to_string(which) + "/" + std::to_string(M) + "x" + std::to_string(N) + "x" +
+                    std::to_string(K),
+                [&] { test_fp8_gemm(which, M, N, K); });
+      for (auto [M, N, K] : {std::tuple<int64_t, int64_t, int64_t>{256, 256, 512}, {200, 136, 328}, {77, 45, 20}})
+        h.run("tile/gemm_bf16_nt/" + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K),
+              [&] { test_gemm_bf16_nt(M, N, K); });
     }
     // sort/argsort/topk/histogram (test/e2e/tile_sort): rows of the tile's width and ragged.
     for (auto [r, n] : {std::pair<int64_t, int64_t>{64, 1024}, {37, 1000}, {5, 100}}) {

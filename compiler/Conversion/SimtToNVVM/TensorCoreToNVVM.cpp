@@ -189,11 +189,22 @@ struct WgmmaLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaOp> {
     Value descB = matrixDescriptor(rewriter, loc, adaptor.getB(),
                                    op.getBMnMajor() ? op.getBLbo() : 16,
                                    op.getBSbo(), op.getBSwizzle());
-    auto t = op.getType().isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
-    // NVVM's layoutB `row` is wgmma's imm-trans-b = 1 (N-major B).
+    auto wgmmaType = [](Type t) {
+      return t.isBF16()                  ? NVVM::WGMMATypes::bf16
+             : t.isF16()                 ? NVVM::WGMMATypes::f16
+             : isa<Float8E5M2Type>(t)    ? NVVM::WGMMATypes::e5m2
+                                         : NVVM::WGMMATypes::e4m3;
+    };
+    // fp8: `b_type` names B's format when it differs from A's; k is 32 (32
+    // bytes of each row, as k16 for 16-bit types).
+    auto bType = op->getAttrOfType<TypeAttr>("b_type");
+    auto ta = wgmmaType(op.getType()), tb = wgmmaType(bType ? bType.getValue() : op.getType());
+    int64_t k = 256 / op.getType().getIntOrFloatBitWidth();
+    // NVVM's layoutB `row` is wgmma's imm-trans-b = 1 (N-major B); fp8
+    // forms take no transpose operands (B K-major, `col`).
     auto mma = NVVM::WgmmaMmaAsyncOp::create(
         rewriter, loc, structTy, acc, descA, descB,
-        NVVM::MMAShapeAttr::get(ctx, 64, op.getN(), 16), t, t,
+        NVVM::MMAShapeAttr::get(ctx, 64, op.getN(), k), ta, tb,
         NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
         NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
         op.getBMnMajor() ? NVVM::MMALayout::row : NVVM::MMALayout::col,

@@ -2,7 +2,9 @@
 //
 // `for k: acc = dot(load(a, [m, k]), load(b, [k, n]), acc)` with 16-bit
 // inputs and an mma accumulator is lowered as a whole, as Triton's pipeliner
-// and CUTLASS's multistage mainloop do:
+// and CUTLASS's multistage mainloop do. `transpose(load(b, [n, k]))` as B
+// (a K-major B: a @ b.T) is staged as A is and read without a transpose; it
+// also admits fp8 inputs, whose wgmma and ldmatrix forms have no transpose:
 //
 //  - S shared-memory stages, one simt.global each (A tile, then B tile),
 //    rows of 16-byte chunks XOR-swizzled so that both the cp.async writes
@@ -33,7 +35,7 @@
 // offsets multiples of 8 elements, aligned base); when a program's views are
 // not, the same stages are filled by masked element loads and shared stores.
 //
-// Over 800 lines (~970) because lowerPipelinedMma is one ~680-line function
+// Over 800 lines (~1135) because lowerPipelinedMma is one ~795-line function
 // whose parts (stage layout, cp.async copies, the TMA ring and its producer
 // warpgroup, the persistent tile loop, ldmatrix/mma and wgmma steps) are
 // lambdas sharing its locals. The next split turns those locals into a
@@ -66,8 +68,17 @@ struct MmaLoop {
   DotOp dot;
   MmaAttr mma;
   int64_t bm = 0, bn = 0, bk = 0;
-  Type elem;
+  Type elem, elemB;
+  /// B is `transpose(load(b, [n, k]))`: stored N x K, K-major in shared
+  /// memory like A (ldmatrix without .trans; wgmma without the transpose
+  /// bit, the only form fp8 has).
+  bool kMajorB = false;
 };
+
+bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+/// Bytes per element of a k-loop's operands (tf32 travels as f32).
+int64_t elementBytes(Type t) { return isFp8(t) ? 1 : t.isF32() ? 4 : 2; }
 
 bool isZeroConstant(Value v) {
   Attribute attr;
@@ -84,7 +95,7 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
   if (op.getNumRegionIterArgs() != 1)
     return std::nullopt;
   Block *body = op.getBody();
-  if (body->getOperations().size() != 6)
+  if (body->getOperations().size() != 6 && body->getOperations().size() != 7)
     return std::nullopt;
   auto yield = cast<scf::YieldOp>(body->getTerminator());
   auto dot = yield.getOperand(0).getDefiningOp<DotOp>();
@@ -96,11 +107,20 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
   m.mma = dyn_cast_if_present<MmaAttr>(accT.getEncoding());
   if (!m.mma || !accT.getElementType().isF32())
     return std::nullopt;
-  auto operandLoad = [&](Value operand) -> LoadOp {
+  // An operand is convert_layout(load), or for B convert_layout(permute(load))
+  // (a @ b.T with b stored N x K).
+  auto operandLoad = [&](Value operand, bool *transposed) -> LoadOp {
     auto cvt = operand.getDefiningOp<ConvertLayoutOp>();
     if (!cvt || !cvt->hasOneUse() || cvt->getBlock() != body)
       return {};
-    auto load = cvt.getSource().getDefiningOp<LoadOp>();
+    Value src = cvt.getSource();
+    if (auto perm = src.getDefiningOp<PermuteOp>(); perm && transposed) {
+      if (!perm->hasOneUse() || perm->getBlock() != body)
+        return {};
+      src = perm.getSource();
+      *transposed = true;
+    }
+    auto load = src.getDefiningOp<LoadOp>();
     if (!load || !load->hasOneUse() || load->getBlock() != body)
       return {};
     // Stages are filled whole (cp.async, TMA): no per-element masks.
@@ -109,36 +129,43 @@ std::optional<MmaLoop> matchMmaLoop(scf::ForOp op, int64_t numWarps) {
       return {};
     return load;
   };
-  m.loadA = operandLoad(dot.getA());
-  m.loadB = operandLoad(dot.getB());
-  if (!m.loadA || !m.loadB)
+  m.loadA = operandLoad(dot.getA(), nullptr);
+  m.loadB = operandLoad(dot.getB(), &m.kMajorB);
+  if (!m.loadA || !m.loadB ||
+      body->getOperations().size() != (m.kMajorB ? 7u : 6u))
     return std::nullopt;
   auto aT = m.loadA.getType(), bT = m.loadB.getType();
-  m.elem = aT.getElementType();
-  // f16/bf16 (m16n8k16), or f32 as tf32 (m16n8k8) when the dot allows it.
+  m.elem = aT.getElementType(), m.elemB = bT.getElementType();
+  // f16/bf16 (m16n8k16), f32 as tf32 (m16n8k8) when the dot allows it, or
+  // fp8 (m16n8k32, e4m3 and e5m2 in any mix) from a K-major B: neither
+  // ldmatrix .trans nor wgmma's transpose bit moves 8-bit elements.
   bool tf32 = m.elem.isF32() && dot.getAllowTf32();
-  if (!(m.elem.isBF16() || m.elem.isF16() || tf32) || bT.getElementType() != m.elem ||
+  bool fp8 = isFp8(m.elem) && isFp8(m.elemB) && m.kMajorB;
+  if (!(((m.elem.isBF16() || m.elem.isF16()) && m.elemB == m.elem) ||
+        (tf32 && m.elemB == m.elem && !m.kMajorB) || fp8) ||
       aT.getRank() != 2 || bT.getRank() != 2)
     return std::nullopt;
-  // Offsets: a at [invariant, k], b at [k, invariant].
+  // Offsets: a at [invariant, k], b at [k, invariant] (K-major: [invariant, k]).
   Value iv = op.getInductionVar();
   auto invariant = [&](Value v) {
     return !op->isAncestor(v.getParentBlock()->getParentOp()) &&
            v.getParentBlock() != body;
   };
   auto aOff = m.loadA.getOffsets(), bOff = m.loadB.getOffsets();
-  if (aOff[1] != iv || bOff[0] != iv || !invariant(aOff[0]) ||
-      !invariant(bOff[1]))
+  int kDimB = m.kMajorB ? 1 : 0;
+  if (aOff[1] != iv || bOff[kDimB] != iv || !invariant(aOff[0]) ||
+      !invariant(bOff[1 - kDimB]))
     return std::nullopt;
-  m.bm = aT.getDimSize(0), m.bk = aT.getDimSize(1), m.bn = bT.getDimSize(1);
+  m.bm = aT.getDimSize(0), m.bk = aT.getDimSize(1), m.bn = bT.getDimSize(1 - kDimB);
   APInt step;
-  if (bT.getDimSize(0) != m.bk || !matchPattern(op.getStep(), m_ConstantInt(&step)) ||
+  if (bT.getDimSize(kDimB) != m.bk || !matchPattern(op.getStep(), m_ConstantInt(&step)) ||
       step.getSExtValue() != m.bk)
     return std::nullopt;
   int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
   int64_t threads = numWarps * 32;
-  int64_t vec = tf32 ? 4 : 8; // elements per 16-byte chunk
-  if (wm * wn != numWarps || m.bk % (tf32 ? 8 : 16) || m.bm % (16 * wm) ||
+  int64_t vec = 16 / elementBytes(m.elem); // elements per 16-byte chunk
+  int64_t kSlice = tf32 ? 8 : fp8 ? 32 : 16;
+  if (wm * wn != numWarps || m.bk % kSlice || m.bm % (16 * wm) ||
       m.bn % (16 * wn) || (m.bm * m.bk / vec) % threads ||
       (m.bk * m.bn / vec) % threads)
     return std::nullopt;
@@ -267,15 +294,15 @@ std::string FuncLowering::persistentBlocker(scf::ForOp op) {
   if (!matched)
     return "not a tensor-core k-loop";
   MmaLoop &m = *matched;
-  if (!m.elem.isBF16() && !m.elem.isF16())
-    return "not a 16-bit k-loop";
+  if (m.elem.isF32())
+    return "not a 16-bit or fp8 k-loop";
   auto va = views.find(m.loadA.getView()), vb = views.find(m.loadB.getView());
   if (va == views.end() || vb == views.end())
     return "an operand's view is not a kernel argument";
-  Swizzle swA(m.bk, 2);
+  Swizzle swA(m.bk, elementBytes(m.elem));
   int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
   bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
-            fitsWarpgroupMma(m.elem, m.bm, m.bn, m.bk, numWarps);
+            fitsWarpgroupMma(m.elem, m.bm, m.bn, m.bk, numWarps, m.kMajorB);
   auto [noTma, noWs] = ringBlockers({wg, tmaLoads, warpSpecialize, &va->second, &vb->second,
                                      m.bm, m.bk, m.bm * swA.rowBytes, numWarps / 4,
                                      m.bm * m.bn / (numWarps * 32)},
@@ -319,19 +346,26 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   Location loc = op.getLoc();
   const View &va = views[m.loadA.getView()];
   const View &vb = views[m.loadB.getView()];
-  Value mOff = m.loadA.getOffsets()[0], nOff = m.loadB.getOffsets()[1];
+  const bool kMajorB = m.kMajorB;
+  Value mOff = m.loadA.getOffsets()[0], nOff = m.loadB.getOffsets()[kMajorB ? 0 : 1];
   Value lb = op.getLowerBound(), ub = op.getUpperBound();
   const int64_t bm = m.bm, bn = m.bn, bk = m.bk;
   // tf32: 4-byte elements, 8-deep slices, B fragments by 32-bit loads
-  // (ldmatrix transposes 16-bit elements only).
-  const bool tf32 = m.elem.isF32();
-  const int64_t elemBytes = tf32 ? 4 : 2, vec = 16 / elemBytes, kSlice = tf32 ? 8 : 16;
+  // (ldmatrix transposes 16-bit elements only). fp8: 1-byte elements,
+  // 32-deep slices; a slice is 32 bytes of each row for every type but tf32.
+  const bool tf32 = m.elem.isF32(), fp8 = isFp8(m.elem);
+  const int64_t elemBytes = elementBytes(m.elem), vec = 16 / elemBytes,
+                kSlice = tf32 ? 8 : fp8 ? 32 : 16;
   const int64_t threads = numWarps * 32;
   const int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
   const int64_t repM = bm / (16 * wm), repN = bn / (8 * wn), repK = bk / kSlice;
   Type mmaType = tf32 ? Type(b.getTF32Type()) : m.elem;
-  Swizzle swA(bk, elemBytes), swB(bn, elemBytes);
-  const int64_t bytesA = bm * swA.rowBytes, stageBytes = bytesA + bk * swB.rowBytes;
+  TypeAttr mmaTypeB = m.elemB != m.elem ? TypeAttr::get(m.elemB) : TypeAttr();
+  // B's rows: N-major rows of bn elements, or K-major (a @ b.T) rows of bk
+  // elements laid out as A's.
+  Swizzle swA(bk, elemBytes), swB(kMajorB ? bk : bn, elemBytes);
+  const int64_t bytesA = bm * swA.rowBytes,
+                stageBytes = bytesA + (kMajorB ? bn : bk) * swB.rowBytes;
   // wgmma (sm_90a) when AssignLayouts gave the accumulator warps
   // [numWarps, 1]: each warpgroup multiplies 64-row slabs of A, read in
   // place through descriptors, by the whole of B. A's rows (K-major) are
@@ -339,7 +373,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // N-major in 64-column blocks (128-byte rows, 128-byte swizzle).
   const int64_t numGroups = numWarps / 4, accRegs = bm * bn / threads;
   const bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
-                  fitsWarpgroupMma(m.elem, bm, bn, bk, numWarps);
+                  fitsWarpgroupMma(m.elem, bm, bn, bk, numWarps, kMajorB);
   // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4; a
   // wgmma kernel whose accumulator allows only one program per SM takes
   // up to ~200 KiB.
@@ -370,25 +404,32 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // wgmma: one k-step's multiplies, committed as one group. Warpgroup g's
   // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
-  // a 16-deep slice kk starts 32 bytes into A's rows (the hardware applies
-  // the swizzle to the computed address) and 16 rows into B's blocks.
+  // a slice kk (16 deep, 32 for fp8) starts 32 * kk bytes into A's rows (the
+  // hardware applies the swizzle to the computed address) and 16 rows into
+  // B's N-major blocks, or 32 * kk bytes into B's K-major rows.
   Value slabBase = wg ? mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
                               64 * swA.rowBytes)
                       : Value();
   auto computeWarpgroup = [&](Value stage, SmallVector<Value> &acc) {
     simt::WgmmaFenceOp::create(b, loc);
     for (int64_t kk = 0; kk < repK; ++kk) {
-      Value bPtr = bytePtr(stage, c32(bytesA + kk * 16 * 128));
+      Value bPtr = bytePtr(stage, c32(bytesA + (kMajorB ? kk * 32 : kk * 16 * 128)));
       for (int64_t i = 0; i < repM; ++i) {
         Value aOffset = c32(i * numGroups * 64 * swA.rowBytes + kk * 32);
         Value aPtr = bytePtr(bytePtr(stage, slabBase), aOffset);
         int64_t first = i * repN * 4, count = bn / 2;
         SmallVector<Value> c(acc.begin() + first, acc.begin() + first + count);
+        // K-major B: rows of swB.rowBytes, 8-row groups 8 rows apart (the
+        // leading offset is unused with swizzling).
         auto mma = simt::WgmmaOp::create(
             b, loc, TypeAttr::get(m.elem), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
             b.getI64IntegerAttr(swA.rowBytes), b.getI64IntegerAttr(8 * swA.rowBytes),
-            b.getI64IntegerAttr(128), b.getI64IntegerAttr(bk * 128),
-            b.getI64IntegerAttr(1024), b.getUnitAttr());
+            b.getI64IntegerAttr(kMajorB ? swB.rowBytes : 128),
+            b.getI64IntegerAttr(kMajorB ? 16 : bk * 128),
+            b.getI64IntegerAttr(kMajorB ? 8 * swB.rowBytes : 1024),
+            kMajorB ? UnitAttr() : b.getUnitAttr());
+        if (mmaTypeB)
+          mma->setAttr("b_type", mmaTypeB);
         for (int64_t q = 0; q < count; ++q)
           acc[first + q] = mma->getResult(q);
       }
@@ -433,9 +474,19 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     failure_ = failure();
     return true;
   }
+  // fp8 operands and a K-major B are named (bf16/f16 N-major is the default).
+  std::string operandsNote;
+  if (fp8 || kMajorB) {
+    auto name = [](Type t) {
+      return std::string(isa<Float8E4M3FNType>(t) ? "e4m3" : isa<Float8E5M2Type>(t) ? "e5m2"
+                         : t.isBF16()                ? "bf16"
+                                                     : "f16");
+    };
+    operandsNote = " (" + name(m.elem) + " x " + name(m.elemB) + ", B K-major)";
+  }
   if (wg)
     op->emitRemark() << "kiln-tile: " << bm << "x" << bn << "x" << bk
-                     << " k-loop on wgmma, "
+                     << " k-loop on wgmma" << operandsNote << ", "
                      << (noTma.empty() ? "operands by TMA into a ring of "
                                        : "operands by cp.async into ")
                      << stages << " stages of " << stageBytes << " bytes"
@@ -457,7 +508,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
                                          : "");
   remarkLowering(m.dot.getLoc(), func, "tensor-core",
                  "pipelined k-loop " + std::to_string(bm) + "x" + std::to_string(bn) + "x" +
-                     std::to_string(bk) + ": " +
+                     std::to_string(bk) + operandsNote + ": " +
                      (wg ? "wgmma (" + std::to_string(numGroups) + " warpgroups)"
                          : "mma.sync m16n8k" + std::to_string(kSlice) + " (" +
                                std::to_string(wm) + "x" + std::to_string(wn) + " warps)") +
@@ -476,8 +527,11 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     // before its loop over tiles; the consumers' k-loop stays in that loop.
     if (tiles)
       b.setInsertionPoint(tiles);
+    // B: 64-column boxes of 128-byte rows (N-major), or one box of bn rows
+    // swizzled as A's (K-major).
     Value descA = tensorMapFor(va, m.elem, {bm, bk}, swA.rowBytes);
-    Value descB = tensorMapFor(vb, m.elem, {bk, 64}, 128);
+    Value descB = kMajorB ? tensorMapFor(vb, m.elemB, {bn, bk}, swB.rowBytes)
+                          : tensorMapFor(vb, m.elemB, {bk, 64}, 128);
     Value ring = sharedBuffer(b, loc, b.getI8Type(), stages * stageBytes, 1024);
     Value bars = sharedBuffer(b, loc, b.getI64Type(), 2 * stages, 8);
     auto full = [&](Value s) {
@@ -545,7 +599,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           b, loc, lb, arith::MulIOp::create(b, loc, kStep, c64(bk))));
       ordered(simt::TmaLoadOp::create(b, loc, stage, descA, full(sn),
                                       ValueRange{k32, m32}, Value()));
-      for (int64_t j = 0; j < bn / 64; ++j) {
+      if (kMajorB) {
+        Value dst = bytePtr(stage, c32(bytesA));
+        ordered(simt::TmaLoadOp::create(b, loc, dst, descB, full(sn), ValueRange{k32, n32},
+                                        Value()));
+      }
+      for (int64_t j = 0; j < (kMajorB ? 0 : bn / 64); ++j) {
         Value n = add32(n32, c32(64 * j));
         Value bar = full(sn);
         Value dst = bytePtr(stage, c32(bytesA + j * bk * 128));
@@ -698,7 +757,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // Copies are usable when every row of both tiles is a run of aligned
   // 16-byte chunks (uniform in the program).
-  Value copiesB = vectorUsable(b, loc, vb, ValueRange{lb, nOff}, vec, elemBytes);
+  Value copiesB = vectorUsable(b, loc, vb, kMajorB ? ValueRange{nOff, lb} : ValueRange{lb, nOff},
+                               vec, elemBytes);
   Value copiesA = vectorUsable(b, loc, va, ValueRange{mOff, lb}, vec, elemBytes);
   Value copies = arith::AndIOp::create(b, loc, copiesA, copiesB);
 
@@ -716,8 +776,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       b, loc, arith::AddIOp::create(b, loc, span, c64(bk - 1)), bk64);
 
   // One operand's copies: the `rows` x `chunks` 16-byte chunks of its tile,
-  // `threads` apart. A's tile starts at (m, k0), B's at (k0, n), with
-  // k0 = lb + t * bk for k-step t.
+  // `threads` apart. A's tile starts at (m, k0), B's at (k0, n) (K-major:
+  // (n, k0), copied as A's), with k0 = lb + t * bk for k-step t.
   struct Operand {
     const View *view;
     const Swizzle *sw;
@@ -727,7 +787,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     bool columnBlocks = false; // wgmma's B: 64-column blocks of 128-byte rows
   };
   Operand opA{&va, &swA, bm, 0, false, mOff};
-  Operand opB{&vb, &swB, bk, bytesA, true, nOff, wg};
+  Operand opB = kMajorB ? Operand{&vb, &swB, bn, bytesA, false, nOff}
+                        : Operand{&vb, &swB, bk, bytesA, true, nOff, wg};
   // What a thread's chunk keeps for every k-step (computed once): its place
   // in the stage, its element offset from the tile's first element, and
   // along the fixed dimension (rows of A, columns of B) whether it exists
@@ -776,7 +837,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         ch.fixedCount = arith::MinSIOp::create(
             b, loc, arith::MaxSIOp::create(b, loc, left, c64(0)), vecC);
       } else {
-        // A: element (m + row, k0 + col) is k0 * s1 + [(m + row) * s0 + col * s1].
+        // A (and a K-major B): element (m + row, k0 + col) is
+        // k0 * s1 + [(m + row) * s0 + col * s1].
         Value grow = arith::AddIOp::create(b, loc, o.fixedOffset, row64);
         Value colOffset = arith::MulIOp::create(b, loc, col64, o.view->strides[1]);
         Value rowOffset = arith::MulIOp::create(b, loc, grow, o.view->strides[0]);
@@ -829,7 +891,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // and exists when e < count.
   auto loadChunk = [&](const Operand &o, Value stage, Value start,
                        const Chunk &ch, Value count) {
-    auto vecTy = VectorType::get({vec}, m.elem);
+    // The view's storage type (fp8 views hold i8).
+    Type elem = cast<simt::PtrType>(o.view->ptr.getType()).getElementType();
+    auto vecTy = VectorType::get({vec}, elem);
     Value packed = LLVM::PoisonOp::create(b, loc, vecTy);
     Value first = simt::PtrAddOp::create(b, loc, start.getType(), start, ch.srcOffset);
     for (int64_t e = 0; e < vec; ++e) {
@@ -837,7 +901,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           b, loc, first.getType(), first,
           arith::MulIOp::create(b, loc, c64(e), o.view->strides[1]));
       Value mask = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(e));
-      Value v = maskedLoad(b, loc, ptr, mask, zeroOf(b, loc, m.elem));
+      Value v = maskedLoad(b, loc, ptr, mask, zeroOf(b, loc, elem));
       packed = LLVM::InsertElementOp::create(b, loc, packed, v, c32(e));
     }
     Value p = simt::PtrCastOp::create(
@@ -898,10 +962,30 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
     return std::make_pair(base, kk * 16 * swB.rowBytes);
   };
+  // K-major B (no .trans): matrix q = l/8 holds n rows of n-tile j + q/2 at
+  // chunk 2*kk + q%2 (B's first and second 16 bytes of the slice); n-tile j
+  // of warp column wCol is rows 8 * (j * wn + wCol). Rows 8 apart keep
+  // their swizzle phase, so pairs of n-tiles add a constant.
+  Value rowBK, chunkBK; // created before the loop (below)
+  std::map<int64_t, Value> baseBK; // by (2*kk) % 8
+  auto bAddressK = [&](int64_t jp, int64_t kk) {
+    int64_t lowChunk = (2 * kk) % 8, highChunk = 2 * kk - lowChunk;
+    if (!rowBK) {
+      rowBK = add32(add32(lane8, mul32(wCol, 8)), mul32(pairB, 8 * wn));
+      chunkBK = arith::RemUIOp::create(b, loc, quad, c32(2));
+    }
+    Value &base = baseBK[lowChunk];
+    if (!base)
+      base = add32(c32(bytesA), swizzled(swB, rowBK, add32(c32(lowChunk), chunkBK)));
+    return std::make_pair(base, highChunk * 16 + jp * 16 * wn * swB.rowBytes);
+  };
   if (!wg)
     for (int64_t i = 0; i < repM; ++i)
       for (int64_t kk = 0; kk < repK; ++kk)
         (void)aAddress(i, kk);
+  if (!wg && kMajorB)
+    for (int64_t kk = 0; kk < repK; ++kk)
+      (void)bAddressK(0, kk);
   // tf32 B (K x N, N-contiguous): b0 = B[t][g], b1 = B[t + 4][g] of each
   // n-tile, t = lane % 4, g = lane / 4, by 32-bit loads.
   Value laneT = tf32 ? arith::RemUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
@@ -924,12 +1008,13 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     for (int64_t j = 0; j < repN; ++j)
       for (int64_t h = 0; h < 2; ++h)
         (void)bAddress32(j, h, 0);
-  } else if (!wg) {
+  } else if (!wg && !kMajorB) {
     for (int64_t jp = 0; jp < repN / 2; ++jp)
       (void)bAddress(jp, 0);
   }
 
-  // The mma of one slice kk (16 deep; 8 for tf32) of a stage's tile.
+  // The mma of one slice kk (16 deep; 8 for tf32, 32 for fp8) of a stage's
+  // tile.
   auto compute = [&](int64_t stage, int64_t kk, SmallVector<Value> &acc) {
     auto ldm = [&](std::pair<Value, int64_t> at, bool trans) {
       Value offset = c32(at.second);
@@ -957,7 +1042,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         }
       } else {
         for (int64_t jp = 0; jp < repN / 2; ++jp)
-          bf.push_back(ldm(bAddress(jp, kk), true));
+          bf.push_back(kMajorB ? ldm(bAddressK(jp, kk), false) : ldm(bAddress(jp, kk), true));
       }
       for (int64_t i = 0; i < repM; ++i)
         for (int64_t j = 0; j < repN; ++j) {
@@ -968,7 +1053,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
           SmallVector<Value> cr(acc.begin() + cb, acc.begin() + cb + 4);
           auto mmaOp = simt::MmaSyncOp::create(
               b, loc, TypeRange{b.getF32Type(), b.getF32Type(), b.getF32Type(), b.getF32Type()},
-              TypeAttr::get(mmaType), af[i], br, cr, TypeAttr());
+              TypeAttr::get(mmaType), af[i], br, cr, mmaTypeB);
           for (int q = 0; q < 4; ++q)
             acc[cb + q] = mmaOp->getResult(q);
         }

@@ -50,10 +50,22 @@ LogicalResult WgmmaOp::inferReturnTypes(
   return success();
 }
 
+// fp8 (f8E4M3FN, f8E5M2; sm_90a): `type` is A's format and a `b_type`
+// attribute names B's when it differs (e4m3 and e5m2 mix freely); k is 32
+// per instruction, 32 bytes of each row as for 16-bit types, and B must be
+// K-major (fp8 wgmma has no transpose bit).
 LogicalResult WgmmaOp::verify() {
   Type t = getType();
-  if (!t.isBF16() && !t.isF16())
-    return emitOpError() << "multiplies f16 or bf16 operands, not " << t;
+  auto isFp8 = [](Type e) { return isa<Float8E4M3FNType, Float8E5M2Type>(e); };
+  if (!t.isBF16() && !t.isF16() && !isFp8(t))
+    return emitOpError() << "multiplies f16, bf16 or fp8 (f8E4M3FN, f8E5M2) operands, not " << t;
+  if (Attribute bType = (*this)->getAttr("b_type")) {
+    auto tb = dyn_cast<TypeAttr>(bType);
+    if (!tb || !isFp8(t) || !isFp8(tb.getValue()))
+      return emitOpError() << "takes a b_type only for fp8 operands (e4m3 and e5m2 in any mix)";
+  }
+  if (isFp8(t) && getBMnMajor())
+    return emitOpError() << "reads fp8 B K-major only: fp8 wgmma has no transpose bit";
   int64_t n = getN();
   if (n < 8 || n > 256 || n % 8)
     return emitOpError() << "has n = " << n << "; wgmma's n is a multiple of 8 from 8 to 256";

@@ -223,12 +223,14 @@ bool kiln::tile::sameRegisters(mlir::RankedTensorType a,
 }
 
 bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
-                                  int64_t k, int64_t numWarps) {
+                                  int64_t k, int64_t numWarps, bool kMajorB) {
   int64_t threads = numWarps * 32;
   bool fits = m * n / threads + 32 <= std::min<int64_t>(255, 65536 / threads);
-  return fits && (elem.isF16() || elem.isBF16()) && numWarps % 4 == 0 &&
-         m % (16 * numWarps) == 0 && n % 64 == 0 && n <= 256 &&
-         (k == 16 || k == 32 || k == 64);
+  bool fp8 = mlir::isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(elem);
+  int64_t rowBytes = k * (fp8 ? 1 : 2);
+  return fits && (elem.isF16() || elem.isBF16() || (fp8 && kMajorB)) &&
+         numWarps % 4 == 0 && m % (16 * numWarps) == 0 && n % 64 == 0 &&
+         n <= 256 && (rowBytes == 32 || rowBytes == 64 || rowBytes == 128);
 }
 
 int64_t kiln::tile::vectorGroups(

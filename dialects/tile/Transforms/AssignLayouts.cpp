@@ -284,14 +284,25 @@ struct Assigner {
 } // namespace
 
 /// Whether a dot can run as wgmma with warps [numWarps, 1]: accumulated
-/// across a loop (the pipelined k-loop) in a shape wgmma takes.
+/// across a loop (the pipelined k-loop) in a shape wgmma takes. B is K-major
+/// when it is a transposed tile (`a @ transpose(load(b_nk))`), which fp8
+/// needs: its wgmma has no transpose bit. fp8 has no wgmma outside that
+/// pipeline (the chained-dot lowering is 16-bit), so its operands must also
+/// be the loads the pipeline stages; any other fp8 dot keeps mma.sync's
+/// square split.
 static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   auto a = dot.getA().getType(), c = dot.getAcc().getType();
   auto arg = dyn_cast<BlockArgument>(dot.getAcc());
   bool loopCarried = arg && isa<scf::ForOp>(arg.getOwner()->getParentOp());
+  auto permB = dot.getB().getDefiningOp<PermuteOp>();
+  bool kMajorB = permB != nullptr;
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(a.getElementType()) &&
+      !(permB && dot.getA().getDefiningOp<LoadOp>() &&
+        permB.getSource().getDefiningOp<LoadOp>()))
+    return false;
   return loopCarried &&
          fitsWarpgroupMma(a.getElementType(), c.getDimSize(0), c.getDimSize(1),
-                          a.getDimSize(1), numWarps);
+                          a.getDimSize(1), numWarps, kMajorB);
 }
 
 void Assigner::visitDot(DotOp dot) {

@@ -6,6 +6,7 @@
 // CHECK: simt.wgmma_fence
 // CHECK: simt.wgmma bf16 n = 16, %{{.*}}, %{{.*}}, [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {a_sbo = 1024 : i64, a_swizzle = 128 : i64, b_lbo = 8192 : i64, b_mn_major, b_sbo = 1024 : i64, b_swizzle = 128 : i64} : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
 // CHECK: simt.wgmma f16 n = 8
+// CHECK: simt.wgmma f8E4M3FN n = 8, {{.*}} {a_sbo = 1024 : i64, a_swizzle = 128 : i64, b_lbo = 16 : i64, b_sbo = 1024 : i64, b_swizzle = 128 : i64, b_type = f8E5M2}
 // CHECK: simt.wgmma_commit
 // CHECK: simt.wgmma_wait 0
 func.func @wgmma(%a: !simt.ptr<i8, shared>, %b: !simt.ptr<i8, shared>, %c: f32) -> f32 {
@@ -17,15 +18,18 @@ func.func @wgmma(%a: !simt.ptr<i8, shared>, %b: !simt.ptr<i8, shared>, %c: f32) 
   %e:4 = simt.wgmma f16 n = 8, %a, %b, [%d#0, %d#1, %d#2, %d#3]
       {a_swizzle = 64, a_sbo = 512, b_swizzle = 32, b_lbo = 16, b_sbo = 256}
       : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+  %f:4 = simt.wgmma f8E4M3FN n = 8, %a, %b, [%e#0, %e#1, %e#2, %e#3]
+      {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024, b_type = f8E5M2}
+      : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
   simt.wgmma_commit
   simt.wgmma_wait 0
-  return %e#0 : f32
+  return %f#0 : f32
 }
 
 // -----
 
 func.func @wgmma_type(%a: !simt.ptr<i8, shared>, %c: f32) {
-  // expected-error @+1 {{multiplies f16 or bf16 operands, not 'f32'}}
+  // expected-error @+1 {{multiplies f16, bf16 or fp8 (f8E4M3FN, f8E5M2) operands, not 'f32'}}
   %d:4 = simt.wgmma f32 n = 8, %a, %a, [%c, %c, %c, %c]
       {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024}
       : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
@@ -78,6 +82,26 @@ func.func @wgmma_stride(%a: !simt.ptr<i8, shared>, %c: f32) {
   // expected-error @+1 {{strides are positive multiples of 16 bytes below 256 KiB, not 1000}}
   %d:4 = simt.wgmma bf16 n = 8, %a, %a, [%c, %c, %c, %c]
       {a_swizzle = 128, a_sbo = 1000, b_swizzle = 128, b_lbo = 16, b_sbo = 1024}
+      : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+  return
+}
+
+// -----
+
+func.func @wgmma_fp8_mn_major(%a: !simt.ptr<i8, shared>, %c: f32) {
+  // expected-error @+1 {{reads fp8 B K-major only: fp8 wgmma has no transpose bit}}
+  %d:4 = simt.wgmma f8E4M3FN n = 8, %a, %a, [%c, %c, %c, %c]
+      {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 8192, b_sbo = 1024, b_mn_major}
+      : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+  return
+}
+
+// -----
+
+func.func @wgmma_b_type(%a: !simt.ptr<i8, shared>, %c: f32) {
+  // expected-error @+1 {{takes a b_type only for fp8 operands (e4m3 and e5m2 in any mix)}}
+  %d:4 = simt.wgmma bf16 n = 8, %a, %a, [%c, %c, %c, %c]
+      {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024, b_type = f8E5M2}
       : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
   return
 }

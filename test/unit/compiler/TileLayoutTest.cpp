@@ -333,14 +333,22 @@ TEST_F(TileLayoutTest, MmaWarpsAlongRowsAreTheWgmmaFragments) {
 
 TEST_F(TileLayoutTest, WarpgroupMmaNeedsItsShapesAndRegisterBudget) {
   Type bf16 = BFloat16Type::get(&ctx), f32 = Float32Type::get(&ctx);
-  EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8));
-  EXPECT_TRUE(fitsWarpgroupMma(Float16Type::get(&ctx), 64, 64, 16, 4));
-  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 64, 8)) << "16-bit inputs only";
-  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 64, 2)) << "whole warpgroups";
-  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 96, 64, 8)) << "n in 64-column blocks";
-  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 128, 8)) << "k one swizzle atom";
+  Type e4m3 = Float8E4M3FNType::get(&ctx), e5m2 = Float8E5M2Type::get(&ctx);
+  EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8, false));
+  EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8, true)) << "a @ b.T";
+  EXPECT_TRUE(fitsWarpgroupMma(Float16Type::get(&ctx), 64, 64, 16, 4, false));
+  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 64, 8, false)) << "16-bit or fp8 inputs only";
+  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 64, 2, false)) << "whole warpgroups";
+  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 96, 64, 8, false)) << "n in 64-column blocks";
+  EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 128, 8, false)) << "k one swizzle atom";
   // 256 x 256 f32 accumulator over 128 threads: 512 registers each.
-  EXPECT_FALSE(fitsWarpgroupMma(bf16, 256, 256, 64, 4)) << "register budget";
+  EXPECT_FALSE(fitsWarpgroupMma(bf16, 256, 256, 64, 4, false)) << "register budget";
+  // fp8: k of 32..128 bytes, B K-major only (no transpose bit).
+  EXPECT_TRUE(fitsWarpgroupMma(e4m3, 128, 256, 128, 8, true));
+  EXPECT_TRUE(fitsWarpgroupMma(e5m2, 64, 64, 32, 4, true));
+  EXPECT_FALSE(fitsWarpgroupMma(e4m3, 128, 256, 128, 8, false)) << "fp8 B must be K-major";
+  EXPECT_FALSE(fitsWarpgroupMma(e4m3, 128, 128, 16, 8, true)) << "fp8 k is 32 per instruction";
+  EXPECT_FALSE(fitsWarpgroupMma(e4m3, 128, 128, 256, 8, true)) << "k one swizzle atom";
 }
 
 } // namespace
