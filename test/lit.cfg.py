@@ -143,6 +143,11 @@ clangxx = os.path.join(config.llvm_tools_dir, "clang++")
 if os.path.exists(clangxx):
     config.available_features.add("host-cxx")
     config.substitutions.append(("%host_cxx", clangxx))
+# `gcc-omp-header`: the host GCC's own <omp.h> (/usr/lib/gcc/TRIPLE/VERSION/include), which kilnc
+# finds for host code as nvcc's host compiler does.
+import glob
+if glob.glob("/usr/lib/gcc/*/*/include/omp.h") or glob.glob("/usr/lib64/gcc/*/*/include/omp.h"):
+    config.available_features.add("gcc-omp-header")
 if (os.path.exists("/usr/local/cuda/include/cuda_fp16.h") and
         os.path.exists("/usr/local/cuda/include/cuda_bf16.h") and os.path.exists(clangxx)):
     config.available_features.add("cuda-fp16-headers")

@@ -119,6 +119,12 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     return std::nullopt;
   }
 
+  // alloca (glibc's macro for __builtin_alloca): nvcc grows the thread's stack
+  // (PTX `alloca`); Kiln's locals are fixed-size slots at the function entry.
+  if (name.starts_with("__builtin_alloca") || name == "alloca")
+    return unsupported(e, "alloca (a stack allocation sized at run time) is not supported by kilnc: use a "
+                          "local array of the largest size the code needs (float buf[MAX]) or malloc/free");
+
   // The variable argument list of a C variadic device function is the pointer
   // its last parameter holds (CGRuntimeCalls.cpp): va_start copies it into
   // the list, va_copy copies a list, va_end does nothing.

@@ -105,10 +105,16 @@ void FunctionGen::store(Value v, Value ptr, QualType t, mlir::Location l,
 }
 
 mlir::IntegerAttr FunctionGen::accessAlignment(QualType t, uint64_t knownAlign) {
-  if (mlir::IntegerAttr aggregate = aggregateAlignment(t))
+  // A member of a packed record (`#pragma pack(1)`, `__attribute__((packed))`)
+  // may sit below its type's alignment: the access says so, and the backend
+  // splits it into narrower ones (as nvcc does) instead of a misaligned one.
+  if (mlir::IntegerAttr aggregate = aggregateAlignment(t)) {
+    if (knownAlign && knownAlign < (uint64_t)aggregate.getInt())
+      return builder.getI64IntegerAttr(knownAlign);
     return aggregate;
+  }
   uint64_t natural = naturalAlign(t);
-  if (!natural || knownAlign <= natural)
+  if (!natural || knownAlign == natural || !knownAlign)
     return nullptr;
   return builder.getI64IntegerAttr(knownAlign);
 }

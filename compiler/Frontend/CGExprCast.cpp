@@ -144,10 +144,21 @@ Value FunctionGen::convert(Value v, QualType from, QualType to, mlir::Location l
     return (srcSigned && !st.isInteger(1))
                ? (Value)arith::SIToFPOp::create(builder, l, dt, v)
                : (Value)arith::UIToFPOp::create(builder, l, dt, v);
-  if (isa<mlir::FloatType>(st) && isa<mlir::IntegerType>(dt))
-    return to->isSignedIntegerOrEnumerationType()
-               ? (Value)arith::FPToSIOp::create(builder, l, dt, v)
-               : (Value)arith::FPToUIOp::create(builder, l, dt, v);
+  if (isa<mlir::FloatType>(st) && isa<mlir::IntegerType>(dt)) {
+    bool dstSigned = to->isSignedIntegerOrEnumerationType();
+    // nvcc converts to a char or short through a 32-bit integer
+    // (cvt.rzi.s32/u32.f32, then the low bits), so an out-of-range value
+    // wraps: `(short)(1.0f * 32768)` is -32768, (unsigned char)70000.f is
+    // 112. A direct fptosi to i16 became cvt.rzi.s16.f32, which saturates.
+    if (dt.getIntOrFloatBitWidth() < 32) {
+      mlir::Type i32 = builder.getI32Type();
+      Value wide = dstSigned ? (Value)arith::FPToSIOp::create(builder, l, i32, v)
+                             : (Value)arith::FPToUIOp::create(builder, l, i32, v);
+      return arith::TruncIOp::create(builder, l, dt, wide);
+    }
+    return dstSigned ? (Value)arith::FPToSIOp::create(builder, l, dt, v)
+                     : (Value)arith::FPToUIOp::create(builder, l, dt, v);
+  }
   if (isa<mlir::FloatType>(st) && isa<mlir::FloatType>(dt))
     return st.getIntOrFloatBitWidth() < dt.getIntOrFloatBitWidth()
                ? (Value)arith::ExtFOp::create(builder, l, dt, v)

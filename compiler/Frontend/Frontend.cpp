@@ -357,6 +357,12 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   std::string cccl = opts.cudaIncludeDir + "/cccl";
   if (!opts.cudaIncludeDir.empty() && llvm::sys::fs::is_directory(cccl))
     args.insert(args.end(), {"-idirafter", cccl});
+  // Last, the host GCC's own headers, for the names nothing above has: host
+  // code's <omp.h> (cuda-samples' cudaOpenMP, HPC codes), which nvcc's host
+  // compiler finds. Clang's resource directory comes first, so its
+  // intrinsics headers shadow GCC's.
+  if (!host.compilerIncludeDir.empty())
+    args.insert(args.end(), {"-idirafter", host.compilerIncludeDir});
   for (const std::string &def : opts.defines) {
     args.push_back("-D");
     args.push_back(def);

@@ -58,6 +58,22 @@ HostIncludes computeHostIncludes() {
     if (hasFile(dir, "stdio.h") && hasFile(dir, "math.h"))
       result.hasCLibrary = true;
     result.flags.push_back({flag.str(), std::string(dir)});
+    // libstdc++'s target directory, /usr/include/TRIPLE/c++/VERSION, names
+    // the GCC installation whose own headers sit in
+    // /usr/lib/gcc/TRIPLE/VERSION/include (Debian, Ubuntu; /usr/lib64 on
+    // Fedora and SUSE).
+    llvm::StringRef version = llvm::sys::path::filename(dir);
+    llvm::StringRef cxx = llvm::sys::path::parent_path(dir);
+    if (result.compilerIncludeDir.empty() && llvm::sys::path::filename(cxx) == "c++") {
+      llvm::StringRef triple = llvm::sys::path::filename(llvm::sys::path::parent_path(cxx));
+      for (llvm::StringRef lib : {"/usr/lib/gcc/", "/usr/lib64/gcc/"}) {
+        std::string candidate = (lib + triple + "/" + version + "/include").str();
+        if (triple != "include" && hasFile(candidate, "omp.h")) {
+          result.compilerIncludeDir = candidate;
+          break;
+        }
+      }
+    }
   }
   return result;
 }

@@ -21,6 +21,10 @@ struct HostIncludes {
   /// Clang -cc1 include flags in search order, e.g. {"-internal-isystem",
   /// "/usr/include/c++/12"}, without Clang's resource directory.
   std::vector<std::pair<std::string, std::string>> flags;
+  /// The host GCC's own header directory (/usr/lib/gcc/TRIPLE/VERSION/include),
+  /// whose <omp.h>, <openacc.h> and <quadmath.h> nvcc's host compiler finds
+  /// and Clang's resource directory lacks; empty when there is none.
+  std::string compilerIncludeDir;
   bool hasCLibrary = false;   // stdio.h, stdlib.h, math.h, ... found
   bool hasCxxLibrary = false; // <cmath>, <type_traits>, ... found
 };

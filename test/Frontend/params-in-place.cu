@@ -107,3 +107,65 @@ __global__ void copied_in(Lut p, const int *idx, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = q.w[i & 31] * (float)q.n + p.w[idx[i] & 31];
 }
+
+struct Tables {
+  float a[32];
+  float b[32];
+  int n;
+};
+
+// One of two member arrays chosen at run time (`c ? p.a : p.b`: a join of two
+// addresses of the copy), and a pointer into the copy walked by a loop (a
+// loop-carried address): both are the parameter's, read in place as nvcc does.
+// SIMT-LABEL: func.func @_Z6chosen6TablesPKiPf(
+// SIMT-NOT: simt.alloca
+// SIMT: simt.param_address %arg0
+// CHECK-LABEL: .entry _Z6chosen6TablesPKiPf(
+// CHECK-NOT: .local
+// CHECK: ld.param.b32 %r{{[0-9]+}}, [%rd
+// CHECK: ret;
+// NVCC-LABEL: .entry _Z6chosen6TablesPKiPf(
+// NVCC-NOT: .local
+// NVCC: ret;
+__global__ void chosen(Tables t, const int *idx, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float *tbl = (idx[i] & 1) ? t.a : t.b;
+  out[i] = tbl[idx[i] & 31];
+}
+
+// SIMT-LABEL: func.func @_Z6walked6TablesPKiPf(
+// SIMT-NOT: simt.alloca
+// SIMT: simt.param_address %arg0
+// CHECK-LABEL: .entry _Z6walked6TablesPKiPf(
+// CHECK-NOT: .local
+// CHECK: ret;
+// NVCC-LABEL: .entry _Z6walked6TablesPKiPf(
+// NVCC-NOT: .local
+// NVCC: ret;
+__global__ void walked(Tables t, const int *idx, float *out) {
+  const float *w = t.a;
+  float acc = 0.f;
+  for (int k = 0; k < t.n; ++k) acc += *w++ * idx[k];
+  out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
+// Joined with a pointer from elsewhere (global memory) as a generic address:
+// the copy's part is the parameter's generic address (nvcc: cvta.param and a
+// generic load), so the parameter still stays in place.
+// SIMT-LABEL: func.func @_Z5mixed6TablesPKfPKiPf(
+// SIMT-NOT: simt.alloca
+// SIMT: simt.param_address %arg0
+// SIMT: simt.ptr_cast {{.*}}, param> to !simt.ptr<{{.*}}, generic>
+// CHECK-LABEL: .entry _Z5mixed6TablesPKfPKiPf(
+// CHECK-NOT: .local
+// CHECK: cvta.param.u64
+// CHECK: ret;
+// NVCC-LABEL: .entry _Z5mixed6TablesPKfPKiPf(
+// NVCC-NOT: .local
+// NVCC: cvta.param.u64
+// NVCC: ret;
+__global__ void mixed(Tables t, const float *g, const int *idx, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float *tbl = (idx[i] & 1) ? t.a : g;
+  out[i] = tbl[idx[i] & 31];
+}

@@ -133,9 +133,14 @@ def SimtParamsInPlace : Pass<"simt-params-in-place", "mlir::func::FuncOp"> {
     or a `memcpy` (reads SROA cannot split out of the local), the local is
     the parameter: it becomes `simt.param_address %argN` (ld.param where the
     launch put it), as nvcc reads a by-value struct it neither writes nor
-    lets escape. Copies read only at constant offsets are SROA's already. Any other use
-    (a store, a call or inline asm taking the address, a pointer stored or
-    compared, a block argument) keeps the copy. Runs on kernels after their
+    lets escape. Copies read only at constant offsets are SROA's already.
+    Addresses chosen by an `arith.select` or carried into a block argument
+    (`c ? p.a : p.b`, a pointer a loop walks) are followed when every
+    address reaching them is the copy's, or when they are generic (which
+    may also come from elsewhere: the copy's part becomes the parameter's
+    generic address, nvcc's `cvta.param`). Any other use (a store, a call or
+    inline asm taking the address, a pointer stored or compared) keeps the
+    copy. Runs on kernels after their
     callees are inlined (so member functions and by-reference helpers are
     seen) and before `simt-split-struct-copies`/`sroa` split the local.
   }];

@@ -16,17 +16,29 @@ std::string demangled_kernel_name(const std::string& symbol) {
   if (status != 0 || !text) return "";
   std::string d(text);
   std::free(text);
-  // The parameter list starts at the first '(' outside template brackets.
-  int depth = 0;
+  // The parameter list starts at the first '(' outside template brackets and parentheses; '<' and
+  // '>' inside parentheses are operators of a demangled expression (`enable_if<((8) > (0)), void>`).
+  int angle = 0, paren = 0;
+  size_t last_space = std::string::npos;
   for (size_t i = 0; i < d.size(); ++i) {
-    if (d[i] == '<') ++depth;
-    if (d[i] == '>') --depth;
-    if (d[i] == '(' && depth == 0) {
+    char c = d[i];
+    if (d.compare(i, 21, "(anonymous namespace)") == 0) {
+      i += 20;
+      continue;
+    }
+    if (c == '(' && angle == 0 && paren == 0) {
       d = d.substr(0, i);
       break;
     }
+    if (c == '(') ++paren;
+    if (c == ')') --paren;
+    if (paren == 0 && c == '<') ++angle;
+    if (paren == 0 && c == '>') --angle;
+    if (c == ' ' && angle == 0 && paren == 0) last_space = i;
   }
-  if (d.rfind("void ", 0) == 0) d = d.substr(5);  // templates demangle with their return type
+  // Templates demangle with their return type (`void`, or an enable_if<...>::type): the name is
+  // what follows the last space outside brackets.
+  if (last_space != std::string::npos && last_space < d.size()) d = d.substr(last_space + 1);
   return d;
 }
 

@@ -135,3 +135,102 @@ func.func @device_fn(%arg0: !llvm.struct<(i32, i32)>) -> i32 {
   %v = simt.load %f : !simt.ptr<i32, local> -> i32
   return %v : i32
 }
+
+// -----
+
+// An address chosen by a select of two fields, and one carried around a loop
+// (a walked pointer): every address that reaches them is the copy's, so the
+// copy is the parameter and the select, the loop argument and the addresses
+// derived from them move to the param space.
+// CHECK-LABEL: func.func @select_and_loop
+// CHECK-NOT:     simt.alloca
+// CHECK:         %[[P:.*]] = simt.param_address %arg0
+// CHECK:         arith.select %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<f32, param>
+// CHECK:         ^bb1(%{{.*}}: !simt.ptr<f32, param>, %{{.*}}: i32):
+// CHECK:         simt.load %{{.*}} : !simt.ptr<f32, param> -> f32
+// CHECK:         simt.ptr_add inbounds %{{.*}}, %{{.*}} : !simt.ptr<f32, param>, i64
+func.func @select_and_loop(%arg0: !llvm.struct<(array<16 x f32>, array<16 x f32>)>, %c: i1, %n: i32, %out: !simt.ptr<f32, global>) attributes {simt.kernel} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %one = arith.constant 1 : i64
+  %zero = arith.constant 0.0 : f32
+  %p = simt.alloca : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local>
+  simt.store %arg0, %p : !llvm.struct<(array<16 x f32>, array<16 x f32>)>, !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local>
+  %a = simt.member_ptr %p[0] : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %b = simt.member_ptr %p[1] : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %ea = simt.ptr_cast %a : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, local>
+  %eb = simt.ptr_cast %b : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, local>
+  %s = arith.select %c, %ea, %eb : !simt.ptr<f32, local>
+  cf.br ^bb1(%s, %c0 : !simt.ptr<f32, local>, i32)
+^bb1(%w: !simt.ptr<f32, local>, %k: i32):
+  %v = simt.load %w : !simt.ptr<f32, local> -> f32
+  simt.store %v, %out : f32, !simt.ptr<f32, global>
+  %next = simt.ptr_add inbounds %w, %one : !simt.ptr<f32, local>, i64
+  %k1 = arith.addi %k, %c1 : i32
+  %more = arith.cmpi slt, %k1, %n : i32
+  cf.cond_br %more, ^bb1(%next, %k1 : !simt.ptr<f32, local>, i32), ^bb2
+^bb2:
+  return
+}
+
+// -----
+
+// A local-space join that another local's address also reaches: not the
+// copy's alone, so the copy stays.
+// CHECK-LABEL: func.func @join_foreign_local
+// CHECK:         simt.alloca
+// CHECK:         simt.store %arg0
+// CHECK-NOT:     simt.param_address
+func.func @join_foreign_local(%arg0: !llvm.struct<(array<16 x f32>)>, %c: i1, %out: !simt.ptr<f32, global>) attributes {simt.kernel} {
+  %p = simt.alloca : !simt.ptr<!llvm.struct<(array<16 x f32>)>, local>
+  %q = simt.alloca : !simt.ptr<f32, local>
+  simt.store %arg0, %p : !llvm.struct<(array<16 x f32>)>, !simt.ptr<!llvm.struct<(array<16 x f32>)>, local>
+  %a = simt.member_ptr %p[0] : !simt.ptr<!llvm.struct<(array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %ea = simt.ptr_cast %a : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, local>
+  cf.cond_br %c, ^bb1(%ea : !simt.ptr<f32, local>), ^bb1(%q : !simt.ptr<f32, local>)
+^bb1(%w: !simt.ptr<f32, local>):
+  %v = simt.load %w : !simt.ptr<f32, local> -> f32
+  simt.store %v, %out : f32, !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+// A generic select of the copy's address and a global pointer: the copy's
+// part becomes the parameter's generic address (nvcc: cvta.param); the
+// select stays generic.
+// CHECK-LABEL: func.func @generic_select_foreign
+// CHECK-NOT:     simt.alloca
+// CHECK:         simt.param_address %arg0
+// CHECK:         simt.ptr_cast %{{.*}} : !simt.ptr<f32, param> to !simt.ptr<f32, generic>
+// CHECK:         arith.select %{{.*}}, %{{.*}}, %{{.*}} : !simt.ptr<f32, generic>
+func.func @generic_select_foreign(%arg0: !llvm.struct<(array<16 x f32>)>, %c: i1, %g: !simt.ptr<f32, global>, %out: !simt.ptr<f32, global>) attributes {simt.kernel} {
+  %p = simt.alloca : !simt.ptr<!llvm.struct<(array<16 x f32>)>, local>
+  simt.store %arg0, %p : !llvm.struct<(array<16 x f32>)>, !simt.ptr<!llvm.struct<(array<16 x f32>)>, local>
+  %a = simt.member_ptr %p[0] : !simt.ptr<!llvm.struct<(array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %ea = simt.ptr_cast %a : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, local>
+  %ga = simt.ptr_cast %ea : !simt.ptr<f32, local> to !simt.ptr<f32, generic>
+  %gg = simt.ptr_cast %g : !simt.ptr<f32, global> to !simt.ptr<f32, generic>
+  %s = arith.select %c, %ga, %gg : !simt.ptr<f32, generic>
+  %v = simt.load %s : !simt.ptr<f32, generic> -> f32
+  simt.store %v, %out : f32, !simt.ptr<f32, global>
+  return
+}
+
+// -----
+
+// A select whose result is stored (the address escapes): the copy stays.
+// CHECK-LABEL: func.func @select_escapes
+// CHECK:         simt.alloca
+// CHECK-NOT:     simt.param_address
+func.func @select_escapes(%arg0: !llvm.struct<(array<16 x f32>, array<16 x f32>)>, %c: i1, %slot: !simt.ptr<!simt.ptr<f32, generic>, global>) attributes {simt.kernel} {
+  %p = simt.alloca : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local>
+  simt.store %arg0, %p : !llvm.struct<(array<16 x f32>, array<16 x f32>)>, !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local>
+  %a = simt.member_ptr %p[0] : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %b = simt.member_ptr %p[1] : !simt.ptr<!llvm.struct<(array<16 x f32>, array<16 x f32>)>, local> -> !simt.ptr<!llvm.array<16 x f32>, local>
+  %ga = simt.ptr_cast %a : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, generic>
+  %gb = simt.ptr_cast %b : !simt.ptr<!llvm.array<16 x f32>, local> to !simt.ptr<f32, generic>
+  %s = arith.select %c, %ga, %gb : !simt.ptr<f32, generic>
+  simt.store %s, %slot : !simt.ptr<f32, generic>, !simt.ptr<!simt.ptr<f32, generic>, global>
+  return
+}

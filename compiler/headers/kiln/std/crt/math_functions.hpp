@@ -1,0 +1,3 @@
+// kilnc: the CUDA prelude (force-included) already declares what the toolkit's internal
+// <crt/math_functions.hpp> gives device code.
+#pragma once

@@ -1,0 +1,3 @@
+// kilnc: the CUDA prelude (force-included) already declares what the toolkit's internal
+// <crt/sm_80_rt.h> gives device code.
+#pragma once
