@@ -546,7 +546,10 @@ void Impl::checkSameInstruction(MemoryAccess *access) {
 Operation *Impl::dataDependentGuard(const MemoryAccess &m) {
   for (auto [cond, expected] : guardsOf(m)) {
     (void)expected;
-    if (tables().table(cond) || uniformity.getLevel(cond) <= Uniformity::Block)
+    // A merged `&&` (a block argument) is named through its parts, which
+    // getGuards lists after it.
+    if (!cond.getDefiningOp() || tables().table(cond) ||
+        uniformity.getLevel(cond) <= Uniformity::Block)
       continue;
     // Thread-dependent only through values loaded from memory: the walk
     // stops at loads (their addresses may read the thread) and gives up on
