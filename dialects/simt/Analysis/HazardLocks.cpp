@@ -116,6 +116,20 @@ bool Impl::sameLockWord(Value a, Value b) {
 }
 
 std::pair<Value, Block *> Impl::heldLock(Operation *op) {
+  // Most kernels take no lock: one walk says so.
+  if (!anyLockAtomics) {
+    bool found = false;
+    uniformity.getFunction()->walk([&](Operation *o) {
+      if (isa<simt::AtomicCASOp, simt::AtomicRMWOp>(o))
+        found = true;
+      else if (auto asmOp = dyn_cast<simt::InlineAsmOp>(o))
+        found = found || asmOp.getAsmString().trim().starts_with("atom.");
+      return found ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    anyLockAtomics = found;
+  }
+  if (!*anyLockAtomics)
+    return {};
   auto cached = heldLocks.find(op);
   if (cached != heldLocks.end())
     return cached->second;

@@ -369,6 +369,8 @@ struct SharedMemoryHazards::Impl {
   /// acquisition's success edge enters (null when none), per op.
   llvm::DenseMap<mlir::Operation *, std::pair<mlir::Value, mlir::Block *>> heldLocks;
   std::pair<mlir::Value, mlir::Block *> heldLock(mlir::Operation *op);
+  /// Whether the function has an atomic a lock could be taken with.
+  std::optional<bool> anyLockAtomics;
   /// Both accesses run while their thread holds the same lock.
   bool mutuallyExclusive(const MemoryAccess &a, const MemoryAccess &b);
   static bool sameLockWord(mlir::Value a, mlir::Value b);

@@ -88,7 +88,8 @@ static void addGuard(Value cond, bool expected, DominanceInfo &dom,
                      SmallVector<std::pair<Value, bool>> &guards, ThreadFunctions &tables,
                      unsigned depth = 0) {
   guards.push_back({cond, expected});
-  if (!tables.table(cond))
+  if (isa_and_nonnull<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(cond.getDefiningOp()) &&
+      !tables.table(cond))
     addConjuncts(cond, expected, tables, guards, 0);
   auto arg = dyn_cast<BlockArgument>(cond);
   if (!arg || depth > 8 || !arg.getType().isInteger(1))
