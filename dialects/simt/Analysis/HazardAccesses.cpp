@@ -1,5 +1,6 @@
 //===- HazardAccesses.cpp - accesses and their threads --------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -7,6 +8,21 @@ using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
 static bool privateToThread(Value ptr);
+
+/// A load whose value only feeds compares that decide a branch back to a
+/// block dominating the load (the test of a spin loop).
+static bool spinWaitRead(simt::LoadOp load, DominanceInfo &dom) {
+  auto backEdgeTest = [&](Operation *user) {
+    auto cmp = dyn_cast<arith::CmpIOp>(user);
+    if (!cmp || !cmp->hasOneUse())
+      return false;
+    auto br = dyn_cast<cf::CondBranchOp>(*cmp->user_begin());
+    return br && br.getCondition() == cmp.getResult() &&
+           llvm::any_of(br->getSuccessors(),
+                        [&](Block *s) { return dom.dominates(s, load->getBlock()); });
+  };
+  return !load->use_empty() && llvm::all_of(load->getUsers(), backEdgeTest);
+}
 
 MemoryAccess *Impl::getAccess(Operation *op) {
   auto it = accessOf.find(op);
@@ -20,9 +36,16 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     if (load.getInvariant())
       return accessOf[op] = nullptr;
     ptr = load.getPtr(), valueType = load.getType(), access->reads = true;
+    access->spinRead = load.getVolatile_() && spinWaitRead(load, uniformity.dominance());
   } else if (auto store = dyn_cast<simt::StoreOp>(op)) {
     ptr = store.getPtr(), valueType = store.getValue().getType();
     access->writes = true;
+    // `*(volatile int *)&lock = 0` ending a critical section: morally
+    // strong like the atomics that take the lock.
+    APInt freeValue;
+    access->spinRead = store.getVolatile_() &&
+                       matchPattern(store.getValue(), m_ConstantInt(&freeValue)) &&
+                       sameLockWord(heldLock(op).first, store.getPtr());
   } else if (auto rmw = dyn_cast<simt::AtomicRMWOp>(op)) {
     ptr = rmw.getPtr(), valueType = rmw.getValue().getType();
     access->reads = access->writes = access->atomic = true;
@@ -234,10 +257,97 @@ Impl::mergedPointerSides(Value ptr) {
   return std::make_pair(sides[0], sides[1]);
 }
 
+/// Whether `b` is in the loop headed by `header`: dominated by it and able
+/// to get back to it without leaving the blocks it dominates.
+static bool inLoopOf(Block *b, Block *header, DominanceInfo &dom) {
+  if (!dom.dominates(header, b))
+    return false;
+  SmallVector<Block *> work{b};
+  llvm::SmallPtrSet<Block *, 16> seen;
+  while (!work.empty()) {
+    Block *cur = work.pop_back_val();
+    for (Block *s : cur->getSuccessors()) {
+      if (s == header)
+        return true;
+      if (dom.dominates(header, s) && seen.insert(s).second)
+        work.push_back(s);
+    }
+  }
+  return false;
+}
+
+bool Impl::exitOfFinishedLoop(Value cond, const MemoryAccess &m) {
+  // The loop-carried values (header arguments of loops that go round) the
+  // condition reads.
+  DominanceInfo &dom = uniformity.dominance();
+  SmallVector<Block *, 2> headers;
+  bool other = false;
+  SourceWalkResult r = walkValueSources(cond, [&](Value x, SourceWalk &) {
+    auto arg = dyn_cast<BlockArgument>(x);
+    if (!arg || arg.getOwner()->isEntryBlock())
+      return SourceVisit::Follow;
+    Block *h = arg.getOwner();
+    bool header = llvm::any_of(h->getPredecessors(), [&](Block *p) { return dom.dominates(h, p); });
+    if (!header) {
+      other = true; // a merge: not only the loop's own values
+      return SourceVisit::Stop;
+    }
+    if (!llvm::is_contained(headers, h))
+      headers.push_back(h);
+    return SourceVisit::Skip;
+  });
+  if (r != SourceWalkResult::Complete || other || headers.empty())
+    return false;
+  Block *at = m.op->getBlock();
+  for (Block *h : headers)
+    if (at->getParent() != h->getParent() || inLoopOf(at, h, dom))
+      return false;
+  // It is the test of a branch that leaves one of the loops (one successor
+  // in it, the other out), not a later test of what the loop left behind.
+  bool exitTest = llvm::any_of(cond.getUsers(), [&](Operation *user) {
+    auto br = dyn_cast<cf::CondBranchOp>(user);
+    if (!br || br.getCondition() != cond)
+      return false;
+    return llvm::any_of(headers, [&](Block *h) {
+      auto in = [&](Block *b) { return b == h || inLoopOf(b, h, dom); };
+      return in(br->getBlock()) && in(br.getTrueDest()) != in(br.getFalseDest());
+    });
+  });
+  if (!exitTest)
+    return false;
+  // The address must not read what the loops leave behind.
+  Value ptr = m.op->getNumOperands() ? m.op->getOperand(0) : Value();
+  for (Value operand : m.op->getOperands())
+    if (isa<simt::PtrType>(operand.getType()))
+      ptr = operand;
+  if (!ptr)
+    return false;
+  bool reads = false;
+  SourceWalkResult pr = walkValueSources(ptr, [&](Value x, SourceWalk &) {
+    Block *def = x.getParentBlock();
+    if (llvm::any_of(headers, [&](Block *h) { return def == h || inLoopOf(def, h, dom); })) {
+      reads = true;
+      return SourceVisit::Stop;
+    }
+    return SourceVisit::Follow;
+  });
+  return pr == SourceWalkResult::Complete && !reads;
+}
+
 SmallVector<std::pair<Value, bool>> Impl::guardsOf(const MemoryAccess &m) {
-  SmallVector<std::pair<Value, bool>> guards;
-  for (auto g : uniformity.getGuards(m.op))
-    guards.push_back(g);
+  auto [it, fresh] = ownGuards.try_emplace(m.op);
+  if (fresh)
+    for (auto g : uniformity.getGuards(m.op)) {
+      // The exit test of a loop the access is not in, on values of that
+      // loop only (`k < 4 && i < n` before a later tree reduction): every
+      // thread that arrives has left the loop, so it holds for all of them
+      // and decides nothing about who runs the access.
+      if (uniformity.getLevel(g.first) > Uniformity::Block && !tables().table(g.first) &&
+          exitOfFinishedLoop(g.first, m))
+        continue;
+      it->second.push_back(g);
+    }
+  SmallVector<std::pair<Value, bool>> guards(it->second.begin(), it->second.end());
   guards.append(m.extraGuards.begin(), m.extraGuards.end());
   return guards;
 }
@@ -383,6 +493,9 @@ void Impl::checkSameInstruction(MemoryAccess *access) {
     return;
   if (options.skipSameInstruction && options.skipSameInstruction(access->op))
     return;
+  // [locks] Threads run a critical section one at a time.
+  if (options.locks && heldLock(access->op).first)
+    return;
   // The symbolic view of a 2-D index (`ty * (blockDim.x - 1) + tx`) cannot
   // say which threads collide: every such store is a candidate.
   if (collect) {
@@ -415,9 +528,55 @@ void Impl::checkSameInstruction(MemoryAccess *access) {
       h.undecided = "the stored value is not known to be the same in every thread";
     }
   }
+  // A store under a condition on per-thread loaded data (`if (keys[t] <= k
+  // && k < keys[t + 1]) next = child[t]`, true for one thread of sorted
+  // keys) is executed by two threads only if the data lets two pass:
+  // undecided, as a barrier under such a condition is.
+  if (h.proven)
+    if (Operation *dataGuard = dataDependentGuard(*access)) {
+      h.proven = false;
+      h.undecided = "the store runs only where the condition at " + describeLine(dataGuard) +
+                    " holds, which depends on loaded data and may hold in one thread only";
+    }
   auto [it, inserted] = foundIndex.try_emplace({access->op, access->op}, found.size());
   if (inserted)
     found.push_back(h);
+}
+
+Operation *Impl::dataDependentGuard(const MemoryAccess &m) {
+  for (auto [cond, expected] : guardsOf(m)) {
+    (void)expected;
+    // A merged `&&` (a block argument) is named through its parts, which
+    // getGuards lists after it.
+    if (!cond.getDefiningOp() || tables().table(cond) ||
+        uniformity.getLevel(cond) <= Uniformity::Block)
+      continue;
+    // Thread-dependent only through values loaded from memory: the walk
+    // stops at loads (their addresses may read the thread) and gives up on
+    // a direct thread index (`t < count` picks a prefix of the threads).
+    bool loads = false, direct = false;
+    SourceWalkResult r = walkValueSources(cond, [&](Value x, SourceWalk &) {
+      Operation *def = x.getDefiningOp();
+      if (isa_and_nonnull<simt::LoadOp, simt::AtomicLoadOp>(def)) {
+        loads = loads || uniformity.getLevel(x) > Uniformity::Block;
+        return SourceVisit::Skip;
+      }
+      if (isa_and_nonnull<simt::ThreadIdOp, simt::LaneIdOp, simt::WarpIdOp, simt::AtomicRMWOp,
+                          simt::AtomicCASOp, simt::ShuffleOp, simt::MatchAnyOp>(def)) {
+        direct = true;
+        return SourceVisit::Stop;
+      }
+      return SourceVisit::Follow;
+    });
+    if (r == SourceWalkResult::Complete && loads && !direct) {
+      // Name the first comparison (a folded `&&` carries the store's line).
+      Operation *def = cond.getDefiningOp();
+      while (isa_and_nonnull<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(def))
+        def = def->getOperand(0).getDefiningOp();
+      return def ? def : m.op;
+    }
+  }
+  return nullptr;
 }
 
 void Impl::tabulate(MemoryAccess &a) {

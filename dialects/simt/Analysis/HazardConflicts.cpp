@@ -96,22 +96,61 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
 }
 
 std::optional<Conflict> Impl::rowsApart(const MemoryAccess &a, const MemoryAccess &b) {
-  if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.buffer.empty() ||
-      a.buffer != b.buffer || a.collective || b.collective || !tables().tabulates())
+  if ((!a.rowIndex && !b.rowIndex) || a.buffer.empty() || a.buffer != b.buffer ||
+      a.collective || b.collective || !tables().tabulates())
     return std::nullopt;
-  const std::vector<int64_t> *ra = tables().table(a.rowIndex);
+  const int64_t rowBytes = a.rowIndex ? a.rowBytes : b.rowBytes;
+  // The row of each thread's access: its row index's table, or, for an
+  // exact address whose row index was folded into one offset (`s[warp][0]`
+  // is `s + warp * 256`), the row its bytes lie in.
+  auto rowsOf = [&](const MemoryAccess &m) -> std::optional<std::vector<int64_t>> {
+    if (m.rowIndex) {
+      if (m.rowBytes != rowBytes)
+        return std::nullopt;
+      const std::vector<int64_t> *r = tables().table(m.rowIndex);
+      if (!r)
+        return std::nullopt;
+      return *r; // a copy: table() may rehash the cache
+    }
+    if (!m.exact || !m.tabulated || m.needsBindings || m.stride || m.widened ||
+        !m.symbols.empty() || !m.groupMember.empty() || rowBytes <= 0)
+      return std::nullopt;
+    std::vector<int64_t> rows(m.perThread.size());
+    for (unsigned t = 0; t < rows.size(); ++t) {
+      int64_t byte = m.perThread[t] + m.constant;
+      if (byte < 0 || byte % rowBytes + m.size > rowBytes)
+        return std::nullopt;
+      rows[t] = byte / rowBytes;
+    }
+    return rows;
+  };
+  std::optional<std::vector<int64_t>> ra = rowsOf(a);
   if (!ra)
     return std::nullopt;
-  std::vector<int64_t> rowA = *ra; // table() may rehash the cache
-  const std::vector<int64_t> *rb = tables().table(b.rowIndex);
-  if (!rb)
+  std::optional<std::vector<int64_t>> rb = rowsOf(b);
+  if (!rb || rb->size() != ra->size())
     return std::nullopt;
-  const std::vector<int64_t> &rowB = *rb;
+  const std::vector<int64_t> &rowA = *ra, &rowB = *rb;
   // The warp of each row's threads: a row two warps share decides.
   llvm::DenseMap<int64_t, int64_t> warpOfRow;
   Conflict worst = Conflict::None;
-  auto runs = [](const MemoryAccess &m, unsigned t) {
-    return m.active.empty() || m.active[t];
+  // Who runs each side: its tabulated guards (an inexact address is not
+  // tabulated, but `if (lane == 0)` around it still holds).
+  auto activeOf = [&](const MemoryAccess &m) {
+    if (!m.active.empty() || m.tabulated)
+      return m.active;
+    std::vector<bool> active(rowA.size(), true);
+    for (auto [cond, expected] : guardsOf(m))
+      if (const std::vector<int64_t> *table = tables().table(cond); table && table->size() == active.size())
+        for (unsigned t = 0; t < active.size(); ++t)
+          if (bool((*table)[t]) != expected)
+            active[t] = false;
+    return active;
+  };
+  const std::vector<bool> activeA = activeOf(a), activeB = activeOf(b);
+  auto runs = [&](const MemoryAccess &m, unsigned t) {
+    const std::vector<bool> &active = &m == &a ? activeA : activeB;
+    return active.empty() || active[t];
   };
   for (unsigned t = 0; t < rowA.size(); ++t) {
     for (auto [row, side] : {std::pair(rowA[t], runs(a, t)), std::pair(rowB[t], runs(b, t))}) {
@@ -333,12 +372,22 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
   return std::pair(lo, hi + m.size - 1);
 }
 
+/// An atomic against a spin-wait's volatile read or a lock's volatile
+/// release store: both morally strong in PTX's memory model, so no data race
+/// (`while (*(volatile int *)&serving != ticket);` against the holder's
+/// atomicAdd). Other volatile accesses stay compared (a count read without
+/// the barrier after the atomics is still missing it).
+static bool strongPair(const MemoryAccess &a, const MemoryAccess &b) {
+  return (a.atomic && b.spinRead) || (b.atomic && a.spinRead);
+}
+
 Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
                         ArrayRef<LoopMarker> stale, bool sameExecution) {
   // What exactConflict rules out first needs no memo.
-  if ((!a.writes && !b.writes) || (a.atomic && b.atomic) ||
+  if ((!a.writes && !b.writes) || (a.atomic && b.atomic) || strongPair(a, b) ||
       (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer) ||
-      (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember)) {
+      (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember) ||
+      mutuallyExclusive(a, b)) {
     lastProven = true;
     lastUndecided.clear();
     lastWitness = RaceWitness();
@@ -426,7 +475,7 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   lastProven = true;
   lastUndecided.clear();
   lastWitness = RaceWitness();
-  if ((!a.writes && !b.writes) || (a.atomic && b.atomic))
+  if ((!a.writes && !b.writes) || (a.atomic && b.atomic) || strongPair(a, b))
     return Conflict::None;
   if (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer)
     return Conflict::None;

@@ -59,6 +59,11 @@ struct AddressSymbol {
 struct MemoryAccess {
   mlir::Operation *op = nullptr;
   bool reads = false, writes = false, atomic = false;
+  /// A volatile load whose value decides whether its loop goes round again
+  /// (a spin-wait), or a volatile store of a constant that releases a held
+  /// lock: morally strong in PTX's memory model, so it races with no atomic
+  /// (the word another thread advances with atomicAdd or swaps to take).
+  bool spinRead = false;
   /// In flight until a wait retires its group: a cp.async write (cp.async
   /// wait), or with `wgmma` a wgmma's operand read (wgmma wait).
   bool async = false;
@@ -215,6 +220,9 @@ public:
     /// Report one store's threads colliding with each other (no barrier
     /// helps, so barrier insertion skips the check).
     bool sameInstruction = true;
+    /// Accesses that both run while their thread holds one spin lock
+    /// (HazardLocks.cpp) are mutually exclusive: no race between them.
+    bool locks = true;
     /// Without thread tables (the symbolic run of a 2-D/3-D kernel, whose
     /// tables exist only per block shape): collect the stores whose threads
     /// may write one element (getSameInstructionCandidates) for the shapes'

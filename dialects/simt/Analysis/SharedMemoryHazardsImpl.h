@@ -224,6 +224,15 @@ struct SharedMemoryHazards::Impl {
   llvm::DenseMap<mlir::Operation *, MemoryAccess *> alternativeOf;
   /// The guards of an access: its block's and its own extra ones.
   llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
+  /// A guard of `m` whose threads differ only through per-thread loaded
+  /// data (no table, not uniform): the op computing it, else null.
+  mlir::Operation *dataDependentGuard(const MemoryAccess &m);
+  /// `cond` reads only loop-carried values of loops `m` is not in (and
+  /// values outside loops), and m's address reads nothing those loops
+  /// compute: the exit test of a loop every arriving thread has left.
+  bool exitOfFinishedLoop(mlir::Value cond, const MemoryAccess &m);
+  /// guardsOf's part from the uniformity analysis, per op.
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::pair<mlir::Value, bool>, 4>> ownGuards;
 
   /// The loops whose earlier iterations a pending access ran in: a sorted
   /// set of markers, interned (staleSets), so that states copy, compare and
@@ -355,6 +364,16 @@ struct SharedMemoryHazards::Impl {
     }
   };
   std::unordered_map<PairKey, PairVerdict, PairKeyHash> pairVerdicts;
+
+  /// [locks] The lock word held where an op runs and the block its
+  /// acquisition's success edge enters (null when none), per op.
+  llvm::DenseMap<mlir::Operation *, std::pair<mlir::Value, mlir::Block *>> heldLocks;
+  std::pair<mlir::Value, mlir::Block *> heldLock(mlir::Operation *op);
+  /// Whether the function has an atomic a lock could be taken with.
+  std::optional<bool> anyLockAtomics;
+  /// Both accesses run while their thread holds the same lock.
+  bool mutuallyExclusive(const MemoryAccess &a, const MemoryAccess &b);
+  static bool sameLockWord(mlir::Value a, mlir::Value b);
   hazards::Conflict computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                            llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
   /// The last colliding thread pair tabulatedConflict found.

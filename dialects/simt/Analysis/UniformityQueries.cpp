@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/Uniformity.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -55,9 +56,41 @@ Uniformity UniformityAnalysis::getControlLevel(Operation *op) const {
 /// entered only from a conditional branch of a dominator of the join, with
 /// the edge's value equal to `expected`: that value and P's entry condition
 /// hold too (`r < k && x / 2p == partner / 2p` gives both conjuncts).
+/// The conjuncts of `cond == expected` that the thread tables evaluate: `a
+/// && b` folded to `arith.andi` (`if (warp == 0 && tile > 0)` with `tile`
+/// loaded) holds each conjunct, so the one computed from thread ids alone
+/// still restricts the threads. Dually for a false `a || b`; `!a` (xor with
+/// true) flips. Conjuncts the tables cannot evaluate are left out: the
+/// counter search would bind their counters and arguments for little.
+static void addConjuncts(Value cond, bool expected, ThreadFunctions &tables,
+                         SmallVector<std::pair<Value, bool>> &guards, unsigned depth) {
+  if (depth > 8 || !cond.getType().isInteger(1))
+    return;
+  auto visit = [&](Value c, bool e) {
+    if (tables.table(c))
+      guards.push_back({c, e});
+    else
+      addConjuncts(c, e, tables, guards, depth + 1);
+  };
+  if (auto andOp = cond.getDefiningOp<arith::AndIOp>(); andOp && expected) {
+    visit(andOp.getLhs(), true);
+    visit(andOp.getRhs(), true);
+  } else if (auto orOp = cond.getDefiningOp<arith::OrIOp>(); orOp && !expected) {
+    visit(orOp.getLhs(), false);
+    visit(orOp.getRhs(), false);
+  } else if (auto xorOp = cond.getDefiningOp<arith::XOrIOp>();
+             xorOp && matchPattern(xorOp.getRhs(), m_One())) {
+    visit(xorOp.getLhs(), !expected);
+  }
+}
+
 static void addGuard(Value cond, bool expected, DominanceInfo &dom,
-                     SmallVector<std::pair<Value, bool>> &guards, unsigned depth = 0) {
+                     SmallVector<std::pair<Value, bool>> &guards, ThreadFunctions &tables,
+                     unsigned depth = 0) {
   guards.push_back({cond, expected});
+  if (isa_and_nonnull<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(cond.getDefiningOp()) &&
+      !tables.table(cond))
+    addConjuncts(cond, expected, tables, guards, 0);
   auto arg = dyn_cast<BlockArgument>(cond);
   if (!arg || depth > 8 || !arg.getType().isInteger(1))
     return;
@@ -82,18 +115,19 @@ static void addGuard(Value cond, bool expected, DominanceInfo &dom,
   }
   if (!live || live == join)
     return;
-  addGuard(liveValue, expected, dom, guards, depth + 1);
+  addGuard(liveValue, expected, dom, guards, tables, depth + 1);
   Block *entry = live->getSinglePredecessor();
   auto br = entry ? dyn_cast<cf::CondBranchOp>(entry->getTerminator()) : nullptr;
   if (!br || br.getTrueDest() == br.getFalseDest() || !dom.dominates(entry, join))
     return;
-  addGuard(br.getCondition(), br.getTrueDest() == live, dom, guards, depth + 1);
+  addGuard(br.getCondition(), br.getTrueDest() == live, dom, guards, tables, depth + 1);
 }
 
 SmallVector<std::pair<Value, bool>>
 UniformityAnalysis::getGuards(Operation *op) const {
   SmallVector<std::pair<Value, bool>> guards;
   auto &dom = const_cast<DominanceInfo &>(domInfo);
+  auto &tf = const_cast<ThreadFunctions &>(tables);
   Operation *cur = op;
   while (cur && cur != func) {
     Block *block = cur->getBlock();
@@ -116,7 +150,7 @@ UniformityAnalysis::getGuards(Operation *op) const {
       if (pred && pred != b)
         if (auto br = dyn_cast<cf::CondBranchOp>(pred->getTerminator()))
           if (br.getTrueDest() != br.getFalseDest())
-            addGuard(br.getCondition(), br.getTrueDest() == b, dom, guards);
+            addGuard(br.getCondition(), br.getTrueDest() == b, dom, guards, tf);
       if (region->hasOneBlock() || b->isEntryBlock())
         break;
       auto *node = dom.getNode(b);

@@ -718,6 +718,72 @@ bool SyncChecker::stridedExitOnRuntimeBound(const DivergentBranch &br,
   return false;
 }
 
+/// `for (k = g(t); k < B; k += S)` with S and B the same in the whole block:
+/// thread t runs ceil((B - g(t)) / S) iterations, none when g(t) >= B. When,
+/// under every block of a multiple of 32 threads up to the launch bound, that
+/// count is the same in each warp, the exit splits no warp (virtual warps of
+/// 8 lanes: `k = t / 8; k < 128; k += blockDim.x / 8`).
+static bool warpUniformTripCounts(arith::CmpIOp cmp,
+                                  BlockArgument arg, UniformityAnalysis &uniformity) {
+  ThreadFunctions &tables = uniformity.threadFunctions();
+  if (!tables.isOneDimensional())
+    return false;
+  Block *header = arg.getOwner();
+  DominanceInfo &dom = uniformity.dominance();
+  Value start, stride;
+  for (auto it = header->pred_begin(); it != header->pred_end(); ++it) {
+    auto brOp = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!brOp)
+      return false;
+    Value in = brOp.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    if (!in)
+      return false;
+    if (dom.dominates(header, *it)) {
+      auto add = in.getDefiningOp<arith::AddIOp>();
+      Value s = !add                    ? Value()
+                : add.getLhs() == arg   ? add.getRhs()
+                : add.getRhs() == arg   ? add.getLhs()
+                                        : Value();
+      if (!s || (stride && !equivalentValues(stride, s)))
+        return false;
+      stride = s;
+    } else {
+      if (start && start != in)
+        return false;
+      start = in;
+    }
+  }
+  Value bound = cmp.getRhs();
+  if (!start || !stride || uniformity.getLevel(stride) > Uniformity::Block ||
+      uniformity.getLevel(bound) > Uniformity::Block)
+    return false;
+  Operation *func = uniformity.getFunction();
+  for (unsigned n = 32; n <= maxBlockThreads(func); n += 32) {
+    BlockShape shape{n, 1, 1};
+    ThreadFunctions shaped(func, shape);
+    ThreadFunctions eval = ThreadFunctions::uniformEvaluator(func, shape);
+    const std::vector<int64_t> *starts = shaped.table(start);
+    auto s = eval.tableWith(stride, {});
+    auto b = eval.tableWith(bound, {});
+    if (!starts || starts->size() < n || !s || s->empty() || !b || b->empty() || s->front() <= 0)
+      return false;
+    int64_t step = s->front(), end = b->front();
+    for (unsigned w = 0; w < n; w += 32) {
+      int64_t first = -1;
+      for (unsigned t = w; t < w + 32; ++t) {
+        int64_t g = (*starts)[t];
+        if (g < 0)
+          return false; // `ult` would read it as unsigned
+        int64_t trips = g >= end ? 0 : (end - g + step - 1) / step;
+        if (t != w && trips != first)
+          return false;
+        first = trips;
+      }
+    }
+  }
+  return true;
+}
+
 bool SyncChecker::warpAlignedStridedExit(const DivergentBranch &br,
                                          UniformityAnalysis &uniformity) {
   auto cmp = br.condition ? br.condition.getDefiningOp<arith::CmpIOp>() : nullptr;
@@ -729,19 +795,19 @@ bool SyncChecker::warpAlignedStridedExit(const DivergentBranch &br,
     return false;
   auto iv = matchStridedInduction(arg, uniformity.dominance());
   if (!iv || !iv->constantRest || (iv->factor * *iv->constantRest) % 32 != 0)
-    return false;
+    return warpUniformTripCounts(cmp, arg, uniformity);
   ThreadFunctions &tables = uniformity.threadFunctions();
   Value bound = cmp.getRhs();
   if (!tables.isOneDimensional() || uniformity.getLevel(bound) > Uniformity::Block ||
       !isMultipleOf(bound, 32, tables.blockShape()))
-    return false;
+    return warpUniformTripCounts(cmp, arg, uniformity);
   const std::vector<int64_t> *starts = tables.table(iv->start);
   if (!starts)
-    return false;
+    return warpUniformTripCounts(cmp, arg, uniformity);
   // Non-negative starts, so `ult` compares as `slt` does.
   for (unsigned t = 0; t < starts->size(); ++t)
     if ((*starts)[t] < 0 || (*starts)[t] / 32 != (*starts)[t & ~31u] / 32)
-      return false;
+      return warpUniformTripCounts(cmp, arg, uniformity);
   return true;
 }
 

@@ -1,0 +1,46 @@
+// Warp-cooperative tree walk whose __syncwarp() after the pop is missing:
+// lane 0 pushes the children into the slot the other lanes of its warp are
+// still reading the popped node from (stack[warp][sp] after sp-- is the slot
+// just read).
+// LAUNCH: grid=4 block=128 tol=1e-5 args=lo:f32[1023]:rand(0,0.5) hi:f32[1023]:rand(0.5,1) leafval:f32[1023]:rand q:f32[512]:urand out:f32[512]:zero first_leaf:i32=511
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define WARPS_PER_BLOCK 4
+#define STACK_DEPTH 64
+
+extern "C" __global__ void warp_stack_pop_no_syncwarp(const float *lo, const float *hi, const float *leafval,
+                                                      const float *q, float *out, int first_leaf) {
+  __shared__ int stack[WARPS_PER_BLOCK][STACK_DEPTH];
+  const int warp = threadIdx.x / 32;
+  const int lane = threadIdx.x % 32;
+  const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+  const float x = q[gid];
+
+  if (lane == 0)
+    stack[warp][0] = 0;
+  int sp = 1;
+  __syncwarp();
+
+  float acc = 0.0f;
+  while (sp > 0) {
+    int node = stack[warp][sp - 1];
+    sp--;
+    bool open = lo[node] <= x && x <= hi[node];
+    if (__any_sync(0xffffffff, open)) {
+      if (node >= first_leaf) {
+        if (open)
+          acc += leafval[node];
+      } else {
+        if (lane == 0) {
+          // CHECK: warp_stack_pop_no_syncwarp.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
+          stack[warp][sp] = 2 * node + 2;
+          stack[warp][sp + 1] = 2 * node + 1;
+        }
+        sp += 2;
+      }
+    }
+    __syncwarp();
+  }
+  out[gid] = acc;
+}
