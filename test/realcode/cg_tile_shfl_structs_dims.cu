@@ -37,11 +37,13 @@ __global__ void tile_argmin_records(const float *keys, float *best, int *best_id
   bool same = check.index == mine.index && check.tag == mine.tag;
   bool is_me = mine.index == (int)gid;
   unsigned who = t16.ballot(is_me);
+  // Tile collectives are called by every lane of the tile, then the leader writes.
+  const bool all_same = t16.all(same), any_me = t16.any(is_me);
   if (t16.thread_rank() == 0) {
     unsigned slot = gid / 16;
     best[slot] = mine.key;
     best_idx[slot] = mine.index;
-    flags[slot] = (t16.all(same) ? 1u : 0u) | (t16.any(is_me) ? 2u : 0u) | (who << 2) | ((unsigned)t16.meta_group_rank() << 20);
+    flags[slot] = (all_same ? 1u : 0u) | (any_me ? 2u : 0u) | (who << 2) | ((unsigned)t16.meta_group_rank() << 20);
   }
   cg::thread_block_tile<8> t8 = cg::tiled_partition<8>(block);
   double v = (double)keys[gid] * 1e-3 + t8.thread_rank();
