@@ -971,12 +971,16 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   auto bAddressK = [&](int64_t jp, int64_t kk) {
     int64_t lowChunk = (2 * kk) % 8, highChunk = 2 * kk - lowChunk;
     if (!rowBK) {
-      rowBK = add32(add32(lane8, mul32(wCol, 8)), mul32(pairB, 8 * wn));
+      // One op per statement: argument order is unspecified in C++.
+      Value inPair = add32(lane8, mul32(wCol, 8));
+      rowBK = add32(inPair, mul32(pairB, 8 * wn));
       chunkBK = arith::RemUIOp::create(b, loc, quad, c32(2));
     }
     Value &base = baseBK[lowChunk];
-    if (!base)
-      base = add32(c32(bytesA), swizzled(swB, rowBK, add32(c32(lowChunk), chunkBK)));
+    if (!base) {
+      Value inB = swizzled(swB, rowBK, add32(c32(lowChunk), chunkBK));
+      base = add32(c32(bytesA), inB);
+    }
     return std::make_pair(base, highChunk * 16 + jp * 16 * wn * swB.rowBytes);
   };
   if (!wg)
