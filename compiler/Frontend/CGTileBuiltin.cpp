@@ -325,12 +325,20 @@ Value TileGen::emitMemoryOp(TileCall &call) {
                ? v
                : castElems(v, userTile.getElementType(), false, false, l);
   };
-  if (op == "load" || op == "load_pad") {
+  // Offsets are the call's arguments from `first` on (i64); false when one
+  // of them could not be emitted (already diagnosed).
+  auto offsetsFrom = [&](unsigned first, llvm::SmallVectorImpl<Value> &offs) {
+    for (unsigned i = first; i < call.args.size(); ++i)
+      offs.push_back(call.i64(i));
+    return !llvm::is_contained(offs, Value());
+  };
+  // load_scalar is a load of a single-element tile whose element is the
+  // result.
+  if (op == "load" || op == "load_pad" || op == "load_scalar") {
     Value view = call.arg(0);
     if (!view)
       return nullptr;
     resTile = memTile(view);
-    unsigned first = op == "load" ? 1 : 2;
     Value pad;
     if (op == "load_pad") {
       pad = call.arg(1);
@@ -342,11 +350,16 @@ Value TileGen::emitMemoryOp(TileCall &call) {
         return fail(call.args[1], "the padding of an fp8 load is a constant");
     }
     llvm::SmallVector<Value> offs;
-    for (unsigned i = first; i < call.args.size(); ++i)
-      offs.push_back(call.i64(i));
-    if (llvm::is_contained(offs, Value()))
+    if (!offsetsFrom(op == "load_pad" ? 2 : 1, offs))
       return nullptr;
-    return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad));
+    if (op != "load_scalar")
+      return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, Value(), pad));
+    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
+    auto one = mlir::RankedTensorType::get(
+        llvm::SmallVector<int64_t>(offs.size(), 1), me);
+    Value e = onlyElement(
+        ktile::LoadOp::create(b, l, one, view, offs, Value(), Value()), l);
+    return e && me != call.resTy ? castElems(e, call.resTy, false, false, l) : e;
   }
   if (op == "load_mask") {
     // load(t, mask, [other,] offsets...): the mask broadcast to the tile,
@@ -362,27 +375,9 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     if (first == 3 && !(pad = maskedPadding(call, 2, resTile)))
       return nullptr;
     llvm::SmallVector<Value> offs;
-    for (unsigned i = first; i < call.args.size(); ++i)
-      offs.push_back(call.i64(i));
-    if (llvm::is_contained(offs, Value()))
+    if (!offsetsFrom(first, offs))
       return nullptr;
     return fromMem(ktile::LoadOp::create(b, l, resTile, view, offs, mask, pad));
-  }
-  if (op == "load_scalar") {
-    Value view = call.arg(0);
-    if (!view)
-      return nullptr;
-    llvm::SmallVector<Value> offs;
-    for (unsigned i = 1; i < call.args.size(); ++i)
-      offs.push_back(call.i64(i));
-    if (llvm::is_contained(offs, Value()))
-      return nullptr;
-    mlir::Type me = cast<ktile::ViewType>(view.getType()).getElementType();
-    auto one = mlir::RankedTensorType::get(
-        llvm::SmallVector<int64_t>(offs.size(), 1), me);
-    Value e = onlyElement(
-        ktile::LoadOp::create(b, l, one, view, offs, Value(), Value()), l);
-    return e && me != call.resTy ? castElems(e, call.resTy, false, false, l) : e;
   }
   // atomic_add whose old values are used, or with another scope or order
   // than device/relaxed, is the general tile.atomic_rmw; otherwise the
@@ -419,9 +414,7 @@ Value TileGen::emitMemoryOp(TileCall &call) {
     v = castElems(v, vt.getElementType(), isSignedQT(call.argQT(1)),
                   isSignedQT(call.argQT(0)), l);
     llvm::SmallVector<Value> offs;
-    for (unsigned i = first; i < call.args.size(); ++i)
-      offs.push_back(call.i64(i));
-    if (llvm::is_contained(offs, Value()))
+    if (!offsetsFrom(first, offs))
       return nullptr;
     if (op != "atomic_add")
       ktile::StoreOp::create(b, l, view, offs, v, mask);

@@ -219,9 +219,7 @@ Impl::mergedPointerSides(Value ptr) {
   // A select of two pointers (`cuda::std::max(s[i], s[j])` returns the
   // reference it picks; inlined, a select of the two addresses), possibly
   // cast to the generic space: one side per operand, as a branch's.
-  Value picked = ptr;
-  while (auto cast = picked.getDefiningOp<simt::PtrCastOp>())
-    picked = cast.getSource();
+  Value picked = stripPtrCasts(ptr);
   if (auto select = picked.getDefiningOp<arith::SelectOp>();
       select && isa<simt::PtrType>(select.getType()) &&
       select.getTrueValue() != select.getFalseValue())

@@ -20,17 +20,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
-
-static Value stripPtrCasts(Value p) {
-  while (auto c = p.getDefiningOp<simt::PtrCastOp>())
-    p = c.getSource();
-  return p;
-}
 
 /// The lock word `cond == expected` acquires, or null.
 static Value acquiredLock(Value cond, bool expected) {

@@ -739,9 +739,7 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
           Type elem = cast<simt::PtrType>(castOp.getType()).getElementType();
           // `((uint *)s_Hist)[i]` with `uchar s_Hist[4096]`: the array
           // decays to its element pointer, then is reinterpreted.
-          Value source = castOp.getSource();
-          while (auto inner = source.getDefiningOp<simt::PtrCastOp>())
-            source = inner.getSource();
+          Value source = stripPtrCasts(castOp.getSource());
           Type whole = cast<simt::PtrType>(source.getType()).getElementType();
           Type outer = whole;
           int64_t count = 1;

@@ -126,8 +126,7 @@ SmallVector<StringAttr, 2> kiln::sharedGlobalsOf(Value ptr, unsigned depth) {
   // the argument itself, in odd IR, must not recurse forever).
   if (depth > 4)
     return {};
-  while (auto castOp = ptr.getDefiningOp<simt::PtrCastOp>())
-    ptr = castOp.getSource();
+  ptr = stripPtrCasts(ptr);
   if (auto addr = ptr.getDefiningOp<simt::AddressOfOp>()) {
     auto global = SymbolTable::lookupNearestSymbolFrom<simt::GlobalOp>(
         addr, addr.getGlobalAttr());

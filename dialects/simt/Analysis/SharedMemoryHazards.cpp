@@ -1,5 +1,6 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "dialects/simt/Analysis/ValueSources.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -11,12 +12,7 @@ namespace {
 /// casts of the address of the same shared variable (the frontend takes
 /// `&bar` afresh at each use).
 bool sameMbarrier(Value a, Value b) {
-  auto strip = [](Value v) {
-    while (auto cast = v.getDefiningOp<simt::PtrCastOp>())
-      v = cast.getSource();
-    return v;
-  };
-  a = strip(a), b = strip(b);
+  a = stripPtrCasts(a), b = stripPtrCasts(b);
   if (a == b)
     return true;
   auto ga = a.getDefiningOp<simt::AddressOfOp>(), gb = b.getDefiningOp<simt::AddressOfOp>();

@@ -1,6 +1,7 @@
 //===- ValueSources.cpp - walk the values a value is computed from --------===//
 #include "dialects/simt/Analysis/ValueSources.h"
 
+#include "dialects/simt/IR/SimtDialect.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -72,4 +73,10 @@ kiln::walkValueSources(Value root, function_ref<SourceVisit(Value, SourceWalk &)
       walk.push(operand);
   }
   return opaque ? SourceWalkResult::Opaque : SourceWalkResult::Complete;
+}
+
+Value kiln::stripPtrCasts(Value p) {
+  while (auto cast = p.getDefiningOp<simt::PtrCastOp>())
+    p = cast.getSource();
+  return p;
 }

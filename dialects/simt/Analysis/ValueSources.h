@@ -69,6 +69,10 @@ walkValueSources(mlir::Value root,
 /// predecessor order; false if some edge's operand is not known.
 bool incomingValues(mlir::BlockArgument arg, llvm::SmallVectorImpl<mlir::Value> &out);
 
+/// The pointer a chain of simt.ptr_cast ops starts from (`p` itself when it
+/// is not a cast): casts change the space or element type, not the address.
+mlir::Value stripPtrCasts(mlir::Value p);
+
 } // namespace kiln
 
 #endif // KILN_DIALECTS_SIMT_ANALYSIS_VALUESOURCES_H
