@@ -391,6 +391,24 @@ void markInlineAsmConvergent(llvm::Module &m) {
         call->addFnAttr(llvm::Attribute::Convergent);
 }
 
+/// __managed__ variables (the frontend's kiln.managed on their LLVM dialect
+/// globals): NVPTX prints `.attribute(.managed)` for a global that
+/// nvvm.annotations marks "managed", as nvcc's PTX declares them.
+void annotateManagedGlobals(ModuleOp module, llvm::Module &m) {
+  llvm::LLVMContext &c = m.getContext();
+  module.walk([&](LLVM::GlobalOp g) {
+    if (!g->hasAttr("kiln.managed"))
+      return;
+    llvm::GlobalVariable *gv = m.getGlobalVariable(g.getSymName(), /*AllowInternal=*/true);
+    if (!gv)
+      return;
+    llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(gv), llvm::MDString::get(c, "managed"),
+                            llvm::ConstantAsMetadata::get(
+                                llvm::ConstantInt::get(llvm::Type::getInt32Ty(c), 1))};
+    m.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(c, md));
+  });
+}
+
 llvm::OptimizationLevel optLevelFor(unsigned level) {
   switch (level) {
   case 0:
@@ -471,6 +489,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
 
   markInlineAsmConvergent(*m);
+  annotateManagedGlobals(module, *m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
   allowContraction(*m);
