@@ -1,5 +1,7 @@
-// Integer streams of cuRAND's XORWOW and Philox4_32_10 generators for a grid of
-// (seed, subsequence, offset), with skipahead / skipahead_sequence mid-stream.
+// Integer streams of cuRAND's XORWOW, Philox4_32_10 and MRG32k3a generators for a
+// grid of (seed, subsequence, offset), with skipahead / skipahead_sequence
+// mid-stream (MRG32k3a: its states and curand_uniform_double, exact integers
+// scaled by a power-of-two-free constant, hence printed with %a).
 // Built two ways: against Kiln's <curand_kernel.h> with Inputs/curand_host (host
 // C++), and, where nvcc is installed, against the toolkit's cuRAND (REAL_CURAND,
 // its functions made __host__ through its QUALIFIERS macro).
@@ -40,5 +42,26 @@ int main() {
         skipahead_sequence(2, &p);
         q = curand4(&p);
         printf(" %u %u\n", q.x, q.w);
+      }
+  // MRG32k3a: subsequences below 2^56 (cuRAND's table has 56 entries; 51..55 are
+  // zero matrices, so 2^52 gives the all-zero state cuRAND gives).
+  unsigned long long mrg_subsequences[] = {0, 1, 7, 4095, 1000003, 0xFFFFFFFFull, 0x7FFFFFFFFFFFFull,
+                                           1ull << 52};
+  for (unsigned long long seed : seeds)
+    for (unsigned long long sub : mrg_subsequences)
+      for (unsigned long long off : offsets) {
+        curandStateMRG32k3a_t m;
+        curand_init(seed, sub, off, &m);
+        printf("M %llu %llu %llu: %u %u %u %u %u %u:", seed, sub, off, m.s1[0], m.s1[1], m.s1[2], m.s2[0],
+               m.s2[1], m.s2[2]);
+        for (int i = 0; i < 4; ++i)
+          printf(" %u", curand(&m));
+        printf(" %a", curand_uniform_double(&m));
+        skipahead(12345, &m);
+        printf(" | %u", curand(&m));
+        skipahead_sequence(3, &m);
+        printf(" %u", curand(&m));
+        skipahead_subsequence(5, &m);
+        printf(" %u\n", curand(&m));
       }
 }
