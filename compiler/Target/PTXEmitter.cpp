@@ -17,6 +17,8 @@
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
+#include "compiler/LLVMIR/AlignLocalArrays.h"
+#include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
 #include "compiler/Target/InlinePtxFeatures.h"
@@ -601,6 +603,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           CompareNextInductionPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
+    // Before the backend's load-store vectorizer and stack colouring: local
+    // arrays aligned as nvcc's frame (st.local.v4), and printf buffers whose
+    // lifetimes let them share one slot.
+    if (opts.optLevel > 0) {
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(AlignLocalArraysPass()));
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PrintfBufferLifetimesPass()));
+    }
     // After every LLVM loop pass: no `.pragma "nounroll"` on the loops Kiln
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
