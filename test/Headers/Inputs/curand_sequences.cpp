@@ -1,7 +1,8 @@
 // Integer streams of cuRAND's XORWOW, Philox4_32_10 and MRG32k3a generators for a
 // grid of (seed, subsequence, offset), with skipahead / skipahead_sequence
 // mid-stream (MRG32k3a: its states and curand_uniform_double, exact integers
-// scaled by a power-of-two-free constant, hence printed with %a).
+// scaled by a power-of-two-free constant, hence printed with %a); and the four
+// Sobol generators over made-up direction vectors, offsets and scramble constants.
 // Built two ways: against Kiln's <curand_kernel.h> with Inputs/curand_host (host
 // C++), and, where nvcc is installed, against the toolkit's cuRAND (REAL_CURAND,
 // its functions made __host__ through its QUALIFIERS macro).
@@ -64,4 +65,36 @@ int main() {
         skipahead_subsequence(5, &m);
         printf(" %u\n", curand(&m));
       }
+  // Sobol: direction vectors as curandGetDirectionVectors32/64 would hand them
+  // over (any values serve: the state is their Gray-code XORs).
+  curandDirectionVectors32_t v32;
+  curandDirectionVectors64_t v64;
+  unsigned long long h = 0x9E3779B97F4A7C15ull;
+  for (int k = 0; k < 64; ++k) {
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
+    if (k < 32)
+      v32[k] = (unsigned)h | (1u << (31 - k));
+    v64[k] = h | (1ull << (63 - k));
+  }
+  unsigned sobol_offsets[] = {0, 1, 2, 3, 100, 65535, 0x80000000u, 0xFFFFFFFEu};
+  for (unsigned off : sobol_offsets) {
+    curandStateSobol32_t a;
+    curandStateScrambledSobol32_t b;
+    curandStateSobol64_t c;
+    curandStateScrambledSobol64_t d;
+    curand_init(v32, off, &a);
+    curand_init(v32, 0xA5A5A5A5u, off, &b);
+    curand_init(v64, (unsigned long long)off * 3 + 7, &c);
+    curand_init(v64, 0x0123456789ABCDEFull, (unsigned long long)off << 20, &d);
+    printf("S %u:", off);
+    for (int i = 0; i < 5; ++i)
+      printf(" %u %u %llu %llu", curand(&a), curand(&b), curand(&c), curand(&d));
+    skipahead(1000u, &a);
+    skipahead(77u, &b);
+    skipahead(1ull << 45, &c);
+    skipahead(12345ull, &d);
+    printf(" | %u %u %llu %llu\n", curand(&a), curand(&b), curand(&c), curand(&d));
+  }
 }

@@ -1,8 +1,8 @@
 //===- curand_kernel.h - cuRAND's device API, Kiln's implementation --------===//
-// (Over 800 lines: one header, as cuRAND's: three generators, their skip-ahead, distributions.)
+// (Over 800 lines: one header, as cuRAND's: five generators, their skip-ahead, distributions.)
 // The names, types and sequences of the CUDA toolkit's <curand_kernel.h> for
-// the XORWOW (curandState, the default), Philox4_32_10 and MRG32k3a generators,
-// written for kilnc from the published algorithms: XORWOW is Marsaglia's xorshift
+// the XORWOW (curandState, the default), Philox4_32_10, MRG32k3a and Sobol
+// generators, written for kilnc from the published algorithms: XORWOW is Marsaglia's xorshift
 // with a Weyl counter ("Xorshift RNGs", J. Stat. Softw. 8(14), 2003), Philox
 // is Salmon et al.'s counter-based generator ("Parallel random numbers: as
 // easy as 1, 2, 3", SC'11). State layouts, seeding, subsequence spacing
@@ -24,8 +24,11 @@
 // the same states as cuRAND's; its skip-ahead matrices (scripts/gen-mrg32k3a-
 // tables.py, 13 KB) are cuRAND's, entry for entry.
 //
+// Sobol32/64 and their scrambled forms: Gray-code XORs of the host's
+// direction vectors, inverse-CDF normals, as cuRAND's.
+//
 // Not provided (their functions are declared unavailable, with what to use):
-// MTGP32, Sobol, Poisson and discrete distributions.
+// MTGP32, Poisson and discrete distributions.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CURAND_KERNEL_H_
@@ -77,8 +80,8 @@ typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 
 #define __KILN_CURAND_UNSUPPORTED(what)                                                     \
   __attribute__((unavailable(what " is not supported by kilnc's <curand_kernel.h>; use "    \
-                                  "curandState (XORWOW), curandStatePhilox4_32_10_t or "      \
-                                  "curandStateMRG32k3a_t")))
+                                  "curandState (XORWOW), curandStatePhilox4_32_10_t, "        \
+                                  "curandStateMRG32k3a_t or a Sobol state")))
 
 //===----------------------------------------------------------------------===//
 // State types (the toolkit's layouts, so sizeof and host-side allocation agree)
@@ -1725,21 +1728,133 @@ QUALIFIERS double2 curand_log_normal2_double(curandStateMRG32k3a_t *state, doubl
 }
 
 //===----------------------------------------------------------------------===//
+// Sobol32 / Sobol64 and their scrambled forms
+//===----------------------------------------------------------------------===//
+// Quasirandom sequences from the host's direction vectors
+// (curandGetDirectionVectors32/64): draw i is the XOR of the direction
+// vectors at the set bits of i's Gray code (and the scramble constant), so the
+// next draw flips the vector at i's lowest zero bit. Normals go through the
+// inverse CDF (erfcinv), as cuRAND's: one normal per draw, no Box-Muller.
+
+template <class S, class W, int B> QUALIFIERS void __kiln_sobol_skipahead(W n, S *state) {
+  state->x = state->c;
+  state->i += n;
+  W gray = state->i ^ (state->i >> 1);
+  for (int k = 0; k < B; ++k)
+    if (gray & ((W)1 << k))
+      state->x ^= state->direction_vectors[k];
+}
+QUALIFIERS void skipahead(unsigned int n, curandStateSobol32_t *state) {
+  __kiln_sobol_skipahead<curandStateSobol32_t, unsigned int, 32>(n, state);
+}
+QUALIFIERS void skipahead(unsigned int n, curandStateScrambledSobol32_t *state) {
+  __kiln_sobol_skipahead<curandStateScrambledSobol32_t, unsigned int, 32>(n, state);
+}
+QUALIFIERS void skipahead(unsigned long long n, curandStateSobol64_t *state) {
+  __kiln_sobol_skipahead<curandStateSobol64_t, unsigned long long, 64>(n, state);
+}
+QUALIFIERS void skipahead(unsigned long long n, curandStateScrambledSobol64_t *state) {
+  __kiln_sobol_skipahead<curandStateScrambledSobol64_t, unsigned long long, 64>(n, state);
+}
+
+template <class S, class V, int B> QUALIFIERS void __kiln_sobol_init(const V *vectors, V scramble, V offset, S *state) {
+  state->i = 0;
+  state->c = scramble;
+  for (int k = 0; k < B; ++k)
+    state->direction_vectors[k] = vectors[k];
+  state->x = scramble;
+  skipahead(offset, state);
+}
+QUALIFIERS void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
+                            curandStateSobol32_t *state) {
+  __kiln_sobol_init<curandStateSobol32_t, unsigned int, 32>(direction_vectors, 0u, offset, state);
+}
+QUALIFIERS void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int scramble_c, unsigned int offset,
+                            curandStateScrambledSobol32_t *state) {
+  __kiln_sobol_init<curandStateScrambledSobol32_t, unsigned int, 32>(direction_vectors, scramble_c, offset, state);
+}
+QUALIFIERS void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
+                            curandStateSobol64_t *state) {
+  __kiln_sobol_init<curandStateSobol64_t, unsigned long long, 64>(direction_vectors, 0ull, offset, state);
+}
+QUALIFIERS void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long scramble_c,
+                            unsigned long long offset, curandStateScrambledSobol64_t *state) {
+  __kiln_sobol_init<curandStateScrambledSobol64_t, unsigned long long, 64>(direction_vectors, scramble_c, offset,
+                                                                           state);
+}
+
+// The position of the lowest zero bit of x (31 or 63 when there is none).
+QUALIFIERS int __curand_find_trailing_zero(unsigned int x) {
+  int y = __ffs(~x);
+  return y ? y - 1 : 31;
+}
+QUALIFIERS int __curand_find_trailing_zero(unsigned long long x) {
+  int y = __ffsll(~x);
+  return y ? y - 1 : 63;
+}
+template <class S> QUALIFIERS decltype(S::x) __kiln_sobol_next(S *state) {
+  decltype(S::x) result = state->x;
+  state->x ^= state->direction_vectors[__curand_find_trailing_zero(state->i)];
+  state->i++;
+  return result;
+}
+QUALIFIERS unsigned int curand(curandStateSobol32_t *state) { return __kiln_sobol_next(state); }
+QUALIFIERS unsigned int curand(curandStateScrambledSobol32_t *state) { return __kiln_sobol_next(state); }
+QUALIFIERS unsigned long long curand(curandStateSobol64_t *state) { return __kiln_sobol_next(state); }
+QUALIFIERS unsigned long long curand(curandStateScrambledSobol64_t *state) { return __kiln_sobol_next(state); }
+
+// Inverse-CDF normals, cuRAND's expressions: mirrored to (0, 0.5] for precision.
+QUALIFIERS float _curand_normal_icdf(unsigned int x) {
+  float s = CURAND_SQRT2;
+  if (x > 0x80000000u) {
+    x = 0xffffffffu - x;
+    s = -s;
+  }
+  float p = x * CURAND_2POW32_INV + (CURAND_2POW32_INV / 2.0f);
+  return s * erfcinvf(2.0f * p);
+}
+QUALIFIERS float _curand_normal_icdf(unsigned long long x) { return _curand_normal_icdf((unsigned int)(x >> 32)); }
+QUALIFIERS double _curand_normal_icdf_double(unsigned int x) {
+  double s = CURAND_SQRT2_DOUBLE;
+  if (x > 0x80000000u) {
+    x = 0xffffffffu - x;
+    s = -s;
+  }
+  double p = x * CURAND_2POW32_INV_DOUBLE + (CURAND_2POW32_INV_DOUBLE / 2.0);
+  return s * erfcinv(2.0 * p);
+}
+QUALIFIERS double _curand_normal_icdf_double(unsigned long long x) {
+  double s = CURAND_SQRT2_DOUBLE;
+  x >>= 11;
+  if (x > 0x10000000000000ull) {
+    x = 0x1fffffffffffffull - x;
+    s = -s;
+  }
+  double p = x * CURAND_2POW53_INV_DOUBLE + (CURAND_2POW53_INV_DOUBLE / 2.0);
+  return s * erfcinv(2.0 * p);
+}
+
+#define __KILN_SOBOL_DISTRIBUTIONS(S)                                                                  \
+  QUALIFIERS float curand_uniform(S *state) { return _curand_uniform(curand(state)); }                 \
+  QUALIFIERS double curand_uniform_double(S *state) { return _curand_uniform_double(curand(state)); }  \
+  QUALIFIERS float curand_normal(S *state) { return _curand_normal_icdf(curand(state)); }              \
+  QUALIFIERS double curand_normal_double(S *state) { return _curand_normal_icdf_double(curand(state)); } \
+  QUALIFIERS float curand_log_normal(S *state, float mean, float stddev) {                             \
+    return expf(mean + (stddev * _curand_normal_icdf(curand(state))));                                 \
+  }                                                                                                    \
+  QUALIFIERS double curand_log_normal_double(S *state, double mean, double stddev) {                   \
+    return exp(mean + (stddev * _curand_normal_icdf_double(curand(state))));                           \
+  }
+__KILN_SOBOL_DISTRIBUTIONS(curandStateSobol32_t)
+__KILN_SOBOL_DISTRIBUTIONS(curandStateScrambledSobol32_t)
+__KILN_SOBOL_DISTRIBUTIONS(curandStateSobol64_t)
+__KILN_SOBOL_DISTRIBUTIONS(curandStateScrambledSobol64_t)
+#undef __KILN_SOBOL_DISTRIBUTIONS
+
+//===----------------------------------------------------------------------===//
 // Generators and distributions kilnc does not provide: a clear error at the call
 //===----------------------------------------------------------------------===//
 
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol32_t)")
-QUALIFIERS void curand_init(curandDirectionVectors32_t, unsigned int, curandStateSobol32_t *);
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol32_t)")
-QUALIFIERS unsigned int curand(curandStateSobol32_t *);
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol32_t)")
-QUALIFIERS float curand_uniform(curandStateSobol32_t *);
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol32_t)")
-QUALIFIERS float curand_normal(curandStateSobol32_t *);
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol64_t)")
-QUALIFIERS void curand_init(curandDirectionVectors64_t, unsigned long long, curandStateSobol64_t *);
-__KILN_CURAND_UNSUPPORTED("Sobol (curandStateSobol64_t)")
-QUALIFIERS unsigned long long curand(curandStateSobol64_t *);
 __KILN_CURAND_UNSUPPORTED("the Poisson distribution (curand_poisson)")
 QUALIFIERS unsigned int curand_poisson(curandStateXORWOW_t *, double);
 __KILN_CURAND_UNSUPPORTED("the Poisson distribution (curand_poisson)")
