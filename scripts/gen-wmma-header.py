@@ -3,7 +3,8 @@
 
 Every overload of the CUDA 13 toolkit's <mma.h> for the shapes Kiln supports
 (half, __nv_bfloat16, signed/unsigned char at m16n16k16, m32n8k16, m8n32k16;
-tf32 at m16n16k8; double at m8n8k4) is a non-template inline function, as in
+tf32 at m16n16k8; double at m8n8k4; the experimental sub-byte u4/s4 at m8n8k32
+and b1 at m8n8k128 with bmma_sync) is a non-template inline function, as in
 the toolkit, whose body is the wmma.load / wmma.mma / wmma.store instruction
 nvcc emits for it (checked with `nvcc -ptx -arch=sm_90`). Generated because
 the overload set is a product of shapes, types, layouts and address spaces:
@@ -114,10 +115,10 @@ def load_ab(use, tyname, shape, layout):
     emit("}")
 
 
-def load_store_acc(tyname, shape, spaces):
+def load_store_acc(tyname, shape, spaces, elements=None):
     cxx, ptx, c, per = ACC_TYPES[tyname]
     m, n, k = shape
-    e = 2 if tyname == "double" else 8
+    e = elements or (2 if tyname == "double" else 8)
     r = e // per
     frag = f"fragment<accumulator, {m}, {n}, {k}, {cxx}>"
     rt = {"r": "unsigned", "f": "float", "d": "double"}[c]
@@ -240,6 +241,85 @@ def family(abty, shapes, accs, mma_pairs, satf, guard):
     emit("")
 
 
+# Experimental sub-byte fragments: name -> (C++ type, PTX type, K, storage type).
+# A is row-major and B column-major only, one 32-bit register each; the
+# accumulator is two s32 registers (the toolkit's __frag_base<int, 2>).
+SUBBYTE = {
+    "u4": ("experimental::precision::u4", "u4", 32, "unsigned"),
+    "s4": ("experimental::precision::s4", "s4", 32, "int"),
+    "b1": ("experimental::precision::b1", "b1", 128, "unsigned"),
+}
+
+
+def subbyte_fragments(tyname):
+    cxx, _, k, _ = SUBBYTE[tyname]
+    elements = 32 if tyname == "b1" else 8  # elements per thread, packed in one word
+    emit(f"template <> class fragment<matrix_a, 8, 8, {k}, {cxx}, row_major> : public __frag_base<{cxx}, {elements}, 1> {{}};")
+    emit(f"template <> class fragment<matrix_b, 8, 8, {k}, {cxx}, col_major> : public __frag_base<{cxx}, {elements}, 1> {{}};")
+
+
+def subbyte_loads(tyname):
+    cxx, ptx, k, storage = SUBBYTE[tyname]
+    for use, layout in [("a", "row"), ("b", "col")]:
+        frag = f"fragment<matrix_{use}, 8, 8, {k}, {cxx}, {layout}_major>"
+        head = f"wmma.load.{use}.sync.aligned.{layout}.m8n8k{k}"
+        # ldm counts elements, as for the other types; p points at packed words.
+        emit(f"__KILN_WMMA_D void load_matrix_sync({frag} &a, const void *p, unsigned ldm) {{")
+        emit("  unsigned r;")
+
+        def body(opcode, kind):
+            return f'asm volatile("{opcode} {{%0}}, [%1], %2;" : "=r"(r) : {address(kind)}, "r"(ldm) : "memory");'
+
+        out.extend(spaced(head, ptx, True, body))
+        emit(f"  a.x[0] = ({storage})r;")
+        emit("}")
+
+
+def subbyte_mma(tyname):
+    cxx, ptx, k, _ = SUBBYTE[tyname]
+    acc = f"fragment<accumulator, 8, 8, {k}, int>"
+    fa = f"fragment<matrix_a, 8, 8, {k}, {cxx}, row_major>"
+    fb = f"fragment<matrix_b, 8, 8, {k}, {cxx}, col_major>"
+    operands = "{%0, %1}, {%2}, {%3}, {%4, %5}"
+    constraints = ' : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));'
+    if tyname == "b1":
+        emit(f"__KILN_WMMA_D void bmma_sync({acc} &d, const {fa} &a, const {fb} &b, const {acc} &c,")
+        emit("                                experimental::bmmaBitOp op = experimental::bmmaBitOpXOR,")
+        emit("                                experimental::bmmaAccumulateOp = experimental::bmmaAccumulateOpPOPC) {")
+        emit("  int c0 = c.x[0], c1 = c.x[1];  // d may be c")
+        tail = "sync.aligned.row.col.m8n8k128.s32.b1.b1.s32"
+        emit("  if (op == experimental::bmmaBitOpAND)")
+        emit(f'    asm("wmma.mma.and.popc.{tail} {operands};"{constraints}')
+        emit("  else")
+        emit(f'    asm("wmma.mma.xor.popc.{tail} {operands};"{constraints}')
+        emit("}")
+        return
+    opcode = f"wmma.mma.sync.aligned.row.col.m8n8k{k}.s32.{ptx}.{ptx}.s32"
+    emit(f"__KILN_WMMA_D void mma_sync({acc} &d, const {fa} &a, const {fb} &b, const {acc} &c, bool satf = false) {{")
+    emit("  int c0 = c.x[0], c1 = c.x[1];  // d may be c")
+    emit("  if (satf)")
+    emit(f'    asm("{opcode}.satfinite {operands};"{constraints}')
+    emit("  else")
+    emit(f'    asm("{opcode} {operands};"{constraints}')
+    emit("}")
+
+
+def subbyte_family():
+    emit("#if defined(__CUDA_SUBBYTE_IMMA__)")
+    for k in (32, 128):
+        emit(f"template <> class fragment<accumulator, 8, 8, {k}, int> : public __frag_base<int, 2> {{}};")
+    for tyname in SUBBYTE:
+        emit(f"// {tyname} m8n8k{SUBBYTE[tyname][2]}")
+        subbyte_fragments(tyname)
+        subbyte_loads(tyname)
+    for k in (32, 128):
+        load_store_acc("int", (8, 8, k), True, elements=2)
+    for tyname in SUBBYTE:
+        subbyte_mma(tyname)
+    emit("#endif")
+    emit("")
+
+
 HEADER = r'''//===- mma.h - CUDA's WMMA API (nvcuda::wmma), Kiln's implementation ------===//
 // (Over 800 lines: generated, one overload set per shape, element type and layout.)
 // GENERATED by scripts/gen-wmma-header.py; edit the script, not this file.
@@ -261,9 +341,12 @@ HEADER = r'''//===- mma.h - CUDA's WMMA API (nvcuda::wmma), Kiln's implementatio
 //
 // Shapes and types: half (float or half accumulators), __nv_bfloat16 (float
 // accumulators) and signed/unsigned char (int accumulators) at m16n16k16,
-// m32n8k16 and m8n32k16; precision::tf32 at m16n16k8; double at m8n8k4.
-// The experimental sub-byte fragments (u4, s4, b1) and bmma_sync are not
-// provided: declaring one is an error naming what is.
+// m32n8k16 and m8n32k16; precision::tf32 at m16n16k8; double at m8n8k4;
+// the experimental sub-byte fragments: u4 and s4 at m8n8k32 and b1 at
+// m8n8k128 (A row-major, B column-major, int accumulators; one packed word
+// per thread, loaded from a `const void *` with ldm in elements), mma_sync
+// (satf) and bmma_sync (XOR or AND, POPC), as the toolkit's. Other shapes and
+// types are an error naming what is provided.
 //
 //===----------------------------------------------------------------------===//
 #ifndef __CUDA_MMA_H__
@@ -277,6 +360,9 @@ HEADER = r'''//===- mma.h - CUDA's WMMA API (nvcuda::wmma), Kiln's implementatio
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 720
 #define __CUDA_IMMA__ 1
+#endif
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 730
+#define __CUDA_SUBBYTE_IMMA__ 1
 #endif
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
 #define __CUDA_AMPERE_MMA__ 1
@@ -314,6 +400,24 @@ template <typename T> struct helper_traits {
   typedef T storage_element_type;
   typedef T fill_argument_type;
 };
+#ifdef __CUDA_SUBBYTE_IMMA__
+// Sub-byte elements are packed in 32-bit words: 8 nibbles or 32 bits.
+template <> struct helper_traits<experimental::precision::u4> {
+  typedef experimental::precision::u4 element_type;
+  typedef unsigned int storage_element_type;
+  typedef unsigned int fill_argument_type;
+};
+template <> struct helper_traits<experimental::precision::s4> {
+  typedef experimental::precision::s4 element_type;
+  typedef int storage_element_type;
+  typedef int fill_argument_type;
+};
+template <> struct helper_traits<experimental::precision::b1> {
+  typedef experimental::precision::b1 element_type;
+  typedef unsigned int storage_element_type;
+  typedef unsigned int fill_argument_type;
+};
+#endif
 #ifdef __CUDA_AMPERE_MMA__
 template <> struct helper_traits<precision::tf32> {
   typedef precision::tf32 element_type;
@@ -330,10 +434,27 @@ template <typename T, int size, int packed_size = size> struct __align__(8) __fr
   storage_element_type x[num_storage_elements];
 };
 
+// The storage word fill_fragment writes: the value itself, or for sub-byte
+// types its low 4 bits (u4, s4) or low bit (b1) repeated across the word.
+template <typename T> struct __kiln_fill_word {
+  template <typename A> static __device__ __forceinline__ A get(A in) { return in; }
+};
+#ifdef __CUDA_SUBBYTE_IMMA__
+template <> struct __kiln_fill_word<experimental::precision::u4> {
+  static __device__ __forceinline__ unsigned get(unsigned in) { return (in & 0xfu) * 0x11111111u; }
+};
+template <> struct __kiln_fill_word<experimental::precision::s4> {
+  static __device__ __forceinline__ int get(int in) { return (int)(((unsigned)in & 0xfu) * 0x11111111u); }
+};
+template <> struct __kiln_fill_word<experimental::precision::b1> {
+  static __device__ __forceinline__ unsigned get(unsigned in) { return (in & 1u) ? 0xffffffffu : 0u; }
+};
+#endif
+
 template <typename FragEleType, int size, int packed_size>
 __KILN_WMMA_D void fill_fragment(__frag_base<FragEleType, size, packed_size> &f,
                                  const typename helper_traits<FragEleType>::fill_argument_type &in) {
-  typename helper_traits<FragEleType>::storage_element_type v = in;
+  typename helper_traits<FragEleType>::storage_element_type v = __kiln_fill_word<FragEleType>::get(in);
 #pragma unroll
   for (int i = 0; i < f.num_storage_elements; i++)
     f.x[i] = v;
@@ -346,8 +467,8 @@ template <typename Use, int m, int n, int k, typename T, typename Layout = void>
   static_assert(__kiln_wmma_unsupported<T>::value,
                 "this WMMA fragment is not supported by kilnc: it provides half, __nv_bfloat16 and "
                 "signed/unsigned char at m16n16k16, m32n8k16 and m8n32k16, precision::tf32 at m16n16k8 and "
-                "double at m8n8k4 (sm_80+ for bf16, tf32 and double; sm_72+ for 8-bit); not the "
-                "experimental sub-byte (u4, s4, b1) fragments");
+                "double at m8n8k4 (sm_80+ for bf16, tf32 and double; sm_72+ for 8-bit), and the "
+                "experimental u4/s4 at m8n8k32 and b1 at m8n8k128 (A row-major, B column-major; sm_73+)");
 };
 
 #ifdef __CUDA_AMPERE_MMA__
@@ -466,5 +587,6 @@ family("u8", SHAPES16, [], [("int", "int")], True, "defined(__CUDA_IMMA__)")
 family("bf16", SHAPES16, [], [("float", "float")], False, "defined(__CUDA_AMPERE_MMA__)")
 family("tf32", [(16, 16, 8)], ["float"], [("float", "float")], False, "defined(__CUDA_AMPERE_MMA__)")
 family("f64", [(8, 8, 4)], ["double"], [("double", "double")], False, "defined(__CUDA_AMPERE_MMA__)")
+subbyte_family()
 emit(FOOTER.strip("\n"))
 print("\n".join(out))

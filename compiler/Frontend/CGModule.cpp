@@ -460,6 +460,11 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   auto align = b.getI64IntegerAttr(ctx.getDeclAlign(var).getQuantity());
   auto global = simt::GlobalOp::create(b, loc(var->getLocation()), unique, type,
                                        space, initial, align, readonly && initial);
+  // __managed__ (an annotation, see cuda_prelude.hpp) on any declaration.
+  for (const VarDecl *r : var->redecls())
+    for (const auto *a : r->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "kiln_managed" && space == simt::AddressSpace::Global)
+        global->setAttr("kiln.managed", b.getUnitAttr());
   globals[var] = global;
   warnIfSharedInitSkipped(*this, var);
   return global;

@@ -22,11 +22,9 @@ const Refusal kRefusals[] = {
     // <mma.h> is Kiln's (kiln/std/mma.h); the toolkit's internals are nvcc's.
     {"crt/mma.h", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
     {"crt/mma.hpp", "the toolkit's WMMA internals are written for nvcc; include <mma.h>, which kilnc provides"},
-    // Kiln's <curand_kernel.h> has XORWOW and Philox; the toolkit's other generators are not.
-    {"curand_mrg32k3a.h", "cuRAND's MRG32k3a generator is not supported by kilnc; <curand_kernel.h> provides "
-                          "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+    // Kiln's <curand_kernel.h> has XORWOW, Philox and MRG32k3a; the toolkit's other generators are not.
     {"curand_mtgp32_kernel.h", "cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides "
-                               "curandState (XORWOW) and curandStatePhilox4_32_10_t"},
+                               "curandState (XORWOW), curandStatePhilox4_32_10_t and curandStateMRG32k3a_t"},
     {"curand_poisson.h", "cuRAND's Poisson distribution is not supported by kilnc; <curand_kernel.h> provides "
                          "uniform, normal and log-normal draws"},
     {"curand_discrete.h", "cuRAND's discrete distributions are not supported by kilnc; <curand_kernel.h> provides "
@@ -164,7 +162,7 @@ std::optional<std::string> kiln::frontend::refusedToolkitHeader(llvm::StringRef 
   // replaces are in kiln/std and never reach this).
   if (name.starts_with("curand_") && name != "curand.h")
     return std::string("is a part of cuRAND's device API that kilnc does not provide; <curand_kernel.h> "
-                       "provides the XORWOW and Philox4_32_10 generators, and cuRAND's host API "
+                       "provides the XORWOW, Philox4_32_10 and MRG32k3a generators, and cuRAND's host API "
                        "(<curand.h>) is available to host code");
   return std::nullopt;
 }

@@ -17,6 +17,8 @@
 #include "compiler/LLVMIR/SplitPhiAddressAtomics.h"
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
+#include "compiler/LLVMIR/AlignLocalArrays.h"
+#include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
 #include "compiler/Target/InlinePtxFeatures.h"
@@ -391,6 +393,24 @@ void markInlineAsmConvergent(llvm::Module &m) {
         call->addFnAttr(llvm::Attribute::Convergent);
 }
 
+/// __managed__ variables (the frontend's kiln.managed on their LLVM dialect
+/// globals): NVPTX prints `.attribute(.managed)` for a global that
+/// nvvm.annotations marks "managed", as nvcc's PTX declares them.
+void annotateManagedGlobals(ModuleOp module, llvm::Module &m) {
+  llvm::LLVMContext &c = m.getContext();
+  module.walk([&](LLVM::GlobalOp g) {
+    if (!g->hasAttr("kiln.managed"))
+      return;
+    llvm::GlobalVariable *gv = m.getGlobalVariable(g.getSymName(), /*AllowInternal=*/true);
+    if (!gv)
+      return;
+    llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(gv), llvm::MDString::get(c, "managed"),
+                            llvm::ConstantAsMetadata::get(
+                                llvm::ConstantInt::get(llvm::Type::getInt32Ty(c), 1))};
+    m.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(c, md));
+  });
+}
+
 llvm::OptimizationLevel optLevelFor(unsigned level) {
   switch (level) {
   case 0:
@@ -471,6 +491,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
 
   markInlineAsmConvergent(*m);
+  annotateManagedGlobals(module, *m);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
   allowContraction(*m);
@@ -582,6 +603,13 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           CompareNextInductionPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
+    // Before the backend's load-store vectorizer and stack colouring: local
+    // arrays aligned as nvcc's frame (st.local.v4), and printf buffers whose
+    // lifetimes let them share one slot.
+    if (opts.optLevel > 0) {
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(AlignLocalArraysPass()));
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PrintfBufferLifetimesPass()));
+    }
     // After every LLVM loop pass: no `.pragma "nounroll"` on the loops Kiln
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)

@@ -1,5 +1,5 @@
 // <curand_kernel.h> is Kiln's own (compiler/headers/kiln/std): the XORWOW and
-// Philox4_32_10 generators as ordinary device code, the jump polynomials of
+// Philox4_32_10 generators as ordinary device code (MRG32k3a: curand_mrg32k3a.cu; Sobol: curand_sobol.cu), the jump polynomials of
 // XORWOW's skip-ahead a read-only global table (ld.global.nc, as nvcc places
 // `__device__ const` data), and the generators it lacks unavailable at the call.
 // RUN: kilnc %s --emit=mlir -o - | FileCheck %s
@@ -7,9 +7,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if ptxas %{ kilnc %s --arch=sm_80 -o %t80.ptx && %ptxas -arch=sm_80 %t80.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 %s -o /dev/null %}
-// RUN: not kilnc %s --emit=mlir -DMRG 2>&1 | FileCheck %s --check-prefix=MRG
 // RUN: not kilnc %s --emit=mlir -DPOISSON 2>&1 | FileCheck %s --check-prefix=POISSON
-// RUN: not kilnc %s --emit=mlir -DSOBOL 2>&1 | FileCheck %s --check-prefix=SOBOL
 #include <curand_kernel.h>
 
 // The tables: 16 hex digit positions x 15 digits of five-word polynomials each,
@@ -86,23 +84,9 @@ __global__ void philox(unsigned long long seed, float4 *out, double2 *o2) {
 // CHECK-DAG: arith.constant -1150833019 : i32
 // CHECK-DAG: arith.constant 10 : i32
 
-#ifdef MRG
-__global__ void mrg(curandStateMRG32k3a_t *s) {
-  curand_init(1, threadIdx.x, 0, &s[threadIdx.x]);
-  // MRG: curand_kernel.cu:[[@LINE-1]]:3: error: 'curand_init' is unavailable: MRG32k3a (curandStateMRG32k3a_t) is not supported by kilnc's <curand_kernel.h>; use curandState (XORWOW) or curandStatePhilox4_32_10_t
-}
-#endif
-
 #ifdef POISSON
 __global__ void poisson(curandState *s, unsigned *out) {
   out[threadIdx.x] = curand_poisson(&s[threadIdx.x], 4.0);
   // POISSON: curand_kernel.cu:[[@LINE-1]]:22: error: 'curand_poisson' is unavailable: the Poisson distribution (curand_poisson) is not supported by kilnc's <curand_kernel.h>
-}
-#endif
-
-#ifdef SOBOL
-__global__ void sobol(curandStateSobol32_t *s, unsigned *dirs) {
-  curand_init(dirs, 5u, &s[threadIdx.x]);
-  // SOBOL: curand_kernel.cu:[[@LINE-1]]:3: error: 'curand_init' is unavailable: Sobol (curandStateSobol32_t) is not supported by kilnc's <curand_kernel.h>
 }
 #endif

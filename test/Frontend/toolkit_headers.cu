@@ -23,7 +23,7 @@ __global__ void k() { nvcuda::wmma::fragment<int, 16, 16, 16, half> f; }
 // Kiln's <curand_kernel.h> replaces the toolkit's; the generators it lacks are refused.
 #include "curand_kernel.h"
 #include <curand_mtgp32_kernel.h>
-// CURAND: curand.cu:3:10: fatal error: '<curand_mtgp32_kernel.h>' is not supported: cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides curandState (XORWOW) and curandStatePhilox4_32_10_t
+// CURAND: curand.cu:3:10: fatal error: '<curand_mtgp32_kernel.h>' is not supported: cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides curandState (XORWOW), curandStatePhilox4_32_10_t and curandStateMRG32k3a_t
 __global__ void k() {}
 
 //--- thrust.cu

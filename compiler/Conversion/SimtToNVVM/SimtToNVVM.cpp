@@ -327,9 +327,13 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
     // String literals: private constant data, as clang and nvcc emit them.
     if (op.getReadonly())
       linkage = LLVM::Linkage::Private;
+    bool managed = op->hasAttr("kiln.managed");
     auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
         op, type, /*isConstant=*/op.getReadonly(), linkage, op.getSymName(), initial,
         align, space);
+    // A __managed__ variable: PTXEmitter annotates it for .attribute(.managed).
+    if (managed)
+      global->setAttr("kiln.managed", rewriter.getUnitAttr());
     if (!initial) {
       Block *body = rewriter.createBlock(&global.getInitializerRegion());
       rewriter.setInsertionPointToStart(body);

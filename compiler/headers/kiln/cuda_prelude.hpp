@@ -25,9 +25,10 @@
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 // Clang knows `managed` only for HIP; in device code a managed variable is a
-// __device__ one (the PTX lacks nvcc's `.attribute(.managed)`, which only
-// the host side of unified memory reads).
-#define __managed__ __attribute__((device))
+// __device__ one, which the frontend marks so its PTX declaration carries
+// nvcc's `.attribute(.managed)` (the driver then allocates it in unified
+// memory, which the host reads through cuModuleGetGlobal's address).
+#define __managed__ __attribute__((device)) __attribute__((annotate("kiln_managed")))
 #define __grid_constant__ __attribute__((grid_constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

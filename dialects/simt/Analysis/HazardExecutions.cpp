@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace kiln;
@@ -28,11 +29,18 @@ namespace {
 /// At most this many (thread, byte) entries a side.
 constexpr size_t kMaxExecutions = size_t(1) << 18;
 
-/// An m16n16k16 wmma.load/store of shared memory: its tile's element
-/// size and the asm operand of its row stride (ldm, in elements).
+/// A wmma.load/store of shared memory: the tile is `lines` runs of
+/// `lineBits` bits, the asm operand `ldmOperand` (ldm, in elements of
+/// `elementBits`) apart: a row-major A (M x K) is M rows of K elements, a
+/// column-major one K columns of M, B is K x N and C/D M x N. Every shape of
+/// <mma.h> (m16n16k16, m32n8k16, m8n32k16, m16n16k8, m8n8k4, and the sub-byte
+/// m8n8k32 / m8n8k128).
 struct WmmaTile {
-  int64_t elementBytes = 0;
+  int64_t elementBits = 0;
+  int64_t lines = 0, lineElements = 0;
   int ldmOperand = -1;
+  int64_t lineBytes() const { return (lineElements * elementBits + 7) / 8; }
+  int64_t strideBytes(int64_t ldm) const { return ldm * elementBits / 8; }
 };
 std::optional<WmmaTile> wmmaTile(Operation *op) {
   auto asmOp = dyn_cast<simt::InlineAsmOp>(op);
@@ -40,17 +48,39 @@ std::optional<WmmaTile> wmmaTile(Operation *op) {
     return std::nullopt;
   StringRef text = asmOp.getAsmString();
   if (!(text.starts_with("wmma.load.") || text.starts_with("wmma.store.")) ||
-      !text.contains(".m16n16k16.") || !text.contains(".shared.") ||
-      text.count(';') != 1)
+      !text.contains(".shared.") || text.count(';') != 1)
+    return std::nullopt;
+  StringRef head = text.substr(0, text.find(' '));
+  // wmma.{load,store}.{a,b,c,d}.sync.aligned.{row,col}.mMnNkK.shared.TYPE
+  SmallVector<StringRef, 9> parts;
+  head.split(parts, '.');
+  if (parts.size() != 9)
+    return std::nullopt;
+  StringRef use = parts[2], layout = parts[5], shape = parts[6], type = parts[8];
+  int64_t m = 0, n = 0, k = 0;
+  if (!shape.consume_front("m"))
+    return std::nullopt;
+  size_t at = shape.find('n'), atK = shape.find('k');
+  if (at == StringRef::npos || atK == StringRef::npos || atK < at ||
+      shape.substr(0, at).getAsInteger(10, m) ||
+      shape.substr(at + 1, atK - at - 1).getAsInteger(10, n) ||
+      shape.substr(atK + 1).getAsInteger(10, k))
     return std::nullopt;
   WmmaTile tile;
-  StringRef head = text.substr(0, text.find(' '));
-  if (head.ends_with(".f32") || head.ends_with(".s32"))
-    tile.elementBytes = 4;
-  else if (head.ends_with(".f16") || head.ends_with(".bf16"))
-    tile.elementBytes = 2;
-  else
+  tile.elementBits = llvm::StringSwitch<int64_t>(type)
+                         .Case("f64", 64)
+                         .Cases("f32", "s32", "tf32", 32)
+                         .Cases("f16", "bf16", 16)
+                         .Cases("s8", "u8", 8)
+                         .Cases("s4", "u4", 4)
+                         .Case("b1", 1)
+                         .Default(0);
+  int64_t rows = use == "a" ? m : use == "b" ? k : m;
+  int64_t cols = use == "a" ? k : n;
+  if (!tile.elementBits || (layout != "row" && layout != "col"))
     return std::nullopt;
+  tile.lines = layout == "row" ? rows : cols;
+  tile.lineElements = layout == "row" ? cols : rows;
   // ldm: the statement's last operand, `$N;` (`%N` in the source).
   StringRef rest = text.rtrim(" ;\n\t");
   size_t pct = rest.find_last_of("$%");
@@ -510,16 +540,16 @@ std::optional<std::pair<Conflict, RaceWitness>> Impl::tileConflict(const MemoryA
     if (auto tile = wmmaTile(m.op)) {
       auto asmOp = cast<simt::InlineAsmOp>(m.op);
       auto ldm = uniformEval().tableWith(asmOp.asmOperand(tile->ldmOperand), {});
-      if (!ldm || ldm->empty() || ldm->front() < 16)
+      if (!ldm || ldm->empty() || ldm->front() < tile->lineElements)
         return std::nullopt;
       side.tile = true;
       llvm::DenseSet<std::pair<unsigned, int64_t>> seen;
       for (auto [t, start] : ex->list) {
         if (!seen.insert({t / 32, start}).second)
           continue;
-        for (int64_t r = 0; r < 16; ++r)
-          for (int64_t c = 0; c < 16 * tile->elementBytes; ++c)
-            side.bytes.push_back({t / 32, start + r * ldm->front() * tile->elementBytes + c});
+        for (int64_t r = 0; r < tile->lines; ++r)
+          for (int64_t c = 0; c < tile->lineBytes(); ++c)
+            side.bytes.push_back({t / 32, start + r * tile->strideBytes(ldm->front()) + c});
       }
       return side;
     }

@@ -458,9 +458,9 @@ struct SharedMemoryHazards::Impl {
                                llvm::ArrayRef<std::pair<mlir::Value, int64_t>> params = {});
   /// Whether every execution in the list stays inside its array.
   bool executionsInBounds(const Executions &ex, int64_t size);
-  /// [inline-asm] A wmma.load/store of an m16n16k16 tile in shared memory
+  /// [inline-asm] A wmma.load/store of a tile in shared memory (any shape)
   /// against another access (a tile too): the bytes each warp's tile covers
-  /// (16 rows of 16 elements, ldm apart) against the other side's listed
+  /// (its rows or columns, ldm elements apart) against the other side's listed
   /// executions. A byte of warp w's tile that a thread of another warp
   /// touches is a race whatever lane holds it (witness: a lane of warp w);
   /// no shared byte at all is None. Nothing when either side cannot be

@@ -68,3 +68,40 @@ __global__ void __launch_bounds__(128) own_tile_no_syncwarp(float *C) {
   for (int e = lane; e < 256; e += 32)
     C[blockIdx.x * 1024 + warp * 256 + e] = Cs[r0 + e / 16][c0 + e % 16];
 }
+
+// Other shapes (branch compat24): an m8n8k32 s32 tile (the sub-byte integer
+// GEMM's accumulator, 8 rows of 8 ints) and a column-major m32n8k16 float
+// tile (8 columns of 32 floats) read back by their own warp after
+// __syncwarp(): silent (each was "somewhere in its buffer", a warning).
+__global__ void __launch_bounds__(128) s32_m8n8k32_own_tile(int *C) {
+  __shared__ int staging[4][64];
+  int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  wmma::fragment<wmma::accumulator, 8, 8, 32, int> acc;
+  wmma::fill_fragment(acc, 3);
+  wmma::store_matrix_sync(staging[warp], acc, 8, wmma::mem_row_major);
+  __syncwarp();
+  for (int e = lane; e < 64; e += 32)
+    C[blockIdx.x * 256 + warp * 64 + e] = staging[warp][e];
+}
+__global__ void __launch_bounds__(64) f32_m32n8k16_col_own_tile(float *C) {
+  __shared__ float staging[2][8][33];
+  int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  wmma::fragment<wmma::accumulator, 32, 8, 16, float> acc;
+  wmma::fill_fragment(acc, 1.0f);
+  wmma::store_matrix_sync(&staging[warp][0][0], acc, 33, wmma::mem_col_major);
+  __syncwarp();
+  for (int c = 0; c < 8; c++)
+    C[blockIdx.x * 512 + warp * 256 + c * 32 + lane] = staging[warp][c][lane];
+}
+
+// A neighbouring warp's m8n8k32 tile after only __syncwarp(): an error.
+// CHECK: wmma-tile-executions.cu:[[@LINE+8]]:{{[0-9]+}}: error: shared-memory race (read-after-write) on {{.*}}staging: threads of different warps meet here, a warp barrier does not order them
+__global__ void __launch_bounds__(128) s32_m8n8k32_other_tile(int *C) {
+  __shared__ int staging[4][64];
+  int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  wmma::fragment<wmma::accumulator, 8, 8, 32, int> acc;
+  wmma::fill_fragment(acc, 3);
+  wmma::store_matrix_sync(staging[warp], acc, 8, wmma::mem_row_major);
+  __syncwarp();
+  C[blockIdx.x * 128 + threadIdx.x] = staging[(warp + 1) % 4][lane];
+}

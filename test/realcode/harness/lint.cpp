@@ -23,8 +23,9 @@ size_t arg_bytes(const Arg& a, const Spec& spec) {
 
 namespace {
 // Size in bytes of the `.const`/`.global` variable `name` the PTX declares; -1 when it declares none.
+// A __managed__ variable's declaration carries `.attribute(.managed)` before its alignment.
 long symbol_bytes(const std::string& ptx, const std::string& name) {
-  std::regex decl("\\.(const|global)\\s+(?:\\.align\\s+\\d+\\s+)?\\.([busf])(8|16|32|64)\\s+" + name + "(?:\\[(\\d+)\\])?\\s*[;=]");
+  std::regex decl("\\.(const|global)\\s+(?:\\.attribute\\(\\.managed\\)\\s+)?(?:\\.align\\s+\\d+\\s+)?\\.([busf])(8|16|32|64)\\s+" + name + "(?:\\[(\\d+)\\])?\\s*[;=]");
   std::smatch m;
   if (!std::regex_search(ptx, m, decl)) return -1;
   long width = std::stol(m[3].str()) / 8;

@@ -395,6 +395,10 @@ Spec parse_spec_text(const std::string& text, const std::string& path) {
     const Buffer* b = spec.find(c.buffer);
     std::string where = path + ":" + std::to_string(c.line);
     if (!b) throw SpecError(where + ": @check of an undeclared buffer '" + c.buffer + "'");
+    // The comparison downloads device buffers; a @global/@const lives in the module.
+    if (b->module_symbol)
+      throw SpecError(where + ": @check of '" + c.buffer +
+                      "', a module variable: the harness compares buffers; copy it into one with a kernel");
     if (elem_is_float(b->type) && c.exact && b->type != Elem::f32 && b->type != Elem::f64)
       throw SpecError(where + ": a 16-bit float output needs a stated tolerance (abs=, rel=)");
   }

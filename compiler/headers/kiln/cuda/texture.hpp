@@ -1,8 +1,8 @@
 //===- kiln/cuda/texture.hpp - texture and surface objects -------*- C++ -*-===//
 //
-// tex1Dfetch / tex1D / tex2D / tex3D (and the layered, Lod and gather forms)
-// on a cudaTextureObject_t, and surf{1,2,3}D{read,write} on a
-// cudaSurfaceObject_t: the PTX tex / tld4 / suld / sust instructions nvcc
+// tex1Dfetch / tex1D / tex2D / tex3D (and the layered, Lod, Grad, gather and
+// cube-map forms) on a cudaTextureObject_t, and surf{1,2,3}D{read,write} and
+// their layered and cube-map forms on a cudaSurfaceObject_t: the PTX tex / tld4 / suld / sust instructions nvcc
 // emits for the toolkit's texture_indirect_functions.h and
 // surface_indirect_functions.h, written as inline asm. The object is a 64-bit
 // handle made on the host (cudaCreateTextureObject); addressing, filtering
@@ -107,6 +107,73 @@ template <kind K> static __device__ __forceinline__ regs gather(cudaTextureObjec
   case 3: { __KILN_TEX_V4("tld4.a.2d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}];", "l"(t), "f"(x), "f"(y)); }
   default: { __KILN_TEX_V4("tld4.r.2d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}];", "l"(t), "f"(x), "f"(y)); }
   }
+}
+template <kind K>
+static __device__ __forceinline__ regs tex1grad(cudaTextureObject_t t, float x, float dx, float dy) {
+  __KILN_TEX_V4("tex.grad.1d", ".f32 {%0, %1, %2, %3}, [%4, {%5}], {%6}, {%7};", "l"(t), "f"(x), "f"(dx), "f"(dy));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex2grad(cudaTextureObject_t t, float x, float y, float2 dx, float2 dy) {
+  __KILN_TEX_V4("tex.grad.2d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}], {%7, %8}, {%9, %10};", "l"(t), "f"(x),
+                "f"(y), "f"(dx.x), "f"(dx.y), "f"(dy.x), "f"(dy.y));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex3grad(cudaTextureObject_t t, float x, float y, float z, float4 dx,
+                                                float4 dy) {
+  __KILN_TEX_V4("tex.grad.3d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}], {%8, %9, %10, %10}, {%11, %12, %13, %13};",
+                "l"(t), "f"(x), "f"(y), "f"(z), "f"(dx.x), "f"(dx.y), "f"(dx.z), "f"(dy.x), "f"(dy.y), "f"(dy.z));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex1layerlod(cudaTextureObject_t t, float x, int layer, float l) {
+  __KILN_TEX_V4("tex.level.a1d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}], %7;", "l"(t), "r"(layer), "f"(x), "f"(l));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex2layerlod(cudaTextureObject_t t, float x, float y, int layer, float l) {
+  __KILN_TEX_V4("tex.level.a2d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}], %8;", "l"(t), "r"(layer), "f"(x),
+                "f"(y), "f"(l));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex1layergrad(cudaTextureObject_t t, float x, int layer, float dx, float dy) {
+  __KILN_TEX_V4("tex.grad.a1d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}], {%7}, {%8};", "l"(t), "r"(layer), "f"(x),
+                "f"(dx), "f"(dy));
+}
+template <kind K>
+static __device__ __forceinline__ regs tex2layergrad(cudaTextureObject_t t, float x, float y, int layer, float2 dx,
+                                                     float2 dy) {
+  __KILN_TEX_V4("tex.grad.a2d", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}], {%8, %9}, {%10, %11};", "l"(t),
+                "r"(layer), "f"(x), "f"(y), "f"(dx.x), "f"(dx.y), "f"(dy.x), "f"(dy.y));
+}
+template <kind K> static __device__ __forceinline__ regs cube(cudaTextureObject_t t, float x, float y, float z) {
+  __KILN_TEX_V4("tex.cube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];", "l"(t), "f"(x), "f"(y), "f"(z));
+}
+template <kind K>
+static __device__ __forceinline__ regs cubelod(cudaTextureObject_t t, float x, float y, float z, float l) {
+  __KILN_TEX_V4("tex.level.cube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}], %8;", "l"(t), "f"(x), "f"(y),
+                "f"(z), "f"(l));
+}
+template <kind K>
+static __device__ __forceinline__ regs cubegrad(cudaTextureObject_t t, float x, float y, float z, float4 dx,
+                                                float4 dy) {
+  __KILN_TEX_V4("tex.grad.cube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}], {%8, %9, %10, %10}, {%11, %12, %13, %13};",
+                "l"(t), "f"(x), "f"(y), "f"(z), "f"(dx.x), "f"(dx.y), "f"(dx.z), "f"(dy.x), "f"(dy.y), "f"(dy.z));
+}
+template <kind K>
+static __device__ __forceinline__ regs cubelayer(cudaTextureObject_t t, float x, float y, float z, int layer) {
+  __KILN_TEX_V4("tex.acube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %8}];", "l"(t), "r"(layer), "f"(x), "f"(y),
+                "f"(z));
+}
+template <kind K>
+static __device__ __forceinline__ regs cubelayerlod(cudaTextureObject_t t, float x, float y, float z, int layer,
+                                                    float l) {
+  __KILN_TEX_V4("tex.level.acube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %8}], %9;", "l"(t), "r"(layer), "f"(x),
+                "f"(y), "f"(z), "f"(l));
+}
+template <kind K>
+static __device__ __forceinline__ regs cubelayergrad(cudaTextureObject_t t, float x, float y, float z, int layer,
+                                                     float4 dx, float4 dy) {
+  __KILN_TEX_V4("tex.grad.acube", ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %8}], {%9, %10, %11, %11}, {%12, %13, %14, %14};",
+                "l"(t), "r"(layer), "f"(x), "f"(y), "f"(z), "f"(dx.x), "f"(dx.y), "f"(dx.z), "f"(dy.x), "f"(dy.y),
+                "f"(dy.z));
 }
 #undef __KILN_TEX_V4
 
@@ -398,6 +465,195 @@ static __device__ __forceinline__ void surf_store_3d(unsigned (&r)[4], cudaSurfa
       asm volatile("sust.b.3d.v4.b32.trap [%0, {%1, %2, %3, %3}], {%4, %5, %6, %7};" : : "l"(s), "r"(x), "r"(y), "r"(z), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
 }
+// Layered (and cube map) surfaces: the layer (or layer * 6 + face) first.
+template <int Bytes>
+static __device__ __forceinline__ void surf_load_a1d(unsigned (&r)[4], cudaSurfaceObject_t s, int x, int layer,
+                                                   cudaSurfaceBoundaryMode mode) {
+  if (Bytes == 1) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a1d.b8.zero {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a1d.b8.clamp {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else
+      asm volatile("suld.b.a1d.b8.trap {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    r[0] = h;
+  }
+  if (Bytes == 2) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a1d.b16.zero {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a1d.b16.clamp {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else
+      asm volatile("suld.b.a1d.b16.trap {%0}, [%1, {%2, %3}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x) : "memory");
+    r[0] = h;
+  }
+  if (Bytes == 4) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a1d.b32.zero {%0}, [%1, {%2, %3}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a1d.b32.clamp {%0}, [%1, {%2, %3}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else
+      asm volatile("suld.b.a1d.b32.trap {%0}, [%1, {%2, %3}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x) : "memory");
+  }
+  if (Bytes == 8) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a1d.v2.b32.zero {%0, %1}, [%2, {%3, %4}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a1d.v2.b32.clamp {%0, %1}, [%2, {%3, %4}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else
+      asm volatile("suld.b.a1d.v2.b32.trap {%0, %1}, [%2, {%3, %4}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x) : "memory");
+  }
+  if (Bytes == 16) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a1d.v4.b32.zero {%0, %1, %2, %3}, [%4, {%5, %6}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a1d.v4.b32.clamp {%0, %1, %2, %3}, [%4, {%5, %6}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x) : "memory");
+    else
+      asm volatile("suld.b.a1d.v4.b32.trap {%0, %1, %2, %3}, [%4, {%5, %6}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x) : "memory");
+  }
+}
+template <int Bytes>
+static __device__ __forceinline__ void surf_store_a1d(unsigned (&r)[4], cudaSurfaceObject_t s, int x, int layer,
+                                                   cudaSurfaceBoundaryMode mode) {
+  if (Bytes == 1) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a1d.b8.zero [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a1d.b8.clamp [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+    else
+      asm volatile("sust.b.a1d.b8.trap [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+  }
+  if (Bytes == 2) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a1d.b16.zero [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a1d.b16.clamp [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+    else
+      asm volatile("sust.b.a1d.b16.trap [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "h"(h) : "memory");
+  }
+  if (Bytes == 4) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a1d.b32.zero [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a1d.b32.clamp [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]) : "memory");
+    else
+      asm volatile("sust.b.a1d.b32.trap [%0, {%1, %2}], {%3};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]) : "memory");
+  }
+  if (Bytes == 8) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a1d.v2.b32.zero [%0, {%1, %2}], {%3, %4};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a1d.v2.b32.clamp [%0, {%1, %2}], {%3, %4};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]) : "memory");
+    else
+      asm volatile("sust.b.a1d.v2.b32.trap [%0, {%1, %2}], {%3, %4};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]) : "memory");
+  }
+  if (Bytes == 16) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a1d.v4.b32.zero [%0, {%1, %2}], {%3, %4, %5, %6};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a1d.v4.b32.clamp [%0, {%1, %2}], {%3, %4, %5, %6};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+    else
+      asm volatile("sust.b.a1d.v4.b32.trap [%0, {%1, %2}], {%3, %4, %5, %6};" : : "l"(s), "r"(layer), "r"(x), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+  }
+}
+template <int Bytes>
+static __device__ __forceinline__ void surf_load_a2d(unsigned (&r)[4], cudaSurfaceObject_t s, int x, int y, int layer,
+                                                   cudaSurfaceBoundaryMode mode) {
+  if (Bytes == 1) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a2d.b8.zero {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a2d.b8.clamp {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else
+      asm volatile("suld.b.a2d.b8.trap {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    r[0] = h;
+  }
+  if (Bytes == 2) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a2d.b16.zero {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a2d.b16.clamp {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else
+      asm volatile("suld.b.a2d.b16.trap {%0}, [%1, {%2, %3, %4, %4}];" : "=h"(h) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    r[0] = h;
+  }
+  if (Bytes == 4) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a2d.b32.zero {%0}, [%1, {%2, %3, %4, %4}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a2d.b32.clamp {%0}, [%1, {%2, %3, %4, %4}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else
+      asm volatile("suld.b.a2d.b32.trap {%0}, [%1, {%2, %3, %4, %4}];" : "=r"(r[0]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+  }
+  if (Bytes == 8) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a2d.v2.b32.zero {%0, %1}, [%2, {%3, %4, %5, %5}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a2d.v2.b32.clamp {%0, %1}, [%2, {%3, %4, %5, %5}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else
+      asm volatile("suld.b.a2d.v2.b32.trap {%0, %1}, [%2, {%3, %4, %5, %5}];" : "=r"(r[0]), "=r"(r[1]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+  }
+  if (Bytes == 16) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("suld.b.a2d.v4.b32.zero {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("suld.b.a2d.v4.b32.clamp {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+    else
+      asm volatile("suld.b.a2d.v4.b32.trap {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(s), "r"(layer), "r"(x), "r"(y) : "memory");
+  }
+}
+template <int Bytes>
+static __device__ __forceinline__ void surf_store_a2d(unsigned (&r)[4], cudaSurfaceObject_t s, int x, int y, int layer,
+                                                   cudaSurfaceBoundaryMode mode) {
+  if (Bytes == 1) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a2d.b8.zero [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a2d.b8.clamp [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+    else
+      asm volatile("sust.b.a2d.b8.trap [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+  }
+  if (Bytes == 2) {
+    unsigned short h = (unsigned short)r[0];
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a2d.b16.zero [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a2d.b16.clamp [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+    else
+      asm volatile("sust.b.a2d.b16.trap [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "h"(h) : "memory");
+  }
+  if (Bytes == 4) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a2d.b32.zero [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a2d.b32.clamp [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]) : "memory");
+    else
+      asm volatile("sust.b.a2d.b32.trap [%0, {%1, %2, %3, %3}], {%4};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]) : "memory");
+  }
+  if (Bytes == 8) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a2d.v2.b32.zero [%0, {%1, %2, %3, %3}], {%4, %5};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a2d.v2.b32.clamp [%0, {%1, %2, %3, %3}], {%4, %5};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]) : "memory");
+    else
+      asm volatile("sust.b.a2d.v2.b32.trap [%0, {%1, %2, %3, %3}], {%4, %5};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]) : "memory");
+  }
+  if (Bytes == 16) {
+    if (mode == cudaBoundaryModeZero)
+      asm volatile("sust.b.a2d.v4.b32.zero [%0, {%1, %2, %3, %3}], {%4, %5, %6, %7};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+    else if (mode == cudaBoundaryModeClamp)
+      asm volatile("sust.b.a2d.v4.b32.clamp [%0, {%1, %2, %3, %3}], {%4, %5, %6, %7};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+    else
+      asm volatile("sust.b.a2d.v4.b32.trap [%0, {%1, %2, %3, %3}], {%4, %5, %6, %7};" : : "l"(s), "r"(layer), "r"(x), "r"(y), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+  }
+}
 } // namespace __kiln_tex
 
 template <class T> static __device__ __forceinline__ T tex1Dfetch(cudaTextureObject_t t, int x) {
@@ -523,5 +779,76 @@ static __device__ __forceinline__ void surf3Dwrite(T v, cudaSurfaceObject_t s, i
   __builtin_memcpy(r, &v, sizeof(T));
   __kiln_tex::surf_store_3d<sizeof(T)>(r, s, x, y, z, mode);
 }
+
+// Gradients, layered levels and cube maps (tex.grad / tex.level / tex.cube /
+// tex.acube), each with the toolkit's pointer-out overload.
+#define __KILN_TEX_API(NAME, HELPER, PARAMS, ARGS)                                                     \
+  template <class T> static __device__ __forceinline__ T NAME(cudaTextureObject_t t, PARAMS) {         \
+    return __kiln_tex::elem<T>::make(__kiln_tex::HELPER<__kiln_tex::elem<T>::k>(t, ARGS));             \
+  }                                                                                                    \
+  template <class T> static __device__ __forceinline__ void NAME(T *out, cudaTextureObject_t t, PARAMS) { \
+    *out = NAME<T>(t, ARGS);                                                                           \
+  }
+#define __KILN_P(...) __VA_ARGS__
+__KILN_TEX_API(tex1DGrad, tex1grad, __KILN_P(float x, float dPdx, float dPdy), __KILN_P(x, dPdx, dPdy))
+__KILN_TEX_API(tex2DGrad, tex2grad, __KILN_P(float x, float y, float2 dPdx, float2 dPdy), __KILN_P(x, y, dPdx, dPdy))
+__KILN_TEX_API(tex3DGrad, tex3grad, __KILN_P(float x, float y, float z, float4 dPdx, float4 dPdy),
+               __KILN_P(x, y, z, dPdx, dPdy))
+__KILN_TEX_API(tex1DLayeredLod, tex1layerlod, __KILN_P(float x, int layer, float level), __KILN_P(x, layer, level))
+__KILN_TEX_API(tex2DLayeredLod, tex2layerlod, __KILN_P(float x, float y, int layer, float level),
+               __KILN_P(x, y, layer, level))
+__KILN_TEX_API(tex1DLayeredGrad, tex1layergrad, __KILN_P(float x, int layer, float dPdx, float dPdy),
+               __KILN_P(x, layer, dPdx, dPdy))
+__KILN_TEX_API(tex2DLayeredGrad, tex2layergrad, __KILN_P(float x, float y, int layer, float2 dPdx, float2 dPdy),
+               __KILN_P(x, y, layer, dPdx, dPdy))
+__KILN_TEX_API(texCubemap, cube, __KILN_P(float x, float y, float z), __KILN_P(x, y, z))
+__KILN_TEX_API(texCubemapLod, cubelod, __KILN_P(float x, float y, float z, float level), __KILN_P(x, y, z, level))
+__KILN_TEX_API(texCubemapGrad, cubegrad, __KILN_P(float x, float y, float z, float4 dPdx, float4 dPdy),
+               __KILN_P(x, y, z, dPdx, dPdy))
+__KILN_TEX_API(texCubemapLayered, cubelayer, __KILN_P(float x, float y, float z, int layer), __KILN_P(x, y, z, layer))
+__KILN_TEX_API(texCubemapLayeredLod, cubelayerlod, __KILN_P(float x, float y, float z, int layer, float level),
+               __KILN_P(x, y, z, layer, level))
+__KILN_TEX_API(texCubemapLayeredGrad, cubelayergrad,
+               __KILN_P(float x, float y, float z, int layer, float4 dPdx, float4 dPdy),
+               __KILN_P(x, y, z, layer, dPdx, dPdy))
+#undef __KILN_P
+#undef __KILN_TEX_API
+
+// Layered and cube-map surfaces: 1-D layered (a1d), 2-D layered and cube maps
+// (a2d; a cube map's face, or layer * 6 + face, is the layer).
+#define __KILN_SURF_API(READ, WRITE, HELPER, PARAMS, ARGS)                                              \
+  template <class T>                                                                                   \
+  static __device__ __forceinline__ T READ(cudaSurfaceObject_t s, PARAMS,                              \
+                                           cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {      \
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16, \
+                  "surface elements are 1, 2, 4, 8 or 16 bytes");                                      \
+    unsigned r[4] = {0, 0, 0, 0};                                                                      \
+    __kiln_tex::surf_load_##HELPER<sizeof(T)>(r, s, ARGS, mode);                                       \
+    T t;                                                                                               \
+    __builtin_memcpy(&t, r, sizeof(T));                                                                \
+    return t;                                                                                          \
+  }                                                                                                    \
+  template <class T>                                                                                   \
+  static __device__ __forceinline__ void READ(T *out, cudaSurfaceObject_t s, PARAMS,                   \
+                                              cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {   \
+    *out = READ<T>(s, ARGS, mode);                                                                     \
+  }                                                                                                    \
+  template <class T>                                                                                   \
+  static __device__ __forceinline__ void WRITE(T v, cudaSurfaceObject_t s, PARAMS,                     \
+                                               cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap) {  \
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16, \
+                  "surface elements are 1, 2, 4, 8 or 16 bytes");                                      \
+    unsigned r[4] = {0, 0, 0, 0};                                                                      \
+    __builtin_memcpy(r, &v, sizeof(T));                                                                \
+    __kiln_tex::surf_store_##HELPER<sizeof(T)>(r, s, ARGS, mode);                                      \
+  }
+#define __KILN_P(...) __VA_ARGS__
+__KILN_SURF_API(surf1DLayeredread, surf1DLayeredwrite, a1d, __KILN_P(int x, int layer), __KILN_P(x, layer))
+__KILN_SURF_API(surf2DLayeredread, surf2DLayeredwrite, a2d, __KILN_P(int x, int y, int layer), __KILN_P(x, y, layer))
+__KILN_SURF_API(surfCubemapread, surfCubemapwrite, a2d, __KILN_P(int x, int y, int face), __KILN_P(x, y, face))
+__KILN_SURF_API(surfCubemapLayeredread, surfCubemapLayeredwrite, a2d, __KILN_P(int x, int y, int layerFace),
+                __KILN_P(x, y, layerFace))
+#undef __KILN_P
+#undef __KILN_SURF_API
 
 #endif // KILN_CUDA_TEXTURE_HPP

@@ -16,9 +16,10 @@
 #define __DEVICE_FUNCTIONS_H__
 #include_next <cuda_runtime.h>
 // crt/host_defines.h spells __managed__ as __attribute__((managed)), which
-// Clang ignores outside HIP; to device code it is a __device__ variable.
+// Clang ignores outside HIP; to device code it is a __device__ variable,
+// marked for PTX's .attribute(.managed) (kiln/cuda_prelude.hpp).
 #undef __managed__
-#define __managed__ __attribute__((device))
+#define __managed__ __attribute__((device)) __attribute__((annotate("kiln_managed")))
 // ... and __maxnreg__ as __attribute__((maxnreg(n))), unknown to Clang (kiln/cuda_prelude.hpp).
 #undef __maxnreg__
 #define __maxnreg__(n) __attribute__((annotate("kiln_maxnreg", n)))

@@ -19,9 +19,12 @@
 //
 // Shapes and types: half (float or half accumulators), __nv_bfloat16 (float
 // accumulators) and signed/unsigned char (int accumulators) at m16n16k16,
-// m32n8k16 and m8n32k16; precision::tf32 at m16n16k8; double at m8n8k4.
-// The experimental sub-byte fragments (u4, s4, b1) and bmma_sync are not
-// provided: declaring one is an error naming what is.
+// m32n8k16 and m8n32k16; precision::tf32 at m16n16k8; double at m8n8k4;
+// the experimental sub-byte fragments: u4 and s4 at m8n8k32 and b1 at
+// m8n8k128 (A row-major, B column-major, int accumulators; one packed word
+// per thread, loaded from a `const void *` with ldm in elements), mma_sync
+// (satf) and bmma_sync (XOR or AND, POPC), as the toolkit's. Other shapes and
+// types are an error naming what is provided.
 //
 //===----------------------------------------------------------------------===//
 #ifndef __CUDA_MMA_H__
@@ -35,6 +38,9 @@
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 720
 #define __CUDA_IMMA__ 1
+#endif
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 730
+#define __CUDA_SUBBYTE_IMMA__ 1
 #endif
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
 #define __CUDA_AMPERE_MMA__ 1
@@ -72,6 +78,24 @@ template <typename T> struct helper_traits {
   typedef T storage_element_type;
   typedef T fill_argument_type;
 };
+#ifdef __CUDA_SUBBYTE_IMMA__
+// Sub-byte elements are packed in 32-bit words: 8 nibbles or 32 bits.
+template <> struct helper_traits<experimental::precision::u4> {
+  typedef experimental::precision::u4 element_type;
+  typedef unsigned int storage_element_type;
+  typedef unsigned int fill_argument_type;
+};
+template <> struct helper_traits<experimental::precision::s4> {
+  typedef experimental::precision::s4 element_type;
+  typedef int storage_element_type;
+  typedef int fill_argument_type;
+};
+template <> struct helper_traits<experimental::precision::b1> {
+  typedef experimental::precision::b1 element_type;
+  typedef unsigned int storage_element_type;
+  typedef unsigned int fill_argument_type;
+};
+#endif
 #ifdef __CUDA_AMPERE_MMA__
 template <> struct helper_traits<precision::tf32> {
   typedef precision::tf32 element_type;
@@ -88,10 +112,27 @@ template <typename T, int size, int packed_size = size> struct __align__(8) __fr
   storage_element_type x[num_storage_elements];
 };
 
+// The storage word fill_fragment writes: the value itself, or for sub-byte
+// types its low 4 bits (u4, s4) or low bit (b1) repeated across the word.
+template <typename T> struct __kiln_fill_word {
+  template <typename A> static __device__ __forceinline__ A get(A in) { return in; }
+};
+#ifdef __CUDA_SUBBYTE_IMMA__
+template <> struct __kiln_fill_word<experimental::precision::u4> {
+  static __device__ __forceinline__ unsigned get(unsigned in) { return (in & 0xfu) * 0x11111111u; }
+};
+template <> struct __kiln_fill_word<experimental::precision::s4> {
+  static __device__ __forceinline__ int get(int in) { return (int)(((unsigned)in & 0xfu) * 0x11111111u); }
+};
+template <> struct __kiln_fill_word<experimental::precision::b1> {
+  static __device__ __forceinline__ unsigned get(unsigned in) { return (in & 1u) ? 0xffffffffu : 0u; }
+};
+#endif
+
 template <typename FragEleType, int size, int packed_size>
 __KILN_WMMA_D void fill_fragment(__frag_base<FragEleType, size, packed_size> &f,
                                  const typename helper_traits<FragEleType>::fill_argument_type &in) {
-  typename helper_traits<FragEleType>::storage_element_type v = in;
+  typename helper_traits<FragEleType>::storage_element_type v = __kiln_fill_word<FragEleType>::get(in);
 #pragma unroll
   for (int i = 0; i < f.num_storage_elements; i++)
     f.x[i] = v;
@@ -104,8 +145,8 @@ template <typename Use, int m, int n, int k, typename T, typename Layout = void>
   static_assert(__kiln_wmma_unsupported<T>::value,
                 "this WMMA fragment is not supported by kilnc: it provides half, __nv_bfloat16 and "
                 "signed/unsigned char at m16n16k16, m32n8k16 and m8n32k16, precision::tf32 at m16n16k8 and "
-                "double at m8n8k4 (sm_80+ for bf16, tf32 and double; sm_72+ for 8-bit); not the "
-                "experimental sub-byte (u4, s4, b1) fragments");
+                "double at m8n8k4 (sm_80+ for bf16, tf32 and double; sm_72+ for 8-bit), and the "
+                "experimental u4/s4 at m8n8k32 and b1 at m8n8k128 (A row-major, B column-major; sm_73+)");
 };
 
 #ifdef __CUDA_AMPERE_MMA__
@@ -2131,6 +2172,179 @@ __KILN_WMMA_D void mma_sync(fragment<accumulator, 8, 8, 4, double> &d, const fra
   __kiln_wmma::pack(c.x, rc);
   asm("wmma.mma.sync.aligned.col.row.m8n8k4.f64.f64.f64.f64.rn {%0, %1}, {%2}, {%3}, {%4, %5};" : "=d"(rd[0]), "=d"(rd[1]) : "d"(ra[0]), "d"(rb[0]), "d"(rc[0]), "d"(rc[1]));
   __kiln_wmma::unpack(rd, d.x);
+}
+#endif
+
+#if defined(__CUDA_SUBBYTE_IMMA__)
+template <> class fragment<accumulator, 8, 8, 32, int> : public __frag_base<int, 2> {};
+template <> class fragment<accumulator, 8, 8, 128, int> : public __frag_base<int, 2> {};
+// u4 m8n8k32
+template <> class fragment<matrix_a, 8, 8, 32, experimental::precision::u4, row_major> : public __frag_base<experimental::precision::u4, 8, 1> {};
+template <> class fragment<matrix_b, 8, 8, 32, experimental::precision::u4, col_major> : public __frag_base<experimental::precision::u4, 8, 1> {};
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_a, 8, 8, 32, experimental::precision::u4, row_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.shared.u4 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.global.u4 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.u4 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (unsigned)r;
+}
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_b, 8, 8, 32, experimental::precision::u4, col_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.shared.u4 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.global.u4 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.u4 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (unsigned)r;
+}
+// s4 m8n8k32
+template <> class fragment<matrix_a, 8, 8, 32, experimental::precision::s4, row_major> : public __frag_base<experimental::precision::s4, 8, 1> {};
+template <> class fragment<matrix_b, 8, 8, 32, experimental::precision::s4, col_major> : public __frag_base<experimental::precision::s4, 8, 1> {};
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_a, 8, 8, 32, experimental::precision::s4, row_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.shared.s4 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.global.s4 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k32.s4 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (int)r;
+}
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_b, 8, 8, 32, experimental::precision::s4, col_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.shared.s4 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.global.s4 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k32.s4 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (int)r;
+}
+// b1 m8n8k128
+template <> class fragment<matrix_a, 8, 8, 128, experimental::precision::b1, row_major> : public __frag_base<experimental::precision::b1, 32, 1> {};
+template <> class fragment<matrix_b, 8, 8, 128, experimental::precision::b1, col_major> : public __frag_base<experimental::precision::b1, 32, 1> {};
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_a, 8, 8, 128, experimental::precision::b1, row_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k128.shared.b1 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k128.global.b1 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.a.sync.aligned.row.m8n8k128.b1 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (unsigned)r;
+}
+__KILN_WMMA_D void load_matrix_sync(fragment<matrix_b, 8, 8, 128, experimental::precision::b1, col_major> &a, const void *p, unsigned ldm) {
+  unsigned r;
+  if (__kiln_wmma::is_shared(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k128.shared.b1 {%0}, [%1], %2;" : "=r"(r) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+  else if (__kiln_wmma::is_global(p))
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k128.global.b1 {%0}, [%1], %2;" : "=r"(r) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.load.b.sync.aligned.col.m8n8k128.b1 {%0}, [%1], %2;" : "=r"(r) : "l"(p), "r"(ldm) : "memory");
+  a.x[0] = (unsigned)r;
+}
+__KILN_WMMA_D void load_matrix_sync(fragment<accumulator, 8, 8, 32, int> &a, const int *p, unsigned ldm, layout_t layout) {
+  int r[2];
+  if (layout == mem_row_major) {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k32.shared.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k32.global.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k32.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm) : "memory");
+  } else {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k32.shared.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k32.global.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k32.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm) : "memory");
+  }
+  __kiln_wmma::unpack(r, a.x);
+}
+__KILN_WMMA_D void store_matrix_sync(int *p, const fragment<accumulator, 8, 8, 32, int> &a, unsigned ldm, layout_t layout) {
+  int r[2];
+  __kiln_wmma::pack(a.x, r);
+  if (layout == mem_row_major) {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k32.shared.s32 [%0], {%1, %2}, %3;" : : "r"(__kiln_wmma::shared_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k32.global.s32 [%0], {%1, %2}, %3;" : : "l"(__kiln_wmma::global_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k32.s32 [%0], {%1, %2}, %3;" : : "l"(p), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+  } else {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k32.shared.s32 [%0], {%1, %2}, %3;" : : "r"(__kiln_wmma::shared_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k32.global.s32 [%0], {%1, %2}, %3;" : : "l"(__kiln_wmma::global_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k32.s32 [%0], {%1, %2}, %3;" : : "l"(p), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+  }
+}
+__KILN_WMMA_D void load_matrix_sync(fragment<accumulator, 8, 8, 128, int> &a, const int *p, unsigned ldm, layout_t layout) {
+  int r[2];
+  if (layout == mem_row_major) {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k128.shared.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k128.global.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.load.c.sync.aligned.row.m8n8k128.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm) : "memory");
+  } else {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k128.shared.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "r"(__kiln_wmma::shared_address(p)), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k128.global.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(__kiln_wmma::global_address(p)), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.load.c.sync.aligned.col.m8n8k128.s32 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm) : "memory");
+  }
+  __kiln_wmma::unpack(r, a.x);
+}
+__KILN_WMMA_D void store_matrix_sync(int *p, const fragment<accumulator, 8, 8, 128, int> &a, unsigned ldm, layout_t layout) {
+  int r[2];
+  __kiln_wmma::pack(a.x, r);
+  if (layout == mem_row_major) {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k128.shared.s32 [%0], {%1, %2}, %3;" : : "r"(__kiln_wmma::shared_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k128.global.s32 [%0], {%1, %2}, %3;" : : "l"(__kiln_wmma::global_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.store.d.sync.aligned.row.m8n8k128.s32 [%0], {%1, %2}, %3;" : : "l"(p), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+  } else {
+    if (__kiln_wmma::is_shared(p))
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k128.shared.s32 [%0], {%1, %2}, %3;" : : "r"(__kiln_wmma::shared_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else if (__kiln_wmma::is_global(p))
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k128.global.s32 [%0], {%1, %2}, %3;" : : "l"(__kiln_wmma::global_address(p)), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+    else
+      asm volatile("wmma.store.d.sync.aligned.col.m8n8k128.s32 [%0], {%1, %2}, %3;" : : "l"(p), "r"(r[0]), "r"(r[1]), "r"(ldm) : "memory");
+  }
+}
+__KILN_WMMA_D void mma_sync(fragment<accumulator, 8, 8, 32, int> &d, const fragment<matrix_a, 8, 8, 32, experimental::precision::u4, row_major> &a, const fragment<matrix_b, 8, 8, 32, experimental::precision::u4, col_major> &b, const fragment<accumulator, 8, 8, 32, int> &c, bool satf = false) {
+  int c0 = c.x[0], c1 = c.x[1];  // d may be c
+  if (satf)
+    asm("wmma.mma.sync.aligned.row.col.m8n8k32.s32.u4.u4.s32.satfinite {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
+  else
+    asm("wmma.mma.sync.aligned.row.col.m8n8k32.s32.u4.u4.s32 {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
+}
+__KILN_WMMA_D void mma_sync(fragment<accumulator, 8, 8, 32, int> &d, const fragment<matrix_a, 8, 8, 32, experimental::precision::s4, row_major> &a, const fragment<matrix_b, 8, 8, 32, experimental::precision::s4, col_major> &b, const fragment<accumulator, 8, 8, 32, int> &c, bool satf = false) {
+  int c0 = c.x[0], c1 = c.x[1];  // d may be c
+  if (satf)
+    asm("wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32.satfinite {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
+  else
+    asm("wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32 {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
+}
+__KILN_WMMA_D void bmma_sync(fragment<accumulator, 8, 8, 128, int> &d, const fragment<matrix_a, 8, 8, 128, experimental::precision::b1, row_major> &a, const fragment<matrix_b, 8, 8, 128, experimental::precision::b1, col_major> &b, const fragment<accumulator, 8, 8, 128, int> &c,
+                                experimental::bmmaBitOp op = experimental::bmmaBitOpXOR,
+                                experimental::bmmaAccumulateOp = experimental::bmmaAccumulateOpPOPC) {
+  int c0 = c.x[0], c1 = c.x[1];  // d may be c
+  if (op == experimental::bmmaBitOpAND)
+    asm("wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
+  else
+    asm("wmma.mma.xor.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 {%0, %1}, {%2}, {%3}, {%4, %5};" : "=r"(d.x[0]), "=r"(d.x[1]) : "r"(a.x[0]), "r"(b.x[0]), "r"(c0), "r"(c1));
 }
 #endif
 
