@@ -19,8 +19,9 @@
 //
 // A destructor's body is followed by the destructors of its members and
 // bases (Clang's AST leaves those implicit), and a dynamic class's
-// destructor first points the object at its own vtable. Arrays of such
-// objects are refused where they are declared.
+// destructor first points the object at its own vtable. An array of such
+// objects (a local or a member, of any constant shape) is destroyed element
+// by element, last first.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
@@ -51,7 +52,56 @@ void FunctionGen::emitDestructorCall(const CXXDestructorDecl *dtor, Value addr,
     call.setNoInline(true);
 }
 
+const CXXRecordDecl *FunctionGen::destructibleArrayElement(QualType t, uint64_t &count, uint64_t &stride) {
+  count = 1;
+  while (const ConstantArrayType *at = ctx.getAsConstantArrayType(t)) {
+    count *= at->getSize().getZExtValue();
+    t = at->getElementType();
+  }
+  const CXXRecordDecl *rd = t->getAsCXXRecordDecl();
+  if (!rd || !rd->hasNonTrivialDestructor())
+    return nullptr;
+  stride = ctx.getTypeSizeInChars(t).getQuantity();
+  return rd;
+}
+
+void FunctionGen::emitArrayDestructorCalls(const CXXDestructorDecl *dtor, Value addr, uint64_t count,
+                                           uint64_t stride, mlir::Location l, SourceLocation where) {
+  auto space = mlir::cast<simt::PtrType>(addr.getType()).getAddressSpace();
+  auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), space);
+  Value base = simt::PtrCastOp::create(builder, l, bytePtr, addr);
+  auto i64 = builder.getI64Type();
+  auto element = [&](Value index) {
+    Value offset = mlir::arith::MulIOp::create(builder, l, index, intConst(i64, stride, l));
+    return (Value)simt::PtrAddOp::create(builder, l, bytePtr, base, offset, true);
+  };
+  // A few elements: one call each; more: a loop counting down.
+  if (count <= 8) {
+    for (uint64_t i = count; i-- > 0;)
+      emitDestructorCall(dtor, element(intConst(i64, i, l)), l, where);
+    return;
+  }
+  Value counter = alloca(i64, l);
+  createStore(builder, l, intConst(i64, count, l), counter);
+  mlir::Block *header = newBlock(), *body = newBlock(), *done = newBlock();
+  branch(header, l);
+  place(header);
+  Value left = simt::LoadOp::create(builder, l, i64, counter, false, false, nullptr);
+  Value more = mlir::arith::CmpIOp::create(builder, l, mlir::arith::CmpIPredicate::ne, left, intConst(i64, 0, l));
+  mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, done, mlir::ValueRange{});
+  setBlock(body);
+  Value index = mlir::arith::SubIOp::create(builder, l, left, intConst(i64, 1, l));
+  createStore(builder, l, index, counter);
+  emitDestructorCall(dtor, element(index), l, where);
+  branch(header, l);
+  place(done);
+}
+
 void FunctionGen::runCleanup(const Cleanup &c, mlir::Location l) {
+  if (c.count != 1) {
+    emitArrayDestructorCalls(c.dtor, c.addr, c.count, c.stride, l, c.where);
+    return;
+  }
   if (!c.flag) {
     emitDestructorCall(c.dtor, c.addr, l, c.where);
     return;
@@ -156,9 +206,13 @@ void FunctionGen::destroyMembersAndBases(const CXXDestructorDecl *dtor, mlir::Lo
       continue;
     const CXXRecordDecl *frd = t->getAsCXXRecordDecl();
     if (!frd) {
-      cgm.error(f->getLocation(), "arrays of objects with non-trivial destructors are not "
-                                  "supported on the device as members; hold the objects one by "
-                                  "one, or give their class a trivial destructor");
+      uint64_t count = 0, stride = 0;
+      if (const CXXRecordDecl *erd = destructibleArrayElement(t, count, stride))
+        emitArrayDestructorCalls(erd->getDestructor(), fieldLValue(LValue{thisPtr}, f, l).addr, count,
+                                 stride, l, f->getLocation());
+      else
+        cgm.error(f->getLocation(), "a member of this type with a non-trivial destructor is not "
+                                    "supported on the device; hold the objects one by one");
       continue;
     }
     emitDestructorCall(frd->getDestructor(), fieldLValue(LValue{thisPtr}, f, l).addr, l,

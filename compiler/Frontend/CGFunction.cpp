@@ -406,11 +406,14 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
     references[var] = emitLValue(init).addr;
     return;
   }
-  if (t.isDestructedType() && !t->getAsCXXRecordDecl())
+  uint64_t arrayCount = 0, arrayStride = 0;
+  const CXXRecordDecl *arrayElement =
+      t->isArrayType() ? destructibleArrayElement(t, arrayCount, arrayStride) : nullptr;
+  if (t.isDestructedType() && !t->getAsCXXRecordDecl() && !arrayElement)
     cgm.error(var->getLocation(),
-              "arrays of objects with non-trivial destructors are not supported on the "
-              "device (kilnc runs the destructors of single objects at scope exit); "
-              "declare the objects one by one, or give the class a trivial destructor");
+              "a local of this type with a non-trivial destructor is not supported on the "
+              "device (kilnc destroys objects and constant arrays of them at scope exit); "
+              "declare the objects one by one");
   uint64_t align = ctx.getDeclAlign(var).getQuantity();
   if (t->isPointerType() && init && !reassigned.contains(var)) {
     // Keep the initializer's address space (shared/global) visible.
@@ -446,6 +449,13 @@ void FunctionGen::emitLocalVar(const VarDecl *var) {
   if (auto *rd = t->getAsCXXRecordDecl(); rd && rd->hasNonTrivialDestructor())
     cleanups.push_back({var, slot, rd->getDestructor(), var->getLocation(),
                         scopeEnds.empty() ? SourceLocation() : scopeEnds.back()});
+  if (arrayElement && arrayCount) {
+    Cleanup c{var, slot, arrayElement->getDestructor(), var->getLocation(),
+              scopeEnds.empty() ? SourceLocation() : scopeEnds.back()};
+    c.count = arrayCount;
+    c.stride = arrayStride;
+    cleanups.push_back(c);
+  }
 }
 
 void FunctionGen::emitDecl(const Decl *d) {

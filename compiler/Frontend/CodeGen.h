@@ -427,6 +427,10 @@ public:
     /// where it is constructed; the destructor runs only when it is set.
     mlir::Value flag;
     bool temporary = false;
+    /// An array of such objects: its element count (all dimensions) and
+    /// element size in bytes; destroyed last element first.
+    uint64_t count = 1;
+    uint64_t stride = 0;
   };
   std::vector<Cleanup> cleanups;
   /// The temporaries of the full-expressions being emitted (innermost
@@ -470,6 +474,14 @@ public:
   void emitDestructorCall(const clang::CXXDestructorDecl *dtor, mlir::Value addr,
                           mlir::Location l, clang::SourceLocation where,
                           bool baseVariant = false);
+  /// The destructor of each of `count` objects `stride` bytes apart from
+  /// `addr`, last first (an array's elements, as C++ destroys them).
+  void emitArrayDestructorCalls(const clang::CXXDestructorDecl *dtor, mlir::Value addr, uint64_t count,
+                                uint64_t stride, mlir::Location l, clang::SourceLocation where);
+  /// The destructible class of a (possibly nested) constant array type and
+  /// its element count, or null.
+  const clang::CXXRecordDecl *destructibleArrayElement(clang::QualType t, uint64_t &count,
+                                                       uint64_t &stride);
   /// One step of a derived-to-base conversion of the pointer `p` to a `cur`
   /// (CGExprCast.cpp): the static offset of a non-virtual base, the vtable's
   /// vbase offset of a virtual one; an empty non-virtual base is `p` retyped.
