@@ -1113,6 +1113,49 @@ static bool uniformPerSegment(Value cond, unsigned segment, ThreadFunctions &tab
         return false;
     return true;
   };
+  // `(U + g) / C` with U a uniform multiple of C and every segment's g in
+  // one aligned C-window.
+  // blockDim.x times something: a multiple of any c <= 32 lanes (a power
+  // of two) in the blocks a kernel of such groups is launched with.
+  auto blockDimMultiple = [](Value u, int64_t c) {
+    if (c > 32 || !llvm::isPowerOf2_64(uint64_t(c)))
+      return false;
+    auto isDimX = [](Value x) {
+      auto dim = stripIntCasts(x).getDefiningOp<BlockDimOp>();
+      return dim && dim.getDim() == Dim::X;
+    };
+    auto mul = stripIntCasts(u).getDefiningOp<arith::MulIOp>();
+    return isDimX(u) || (mul && (isDimX(mul.getLhs()) || isDimX(mul.getRhs())));
+  };
+  // `(U + g) / C` with C a multiple of the segment, U a uniform multiple of
+  // C and every segment's g >= 0 in one aligned C-window.
+  auto alignedQuotient = [&](Operation *def) {
+    APInt k;
+    if (!isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(def) ||
+        !matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+      return false;
+    int64_t c = k.getSExtValue();
+    if (isa<arith::ShRUIOp, arith::ShRSIOp>(def))
+      c = c >= 0 && c < 31 ? int64_t(1) << c : 0;
+    auto add = stripIntCasts(def->getOperand(0)).getDefiningOp<arith::AddIOp>();
+    if (!add || c <= 0 || c % segment != 0)
+      return false;
+    for (unsigned i = 0; i < 2; ++i) {
+      Value u = add->getOperand(i), g = add->getOperand(1 - i);
+      if (uniformity.getLevel(u) > Uniformity::Block ||
+          !(isMultipleOf(u, c, tables.blockShape()) || blockDimMultiple(u, c)))
+        continue;
+      const auto *gt = tables.table(g);
+      if (!gt)
+        continue;
+      bool aligned = true;
+      for (unsigned t = 0; t < gt->size() && aligned; ++t)
+        aligned = (*gt)[t] >= 0 && (*gt)[t] / c == (*gt)[t & ~(segment - 1)] / c;
+      if (aligned)
+        return true;
+    }
+    return false;
+  };
   DominanceInfo &dom = uniformity.dominance();
   std::optional<PostDominanceInfo> pdom;
   llvm::SmallPtrSet<Value, 32> seen;
@@ -1223,48 +1266,11 @@ static bool uniformPerSegment(Value cond, unsigned segment, ThreadFunctions &tab
       }
       return false;
     }
-    if (isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(def)) {
-      APInt k;
-      if (matchPattern(def->getOperand(1), m_ConstantInt(&k))) {
-        int64_t c = isa<arith::ShRUIOp, arith::ShRSIOp>(def)
-                        ? (k.getZExtValue() < 31 ? int64_t(1) << k.getZExtValue() : 0)
-                        : k.getSExtValue();
-        auto add = stripIntCasts(def->getOperand(0)).getDefiningOp<arith::AddIOp>();
-        auto multipleOfC = [&](Value u) {
-          if (isMultipleOf(u, c, tables.blockShape()))
-            return true;
-          // blockDim.x times something: the groups of c <= 32 lanes are
-          // whole in the blocks such a kernel is launched with.
-          if (c > 32 || !llvm::isPowerOf2_64(uint64_t(c)))
-            return false;
-          auto isDimX = [](Value x) {
-            auto dim = stripIntCasts(x).getDefiningOp<BlockDimOp>();
-            return dim && dim.getDim() == Dim::X;
-          };
-          if (isDimX(u))
-            return true;
-          auto mul = stripIntCasts(u).getDefiningOp<arith::MulIOp>();
-          return mul && (isDimX(mul.getLhs()) || isDimX(mul.getRhs()));
-        };
-        if (add && c > 0 && c % segment == 0)
-          for (unsigned i = 0; i < 2; ++i) {
-            Value u = add->getOperand(i), g = add->getOperand(1 - i);
-            const auto *gt = tables.table(g);
-            if (uniformity.getLevel(u) > Uniformity::Block || !multipleOfC(u) || !gt)
-              continue;
-            bool aligned = true;
-            for (unsigned t = 0; t < gt->size() && aligned; ++t)
-              aligned = (*gt)[t] >= 0 &&
-                        (*gt)[t] / c == (*gt)[t & ~(segment - 1)] / c;
-            if (aligned)
-              goto next;
-          }
-      }
-    }
+    if (alignedQuotient(def))
+      continue;
     if (!isMemoryEffectFree(def))
       return false;
     work.append(def->operand_begin(), def->operand_end());
-  next:;
   }
   return true;
 }

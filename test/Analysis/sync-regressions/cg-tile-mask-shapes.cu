@@ -79,3 +79,51 @@ __global__ void width16_rows_2d(const float *in, float *total) {
     if (threadIdx.y == 0 && threadIdx.x == 0) total[blockIdx.x] = t;
   }
 }
+
+// Tile probing (cuCollections style): the branches around the tile's
+// collectives read tile.any(), tile.ballot() and a tile.shfl() from the lane
+// the ballot picks, and the CAS under `thread_rank() == leader` rejoins before
+// that shfl: every condition is the same in all four lanes of a tile: silent.
+// CHECK-NOT: cg-tile-mask-shapes.cu:{{8[89]|9[0-9]|10[0-9]}}:{{.*}}{{error|warning}}
+__global__ void __launch_bounds__(128) tile_probe(const unsigned *keys, unsigned *table, int n,
+                                                  unsigned cap) {
+  cg::thread_block_tile<4> tile = cg::tiled_partition<4>(cg::this_thread_block());
+  int idx = (blockIdx.x * blockDim.x + threadIdx.x) / 4;
+  if (idx >= n) return;
+  unsigned key = keys[idx];
+  unsigned w = key % cap;
+  while (true) {
+    unsigned slot = table[w * 4 + tile.thread_rank()];
+    if (tile.any(slot == key)) return;
+    unsigned empties = tile.ballot(slot == 0);
+    if (empties == 0) {
+      w = (w + 1) % cap;
+      continue;
+    }
+    int leader = __ffs(empties) - 1;
+    int won = 0;
+    if (tile.thread_rank() == leader) won = atomicCAS(&table[w * 4 + leader], 0u, key) == 0;
+    won = tile.shfl(won, leader);
+    if (won) return;
+  }
+}
+
+// The same with the shfl moved into the leader's branch: which lane leads is
+// data, so the lanes that arrive cannot be tabulated: a warning.
+__global__ void __launch_bounds__(128) tile_probe_shfl_in_leader(const unsigned *keys, unsigned *table,
+                                                                 int n, unsigned cap) {
+  cg::thread_block_tile<4> tile = cg::tiled_partition<4>(cg::this_thread_block());
+  int idx = (blockIdx.x * blockDim.x + threadIdx.x) / 4;
+  if (idx >= n) return;
+  unsigned key = keys[idx];
+  unsigned w = key % cap;
+  unsigned slot = table[w * 4 + tile.thread_rank()];
+  unsigned empties = tile.ballot(slot == 0);
+  int leader = __ffs(empties) - 1;
+  if (tile.thread_rank() == leader) {
+    int won = atomicCAS(&table[w * 4 + leader], 0u, key) == 0;
+    // CHECK: cg-tile-mask-shapes.cu:[[@LINE+1]]:{{.*}}warning: warp shuffle has a lane mask computed from the lane id (a group of 4 lanes) and is reached under lane-dependent control flow
+    won = tile.shfl(won, leader);
+    if (won) table[0] = key;
+  }
+}

@@ -1,3 +1,4 @@
+// RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | FileCheck %s
 // Eight threads per row: the early exit splits the 16-lane segments the
 // shuffle reads within (lane ^ 8 is in the other row), so a lane may read one
 // that left (so it is not the warp-uniform case, and the early-exit warning
@@ -6,7 +7,7 @@ __global__ void half_warp_rows(const float *x, float *y, int rows) {
   int row = (blockIdx.x * blockDim.x + threadIdx.x) / 8;
   if (row >= rows) return;
   float v = x[blockIdx.x * blockDim.x + threadIdx.x];
-  // CHECK: warp-uniform-early-exit-wrong.cu:[[@LINE+1]]:{{.*}}: warning: threads that leave early at line 7 never reach this warp shuffle
+  // CHECK: warp-uniform-early-exit-wrong.cu:[[@LINE+1]]:{{.*}}: warning: threads that leave early at line 8 never reach this warp shuffle
   v += __shfl_xor_sync(0xffffffff, v, 8);
   y[row] = v;
 }
