@@ -16,7 +16,7 @@ extern "C" __global__ void __launch_bounds__(256) radix_digit_counts_clear_no_sy
   if (tid < WARPS * RADIX) counts[tid / RADIX][tid % RADIX] = 0;
   for (int i = blockIdx.x * blockDim.x + tid; i < n; i += gridDim.x * blockDim.x) {
     unsigned digit = (keys[i] >> shift) & (RADIX - 1);
-    // CHECK: radix_digit_counts_clear_no_sync.cu:[[@LINE+1]]: {{error|warning}} race
+    // CHECK: radix_digit_counts_clear_no_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
     atomicAdd(&counts[warp][digit], 1u);
   }
   __syncthreads();
