@@ -179,6 +179,111 @@ std::optional<Conflict> Impl::rowsApart(const MemoryAccess &a, const MemoryAcces
   return worst;
 }
 
+std::optional<std::pair<int64_t, int64_t>> Impl::symbolRange(Value v, const MemoryAccess &m) {
+  if (auto table = uniformEval().tableWith(v, {}); table && !table->empty())
+    return std::pair((*table)[0], (*table)[0]);
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getOwner()->isEntryBlock() || !isCounterCandidate(v, uniformity) ||
+      isParameter(v))
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  DominanceInfo &dom = uniformity.dominance();
+  auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+  // Inside the loop's body the counter never holds its exit value.
+  bool inBody = br && br.getTrueDest() != header &&
+                dom.dominates(br.getTrueDest(), m.op->getBlock()) &&
+                llvm::any_of(header->getPredecessors(),
+                             [&](Block *p) { return dom.dominates(br.getTrueDest(), p); });
+  if (auto values = enumerateLoopValues(v, dom, uniformEval(), {}, 4096,
+                                        /*includeExit=*/!inBody, &loopValueCache);
+      values && !values->empty())
+    return std::pair(*llvm::min_element(*values), *llvm::max_element(*values));
+  // `i < min(C, x)` stepping up by a positive constant from a known start.
+  if (!inBody)
+    return std::nullopt;
+  auto cmp = br.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!cmp || stripIntCasts(cmp.getLhs()) != v ||
+      (cmp.getPredicate() != arith::CmpIPredicate::slt &&
+       cmp.getPredicate() != arith::CmpIPredicate::ult))
+    return std::nullopt;
+  Operation *minOp = stripIntCasts(cmp.getRhs()).getDefiningOp();
+  if (!isa_and_nonnull<arith::MinSIOp, arith::MinUIOp>(minOp))
+    return std::nullopt;
+  std::optional<int64_t> limit;
+  for (Value operand : minOp->getOperands())
+    if (auto t = uniformEval().tableWith(operand, {}); t && !t->empty())
+      limit = limit ? std::min(*limit, (*t)[0]) : (*t)[0];
+  std::optional<int64_t> start;
+  for (auto it = header->pred_begin(), e = header->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return std::nullopt;
+    Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    if (!in)
+      return std::nullopt;
+    if (dom.dominates(header, *it)) {
+      // The update: the counter plus a positive constant.
+      auto add = in.getDefiningOp<arith::AddIOp>();
+      APInt step;
+      Value other = !add ? Value() : add.getLhs() == v ? add.getRhs()
+                                   : add.getRhs() == v ? add.getLhs() : Value();
+      if (!other || !matchPattern(other, m_ConstantInt(&step)) || step.getSExtValue() <= 0)
+        return std::nullopt;
+      continue;
+    }
+    auto t = uniformEval().tableWith(in, {});
+    if (!t || t->empty() || (start && *start != (*t)[0]))
+      return std::nullopt;
+    start = (*t)[0];
+  }
+  if (!limit || !start || *start < 0 || *limit <= *start)
+    return std::nullopt;
+  return std::pair(*start, *limit - 1);
+}
+
+std::optional<Conflict> Impl::warpSlicesApart(const MemoryAccess &a, const MemoryAccess &b) {
+  if (a.buffer.empty() || a.buffer != b.buffer || a.collective || b.collective ||
+      !tables().tabulates() || a.perThread.size() != b.perThread.size())
+    return std::nullopt;
+  // Per warp, the hull of the bytes a side may touch.
+  auto slices = [&](const MemoryAccess &m)
+      -> std::optional<llvm::SmallDenseMap<int64_t, std::pair<int64_t, int64_t>>> {
+    // A guard on a counter (needsBindings with every thread term tabulated
+    // alone) only makes `active` a superset of the threads that run it.
+    if (!m.exact || !m.tabulated || m.stride || m.widened || !m.groupMember.empty() ||
+        llvm::any_of(m.threadTerms, [&](auto &term) { return !tables().table(term.second); }))
+      return std::nullopt;
+    int64_t lo = m.constant, hi = m.constant;
+    for (const AddressSymbol &sym : m.symbols) {
+      if (sym.isResidue())
+        return std::nullopt;
+      auto r = symbolRange(sym.value, m);
+      if (!r)
+        return std::nullopt;
+      int64_t x = sym.coefficient * r->first, y = sym.coefficient * r->second;
+      lo += std::min(x, y), hi += std::max(x, y);
+    }
+    llvm::SmallDenseMap<int64_t, std::pair<int64_t, int64_t>> out;
+    for (unsigned t = 0; t < m.perThread.size(); ++t) {
+      if (!m.active.empty() && !m.active[t])
+        continue;
+      auto [it, fresh] = out.try_emplace(int64_t(t >> 5), std::pair(INT64_MAX, INT64_MIN));
+      it->second.first = std::min(it->second.first, m.perThread[t] + lo);
+      it->second.second = std::max(it->second.second, m.perThread[t] + hi + m.size - 1);
+    }
+    return out;
+  };
+  auto sa = slices(a);
+  auto sb = sa ? slices(b) : std::nullopt;
+  if (!sb)
+    return std::nullopt;
+  for (auto &[wa, ra] : *sa)
+    for (auto &[wb, rb] : *sb)
+      if (wa != wb && !(ra.second < rb.first || rb.second < ra.first))
+        return std::nullopt;
+  return Conflict::SameWarp;
+}
+
 bool Impl::columnsApart(const MemoryAccess &a, const MemoryAccess &b) {
   if (!a.rowIndex || !b.rowIndex || a.rowBytes != b.rowBytes || a.rowBytes <= 0 ||
       a.buffer.empty() || a.buffer != b.buffer || a.collective || b.collective ||
@@ -428,6 +533,15 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
   // inside a warp, which a warp barrier orders.
   if (c != Conflict::None && !lastProven && columnsApart(a, b))
     return Conflict::None;
+  // Not proven either way: each warp keeps to its own slice of the buffer,
+  // whatever the unknown values are within their ranges.
+  if (c == Conflict::AcrossWarps && !lastProven)
+    if (auto slices = warpSlicesApart(a, b)) {
+      c = *slices;
+      lastUndecided = "only threads of one warp touch the slice of the buffer that the "
+                      "accesses at " + describeLine(a.op) + " and " + describeLine(b.op) +
+                      " index, and " + lastUndecided;
+    }
   if (c != Conflict::None && !lastProven) {
     if (auto rows = rowsApart(a, b); rows && *rows < c) {
       if (*rows == Conflict::None)

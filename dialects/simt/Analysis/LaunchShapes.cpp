@@ -229,6 +229,34 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     auto loc = op->getLoc()->findInstanceOf<FileLineColLoc>();
     result.xGroupLine = loc ? loc.getLine() : 0;
   });
+  // Warp collectives on C-lane segments (a shuffle of width C, a
+  // thread_block_tile<C>'s lane mask `((1 << C) - 1) << (lane & ~(C - 1))`):
+  // in a 2-D/3-D kernel the segments are the kernel's rows of threadIdx.x
+  // (a width-16 row reduction in a 16x16 block), as for `threadIdx.x / C`.
+  func->walk([&](simt::CollectiveOpInterface coll) {
+    if (result.oneDimensional || coll.getCollectiveScope() != simt::Scope::Warp)
+      return;
+    int64_t group = 0;
+    APInt k;
+    if (auto shfl = dyn_cast<simt::ShuffleOp>(coll.getOperation());
+        shfl && shfl.getWidth() && matchPattern(shfl.getWidth(), m_ConstantInt(&k)))
+      group = k.getSExtValue();
+    if (Value mask = coll.getCollectiveMask())
+      if (auto shl = mask.getDefiningOp<arith::ShLIOp>();
+          shl && matchPattern(shl.getLhs(), m_ConstantInt(&k)) && k.getSExtValue() > 0 &&
+          llvm::isPowerOf2_64(uint64_t(k.getSExtValue()) + 1))
+        group = std::max<int64_t>(group, llvm::Log2_64(uint64_t(k.getSExtValue()) + 1));
+    if (group < 2 || group >= 32 || !llvm::isPowerOf2_64(group) ||
+        group <= int64_t(result.xGroup))
+      return;
+    result.xGroup = unsigned(group);
+    // The kernel's line (a tile's collective is inlined from the header).
+    Location at = coll->getLoc();
+    while (auto site = dyn_cast<CallSiteLoc>(at))
+      at = site.getCaller();
+    auto loc = at->findInstanceOf<FileLineColLoc>();
+    result.xGroupLine = loc ? loc.getLine() : 0;
+  });
   auto wholeWarps = [&](const BlockShape &s) {
     return (!xWarpMultiple || s.x % 32 == 0) &&
            (!sizeWarpMultiple || s.size() % 32 == 0);

@@ -523,6 +523,19 @@ struct SharedMemoryHazards::Impl {
   /// rows are. None when no two different threads' columns overlap.
   bool columnsApart(const MemoryAccess &a, const MemoryAccess &b);
 
+  /// The range of a uniform symbol of an address: a value the uniform
+  /// evaluator knows, a loop counter over its values, or a counter stepping
+  /// up from a known start under `i < min(C, x)` (`for (kk = 0; kk <
+  /// min(32, end - ptr); ++kk)`: [start, C - 1] in the body, whatever x is).
+  std::optional<std::pair<int64_t, int64_t>> symbolRange(mlir::Value v, const MemoryAccess &m);
+
+  /// Each warp's accesses lie in a slice of the buffer no other warp's
+  /// accesses of the other side touch (per thread: its table plus every
+  /// value of the address's symbols, symbolRange): only threads of one warp
+  /// can meet (`sh[ty * 32 + kk]` with kk < min(32, n) in a 32xN block).
+  /// SameWarp then; nothing when the slices overlap or a range is unknown.
+  std::optional<hazards::Conflict> warpSlicesApart(const MemoryAccess &a, const MemoryAccess &b);
+
   /// The bytes an access can touch, over every thread that may run it and
   /// every value of its symbols: thread part from its table, symbols that
   /// are uniform values evaluated (blockDim under the shape), loop counters

@@ -122,6 +122,13 @@ private:
   /// lanes leave in whole segments, so a shuffle that reads within its
   /// segment reads no lane that left. (CUDA: all *non-exited* threads named
   /// in the mask must execute it.)
+  /// Every condition of `offending` is the same in all lanes of each
+  /// aligned `segment`-lane group (the kernel's tables, or every candidate
+  /// shape), loop counters that start and step so included: a group is
+  /// never split by them.
+  bool branchesKeepSegments(llvm::ArrayRef<const DivergentBranch *> offending,
+                            unsigned segment, UniformityAnalysis &uniformity);
+
   bool exitsWholeSegments(mlir::Operation *op,
                           llvm::ArrayRef<const DivergentBranch *> offending,
                           unsigned segment, UniformityAnalysis &uniformity);
@@ -146,9 +153,12 @@ private:
   /// warpgroup): a part uniform only per warp says nothing about a
   /// warpgroup, only a block-uniform part is false for every group that
   /// arrives.
+  /// `with`: the tables to evaluate the exit under (one candidate shape of a
+  /// 2-D kernel); the kernel's own when null.
   std::optional<std::vector<bool>> leavesAt(const DivergentBranch &br, mlir::Operation *op,
                                             UniformityAnalysis &uniformity,
-                                            unsigned width = 32);
+                                            unsigned width = 32,
+                                            ThreadFunctions *with = nullptr);
 
   /// What the per-thread tables say about a collective's groups.
   enum class GroupCheck { Unknown, Complete, Reported };
@@ -167,14 +177,15 @@ private:
   /// execute it together, not the block. 0 for any other op.
   static unsigned warpgroupWidth(mlir::Operation *op);
 
-  /// Per thread of a 1-D block, whether it arrives at `op`: the guards
-  /// around it (dominating edges, enclosing ifs) hold and it takes none of
-  /// the early exits in `offending` (leavesAt with `width`). Nothing when a
-  /// branch of `offending` is neither a tabulable guard nor an exit that
-  /// leavesAt can evaluate.
+  /// Per thread of a 1-D block (or of `with`'s shape), whether it arrives at
+  /// `op`: the guards around it (dominating edges, enclosing ifs) hold and it
+  /// takes none of the early exits in `offending` (leavesAt with `width`).
+  /// Nothing when a branch of `offending` is neither a tabulable guard nor an
+  /// exit that leavesAt can evaluate.
   std::optional<std::vector<bool>>
   threadsArriving(mlir::Operation *op, llvm::ArrayRef<const DivergentBranch *> offending,
-                  UniformityAnalysis &uniformity, unsigned width);
+                  UniformityAnalysis &uniformity, unsigned width,
+                  ThreadFunctions *with = nullptr);
 
   /// A warpgroup collective under branches that diverge inside the block
   /// (a producer warpgroup's `if (warp >= 8) return;`): complete when every
@@ -214,12 +225,25 @@ private:
   static uint32_t lanesOf(const std::vector<bool> &reaches, unsigned warp);
 
   /// coopgroups: a warp collective whose mask is a function of the thread
-  /// (tabulated in a 1-D block): every lane that reaches it must be in its own
-  /// mask, and every lane of that mask must reach it. Silent when the mask or
-  /// a divergent condition around `op` cannot be tabulated.
+  /// (a tile's lanes, tabulated in a 1-D block or under each admissible
+  /// candidate shape of a 2-D/3-D one): every lane that reaches it must be in
+  /// its own mask, and every lane of that mask must reach it (an error naming
+  /// the shape and a thread that arrives and one of its mask that does not).
+  /// A mask that is no function of the thread (a ballot, activemask) is
+  /// trusted; when the lanes that arrive cannot be told, a warning, unless
+  /// the exits leave in whole tiles or the collective is a vote of lanes that
+  /// left the kernel for good.
   void checkComputedMask(mlir::Operation *op, mlir::Value mask,
                          llvm::ArrayRef<const DivergentBranch *> offending,
                          UniformityAnalysis &uniformity);
+
+  /// What checkComputedMask finds under one set of tables.
+  enum class MaskVerdict { Proven, Reported, Unknown, Trusted };
+  MaskVerdict checkComputedMaskUnder(mlir::Operation *op, mlir::Value mask,
+                                     llvm::ArrayRef<const DivergentBranch *> offending,
+                                     UniformityAnalysis &uniformity, ThreadFunctions &tables,
+                                     const std::optional<BlockShape> &shape,
+                                     const std::string &assumption, unsigned &width);
 
   /// In a 1-D block where every divergent condition around `op` can be
   /// tabulated, compare the lanes that reach it, warp by warp, with the mask.

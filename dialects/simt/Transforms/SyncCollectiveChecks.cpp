@@ -447,7 +447,7 @@ std::string SyncChecker::lanesDisagreeingUnder(Value cond, ThreadFunctions &tabl
 
 std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br, Operation *op,
                                                        UniformityAnalysis &uniformity,
-                                                       unsigned width) {
+                                                       unsigned width, ThreadFunctions *with) {
   auto condBr = dyn_cast<cf::CondBranchOp>(br.op);
   if (!condBr)
     return std::nullopt;
@@ -463,7 +463,7 @@ std::optional<std::vector<bool>> SyncChecker::leavesAt(const DivergentBranch &br
         work.push_back(s);
   }
   bool exitOn = !seen.contains(target); // the true side leaves
-  ThreadFunctions &tables = uniformity.threadFunctions();
+  ThreadFunctions &tables = with ? *with : uniformity.threadFunctions();
   unsigned n = tables.numThreads();
   std::function<std::optional<std::vector<bool>>(Value, bool, unsigned)> eval =
       [&](Value cond, bool exitWhen, unsigned depth) -> std::optional<std::vector<bool>> {
@@ -839,49 +839,128 @@ uint32_t SyncChecker::lanesOf(const std::vector<bool> &reaches, unsigned warp) {
   return lanes;
 }
 
-void SyncChecker::checkComputedMask(Operation *op, Value mask,
-                                    ArrayRef<const DivergentBranch *> offending,
-                                    UniformityAnalysis &uniformity) {
-  ThreadFunctions &tables = uniformity.threadFunctions();
-  if (!tables.isOneDimensional())
-    return;
+SyncChecker::MaskVerdict SyncChecker::checkComputedMaskUnder(
+    Operation *op, Value mask, ArrayRef<const DivergentBranch *> offending,
+    UniformityAnalysis &uniformity, ThreadFunctions &tables,
+    const std::optional<BlockShape> &shape, const std::string &assumption, unsigned &width) {
   const std::vector<int64_t> *maskTable = tables.table(mask);
   if (!maskTable)
-    return;
+    return MaskVerdict::Trusted;
   std::vector<int64_t> masks = *maskTable; // table() may rehash the cache
-  std::optional<std::vector<bool>> reaches = threadsReaching(op, offending, uniformity);
+  // `width` lanes when every mask is its lane's aligned segment of that
+  // many lanes (a thread_block_tile's), else 0.
+  width = masks.empty() ? 0 : unsigned(llvm::popcount(uint32_t(masks.front())));
+  if (!llvm::isPowerOf2_32(width))
+    width = 0;
+  for (unsigned t = 0; t < masks.size() && width; ++t) {
+    uint32_t segment = width == 32 ? ~0u : ((1u << width) - 1) << ((t % 32) & ~(width - 1));
+    if (uint32_t(masks[t]) != segment)
+      width = 0;
+  }
+  std::optional<std::vector<bool>> reaches =
+      threadsArriving(op, offending, uniformity, 32, &tables);
   if (!reaches)
-    return;
-  unsigned n = tables.numThreads();
+    return MaskVerdict::Unknown;
+  unsigned n = std::min<size_t>(masks.size(), reaches->size());
+  auto thread = [&](unsigned t) { return threadCoordinates(t, shape); };
+  std::string with;
+  if (shape)
+    with = "with a " + std::to_string(shape->x) + "x" + std::to_string(shape->y) +
+           (shape->z > 1 ? "x" + std::to_string(shape->z) : "") + " block" + assumption + ", ";
   for (unsigned warp = 0; warp * 32 < n; ++warp) {
     uint32_t lanes = lanesOf(*reaches, warp);
     for (unsigned lane = 0; lane < 32 && warp * 32 + lane < n; ++lane) {
       if (!(lanes >> lane & 1))
         continue;
-      uint32_t m = uint32_t(masks[warp * 32 + lane]);
+      unsigned t = warp * 32 + lane;
+      uint32_t m = uint32_t(masks[t]);
       if (!(m >> lane & 1)) {
         Finding f{op, true,
                   describeCollective(op) + " in lane " + std::to_string(lane) +
                       " of warp " + std::to_string(warp) + " has lane mask " +
-                      hex(m) + ", which does not include the lane itself",
+                      hex(m) + ", which does not include the lane itself (" + with +
+                      "thread " + thread(t) + ")",
                   {}};
         emit(f);
-        return;
+        return MaskVerdict::Reported;
       }
-      if (m & ~lanes) {
+      if (uint32_t missing = m & ~lanes) {
+        unsigned absent = warp * 32 + llvm::countr_zero(missing);
         Finding f{op, true,
                   describeCollective(op) + " has lane mask " + hex(m) +
                       " in lane " + std::to_string(lane) + " of warp " +
                       std::to_string(warp) + ", but only lanes " +
-                      hex(lanes & m) + " of that mask reach it",
+                      hex(lanes & m) + " of that mask reach it (" + with + "threads " +
+                      thread(t) + " and " + thread(absent) + " of the mask: the first " +
+                      "arrives, the second does not)",
                   {}};
         if (!offending.empty())
           noteBranch(f, *offending.front());
         emit(f);
-        return;
+        return MaskVerdict::Reported;
       }
     }
   }
+  return MaskVerdict::Proven;
+}
+
+void SyncChecker::checkComputedMask(Operation *op, Value mask,
+                                    ArrayRef<const DivergentBranch *> offending,
+                                    UniformityAnalysis &uniformity) {
+  ThreadFunctions &own = uniformity.threadFunctions();
+  unsigned width = 0;
+  bool unknown = false;
+  if (own.isOneDimensional()) {
+    MaskVerdict v = checkComputedMaskUnder(op, mask, offending, uniformity, own, std::nullopt,
+                                           "", width);
+    if (v != MaskVerdict::Unknown)
+      return;
+    unknown = true;
+  } else {
+    // Without a divergent branch every lane of a warp arrives; a tile mask
+    // holds its own lane by construction (only the 1-D tables check it).
+    if (offending.empty())
+      return;
+    // 2-D/3-D: the lane masks and the lanes that arrive depend on the
+    // shape; decide under every admissible candidate (LaunchShapes.h).
+    Operation *func = uniformity.getFunction();
+    CandidateShapes candidates = candidateBlockShapes(func);
+    std::string assumption = describeShapeAssumptions(candidates);
+    unsigned tried = 0;
+    for (const BlockShape &shape : llvm::ArrayRef(candidates.shapes).take_front(64)) {
+      ThreadFunctions tf(func, shape);
+      if (!candidates.exact && !unconditionalAccessesInBounds(func, uniformity, tf))
+        continue;
+      if (++tried > 16) {
+        unknown = true; // shapes left unchecked
+        break;
+      }
+      MaskVerdict v =
+          checkComputedMaskUnder(op, mask, offending, uniformity, tf, shape, assumption, width);
+      if (v == MaskVerdict::Reported || v == MaskVerdict::Trusted)
+        return;
+      unknown |= v == MaskVerdict::Unknown;
+    }
+    unknown |= tried == 0;
+  }
+  if (!unknown || offending.empty())
+    return;
+  // Undecided. Exits that take whole tiles leave every tile that arrives
+  // whole; a vote counts only the lanes that did not leave the kernel (as
+  // for a full mask in checkCollective).
+  if (width && width < 32 && branchesKeepSegments(offending, width, uniformity))
+    return;
+  if (isVote(op) && isKernel(uniformity.getFunction()) && !feedsCollectiveMask(op) &&
+      llvm::all_of(offending, [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
+    return;
+  Finding f{op, false,
+            describeCollective(op) + " has a lane mask computed from the lane id" +
+                (width ? " (a group of " + std::to_string(width) + " lanes)" : std::string()) +
+                " and is reached under lane-dependent control flow: the analysis cannot tell "
+                "whether every lane of the mask arrives",
+            {}};
+  noteBranch(f, *offending.front());
+  emit(f);
 }
 
 bool SyncChecker::checkLanesPrecisely(Operation *op, uint32_t mask,
@@ -992,62 +1071,250 @@ static bool leavesForGood(const DivergentBranch &br, Operation *op) {
   return reaching == 1 && leaving == 1;
 }
 
-bool SyncChecker::exitsWholeSegments(Operation *op, ArrayRef<const DivergentBranch *> offending,
-                                     unsigned segment, UniformityAnalysis &uniformity) {
-  if (!llvm::all_of(offending, [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
-    return false;
+/// The lanes a warp collective's mask names, as aligned segments: 32 for
+/// the full mask, w when under `tables` every lane's mask is its aligned
+/// w-lane segment (a thread_block_tile<w>'s), else 0.
+static unsigned maskSegmentWidth(Value mask, ThreadFunctions &tables) {
+  APInt k;
+  if (matchPattern(mask, m_ConstantInt(&k)))
+    return k.isAllOnes() ? 32 : 0;
+  const auto *table = tables.table(mask);
+  if (!table || table->empty())
+    return 0;
+  unsigned w = unsigned(llvm::popcount(uint32_t(table->front())));
+  if (!llvm::isPowerOf2_32(w))
+    return 0;
+  for (unsigned t = 0; t < table->size(); ++t)
+    if (uint32_t((*table)[t]) !=
+        (w == 32 ? ~0u : ((1u << w) - 1) << ((t % 32) & ~(w - 1))))
+      return 0;
+  return w;
+}
+
+/// Whether `cond` is the same in all lanes of every aligned `segment`-lane
+/// group under `tables`: a pure function of
+///  * block-uniform values and thread functions each constant across every
+///    segment;
+///  * `(U + g) / C` with C a multiple of the segment, U a uniform multiple of
+///    C (blockDim.x counts as one: the kernel's groups are whole) and g >= 0
+///    in one aligned C-window per segment (a tile's index in the grid);
+///  * results of collectives over whole groups of a multiple of the segment
+///    (a tile's any()/ballot(), a shfl from a lane the group agrees on);
+///  * loop counters that start so and step by such values (a tile's
+///    grid-stride row, `row = blockIdx.x * tiles + tile_id; row < n; row +=
+///    stride`): the threads of a segment still in the loop ran the same
+///    iterations;
+///  * values merged after branches whose conditions are all so.
+static bool uniformPerSegment(Value cond, unsigned segment, ThreadFunctions &tables,
+                              UniformityAnalysis &uniformity) {
   auto sameInSegments = [&](const std::vector<int64_t> &table) {
     for (unsigned t = 0; t < table.size(); ++t)
       if (table[t] != table[t & ~(segment - 1)])
         return false;
     return true;
   };
-  // The condition is a pure function of block-uniform values and thread
-  // functions each the same across every segment.
-  auto uniformPerSegment = [&](Value cond, ThreadFunctions &tables) {
-    llvm::SmallPtrSet<Value, 32> seen;
-    SmallVector<Value> work{cond};
-    while (!work.empty()) {
-      Value v = work.pop_back_val();
-      if (!seen.insert(v).second)
+  // `(U + g) / C` with U a uniform multiple of C and every segment's g in
+  // one aligned C-window.
+  // blockDim.x times something: a multiple of any c <= 32 lanes (a power
+  // of two) in the blocks a kernel of such groups is launched with.
+  auto blockDimMultiple = [](Value u, int64_t c) {
+    if (c > 32 || !llvm::isPowerOf2_64(uint64_t(c)))
+      return false;
+    auto isDimX = [](Value x) {
+      auto dim = stripIntCasts(x).getDefiningOp<BlockDimOp>();
+      return dim && dim.getDim() == Dim::X;
+    };
+    auto mul = stripIntCasts(u).getDefiningOp<arith::MulIOp>();
+    return isDimX(u) || (mul && (isDimX(mul.getLhs()) || isDimX(mul.getRhs())));
+  };
+  // `(U + g) / C` with C a multiple of the segment, U a uniform multiple of
+  // C and every segment's g >= 0 in one aligned C-window.
+  auto alignedQuotient = [&](Operation *def) {
+    APInt k;
+    if (!isa<arith::DivUIOp, arith::DivSIOp, arith::ShRUIOp, arith::ShRSIOp>(def) ||
+        !matchPattern(def->getOperand(1), m_ConstantInt(&k)))
+      return false;
+    int64_t c = k.getSExtValue();
+    if (isa<arith::ShRUIOp, arith::ShRSIOp>(def))
+      c = c >= 0 && c < 31 ? int64_t(1) << c : 0;
+    auto add = stripIntCasts(def->getOperand(0)).getDefiningOp<arith::AddIOp>();
+    if (!add || c <= 0 || c % segment != 0)
+      return false;
+    for (unsigned i = 0; i < 2; ++i) {
+      Value u = add->getOperand(i), g = add->getOperand(1 - i);
+      if (uniformity.getLevel(u) > Uniformity::Block ||
+          !(isMultipleOf(u, c, tables.blockShape()) || blockDimMultiple(u, c)))
         continue;
-      if (seen.size() > 128)
+      const auto *gt = tables.table(g);
+      if (!gt)
+        continue;
+      bool aligned = true;
+      for (unsigned t = 0; t < gt->size() && aligned; ++t)
+        aligned = (*gt)[t] >= 0 && (*gt)[t] / c == (*gt)[t & ~(segment - 1)] / c;
+      if (aligned)
+        return true;
+    }
+    return false;
+  };
+  DominanceInfo &dom = uniformity.dominance();
+  std::optional<PostDominanceInfo> pdom;
+  llvm::SmallPtrSet<Value, 32> seen;
+  SmallVector<Value> work{cond};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue; // a counter assumed uniform while its updates are checked
+    if (seen.size() > 160)
+      return false;
+    if (uniformity.getLevel(v) <= Uniformity::Block)
+      continue;
+    if (const auto *table = tables.table(v)) {
+      if (!sameInSegments(*table))
         return false;
-      if (uniformity.getLevel(v) <= Uniformity::Block)
-        continue;
-      if (const auto *table = tables.table(v)) {
-        if (!sameInSegments(*table))
+      continue;
+    }
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      Block *merge = arg.getOwner();
+      if (merge->isEntryBlock())
+        return false;
+      bool header = false;
+      for (auto it = merge->pred_begin(), e = merge->pred_end(); it != e; ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch)
+          return false;
+        Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+        if (!in)
+          return false;
+        header |= dom.dominates(merge, *it);
+        work.push_back(in);
+      }
+      if (header) {
+        // A loop counter: one entry edge, the others back edges.
+        unsigned entries = 0;
+        for (Block *pred : merge->getPredecessors())
+          entries += !dom.dominates(merge, pred);
+        if (entries != 1)
           return false;
         continue;
       }
-      Operation *def = v.getDefiningOp();
-      if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
+      // A merge: the branches between its immediate dominator and it decide
+      // which value a thread brings.
+      Block *idom = dom.getNode(merge) && dom.getNode(merge)->getIDom()
+                        ? dom.getNode(merge)->getIDom()->getBlock()
+                        : nullptr;
+      if (!idom)
         return false;
-      work.append(def->operand_begin(), def->operand_end());
+      llvm::SmallPtrSet<Block *, 16> region;
+      SmallVector<Block *> back(merge->getPredecessors());
+      while (!back.empty()) {
+        Block *b = back.pop_back_val();
+        if (!region.insert(b).second || region.size() > 64)
+          continue;
+        if (b != idom)
+          llvm::append_range(back, b->getPredecessors());
+      }
+      if (region.size() > 64)
+        return false;
+      // A branch whose sides meet again inside the region, at a block the
+      // merge cannot reach without passing its dominator, decides nothing
+      // about which edge comes in (`if (lane == leader) status = cas(...);`
+      // before the tile's shfl of status).
+      llvm::SmallPtrSet<Block *, 16> afterMerge;
+      SmallVector<Block *> fwd(merge->getSuccessors());
+      while (!fwd.empty()) {
+        Block *b = fwd.pop_back_val();
+        if (b != idom && afterMerge.insert(b).second)
+          llvm::append_range(fwd, b->getSuccessors());
+      }
+      if (!pdom)
+        pdom.emplace(uniformity.getFunction());
+      for (Block *b : region) {
+        Operation *term = b->getTerminator();
+        if (term->getNumSuccessors() > 1)
+          if (auto *node = pdom->getNode(b); node && node->getIDom())
+            if (Block *join = node->getIDom()->getBlock();
+                join && join != merge && region.contains(join) && !afterMerge.contains(join))
+              continue;
+        if (auto condBr = dyn_cast<cf::CondBranchOp>(term))
+          work.push_back(condBr.getCondition());
+        else if (auto sw = dyn_cast<cf::SwitchOp>(term))
+          work.push_back(sw.getFlag());
+        else if (term->getNumSuccessors() > 1)
+          return false;
+      }
+      continue;
     }
-    return true;
-  };
-  Operation *func = uniformity.getFunction();
-  std::vector<std::unique_ptr<ThreadFunctions>> shaped;
-  SmallVector<ThreadFunctions *> tableSets;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions())
+      return false;
+    if (auto coll = dyn_cast<CollectiveOpInterface>(def)) {
+      unsigned w = coll.getCollectiveScope() == Scope::Warp
+                       ? maskSegmentWidth(coll.getCollectiveMask(), tables)
+                       : 0;
+      if (!w || w % segment != 0)
+        return false;
+      if (isa<VoteOp, ReduxOp, MatchAllOp>(def))
+        continue;
+      auto shfl = dyn_cast<ShuffleOp>(def);
+      APInt k;
+      if (shfl && shfl.getKind() == ShuffleKind::Idx &&
+          (shfl.getWidth() ? matchPattern(shfl.getWidth(), m_ConstantInt(&k)) &&
+                                 k.getZExtValue() == w
+                           : w == 32)) {
+        work.push_back(shfl.getLane());
+        continue;
+      }
+      return false;
+    }
+    if (alignedQuotient(def))
+      continue;
+    if (!isMemoryEffectFree(def))
+      return false;
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  return true;
+}
+
+/// Each set of tables the segment checks judge under: the kernel's own, or
+/// every candidate shape of a 2-D/3-D kernel (admissible or not, as
+/// levelUnderShapes does). Empty when there are too many.
+static void forEachTableSet(UniformityAnalysis &uniformity,
+                            std::vector<std::unique_ptr<ThreadFunctions>> &shaped,
+                            SmallVectorImpl<ThreadFunctions *> &tableSets) {
   if (uniformity.threadFunctions().tabulates()) {
     tableSets.push_back(&uniformity.threadFunctions());
-  } else {
-    // Every candidate shape, admissible or not, as levelUnderShapes does.
-    CandidateShapes candidates = candidateBlockShapes(func);
-    if (candidates.shapes.empty() || candidates.shapes.size() > 96)
-      return false;
-    for (const BlockShape &shape : candidates.shapes) {
-      shaped.push_back(std::make_unique<ThreadFunctions>(func, shape));
-      tableSets.push_back(shaped.back().get());
-    }
+    return;
   }
+  Operation *func = uniformity.getFunction();
+  CandidateShapes candidates = candidateBlockShapes(func);
+  if (candidates.shapes.empty() || candidates.shapes.size() > 96)
+    return;
+  for (const BlockShape &shape : candidates.shapes) {
+    shaped.push_back(std::make_unique<ThreadFunctions>(func, shape));
+    tableSets.push_back(shaped.back().get());
+  }
+}
+
+bool SyncChecker::branchesKeepSegments(ArrayRef<const DivergentBranch *> offending,
+                                       unsigned segment, UniformityAnalysis &uniformity) {
+  std::vector<std::unique_ptr<ThreadFunctions>> shaped;
+  SmallVector<ThreadFunctions *> tableSets;
+  forEachTableSet(uniformity, shaped, tableSets);
+  if (tableSets.empty())
+    return false;
   for (const DivergentBranch *br : offending) {
     if (!br->condition)
       return false;
     for (ThreadFunctions *tables : tableSets)
-      if (!uniformPerSegment(br->condition, *tables))
+      if (!uniformPerSegment(br->condition, segment, *tables, uniformity))
         return false;
   }
   return true;
+}
+
+bool SyncChecker::exitsWholeSegments(Operation *op, ArrayRef<const DivergentBranch *> offending,
+                                     unsigned segment, UniformityAnalysis &uniformity) {
+  if (!llvm::all_of(offending, [&](const DivergentBranch *br) { return leavesForGood(*br, op); }))
+    return false;
+  return branchesKeepSegments(offending, segment, uniformity);
 }

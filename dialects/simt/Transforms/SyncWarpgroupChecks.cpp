@@ -28,9 +28,10 @@ unsigned SyncChecker::warpgroupWidth(Operation *op) {
 
 std::optional<std::vector<bool>>
 SyncChecker::threadsArriving(Operation *op, ArrayRef<const DivergentBranch *> offending,
-                             UniformityAnalysis &uniformity, unsigned width) {
-  ThreadFunctions &tables = uniformity.threadFunctions();
-  if (!tables.isOneDimensional())
+                             UniformityAnalysis &uniformity, unsigned width,
+                             ThreadFunctions *with) {
+  ThreadFunctions &tables = with ? *with : uniformity.threadFunctions();
+  if (!with && !tables.isOneDimensional())
     return std::nullopt;
   unsigned n = tables.numThreads();
   std::vector<bool> arrives(n, true);
@@ -42,7 +43,7 @@ SyncChecker::threadsArriving(Operation *op, ArrayRef<const DivergentBranch *> of
       continue; // applied with the other guards below
     if (!isEarlyExit(*br, op))
       return std::nullopt;
-    auto leaves = leavesAt(*br, op, uniformity, width);
+    auto leaves = leavesAt(*br, op, uniformity, width, with);
     if (!leaves)
       return std::nullopt;
     for (unsigned t = 0; t < n; ++t)

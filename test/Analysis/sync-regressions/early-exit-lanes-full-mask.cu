@@ -25,13 +25,15 @@ __global__ void warp_exit(float *out, const float *inp, int rows) {
   out[row * 32 + threadIdx.x % 32] = v;
 }
 
-// A per-thread bound (rows of 16 lanes, row depends on the lane): which lanes
-// leave depends on `rows`, so it stays the early-exit warning.
+// A per-thread bound (rows of 8 lanes, row depends on the lane): which lanes
+// leave depends on `rows`, and the shuffle reads across rows (lane ^ 8), so it
+// stays the early-exit warning. (Rows of 16 lanes leave in whole segments of
+// the lanes it reads: silent, warp-uniform-early-exit-wrong.cu.)
 __global__ void thread_exit(const float *x, float *y, int rows) {
-  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 16;
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 8;
   if (row >= rows) return;
   float v = x[blockIdx.x * blockDim.x + threadIdx.x];
-  // CHECK: early-exit-lanes-full-mask.cu:[[@LINE+1]]:{{.*}}warning: threads that leave early at line 32 never reach this warp shuffle
+  // CHECK: early-exit-lanes-full-mask.cu:[[@LINE+1]]:{{.*}}warning: threads that leave early at line 34 never reach this warp shuffle
   v += __shfl_xor_sync(0xffffffff, v, 8);
   y[row] = v;
 }

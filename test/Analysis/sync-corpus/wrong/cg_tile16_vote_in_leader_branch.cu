@@ -1,8 +1,8 @@
 // Cooperative groups: a 16-lane tile's all()/any() called only by the tile's leader (inside
 // `if (t16.thread_rank() == 0)`): the other 15 lanes of the tile mask never arrive, and the
 // kernel hangs on the GPU (found running test/realcode/cg_tile_shfl_structs_dims.cu, whose
-// nvcc build hung too). thread_rank() of a thread_block reads threadIdx.y/z and blockDim, so
-// the tile's computed lane mask is not tabulated without a block shape: MISSED today.
+// nvcc build hung too). The tile's lane mask is computed from the lane id and checked lane
+// by lane against the lanes that arrive (under the candidate block shapes in 2-D kernels).
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
