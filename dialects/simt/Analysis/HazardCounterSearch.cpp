@@ -193,6 +193,59 @@ std::string Impl::describeLine(Operation *op) {
   return "this point";
 }
 
+std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
+                                                      const MemoryAccess &b,
+                                                      ArrayRef<LoopMarker> stale,
+                                                      bool sameExecution) {
+  if (!options.memoisePairs || variantLog || argumentsTiedToBlock)
+    return bindingConflict(a, b, stale, sameExecution);
+  std::vector<CounterSearchVerdict> &verdicts =
+      counterSearchVerdicts[{&a, &b, sameExecution, lastProven}];
+  for (const CounterSearchVerdict &v : verdicts) {
+    bool same = llvm::all_of(v.looked, [&](const auto &looked) {
+      unsigned k = 0;
+      for (const LoopMarker &m : stale)
+        if (isVariant(looked.first, m) &&
+            (k >= looked.second.size() || !(looked.second[k++] == m)))
+          return false;
+      return k == looked.second.size();
+    });
+    if (!same)
+      continue;
+    lastProven = v.proven;
+    if (v.undecided)
+      lastUndecided = *v.undecided;
+    if (v.witness)
+      lastWitness = *v.witness;
+    return v.conflict;
+  }
+  // Run it with the outputs it may leave alone set to values it never
+  // writes, to tell which it set.
+  static const std::string kUnset = "\x01unset";
+  RaceWitness unsetWitness;
+  unsetWitness.firstThread = unsetWitness.secondThread = -7;
+  unsetWitness.iterations = kUnset;
+  std::string undecidedIn = std::exchange(lastUndecided, kUnset);
+  RaceWitness witnessIn = std::exchange(lastWitness, unsetWitness);
+  llvm::MapVector<Value, SmallVector<LoopMarker, 2>> looked;
+  variantLog = &looked;
+  CounterSearchVerdict v;
+  v.conflict = bindingConflict(a, b, stale, sameExecution);
+  variantLog = nullptr;
+  v.proven = lastProven;
+  if (lastUndecided == kUnset)
+    lastUndecided = std::move(undecidedIn);
+  else
+    v.undecided = lastUndecided;
+  if (lastWitness.firstThread == -7 && lastWitness.iterations == kUnset)
+    lastWitness = std::move(witnessIn);
+  else
+    v.witness = lastWitness;
+  v.looked.assign(looked.begin(), looked.end());
+  verdicts.push_back(std::move(v));
+  return verdicts.back().conflict;
+}
+
 std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
                                               const MemoryAccess &b,
                                               ArrayRef<LoopMarker> stale,
@@ -203,6 +256,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     for (const LoopMarker &m : stale)
       if (isVariant(v, m))
         in.push_back(m);
+    if (variantLog && !variantLog->count(v))
+      (*variantLog)[v] = SmallVector<LoopMarker, 2>(in.begin(), in.end());
     return in;
   };
   // Symbols both sides share unchanged cancel; the others are evaluated.
