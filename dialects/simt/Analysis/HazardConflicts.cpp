@@ -876,7 +876,7 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     // The guards that compare the thread with a loop counter decide.
   }
   if (tables().tabulates()) {
-    if (auto c = bindingConflict(a, b, stale, sameExecution))
+    if (auto c = memoisedBindingConflict(a, b, stale, sameExecution))
       return *c;
     if (diffs && a.tabulated && b.tabulated) {
       // The counters' values are not known: the guards on them are

@@ -193,6 +193,59 @@ std::string Impl::describeLine(Operation *op) {
   return "this point";
 }
 
+std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
+                                                      const MemoryAccess &b,
+                                                      ArrayRef<LoopMarker> stale,
+                                                      bool sameExecution) {
+  if (!options.memoisePairs || variantLog || argumentsTiedToBlock)
+    return bindingConflict(a, b, stale, sameExecution);
+  std::vector<CounterSearchVerdict> &verdicts =
+      counterSearchVerdicts[{&a, &b, sameExecution, lastProven}];
+  for (const CounterSearchVerdict &v : verdicts) {
+    bool same = llvm::all_of(v.looked, [&](const auto &looked) {
+      unsigned k = 0;
+      for (const LoopMarker &m : stale)
+        if (isVariant(looked.first, m) &&
+            (k >= looked.second.size() || !(looked.second[k++] == m)))
+          return false;
+      return k == looked.second.size();
+    });
+    if (!same)
+      continue;
+    lastProven = v.proven;
+    if (v.undecided)
+      lastUndecided = *v.undecided;
+    if (v.witness)
+      lastWitness = *v.witness;
+    return v.conflict;
+  }
+  // Run it with the outputs it may leave alone set to values it never
+  // writes, to tell which it set.
+  static const std::string kUnset = "\x01unset";
+  RaceWitness unsetWitness;
+  unsetWitness.firstThread = unsetWitness.secondThread = -7;
+  unsetWitness.iterations = kUnset;
+  std::string undecidedIn = std::exchange(lastUndecided, kUnset);
+  RaceWitness witnessIn = std::exchange(lastWitness, unsetWitness);
+  llvm::MapVector<Value, SmallVector<LoopMarker, 2>> looked;
+  variantLog = &looked;
+  CounterSearchVerdict v;
+  v.conflict = bindingConflict(a, b, stale, sameExecution);
+  variantLog = nullptr;
+  v.proven = lastProven;
+  if (lastUndecided == kUnset)
+    lastUndecided = std::move(undecidedIn);
+  else
+    v.undecided = lastUndecided;
+  if (lastWitness.firstThread == -7 && lastWitness.iterations == kUnset)
+    lastWitness = std::move(witnessIn);
+  else
+    v.witness = lastWitness;
+  v.looked.assign(looked.begin(), looked.end());
+  verdicts.push_back(std::move(v));
+  return verdicts.back().conflict;
+}
+
 std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
                                               const MemoryAccess &b,
                                               ArrayRef<LoopMarker> stale,
@@ -203,6 +256,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     for (const LoopMarker &m : stale)
       if (isVariant(v, m))
         in.push_back(m);
+    if (variantLog && !variantLog->count(v))
+      (*variantLog)[v] = SmallVector<LoopMarker, 2>(in.begin(), in.end());
     return in;
   };
   // Symbols both sides share unchanged cancel; the others are evaluated.
@@ -990,6 +1045,68 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
     }
   };
+  // Whether any a-entry (moved by a stage shift) shares a byte with a
+  // b-entry of another thread (of any thread, for a collective): without
+  // one, search() finds nothing, so the sort and its binary searches are
+  // skipped. Linear in the entries: a's addresses are indexed directly when
+  // they lie close together (tiles, rows), hashed otherwise. The distinct
+  // iterations and stored values search() also asks for are left to it.
+  struct Slot {
+    unsigned first = ~0u, second = ~0u; // two distinct threads at the byte
+  };
+  std::vector<Slot> flatSlots;
+  llvm::DenseMap<int64_t, Slot> hashedSlots;
+  auto mayMeet = [&](const std::vector<Entry> &as, const std::vector<Entry> &bs) -> bool {
+    if (as.empty() || bs.empty())
+      return false;
+    int64_t width = a.size + b.size - 1;
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (const Entry &e : as)
+      lo = std::min(lo, e.address), hi = std::max(hi, e.address);
+    // Wide accesses or addresses at the ends of the range (DenseMap's
+    // reserved keys): the search decides.
+    if (width > 64 || lo <= INT64_MIN + (1 << 20) || hi >= INT64_MAX - (1 << 20))
+      return true;
+    bool anyThread = a.collective || b.collective;
+    auto note = [](Slot &slot, unsigned t) {
+      if (slot.first == ~0u)
+        slot.first = t;
+      else if (slot.second == ~0u && slot.first != t)
+        slot.second = t;
+    };
+    auto meets = [&](const Slot &slot, unsigned t) {
+      return slot.first != ~0u && (anyThread || slot.first != t || slot.second != ~0u);
+    };
+    uint64_t span = uint64_t(hi) - uint64_t(lo);
+    bool flat = span <= 8 * uint64_t(as.size()) + 1024;
+    if (flat) {
+      flatSlots.assign(span + 1, Slot());
+      for (const Entry &e : as)
+        note(flatSlots[e.address - lo], e.thread);
+    } else {
+      hashedSlots.clear();
+      hashedSlots.reserve(as.size());
+      for (const Entry &e : as)
+        note(hashedSlots[e.address], e.thread);
+    }
+    for (int64_t shift : residueShifts)
+      for (const Entry &e : bs) {
+        // a's address plus `shift` within [e.address - a.size + 1,
+        // e.address + b.size - 1], as search() asks.
+        int64_t from = std::max(e.address - a.size + 1 - shift, lo);
+        int64_t to = std::min(e.address + b.size - 1 - shift, hi);
+        for (int64_t x = from; x <= to; ++x) {
+          if (flat) {
+            if (meets(flatSlots[x - lo], e.thread))
+              return true;
+          } else if (auto it = hashedSlots.find(x);
+                     it != hashedSlots.end() && meets(it->second, e.thread)) {
+            return true;
+          }
+        }
+      }
+    return false;
+  };
   // Combinations of the shared counters whose two sides use tables
   // already searched together (other values of counters the addresses do
   // not read): the same search, nothing new to find.
@@ -1148,7 +1265,8 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
           !searchedCombos.insert(comboKey).second)
         return;
     }
-    if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps) {
+    if (!overBudget && !unknownValues && worst != Conflict::AcrossWarps &&
+        mayMeet(entries[0], entries[1])) {
       llvm::sort(entries[0], [](const Entry &x, const Entry &y) { return x.address < y.address; });
       for (int64_t shift : residueShifts)
         if (worst != Conflict::AcrossWarps)

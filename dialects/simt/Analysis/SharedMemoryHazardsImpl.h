@@ -37,6 +37,7 @@
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include <algorithm>
 #include <functional>
@@ -644,6 +645,32 @@ struct SharedMemoryHazards::Impl {
                                           const MemoryAccess &b,
                                           llvm::ArrayRef<hazards::LoopMarker> stale,
                                           bool sameExecution);
+
+  /// bindingConflict's verdicts per pair of this analysis' accesses. The
+  /// dataflow asks a pair under many stale sets (every subset of the loops
+  /// crossed since the first access) and the search reads the set only
+  /// through which of its markers each value it looks at varies in: a
+  /// verdict is reused when every value the search looked at varies in the
+  /// same markers. Also keyed by the incoming lastProven, which the search
+  /// reads after its tied re-run; lastUndecided and lastWitness are replayed
+  /// only when the search set them.
+  struct CounterSearchVerdict {
+    llvm::SmallVector<std::pair<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>>, 8>
+        looked;
+    std::optional<hazards::Conflict> conflict;
+    bool proven;
+    std::optional<std::string> undecided;
+    std::optional<RaceWitness> witness;
+  };
+  std::map<std::tuple<const MemoryAccess *, const MemoryAccess *, bool, bool>,
+           std::vector<CounterSearchVerdict>>
+      counterSearchVerdicts;
+  /// While bindingConflict runs for the memo: each value whose variance it
+  /// asked for, with the markers it varies in (first ask only).
+  llvm::MapVector<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>> *variantLog = nullptr;
+  std::optional<hazards::Conflict>
+  memoisedBindingConflict(const MemoryAccess &a, const MemoryAccess &b,
+                          llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
 
   /// The values `v` (a term of m's address) can take: a thread function
   /// over the threads that may run m, a loop counter over every value of its
