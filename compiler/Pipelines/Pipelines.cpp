@@ -115,6 +115,11 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // reads through `this` and references are seen) and before SROA splits
   // the copy.
   pm.addPass(createInlinerPass({}, [](OpPassManager &inlined) {
+    // The inliner builds this pipeline per kind of callable; the simt passes
+    // run on func.func only (an llvm.func in kiln-opt's input would make
+    // addPass abort).
+    if (inlined.getOpName() != func::FuncOp::getOperationName())
+      return;
     inlined.addPass(kiln::simt::createSimtParamsInPlace());
     inlined.addPass(kiln::simt::createSimtHoistAllocas());
     inlined.addPass(kiln::simt::createSimtSplitStructCopies());
