@@ -951,6 +951,7 @@ int kiln::driver::runCompiler(const CompilerOptions &opts, const char *argv0,
     return runWithLargeStack([&] { return compileAndWrite(opts, argv0); });
   llvm::CrashRecoveryContext::Enable();
   reportOutOfMemoryAsError();
+  capAddressSpace();
   return runWithLargeStack([&] {
     llvm::CrashRecoveryContext crash;
     crash.DumpStackAndCleanupOnFailure = true;

@@ -16,6 +16,12 @@ namespace kiln::driver {
 /// handler reads the failing thread's pretty stack trace).
 void reportOutOfMemoryAsError();
 
+/// Caps kilnc's address space (3/4 of the machine's memory, 4 to 8 GiB;
+/// KILN_MAX_MEMORY_MB=N sets N MiB, 0 none), so that an input that allocates
+/// without bound is this located error in seconds rather than a machine out of
+/// memory. A tighter `ulimit -v` stays. Not in sanitized builds.
+void capAddressSpace();
+
 } // namespace kiln::driver
 
 #endif

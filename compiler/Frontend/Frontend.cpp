@@ -22,6 +22,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -496,6 +497,12 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     clang::CompilerInstance ci(invocation);
     ci.createVirtualFileSystem();
     ci.createDiagnostics(&redecls, /*ShouldOwnClient=*/false);
+    // -Wno-error=c++11-narrowing (above) is for braced initialisers; a
+    // narrowing constant in a case label, enumerator or template argument
+    // stays an error, as nvcc has it (`make_index_sequence<N>` with `int N =
+    // -1` otherwise asks Clang for a sequence of 2^64 - 1 elements).
+    ci.getDiagnostics().setSeverity(clang::diag::ext_cce_narrowing, clang::diag::Severity::Error,
+                                    clang::SourceLocation());
     if (opts.diagnostics)
       ci.setVerboseOutputStream(llvm::nulls()); // the records say it all
     else if (sharedInits.firstParse)
