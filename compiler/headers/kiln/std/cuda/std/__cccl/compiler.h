@@ -8,11 +8,4 @@
 #ifndef CUDA_VERSION
 #define CUDA_VERSION (__CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10)
 #endif
-// libcu++'s traits name every extended float type whose header it finds; Kiln's
-// <cuda_fp8.h>, <cuda_fp6.h> and <cuda_fp4.h> have them all now, but libcu++'s
-// uses of them are not yet tested with kilnc, so FP8 (and with it FP6/FP4)
-// support stays out with libcu++'s documented switch.
-#ifndef CCCL_DISABLE_NVFP8_SUPPORT
-#define CCCL_DISABLE_NVFP8_SUPPORT 1
-#endif
 #include_next <cuda/std/__cccl/compiler.h>
