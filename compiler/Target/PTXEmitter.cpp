@@ -10,6 +10,7 @@
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
+#include "compiler/LLVMIR/SignBitsAsIntegers.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
@@ -603,6 +604,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
           CompareNextInductionPass()));
     mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ContractLikeNvvmPass()));
+    // After the last InstCombine: sign-bit masks on a float's bits stay integer
+    // ops (NVPTX's abs.f32/neg.f32 would make a NaN's payload canonical).
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(SignBitsAsIntegersPass()));
     // Before the backend's load-store vectorizer and stack colouring: local
     // arrays aligned as nvcc's frame (st.local.v4), and printf buffers whose
     // lifetimes let them share one slot.
