@@ -41,7 +41,7 @@ __global__ void tile_pipeline(const int *in, int *out, const float *fvals, float
   int diff[IPT];
   Adj(tmp.adj).SubtractLeft(items, diff, cuda::std::minus<int>());
   __syncthreads();
-  int prev[IPT];
+  int prev[IPT] = {};  // Up leaves thread 0's prev[0] as it was
   Shuf(tmp.shuf).Up(diff, prev);
   __syncthreads();
   WSort(tmp.sort[threadIdx.x / 32]).Sort(prev, cuda::std::less<int>());
