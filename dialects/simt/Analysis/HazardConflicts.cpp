@@ -953,8 +953,8 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     shifted.active = *live;
     lastProven = true;
     lastUndecided.clear();
-    auto c = &m == &a ? bindingConflict(shifted, other, stale, false)
-                      : bindingConflict(other, shifted, stale, false);
+    auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
+                            : bindingConflict(other, shifted, stale, false));
     if (!c)
       return std::nullopt;
     if (*c > worst) {

@@ -641,10 +641,23 @@ struct SharedMemoryHazards::Impl {
   /// many times the tabulated threads (n == blockDim.x, then n == 2 *
   /// blockDim.x: a scan or sort of one or two elements per thread).
   int64_t argumentsTiedToBlock = 0;
-  std::optional<hazards::Conflict> bindingConflict(const MemoryAccess &a,
-                                          const MemoryAccess &b,
-                                          llvm::ArrayRef<hazards::LoopMarker> stale,
-                                          bool sameExecution);
+  /// What one counter search decided: its verdict (nothing when the
+  /// counters cannot be enumerated) and the outputs it set; an output it
+  /// leaves empty keeps the caller's lastProven, lastUndecided or
+  /// lastWitness.
+  struct CounterSearchResult {
+    std::optional<hazards::Conflict> conflict;
+    std::optional<bool> proven;
+    std::optional<std::string> undecided;
+    std::optional<RaceWitness> witness;
+  };
+  /// Reads lastProven (a tied re-run that leaves proven open keeps it) but
+  /// writes no member: the caller adopts the result.
+  CounterSearchResult bindingConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                      llvm::ArrayRef<hazards::LoopMarker> stale,
+                                      bool sameExecution);
+  /// Sets the outputs `r` holds; returns its verdict.
+  std::optional<hazards::Conflict> adopt(const CounterSearchResult &r);
 
   /// bindingConflict's verdicts per pair of this analysis' accesses. The
   /// dataflow asks a pair under many stale sets (every subset of the loops
@@ -652,15 +665,11 @@ struct SharedMemoryHazards::Impl {
   /// through which of its markers each value it looks at varies in: a
   /// verdict is reused when every value the search looked at varies in the
   /// same markers. Also keyed by the incoming lastProven, which the search
-  /// reads after its tied re-run; lastUndecided and lastWitness are replayed
-  /// only when the search set them.
+  /// reads after its tied re-run.
   struct CounterSearchVerdict {
     llvm::SmallVector<std::pair<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>>, 8>
         looked;
-    std::optional<hazards::Conflict> conflict;
-    bool proven;
-    std::optional<std::string> undecided;
-    std::optional<RaceWitness> witness;
+    CounterSearchResult result;
   };
   std::map<std::tuple<const MemoryAccess *, const MemoryAccess *, bool, bool>,
            std::vector<CounterSearchVerdict>>
