@@ -26,8 +26,21 @@ static bool spinWaitRead(simt::LoadOp load, DominanceInfo &dom) {
 
 MemoryAccess *Impl::getAccess(Operation *op) {
   auto it = accessOf.find(op);
-  if (it != accessOf.end())
+  if (it != accessOf.end()) {
+    // Built by an earlier analysis sharing the accesses: this one checks
+    // its same-instruction races where it would have built it.
+    if (options.shared && it->second && metOps.insert(op).second)
+      for (MemoryAccess *m : {it->second, alternativeOf.lookup(op)})
+        if (m && store->sameInstructionChecked.contains(m))
+          checkSameInstruction(m);
     return it->second;
+  }
+  if (options.shared)
+    metOps.insert(op);
+  auto checkNew = [&](MemoryAccess *m) {
+    store->sameInstructionChecked.insert(m);
+    checkSameInstruction(m);
+  };
   auto access = std::make_unique<MemoryAccess>();
   access->op = op;
   Value ptr, alsoReads; // alsoReads: wgmma's B operand
@@ -122,8 +135,8 @@ MemoryAccess *Impl::getAccess(Operation *op) {
         MemoryAccess *result = accessOf[op] = accesses.back().get();
         accesses.push_back(std::move(other));
         alternativeOf[op] = accesses.back().get();
-        checkSameInstruction(result);
-        checkSameInstruction(alternativeOf[op]);
+        checkNew(result);
+        checkNew(alternativeOf[op]);
         return result;
       }
       // One side private to the thread (`lane < last ? stage[t + 1] : v`
@@ -148,7 +161,7 @@ MemoryAccess *Impl::getAccess(Operation *op) {
         tabulate(*access);
         accesses.push_back(std::move(access));
         MemoryAccess *result = accessOf[op] = accesses.back().get();
-        checkSameInstruction(result);
+        checkNew(result);
         return result;
       }
       *access = MemoryAccess();
@@ -191,7 +204,7 @@ MemoryAccess *Impl::getAccess(Operation *op) {
   tabulate(*access);
   accesses.push_back(std::move(access));
   MemoryAccess *result = accessOf[op] = accesses.back().get();
-  checkSameInstruction(result);
+  checkNew(result);
   return result;
 }
 

@@ -953,8 +953,8 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     shifted.active = *live;
     lastProven = true;
     lastUndecided.clear();
-    auto c = &m == &a ? bindingConflict(shifted, other, stale, false)
-                      : bindingConflict(other, shifted, stale, false);
+    auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
+                            : bindingConflict(other, shifted, stale, false));
     if (!c)
       return std::nullopt;
     if (*c > worst) {
@@ -1263,24 +1263,51 @@ Conflict Impl::tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
                                  const std::vector<bool> *activeA,
                                  const std::vector<bool> *activeB,
                                  bool sameExecution) {
+  // Shared accesses keep the verdict for the next analysis of the function
+  // (the next barrier insertion round asks most pairs again).
+  SharedAccesses::TabulatedVerdict *kept = nullptr;
+  if (options.shared && !activeA && !activeB && diffs.size() == 1 && store->owns(a) &&
+      store->owns(b)) {
+    auto [it, fresh] = store->tabulatedVerdicts.try_emplace({&a, &b, diffs.front(), unsigned(sameExecution)});
+    if (fresh)
+      it->second = searchTables(a, b, diffs, nullptr, nullptr, sameExecution);
+    kept = &it->second;
+  }
+  SharedAccesses::TabulatedVerdict v =
+      kept ? *kept : searchTables(a, b, diffs, activeA, activeB, sameExecution);
+  if (v.collided) {
+    pairFirst = v.first, pairSecond = v.second;
+    lastWitness.firstThread = v.first, lastWitness.secondThread = v.second;
+    lastWitness.address = v.address;
+    lastWitness.addressRelative = v.relative;
+  }
+  return v.conflict;
+}
+
+SharedAccesses::TabulatedVerdict Impl::searchTables(const MemoryAccess &a, const MemoryAccess &b,
+                                                    ArrayRef<int64_t> diffs,
+                                                    const std::vector<bool> *activeA,
+                                                    const std::vector<bool> *activeB,
+                                                    bool sameExecution) {
+  SharedAccesses::TabulatedVerdict v;
+  v.conflict = Conflict::None;
   const std::vector<bool> &actB = activeB ? *activeB : b.active;
   ThreadsByAddress ownA, ownB;
   if (activeA)
     ownA = sortThreads(a.perThread, *activeA);
   const ThreadsByAddress &sortedA = activeA ? ownA : sortedThreads(a);
   if (sortedA.empty())
-    return Conflict::None;
+    return v;
   if (activeB)
     ownB = sortThreads(b.perThread, *activeB);
   const ThreadsByAddress &sortedB = activeB ? ownB : sortedThreads(b);
   if (sortedB.empty())
-    return Conflict::None;
+    return v;
   // The address range b's running threads touch: a difference that puts
   // every a(t1) outside it has no colliding pair.
   int64_t minB = sortedB.front().first, maxB = sortedB.back().first;
   int64_t minA = sortedA.front().first, maxA = sortedA.back().first;
   bool sameThreadCounts = a.collective || b.collective;
-  Conflict result = Conflict::None;
   for (int64_t d : diffs) {
     if (minA + d > maxB + b.size - 1 || maxA + d < minB - a.size + 1)
       continue;
@@ -1302,17 +1329,19 @@ Conflict Impl::tabulatedConflict(const MemoryAccess &a, const MemoryAccess &b,
           continue;
         if (sameExecution && !storedValuesDiffer(a, it->second, t2))
           continue;
-        pairFirst = it->second, pairSecond = t2;
-        lastWitness.firstThread = it->second, lastWitness.secondThread = t2;
-        lastWitness.address = std::max(it->first + d + b.constant, b.perThread[t2] + b.constant);
-        lastWitness.addressRelative = !a.symbols.empty() || !b.symbols.empty();
-        if ((it->second >> 5) != (t2 >> 5))
-          return Conflict::AcrossWarps;
-        result = Conflict::SameWarp;
+        v.collided = true;
+        v.first = it->second, v.second = t2;
+        v.address = std::max(it->first + d + b.constant, b.perThread[t2] + b.constant);
+        v.relative = !a.symbols.empty() || !b.symbols.empty();
+        if ((it->second >> 5) != (t2 >> 5)) {
+          v.conflict = Conflict::AcrossWarps;
+          return v;
+        }
+        v.conflict = Conflict::SameWarp;
       }
     }
   }
-  return result;
+  return v;
 }
 
 bool Impl::mayOverlap(const ThreadsByAddress &sortedA, const ThreadsByAddress &sortedB,
@@ -1343,7 +1372,10 @@ Impl::ThreadsByAddress Impl::sortThreads(const std::vector<int64_t> &perThread,
 }
 
 const Impl::ThreadsByAddress &Impl::sortedThreads(const MemoryAccess &a) {
-  std::unique_ptr<ThreadsByAddress> &slot = sortedCache[&a];
+  // A copy of an access (a check's variant of it) lives no longer than
+  // this analysis: its threads stay with it.
+  std::unique_ptr<ThreadsByAddress> &slot =
+      !options.shared || store->owns(a) ? sortedCache[&a] : ownSortedCache[&a];
   if (!slot)
     slot = std::make_unique<ThreadsByAddress>(
         sortThreads(a.perThread, a.active));

@@ -193,12 +193,22 @@ std::string Impl::describeLine(Operation *op) {
   return "this point";
 }
 
+std::optional<Conflict> Impl::adopt(const CounterSearchResult &r) {
+  if (r.proven)
+    lastProven = *r.proven;
+  if (r.undecided)
+    lastUndecided = *r.undecided;
+  if (r.witness)
+    lastWitness = *r.witness;
+  return r.conflict;
+}
+
 std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
                                                       const MemoryAccess &b,
                                                       ArrayRef<LoopMarker> stale,
                                                       bool sameExecution) {
   if (!options.memoisePairs || variantLog || argumentsTiedToBlock)
-    return bindingConflict(a, b, stale, sameExecution);
+    return adopt(bindingConflict(a, b, stale, sameExecution));
   std::vector<CounterSearchVerdict> &verdicts =
       counterSearchVerdicts[{&a, &b, sameExecution, lastProven}];
   for (const CounterSearchVerdict &v : verdicts) {
@@ -210,46 +220,24 @@ std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
           return false;
       return k == looked.second.size();
     });
-    if (!same)
-      continue;
-    lastProven = v.proven;
-    if (v.undecided)
-      lastUndecided = *v.undecided;
-    if (v.witness)
-      lastWitness = *v.witness;
-    return v.conflict;
+    if (same)
+      return adopt(v.result);
   }
-  // Run it with the outputs it may leave alone set to values it never
-  // writes, to tell which it set.
-  static const std::string kUnset = "\x01unset";
-  RaceWitness unsetWitness;
-  unsetWitness.firstThread = unsetWitness.secondThread = -7;
-  unsetWitness.iterations = kUnset;
-  std::string undecidedIn = std::exchange(lastUndecided, kUnset);
-  RaceWitness witnessIn = std::exchange(lastWitness, unsetWitness);
   llvm::MapVector<Value, SmallVector<LoopMarker, 2>> looked;
   variantLog = &looked;
   CounterSearchVerdict v;
-  v.conflict = bindingConflict(a, b, stale, sameExecution);
+  v.result = bindingConflict(a, b, stale, sameExecution);
   variantLog = nullptr;
-  v.proven = lastProven;
-  if (lastUndecided == kUnset)
-    lastUndecided = std::move(undecidedIn);
-  else
-    v.undecided = lastUndecided;
-  if (lastWitness.firstThread == -7 && lastWitness.iterations == kUnset)
-    lastWitness = std::move(witnessIn);
-  else
-    v.witness = lastWitness;
   v.looked.assign(looked.begin(), looked.end());
   verdicts.push_back(std::move(v));
-  return verdicts.back().conflict;
+  return adopt(verdicts.back().result);
 }
 
-std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
-                                              const MemoryAccess &b,
-                                              ArrayRef<LoopMarker> stale,
-                                              bool sameExecution) {
+Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
+                                                const MemoryAccess &b,
+                                                ArrayRef<LoopMarker> stale,
+                                                bool sameExecution) {
+  CounterSearchResult out;
   ThreadFunctions &tf = tables();
   auto variantIn = [&](Value v) {
     SmallVector<LoopMarker> in;
@@ -288,15 +276,15 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       }
       Value expr = sym.expression ? sym.expression : sym.value;
       if (!collectCounters(expr, tf, uniformity, side.counters, 0, /*blockIndex=*/true)) {
-        lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+        out.undecided = "the addresses at " + describeLine(a.op) + " and " +
                         describeLine(b.op) + " differ by a value not known here";
-        return std::nullopt;
+        return out;
       }
       side.terms.push_back({sym.coefficient, expr});
     }
     for (auto [coef, value] : side.m->threadTerms) {
       if (!collectCounters(value, tf, uniformity, side.counters))
-        return std::nullopt;
+        return out;
       side.terms.push_back({coef, value});
     }
   }
@@ -390,10 +378,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         // step, the place in the orbit of another), once bound.
         if (!sym->expression) {
           if (sym->byIteration && sym->orbit.empty()) {
-            lastUndecided = "the buffers behind the swapped pointers at " +
+            out.undecided = "the buffers behind the swapped pointers at " +
                             describeLine(a.op) + " and " + describeLine(b.op) +
                             " depend on a loop counter the addresses also read";
-            return std::nullopt;
+            return out;
           }
           side.counters.insert(sym->value);
           side.swaps.push_back(sym);
@@ -401,9 +389,9 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
         }
         Value expr = sym->expression;
         if (!collectCounters(expr, tf, uniformity, side.counters)) {
-          lastUndecided = "the addresses at " + describeLine(a.op) + " and " +
+          out.undecided = "the addresses at " + describeLine(a.op) + " and " +
                           describeLine(b.op) + " differ by a value not known here";
-          return std::nullopt;
+          return out;
         }
         side.terms.push_back({sym->coefficient, expr});
       }
@@ -417,7 +405,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
             keyings |= sym->byIteration ? 2 : 1;
           }
       if (period > 64 || keyings == 3)
-        return std::nullopt;
+        return out;
       auto sideValue = [&](const Side &side, unsigned r) {
         int64_t sum = 0;
         for (const AddressSymbol *sym : side.residues)
@@ -441,7 +429,7 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
       // One difference whatever the residue: every iteration shows it.
       residueShifted = residueShifts.size() > 1;
       if (residueShifts.size() > 16)
-        return std::nullopt;
+        return out;
     }
   }
   // Variables, outer counters first (a counter's loop may start, step or
@@ -524,10 +512,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
   };
   for (Value c : sides[0].counters)
     if (!addVar(c, sides[1].counters.contains(c) ? 3 : 1, 0))
-      return std::nullopt;
+      return out;
   for (Value c : sides[1].counters)
     if (!sides[0].counters.contains(c) && !addVar(c, 2, 0))
-      return std::nullopt;
+      return out;
   // No counters: the symbols are still evaluable (`blockDim.x / 32` under
   // a shape), one combination.
 
@@ -598,8 +586,10 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
                   [&](Value c) {
                     return sides[0].counters.contains(c) && sides[1].counters.contains(c) &&
                            variantIn(c).empty();
-                  }))
-    return Conflict::None;
+                  })) {
+    out.conflict = Conflict::None;
+    return out;
+  }
 
   // Enumerate: shared variables in an outer loop, then each side's own.
   std::optional<BlockShape> shape = tf.blockShape();
@@ -1275,18 +1265,18 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     }
   });
   if (overBudget) {
-    lastUndecided = "the loops around " + describeLine(a.op) + " and " +
+    out.undecided = "the loops around " + describeLine(a.op) + " and " +
                     describeLine(b.op) + " have too many iterations to check";
-    return std::nullopt;
+    return out;
   }
   if (unknownValues) {
-    lastUndecided = "the loop counters that the accesses at " +
+    out.undecided = "the loop counters that the accesses at " +
                     describeLine(a.op) + " and " + describeLine(b.op) +
                     " depend on have values not known here";
-    return std::nullopt;
+    return out;
   }
   if (worst != Conflict::None) {
-    lastWitness = witness;
+    out.witness = witness;
     // An argument value the collision needs may be one the host never
     // passes with this block size (`len = 2` for a scan of 2 *
     // blockDim.x elements): a witness, not a proof.
@@ -1297,40 +1287,43 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // (the Blelloch scan's two loads per thread) overlaps its own halves at
     // n == blockDim.x without being wrong.
     if (boundParameters && !argumentsTiedToBlock && llvm::isPowerOf2_64(tf.numThreads())) {
-      RaceWitness saved = witness;
       std::optional<Conflict> proven;
       RaceWitness provenWitness;
+      // A tied search leaves what it does not decide as it was: the caller's
+      // lastProven, then what the previous tie decided.
+      bool provenSoFar = lastProven;
       for (int64_t times : {2, 1}) {
         argumentsTiedToBlock = times;
-        auto tied = bindingConflict(a, b, stale, sameExecution);
+        CounterSearchResult tied = bindingConflict(a, b, stale, sameExecution);
         argumentsTiedToBlock = 0;
-        if (!tied || *tied == Conflict::None || !lastProven) {
+        provenSoFar = tied.proven.value_or(provenSoFar);
+        if (!tied.conflict || *tied.conflict == Conflict::None || !provenSoFar) {
           proven.reset();
           break;
         }
         if (!proven) {
-          proven = *tied;
-          provenWitness = lastWitness;
+          proven = *tied.conflict;
+          provenWitness = tied.witness.value_or(witness);
         }
       }
       if (proven) {
-        lastWitness = provenWitness;
-        lastWitness.iterations += " (the argument tied to the block: " +
-                                  std::to_string(2 * tf.numThreads()) + " elements for its " +
-                                  std::to_string(tf.numThreads()) +
-                                  " threads; it collides at " +
-                                  std::to_string(tf.numThreads()) + " too)";
-        lastProven = true;
-        lastUndecided.clear();
-        return *proven;
+        out.witness = provenWitness;
+        out.witness->iterations += " (the argument tied to the block: " +
+                                   std::to_string(2 * tf.numThreads()) + " elements for its " +
+                                   std::to_string(tf.numThreads()) +
+                                   " threads; it collides at " +
+                                   std::to_string(tf.numThreads()) + " too)";
+        out.proven = true;
+        out.undecided = std::string();
+        out.conflict = *proven;
+        return out;
       }
-      lastWitness = saved;
-      lastProven = true;
-      lastUndecided.clear();
+      out.proven = true;
+      out.undecided = std::string();
     }
     if (boundParameters && !argumentsTiedToBlock) {
-      lastProven = false;
-      lastUndecided = "the accesses at " + describeLine(a.op) + " and " +
+      out.proven = false;
+      out.undecided = "the accesses at " + describeLine(a.op) + " and " +
                       describeLine(b.op) + " meet for some values of a kernel "
                       "argument (" + witness.iterations + "), which the host may "
                       "never pass";
@@ -1338,13 +1331,14 @@ std::optional<Conflict> Impl::bindingConflict(const MemoryAccess &a,
     // A selector's residues were not tied to the counter's values: the
     // stages may never meet that way.
     if (residueShifted) {
-      lastProven = false;
-      lastUndecided = "the buffer stages at " + describeLine(a.op) + " and " +
+      out.proven = false;
+      out.undecided = "the buffer stages at " + describeLine(a.op) + " and " +
                       describeLine(b.op) + " depend on a loop counter whose "
                       "values are not known here";
     }
   }
-  return worst;
+  out.conflict = worst;
+  return out;
 }
 
 SmallVector<Value, 4> Impl::loopInputs(Value counter) {

@@ -449,9 +449,22 @@ Impl::State Impl::markLastIteration(const State &s, Block *header) {
   return out;
 }
 
+std::shared_ptr<SharedAccesses> SharedMemoryHazards::makeSharedAccesses() {
+  return std::make_shared<SharedAccesses>();
+}
+
 SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
                                          Options options)
     : impl(std::make_unique<Impl>(uniformity, options)) {
+  if (SharedAccesses *shared = options.shared.get()) {
+    if (shared->accessOf.empty()) {
+      shared->tables = &impl->tables();
+      shared->includeGlobalMemory = options.includeGlobalMemory;
+    }
+    assert(shared->tables == &impl->tables() &&
+           shared->includeGlobalMemory == options.includeGlobalMemory &&
+           "accesses shared by analyses with other tables or memories");
+  }
   Operation *func = uniformity.getFunction();
   impl->runRegion(func->getRegion(0), {});
   impl->compareBranchArms();

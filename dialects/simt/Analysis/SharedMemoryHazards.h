@@ -206,8 +206,22 @@ struct Hazard {
   llvm::StringRef kind() const; ///< "read-after-write", ...
 };
 
+/// The accesses of one function as the analyses that pass them in
+/// SharedMemoryHazards::Options::shared see them (SharedMemoryHazardsImpl.h):
+/// their addresses, guards and thread tables, each one's threads sorted by
+/// address, and the verdicts of comparing two of them thread by thread.
+struct SharedAccesses;
+
 class SharedMemoryHazards {
 public:
+  /// Accesses for several analyses of one function to share: every analysis
+  /// given them must use the same `tables` and `includeGlobalMemory`. What
+  /// they hold reads no barrier, so they stay true while barriers are
+  /// inserted or erased between the analyses (barrier insertion runs one
+  /// per round and one per barrier it tries to remove); any other change to
+  /// the function makes them stale.
+  static std::shared_ptr<SharedAccesses> makeSharedAccesses();
+
   struct Options {
     /// Analyse as if this barrier were not there (redundancy checks).
     mlir::Operation *ignoredBarrier = nullptr;
@@ -243,6 +257,9 @@ public:
     /// win where loops make the dataflow re-ask expensive pairs, a loss on
     /// straight-line tile kernels whose many cheap pairs are asked once.
     bool memoisePairs = true;
+    /// Accesses built by earlier analyses with the same tables and
+    /// includeGlobalMemory (makeSharedAccesses); null: this analysis' own.
+    std::shared_ptr<SharedAccesses> shared;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

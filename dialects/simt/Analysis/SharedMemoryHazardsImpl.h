@@ -215,14 +215,52 @@ private:
 
 namespace kiln {
 
+/// What the analyses of one function that share accesses (Options::shared)
+/// keep between them; facts of the IR's values, the tables and
+/// includeGlobalMemory, never of the barriers.
+struct SharedAccesses {
+  /// The tables and includeGlobalMemory of the first analysis: every later
+  /// one must use the same.
+  const ThreadFunctions *tables = nullptr;
+  bool includeGlobalMemory = false;
+  std::vector<std::unique_ptr<MemoryAccess>> accesses;
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> accessOf, alternativeOf;
+  /// The accesses getAccess checked for same-instruction races when it built
+  /// them: a later analysis checks them when it first meets their op.
+  llvm::DenseSet<const MemoryAccess *> sameInstructionChecked;
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::pair<mlir::Value, bool>, 4>> ownGuards;
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<std::vector<std::pair<int64_t, unsigned>>>>
+      sortedCache;
+  /// tabulatedConflict's verdicts for one symbolic difference, without
+  /// extra thread filters: (a, b, difference, sameExecution).
+  struct TabulatedVerdict {
+    hazards::Conflict conflict;
+    /// The last colliding pair the search found: threads, byte, relative.
+    bool collided = false;
+    int64_t first = -1, second = -1, address = 0;
+    bool relative = false;
+  };
+  llvm::DenseMap<std::tuple<const MemoryAccess *, const MemoryAccess *, int64_t, unsigned>,
+                 TabulatedVerdict>
+      tabulatedVerdicts;
+  /// Whether `m` is one of the accesses (not a copy a check made of one).
+  bool owns(const MemoryAccess &m) const {
+    return accessOf.lookup(m.op) == &m || alternativeOf.lookup(m.op) == &m;
+  }
+};
+
 struct SharedMemoryHazards::Impl {
   UniformityAnalysis &uniformity;
   Options options;
-  std::vector<std::unique_ptr<MemoryAccess>> accesses;
-  llvm::DenseMap<mlir::Operation *, MemoryAccess *> accessOf;
+  /// options.shared, or this analysis' own.
+  std::shared_ptr<SharedAccesses> store;
+  std::vector<std::unique_ptr<MemoryAccess>> &accesses;
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> &accessOf;
   /// The second side of an access through a pointer merged from a branch's
   /// two sides (MemoryAccess::extraGuards); accessOf holds the first.
-  llvm::DenseMap<mlir::Operation *, MemoryAccess *> alternativeOf;
+  llvm::DenseMap<mlir::Operation *, MemoryAccess *> &alternativeOf;
+  /// With shared accesses: the ops this analysis has met (getAccess).
+  llvm::DenseSet<mlir::Operation *> metOps;
   /// The guards of an access: its block's and its own extra ones.
   llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
   /// A guard of `m` whose threads differ only through per-thread loaded
@@ -233,7 +271,7 @@ struct SharedMemoryHazards::Impl {
   /// compute: the exit test of a loop every arriving thread has left.
   bool exitOfFinishedLoop(mlir::Value cond, const MemoryAccess &m);
   /// guardsOf's part from the uniformity analysis, per op.
-  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::pair<mlir::Value, bool>, 4>> ownGuards;
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<std::pair<mlir::Value, bool>, 4>> &ownGuards;
 
   /// The loops whose earlier iterations a pending access ran in: a sorted
   /// set of markers, interned (staleSets), so that states copy, compare and
@@ -297,7 +335,12 @@ struct SharedMemoryHazards::Impl {
   llvm::SetVector<mlir::Operation *> sameInstructionCandidates;
   llvm::DenseMap<std::pair<mlir::Operation *, mlir::Operation *>, unsigned> foundIndex;
 
-  Impl(UniformityAnalysis &u, Options o) : uniformity(u), options(o) {}
+  Impl(UniformityAnalysis &u, Options o)
+      : uniformity(u), options(o),
+        store(o.shared ? o.shared : std::make_shared<SharedAccesses>()),
+        accesses(store->accesses), accessOf(store->accessOf),
+        alternativeOf(store->alternativeOf), ownGuards(store->ownGuards),
+        sortedCache(store->sortedCache) {}
 
   ThreadFunctions &tables() {
     return options.tables ? *options.tables : uniformity.threadFunctions();
@@ -641,10 +684,23 @@ struct SharedMemoryHazards::Impl {
   /// many times the tabulated threads (n == blockDim.x, then n == 2 *
   /// blockDim.x: a scan or sort of one or two elements per thread).
   int64_t argumentsTiedToBlock = 0;
-  std::optional<hazards::Conflict> bindingConflict(const MemoryAccess &a,
-                                          const MemoryAccess &b,
-                                          llvm::ArrayRef<hazards::LoopMarker> stale,
-                                          bool sameExecution);
+  /// What one counter search decided: its verdict (nothing when the
+  /// counters cannot be enumerated) and the outputs it set; an output it
+  /// leaves empty keeps the caller's lastProven, lastUndecided or
+  /// lastWitness.
+  struct CounterSearchResult {
+    std::optional<hazards::Conflict> conflict;
+    std::optional<bool> proven;
+    std::optional<std::string> undecided;
+    std::optional<RaceWitness> witness;
+  };
+  /// Reads lastProven (a tied re-run that leaves proven open keeps it) but
+  /// writes no member: the caller adopts the result.
+  CounterSearchResult bindingConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                      llvm::ArrayRef<hazards::LoopMarker> stale,
+                                      bool sameExecution);
+  /// Sets the outputs `r` holds; returns its verdict.
+  std::optional<hazards::Conflict> adopt(const CounterSearchResult &r);
 
   /// bindingConflict's verdicts per pair of this analysis' accesses. The
   /// dataflow asks a pair under many stale sets (every subset of the loops
@@ -652,15 +708,11 @@ struct SharedMemoryHazards::Impl {
   /// through which of its markers each value it looks at varies in: a
   /// verdict is reused when every value the search looked at varies in the
   /// same markers. Also keyed by the incoming lastProven, which the search
-  /// reads after its tied re-run; lastUndecided and lastWitness are replayed
-  /// only when the search set them.
+  /// reads after its tied re-run.
   struct CounterSearchVerdict {
     llvm::SmallVector<std::pair<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>>, 8>
         looked;
-    std::optional<hazards::Conflict> conflict;
-    bool proven;
-    std::optional<std::string> undecided;
-    std::optional<RaceWitness> witness;
+    CounterSearchResult result;
   };
   std::map<std::tuple<const MemoryAccess *, const MemoryAccess *, bool, bool>,
            std::vector<CounterSearchVerdict>>
@@ -756,14 +808,20 @@ struct SharedMemoryHazards::Impl {
                              const std::vector<bool> *activeA = nullptr,
                              const std::vector<bool> *activeB = nullptr,
                              bool sameExecution = false);
+  /// tabulatedConflict's search: the verdict and the last colliding pair.
+  SharedAccesses::TabulatedVerdict searchTables(const MemoryAccess &a, const MemoryAccess &b,
+                                                llvm::ArrayRef<int64_t> diffs,
+                                                const std::vector<bool> *activeA,
+                                                const std::vector<bool> *activeB,
+                                                bool sameExecution);
 
   /// (address, thread) of the threads that run an access, sorted.
   using ThreadsByAddress = std::vector<std::pair<int64_t, unsigned>>;
   static ThreadsByAddress sortThreads(const std::vector<int64_t> &perThread,
                                       const std::vector<bool> &active);
   /// sortThreads with the access' own guards, computed once per access.
-  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>>
-      sortedCache;
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>> &sortedCache;
+  llvm::DenseMap<const MemoryAccess *, std::unique_ptr<ThreadsByAddress>> ownSortedCache;
   const ThreadsByAddress &sortedThreads(const MemoryAccess &a);
   /// Whether some a(t1) + d overlaps some b(t2) with t1 != t2 (any t1 when
   /// `sameThreadCounts`): one merge of the two sorted lists, so the pairs

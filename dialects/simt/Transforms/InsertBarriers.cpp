@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazards.h"
+#include "dialects/simt/Analysis/SyncAnalyses.h"
 #include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
 #include "dialects/simt/Transforms/Passes.h"
@@ -33,9 +34,11 @@ namespace {
 /// With `known`, the analysis stops at the first pair of accesses outside it
 /// (then the result is only "not included": an extra sentinel key).
 std::vector<std::tuple<Operation *, Operation *, bool>>
-hazardKeys(UniformityAnalysis &u, Operation *ignored,
+hazardKeys(UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
+           Operation *ignored,
            const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
   SharedMemoryHazards::Options options;
+  options.shared = shared;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
   options.sameInstruction = false;
@@ -68,15 +71,22 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       }
       // Barriers define no values and have no regions or successors, so
       // inserting or erasing them changes no level, divergent branch,
-      // dominance or thread table: one uniformity analysis serves both.
-      UniformityAnalysis uniformity(func);
-      ok &= insert(func, uniformity);
+      // dominance or thread table, nor any access: one uniformity analysis
+      // and one set of accesses serve every round, the redundancy checks
+      // and simt-verify-sync after this pass (SyncAnalyses.h).
+      analyses = &getAnalysisManager().nest(func).getAnalysis<SyncAnalyses>();
+      ok &= insert(func, analyses->uniformity);
       if (ok && removeRedundant)
-        removeUnneeded(func, uniformity);
+        removeUnneeded(func, analyses->uniformity);
+      analyses = nullptr;
     });
+    markAnalysesPreserved<SyncAnalyses>();
     if (!ok)
       signalPassFailure();
   }
+
+  /// The analyses of the function being processed.
+  SyncAnalyses *analyses = nullptr;
 
   bool insert(func::FuncOp func, UniformityAnalysis &uniformity) {
     llvm::SmallPtrSet<Operation *, 8> placedBefore;
@@ -89,6 +99,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       SharedMemoryHazards::Options options;
       options.sameInstruction = false;
       options.memoisePairs = false; // tile kernels: pairs asked once each
+      options.shared = analyses->accesses(/*includeGlobalMemory=*/false);
       SharedMemoryHazards analysis(uniformity, options);
       // No barrier orders one store's threads against each other, and the
       // source may opt accesses out of the checks. [inline-asm] Races an
@@ -232,7 +243,8 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     });
     // The hazards without an erased barrier are those computed ignoring it:
     // the `with` set changes only to the `without` set of an erased barrier.
-    auto with = hazardKeys(uniformity, nullptr);
+    const auto &withGlobal = analyses->accesses(/*includeGlobalMemory=*/true);
+    auto with = hazardKeys(uniformity, withGlobal, nullptr);
     // Most barriers are needed: a run without one stops at the first pair
     // of accesses that it leaves unordered and that `with` does not have.
     llvm::DenseSet<std::pair<Operation *, Operation *>> known;
@@ -243,7 +255,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     };
     remember();
     for (BarrierOp barrier : barriers) {
-      auto without = hazardKeys(uniformity, barrier, &known);
+      auto without = hazardKeys(uniformity, withGlobal, barrier, &known);
       if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
         continue;
       barrier->emitRemark() << "removed " << stringifyScope(barrier.getScope())

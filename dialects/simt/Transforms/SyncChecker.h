@@ -15,6 +15,7 @@
 #include "dialects/simt/Analysis/LoopValues.h"
 #include "dialects/simt/Analysis/SharedMemoryHazards.h"
 #include "dialects/simt/Analysis/StridedLoops.h"
+#include "dialects/simt/Analysis/SyncAnalyses.h"
 #include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/IR/InlinePtx.h"
 #include "dialects/simt/Transforms/BarrierPlacement.h"
@@ -55,9 +56,11 @@ public:
       : mode(mode.str()), checkRaces(checkRaces),
         suppressWarnings(suppressWarnings) {}
 
-  /// Checks every function of `root` (a module); false when some finding
-  /// was reported as an error.
-  bool run(mlir::Operation *root);
+  /// Checks every function of `root` (a module), with the analyses
+  /// `analysesOf` gives for it (those simt-insert-barriers kept, when it ran
+  /// just before); false when some finding was reported as an error.
+  bool run(mlir::Operation *root,
+           llvm::function_ref<SyncAnalyses &(mlir::func::FuncOp)> analysesOf);
 
 private:
   /// off, warn, on or strict (the pass' option, already validated).
@@ -267,7 +270,10 @@ private:
   /// bound. 2-D/3-D: the symbolic analysis (which takes in-bounds
   /// `tile[ty][tx]` as injective) finds the candidates, and a race is
   /// reported only if it also occurs under some admissible shape.
-  void checkHazards(UniformityAnalysis &uniformity);
+  /// The analyses under the uniformity's own tables share `accesses`
+  /// (SharedMemoryHazards::Options::shared).
+  void checkHazards(UniformityAnalysis &uniformity,
+                    const std::shared_ptr<SharedAccesses> &accesses);
 
   std::string witnessText(const ShapedHazard &sh);
 

@@ -20,7 +20,8 @@ static Location userLoc(Location loc) {
   return loc;
 }
 
-void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
+void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
+                               const std::shared_ptr<SharedAccesses> &accesses) {
   Operation *func = uniformity.getFunction();
   CandidateShapes candidates = candidateBlockShapes(func);
   std::vector<ShapedHazard> hazards;
@@ -40,6 +41,8 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
   auto run = [&](ThreadFunctions *tables) -> SharedMemoryHazards & {
     SharedMemoryHazards::Options options;
     options.tables = tables;
+    if (!tables)
+      options.shared = accesses;
     keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
     return *keep.back();
   };
@@ -139,6 +142,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity) {
     // from `s[ty * (blockDim.x - 1) + tx]`; the shapes' runs can.
     SharedMemoryHazards::Options symbolicOptions;
     symbolicOptions.collectSameInstructionCandidates = true;
+    symbolicOptions.shared = accesses;
     keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, symbolicOptions));
     SharedMemoryHazards &symbolic = *keep.back();
     if (symbolic.getHazards().empty() && symbolic.getSameInstructionCandidates().empty())

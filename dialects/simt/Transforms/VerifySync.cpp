@@ -73,20 +73,25 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
     if (!prepared)
       return signalPassFailure();
     SyncChecker checker(mode, checkRaces, suppressWarnings);
-    if (!checker.run(getOperation()))
+    auto analysesOf = [&](func::FuncOp func) -> SyncAnalyses & {
+      return getAnalysisManager().nest(func).getAnalysis<SyncAnalyses>();
+    };
+    if (!checker.run(getOperation(), analysesOf))
       signalPassFailure();
   }
 };
 
 } // namespace
 
-bool SyncChecker::run(Operation *root) {
+bool SyncChecker::run(Operation *root,
+                      llvm::function_ref<SyncAnalyses &(func::FuncOp)> analysesOf) {
   this->root = root;
   collectIndirectCollectives();
   root->walk([&](func::FuncOp func) {
     if (func.isExternal() || func->hasAttr(SimtDialect::NoSyncCheckAttrHelper::getNameStr()))
       return;
-    UniformityAnalysis uniformity(func);
+    SyncAnalyses &analyses = analysesOf(func);
+    UniformityAnalysis &uniformity = analyses.uniformity;
     func.walk([&](Operation *op) {
       if (isCollective(op) && !isSyncExempt(op))
         checkCollective(op, uniformity);
@@ -96,7 +101,7 @@ bool SyncChecker::run(Operation *root) {
         checkIndirectCall(call);
     });
     if (checkRaces)
-      checkHazards(uniformity);
+      checkHazards(uniformity, analyses.accesses(/*includeGlobalMemory=*/false));
     remarkVerifiedBarriers(func, uniformity);
   });
   return !failed;
