@@ -3,7 +3,7 @@
 // @buf pts u32[N * 3] uniform(0, 65536)
 // @buf k2 u32[N * 2] zero
 // @buf k3 u32[N] zero
-// @buf rt u32[N] zero
+// @buf rt u32[N] fill(4294967295)
 // @buf hist u32[256] zero
 // @launch hilbert_keys grid(cdiv(N, 256)) block(256) args(pts, k2, k3, rt, hist, i32(N))
 // @check k2 exact

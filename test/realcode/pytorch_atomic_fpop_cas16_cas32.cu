@@ -7,7 +7,7 @@
 // @buf hmin f16[NB] fill(65504)
 // @buf bmax bf16[NB] fill(-3e38)
 // @buf lmax i64[NB] fill(-9223372036854775807)
-// @buf lmin i64[NB] fill(9223372036854775807)
+// @buf lmin i64[NB] fill(4611686018427387904)
 // @buf dsum f64[NB] zero
 // @launch scatter_reduce_kernel grid(cdiv(N, 256)) block(256) args(idx, vals, hmax, hmin, bmax, lmax, lmin, dsum, i32(N))
 // @check hmax abs=0 rel=0 (max of the same values: order-independent)

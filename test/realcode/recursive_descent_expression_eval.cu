@@ -4,7 +4,7 @@
 // @buf text u8[T * SLOT] zero
 // @buf lengths i32[T] zero
 // @buf values i32[T] zero
-// @buf errors i32[T] zero
+// @buf errors i32[T] fill(-1)
 // @stack 4096
 // @launch generate_expressions grid(T / 128) block(128) args(text, lengths, i32(T), u32(2024))
 // @launch evaluate_expressions grid(T / 128) block(128) args(text, values, errors, i32(T))
