@@ -35,7 +35,7 @@ __global__ void containers(const unsigned long long *__restrict__ adj, const flo
     work.pop_back();
     ++visited;
     sum += v;
-    if ((v & 3) == 1 && work.try_push_back(v / 2 + 1) == nullptr) sum -= 1000;
+    if ((v & 3) == 1 && v > 1 && work.try_push_back(v / 2 + 1) == nullptr) sum -= 1000;  // v = 1 would push itself forever
   }
   for (int v : work) sum += v;  // empty: exercises begin()/end()
   visits[i] = visited * 1000 + sum;
