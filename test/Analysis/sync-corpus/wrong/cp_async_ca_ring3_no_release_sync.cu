@@ -2,6 +2,7 @@
 // a slot: iteration k + 1 refills slot (k + 3) % 3 = k % 3 with cp.async
 // while a slower thread may still read its right neighbour's element of it
 // (thread t + 1's copy lands in ring[k % 3][t + 1], which thread t reads).
+// LAUNCH: grid=2 block=256 args=in:f32[3072]:rand out:f32[512]:zero ntiles:i32=6
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 
 #define T 256

@@ -2,6 +2,7 @@
 // cp.async.wait_group: the wait retires only the calling thread's copies, so
 // a thread may multiply A and B elements of tile kt that another thread's
 // cp.async has not written yet.
+// LAUNCH: grid=1 block=256 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[1024]:zero K:i32=128
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 
 #define BM 32

@@ -2,6 +2,7 @@
 // stage being multiplied (Bs[cur] instead of Bs[cur ^ 1]): a loader thread's
 // float4 store overwrites B values that other threads of the block may still
 // be reading in this iteration.
+// LAUNCH: grid=1 block=256 args=A:f32[4096]:rand B:f32[4096]:rand C:f32[4096]:zero K:i32=64
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 
 #define BM 64

@@ -2,6 +2,7 @@
 // once every thread has released stage c % 2, a faster thread's
 // producer_acquire for chunk c + 2 succeeds and its memcpy_async refills
 // buf[c % 2][t] while thread t - 1 may still read that element of chunk c.
+// LAUNCH: grid=2 block=128 args=x:f32[4096]:rand out:f32[256]:zero chunks:i32=4
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 #include <cooperative_groups.h>
 #include <cuda/pipeline>

@@ -2,6 +2,7 @@
 // thread's __pipeline_wait_prior retires only its own copies, so reading its
 // partner's element (t ^ 1) of stage k % 4 may see the partner's copy before
 // it landed.
+// LAUNCH: grid=2 block=128 args=in:f32[2048]:rand out:f32[256]:zero ntiles:i32=8
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 #include <cuda_pipeline.h>
 

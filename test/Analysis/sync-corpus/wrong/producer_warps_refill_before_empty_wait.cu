@@ -2,6 +2,7 @@
 // EMPTY(slot) placed after the refill's first store instead of before it:
 // the store into ring[slot][t] of chunk c may land while a consumer still
 // reads that element of chunk c - 2.
+// LAUNCH: grid=2 block=192 args=in:f32[4096]:rand out:f32[256]:zero chunks:i32=8
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 
 #define CHUNK 128
