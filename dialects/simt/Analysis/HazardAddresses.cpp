@@ -640,6 +640,19 @@ void AddressBuilder::recombineDivRem(SmallVector<std::pair<Value, int64_t>, 4> &
       return std::make_tuple(false, def->getOperand(0), c.getSExtValue());
     return std::nullopt;
   };
+  // `(x % C) * m` indexing floats of a row (`&dst[c / 16][(c % 16) * 4]`):
+  // the multiplier moves into the bytes, as addOffset would take it.
+  for (auto &[value, bytes] : offsets) {
+    Operation *def = stripIntCasts(value).getDefiningOp();
+    APInt k;
+    if (isa_and_nonnull<arith::MulIOp, arith::ShLIOp>(def) &&
+        matchPattern(def->getOperand(1), m_ConstantInt(&k)) && parts(def->getOperand(0)) &&
+        k.getSExtValue() > 0 && k.getSExtValue() < 64) {
+      int64_t factor = isa<arith::ShLIOp>(def) ? int64_t(1) << k.getSExtValue() : k.getSExtValue();
+      value = def->getOperand(0);
+      bytes *= factor;
+    }
+  }
   for (unsigned i = 0; i < offsets.size(); ++i) {
     auto q = parts(offsets[i].first);
     if (!q || !std::get<0>(*q))

@@ -27,6 +27,83 @@ kiln::hazards::plainSymbolDifference(const MemoryAccess &a, const MemoryAccess &
   return plain;
 }
 
+std::optional<Impl::CounterShift> Impl::counterShift(Value v, ArrayRef<LoopMarker> stale) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || !isCounterCandidate(v, uniformity))
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  auto br = dyn_cast_or_null<cf::CondBranchOp>(header->getTerminator());
+  if (!br || header->isEntryBlock())
+    return std::nullopt;
+  DominanceInfo &dom = uniformity.dominance();
+  CounterShift shift;
+  shift.header = header;
+  std::optional<int64_t> step, entry;
+  bool entryKnown = true;
+  for (auto it = header->pred_begin(); it != header->pred_end(); ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return std::nullopt;
+    Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    if (!in)
+      return std::nullopt;
+    if (dom.dominates(header, *it)) {
+      // The back edge: v + C.
+      auto add = stripIntCasts(in).getDefiningOp<arith::AddIOp>();
+      APInt c;
+      if (!add)
+        return std::nullopt;
+      Value other;
+      if (stripIntCasts(add.getLhs()) == v && matchPattern(add.getRhs(), m_ConstantInt(&c)))
+        other = add.getRhs();
+      else if (stripIntCasts(add.getRhs()) == v && matchPattern(add.getLhs(), m_ConstantInt(&c)))
+        other = add.getLhs();
+      if (!other || (step && *step != c.getSExtValue()))
+        return std::nullopt;
+      step = c.getSExtValue();
+    } else {
+      auto table = uniformEval().tableWith(in, {});
+      if (!table || table->empty() || (entry && *entry != (*table)[0]))
+        entryKnown = false;
+      else
+        entry = (*table)[0];
+    }
+  }
+  if (!step || *step == 0)
+    return std::nullopt;
+  shift.step = *step;
+  if (entryKnown)
+    shift.entry = entry;
+  for (const LoopMarker &m : stale) {
+    if (!isVariant(v, m) || !definedInLoopBody(v, m))
+      continue;
+    if (!m.loop && m.header == header && !shift.own)
+      shift.own = &m;
+    else
+      shift.onlyOwn = false;
+  }
+  return shift;
+}
+
+std::optional<int64_t> Impl::pinnedCounter(Value v, const MemoryAccess &a, const MemoryAccess &b,
+                                           ArrayRef<LoopMarker> stale) {
+  auto shift = counterShift(v, stale);
+  if (!shift || !shift->own || !shift->onlyOwn || shift->own->iterations <= 0 ||
+      shift->own->lastIteration)
+    return std::nullopt;
+  const llvm::DenseSet<Block *> &body = loopBlocks(shift->header);
+  if (!inLoopBody(v, a.op) || inLoopBody(v, b.op) || b.op->getBlock() == shift->header ||
+      !exitsOnlyAtHeader(shift->header))
+    return std::nullopt;
+  (void)body;
+  auto values = enumerateLoopValues(v, uniformity.dominance(), uniformEval(), {}, 64,
+                                    /*includeExit=*/false, &loopValueCache);
+  int64_t d = shift->own->iterations;
+  if (!values || int64_t(values->size()) < d)
+    return std::nullopt;
+  return (*values)[values->size() - d];
+}
+
 std::optional<llvm::SmallVector<int64_t, 4>>
 Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
                          ArrayRef<LoopMarker> stale) {
@@ -35,9 +112,28 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
     return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
   };
   llvm::SmallDenseMap<Value, int64_t> plain = plainSymbolDifference(a, b);
-  for (auto [v, coef] : plain)
-    if (coef != 0 || variant(v))
-      return std::nullopt;
+  for (auto [v, coef] : plain) {
+    if (coef == 0 && !variant(v))
+      continue;
+    // A copy in flight from a loop that b runs after: its counter is known
+    // from the crossings (only a's side reads it).
+    if (auto pinned = pinnedCounter(v, a, b, stale);
+        pinned && llvm::none_of(b.symbols, [&](const AddressSymbol &s) { return s.value == v; })) {
+      diffs[0] += coef * *pinned;
+      continue;
+    }
+    return std::nullopt;
+  }
+  if (!residueDifferences(a, b, stale, diffs))
+    return std::nullopt;
+  return diffs;
+}
+
+bool Impl::residueDifferences(const MemoryAccess &a, const MemoryAccess &b,
+                              ArrayRef<LoopMarker> stale, llvm::SmallVector<int64_t, 4> &diffs) {
+  auto variant = [&](Value v) {
+    return llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(v, m); });
+  };
   auto addChoices = [&](ArrayRef<int64_t> choices) {
     llvm::SmallVector<int64_t, 4> next;
     for (int64_t d : diffs)
@@ -65,9 +161,9 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
     // `buf[len & 1]` beside a pointer swapped as len doubles: the residues
     // count different things.
     if (keyings == 3)
-      return std::nullopt;
+      return false;
     if (period > 64)
-      return std::nullopt;
+      return false;
     auto sideValue = [&](const MemoryAccess &m, unsigned r) {
       int64_t sum = 0;
       for (const auto &s : m.symbols)
@@ -80,7 +176,26 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
       if (!llvm::is_contained(choices, c))
         choices.push_back(c);
     };
-    if (variant(base)) {
+    auto residue = [&](int64_t x) { return unsigned(((x % period) + period) % period); };
+    // A copy in flight counts the iterations of its loop since it was
+    // issued (LoopMarker::iterations): the counter it saw is the current
+    // one less that many steps, and an access issued before the loop meets
+    // b in the iteration that count names (the first, when it never went
+    // round).
+    std::optional<CounterShift> shift =
+        keyings == 1 ? counterShift(base, stale) : std::nullopt;
+    bool aBefore = shift && !uniformity.dominance().dominates(&shift->header->front(), a.op) &&
+                   inLoopBody(base, b.op);
+    if (shift && aBefore && shift->entry && shift->onlyOwn &&
+        (!shift->own || shift->own->iterations > 0)) {
+      int64_t d = shift->own ? shift->own->iterations : 0;
+      unsigned r = residue(*shift->entry + d * shift->step);
+      add(sideValue(a, r) - sideValue(b, r));
+    } else if (shift && shift->own && shift->onlyOwn && shift->own->iterations > 0) {
+      int64_t back = shift->own->iterations * shift->step;
+      for (unsigned r = 0; r < period; ++r)
+        add(sideValue(a, residue(int64_t(r) - back)) - sideValue(b, r));
+    } else if (variant(base)) {
       for (unsigned r1 = 0; r1 < period; ++r1)
         for (unsigned r2 = 0; r2 < period; ++r2)
           add(sideValue(a, r1) - sideValue(b, r2));
@@ -90,9 +205,25 @@ Impl::symbolicDifference(const MemoryAccess &a, const MemoryAccess &b,
     }
     addChoices(choices);
     if (diffs.size() > 64)
-      return std::nullopt;
+      return false;
   }
-  return diffs;
+  return true;
+}
+
+bool Impl::stageHullsApart(const MemoryAccess &a, const MemoryAccess &b,
+                           ArrayRef<LoopMarker> stale) {
+  if (a.buffer.empty() || a.buffer != b.buffer ||
+      (llvm::none_of(a.symbols, [](const AddressSymbol &s) { return s.isResidue(); }) &&
+       llvm::none_of(b.symbols, [](const AddressSymbol &s) { return s.isResidue(); })))
+    return false;
+  auto ha = addressHull(a, /*skipResidues=*/true);
+  auto hb = ha ? addressHull(b, /*skipResidues=*/true) : std::nullopt;
+  llvm::SmallVector<int64_t, 4> diffs{0};
+  if (!hb || !residueDifferences(a, b, stale, diffs))
+    return false;
+  return llvm::all_of(diffs, [&](int64_t d) {
+    return ha->second + d < hb->first || hb->second < ha->first + d;
+  });
 }
 
 std::optional<Conflict> Impl::rowsApart(const MemoryAccess &a, const MemoryAccess &b) {
@@ -408,7 +539,8 @@ bool Impl::privateRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   return true;
 }
 
-std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess &m) {
+std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess &m,
+                                                              bool skipResidues) {
   if (!m.exact || !m.tabulated || m.collective)
     return std::nullopt;
   int64_t lo = INT64_MAX, hi = INT64_MIN;
@@ -443,6 +575,8 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
     return std::nullopt;
   lo += m.constant, hi += m.constant;
   for (const AddressSymbol &sym : m.symbols) {
+    if (sym.isResidue() && skipResidues)
+      continue;
     if (sym.isResidue())
       return std::nullopt;
     int64_t vlo, vhi;
@@ -528,6 +662,13 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
     if (auto ha = addressHull(a))
       if (auto hb = addressHull(b); hb && (ha->second < hb->first || hb->second < ha->first))
         return Conflict::None;
+  // Not proven either way: each side's bytes outside its stage (a residue
+  // of a loop counter: `tile[k & 1]`, `stage[(i + 2) % 3]`) lie in one
+  // range, and the stages the two sides can be in at once move those ranges
+  // apart (a block-strided chunk loop filling the next stage against the
+  // reads of this one).
+  if (c != Conflict::None && !lastProven && stageHullsApart(a, b, stale))
+    return Conflict::None;
   // Not proven either way: rows of one array that only one warp's threads
   // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
   // inside a warp, which a warp barrier orders.

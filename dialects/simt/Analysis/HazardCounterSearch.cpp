@@ -362,6 +362,8 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
   // Otherwise it is evaluated with its counter.
   SmallVector<int64_t, 4> residueShifts{0};
   bool residueShifted = false;
+  unsigned realisedBases = 0, residueBaseCount = 0;
+  std::string residueAssumption;
   {
     llvm::SetVector<Value> residueBases;
     for (Side &side : sides)
@@ -395,6 +397,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
         }
         side.terms.push_back({sym->coefficient, expr});
       }
+    residueBaseCount = residueBases.size();
     for (Value base : residueBases) {
       unsigned period = 1;
       unsigned keyings = 0; // as in symbolicDifference
@@ -415,11 +418,22 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
       };
       SmallVector<int64_t, 8> choices;
       bool wentRound = !variantIn(base).empty();
+      // The residue pairs the counter's iterations realise (the first
+      // access in an earlier one when it went round): from its values when
+      // they are known, else from its start and constant step when its
+      // loop runs long enough (a pipeline over a tile count the host
+      // passes), which the witness then states.
+      auto realised = realisedResiduePairs(base, period, wentRound);
       for (unsigned r1 = 0; r1 < period; ++r1)
         for (unsigned r2 = 0; r2 < period; ++r2)
-          if ((wentRound || r1 == r2) &&
+          if ((realised ? realised->pairs.count({r1, r2}) : (wentRound || r1 == r2)) &&
               !llvm::is_contained(choices, sideValue(sides[0], r1) - sideValue(sides[1], r2)))
             choices.push_back(sideValue(sides[0], r1) - sideValue(sides[1], r2));
+      if (realised) {
+        ++realisedBases;
+        if (!realised->assumption.empty())
+          residueAssumption += (residueAssumption.empty() ? "" : ", ") + realised->assumption;
+      }
       SmallVector<int64_t, 4> next;
       for (int64_t d : residueShifts)
         for (int64_t c : choices)
@@ -1330,7 +1344,13 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
     }
     // A selector's residues were not tied to the counter's values: the
     // stages may never meet that way.
-    if (residueShifted) {
+    if (residueShifted && realisedBases == residueBaseCount && out.proven.value_or(lastProven)) {
+      // The stage pairs the counter realises collide: proven, under the
+      // assumption on the loop's length where its bound is an argument.
+      if (!residueAssumption.empty() && out.witness)
+        out.witness->iterations +=
+            (out.witness->iterations.empty() ? "" : ", ") + residueAssumption;
+    } else if (residueShifted) {
       out.proven = false;
       out.undecided = "the buffer stages at " + describeLine(a.op) + " and " +
                       describeLine(b.op) + " depend on a loop counter whose "
@@ -1338,6 +1358,41 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
     }
   }
   out.conflict = worst;
+  return out;
+}
+
+std::optional<Impl::RealisedResidues> Impl::realisedResiduePairs(Value base, unsigned period,
+                                                                 bool wentRound) {
+  auto arg = dyn_cast<BlockArgument>(base);
+  if (!arg || !isCounterCandidate(base, uniformity) || isParameter(base) || isBlockIndex(base))
+    return std::nullopt;
+  RealisedResidues out;
+  auto residue = [&](int64_t x) {
+    return unsigned(((x % int64_t(period)) + int64_t(period)) % int64_t(period));
+  };
+  // Values in iteration order: the first access at index i, the second at
+  // j (i < j when it went round, i == j when not).
+  auto addPairs = [&](ArrayRef<int64_t> values) {
+    for (unsigned i = 0; i < values.size(); ++i)
+      for (unsigned j = wentRound ? i + 1 : i; j < values.size() && (wentRound || j == i); ++j)
+        out.pairs.insert({residue(values[i]), residue(values[j])});
+  };
+  if (auto values = enumerateLoopValues(base, uniformity.dominance(), uniformEval(), {}, 4096,
+                                        /*includeExit=*/false, &loopValueCache)) {
+    addPairs(*values);
+    return out;
+  }
+  // A bound not known here: the first iterations from a known start by a
+  // constant step, the loop assumed to run that many.
+  auto shift = counterShift(base, {});
+  if (!shift || !shift->entry || period > 16)
+    return std::nullopt;
+  SmallVector<int64_t, 32> first;
+  for (unsigned j = 0; j < 2 * period; ++j)
+    first.push_back(*shift->entry + int64_t(j) * shift->step);
+  addPairs(first);
+  out.assumption = "if the loop at " + describeLine(arg.getOwner()->getTerminator()) +
+                   " runs at least " + std::to_string(2 * period) + " iterations";
   return out;
 }
 

@@ -46,6 +46,43 @@ bool Impl::inlineAsmAccess(simt::InlineAsmOp op, MemoryAccess &access) {
   if (refs.empty() && !unknown)
     return false;
   AddressBuilder builder(uniformity, tables(), uniformEval(), &swapGroups());
+  // A bulk copy into shared memory completing on an mbarrier, with a byte
+  // count known here (libcu++'s cuda::memcpy_async with a cuda::barrier):
+  // an exact write of its destination, in flight until the barrier's phase
+  // completes (MemoryAccess::bulk).
+  if (!unknown && refs.size() >= 2 && !options.includeGlobalMemory) {
+    const simt::PtxMemoryRef *dst = nullptr, *bar = nullptr;
+    bool other = false;
+    for (const simt::PtxMemoryRef *r : refs) {
+      if (r->mbarrier)
+        other |= bar != nullptr, bar = r;
+      else if (r->writes && r->space == simt::PtxSpace::Shared && r->operand >= 0)
+        other |= dst != nullptr, dst = r;
+      else
+        other |= !(r->space == simt::PtxSpace::Global && r->reads && !r->writes);
+    }
+    int64_t bytes = dst ? dst->size : 0;
+    APInt c;
+    if (dst && !bytes && dst->sizeOperand >= 0 &&
+        unsigned(dst->sizeOperand) < op.getNumOperands() &&
+        matchPattern(op.asmOperand(dst->sizeOperand), m_ConstantInt(&c)))
+      bytes = c.getSExtValue();
+    if (dst && bar && !other && bar->operand >= 0 && bytes > 0 && bytes <= 1 << 16 &&
+        dst->exactOffset) {
+      auto [ptr, offset] = asmAddress(op.asmOperand(dst->operand));
+      Type valueType = IntegerType::get(op->getContext(), 8);
+      MemoryAccess placed = access;
+      if (ptr && builder.describe(placed, ptr, valueType, false)) {
+        access = std::move(placed);
+        access.constant += offset + dst->offset;
+        access.size = bytes;
+        access.reads = false, access.writes = true, access.atomic = false;
+        access.async = access.bulk = true;
+        access.tmaBarrier = op.asmOperand(bar->operand);
+        return true;
+      }
+    }
+  }
   if (refs.size() == 1 && !unknown) {
     const simt::PtxMemoryRef &r = *refs.front();
     access.reads = r.reads, access.writes = r.writes, access.atomic = r.atomic;
@@ -231,6 +268,8 @@ Operation *Impl::blockPhaseArrive(simt::InlineAsmOp op) {
   // waits (on this arrive's token or not) and inval.
   unsigned inits = 0;
   bool ok = true;
+  llvm::DenseMap<Block *, int64_t> txBytes;
+  SmallVector<Operation *, 2> arrives{arrive};
   uniformity.getFunction()->walk([&](Operation *other) {
     if (isa<simt::MbarrierInitOp, simt::MbarrierArriveOp, simt::MbarrierArriveExpectTxOp,
             simt::MbarrierExpectTxOp, simt::MbarrierArriveClusterOp, simt::TmaLoadOp>(other)) {
@@ -252,6 +291,46 @@ Operation *Impl::blockPhaseArrive(simt::InlineAsmOp op) {
     if (name != global)
       return WalkResult::advance();
     std::optional<std::string> o = onlyOpcode(asmOp);
+    // expect_tx and bulk copies completing on it: a phase then also waits
+    // for the bytes; each thread's copies must be matched by its expect_tx
+    // (checked per block below) before its arrive.
+    auto constantOperand = [&](Value skip) -> std::optional<int64_t> {
+      std::optional<int64_t> out;
+      for (Value v : asmOp.getOperands()) {
+        APInt c;
+        if (v == skip)
+          continue;
+        if (!matchPattern(v, m_ConstantInt(&c)) || out)
+          return std::nullopt;
+        out = c.getSExtValue();
+      }
+      return out;
+    };
+    if (o && StringRef(*o).starts_with("mbarrier.expect_tx")) {
+      auto bytes = constantOperand(addr);
+      if (!bytes)
+        ok = false;
+      else
+        txBytes[asmOp->getBlock()] += *bytes;
+      return ok ? WalkResult::advance() : WalkResult::interrupt();
+    }
+    if (MemoryAccess *copy = getAccess(asmOp); copy && copy->bulk) {
+      txBytes[asmOp->getBlock()] -= copy->size;
+      return WalkResult::advance();
+    }
+    // Another arrive of count 1 under block-uniform control: every thread
+    // runs the same sequence of arrives (each checked below to be followed
+    // by a wait on its token before any arrive on the barrier).
+    if (o && isArrive(*o) && asmOp->getNumResults() == 1 &&
+        asmOp->getParentOp() == uniformity.getFunction() &&
+        uniformity.getControlLevel(asmOp) <= Uniformity::Block &&
+        llvm::all_of(asmOp.getOperands(), [&](Value v) {
+          APInt c;
+          return v == addr || (matchPattern(v, m_ConstantInt(&c)) && c == 1);
+        })) {
+      arrives.push_back(asmOp);
+      return WalkResult::advance();
+    }
     if (o && StringRef(*o).starts_with("mbarrier.init")) {
       ++inits;
       for (Value v : asmOp.getOperands()) {
@@ -266,31 +345,55 @@ Operation *Impl::blockPhaseArrive(simt::InlineAsmOp op) {
     }
     return ok ? WalkResult::advance() : WalkResult::interrupt();
   });
-  if (!ok || inits != 1)
+  if (!ok || inits != 1 ||
+      llvm::any_of(txBytes, [](const auto &entry) { return entry.second != 0; }))
     return nullptr;
+  // A copy and its expect_tx before the arrive, in one block: the arrive
+  // comes after both on every path through that block.
+  for (auto &entry : txBytes)
+    if (entry.first != arrive->getBlock() &&
+        !uniformity.dominance().dominates(entry.first, arrive->getBlock()))
+      return nullptr;
   // A thread may not arrive twice in one phase: every path from the arrive
   // back to it passes a wait on its token.
-  auto waitsOnToken = [&](Block *b) {
-    return llvm::any_of(b->getOperations(), [&](Operation &o) {
-      auto w = dyn_cast<simt::InlineAsmOp>(&o);
-      return w && llvm::is_contained(w->getOperands(), arrive->getResult(0));
-    });
-  };
-  Block *home = arrive->getBlock();
-  bool waitsAfterInHome = false;
-  for (Operation *o = arrive->getNextNode(); o; o = o->getNextNode())
-    if (auto w = dyn_cast<simt::InlineAsmOp>(o))
-      waitsAfterInHome |= llvm::is_contained(w->getOperands(), arrive->getResult(0));
-  if (!waitsAfterInHome) {
-    SmallVector<Block *, 16> work(home->getSuccessors().begin(), home->getSuccessors().end());
-    llvm::SmallPtrSet<Block *, 32> seen;
-    while (!work.empty()) {
-      Block *b = work.pop_back_val();
-      if (!seen.insert(b).second || waitsOnToken(b))
-        continue;
-      if (b == home)
-        return nullptr;
-      work.append(b->getSuccessors().begin(), b->getSuccessors().end());
+  // With several arrives on it (two arrive_and_wait() per iteration): from
+  // each, every path to an arrive passes a wait on its own token first.
+  for (Operation *from : arrives) {
+    auto waitsOnToken = [&](Block *b) {
+      for (Operation &o : *b) {
+        if (llvm::is_contained(arrives, &o))
+          return false; // an arrive before the wait in this block
+        auto w = dyn_cast<simt::InlineAsmOp>(&o);
+        if (w && llvm::is_contained(w->getOperands(), from->getResult(0)))
+          return true;
+      }
+      return false;
+    };
+    auto holdsArrive = [&](Block *b) {
+      return llvm::any_of(arrives, [&](Operation *a) { return a->getBlock() == b; });
+    };
+    Block *home = from->getBlock();
+    bool waitsAfterInHome = false, arriveFirst = false;
+    for (Operation *o = from->getNextNode(); o && !waitsAfterInHome && !arriveFirst;
+         o = o->getNextNode()) {
+      if (llvm::is_contained(arrives, o))
+        arriveFirst = true;
+      else if (auto w = dyn_cast<simt::InlineAsmOp>(o))
+        waitsAfterInHome |= llvm::is_contained(w->getOperands(), from->getResult(0));
+    }
+    if (arriveFirst)
+      return nullptr;
+    if (!waitsAfterInHome) {
+      SmallVector<Block *, 16> work(home->getSuccessors().begin(), home->getSuccessors().end());
+      llvm::SmallPtrSet<Block *, 32> seen;
+      while (!work.empty()) {
+        Block *b = work.pop_back_val();
+        if (!seen.insert(b).second || waitsOnToken(b))
+          continue;
+        if (holdsArrive(b))
+          return nullptr;
+        work.append(b->getSuccessors().begin(), b->getSuccessors().end());
+      }
     }
   }
   memo = blockPhaseArriveMemo.find(op);
@@ -408,7 +511,7 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
   auto updateAsync = [&](auto update) {
     State updated;
     for (Pending p : state) {
-      if (p.asyncCommits >= 0 && !p.access->wgmma)
+      if (p.asyncCommits >= 0 && !p.access->wgmma && !p.access->bulk)
         update(p);
       updated.push_back(std::move(p));
     }
@@ -476,13 +579,22 @@ void Impl::visitInlineAsm(simt::InlineAsmOp op, State &state) {
     phaseWait = ptx.mbarrierWait;
   else if ((ptx.mbarrierWait || !ptx.memory.empty()) && !mbarrierCopyCompletion())
     if (Operation *arrive = blockPhaseArrive(op)) {
+      // Bulk copies completing on this barrier, issued before the arrive
+      // (after their expect_tx, blockPhaseArrive checked), land before the
+      // phase completes: the wait orders them for every thread.
+      auto landsHere = [&](const Pending &p) {
+        return p.access->bulk && p.asyncCommits >= 0 &&
+               mbarrierGlobal(p.access->tmaBarrier) ==
+                   mbarrierGlobal(mbarrierOperand(cast<simt::InlineAsmOp>(arrive),
+                                                  cast<simt::InlineAsmOp>(arrive).classify()));
+      };
       if (arrive == op.getOperation()) {
         for (Pending &p : state)
-          if (p.asyncCommits < 0)
+          if (p.asyncCommits < 0 || landsHere(p))
             p.arrivedAt = arrive;
       } else if (ptx.mbarrierWait) {
         llvm::erase_if(state, [&](const Pending &p) {
-          return p.arrivedAt == arrive && p.asyncCommits < 0;
+          return p.arrivedAt == arrive && (p.asyncCommits < 0 || p.access->bulk);
         });
         phaseWait = true;
       }

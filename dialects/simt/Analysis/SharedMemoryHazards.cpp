@@ -102,15 +102,53 @@ Impl::StaleSet Impl::intern(StaleMarkers markers) {
   return StaleSet(&*staleSets.insert(std::move(markers)).first);
 }
 
+bool Impl::loopCommitsGroups(const LoopMarker &marker) {
+  auto [it, fresh] = commitLoops.try_emplace(marker.header ? (void *)marker.header
+                                                           : (void *)marker.loop);
+  if (!fresh)
+    return it->second;
+  auto commits = [](Operation *op) {
+    if (isa<simt::CpAsyncCommitOp, simt::WgmmaCommitOp>(op))
+      return true;
+    auto asmOp = dyn_cast<simt::InlineAsmOp>(op);
+    return asmOp && asmOp.classify().cpAsyncCommits > 0;
+  };
+  bool found = false;
+  if (marker.loop) {
+    marker.loop->walk([&](Operation *op) { found |= commits(op); });
+  } else {
+    for (Block *b : loopBlocks(marker.header))
+      b->walk([&](Operation *op) { found |= commits(op); });
+  }
+  return commitLoops[marker.header ? (void *)marker.header : (void *)marker.loop] = found;
+}
+
 Impl::State Impl::markStale(const State &s, LoopMarker marker) {
   State marked;
   marked.reserve(s.size());
+  // Copies in flight round a loop that commits groups count the crossings
+  // (LoopMarker::iterations), bounded like their commits: a wait retires
+  // them within a few iterations in a pipeline.
+  bool counting = loopCommitsGroups(marker);
   for (Pending p : s) {
+    bool count = counting && p.asyncCommits >= 0;
     auto [it, fresh] = staleWithMemo.try_emplace(
-        {p.stale.get(), marker.header, marker.loop, marker.lastIteration});
+        {p.stale.get(), marker.header, marker.loop, marker.lastIteration, count});
     if (fresh) {
       StaleMarkers markers(p.stale.markers().begin(), p.stale.markers().end());
-      markers.push_back(marker);
+      auto same = llvm::find_if(markers, [&](const LoopMarker &m) { return m.sameLoop(marker); });
+      LoopMarker crossed = marker;
+      crossed.iterations = 0;
+      if (count) {
+        int before = same == markers.end() ? 0 : same->iterations;
+        bool known = same == markers.end() || before > 0;
+        crossed.iterations = known && before + 1 <= kMaxTrackedGroups ? before + 1 : 0;
+      }
+      // A count is exact or absent: a crossing replaces it.
+      llvm::erase_if(markers, [&](const LoopMarker &m) {
+        return m.sameLoop(marker) && (count || m.iterations != 0);
+      });
+      markers.push_back(crossed);
       it->second = intern(std::move(markers));
     }
     p.stale = it->second;
@@ -140,6 +178,35 @@ bool Impl::isVariant(Value v, const LoopMarker &m, unsigned depth) {
                       [&](Value o) { return isVariant(o, m, depth + 1); });
 }
 
+const llvm::DenseSet<Block *> &Impl::loopBlocks(Block *header) {
+  auto [it, fresh] = loopBlockSets.try_emplace(header);
+  if (!fresh)
+    return it->second;
+  // The blocks the header dominates that lead back to it without leaving
+  // what it dominates: its body (not the code after the loop).
+  DominanceInfo &dom = uniformity.dominance();
+  llvm::DenseSet<Block *> blocks{header};
+  SmallVector<Block *> work;
+  for (Block *p : header->getPredecessors())
+    if (dom.dominates(header, p) && blocks.insert(p).second)
+      work.push_back(p);
+  while (!work.empty()) {
+    Block *b = work.pop_back_val();
+    for (Block *p : b->getPredecessors())
+      if (dom.dominates(header, p) && blocks.insert(p).second)
+        work.push_back(p);
+  }
+  return loopBlockSets[header] = std::move(blocks);
+}
+
+bool Impl::exitsOnlyAtHeader(Block *header) {
+  const llvm::DenseSet<Block *> &body = loopBlocks(header);
+  for (Block *b : body)
+    if (b != header && llvm::any_of(b->getSuccessors(), [&](Block *s) { return !body.contains(s); }))
+      return false;
+  return true;
+}
+
 bool Impl::isVariantPlace(Value v, const LoopMarker &m) {
   Block *defBlock = v.getParentBlock();
   if (m.loop)
@@ -151,6 +218,18 @@ bool Impl::isVariantPlace(Value v, const LoopMarker &m) {
     b = parent ? parent->getBlock() : nullptr;
   }
   return b && uniformity.dominance().dominates(m.header, b);
+}
+
+bool Impl::definedInLoopBody(Value v, const LoopMarker &m) {
+  if (m.loop || !isVariantPlace(v, m))
+    return isVariantPlace(v, m);
+  Region *region = m.header->getParent();
+  Block *b = v.getParentBlock();
+  while (b && b->getParent() != region) {
+    Operation *parent = b->getParentOp();
+    b = parent ? parent->getBlock() : nullptr;
+  }
+  return b && loopBlocks(m.header).contains(b);
 }
 
 void Impl::visitAccess(MemoryAccess *access, State &state) {
@@ -277,7 +356,8 @@ void Impl::visitOp(Operation *op, State &state) {
   auto updateAsync = [&](auto update) {
     State updated;
     for (Pending p : state) {
-      if (p.asyncCommits >= 0 && p.access->wgmma == wgmmaGroups && !p.access->tma)
+      if (p.asyncCommits >= 0 && p.access->wgmma == wgmmaGroups && !p.access->tma &&
+          !p.access->bulk)
         update(p);
       updated.push_back(std::move(p));
     }
@@ -433,7 +513,7 @@ Impl::State Impl::markLastIteration(const State &s, Block *header) {
   State marked;
   for (Pending p : s) {
     auto [it, fresh] =
-        lastIterationMemo.try_emplace({p.stale.get(), header, nullptr, false});
+        lastIterationMemo.try_emplace({p.stale.get(), header, nullptr, false, false});
     if (fresh) {
       StaleMarkers markers(p.stale.markers().begin(), p.stale.markers().end());
       for (LoopMarker &m : markers)

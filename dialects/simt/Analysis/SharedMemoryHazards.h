@@ -74,6 +74,11 @@ struct MemoryAccess {
   /// group wait does.
   bool tma = false;
   mlir::Value tmaBarrier;
+  /// With `async`, a bulk copy into shared memory (cp.async.bulk ...
+  /// complete_tx) at an exact place: in flight until a wait on the phase of
+  /// a block-wide barrier (`tmaBarrier`, the mbarrier it completes on) that
+  /// this thread's arrive, after the copy and its expect_tx, took part in.
+  bool bulk = false;
   /// A warp-collective access (ldmatrix): a lane's address feeds other
   /// lanes, so even the same thread's earlier write is a conflict.
   bool collective = false;

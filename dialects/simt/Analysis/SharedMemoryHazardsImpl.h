@@ -136,14 +136,21 @@ struct LoopMarker {
   /// once and left by the exit test (the body opens with a barrier, so an
   /// access from an earlier iteration cannot get here).
   bool lastIteration = false;
+  /// For an asynchronous copy still in flight, in a loop that commits
+  /// cp.async groups: exactly how many times it crossed the back edge since
+  /// it was issued (the loop's counter stepped that often: a pipeline's
+  /// stage `k % S` of the copy is known from the current one's). 0: some
+  /// number of times, not known.
+  int iterations = 0;
   bool operator<(const LoopMarker &o) const {
-    return std::tie(header, loop, lastIteration) <
-           std::tie(o.header, o.loop, o.lastIteration);
+    return std::tie(header, loop, lastIteration, iterations) <
+           std::tie(o.header, o.loop, o.lastIteration, o.iterations);
   }
   bool operator==(const LoopMarker &o) const {
     return header == o.header && loop == o.loop &&
-           lastIteration == o.lastIteration;
+           lastIteration == o.lastIteration && iterations == o.iterations;
   }
+  bool sameLoop(const LoopMarker &o) const { return header == o.header && loop == o.loop; }
 };
 
 /// The byte coefficient of each plain (non-residue) symbol in a's address
@@ -300,8 +307,12 @@ struct SharedMemoryHazards::Impl {
   std::set<StaleMarkers> staleSets;
   /// `markers` sorted and without repeats, as its interned set.
   StaleSet intern(StaleMarkers markers);
-  std::map<std::tuple<const StaleMarkers *, mlir::Block *, mlir::Operation *, bool>, StaleSet>
+  std::map<std::tuple<const StaleMarkers *, mlir::Block *, mlir::Operation *, bool, bool>,
+           StaleSet>
       staleWithMemo, lastIterationMemo;
+  /// Whether a cp.async (or wgmma) commit lies in the loop (LoopMarker).
+  bool loopCommitsGroups(const hazards::LoopMarker &marker);
+  llvm::DenseMap<void *, bool> commitLoops;
 
   struct Pending {
     MemoryAccess *access;
@@ -403,7 +414,7 @@ struct SharedMemoryHazards::Impl {
     size_t operator()(const PairKey &k) const {
       llvm::hash_code h = llvm::hash_combine(k.a, k.b, k.sameExecution);
       for (const hazards::LoopMarker &m : k.stale)
-        h = llvm::hash_combine(h, m.header, m.loop, m.lastIteration);
+        h = llvm::hash_combine(h, m.header, m.loop, m.lastIteration, m.iterations);
       return h;
     }
   };
@@ -435,6 +446,37 @@ struct SharedMemoryHazards::Impl {
 
   bool isVariant(mlir::Value v, const hazards::LoopMarker &m, unsigned depth = 0);
   bool isVariantPlace(mlir::Value v, const hazards::LoopMarker &m);
+  /// isVariantPlace, without the code after a cf loop (which its header
+  /// dominates): the back edge never runs past a value defined there, so
+  /// crossing it changes nothing (a loop around both has its own marker).
+  bool definedInLoopBody(mlir::Value v, const hazards::LoopMarker &m);
+  /// A cf loop's blocks: those its header dominates that lead back to it.
+  const llvm::DenseSet<mlir::Block *> &loopBlocks(mlir::Block *header);
+  llvm::DenseMap<mlir::Block *, llvm::DenseSet<mlir::Block *>> loopBlockSets;
+  /// Only the header's test leaves the loop (no break, no return inside).
+  bool exitsOnlyAtHeader(mlir::Block *header);
+  /// What an access pending from earlier iterations knows of a loop
+  /// counter's value (LoopMarker::iterations): the counter's loop header
+  /// and constant step, its entry value, and the marker of its loop in
+  /// `stale` (null when none). Nothing when `v` is no cf loop counter with
+  /// a constant step.
+  struct CounterShift {
+    mlir::Block *header = nullptr;
+    int64_t step = 0;
+    std::optional<int64_t> entry;
+    const hazards::LoopMarker *own = nullptr;
+    /// Every marker of `stale` that `v` varies in is `own`.
+    bool onlyOwn = true;
+  };
+  std::optional<CounterShift> counterShift(mlir::Value v,
+                                           llvm::ArrayRef<hazards::LoopMarker> stale);
+  /// A plain counter symbol of `a` (in its loop's body) pinned by the
+  /// crossings of a copy still in flight: `b` runs after the loop, which it
+  /// left by its test after a's iteration crossed the back edge
+  /// `iterations` times, so a ran the iteration that many before the last.
+  std::optional<int64_t> pinnedCounter(mlir::Value v, const MemoryAccess &a,
+                                       const MemoryAccess &b,
+                                       llvm::ArrayRef<hazards::LoopMarker> stale);
 
   // ---- accesses -------------------------------------------------------------
   MemoryAccess *getAccess(mlir::Operation *op);
@@ -586,7 +628,18 @@ struct SharedMemoryHazards::Impl {
   /// over their whole range (`for (j = 0; j < blockDim.x; ++j)` has more
   /// values than the counter search tries, but one interval). Nothing when
   /// a part has no known range.
-  std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m);
+  std::optional<std::pair<int64_t, int64_t>> addressHull(const MemoryAccess &m,
+                                                        bool skipResidues = false);
+  /// symbolicDifference's residue part: multiplies `diffs` by the choices of
+  /// every residue base the two sides read; false when not comparable.
+  bool residueDifferences(const MemoryAccess &a, const MemoryAccess &b,
+                          llvm::ArrayRef<hazards::LoopMarker> stale,
+                          llvm::SmallVector<int64_t, 4> &diffs);
+  /// The hulls of the two sides without their stage selectors (residue
+  /// symbols), moved by every stage difference the two can be at, are
+  /// apart.
+  bool stageHullsApart(const MemoryAccess &a, const MemoryAccess &b,
+                       llvm::ArrayRef<hazards::LoopMarker> stale);
 
   /// An access whose one unknown part is a per-thread row
   /// (MemoryAccess::privateRow) against an access of the same buffer: when
@@ -754,6 +807,16 @@ struct SharedMemoryHazards::Impl {
                    llvm::ArrayRef<std::pair<int64_t, mlir::Value>> termsB,
                    llvm::ArrayRef<int64_t> shifts, llvm::function_ref<bool(mlir::Value)> fixed);
 
+  /// The (residue at the first access, residue at the second) pairs of a
+  /// stage selector's counter mod `period` that its iterations realise (the
+  /// first access in an earlier iteration when `wentRound`), and the trip
+  /// count that takes when the loop's bound is not known here.
+  struct RealisedResidues {
+    std::set<std::pair<unsigned, unsigned>> pairs;
+    std::string assumption;
+  };
+  std::optional<RealisedResidues> realisedResiduePairs(mlir::Value base, unsigned period,
+                                                       bool wentRound);
   /// The values a counter's loop starts, steps and stops with are computed
   /// from: its entry and back-edge values and its exit test.
   llvm::SmallVector<mlir::Value, 4> loopInputs(mlir::Value counter);

@@ -315,8 +315,10 @@ void classifyInstruction(StringRef opcode, llvm::ArrayRef<StringRef> ops,
                       !bulkAt[2].contains("cluster");
       if ((toShared || toGlobal) && op(0).starts_with("[") && op(1).starts_with("[")) {
         auto bytes = immediate(op(2));
+        auto sizeOperand = operandNumber(op(2).trim());
         PtxMemoryRef &to = memRef(0);
         to.space = dst, to.writes = true, to.size = bytes ? unsigned(*bytes) : 0;
+        to.sizeOperand = sizeOperand ? int(*sizeOperand) : -1;
         PtxMemoryRef &from = memRef(1);
         from.space = src, from.reads = true, from.size = bytes ? unsigned(*bytes) : 0;
         if (ops.size() > 3 && op(3).starts_with("[")) {

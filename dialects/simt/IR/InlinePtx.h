@@ -46,6 +46,9 @@ struct PtxMemoryRef {
   /// An mbarrier object (mbarrier.*, cp.async.mbarrier.arrive).
   bool mbarrier = false;
   PtxSpace space = PtxSpace::Generic;
+  /// A bulk copy's byte count given in a register operand ($N): that
+  /// operand (its value, when a constant, is the size); -1 otherwise.
+  int sizeOperand = -1;
 };
 
 /// How uniform the special registers a statement reads are.

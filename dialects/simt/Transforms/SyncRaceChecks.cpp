@@ -294,12 +294,16 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
   // [inline-asm] A copy Kiln cannot place (an address it cannot read) or
   // one completing into an mbarrier is unproven like any opaque access.
   if (h.inFlight && !h.uncertainBecause) {
-    bool wgmma = h.first->wgmma; // else a cp.async copy
+    bool wgmma = h.first->wgmma; // else a cp.async copy (or a bulk one)
+    bool bulk = h.first->bulk;
     msg << "shared-memory race (" << h.kind() << "): this " << what
         << " of " << buffer
         << (wgmma ? " may overwrite operands a wgmma still reads; no "
                     "wgmma wait has retired its group, and a barrier "
                     "alone does not order it"
+            : bulk ? " may overlap a bulk copy (cp.async.bulk) still in flight: no wait "
+                     "has completed the phase of the mbarrier it lands on, and a barrier "
+                     "alone does not order it"
                   : " may overlap an asynchronous copy (cp.async) that "
                     "no cp.async wait has retired; a barrier alone does "
                     "not order it");
@@ -309,6 +313,7 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
     f.note(h.first->op->getLoc(),
            wgmma ? "the wgmma is here; wait for its group "
                    "(simt.wgmma_wait), then barrier, before this access"
+           : bulk ? "the bulk copy is here; wait on its mbarrier's phase before this access"
                  : "the asynchronous copy is here; wait for its group, "
                    "then barrier, before this access");
     emit(f);

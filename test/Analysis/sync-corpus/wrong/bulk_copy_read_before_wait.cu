@@ -1,10 +1,11 @@
 // bulk_copy_mbarrier_rows_ptx with the read of the staged row moved above
 // the mbarrier wait: the bulk copy may not have landed, so `row[255 - t]`
-// races with it. The copy is an opaque write of `row` (its destination
-// operand), so this stays a warning that names the asm, never silence; the
+// races with it. The copy (1024 bytes, a constant operand) is an exact write
+// of `row` in flight until its mbarrier's phase completes (branch sync25; it
+// was an opaque write and a warning before), so the read is an error; the
 // counter array is not involved.
 // LAUNCH: grid=4 block=256 args=in:f32[1024]:rand out:f32[1024]:zero hits:u32[4]:zero
-// RUN: kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
 extern "C" __global__ void bulk_copy_read_before_wait(const float *in, float *out, unsigned *hits) {
@@ -24,7 +25,7 @@ extern "C" __global__ void bulk_copy_read_before_wait(const float *in, float *ou
     asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
                  ::"r"(row_s), "l"(in + blockIdx.x * 256), "r"(1024), "r"(bar_s) : "memory");
   }
-  // CHECK: bulk_copy_read_before_wait.cu:[[@LINE+1]]: warning race
+  // CHECK: bulk_copy_read_before_wait.cu:[[@LINE+1]]: error race
   const float v = row[255 - threadIdx.x];
   unsigned done = 0;
   while (!done)

@@ -19,7 +19,8 @@ template <int N> __device__ __forceinline__ void cp_async_wait() { asm volatile(
 
 __device__ __forceinline__ void load_tile(float (*dst)[TILE], const float *src) {
   for (int c = threadIdx.x; c < CHUNKS; c += blockDim.x)
-    // CHECK: cp_async_ptx_2d_tile_no_refill_sync.cu:[[@LINE+1]]: error race
+    // The finding is at cp_async16's asm, called from this line.
+    // CHECK: cp_async_ptx_2d_tile_no_refill_sync.cu:{{[0-9]+}}: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE+1]]{{(,|$)}}
     cp_async16(&dst[c / 16][(c % 16) * 4], src + c * 4);
 }
 

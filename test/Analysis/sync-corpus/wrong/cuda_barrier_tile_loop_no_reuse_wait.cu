@@ -18,7 +18,8 @@ extern "C" __global__ void __launch_bounds__(kThreads) cuda_barrier_tile_loop_no
   __syncthreads();
   for (int i = 0; i < ntiles; ++i) {
     const size_t base = ((size_t)blockIdx.x * ntiles + i) * kThreads;
-    // CHECK: cuda_barrier_tile_loop_no_reuse_wait.cu:[[@LINE+1]]: error race
+    // The finding is at libcu++'s cp.async.bulk statement, called from this line.
+    // CHECK: cp_async_bulk.h:{{[0-9]+}}: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE+1]]{{(,|$)}}
     cuda::memcpy_async(&tile[t], &in[base + t], cuda::aligned_size_t<16>(sizeof(float4)), bar);
     bar.arrive_and_wait();
     const float4 l = tile[(t + kThreads - 1) % kThreads];
