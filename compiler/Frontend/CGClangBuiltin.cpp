@@ -11,6 +11,7 @@
 #include "compiler/Frontend/CodeGen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -29,7 +30,7 @@ enum class ClangBuiltin {
   ByteSwap, BitReverse, RotateLeft, RotateRight, Trap, DebugTrap, Memcpy, Memmove,
   Memset, AbsInt, IsNan, IsInf, IsFinite, IsNormal, SignBit, FpClassify, IsInfSign,
   IsGreater, IsGreaterEqual, IsLess, IsLessEqual, IsLessGreater, IsUnordered, LRint,
-  LRound, PowI, PowIF
+  LRound, PowI, PowIF, StrLen, MemChr, MemCmp
 };
 
 ClangBuiltin classify(llvm::StringRef name) {
@@ -80,6 +81,9 @@ ClangBuiltin classify(llvm::StringRef name) {
       .Cases({"__builtin_lround", "__builtin_lroundf"}, ClangBuiltin::LRound)
       .Case("__builtin_powi", ClangBuiltin::PowI)
       .Case("__builtin_powif", ClangBuiltin::PowIF)
+      .Case("__builtin_strlen", ClangBuiltin::StrLen)
+      .Case("__builtin_memchr", ClangBuiltin::MemChr)
+      .Case("__builtin_memcmp", ClangBuiltin::MemCmp)
       .Default(ClangBuiltin::None);
 }
 
@@ -239,6 +243,99 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
                              kind == ClangBuiltin::Memmove);
     }
     return resultTy ? coerce(dst, resultTy, l) : Value();
+  }
+  case ClangBuiltin::StrLen: {
+    // libstdc++'s char_traits<char>::length, which std::string_view's
+    // constructor from a literal calls: a constant string's length folds, as
+    // Clang's CodeGen and nvcc fold it. The device has no strlen to call.
+    uint64_t known = 0;
+    if (e->getArg(0)->tryEvaluateStrLen(known, ctx))
+      return intConst(resultTy, (int64_t)known, l);
+    // A run-time string (the literal arrives as char_traits::length's
+    // parameter): count its bytes up to the terminator in a loop, as nvcc's
+    // PTX does.
+    mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type();
+    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
+    Value str = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
+    mlir::Block *head = newBlock(), *done = newBlock();
+    head->addArgument(i64, l);
+    done->addArgument(i64, l);
+    Value zero = intConst(i64, 0, l);
+    mlir::cf::BranchOp::create(builder, l, head, mlir::ValueRange{zero});
+    place(head);
+    Value n = head->getArgument(0);
+    Value at = simt::PtrAddOp::create(builder, l, bytes, str, n, true);
+    Value c = simt::LoadOp::create(builder, l, i8, at, false, false, nullptr);
+    Value nul = intConst(i8, 0, l);
+    Value atEnd = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, c, nul);
+    Value one = intConst(i64, 1, l);
+    Value next = arith::AddIOp::create(builder, l, n, one);
+    mlir::cf::CondBranchOp::create(builder, l, atEnd, done, mlir::ValueRange{n}, head, mlir::ValueRange{next});
+    place(done);
+    return coerce(done->getArgument(0), resultTy, l);
+  }
+  case ClangBuiltin::MemChr: {
+    // libstdc++'s char_traits<char>::find (std::string_view::find): the first
+    // of the n bytes equal to (unsigned char)c, or null, found in a loop as
+    // nvcc's PTX finds it.
+    mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type();
+    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
+    Value str = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
+    Value c = arith::TruncIOp::create(builder, l, i8, convert(operand(1), e->getArg(1)->getType(), ctx.IntTy, l));
+    Value len = convert(operand(2), e->getArg(2)->getType(), ctx.getSizeType(), l);
+    mlir::Block *head = newBlock(), *body = newBlock(), *done = newBlock();
+    head->addArgument(i64, l);
+    done->addArgument(bytes, l);
+    Value zero = intConst(i64, 0, l);
+    mlir::cf::BranchOp::create(builder, l, head, mlir::ValueRange{zero});
+    place(head);
+    Value i = head->getArgument(0);
+    Value none = zeroValue(bytes, l);
+    Value exhausted = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::uge, i, len);
+    mlir::cf::CondBranchOp::create(builder, l, exhausted, done, mlir::ValueRange{none}, body, mlir::ValueRange{});
+    place(body);
+    Value at = simt::PtrAddOp::create(builder, l, bytes, str, i, true);
+    Value b = simt::LoadOp::create(builder, l, i8, at, false, false, nullptr);
+    Value found = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, b, c);
+    Value one = intConst(i64, 1, l);
+    Value next = arith::AddIOp::create(builder, l, i, one);
+    mlir::cf::CondBranchOp::create(builder, l, found, done, mlir::ValueRange{at}, head, mlir::ValueRange{next});
+    place(done);
+    return coerce(done->getArgument(0), resultTy, l);
+  }
+  case ClangBuiltin::MemCmp: {
+    // libstdc++'s char_traits<char>::compare (std::string_view ==, compare):
+    // the difference of the first differing bytes as unsigned chars, or 0
+    // after n equal ones, in a loop as nvcc's PTX compares them.
+    mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type(), i32 = builder.getI32Type();
+    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
+    Value lhs = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
+    Value rhs = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(1), l));
+    Value len = convert(operand(2), e->getArg(2)->getType(), ctx.getSizeType(), l);
+    mlir::Block *head = newBlock(), *body = newBlock(), *done = newBlock();
+    head->addArgument(i64, l);
+    done->addArgument(i32, l);
+    Value zero = intConst(i64, 0, l);
+    mlir::cf::BranchOp::create(builder, l, head, mlir::ValueRange{zero});
+    place(head);
+    Value i = head->getArgument(0);
+    Value same = intConst(i32, 0, l);
+    Value exhausted = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::uge, i, len);
+    mlir::cf::CondBranchOp::create(builder, l, exhausted, done, mlir::ValueRange{same}, body, mlir::ValueRange{});
+    place(body);
+    Value pa = simt::PtrAddOp::create(builder, l, bytes, lhs, i, true);
+    Value pb = simt::PtrAddOp::create(builder, l, bytes, rhs, i, true);
+    Value a = simt::LoadOp::create(builder, l, i8, pa, false, false, nullptr);
+    Value b = simt::LoadOp::create(builder, l, i8, pb, false, false, nullptr);
+    Value a32 = arith::ExtUIOp::create(builder, l, i32, a);
+    Value b32 = arith::ExtUIOp::create(builder, l, i32, b);
+    Value diff = arith::SubIOp::create(builder, l, a32, b32);
+    Value differs = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, a, b);
+    Value one = intConst(i64, 1, l);
+    Value next = arith::AddIOp::create(builder, l, i, one);
+    mlir::cf::CondBranchOp::create(builder, l, differs, done, mlir::ValueRange{diff}, head, mlir::ValueRange{next});
+    place(done);
+    return coerce(done->getArgument(0), resultTy, l);
   }
   case ClangBuiltin::AbsInt:
     return (Value)math::AbsIOp::create(builder, l, operand(0));

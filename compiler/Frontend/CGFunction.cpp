@@ -240,6 +240,14 @@ void FunctionGen::emitBody() {
         // chain of unnamed fields that holds them.
         LValue field{thisPtr};
         const FieldDecl *f = init->getAnyMember();
+        // A [[no_unique_address]] empty member (std::tuple's empty elements)
+        // has no storage of its own and may share its address with another
+        // member: its initializer runs for its effects only, as Clang's
+        // CodeGen copies no bytes of an empty class.
+        if (!f->isBitField() && f->isZeroSize(ctx)) {
+          emitIgnored(init->getInit());
+          continue;
+        }
         if (const IndirectFieldDecl *indirect = init->getIndirectMember()) {
           for (const NamedDecl *step : indirect->chain())
             field = fieldLValue(field, cast<FieldDecl>(step), il);

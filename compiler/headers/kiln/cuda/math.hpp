@@ -127,9 +127,11 @@ __KILN_PRIM("bit.abs") long int abs(long int x);
 __KILN_PRIM("bit.abs") long long int abs(long long int x);
 __KILN_PRIM("libdevice.fabsf") float abs(float x);
 __KILN_PRIM("libdevice.fabs") double abs(double x);
+// min/max and umin...ullmax are __host__ __device__ in nvcc's
+// math_functions.hpp: host code (a launcher picking a block size) calls them.
 #define __KILN_MINMAX(A, B, R)                                                  \
-  __KILN_PRIM("minmax.min") R min(A a, B b);                                   \
-  __KILN_PRIM("minmax.max") R max(A a, B b);
+  __host__ __KILN_PRIM("minmax.min") R min(A a, B b);                          \
+  __host__ __KILN_PRIM("minmax.max") R max(A a, B b);
 __KILN_MINMAX(int, int, int)
 __KILN_MINMAX(unsigned int, unsigned int, unsigned int)
 __KILN_MINMAX(int, unsigned int, unsigned int)
@@ -147,12 +149,12 @@ __KILN_MINMAX(double, double, double)
 __KILN_MINMAX(float, double, double)
 __KILN_MINMAX(double, float, double)
 #undef __KILN_MINMAX
-__KILN_PRIM("minmax.umin") unsigned int umin(unsigned int a, unsigned int b);
-__KILN_PRIM("minmax.umax") unsigned int umax(unsigned int a, unsigned int b);
-__KILN_PRIM("minmax.min") long long int llmin(long long int a, long long int b);
-__KILN_PRIM("minmax.max") long long int llmax(long long int a, long long int b);
-__KILN_PRIM("minmax.umin") unsigned long long int ullmin(unsigned long long int a, unsigned long long int b);
-__KILN_PRIM("minmax.umax") unsigned long long int ullmax(unsigned long long int a, unsigned long long int b);
+__host__ __KILN_PRIM("minmax.umin") unsigned int umin(unsigned int a, unsigned int b);
+__host__ __KILN_PRIM("minmax.umax") unsigned int umax(unsigned int a, unsigned int b);
+__host__ __KILN_PRIM("minmax.min") long long int llmin(long long int a, long long int b);
+__host__ __KILN_PRIM("minmax.max") long long int llmax(long long int a, long long int b);
+__host__ __KILN_PRIM("minmax.umin") unsigned long long int ullmin(unsigned long long int a, unsigned long long int b);
+__host__ __KILN_PRIM("minmax.umax") unsigned long long int ullmax(unsigned long long int a, unsigned long long int b);
 
 // glibc's classification helpers, which CUDA also has on the device.
 __KILN_PRIM("libdevice.isnanf") int __isnanf(float x);

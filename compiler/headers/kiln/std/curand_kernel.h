@@ -985,51 +985,80 @@ template <typename R> QUALIFIERS double4 curand_box_muller4_double(R *state) {
   return make_double4(a.x, a.y, b.x, b.y);
 }
 
-// One normal per call: the second of each Box-Muller pair is kept for the next.
-template <typename R> QUALIFIERS float __kiln_curand_normal(R *state) {
-  if (state->boxmuller_flag != EXTRA_FLAG_NORMAL) {
-    unsigned int x = curand(state);
-    unsigned int y = curand(state);
-    float2 v = _curand_box_muller(x, y);
-    state->boxmuller_extra = v.y;
-    state->boxmuller_flag = EXTRA_FLAG_NORMAL;
-    return v.x;
-  }
-  state->boxmuller_flag = 0;
-  return state->boxmuller_extra;
+// One normal (or log-normal) per call: each Box-Muller pair is drawn whole, its
+// second value kept in the state for the next call with a flag naming what it
+// holds (cuRAND's pairing, for every generator). __kiln_box_muller_pair is the
+// pair each generator draws; the MRG32k3a overloads follow its generator below.
+template <typename R> QUALIFIERS float2 __kiln_box_muller_pair(R *state) {
+  unsigned int x = curand(state);
+  unsigned int y = curand(state);
+  return _curand_box_muller(x, y);
+}
+template <typename R> QUALIFIERS double2 __kiln_box_muller_pair_double(R *state) {
+  unsigned int x0 = curand(state);
+  unsigned int x1 = curand(state);
+  unsigned int y0 = curand(state);
+  unsigned int y1 = curand(state);
+  return _curand_box_muller_double(x0, x1, y0, y1);
+}
+QUALIFIERS double2 __kiln_box_muller_pair_double(curandStatePhilox4_32_10_t *state) {
+  uint4 x = curand4(state);
+  return _curand_box_muller_double(x.x, x.y, x.z, x.w);
 }
 
-QUALIFIERS float curand_normal(curandStateXORWOW_t *state) { return __kiln_curand_normal(state); }
-QUALIFIERS float curand_normal(curandStatePhilox4_32_10_t *state) { return __kiln_curand_normal(state); }
+// Which state fields cache a T (float or double) and which pair fills them.
+template <typename T> struct __kiln_box_muller_slot;
+template <> struct __kiln_box_muller_slot<float> {
+  template <typename R> __device__ __forceinline__ static int &flag(R *s) { return s->boxmuller_flag; }
+  template <typename R> __device__ __forceinline__ static float &extra(R *s) { return s->boxmuller_extra; }
+  template <typename R> __device__ __forceinline__ static float2 pair(R *s) { return __kiln_box_muller_pair(s); }
+};
+template <> struct __kiln_box_muller_slot<double> {
+  template <typename R> __device__ __forceinline__ static int &flag(R *s) { return s->boxmuller_flag_double; }
+  template <typename R> __device__ __forceinline__ static double &extra(R *s) { return s->boxmuller_extra_double; }
+  template <typename R> __device__ __forceinline__ static double2 pair(R *s) { return __kiln_box_muller_pair_double(s); }
+};
+
+// The value a draw returns: the normal itself, or exp(mean + stddev * normal).
+template <typename T> struct __kiln_normal_map {
+  __device__ __forceinline__ T operator()(T v) const { return v; }
+};
+template <typename T> struct __kiln_log_normal_map {
+  T mean, stddev;
+  __device__ __forceinline__ T operator()(T v) const { return exp(mean + (stddev * v)); }
+};
+template <> struct __kiln_log_normal_map<float> {
+  float mean, stddev;
+  __device__ __forceinline__ float operator()(float v) const { return expf(mean + (stddev * v)); }
+};
+
+template <typename T, int Flag, typename R, typename Map> QUALIFIERS T __kiln_curand_cached_pair(R *state, Map map) {
+  using Slot = __kiln_box_muller_slot<T>;
+  if (Slot::flag(state) != Flag) {
+    auto v = Slot::pair(state);
+    Slot::extra(state) = map(v.y);
+    Slot::flag(state) = Flag;
+    return map(v.x);
+  }
+  Slot::flag(state) = 0;
+  return Slot::extra(state);
+}
+
+QUALIFIERS float curand_normal(curandStateXORWOW_t *state) {
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<float>{});
+}
+QUALIFIERS float curand_normal(curandStatePhilox4_32_10_t *state) {
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<float>{});
+}
 QUALIFIERS float2 curand_normal2(curandStateXORWOW_t *state) { return curand_box_muller(state); }
 QUALIFIERS float2 curand_normal2(curandStatePhilox4_32_10_t *state) { return curand_box_muller(state); }
 QUALIFIERS float4 curand_normal4(curandStatePhilox4_32_10_t *state) { return curand_box_muller4(state); }
 
 QUALIFIERS double curand_normal_double(curandStateXORWOW_t *state) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_NORMAL) {
-    unsigned int x0 = curand(state);
-    unsigned int x1 = curand(state);
-    unsigned int y0 = curand(state);
-    unsigned int y1 = curand(state);
-    double2 v = _curand_box_muller_double(x0, x1, y0, y1);
-    state->boxmuller_extra_double = v.y;
-    state->boxmuller_flag_double = EXTRA_FLAG_NORMAL;
-    return v.x;
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<double>{});
 }
-
 QUALIFIERS double curand_normal_double(curandStatePhilox4_32_10_t *state) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_NORMAL) {
-    uint4 x = curand4(state);
-    double2 v = _curand_box_muller_double(x.x, x.y, x.z, x.w);
-    state->boxmuller_extra_double = v.y;
-    state->boxmuller_flag_double = EXTRA_FLAG_NORMAL;
-    return v.x;
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<double>{});
 }
 
 QUALIFIERS double2 curand_normal2_double(curandStateXORWOW_t *state) {
@@ -1048,24 +1077,11 @@ QUALIFIERS double4 curand_normal4_double(curandStatePhilox4_32_10_t *state) {
 // Log-normal: exp(mean + stddev * normal), with the same pairing as curand_normal
 //===----------------------------------------------------------------------===//
 
-template <typename R> QUALIFIERS float __kiln_curand_log_normal(R *state, float mean, float stddev) {
-  if (state->boxmuller_flag != EXTRA_FLAG_LOG_NORMAL) {
-    unsigned int x = curand(state);
-    unsigned int y = curand(state);
-    float2 v = _curand_box_muller(x, y);
-    state->boxmuller_extra = expf(mean + (stddev * v.y));
-    state->boxmuller_flag = EXTRA_FLAG_LOG_NORMAL;
-    return expf(mean + (stddev * v.x));
-  }
-  state->boxmuller_flag = 0;
-  return state->boxmuller_extra;
-}
-
 QUALIFIERS float curand_log_normal(curandStateXORWOW_t *state, float mean, float stddev) {
-  return __kiln_curand_log_normal(state, mean, stddev);
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<float>{mean, stddev});
 }
 QUALIFIERS float curand_log_normal(curandStatePhilox4_32_10_t *state, float mean, float stddev) {
-  return __kiln_curand_log_normal(state, mean, stddev);
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<float>{mean, stddev});
 }
 
 template <typename R> QUALIFIERS float2 __kiln_curand_log_normal2(R *state, float mean, float stddev) {
@@ -1092,30 +1108,10 @@ QUALIFIERS float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float me
 }
 
 QUALIFIERS double curand_log_normal_double(curandStateXORWOW_t *state, double mean, double stddev) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {
-    unsigned int x0 = curand(state);
-    unsigned int x1 = curand(state);
-    unsigned int y0 = curand(state);
-    unsigned int y1 = curand(state);
-    double2 v = _curand_box_muller_double(x0, x1, y0, y1);
-    state->boxmuller_extra_double = exp(mean + (stddev * v.y));
-    state->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;
-    return exp(mean + (stddev * v.x));
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<double>{mean, stddev});
 }
-
 QUALIFIERS double curand_log_normal_double(curandStatePhilox4_32_10_t *state, double mean, double stddev) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {
-    uint4 x = curand4(state);
-    double2 v = _curand_box_muller_double(x.x, x.y, x.z, x.w);
-    state->boxmuller_extra_double = exp(mean + (stddev * v.y));
-    state->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;
-    return exp(mean + (stddev * v.x));
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<double>{mean, stddev});
 }
 
 QUALIFIERS double2 curand_log_normal2_double(curandStateXORWOW_t *state, double mean, double stddev) {
@@ -1669,40 +1665,25 @@ QUALIFIERS double2 curand_box_muller_mrg_double(curandStateMRG32k3a_t *state) {
   return result;
 }
 
+// The pairs curand_normal and curand_log_normal cache, from this generator's uniforms.
+QUALIFIERS float2 __kiln_box_muller_pair(curandStateMRG32k3a_t *state) { return curand_box_muller_mrg(state); }
+QUALIFIERS double2 __kiln_box_muller_pair_double(curandStateMRG32k3a_t *state) {
+  return curand_box_muller_mrg_double(state);
+}
+
 QUALIFIERS float curand_normal(curandStateMRG32k3a_t *state) {
-  if (state->boxmuller_flag != EXTRA_FLAG_NORMAL) {
-    float2 v = curand_box_muller_mrg(state);
-    state->boxmuller_extra = v.y;
-    state->boxmuller_flag = EXTRA_FLAG_NORMAL;
-    return v.x;
-  }
-  state->boxmuller_flag = 0;
-  return state->boxmuller_extra;
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<float>{});
 }
 QUALIFIERS float2 curand_normal2(curandStateMRG32k3a_t *state) { return curand_box_muller_mrg(state); }
 QUALIFIERS double curand_normal_double(curandStateMRG32k3a_t *state) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_NORMAL) {
-    double2 v = curand_box_muller_mrg_double(state);
-    state->boxmuller_extra_double = v.y;
-    state->boxmuller_flag_double = EXTRA_FLAG_NORMAL;
-    return v.x;
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_NORMAL>(state, __kiln_normal_map<double>{});
 }
 QUALIFIERS double2 curand_normal2_double(curandStateMRG32k3a_t *state) {
   return curand_box_muller_mrg_double(state);
 }
 
 QUALIFIERS float curand_log_normal(curandStateMRG32k3a_t *state, float mean, float stddev) {
-  if (state->boxmuller_flag != EXTRA_FLAG_LOG_NORMAL) {
-    float2 v = curand_box_muller_mrg(state);
-    state->boxmuller_extra = expf(mean + (stddev * v.y));
-    state->boxmuller_flag = EXTRA_FLAG_LOG_NORMAL;
-    return expf(mean + (stddev * v.x));
-  }
-  state->boxmuller_flag = 0;
-  return state->boxmuller_extra;
+  return __kiln_curand_cached_pair<float, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<float>{mean, stddev});
 }
 QUALIFIERS float2 curand_log_normal2(curandStateMRG32k3a_t *state, float mean, float stddev) {
   float2 v = curand_box_muller_mrg(state);
@@ -1711,14 +1692,7 @@ QUALIFIERS float2 curand_log_normal2(curandStateMRG32k3a_t *state, float mean, f
   return v;
 }
 QUALIFIERS double curand_log_normal_double(curandStateMRG32k3a_t *state, double mean, double stddev) {
-  if (state->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {
-    double2 v = curand_box_muller_mrg_double(state);
-    state->boxmuller_extra_double = exp(mean + (stddev * v.y));
-    state->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;
-    return exp(mean + (stddev * v.x));
-  }
-  state->boxmuller_flag_double = 0;
-  return state->boxmuller_extra_double;
+  return __kiln_curand_cached_pair<double, EXTRA_FLAG_LOG_NORMAL>(state, __kiln_log_normal_map<double>{mean, stddev});
 }
 QUALIFIERS double2 curand_log_normal2_double(curandStateMRG32k3a_t *state, double mean, double stddev) {
   double2 v = curand_box_muller_mrg_double(state);
