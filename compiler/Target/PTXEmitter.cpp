@@ -630,6 +630,20 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   }
   if (llvm::verifyModule(*m, &llvm::errs()))
     return module.emitError() << "optimised LLVM IR does not verify";
+  // Whole-program PTX: ptxas resolves only its system calls. Any other called
+  // declaration (reachable from a .mlir input; the frontend refuses it for
+  // CUDA source) would be ptxas's "Unresolved extern function".
+  for (llvm::Function &f : *m) {
+    if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
+      continue;
+    llvm::StringRef name = f.getName();
+    if (name == "vprintf" || name == "malloc" || name == "free" || name == "__assertfail")
+      continue;
+    Operation *decl = module.lookupSymbol(name);
+    return (decl ? decl->emitError() : module.emitError())
+           << "'" << name << "' is called but has no definition in this module: kilnc "
+           << "compiles whole programs (no separate compilation), so define it here";
+  }
   if (llvmIR) {
     llvm::raw_string_ostream os(*llvmIR);
     m->print(os, nullptr);
