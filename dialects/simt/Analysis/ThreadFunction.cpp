@@ -490,7 +490,10 @@ bool ThreadFunctions::alignedRemainderByValue(Operation *def, std::vector<int64_
   const auto *modTable = compute(def->getOperand(1), depth + 1);
   if (!modTable || modTable->empty() || !isSplat(*modTable))
     return false;
-  int64_t m = (*modTable)[0] + (isa<arith::AndIOp>(def) ? 1 : 0);
+  int64_t operand = (*modTable)[0];
+  if (operand < 1 || operand > (int64_t(1) << 30))
+    return false; // also keeps `mask + 1` from overflowing (`x & INT64_MAX`)
+  int64_t m = operand + (isa<arith::AndIOp>(def) ? 1 : 0);
   if (m < 2 || m > (int64_t(1) << 30) ||
       (isa<arith::AndIOp>(def) && !llvm::isPowerOf2_64(uint64_t(m))))
     return false;
