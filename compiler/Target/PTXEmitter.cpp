@@ -630,14 +630,16 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   }
   if (llvm::verifyModule(*m, &llvm::errs()))
     return module.emitError() << "optimised LLVM IR does not verify";
-  // Whole-program PTX: ptxas resolves only its system calls. Any other called
+  // Whole-program PTX: ptxas resolves only its system calls (vprintf, malloc,
+  // free, __assertfail, __cuda_syscall_*). Any other called
   // declaration (reachable from a .mlir input; the frontend refuses it for
   // CUDA source) would be ptxas's "Unresolved extern function".
   for (llvm::Function &f : *m) {
     if (!f.isDeclaration() || f.isIntrinsic() || f.use_empty())
       continue;
     llvm::StringRef name = f.getName();
-    if (name == "vprintf" || name == "malloc" || name == "free" || name == "__assertfail")
+    if (name == "vprintf" || name == "malloc" || name == "free" || name == "__assertfail" ||
+        name.starts_with("__cuda_syscall")) // __cuda_syscall_aligned_malloc, ...
       continue;
     Operation *decl = module.lookupSymbol(name);
     return (decl ? decl->emitError() : module.emitError())
