@@ -696,6 +696,19 @@ struct SharedMemoryHazards::Impl {
   /// (`rows[ty + k][tx]`, k < 5): each iteration the threads can run is the
   /// strided access moved by that many strides, which the counter search
   /// compares with the other. Nothing when some iteration cannot be decided.
+  /// The loop `v` (a header argument, or a cast of one) counts, and the
+  /// constant it holds in its first iteration, when `op` runs in every
+  /// iteration of that loop (its block opens the body or follows by plain
+  /// branches).
+  std::optional<std::pair<mlir::Block *, int64_t>> firstIterationValue(mlir::Value v,
+                                                                        mlir::Operation *op);
+  /// A pair not decided because a counter's values are not known (`for (j =
+  /// 0; j < cnt; ++j)`, cnt per warp): with the counters of the loops the
+  /// accesses run in every iteration of bound to their first value, as the
+  /// first iteration has them, a pair the tables find is a witness.
+  std::optional<hazards::Conflict> firstIterationConflict(const MemoryAccess &a,
+                                                          const MemoryAccess &b,
+                                                          llvm::ArrayRef<hazards::LoopMarker> stale);
   std::optional<hazards::Conflict> stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
                                                  llvm::ArrayRef<hazards::LoopMarker> stale);
 
