@@ -532,6 +532,13 @@ struct SharedMemoryHazards::Impl {
     /// C past the row): a launch the kernel is not written for.
     bool outOfBounds = false;
     std::string loops;
+    /// Not exact only because uniform counters of loops whose bodies hold a
+    /// barrier are listed at all their values (`for (half = 1; half < N;
+    /// half <<= 1)` of an FFT's stages): those loops, and the executions of
+    /// their first iterations, which an access before them meets.
+    llvm::SmallVector<mlir::Block *, 1> syncLoops;
+    bool firstExact = true;
+    std::vector<std::pair<unsigned, int64_t>> firstList;
   };
   std::map<const MemoryAccess *, std::optional<Executions>> executionsCache;
   /// Listed with kernel arguments fixed (`params`: tile_rotate's `(i + shift)
