@@ -179,6 +179,19 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
                           : e->getArg(i));
   };
 
+  // The string builtins' byte loops: operand i as a generic byte pointer, and
+  // the byte at index n of one.
+  auto bytePtrType = [&] { return simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic); };
+  auto byteOperand = [&](unsigned i) -> Value {
+    return simt::PtrCastOp::create(builder, l, bytePtrType(), toGeneric(operand(i), l));
+  };
+  auto byteAddress = [&](Value base, Value n) -> Value {
+    return simt::PtrAddOp::create(builder, l, bytePtrType(), base, n, true);
+  };
+  auto loadByte = [&](Value at) -> Value {
+    return simt::LoadOp::create(builder, l, builder.getI8Type(), at, false, false, nullptr);
+  };
+
   switch (classify(callee->getName())) {
   case ClangBuiltin::None:
     return std::nullopt;
@@ -255,8 +268,7 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     // parameter): count its bytes up to the terminator in a loop, as nvcc's
     // PTX does.
     mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type();
-    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
-    Value str = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
+    Value str = byteOperand(0);
     mlir::Block *head = newBlock(), *done = newBlock();
     head->addArgument(i64, l);
     done->addArgument(i64, l);
@@ -264,8 +276,7 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     mlir::cf::BranchOp::create(builder, l, head, mlir::ValueRange{zero});
     place(head);
     Value n = head->getArgument(0);
-    Value at = simt::PtrAddOp::create(builder, l, bytes, str, n, true);
-    Value c = simt::LoadOp::create(builder, l, i8, at, false, false, nullptr);
+    Value c = loadByte(byteAddress(str, n));
     Value nul = intConst(i8, 0, l);
     Value atEnd = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, c, nul);
     Value one = intConst(i64, 1, l);
@@ -279,8 +290,8 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     // of the n bytes equal to (unsigned char)c, or null, found in a loop as
     // nvcc's PTX finds it.
     mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type();
-    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
-    Value str = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
+    auto bytes = bytePtrType();
+    Value str = byteOperand(0);
     Value c = arith::TruncIOp::create(builder, l, i8, convert(operand(1), e->getArg(1)->getType(), ctx.IntTy, l));
     Value len = convert(operand(2), e->getArg(2)->getType(), ctx.getSizeType(), l);
     mlir::Block *head = newBlock(), *body = newBlock(), *done = newBlock();
@@ -294,8 +305,8 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     Value exhausted = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::uge, i, len);
     mlir::cf::CondBranchOp::create(builder, l, exhausted, done, mlir::ValueRange{none}, body, mlir::ValueRange{});
     place(body);
-    Value at = simt::PtrAddOp::create(builder, l, bytes, str, i, true);
-    Value b = simt::LoadOp::create(builder, l, i8, at, false, false, nullptr);
+    Value at = byteAddress(str, i);
+    Value b = loadByte(at);
     Value found = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, b, c);
     Value one = intConst(i64, 1, l);
     Value next = arith::AddIOp::create(builder, l, i, one);
@@ -307,10 +318,9 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     // libstdc++'s char_traits<char>::compare (std::string_view ==, compare):
     // the difference of the first differing bytes as unsigned chars, or 0
     // after n equal ones, in a loop as nvcc's PTX compares them.
-    mlir::Type i64 = builder.getI64Type(), i8 = builder.getI8Type(), i32 = builder.getI32Type();
-    auto bytes = simt::PtrType::get(&cgm.mctx, i8, simt::AddressSpace::Generic);
-    Value lhs = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(0), l));
-    Value rhs = simt::PtrCastOp::create(builder, l, bytes, toGeneric(operand(1), l));
+    mlir::Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
+    Value lhs = byteOperand(0);
+    Value rhs = byteOperand(1);
     Value len = convert(operand(2), e->getArg(2)->getType(), ctx.getSizeType(), l);
     mlir::Block *head = newBlock(), *body = newBlock(), *done = newBlock();
     head->addArgument(i64, l);
@@ -323,10 +333,10 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     Value exhausted = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::uge, i, len);
     mlir::cf::CondBranchOp::create(builder, l, exhausted, done, mlir::ValueRange{same}, body, mlir::ValueRange{});
     place(body);
-    Value pa = simt::PtrAddOp::create(builder, l, bytes, lhs, i, true);
-    Value pb = simt::PtrAddOp::create(builder, l, bytes, rhs, i, true);
-    Value a = simt::LoadOp::create(builder, l, i8, pa, false, false, nullptr);
-    Value b = simt::LoadOp::create(builder, l, i8, pb, false, false, nullptr);
+    Value pa = byteAddress(lhs, i);
+    Value pb = byteAddress(rhs, i);
+    Value a = loadByte(pa);
+    Value b = loadByte(pb);
     Value a32 = arith::ExtUIOp::create(builder, l, i32, a);
     Value b32 = arith::ExtUIOp::create(builder, l, i32, b);
     Value diff = arith::SubIOp::create(builder, l, a32, b32);

@@ -57,6 +57,25 @@ PreservedAnalyses kiln::IsolateFloatBitsPass::run(Function &f,
           llvm::any_of(cast->users(), narrows))
         casts.push_back(cast);
     }
+  // A floating-point store aligned below its size: the backend splits it into
+  // narrow stores of the float register itself (o->scaled in a packed struct).
+  SmallVector<StoreInst *> splitStores;
+  const DataLayout &dl = f.getDataLayout();
+  for (BasicBlock &block : f)
+    for (Instruction &inst : block)
+      if (auto *store = dyn_cast<StoreInst>(&inst)) {
+        Type *type = store->getValueOperand()->getType();
+        if (type->isFloatingPointTy() && store->getAlign().value() < dl.getTypeStoreSize(type))
+          splitStores.push_back(store);
+      }
+  for (StoreInst *store : splitStores) {
+    IRBuilder<> b(store);
+    Value *value = store->getValueOperand();
+    unsigned width = value->getType()->getPrimitiveSizeInBits().getFixedValue();
+    if (width != 16 && width != 32 && width != 64)
+      continue;
+    store->setOperand(0, opaqueMove(b, b.CreateBitCast(value, b.getIntNTy(width))));
+  }
   for (BitCastInst *cast : casts) {
     IRBuilder<> b(cast->getNextNode());
     unsigned width = cast->getSrcTy()->getPrimitiveSizeInBits().getFixedValue();
@@ -68,5 +87,6 @@ PreservedAnalyses kiln::IsolateFloatBitsPass::run(Function &f,
     Value *result = b.CreateBitCast(moved, cast->getDestTy());
     cast->replaceUsesWithIf(result, [](Use &use) { return narrows(use.getUser()); });
   }
-  return casts.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  return casts.empty() && splitStores.empty() ? PreservedAnalyses::all()
+                                             : PreservedAnalyses::none();
 }

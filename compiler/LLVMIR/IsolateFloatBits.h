@@ -9,7 +9,9 @@ namespace kiln {
 /// Last of the LLVM pipeline: the bits of a floating-point value that are
 /// narrowed as an integer (`trunc`/`extractelement` of a `bitcast` from
 /// float, double, half, bfloat or a vector of them) and stored are read
-/// through an opaque `mov.b<N>` first.
+/// through an opaque `mov.b<N>` first; so are the bits of a floating-point
+/// store aligned below its size (a float field of a packed struct), which the
+/// backend splits into narrow stores.
 ///
 /// Why: NVPTX keeps floats in untyped .b32/.b64 registers, so `*(char*)&f`
 /// becomes `add.f32 %r4, ...; st.global.b8 [..], %r4;`. ptxas (13.0 and the

@@ -11,6 +11,7 @@
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
 #include "compiler/LLVMIR/SignBitsAsIntegers.h"
+#include "compiler/LLVMIR/PressureAwareSinking.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
@@ -284,6 +285,12 @@ void initNVPTX() {
     // tensor-core GEMM keeps dozens live) and 64-bit address arithmetic.
     if (llvm::cl::Option *shortPtr = options.lookup("nvptx-short-ptr"))
       shortPtr->addOccurrence(0, "nvptx-short-ptr", "true");
+    // No sinking by InstCombine: it weighs none of the values a sunk
+    // instruction keeps live (MAGMA's DGEMM: 255 registers and spills where
+    // nvcc's takes 64). PressureAwareSinking sinks instead, last in the IR
+    // pipeline, and pins what MachineSink must not move.
+    if (llvm::cl::Option *combineSink = options.lookup("instcombine-code-sinking"))
+      combineSink->addOccurrence(0, "instcombine-code-sinking", "false");
     // Loads stay where the source reads them, ahead of the branches between
     // them and their uses, as nvcc keeps them: MachineSink moved a load past
     // a branch diamond into the join below it whenever no store lay on the
@@ -619,6 +626,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
+    // After the last pass that reads the IR's uses for a rewrite (its pins are
+    // uses nothing else should count): InstCombine's sinking, weighing the
+    // registers it keeps live, and pins for what MachineSink must not move.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PressureAwareSinkingPass()));
     // At every level: casts between two specific spaces (constant -> global
     // for __ldg of a __constant__ table) through the generic space, which
     // NVPTX lowers (it lowers a direct one to nothing).

@@ -76,3 +76,24 @@ extern "C" __global__ void float_whole_and_high_byte(const float *in, unsigned *
   whole[threadIdx.x] = bits;
   top[threadIdx.x] = (unsigned char)(bits >> 24);
 }
+
+// A float field of a packed struct: the store, aligned to 1, is split by the
+// backend into byte stores of the float register itself (realcode
+// packed_wire_records_pragma_pack: the low byte of `scaled` was stored as
+// F2I of the float, 0 where nvcc's PTX stores the bits).
+// CHECK-LABEL: .entry packed_float_field(
+// CHECK: mul.f32 [[F:%r[0-9]+]], {{%r[0-9]+}}, 0f3F000000;
+// CHECK: mov.b32 [[B:%r[0-9]+]], [[F]];
+// CHECK: st.global.b8 [{{%rd[0-9]+}}+1], [[B]];
+// O0-LABEL: .entry packed_float_field(
+// O0: mov.b32
+// O0: st.global.b8
+struct __attribute__((packed)) PackedOut {
+  unsigned char kind;
+  float scaled;
+};
+extern "C" __global__ void packed_float_field(const float *in, PackedOut *out) {
+  int t = threadIdx.x;
+  out[t].kind = 1;
+  out[t].scaled = in[t] * 0.5f;
+}

@@ -687,10 +687,16 @@ void test_language_misc(Harness& h, const Env& env) {
     m.kernel("classify").launch(LaunchConfig(blocks_for(n, 128), 128), din, out, tickets, n);
     const float weight[8] = {0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f};
     const unsigned char palette[4][3] = {{255, 0, 0}, {0, 255, 0}, {0, 0, 255}, {128, 128, 128}};
+    // nvcc 13.0 keeps only the low bound of a GNU case range (its PTX for `case 0 ... 9` is
+    // `setp.eq.s16 %p, %rs1, 0`): values inside a range but not at its start take the default
+    // there. kilnc follows GCC and Clang; the nvcc build is checked against what nvcc does, so a
+    // fixed nvcc shows up as a failure here.
+    const bool nvcc_ranges = built_by_nvcc(env, "language_misc");
     std::vector<float> want(4 * n);
     for (int i = 0; i < n; ++i) {
       int v = in[i], b = v & 255;
       int cls = b <= 9 ? 1 : b <= 99 ? 2 : b == 100 ? 3 : b >= 200 ? 5 : 4;
+      if (nvcc_ranges) cls = b == 0 ? 1 : b == 10 ? 2 : b == 100 ? 3 : b == 200 ? 5 : 4;
       unsigned bits;
       std::memcpy(&bits, &weight[v & 7], 4);
       want[4 * i] = weight[v & 7] * float(cls) + float(v ? v : -1);

@@ -1,4 +1,4 @@
-// @realcode CuTe-like layout algebra written from scratch: compile-time integers as Int<N> (std::integral_constant) mixed with run-time ints in tuple-based shapes and strides, a Layout<Shape, Stride> whose operator() maps a coordinate through an index_sequence fold, make_layout / make_shape / make_stride helpers, extent<I>() and size() as folds, rank from tuple_size, a Tensor view pairing a pointer with a layout, local_tile / local_partition to slice a global matrix per block and per thread, and a tiled transpose through shared memory using two layouts over the same buffer (row-major write, column-major read with padding), with __launch_bounds__ computed from the tile and thread-row template parameters.
+// @realcode CuTe-like layout algebra written from scratch: compile-time integers as Int<N> (cuda::std::integral_constant) mixed with run-time ints in cuda::std::tuple shapes and strides (libcu++'s: std::tuple's constexpr constructors are host functions to nvcc without --expt-relaxed-constexpr, and its device code then wrote one element of 67108864), a Layout<Shape, Stride> whose operator() maps a coordinate through an index_sequence fold, make_layout / make_shape / make_stride helpers, extent<I>() and size() as folds, rank from tuple_size, a Tensor view pairing a pointer with a layout, local_tile / local_partition to slice a global matrix per block and per thread, and a tiled transpose through shared memory using two layouts over the same buffer (row-major write, column-major read with padding), with __launch_bounds__ computed from the tile and thread-row template parameters.
 // @let M = 8192
 // @let N = 8192
 // @buf in f32[M * N] uniform(-1, 1)
@@ -6,21 +6,21 @@
 // @launch transpose_tiled<32, 8> grid(N / 32, M / 32) block(32, 8) args(in, out, i32(M), i32(N))
 // @check out exact
 #include <cuda_runtime.h>
-#include <cstddef>
-#include <tuple>
-#include <type_traits>
-#include <utility>
+#include <cuda/std/cstddef>
+#include <cuda/std/tuple>
+#include <cuda/std/type_traits>
+#include <cuda/std/utility>
 
 namespace mini_cute {
 
-template <int N> using Int = std::integral_constant<int, N>;
+template <int N> using Int = cuda::std::integral_constant<int, N>;
 
-template <class T> struct is_static : std::false_type {};
-template <int N> struct is_static<Int<N>> : std::true_type {};
+template <class T> struct is_static : cuda::std::false_type {};
+template <int N> struct is_static<Int<N>> : cuda::std::true_type {};
 
-template <class... Ts> using Shape = std::tuple<Ts...>;
-template <class... Ts> using Stride = std::tuple<Ts...>;
-template <class... Ts> using Coord = std::tuple<Ts...>;
+template <class... Ts> using Shape = cuda::std::tuple<Ts...>;
+template <class... Ts> using Stride = cuda::std::tuple<Ts...>;
+template <class... Ts> using Coord = cuda::std::tuple<Ts...>;
 
 template <class... Ts> __host__ __device__ constexpr Shape<Ts...> make_shape(Ts... ts) { return Shape<Ts...>(ts...); }
 template <class... Ts> __host__ __device__ constexpr Stride<Ts...> make_stride(Ts... ts) { return Stride<Ts...>(ts...); }
@@ -31,22 +31,22 @@ template <class T> __host__ __device__ constexpr int value_of(T t) { return stat
 template <class ShapeT, class StrideT> struct Layout {
   ShapeT shape_;
   StrideT stride_;
-  static constexpr std::size_t rank = std::tuple_size<ShapeT>::value;
+  static constexpr cuda::std::size_t rank = cuda::std::tuple_size<ShapeT>::value;
 
-  template <class CoordT, std::size_t... I>
-  __host__ __device__ constexpr int apply(const CoordT &c, std::index_sequence<I...>) const {
-    return (0 + ... + (value_of(std::get<I>(c)) * value_of(std::get<I>(stride_))));
+  template <class CoordT, cuda::std::size_t... I>
+  __host__ __device__ constexpr int apply(const CoordT &c, cuda::std::index_sequence<I...>) const {
+    return (0 + ... + (value_of(cuda::std::get<I>(c)) * value_of(cuda::std::get<I>(stride_))));
   }
   template <class... Cs> __host__ __device__ constexpr int operator()(Cs... cs) const {
     static_assert(sizeof...(Cs) == rank, "coordinate rank must match the layout's");
-    return apply(make_coord(cs...), std::make_index_sequence<rank>{});
+    return apply(make_coord(cs...), cuda::std::make_index_sequence<rank>{});
   }
-  template <std::size_t I> __host__ __device__ constexpr int extent() const { return value_of(std::get<I>(shape_)); }
+  template <cuda::std::size_t I> __host__ __device__ constexpr int extent() const { return value_of(cuda::std::get<I>(shape_)); }
   __host__ __device__ constexpr int size() const {
-    return size_impl(std::make_index_sequence<rank>{});
+    return size_impl(cuda::std::make_index_sequence<rank>{});
   }
-  template <std::size_t... I> __host__ __device__ constexpr int size_impl(std::index_sequence<I...>) const {
-    return (1 * ... * value_of(std::get<I>(shape_)));
+  template <cuda::std::size_t... I> __host__ __device__ constexpr int size_impl(cuda::std::index_sequence<I...>) const {
+    return (1 * ... * value_of(cuda::std::get<I>(shape_)));
   }
 };
 

@@ -19,15 +19,19 @@ __device__ __forceinline__ unsigned warp_id_hw() {
   return w;
 }
 
-#define SHFL_XOR_ASM(var, m)                                                                   \
-  asm volatile("shfl.sync.bfly.b32 %0, %0, " #m ", 0x1f, 0xffffffff;" : "+r"(var))
+// One butterfly step of a sum in a { .reg } block: the shuffle, then the add
+// (a shuffle alone only permutes the lanes' values).
+#define SHFL_XOR_ADD_ASM(var, m)                                                               \
+  asm volatile("{ .reg .b32 other; shfl.sync.bfly.b32 other, %0, " #m ", 0x1f, 0xffffffff; "   \
+               "add.u32 %0, %0, other; }"                                                      \
+               : "+r"(var))
 
 __device__ __forceinline__ unsigned warp_sum(unsigned v) {
-  SHFL_XOR_ASM(v, 16);
-  SHFL_XOR_ASM(v, 8);
-  SHFL_XOR_ASM(v, 4);
-  SHFL_XOR_ASM(v, 2);
-  SHFL_XOR_ASM(v, 1);
+  SHFL_XOR_ADD_ASM(v, 16);
+  SHFL_XOR_ADD_ASM(v, 8);
+  SHFL_XOR_ADD_ASM(v, 4);
+  SHFL_XOR_ADD_ASM(v, 2);
+  SHFL_XOR_ADD_ASM(v, 1);
   return v;
 }
 

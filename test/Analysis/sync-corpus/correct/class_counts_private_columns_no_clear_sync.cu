@@ -5,7 +5,7 @@
 // barrier between the clear and the counting (only the thread itself touches
 // its column), then after the barrier thread c < CLASSES sums row c over every
 // thread.
-// LAUNCH: grid=2 block=128 args=labels:u8[4096]:rand(0,256) counts:i32[32]:zero
+// LAUNCH: kernel=class_counts_private_columns grid=2 block=128 args=labels:u8[4096]:rand(0,256) counts:i32[32]:zero
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

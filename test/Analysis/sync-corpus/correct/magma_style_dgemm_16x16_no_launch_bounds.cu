@@ -5,7 +5,7 @@
 // two threads would collide, which is why the race check reports them; the 2-D column-major C stores
 // do not bound the block the way 1-D stores at blockIdx * C + g(thread) do (realcode
 // magma_dgemm_batched_pointer_arrays is refused the same way).
-// LAUNCH: grid=2,2 block=16,16 smem=17024 args=A:f64[16384]:rand B:f64[16384]:rand C:f64[16384]:zero n:i32=128
+// LAUNCH: kernel=magma_style_dgemm grid=2,2 block=16,16 smem=17024 args=A:f64[16384]:rand B:f64[16384]:rand C:f64[16384]:zero n:i32=128
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

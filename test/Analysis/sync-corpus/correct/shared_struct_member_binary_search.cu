@@ -3,7 +3,7 @@
 // binary-searches cum[] (a data-dependent index) for its slots and writes slot2sym[slot]. The reads
 // and the writes touch different members of the struct, so there is no race; the hazard check is
 // not field-sensitive and warns (realcode rans_interleaved_warp_decode).
-// LAUNCH: grid=4 block=128 args=freq:u32[256]:rand(1,16) out:u32[16384]:zero
+// LAUNCH: kernel=build_slot_table grid=4 block=128 args=freq:u32[256]:rand(1,16) out:u32[16384]:zero
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}

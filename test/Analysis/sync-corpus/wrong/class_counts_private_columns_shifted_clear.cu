@@ -1,7 +1,7 @@
 // class_counts_private_columns_no_clear_sync with the clear off by one column
 // (`tid + 1`): thread t clears its neighbour's counters while the neighbour
 // may already count there, and nothing orders the two.
-// LAUNCH: grid=2 block=128 args=labels:u8[4096]:rand(0,256) counts:i32[32]:zero
+// LAUNCH: kernel=class_counts_private_columns_shifted_clear grid=2 block=128 args=labels:u8[4096]:rand(0,256) counts:i32[32]:zero
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

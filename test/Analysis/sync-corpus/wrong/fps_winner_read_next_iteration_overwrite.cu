@@ -3,7 +3,7 @@
 // it with no barrier between (thread 0 can run a whole scan ahead of a slower warp). The real op
 // does this; it is benign only because every thread scans its points first (realcode
 // pointnet2_fps_loop_carried_race).
-// LAUNCH: grid=4 block=256 args=n:i32=2048 m:i32=64 xyz:f32[24576]:rand temp:f32[8192]:const(1e10) idxs:i32[256]:zero
+// LAUNCH: kernel=furthest_point_sampling grid=4 block=256 args=n:i32=2048 m:i32=64 xyz:f32[24576]:rand temp:f32[8192]:const(1e10) idxs:i32[256]:zero
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 

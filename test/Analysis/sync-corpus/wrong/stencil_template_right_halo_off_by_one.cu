@@ -1,7 +1,7 @@
 // Templated quadrant-load stencil whose right halo is stored one column too
 // far left: tx < 2R threads overwrite the interior columns BX - 1.. of the
 // threads at the right edge of the block.
-// LAUNCH: kernel=_Z30stencil_template_right_halo_off_by_oneILi16ELi8ELi2EEvPKfPfii grid=4,8 block=16,8 tol=1e-5 args=in:f32[4096]:rand out:f32[4096]:zero w:i32=64 h:i32=64
+// LAUNCH: kernel=_Z38stencil_template_right_halo_off_by_oneILi16ELi8ELi2EEvPKfPfii grid=4,8 block=16,8 tol=1e-5 args=in:f32[4096]:rand out:f32[4096]:zero w:i32=64 h:i32=64
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
