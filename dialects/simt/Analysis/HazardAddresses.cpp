@@ -432,6 +432,24 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
         access.strideExtent = count;
     decomposeRows();
   };
+  // The member the access stays inside, in bytes from `cur` (the innermost
+  // one whose position above is constant, or only a multiple of a struct
+  // array's element size, `period`; see MemoryAccess::envelope).
+  std::optional<std::pair<int64_t, int64_t>> envelope;
+  int64_t period = 0;
+  auto shiftEnvelope = [&](int64_t by) {
+    if (!envelope)
+      return;
+    int64_t lo = envelope->first + by, hi = envelope->second + by;
+    if (period) {
+      int64_t r = ((lo % period) + period) % period;
+      hi += r - lo, lo = r;
+      if (hi >= period)
+        envelope.reset(), period = 0; // wraps round an element boundary
+    }
+    if (envelope)
+      envelope = {lo, hi};
+  };
   Value cur = ptr;
   while (true) {
     auto type = cast<simt::PtrType>(cur.getType());
@@ -459,6 +477,18 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
         }
       }
       steps.push_back({add.getOffset(), elem, count});
+      APInt step;
+      if (envelope && elem && matchPattern(add.getOffset(), m_ConstantInt(&step))) {
+        shiftEnvelope(step.getSExtValue() * elem);
+      } else if (envelope && elem && !period && envelope->first >= 0 &&
+                 envelope->second < elem) {
+        // Some element of an array of structs (`s[nbr].pos` against
+        // `s[t].force`): the member's bytes modulo the element's size.
+        period = elem;
+      } else if (!envelope || !elem || !period || elem % period) {
+        envelope.reset();
+        period = 0;
+      }
       cur = add.getBase();
     } else if (auto member = dyn_cast_or_null<simt::MemberPtrOp>(def)) {
       auto baseType = cast<simt::PtrType>(member.getBase().getType());
@@ -469,6 +499,20 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
         access.exact = false;
       else
         access.constant += off;
+      if (off < 0) {
+        envelope.reset();
+        period = 0;
+      } else if (envelope) {
+        shiftEnvelope(off);
+      } else {
+        // A member array of one element may be a C struct's open tail
+        // (`float data[1]` indexed past its end): no bound from it.
+        Type field = st.getBody()[member.getIndex()];
+        auto array = dyn_cast<LLVM::LLVMArrayType>(field);
+        int64_t bytes = hasDataLayout(field) ? sizeAndAlign(field).first : 0;
+        if (bytes > 0 && (!array || array.getNumElements() > 1))
+          envelope = {off, off + bytes - 1}, period = 0;
+      }
       cur = member.getBase();
     } else if (auto cast = dyn_cast_or_null<simt::PtrCastOp>(def)) {
       cur = cast.getSource();
@@ -481,6 +525,9 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
           access.groupMember = addr.getGlobal().str();
         access.buffer = buffer;
         access.constant += offset;
+        shiftEnvelope(offset);
+        access.envelope = envelope;
+        access.envelopePeriod = envelope ? period : 0;
         return true;
       }
       if (global && global.getSpace() == simt::AddressSpace::Constant)
@@ -488,6 +535,8 @@ bool AddressBuilder::describe(MemoryAccess &access, Value ptr, Type valueType,
       return includeGlobal && setGlobal(access);
     } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
       access.buffer = "<dynamic shared>";
+      access.envelope = envelope;
+      access.envelopePeriod = envelope ? period : 0;
       return true;
     } else if (isa_and_nonnull<simt::AllocaOp>(def)) {
       return false; // private to the thread

@@ -312,14 +312,92 @@ void Impl::compareBranchArms() {
       }
     return false;
   };
+  // Across the iterations of loops in both arms over a ring of slots, each
+  // direction needs its own pair of barriers: the slot a producer fills in
+  // iteration c was read by the consumers in an earlier one (their release
+  // before its wait: EMPTY), and is read by them later (its release before
+  // their wait: FULL). Here either barrier may be guarded by the loop's first
+  // or last iterations (`if (c >= 2) bar.sync EMPTY`, `if (c + 2 < n)
+  // bar.arrive EMPTY`): it only has to come after x, and before y, within
+  // one iteration when it runs.
+  auto armLoop = [&](const DivergentBranch *br, const MemoryAccess *m, int arm) -> Block * {
+    Block *bm = m->op->getBlock(), *found = nullptr;
+    for (Block *h : br->influenced)
+      if (dom.dominates(br->successors[arm], h) && dom.dominates(h, bm) && inLoop(bm, h) &&
+          periodicIn(m->op, h) && (!found || dom.dominates(found, h)))
+        found = h;
+    return found;
+  };
+  auto within = [&](Operation *from, Operation *to, Block *h) {
+    Block *a = from->getBlock(), *b = to->getBlock();
+    if (a == b && from->isBeforeInBlock(to))
+      return true;
+    SmallVector<Block *> work{a};
+    llvm::DenseSet<Block *> seen{a};
+    while (!work.empty())
+      for (Block *succ : work.pop_back_val()->getSuccessors()) {
+        if (succ == h || !dom.dominates(h, succ))
+          continue;
+        if (succ == b)
+          return true;
+        if (seen.insert(succ).second)
+          work.push_back(succ);
+      }
+    return false;
+  };
+  auto orderedAcross = [&](const DivergentBranch *br, const MemoryAccess *x, int ax, Block *hx,
+                           const MemoryAccess *y, int ay, Block *hy) {
+    for (Block *bx : br->influenced)
+      for (Operation &opx : *bx) {
+        auto nx = namedBarrier(&opx);
+        if (!nx || !dom.dominates(br->successors[ax], bx) || !inLoop(bx, hx) ||
+            !within(x->op, &opx, hx))
+          continue;
+        for (Block *by : br->influenced)
+          for (Operation &opy : *by) {
+            auto ny = namedBarrier(&opy);
+            if (ny && ny->waits && sameBarrier(*nx, *ny, &opx, &opy) &&
+                dom.dominates(br->successors[ay], by) && inLoop(by, hy) &&
+                within(&opy, y->op, hy) && !within(y->op, &opy, hy))
+              return true;
+          }
+      }
+    return false;
+  };
+  // Whether x is ordered before y and y before x (each direction of the
+  // pair that the code can run: for accesses outside such loops, one
+  // suffices for both).
+  auto ordered = [&](const DivergentBranch *br, const MemoryAccess *x, int ax,
+                     const MemoryAccess *y, int ay) -> std::pair<bool, bool> {
+    bool forward = orderedBy(br, x, ax, y, ay), backward = orderedBy(br, y, ay, x, ax);
+    Block *hx = armLoop(br, x, ax), *hy = armLoop(br, y, ay);
+    if (!hx || !hy)
+      return {forward || backward, forward || backward};
+    return {forward || orderedAcross(br, x, ax, hx, y, ay, hy),
+            backward || orderedAcross(br, y, ay, hy, x, ax, hx)};
+  };
   // A named barrier whose id is computed at run time and is not paired:
   // nothing proves it orders the arms, nor that it does not (a warning
   // naming it).
   auto unknownId = [&](const DivergentBranch *br) -> Operation * {
+    auto armOfBlock = [&](Block *b) {
+      return dom.dominates(br->successors[0], b) ? 0 : dom.dominates(br->successors[1], b) ? 1 : -1;
+    };
     for (Block *b : br->influenced)
       for (Operation &op : *b)
-        if (auto n = namedBarrier(&op); n && n->id && !matchPattern(n->id, m_Constant()))
-          return &op;
+        if (auto n = namedBarrier(&op); n && n->id && !matchPattern(n->id, m_Constant())) {
+          // Paired with one of the other arm (the same sequence of ids):
+          // as known as a constant id.
+          int arm = armOfBlock(b);
+          bool paired = false;
+          for (Block *b2 : br->influenced)
+            if (arm >= 0 && armOfBlock(b2) == 1 - arm)
+              for (Operation &op2 : *b2)
+                if (auto n2 = namedBarrier(&op2); n2 && sameBarrier(*n, *n2, &op, &op2))
+                  paired = true;
+          if (!paired)
+            return &op;
+        }
     return nullptr;
   };
   // Each access under the arms it lies in (before their join): only
@@ -350,13 +428,15 @@ void Impl::compareBranchArms() {
           continue;
         int ax = i == i0 ? 0 : 1, ay = 1 - ax;
         bool xAhead = runsAhead(br, x, ax), ahead = xAhead || runsAhead(br, y, ay);
-        if (!ahead && (orderedBy(br, x, ax, y, ay) || orderedBy(br, y, ay, x, ax)))
+        auto [xFirst, yFirst] = ahead ? std::pair(false, false) : ordered(br, x, ax, y, ay);
+        if (xFirst && yFirst)
           continue;
         if (!compared.insert({i, j}).second)
           continue;
         // The access that runs ahead is reported, as the later of the two:
-        // the producer's refill against the consumers' read.
-        if (xAhead)
+        // the producer's refill against the consumers' read; so is the one
+        // that nothing orders after the other (a refill before its wait).
+        if (xAhead || (xFirst && !yFirst))
           std::swap(x, y);
         State pending;
         pending.push_back(Pending{x, {}, false, nullptr, x->async ? 0 : -1,

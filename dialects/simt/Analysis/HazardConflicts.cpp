@@ -652,15 +652,131 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
   return v.conflict;
 }
 
+std::optional<std::pair<Block *, int64_t>> Impl::firstIterationValue(Value v, Operation *op) {
+  auto arg = dyn_cast<BlockArgument>(stripIntCasts(v));
+  if (!arg || arg.getOwner()->isEntryBlock() || !v.getType().isIntOrIndex())
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  auto br = dyn_cast_or_null<cf::CondBranchOp>(header->getTerminator());
+  if (!br)
+    return std::nullopt;
+  const llvm::DenseSet<Block *> &body = loopBlocks(header);
+  bool inTrue = br.getTrueDest() != header && body.contains(br.getTrueDest());
+  bool inFalse = br.getFalseDest() != header && body.contains(br.getFalseDest());
+  if (inTrue == inFalse)
+    return std::nullopt;
+  // The access runs in every iteration: its block is the body's first or
+  // follows it by unconditional branches inside the body.
+  Block *blk = inTrue ? br.getTrueDest() : br.getFalseDest();
+  for (unsigned i = 0; blk != op->getBlock() && i < 8; ++i) {
+    auto next = dyn_cast<cf::BranchOp>(blk->getTerminator());
+    if (!next || next.getDest() == header || !body.contains(next.getDest()))
+      return std::nullopt;
+    blk = next.getDest();
+  }
+  if (blk != op->getBlock())
+    return std::nullopt;
+  // Every edge into the loop brings the same constant.
+  std::optional<int64_t> entry;
+  for (auto it = header->pred_begin(); it != header->pred_end(); ++it) {
+    if (body.contains(*it))
+      continue;
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return std::nullopt;
+    Value in = branch.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    APInt c;
+    if (!in || !matchPattern(in, m_ConstantInt(&c)) || (entry && *entry != c.getSExtValue()))
+      return std::nullopt;
+    entry = c.getSExtValue();
+  }
+  if (!entry)
+    return std::nullopt;
+  return std::make_pair(header, *entry);
+}
+
+std::optional<Conflict> Impl::firstIterationConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                                     ArrayRef<LoopMarker> stale) {
+  for (const MemoryAccess *m : {&a, &b})
+    if (!m->exact || m->widened || m->stride || !m->tabulated || m->needsBindings ||
+        m->collective || m->async || m->opaque || !m->extraGuards.empty() || m->privateRow)
+      return std::nullopt;
+  MemoryAccess fa = a, fb = b;
+  std::string loops;
+  // Binds the counters of `m`'s loops that `other` is outside of, or in the
+  // same iteration of (no marker of that loop on the pair). The earlier
+  // access is bound only with the later one in the same loop: its first
+  // iteration need not be the one whose access is still pending.
+  auto bind = [&](MemoryAccess &m, const MemoryAccess &other, bool later) {
+    for (auto it = m.symbols.begin(); it != m.symbols.end();) {
+      auto first = it->isResidue() ? std::nullopt : firstIterationValue(it->value, m.op);
+      bool otherInside = first && loopBlocks(first->first).contains(other.op->getBlock());
+      bool sameIteration = first && llvm::none_of(stale, [&](const LoopMarker &mk) {
+                             return mk.header == first->first;
+                           });
+      if (!first || (otherInside && !sameIteration) || (!later && !otherInside)) {
+        ++it;
+        continue;
+      }
+      m.constant += it->coefficient * first->second;
+      std::string line = describeLine(first->first->getTerminator());
+      if (loops.find(line) == std::string::npos)
+        loops += (loops.empty() ? "" : " and ") + line;
+      it = m.symbols.erase(it);
+    }
+  };
+  bind(fb, a, /*later=*/true);
+  bind(fa, b, /*later=*/false);
+  if (loops.empty())
+    return std::nullopt;
+  auto diffs = symbolicDifference(fa, fb, stale);
+  if (!diffs)
+    return std::nullopt;
+  bool proven = lastProven;
+  std::string why = lastUndecided;
+  RaceWitness witness = lastWitness;
+  int64_t first = pairFirst, second = pairSecond;
+  Conflict c = tabulatedConflict(fa, fb, *diffs);
+  if (c == Conflict::None || lastWitness.firstThread < 0) {
+    lastProven = proven, lastUndecided = why, lastWitness = witness;
+    pairFirst = first, pairSecond = second;
+    return std::nullopt;
+  }
+  lastProven = true;
+  lastUndecided.clear();
+  lastWitness.iterations = "the loop at " + loops + " is in its first iteration";
+  return c;
+}
+
 Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                                ArrayRef<LoopMarker> stale, bool sameExecution) {
   Conflict c = exactConflict(a, b, stale, sameExecution);
   // Not proven either way: accesses whose whole ranges of bytes do not
   // overlap never meet (a carved array read at every j < blockDim.x
   // against the next array).
-  if (c != Conflict::None && !lastProven && a.buffer == b.buffer && !a.buffer.empty())
-    if (auto ha = addressHull(a))
-      if (auto hb = addressHull(b); hb && (ha->second < hb->first || hb->second < ha->first))
+  // An access' hull, within the struct member it stays in (a binary search
+  // over `t.cum[mid]` against the stores into `t.slot2sym[slot]`; an index
+  // widened to its type's range, `&s.offsets[s.bucket[i]]` with an unsigned
+  // char bucket, past the end of the member). A hull outside its member
+  // (code indexing one member array into the next) keeps the hull.
+  auto hull = [&](const MemoryAccess &m) -> std::optional<std::pair<int64_t, int64_t>> {
+    auto h = addressHull(m);
+    if (!h || !m.envelope || m.envelopePeriod)
+      return h ? h : m.envelopePeriod ? std::nullopt : m.envelope;
+    int64_t lo = std::max(h->first, m.envelope->first);
+    int64_t hi = std::min(h->second, m.envelope->second);
+    return lo <= hi ? std::pair(lo, hi) : *h;
+  };
+  // (A widened access' proven conflict is only possible: its range decides.)
+  // Two members of the elements of one array of structs, whatever elements.
+  if (c != Conflict::None && (!lastProven || a.widened || b.widened) && a.buffer == b.buffer &&
+      a.envelope && b.envelope && a.envelopePeriod && a.envelopePeriod == b.envelopePeriod &&
+      (a.envelope->second < b.envelope->first || b.envelope->second < a.envelope->first))
+    return Conflict::None;
+  if (c != Conflict::None && (!lastProven || a.widened || b.widened) && a.buffer == b.buffer &&
+      !a.buffer.empty())
+    if (auto ha = hull(a))
+      if (auto hb = hull(b); hb && (ha->second < hb->first || hb->second < ha->first))
         return Conflict::None;
   // Not proven either way: each side's bytes outside its stage (a residue
   // of a loop counter: `tile[k & 1]`, `stage[(i + 2) % 3]`) lie in one
@@ -705,6 +821,11 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
     lastProven = false;
     lastUndecided = why;
   }
+  // Not proven either way, for a counter whose values are not known: its
+  // loop's first iteration may show a pair.
+  if (c != Conflict::None && !lastProven)
+    if (auto first = firstIterationConflict(a, b, stale))
+      return *first;
   if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
@@ -989,7 +1110,11 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                                      std::to_string(k) + " apart";
             return later;
           }
-          if (exhaustive && minA <= maxA && minB <= maxB && step != 0 &&
+          // In one loop that needs no loop test: the bound only takes
+          // threads out (`for (p = warp; p < num_pages; p += 4)`, num_pages
+          // loaded).
+          if ((exhaustive || (!approximate && a.strideInduction == b.strideInduction)) &&
+              minA <= maxA && minB <= maxB && step != 0 &&
               llvm::all_of(ahead, step > 0 ? rightOf : leftOf) &&
               llvm::all_of(behind, step > 0 ? leftOf : rightOf))
             return Conflict::None;

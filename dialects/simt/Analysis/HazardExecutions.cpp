@@ -207,6 +207,9 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
     SmallVector<int64_t> values; // the values it is listed at
     int64_t stride = 0;
     const std::vector<int64_t> *start = nullptr; // null: a uniform counter
+    /// A uniform counter of a loop whose body synchronises: its first
+    /// value (values are in iteration order) is listed in firstList too.
+    bool firstOnly = false;
   };
   SmallVector<Index, 2> indices;
   // (value, whether it scales another non-constant: `w * pitch`)
@@ -278,8 +281,11 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
       if (!values || values->empty())
         return nullptr;
       indices.push_back({v, *values, 0, nullptr});
-      if (loopBodySynchronises(header, uniformity.dominance()))
+      if (loopBodySynchronises(header, uniformity.dominance())) {
         ex.exact = false;
+        ex.syncLoops.push_back(header);
+        indices.back().firstOnly = true;
+      }
       continue;
     }
     auto iv = matchStridedInduction(v, uniformity.dominance(), tf.blockShape());
@@ -315,7 +321,7 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
       values.push_back(x);
     indices.push_back({v, std::move(values), stride->front(), start});
     if (loopBodySynchronises(header, uniformity.dominance()))
-      ex.exact = false;
+      ex.exact = ex.firstExact = false;
     ex.loops += (ex.loops.empty() ? "" : ", ") + describeLine(&header->front());
   }
   if (missing)
@@ -372,9 +378,15 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
           ex.outOfBounds = true;
       }
     }
+    bool first = !ex.syncLoops.empty() && ex.firstExact;
+    for (auto [i, ix] : llvm::enumerate(indices))
+      if (ix.firstOnly && x[i] != ix.values.front())
+        first = false;
     for (unsigned t = 0; t < n; ++t)
       if (runs[t]) {
         ex.list.push_back({t, bytes[t]});
+        if (first)
+          ex.firstList.push_back({t, bytes[t]});
         if (ex.list.size() > kMaxExecutions)
           return nullptr;
       }
@@ -504,6 +516,28 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
   Conflict worst = collide(*ea, a.size, *eb, b.size, &a == &b, witness);
   if (worst == Conflict::None)
     return Conflict::None;
+  if (ea->exact && !eb->exact && eb->firstExact && !eb->syncLoops.empty() && &a != &b &&
+      llvm::none_of(eb->syncLoops, [&](Block *h) {
+        return loopBlocks(h).contains(a.op->getBlock());
+      })) {
+    // b in the first iteration of the synchronising loops it is listed in,
+    // a before those loops: no barrier of theirs lies between the two yet
+    // (the stores of an FFT's bit-reversed load against its first stage).
+    Executions first = *eb;
+    first.list = eb->firstList;
+    RaceWitness w;
+    if (Conflict c = collide(*ea, a.size, first, b.size, false, w); c != Conflict::None) {
+      std::string loops;
+      for (Block *h : eb->syncLoops)
+        loops += (loops.empty() ? "" : " and ") + describeLine(&h->front());
+      w.iterations = "the loop at " + loops + " is in its first iteration";
+      lastProven = true;
+      lastUndecided.clear();
+      lastWitness = w;
+      pairFirst = w.firstThread, pairSecond = w.secondThread;
+      return c;
+    }
+  }
   if (!ea->exact || !eb->exact)
     return std::nullopt; // a guard or a barrier the list does not follow
   std::string loops = ea->loops;

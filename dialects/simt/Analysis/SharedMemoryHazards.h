@@ -163,6 +163,16 @@ struct MemoryAccess {
   bool needsBindings = false;
   /// Why the address is not understood (when !exact), for the diagnostic.
   std::string inexactReason;
+  /// The bytes of the buffer (inclusive) that the access lies in, whatever
+  /// its indices, because it indexes one member of a struct at a constant
+  /// place (`t.cum[mid]` with `struct { u16 cum[257]; u8 slot2sym[4096]; }`):
+  /// C++ pointer arithmetic stays inside the member array it started in.
+  /// Exact or not; unset when some part above the member is not constant.
+  std::optional<std::pair<int64_t, int64_t>> envelope;
+  /// Non-zero: the member is one of an element of an array of structs
+  /// indexed by anything (`s[nbr[k]].pos`), and the envelope holds the
+  /// address modulo this element size.
+  int64_t envelopePeriod = 0;
   /// Guards of this access beyond its block's: an access through a pointer
   /// merged from the two sides of a branch (`c ? north[ty][tx] : temp[ty -
   /// 1][tx]`, both loads speculated into one) is one access per side, each

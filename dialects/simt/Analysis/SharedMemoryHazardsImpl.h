@@ -532,6 +532,13 @@ struct SharedMemoryHazards::Impl {
     /// C past the row): a launch the kernel is not written for.
     bool outOfBounds = false;
     std::string loops;
+    /// Not exact only because uniform counters of loops whose bodies hold a
+    /// barrier are listed at all their values (`for (half = 1; half < N;
+    /// half <<= 1)` of an FFT's stages): those loops, and the executions of
+    /// their first iterations, which an access before them meets.
+    llvm::SmallVector<mlir::Block *, 1> syncLoops;
+    bool firstExact = true;
+    std::vector<std::pair<unsigned, int64_t>> firstList;
   };
   std::map<const MemoryAccess *, std::optional<Executions>> executionsCache;
   /// Listed with kernel arguments fixed (`params`: tile_rotate's `(i + shift)
@@ -696,6 +703,19 @@ struct SharedMemoryHazards::Impl {
   /// (`rows[ty + k][tx]`, k < 5): each iteration the threads can run is the
   /// strided access moved by that many strides, which the counter search
   /// compares with the other. Nothing when some iteration cannot be decided.
+  /// The loop `v` (a header argument, or a cast of one) counts, and the
+  /// constant it holds in its first iteration, when `op` runs in every
+  /// iteration of that loop (its block opens the body or follows by plain
+  /// branches).
+  std::optional<std::pair<mlir::Block *, int64_t>> firstIterationValue(mlir::Value v,
+                                                                        mlir::Operation *op);
+  /// A pair not decided because a counter's values are not known (`for (j =
+  /// 0; j < cnt; ++j)`, cnt per warp): with the counters of the loops the
+  /// accesses run in every iteration of bound to their first value, as the
+  /// first iteration has them, a pair the tables find is a witness.
+  std::optional<hazards::Conflict> firstIterationConflict(const MemoryAccess &a,
+                                                          const MemoryAccess &b,
+                                                          llvm::ArrayRef<hazards::LoopMarker> stale);
   std::optional<hazards::Conflict> stridedAgainstCounters(const MemoryAccess &a, const MemoryAccess &b,
                                                  llvm::ArrayRef<hazards::LoopMarker> stale);
 
