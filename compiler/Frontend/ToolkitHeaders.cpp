@@ -35,10 +35,6 @@ const Refusal kRefusals[] = {
                          "(its skip-ahead uses jump polynomials)"},
     {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is the toolkit's internal part of <cuda_pipeline.h>; include "
                                 "<cuda_pipeline.h> or <cuda_pipeline_primitives.h>, which kilnc provides"},
-    {"cuda_awbarrier.h", "<cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc; use __syncthreads(), "
-                         "cooperative groups, or inline PTX mbarrier"},
-    {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
-    {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"texture_fetch_functions.h", "texture references (texture<T, dim> with tex1Dfetch, tex2D) were removed in CUDA 12 "
                                   "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
     {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "

@@ -5,7 +5,6 @@
 // RUN: not kilnc %t/mma.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=MMA
 // RUN: not kilnc %t/curand.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CURAND
 // RUN: not kilnc %t/thrust.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=THRUST
-// RUN: not kilnc %t/pipeline.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=PIPE
 // RUN: not kilnc %t/texture.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=TEX
 // RUN: not kilnc %t/cuda_h.cu --emit=mlir --cuda-path=none 2>&1 | FileCheck %s --check-prefix=NOTK
 // RUN: %if cuda-headers %{ kilnc %t/cuda_h.cu --emit=mlir | FileCheck %s --check-prefix=CUDAH %}
@@ -31,12 +30,6 @@ __global__ void k() {}
 // they include Thrust's iterator headers; Thrust itself is refused where the file includes it.
 #include <thrust/sort.h>
 // THRUST: thrust.cu:3:10: fatal error: '<thrust/sort.h>' is not supported: Thrust's algorithms and containers are not supported by kilnc
-__global__ void k() {}
-
-//--- pipeline.cu
-// <cuda_pipeline.h> is Kiln's (test/Frontend/cuda_pipeline.cu); arrive-wait barriers are refused.
-#include <cuda_awbarrier.h>
-// PIPE: pipeline.cu:2:10: fatal error: '<cuda_awbarrier.h>' is not supported: <cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc
 __global__ void k() {}
 
 //--- texture.cu
