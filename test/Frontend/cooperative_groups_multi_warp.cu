@@ -1,6 +1,7 @@
 // thread_block_tile<64..1024> (CUDA 12+ on sm_80+): the toolkit's API for multi-warp tiles.
 // tiled_partition<N>(block) syncs the block (as the toolkit's does); sync() is a named
-// barrier over the tile's threads, `barrier.sync 1 + rank / N, N`; shfl, any, all and
+// barrier over the tile's threads, `barrier.sync (P + rank) / N, N` with P the block size
+// rounded up to a power of two (clz); shfl, any, all and
 // cg::reduce go through one 8-byte shared slot a warp (cg::reduce per warp first: redux.sync
 // for int max). The sync checks take a tile-uniform branch around tile.sync(), and reject one
 // that splits a tile.
@@ -13,9 +14,8 @@
 // CHECK-LABEL: .entry _Z5tilesPKfPfPiS1_S2_(
 // CHECK: .shared .align 8 .b8 {{.*}}multi_warp_slots{{.*}}[256];
 // CHECK: bar.sync 0;
-// CHECK: shr.u32 [[TILE:%r[0-9]+]], {{%r[0-9]+}}, 7;
-// CHECK: add.s32 [[ID:%r[0-9]+]], [[TILE]], 1;
-// CHECK: barrier.sync [[ID]], {{%r[0-9]+}};
+// CHECK: clz.b32
+// CHECK: barrier.sync %r{{[0-9]+}}, %r{{[0-9]+}};
 // CHECK: redux.sync.max.s32
 // CHECK-LABEL: .entry _Z12tile_uniformPf(
 // CHECK: barrier.sync

@@ -523,11 +523,11 @@ __device__ __forceinline__ unsigned long long *multi_warp_slots() {
 
 /// thread_block_tile<N> for N = 64..1024 threads (CUDA 12+ on sm_80+): N / 32
 /// whole warps, numbered as the block's threads. sync() is a named barrier
-/// over the tile's threads (barrier.sync 1 + tile index, N), one for each
-/// tile of a block of at most 15 tiles (a block of more traps at the
-/// sync: 64-thread tiles of a block over 960 threads are not supported).
-/// Named barriers 1..15 are then the tiles': code that also uses them
-/// itself must not hold both at once. The toolkit's API: thread_rank, size,
+/// over the tile's threads (barrier.sync id, N; ids in sync() below), for
+/// tiles of at least an eighth of the block rounded up to a power of two
+/// (64-thread tiles of a block over 512 threads trap at the sync). Named
+/// barriers 1..15 are then the tiles': code that also uses them itself
+/// must not hold both at once. The toolkit's API: thread_rank, size,
 /// num_threads, meta_group_rank/size, sync, shfl, any, all (no shfl_up/
 /// down/xor, ballot or match for these tiles), and cg::reduce.
 template <unsigned N> class multi_tile_base {
@@ -558,12 +558,17 @@ public:
   static constexpr __device__ __forceinline__ unsigned num_threads() { return N; }
   static constexpr __device__ __forceinline__ unsigned size() { return N; }
   static __device__ __forceinline__ void sync() {
-    // Named barriers 1..15: a block of more than 15 tiles (64-thread tiles
-    // of a block over 960 threads) has none for its last; it traps rather
-    // than share one between two tiles.
-    if (block_threads() > 15u * N)
+    // Named barriers numbered as a binary heap over the block rounded up to
+    // a power of two, P: tiles of P threads take barrier 1, of P/2 barriers
+    // 2..3, of P/4 barriers 4..7, of P/8 barriers 8..15. Tiles of different
+    // sizes never share one (warps of a 128-tile may still be in its sync
+    // while the next 128-tile's warps reach a 256-tile's). P/N over 8 (tiles
+    // of 64 in a block over 512 threads) would need barriers past 15: trap.
+    unsigned threads = block_threads();
+    unsigned pow2 = threads <= N ? N : 1u << (32 - __clz(int(threads - 1u)));
+    if (pow2 > 8u * N)
       __trap();
-    asm volatile("barrier.sync %0, %1;" : : "r"(1u + block_rank() / N), "r"(N) : "memory");
+    asm volatile("barrier.sync %0, %1;" : : "r"((pow2 + block_rank()) / N), "r"(N) : "memory");
   }
 
   /// The value of the thread of rank `src` in the tile, through its slot.
