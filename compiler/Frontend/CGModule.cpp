@@ -634,6 +634,14 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
     return emitTileKernel(*this, fd, func);
   if (fd->hasAttr<CUDAGlobalAttr>())
     emitKernelAttributes(fd, func);
+  // A kernel a system header defines (CUB's DeviceReduce/DeviceRadixSort
+  // kernels, which host code's dispatch instantiates) is library code the
+  // user cannot change: like Clang's warnings in system headers, the sync
+  // checks stay quiet about it (on CUB's onesweep radix sort they only say
+  // "cannot prove" of its warp-private histograms and decoupled look-back).
+  if (fd->hasAttr<CUDAGlobalAttr>() && ctx.getSourceManager().isInSystemHeader(
+                                           ctx.getSourceManager().getExpansionLoc(fd->getLocation())))
+    func->setAttr(simt::SimtDialect::NoSyncCheckAttrHelper::getNameStr(), mlir::UnitAttr::get(&mctx));
   // [syncengine] A function opted out of the sync checks: kernels carry the
   // attribute, device functions' bodies are exempt wherever inlined.
   for (const FunctionDecl *r :
@@ -651,7 +659,8 @@ void ModuleGen::emitFunctionBody(const FunctionDecl *fd, mlir::func::FuncOp func
   fg.emitBody();
 }
 
-mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
+mlir::OwningOpRef<mlir::ModuleOp>
+ModuleGen::run(TranslationUnitDecl *tu, llvm::ArrayRef<const FunctionDecl *> instantiated) {
   mlir::OpBuilder b(&mctx);
   mlir::OwningOpRef<mlir::ModuleOp> owned =
       mlir::ModuleOp::create(b, loc(ctx.getSourceManager().getLocForStartOfFile(
@@ -663,10 +672,10 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
   // Only what this file declares: the prelude (possibly from a PCH) holds no
   // kernels or variables, and loading all of its declarations would undo
   // the PCH's laziness.
-  // Kernels of system headers (CUB's EmptyKernel<void>, which its host-side
-  // PTX-version query instantiates) are not roots: CUB's headers may come
-  // from the prelude's PCH (LeadingIncludes.cpp), where nothing is found, so
-  // emitting them from text would make the PTX depend on the cache.
+  // Kernels of system headers come from `instantiated` below: the walk
+  // finds nothing in CUB's headers when they come from the prelude's PCH
+  // (LeadingIncludes.cpp), so taking them here would make the PTX depend on
+  // the cache.
   auto inSystemHeader = [&](const FunctionDecl *f) {
     return ctx.getSourceManager().isInSystemHeader(f->getLocation());
   };
@@ -710,8 +719,30 @@ mlir::OwningOpRef<mlir::ModuleOp> ModuleGen::run(TranslationUnitDecl *tu) {
     }
   };
   collect(tu);
-  // De-duplicate while keeping source order.
+  // Then every other kernel instantiation Sema made: those only host code
+  // asks for (`k<float><<<g, b>>>` in a host function, `&k<int>`, CUB's
+  // DeviceReduce/DeviceRadixSort dispatch, which launches its kernel
+  // templates with <<<>>>), as nvcc emits them. A kernel the PCH
+  // instantiated reaches the consumer as an "interesting" declaration (a
+  // kernel's linkage is strong in device mode), one parsed from text at the
+  // end of the translation unit: sorted by symbol, the PTX is the same
+  // either way.
   llvm::DenseSet<const FunctionDecl *> seen;
+  for (const FunctionDecl *f : roots)
+    seen.insert(f->getCanonicalDecl());
+  std::vector<std::pair<std::string, const FunctionDecl *>> extra;
+  for (const FunctionDecl *f : instantiated) {
+    const FunctionDecl *def = nullptr;
+    if (!f->hasBody(def) || !def || def->isDependentContext() ||
+        !seen.insert(f->getCanonicalDecl()).second)
+      continue;
+    extra.push_back({symbolName(def), def});
+  }
+  llvm::sort(extra, [](const auto &a, const auto &b) { return a.first < b.first; });
+  for (const auto &[name, f] : extra)
+    roots.push_back(f);
+  // De-duplicate while keeping source order.
+  seen.clear();
   for (const FunctionDecl *f : roots)
     if (seen.insert(f).second)
       getFunction(f, f->getLocation());

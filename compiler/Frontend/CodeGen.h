@@ -79,7 +79,13 @@ public:
   ModuleGen(mlir::MLIRContext &mctx, clang::ASTContext &ctx,
             clang::DiagnosticsEngine &diags, const FrontendOptions &opts);
 
-  mlir::OwningOpRef<mlir::ModuleOp> run(clang::TranslationUnitDecl *tu);
+  /// `instantiated`: the kernel instantiations Sema reported (the
+  /// consumer's HandleTopLevelDecl), wherever their templates are: those
+  /// only host code instantiates (`k<float><<<g, b>>>`, `&k<int>`, CUB's
+  /// dispatch templates) are kernels nvcc emits too.
+  mlir::OwningOpRef<mlir::ModuleOp>
+  run(clang::TranslationUnitDecl *tu,
+      llvm::ArrayRef<const clang::FunctionDecl *> instantiated = {});
 
   // Diagnostics.
   void error(clang::SourceLocation where, const llvm::Twine &message);

@@ -21,6 +21,7 @@
 #include "dialects/tile/IR/TileDialect.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Attr.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -197,7 +198,24 @@ public:
     if (ci.getDiagnostics().hasErrorOccurred())
       return;
     ModuleGen gen(mctx, ctx, ci.getDiagnostics(), opts);
-    result = gen.run(ctx.getTranslationUnitDecl());
+    result = gen.run(ctx.getTranslationUnitDecl(), kernels);
+  }
+
+  // Every kernel definition Sema hands over: the file's own, each template
+  // instantiation as it is made (host code's `k<float><<<...>>>` included),
+  // and those the prelude's PCH made (ASTReader passes them as interesting
+  // declarations, which come here).
+  bool HandleTopLevelDecl(clang::DeclGroupRef group) override {
+    for (clang::Decl *d : group)
+      if (auto *f = llvm::dyn_cast<clang::FunctionDecl>(d);
+          f && f->hasAttr<clang::CUDAGlobalAttr>() && f->doesThisDeclarationHaveABody() &&
+          f->isTemplateInstantiation())
+        kernels.push_back(f);
+    return true;
+  }
+  void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *f) override {
+    if (f->hasAttr<clang::CUDAGlobalAttr>())
+      kernels.push_back(f);
   }
 
 private:
@@ -207,6 +225,7 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> &result;
   const std::function<void()> &atEnd;
   SharedInits &sharedInits;
+  std::vector<const clang::FunctionDecl *> kernels;
 };
 
 class KilnAction : public clang::ASTFrontendAction {

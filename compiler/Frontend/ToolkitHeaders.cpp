@@ -35,18 +35,10 @@ const Refusal kRefusals[] = {
                          "(its skip-ahead uses jump polynomials)"},
     {"cuda_pipeline_helpers.h", "<cuda_pipeline_helpers.h> is the toolkit's internal part of <cuda_pipeline.h>; include "
                                 "<cuda_pipeline.h> or <cuda_pipeline_primitives.h>, which kilnc provides"},
-    {"cuda_awbarrier.h", "<cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc; use __syncthreads(), "
-                         "cooperative groups, or inline PTX mbarrier"},
-    {"cuda_awbarrier_primitives.h", "<cuda_awbarrier_primitives.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
-    {"cuda_awbarrier_helpers.h", "<cuda_awbarrier_helpers.h> is not supported by kilnc; use __syncthreads() or inline PTX mbarrier"},
     {"texture_fetch_functions.h", "texture references (texture<T, dim> with tex1Dfetch, tex2D) were removed in CUDA 12 "
                                   "and are not supported by kilnc; use texture objects (cudaTextureObject_t), which it supports"},
     {"surface_functions.h", "surface references (surface<void, dim>) were removed in CUDA 12 and are not supported by kilnc; "
                            "use surface objects (cudaSurfaceObject_t), which it supports"},
-    {"thrust/", "Thrust's algorithms and containers are not supported by kilnc: they launch kernels of their own "
-                "that kilnc does not generate; write the kernel, or compile the Thrust part with nvcc "
-                "(<thrust/complex.h>, <thrust/pair.h>, <thrust/tuple.h>, <thrust/functional.h> and "
-                "<thrust/random.h> are supported)"},
     {"nccl_device.h", "NCCL's device API is not supported by kilnc"},
     {"nccl_device/", "NCCL's device API is not supported by kilnc"},
     // kilnc's own versions live in kiln/std; the toolkit's are nvcc's.
@@ -105,10 +97,6 @@ public:
     // Found in the toolkit's own folder (not in kiln/std or the user's).
     if (cudaIncludeDir.empty() || !inToolkit(searchPath))
       return;
-    // CUB's headers include Thrust's iterator and type-trait headers (no
-    // kernels of their own): Thrust is refused where the user includes it.
-    if (name.starts_with("thrust/") && includedFromToolkit(range.getBegin()))
-      return;
     if (auto reason = refusedToolkitHeader(name)) {
       report(range.getBegin(), spelling, *reason);
       return;
@@ -116,12 +104,6 @@ public:
   }
 
 private:
-  bool includedFromToolkit(clang::SourceLocation at) const {
-    const clang::SourceManager &sm = pp.getSourceManager();
-    clang::OptionalFileEntryRef includer = sm.getFileEntryRefForID(sm.getFileID(sm.getExpansionLoc(at)));
-    return includer && inToolkit(llvm::sys::path::parent_path(includer->getName()));
-  }
-
   bool inToolkit(llvm::StringRef searchPath) const {
     llvm::StringRef dir = cudaIncludeDir;
     return searchPath == dir || (searchPath.starts_with(dir) &&
@@ -140,9 +122,10 @@ private:
 } // namespace
 
 // Thrust headers of device-side value types and functors, which launch
-// nothing: kernels use thrust::complex, pair, tuple, the functors and the
-// random engines and distributions directly (their own includes are the
-// toolkit's, which pass anyway).
+// nothing and are cheap to parse: a file may start with them and they go into
+// the prelude PCH (LeadingIncludes.cpp). Thrust's algorithms and containers
+// are the toolkit's too, parsed as text: the kernels their host code
+// instantiates (through CUB) are emitted as nvcc emits them (CGModule.cpp).
 const llvm::StringRef kThrustDeviceUtilities[] = {
     "thrust/complex.h", "thrust/pair.h", "thrust/tuple.h", "thrust/functional.h", "thrust/random.h",
     "thrust/random/",

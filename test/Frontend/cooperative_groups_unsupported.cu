@@ -1,12 +1,12 @@
 // The cooperative-groups APIs kilnc does not implement are errors at the user's line that name
 // the API and say what to use instead (clang's "is unavailable"), never a missing symbol.
-// RUN: not kilnc %s --emit=mlir -DBLOCK_TILE_MEMORY 2>&1 | FileCheck %s --check-prefix=BTM
-// RUN: not kilnc %s --emit=mlir -std=c++20 -DTILE64 2>&1 | FileCheck %s --check-prefix=T64
-// C++17, nvcc's dialect and the default for .cu files, has no constraints: the tile templates
-// static_assert instead, and the instantiation notes lead to the user's line.
-// RUN: not kilnc %s --emit=mlir -DTILE64 2>&1 | FileCheck %s --check-prefix=T64-CXX17
-// T64-CXX17: error: static assertion failed due to requirement '64U <= 32': thread_block_tile: Size must be one of 1/2/4/8/16/32 (kilnc has no multi-warp tiles)
-// T64-CXX17: cooperative_groups_unsupported.cu:{{[0-9]+}}:{{[0-9]+}}: note: in instantiation of
+// Multi-warp tiles (cooperative_groups_multi_warp.cu) have the toolkit's API: no shfl_down,
+// shfl_up, shfl_xor, ballot or match (nvcc: "has no member"); a tile of 2048 threads is a
+// static_assert with the toolkit's message.
+// RUN: not kilnc %s --emit=mlir -DTILE64_SHFL_DOWN 2>&1 | FileCheck %s --check-prefix=T64
+// RUN: not kilnc %s --emit=mlir -DTILE2048 2>&1 | FileCheck %s --check-prefix=T2048
+// T64: cooperative_groups_unsupported.cu:{{[0-9]+}}:{{[0-9]+}}: error: no member named 'shfl_down' in 'cooperative_groups::thread_block_tile<64, cooperative_groups::thread_block>'
+// T2048: error: static assertion failed {{.*}}Size must be one of 64/128/256/512
 // RUN: not kilnc %s --emit=mlir -DMULTI_GRID 2>&1 | FileCheck %s --check-prefix=MG
 // The cuda::atomic destinations of reduce_update_async / *_scan_update need the toolkit's
 // libcu++ (cooperative_groups_atomic_destinations.cu has them); without a toolkit they are
@@ -21,22 +21,17 @@ namespace cg = cooperative_groups;
 
 struct fake_atomic { unsigned v; };
 
-#ifdef BLOCK_TILE_MEMORY
+#ifdef TILE64_SHFL_DOWN
 __global__ void k(int *out) {
-  __shared__ cg::block_tile_memory<256> scratch;
-  // BTM: cooperative_groups_unsupported.cu:[[@LINE-1]]:{{[0-9]+}}: error: 'block_tile_memory<256>' is unavailable: cooperative_groups::block_tile_memory (multi-warp tiles) is not supported by kilnc
-  cg::thread_block block = cg::this_thread_block(scratch);
-  // BTM: cooperative_groups_unsupported.cu:[[@LINE-1]]:{{[0-9]+}}: error: 'this_thread_block<256U, 8U, 32U>' is unavailable: this_thread_block(block_tile_memory&)
-  out[0] = block.thread_rank();
+  auto tile = cg::tiled_partition<64>(cg::this_thread_block());
+  out[threadIdx.x] = tile.shfl_down(int(threadIdx.x), 1);
 }
 #endif
 
-#ifdef TILE64
+#ifdef TILE2048
 __global__ void k(int *out) {
-  cg::thread_block block = cg::this_thread_block();
-  auto tile = cg::tiled_partition<64>(block);
-  // T64: cooperative_groups_unsupported.cu:[[@LINE-1]]:{{[0-9]+}}: error: 'tiled_partition<64U, cooperative_groups::thread_block>' is unavailable: tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc
-  out[0] = 0;
+  auto tile = cg::tiled_partition<2048>(cg::this_thread_block());
+  out[0] = tile.thread_rank();
 }
 #endif
 

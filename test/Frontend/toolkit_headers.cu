@@ -4,8 +4,6 @@
 // RUN: rm -rf %t && split-file %s %t
 // RUN: not kilnc %t/mma.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=MMA
 // RUN: not kilnc %t/curand.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=CURAND
-// RUN: not kilnc %t/thrust.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=THRUST
-// RUN: not kilnc %t/pipeline.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=PIPE
 // RUN: not kilnc %t/texture.cu --emit=mlir 2>&1 | FileCheck %s --check-prefix=TEX
 // RUN: not kilnc %t/cuda_h.cu --emit=mlir --cuda-path=none 2>&1 | FileCheck %s --check-prefix=NOTK
 // RUN: %if cuda-headers %{ kilnc %t/cuda_h.cu --emit=mlir | FileCheck %s --check-prefix=CUDAH %}
@@ -24,19 +22,6 @@ __global__ void k() { nvcuda::wmma::fragment<int, 16, 16, 16, half> f; }
 #include "curand_kernel.h"
 #include <curand_mtgp32_kernel.h>
 // CURAND: curand.cu:3:10: fatal error: '<curand_mtgp32_kernel.h>' is not supported: cuRAND's MTGP32 generator is not supported by kilnc; <curand_kernel.h> provides curandState (XORWOW), curandStatePhilox4_32_10_t and curandStateMRG32k3a_t
-__global__ void k() {}
-
-//--- thrust.cu
-// CUB's block and warp primitives are the toolkit's (test/Frontend/cub_block_warp.cu), and
-// they include Thrust's iterator headers; Thrust itself is refused where the file includes it.
-#include <thrust/sort.h>
-// THRUST: thrust.cu:3:10: fatal error: '<thrust/sort.h>' is not supported: Thrust's algorithms and containers are not supported by kilnc
-__global__ void k() {}
-
-//--- pipeline.cu
-// <cuda_pipeline.h> is Kiln's (test/Frontend/cuda_pipeline.cu); arrive-wait barriers are refused.
-#include <cuda_awbarrier.h>
-// PIPE: pipeline.cu:2:10: fatal error: '<cuda_awbarrier.h>' is not supported: <cuda_awbarrier.h> (arrive-wait barriers) is not supported by kilnc
 __global__ void k() {}
 
 //--- texture.cu

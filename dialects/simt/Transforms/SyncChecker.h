@@ -194,9 +194,13 @@ private:
   /// (a producer warpgroup's `if (warp >= 8) return;`): complete when every
   /// warpgroup arrives whole or not at all (the warp-specialised ring),
   /// reported with a witness when some warpgroup is split.
+  /// With `width` and `group`: any aligned group of threads that executes
+  /// `op` together (a named barrier's `barrier.sync id, 256` over the
+  /// threads of a 256-thread cooperative-groups tile).
   GroupCheck checkWarpgroupArrivals(mlir::Operation *op, llvm::StringRef what,
                                     llvm::ArrayRef<const DivergentBranch *> offending,
-                                    UniformityAnalysis &uniformity);
+                                    UniformityAnalysis &uniformity, unsigned width = 128,
+                                    llvm::StringRef group = "warpgroup");
 
   /// setmaxnreg is `.sync.aligned` per warpgroup but no simt collective
   /// (its warpgroups are not a scope the barrier placement knows): the

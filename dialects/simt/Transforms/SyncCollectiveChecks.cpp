@@ -542,9 +542,68 @@ SyncChecker::checkEarlyExitLanes(Operation *op, ArrayRef<const DivergentBranch *
   return GroupCheck::Complete;
 }
 
+/// The thread count N of a named barrier `barrier.sync id, N` (one
+/// statement, N an immediate or a constant operand) when it spans several
+/// warps: a multi-warp cooperative-groups tile's sync (kiln/std/
+/// cooperative_groups.h) or hand-written PTX over aligned warp groups.
+static std::optional<unsigned> namedBarrierGroup(Operation *op) {
+  auto asmOp = dyn_cast<InlineAsmOp>(op);
+  if (!asmOp)
+    return std::nullopt;
+  PtxSummary ptx = asmOp.classify();
+  if (!ptx.understood || !ptx.blockBarrier || !ptx.barrierHasCount)
+    return std::nullopt;
+  std::optional<int64_t> count;
+  unsigned statements = 0;
+  forEachPtxStatement(asmOp.getAsmString(), [&](StringRef opcode, StringRef operands, bool predicated) {
+    ++statements;
+    if (predicated || !(opcode.starts_with("bar.sync") || opcode.starts_with("barrier.sync")))
+      return;
+    SmallVector<StringRef, 2> parts;
+    operands.split(parts, ',');
+    if (parts.size() != 2)
+      return;
+    StringRef c = parts[1].trim().rtrim(';').trim();
+    int64_t v;
+    APInt k;
+    if (!c.getAsInteger(0, v))
+      count = v;
+    else if (c.consume_front("$") && !c.getAsInteger(10, v) &&
+             matchPattern(asmOp.asmOperand(int(v)), m_ConstantInt(&k)))
+      count = k.getSExtValue();
+  });
+  if (statements != 1 || !count || *count <= 32 || *count % 32 || (*count & (*count - 1)))
+    return std::nullopt;
+  // Producer/consumer warps (`bar.arrive` on a barrier others `bar.sync`
+  // on) count arrivals and waits of different warps together: no groups.
+  bool arrives = false;
+  if (auto func = op->getParentOfType<func::FuncOp>())
+    func.walk([&](InlineAsmOp other) {
+      if (other.classify().barrierArrive)
+        arrives = true;
+    });
+  if (arrives)
+    return std::nullopt;
+  return unsigned(*count);
+}
+
 void SyncChecker::checkCollective(Operation *op, UniformityAnalysis &uniformity) {
   auto collective = cast<CollectiveOpInterface>(op);
   Scope scope = collective.getCollectiveScope();
+  // A named barrier over aligned groups of N threads (N a power of two
+  // above 32): under branches that split the block, every group must
+  // arrive whole or not at all (a tile-uniform `if (tile.meta_group_rank()
+  // == 0) tile.sync();` is fine; `if (tile.thread_rank() < 32)` deadlocks).
+  if (std::optional<unsigned> group = namedBarrierGroup(op)) {
+    SmallVector<const DivergentBranch *> splitting;
+    for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
+      if (divergesAt(Scope::Block, br->level))
+        splitting.push_back(br);
+    if (!splitting.empty() &&
+        checkWarpgroupArrivals(op, describeCollective(op), splitting, uniformity, *group,
+                               std::to_string(*group) + "-thread group") != GroupCheck::Unknown)
+      return;
+  }
   SmallVector<const DivergentBranch *> offending;
   for (const DivergentBranch *br : uniformity.getGoverningBranches(op))
     if (divergesAt(scope, br->level) &&

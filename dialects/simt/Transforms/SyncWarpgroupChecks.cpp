@@ -84,17 +84,18 @@ static std::string runsOf(const std::vector<bool> &arrives, unsigned first, unsi
 SyncChecker::GroupCheck
 SyncChecker::checkWarpgroupArrivals(Operation *op, StringRef what,
                                     ArrayRef<const DivergentBranch *> offending,
-                                    UniformityAnalysis &uniformity) {
-  auto arrives = threadsArriving(op, offending, uniformity, kWarpgroup);
+                                    UniformityAnalysis &uniformity, unsigned width,
+                                    StringRef group) {
+  auto arrives = threadsArriving(op, offending, uniformity, width);
   if (!arrives)
     return GroupCheck::Unknown;
   unsigned n = arrives->size();
   // Groups past the tabulated block (n not a multiple of 128) are not
   // judged: such a block cannot run a warpgroup instruction at all.
-  for (unsigned g = 0; (g + 1) * kWarpgroup <= n; ++g) {
-    unsigned first = g * kWarpgroup;
+  for (unsigned g = 0; (g + 1) * width <= n; ++g) {
+    unsigned first = g * width;
     std::optional<unsigned> inside, out; // a witness of each kind
-    for (unsigned t = first; t < first + kWarpgroup; ++t) {
+    for (unsigned t = first; t < first + width; ++t) {
       if ((*arrives)[t]) {
         if (!inside)
           inside = t;
@@ -108,10 +109,10 @@ SyncChecker::checkWarpgroupArrivals(Operation *op, StringRef what,
       return isEarlyExit(*br, op);
     });
     Finding f{op, true,
-              what.str() + " needs all " + std::to_string(kWarpgroup) +
-                  " threads of warpgroup " + std::to_string(g) + " (threads " +
-                  std::to_string(first) + ".." + std::to_string(first + kWarpgroup - 1) +
-                  ") but only threads " + runsOf(*arrives, first, kWarpgroup) +
+              what.str() + " needs all " + std::to_string(width) +
+                  " threads of " + group.str() + " " + std::to_string(g) + " (threads " +
+                  std::to_string(first) + ".." + std::to_string(first + width - 1) +
+                  ") but only threads " + runsOf(*arrives, first, width) +
                   " reach it" + (exits ? ": the others leave early at " +
                                              describeLine(offending.front()->op->getLoc())
                                        : std::string()) +

@@ -16,9 +16,13 @@
 // without a parent type, coalesced groups, the type-erased thread_group);
 // kilnc's scalar replacement turns those fields back into SSA values.
 //
+// Tiles of 64..1024 threads (several warps) are multi_tile_base's: a named
+// barrier for sync, shuffles, votes and reductions through a slot of shared
+// memory per warp.
+//
 // Not provided (each declared unavailable, so a use is an error naming it, at
-// the end of this file): multi-grid groups (removed in CUDA 13), tiles of more
-// than 32 threads (block_tile_memory); without the toolkit's libcu++, the
+// the end of this file): multi-grid groups (removed in CUDA 13); without the
+// toolkit's libcu++, the
 // cuda::atomic overloads of reduce_update_async / reduce_store_async /
 // *_scan_update (reduce.h, scan.h).
 //
@@ -463,7 +467,7 @@ template <unsigned Size, class ParentT = void> class thread_block_tile;
 namespace __kiln_cg {
 template <unsigned N> class tile_base {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
-                "thread_block_tile: Size must be one of 1/2/4/8/16/32 (kilnc has no multi-warp tiles)");
+                "thread_block_tile: Size must be one of 1/2/4/8/16/32 (or 64..1024 for a multi-warp tile)");
 
 protected:
   static __device__ __forceinline__ unsigned build_mask() { return tile_mask<N>(); }
@@ -509,6 +513,122 @@ public:
   }
 };
 
+/// One 8-byte slot a warp of the block: what a multi-warp tile's shuffles,
+/// votes and reductions exchange (the toolkit keeps the same in reserved
+/// shared memory; kilnc declares it, 256 bytes, only where they are used).
+__device__ __forceinline__ unsigned long long *multi_warp_slots() {
+  __shared__ unsigned long long slots[32];
+  return slots;
+}
+
+/// thread_block_tile<N> for N = 64..1024 threads (CUDA 12+ on sm_80+): N / 32
+/// whole warps, numbered as the block's threads. sync() is a named barrier
+/// over the tile's threads (barrier.sync id, N; ids in sync() below), for
+/// tiles of at least an eighth of the block rounded up to a power of two
+/// (64-thread tiles of a block over 512 threads trap at the sync). Named
+/// barriers 1..15 are then the tiles': code that also uses them itself
+/// must not hold both at once. The toolkit's API: thread_rank, size,
+/// num_threads, meta_group_rank/size, sync, shfl, any, all (no shfl_up/
+/// down/xor, ballot or match for these tiles), and cg::reduce.
+template <unsigned N> class multi_tile_base {
+  static_assert((N & (N - 1)) == 0 && N > 32 && N <= 1024, "Size must be one of 64/128/256/512");
+  static constexpr unsigned warps = N / 32;
+
+protected:
+  /// The slot of the tile's warp `w` (0 .. warps-1).
+  static __device__ __forceinline__ unsigned long long *slot(unsigned w) {
+    return multi_warp_slots() + (warp_id() & ~(warps - 1u)) + w;
+  }
+  // The slot is 8-aligned and T at most 8 bytes: one access of T's width.
+  template <class T> static __device__ __forceinline__ void put(unsigned long long *at, const T &v) {
+    *reinterpret_cast<T *>(at) = v;
+  }
+  template <class T> static __device__ __forceinline__ T get(const unsigned long long *at) {
+    return *reinterpret_cast<const T *>(at);
+  }
+  template <class T> static __device__ __forceinline__ void check_size() {
+    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
+  }
+
+public:
+  static constexpr unsigned numThreads = N;
+  static constexpr unsigned _group_id = 5; // the toolkit's multi_tile_group_id
+
+  static __device__ __forceinline__ unsigned thread_rank() { return block_rank() & (N - 1u); }
+  static constexpr __device__ __forceinline__ unsigned num_threads() { return N; }
+  static constexpr __device__ __forceinline__ unsigned size() { return N; }
+  static __device__ __forceinline__ void sync() {
+    // Named barriers numbered as a binary heap over the block rounded up to
+    // a power of two, P: tiles of P threads take barrier 1, of P/2 barriers
+    // 2..3, of P/4 barriers 4..7, of P/8 barriers 8..15. Tiles of different
+    // sizes never share one (warps of a 128-tile may still be in its sync
+    // while the next 128-tile's warps reach a 256-tile's). P/N over 8 (tiles
+    // of 64 in a block over 512 threads) would need barriers past 15: trap.
+    unsigned threads = block_threads();
+    unsigned pow2 = threads <= N ? N : 1u << (32 - __clz(int(threads - 1u)));
+    if (pow2 > 8u * N)
+      __trap();
+    asm volatile("barrier.sync %0, %1;" : : "r"((pow2 + block_rank()) / N), "r"(N) : "memory");
+  }
+
+  /// The value of the thread of rank `src` in the tile, through its slot.
+  template <class T> __device__ __forceinline__ T shfl(T v, unsigned src) const {
+    check_size<T>();
+    unsigned long long *at = slot(0);
+    sync(); // the previous collective's readers are done with the slot
+    if (thread_rank() == src)
+      put(at, v);
+    sync();
+    return get<T>(at);
+  }
+  __device__ __forceinline__ int any(int predicate) const {
+    sync();
+    int mine = __any_sync(0xffffffffu, predicate);
+    if (lane_id() == 0)
+      put(slot(warp_id() & (warps - 1u)), mine);
+    sync();
+    int r = 0;
+    for (unsigned w = 0; w < warps; ++w)
+      r |= get<int>(slot(w));
+    return r;
+  }
+  __device__ __forceinline__ int all(int predicate) const {
+    sync();
+    int mine = __all_sync(0xffffffffu, predicate);
+    if (lane_id() == 0)
+      put(slot(warp_id() & (warps - 1u)), mine);
+    sync();
+    int r = 1;
+    for (unsigned w = 0; w < warps; ++w)
+      r &= get<int>(slot(w));
+    return r;
+  }
+  /// cg::reduce's inter-warp half: each warp's lane 0 posts the warp's
+  /// value, then every thread combines the tile's in the order of a
+  /// butterfly over the warps (the toolkit's, so float results agree).
+  template <class T, class Op> __device__ __forceinline__ T combine_warps(T warp_value, Op &op) const {
+    check_size<T>();
+    sync();
+    if (lane_id() == 0)
+      put(slot(warp_id() & (warps - 1u)), warp_value);
+    sync();
+    T vals[warps];
+#pragma unroll
+    for (unsigned w = 0; w < warps; ++w)
+      vals[w] = get<T>(slot(w));
+#pragma unroll
+    for (unsigned m = warps / 2; m > 0; m >>= 1)
+#pragma unroll
+      for (unsigned i = 0; i < m; ++i)
+        vals[i] = op(vals[i], vals[i + m]);
+    return vals[0];
+  }
+};
+
+template <unsigned N, bool Multi = (N > 32)> struct tile_base_of { using type = tile_base<N>; };
+template <unsigned N> struct tile_base_of<N, true> { using type = multi_tile_base<N>; };
+template <unsigned N> using tile_base_t = typename tile_base_of<N>::type;
+
 /// meta_group_rank/size of a tile whose parent type is known: computed.
 template <unsigned N, class ParentT> struct tile_parent {
   static __device__ __forceinline__ unsigned meta_group_rank() { return unsigned(ParentT::thread_rank()) / N; }
@@ -526,22 +646,23 @@ template <unsigned Size, unsigned M, class P> struct tileable<Size, thread_block
 
 /// A tile whose parent's type is part of its own: no state.
 template <unsigned Size, class ParentT>
-class thread_block_tile : public __kiln_cg::tile_base<Size>, public __kiln_cg::tile_parent<Size, ParentT> {
+class thread_block_tile : public __kiln_cg::tile_base_t<Size>, public __kiln_cg::tile_parent<Size, ParentT> {
   template <unsigned, class> friend class thread_block_tile;
   template <unsigned S, class P> friend __device__ thread_block_tile<S, P> tiled_partition(const P &);
   friend __device__ thread_block_tile<1, void> this_thread();
   __device__ thread_block_tile() {}
 
 public:
-  using __kiln_cg::tile_base<Size>::thread_rank;
-  using __kiln_cg::tile_base<Size>::size;
-  using __kiln_cg::tile_base<Size>::num_threads;
-  using __kiln_cg::tile_base<Size>::sync;
-  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::coalesced_group_id; }
+  using __kiln_cg::tile_base_t<Size>::thread_rank;
+  using __kiln_cg::tile_base_t<Size>::size;
+  using __kiln_cg::tile_base_t<Size>::num_threads;
+  using __kiln_cg::tile_base_t<Size>::sync;
+  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::tile_base_t<Size>::_group_id; }
   __device__ __forceinline__ operator thread_block_tile<Size, void>() const {
     return thread_block_tile<Size, void>(this->meta_group_rank(), this->meta_group_size());
   }
   __device__ __forceinline__ operator thread_group() const {
+    static_assert(Size <= 32, "a thread_block_tile of more than 32 threads does not convert to thread_group (nor in CUDA)");
     return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), this->meta_group_rank(),
                                               this->meta_group_size(), Size, Size);
   }
@@ -549,7 +670,7 @@ public:
 
 /// thread_block_tile<N>: the tile as a value type, holding its rank among
 /// its parent's tiles; converts to thread_group.
-template <unsigned Size> class thread_block_tile<Size, void> : public __kiln_cg::tile_base<Size> {
+template <unsigned Size> class thread_block_tile<Size, void> : public __kiln_cg::tile_base_t<Size> {
   template <unsigned, class> friend class thread_block_tile;
   friend __device__ thread_block_tile<1, void> this_thread();
   unsigned __meta_rank;
@@ -565,19 +686,22 @@ public:
 
   __device__ __forceinline__ unsigned meta_group_rank() const { return __meta_rank; }
   __device__ __forceinline__ unsigned meta_group_size() const { return __meta_size; }
-  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::coalesced_group_id; }
+  __device__ __forceinline__ unsigned get_type() const { return __kiln_cg::tile_base_t<Size>::_group_id; }
   __device__ __forceinline__ operator thread_group() const {
+    static_assert(Size <= 32, "a thread_block_tile of more than 32 threads does not convert to thread_group (nor in CUDA)");
     return __kiln_cg::data_access::tile_group(__kiln_cg::tile_mask<Size>(), __meta_rank, __meta_size, Size, Size);
   }
 };
 
 /// Static tiles: thread_block or thread_block_tile<M> parents (Size < M).
 template <unsigned Size, class ParentT>
-__device__ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &) {
-  static_assert(Size <= 32, "tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc: "
-                            "use tiles of at most 32 threads");
+__device__ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent) {
   static_assert(__kiln_cg::tileable<Size, ParentT>::value,
                 "tiled_partition<Size>: the parent must be a thread_block or a larger thread_block_tile");
+  // A multi-warp tile is made collectively, as the toolkit's: the parent
+  // syncs (a block's __syncthreads()).
+  if constexpr (Size > 32)
+    parent.sync();
   return thread_block_tile<Size, ParentT>();
 }
 
@@ -787,34 +911,14 @@ __device__ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn
 // "'X' is unavailable: ..."), not a missing symbol.
 #define __KILN_CG_UNAVAILABLE(what) __attribute__((unavailable(what)))
 
-/// Tiles of 64..1024 threads span several warps and need block_tile_memory scratch space.
-template <unsigned MaxBlockSize = 1024, unsigned TileCommunicationSize = 8, unsigned MaxTileSize = 32>
-struct __KILN_CG_UNAVAILABLE("cooperative_groups::block_tile_memory (multi-warp tiles) is not supported by "
-                             "kilnc: use tiles of at most 32 threads, or combine warps through __shared__ memory")
-    block_tile_memory {};
-template <unsigned MaxBlockSize, unsigned TileCommunicationSize, unsigned MaxTileSize>
-__KILN_CG_UNAVAILABLE("this_thread_block(block_tile_memory&) (multi-warp tiles) is not supported by kilnc: "
-                      "call this_thread_block() and use tiles of at most 32 threads")
-__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize, TileCommunicationSize, MaxTileSize> &);
-#if __cpp_concepts >= 201907L
-// C++17 (nvcc's dialect, and kilnc's for .cu files) has no constraints: there
-// tiled_partition and tile_base static_assert on Size instead.
-template <unsigned Size, class ParentT>
-  requires(Size > 32)
-class __KILN_CG_UNAVAILABLE("thread_block_tile<Size> with Size > 32 (a multi-warp tile) is not supported by "
-                            "kilnc: use tiles of at most 32 threads")
-    thread_block_tile<Size, ParentT> {};
-template <unsigned Size>
-  requires(Size > 32)
-class __KILN_CG_UNAVAILABLE("thread_block_tile<Size> with Size > 32 (a multi-warp tile) is not supported by "
-                            "kilnc: use tiles of at most 32 threads")
-    thread_block_tile<Size, void> {};
-template <unsigned Size, class ParentT>
-  requires(Size > 32)
-__KILN_CG_UNAVAILABLE("tiled_partition<Size> with Size > 32 (a multi-warp tile) is not supported by kilnc: "
-                      "use tiles of at most 32 threads")
-__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &);
-#endif
+/// The scratch a multi-warp tile needs below sm_80 (CUDA 12/13 spell it
+/// block_tile_memory<MaxBlockSize>; CUDA 11 had more parameters): on sm_80+,
+/// kilnc's targets, nothing, as in the toolkit.
+template <unsigned MaxBlockSize = 1024, unsigned = 8, unsigned = 32> struct block_tile_memory {};
+template <unsigned MaxBlockSize, unsigned A, unsigned B>
+__device__ __forceinline__ thread_block this_thread_block(block_tile_memory<MaxBlockSize, A, B> &) {
+  return this_thread_block();
+}
 
 /// Multi-device groups: CUDA 12 deprecated and CUDA 13 removed them; kilnc launches one device.
 class __KILN_CG_UNAVAILABLE("cooperative_groups::multi_grid_group (multi-device cooperative launch) is not "

@@ -7,14 +7,17 @@
 // an array segment (segment<N>(ptr)). Copies of trivially copyable objects
 // from global to shared memory are cp.async of the largest chunks (16, 8, 4
 // bytes) their alignment allows, as in the toolkit; anything else is copied
-// by the thread at once. Not provided: pipeline::arrive_on (arrive-wait
-// barriers, <cuda_awbarrier.h>, are refused by kilnc).
+// by the thread at once. pipeline::arrive_on(awbarrier&) arrives on an
+// arrive-wait barrier of <cuda_awbarrier.h> (included, as by the toolkit's)
+// once this thread's earlier copies have landed; the overload for libcu++'s
+// cuda::barrier is not provided.
 //
 //===----------------------------------------------------------------------===//
 #ifndef _CUDA_PIPELINE_H_
 #define _CUDA_PIPELINE_H_
 
 #include <cuda_pipeline_primitives.h>
+#include <cuda_awbarrier.h>
 
 namespace nvcuda {
 namespace experimental {
@@ -45,6 +48,7 @@ public:
     __pipeline_wait_prior(current_batch > batch ? current_batch - batch : 0);
   }
   template <unsigned N> __device__ __forceinline__ void wait_prior() { __kiln_pipeline::wait_prior<N>(); }
+  __device__ __forceinline__ void arrive_on(awbarrier &barrier) { __pipeline_arrive_on(&barrier.barrier); }
 
 private:
   size_t current_batch;

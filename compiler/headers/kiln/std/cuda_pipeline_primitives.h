@@ -12,8 +12,10 @@
 // hazard analysis reads these cp.async statements (docs/synchronisation.md)
 // and reports a read of a copy that is still in flight.
 //
-// Not provided: __pipeline_arrive_on (it takes an arrive-wait barrier of
-// <cuda_awbarrier_primitives.h>, which kilnc refuses).
+// As the toolkit's header, this one includes <cuda_awbarrier_primitives.h>
+// and gives __pipeline_arrive_on(bar): the barrier of the arrive-wait
+// primitives receives one arrival when all of this thread's earlier copies
+// have landed (cp.async.mbarrier.arrive).
 //
 //===----------------------------------------------------------------------===//
 #ifndef _CUDA_PIPELINE_PRIMITIVES_H_
@@ -105,6 +107,14 @@ static __device__ __inline__ void __pipeline_wait_prior(size_t prior) {
   case 7: __kiln_pipeline::wait_prior<7>(); return;
   default: __kiln_pipeline::wait_prior<8>(); return;
   }
+}
+
+#include "cuda_awbarrier_primitives.h"
+
+/// An arrival on `barrier` (an arrive-wait barrier in shared memory) once
+/// every cp.async this thread issued before it has completed.
+static __device__ __inline__ void __pipeline_arrive_on(__mbarrier_t *barrier) {
+  asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" : : "r"((unsigned)__cvta_generic_to_shared(barrier)));
 }
 
 #endif // _CUDA_PIPELINE_PRIMITIVES_H_

@@ -3,7 +3,8 @@
 // cg::reduce(group, value, op) over a thread_block_tile<N> or a
 // coalesced_group: redux.sync on sm_80+ for plus/less/greater/bit_and/
 // bit_or/bit_xor of 32-bit integers in tiles of 16 or 32 threads and in
-// coalesced groups (as CUDA's header chooses), a shuffle tree otherwise.
+// coalesced groups (as CUDA's header chooses), a shuffle tree otherwise;
+// over a tile of 64..1024 threads, that per warp, then across the warps.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_COOPERATIVE_GROUPS_REDUCE_H
@@ -24,13 +25,27 @@ __device__ __forceinline__ auto reduce(const TyGroup &group, TyVal &&val, TyFn &
   static_assert(__kiln_cg::is_tile_group<G>, "cg::reduce takes a thread_block_tile<N> or a coalesced_group");
   constexpr unsigned N = __kiln_cg::tile_size_of<G>::value;
   T v = val;
+  if constexpr (N > 32) {
+    // A multi-warp tile: each warp reduces as a 32-thread tile does, then
+    // the warps' values are combined (multi_tile_base::combine_warps).
+    T warp_value;
 #if __CUDA_ARCH__ >= 800
-  constexpr int redux = __kiln_cg::redux_for<Op, T>;
-  if constexpr (redux >= 0 && (N == 0 || N >= 16))
-    return __kiln_cg::redux<redux>(__kiln_cg::data_access::mask(group), v);
-  else
+    constexpr int warp_redux = __kiln_cg::redux_for<Op, T>;
+    if constexpr (warp_redux >= 0)
+      warp_value = __kiln_cg::redux<warp_redux>(0xffffffffu, v);
+    else
 #endif
-    return __kiln_cg::group_reduce(group, v, op);
+      warp_value = __kiln_cg::xor_tree(0xffffffffu, v, op, 32);
+    return group.combine_warps(warp_value, op);
+  } else {
+#if __CUDA_ARCH__ >= 800
+    constexpr int redux = __kiln_cg::redux_for<Op, T>;
+    if constexpr (redux >= 0 && (N == 0 || N >= 16))
+      return __kiln_cg::redux<redux>(__kiln_cg::data_access::mask(group), v);
+    else
+#endif
+      return __kiln_cg::group_reduce(group, v, op);
+  }
 }
 
 /// The reduction, stored by the group's first thread.
