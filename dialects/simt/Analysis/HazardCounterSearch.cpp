@@ -164,7 +164,10 @@ unsigned residueModulusOfUses(Value counter, ArrayRef<Value> roots, Value skip) 
       APInt k;
       bool constantOther = def->getNumOperands() == 2 &&
                            matchPattern(def->getOperand(1 - i), m_ConstantInt(&k));
+      // Masks below 2^31 only: `& INT64_MAX` overflowed k + 1 (and unsigned()
+      // of 2^63 would be a modulus of 0).
       if (constantOther && isa<arith::AndIOp>(def) && k.getSExtValue() >= 0 &&
+          k.getSExtValue() < (int64_t(1) << 31) - 1 &&
           llvm::isPowerOf2_64(uint64_t(k.getSExtValue()) + 1))
         modulus = std::lcm(modulus, unsigned(k.getSExtValue() + 1));
       else if (constantOther && i == 0 && isa<arith::RemUIOp, arith::RemSIOp>(def) &&

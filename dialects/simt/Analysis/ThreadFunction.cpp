@@ -412,8 +412,9 @@ std::optional<std::pair<Value, int64_t>> alignedSumRemainder(
       matchPattern(def->getOperand(1), m_ConstantInt(&c)))
     m = c.getSExtValue();
   else if (isa<arith::AndIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+           c.getSExtValue() >= 1 && c.getSExtValue() < 4096 &&
            llvm::isPowerOf2_64(uint64_t(c.getSExtValue()) + 1))
-    m = c.getSExtValue() + 1;
+    m = c.getSExtValue() + 1; // bounded first: `x & INT64_MAX` made m + 1 overflow
   if (m < 2 || m > 4096)
     return std::nullopt;
   Value sum = def->getOperand(0);
