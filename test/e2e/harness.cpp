@@ -2,11 +2,26 @@
 #include "harness.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace kiln::e2e {
 
+Harness::Harness(std::string arch) : arch_(std::move(arch)) {
+  if (const char* only = std::getenv("KILN_E2E_ONLY")) only_ = only;
+  if (const char* shard = std::getenv("KILN_E2E_SHARD")) {
+    int i = 0, n = 0;
+    if (std::sscanf(shard, "%d/%d", &i, &n) != 2 || n < 1 || i < 0 || i >= n) {
+      std::fprintf(stderr, "KILN_E2E_SHARD=%s: expected i/n with 0 <= i < n\n", shard);
+      std::exit(2);
+    }
+    shard_ = i;
+    shards_ = n;
+  }
+}
+
 void Harness::run(const std::string& name, const std::function<void()>& body) {
   if (name.compare(0, only_.size(), only_) != 0) return;
+  if (seen_++ % shards_ != shard_) return;
   try {
     body();
     ++passed_;

@@ -1,0 +1,1 @@
+// SYNCCHECK-FALSE-ALARM: libcu++ pipeline arrivals nobody waits for

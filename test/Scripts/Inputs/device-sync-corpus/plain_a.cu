@@ -1,0 +1,1 @@
+// LAUNCH: grid=1 block=32

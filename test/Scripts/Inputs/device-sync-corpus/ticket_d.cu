@@ -1,0 +1,1 @@
+// RACECHECK-HANGS: a ticket lock livelocks under racecheck
