@@ -189,6 +189,45 @@ Value FunctionGen::toIndex64(Value v, QualType t, mlir::Location l) {
 // Casts of scalar prvalues
 //===----------------------------------------------------------------------===//
 
+/// The value of a glvalue conditional `c ? a : b`, read in the arm that is
+/// taken (nested conditionals in turn), instead of a load through the chosen
+/// address. The same object is read once either way; but a chosen address
+/// made its locals unpromotable (their address flowed into a phi), so a
+/// kernel argument read as `n ? n : x[t]` stayed a per-thread load, and a
+/// loop bounded by it was "thread-dependent" to the sync analyses
+/// (fuzz/generate.py, seed 534175162).
+static Value loadChosenArm(FunctionGen &fg, const Expr *e, mlir::Location l) {
+  auto *co = dyn_cast<ConditionalOperator>(e->IgnoreParens());
+  if (!co) {
+    LValue lv = fg.emitLValue(e);
+    return fg.load(lv, e->getType(), l);
+  }
+  Value c = fg.emitCond(co->getCond());
+  mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
+  mlir::cf::CondBranchOp::create(fg.builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
+  ++fg.conditionalDepth;
+  fg.place(tb);
+  Value tv = loadChosenArm(fg, co->getTrueExpr(), l);
+  mlir::Block *tEnd = fg.builder.getInsertionBlock();
+  fg.place(fb);
+  Value fv = loadChosenArm(fg, co->getFalseExpr(), l);
+  mlir::Block *fEnd = fg.builder.getInsertionBlock();
+  --fg.conditionalDepth;
+  if (!tv || !fv)
+    return fg.placeholder(co);
+  mlir::Type rt = tv.getType();
+  if (fv.getType() != rt)
+    rt = isa<simt::PtrType>(rt) ? (mlir::Type)cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic)
+                                : fg.cgm.convertType(co->getType(), co->getExprLoc());
+  fg.setBlock(tEnd);
+  fg.branch(join, l, fg.coerce(tv, rt, l));
+  fg.setBlock(fEnd);
+  fg.branch(join, l, fg.coerce(fv, rt, l));
+  join->addArgument(rt, l);
+  fg.place(join);
+  return join->getArgument(0);
+}
+
 Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
   mlir::Location l = fg.loc(c);
   QualType t = c->getType();
@@ -197,6 +236,8 @@ Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {
   case CK_LValueToRValue: {
     if (Value v = fg.tryIdx3Member(sub))
       return v;
+    if (isa<ConditionalOperator>(sub->IgnoreParens()) && !t->isRecordType())
+      return loadChosenArm(fg, sub, l);
     LValue lv = fg.emitLValue(sub);
     return fg.load(lv, sub->getType(), l);
   }

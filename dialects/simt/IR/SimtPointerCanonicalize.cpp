@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SimtSelectAccesses.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -112,9 +113,11 @@ struct PtrAddThroughCast : OpRewritePattern<PtrAddOp> {
 
 void LoadOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
   results.add<LoadThroughCast>(context);
+  populateSelectAccessPatterns(results);
 }
 void StoreOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
   results.add<StoreThroughCast>(context);
+  populateSelectAccessPatterns(results);
 }
 void MemberPtrOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
   results.add<MemberPtrThroughCast>(context);
