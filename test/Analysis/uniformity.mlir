@@ -286,3 +286,37 @@ func.func @reconverge(%n: i32, %g: !simt.ptr<f32, global>) attributes {simt.kern
   %k = arith.addi %o3, %c1 : i32
   return
 }
+
+// -----
+
+// A divergent diamond folded into a branch whose two edges enter one block
+// selects only the arguments whose values differ between the edges: the
+// loop counter both edges start at 0 stays uniform, so the loop bounded by a
+// kernel argument is not "thread-dependent" (fuzz/generate.py, seed
+// 645890603: a barrier in that loop was a warning).
+// CHECK-LABEL: func.func @same_block_edges
+// CHECK: arith.remsi %{{.*}} {arg_uniformity = ["cluster", "thread"], uniformity = ["cluster"]}
+// CHECK: simt.barrier block {control = "cluster"}
+func.func @same_block_edges(%x: !simt.ptr<i32, global>, %n: i32) attributes {simt.kernel} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c9 = arith.constant 9 : i32
+  %z = arith.constant 0 : i64
+  %o = arith.constant 1 : i64
+  %t = simt.thread_id x
+  %e = arith.extui %t : i32 to i64
+  %p = simt.ptr_add inbounds %x, %e : !simt.ptr<i32, global>, i64
+  %v = simt.load %p : !simt.ptr<i32, global> -> i32
+  %c = arith.cmpi slt, %v, %c1 : i32
+  cf.cond_br %c, ^loop(%c0, %z : i32, i64), ^loop(%c0, %o : i32, i64)
+^loop(%i: i32, %w: i64):
+  %bound = arith.remsi %n, %c9 : i32
+  %more = arith.cmpi slt, %i, %bound : i32
+  cf.cond_br %more, ^body, ^exit
+^body:
+  simt.barrier block
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^loop(%next, %w : i32, i64)
+^exit:
+  return
+}

@@ -571,11 +571,17 @@ void UniformityAnalysis::visitRegion(Region &region, bool &changed) {
           // The edge reads `in` where it arrives: a value leaving a loop
           // with a divergent exit is temporally divergent.
           level = join(level, operandLevelIn(&block, in));
-          // Two edges of one branch into this block: the branch selects.
-          unsigned edgesHere = 0;
-          for (Block *s : term->getSuccessors())
-            edgesHere += s == &block;
-          if (edgesHere > 1)
+          // Two edges of one branch into this block: the branch selects
+          // between the values they bring, if they bring different ones (a
+          // diamond folded into `cond_br %c, ^h(%0, %a), ^h(%0, %b)` leaves the
+          // loop counter %0 as uniform as it was; fuzz/generate.py, seed
+          // 645890603).
+          bool selects = false;
+          for (unsigned i = 0, n = term->getNumSuccessors(); i < n; ++i)
+            if (term->getSuccessor(i) == &block && i != succIndex &&
+                branch.getSuccessorOperands(i)[arg.getArgNumber()] != in)
+              selects = true;
+          if (selects)
             if (auto *info = branchOf.lookup(term))
               level = join(level, info->level);
         }
