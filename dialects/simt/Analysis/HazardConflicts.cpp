@@ -15,6 +15,10 @@ using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
+/// The top of a hull open above (addressHull: a rising strided index with
+/// no constant bound); far from overflow when constants are added to it.
+static constexpr int64_t kOpenHull = INT64_MAX / 4;
+
 llvm::SmallDenseMap<Value, int64_t>
 kiln::hazards::plainSymbolDifference(const MemoryAccess &a, const MemoryAccess &b) {
   llvm::SmallDenseMap<Value, int64_t> plain;
@@ -465,6 +469,122 @@ bool Impl::columnsApart(const MemoryAccess &a, const MemoryAccess &b) {
   return true;
 }
 
+bool Impl::symbolicRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+  if (a.buffer.empty() || a.buffer != b.buffer || a.groupMember != b.groupMember ||
+      a.collective || b.collective || a.opaque || b.opaque || a.tma || b.tma || a.wgmma ||
+      b.wgmma || a.widened || b.widened || !tables().tabulates())
+    return false;
+  unsigned n = tables().numThreads();
+  struct Side {
+    Value unit;
+    int64_t elem = 0, step = 0; // step 0: not a constant
+    std::vector<int64_t> row, start;
+    std::vector<bool> runs;
+  };
+  auto side = [&](const MemoryAccess &m) -> std::optional<Side> {
+    // A rising index (so at least its start, never below 0).
+    if (!m.stride || m.strideCoef <= 0 || m.strideFactor <= 0 ||
+        (m.strideRest && *m.strideRest <= 0) || m.constant != 0 || m.size > m.strideCoef)
+      return std::nullopt;
+    Value bound = strideBound(m);
+    if (!bound)
+      return std::nullopt;
+    Side s;
+    s.unit = stripIntCasts(bound);
+    // A length the shape or a constant fixes: the other rules compare it.
+    if (auto known = uniformEval().tableWith(s.unit, {}); known && !known->empty())
+      return std::nullopt;
+    s.elem = m.strideCoef;
+    s.step = m.strideRest ? m.strideFactor * *m.strideRest : 0;
+    s.row.assign(n, 0);
+    s.start.assign(n, 0);
+    // `R * U` with R a table of the thread: R rows of U elements each
+    // (`coef` bytes per unit of the product).
+    auto addRows = [&](Value product, int64_t coef) {
+      auto mul = stripIntCasts(product).getDefiningOp<arith::MulIOp>();
+      if (!mul || coef % s.elem)
+        return false;
+      Value rowValue;
+      for (unsigned i = 0; i < 2; ++i)
+        if (stripIntCasts(mul->getOperand(i)) == s.unit)
+          rowValue = mul->getOperand(1 - i);
+      const std::vector<int64_t> *rows = rowValue ? tables().table(rowValue) : nullptr;
+      if (!rows || rows->size() != n)
+        return false;
+      for (unsigned t = 0; t < n; ++t)
+        s.row[t] += coef / s.elem * (*rows)[t];
+      return true;
+    };
+    if (m.privateRow && !addRows(m.privateRow, m.privateRowBytes))
+      return std::nullopt;
+    for (const AddressSymbol &sym : m.symbols) {
+      if (sym.isResidue() || stripIntCasts(sym.value) != s.unit || sym.coefficient % s.elem)
+        return std::nullopt;
+      for (int64_t &r : s.row)
+        r += sym.coefficient / s.elem;
+    }
+    // The loop's start: the thread terms (the induction adds no others).
+    for (auto [coef, value] : m.threadTerms) {
+      const std::vector<int64_t> *table = tables().table(value);
+      if (!table) {
+        if (!addRows(value, coef))
+          return std::nullopt;
+        continue;
+      }
+      if (table->size() != n)
+        return std::nullopt;
+      for (unsigned t = 0; t < n; ++t)
+        s.start[t] += coef * (*table)[t];
+    }
+    s.runs.assign(n, true);
+    for (auto [cond, expected] : guardsOf(m))
+      if (const auto *table = tables().table(cond))
+        for (unsigned t = 0; t < n; ++t)
+          if (bool((*table)[t]) != expected)
+            s.runs[t] = false;
+    // The thread terms are the loop's start and nothing else: the index
+    // itself is the column, in [0, U).
+    const std::vector<int64_t> *starts = m.strideStart ? tables().table(m.strideStart) : nullptr;
+    if (!starts || starts->size() != n)
+      return std::nullopt;
+    for (unsigned t = 0; t < n; ++t) {
+      if (!s.runs[t])
+        continue;
+      if ((*starts)[t] < 0 || s.start[t] != s.elem * (*starts)[t])
+        return std::nullopt;
+      s.start[t] = (*starts)[t];
+    }
+    return s;
+  };
+  auto sa = side(a);
+  if (!sa)
+    return false;
+  auto sb = side(b);
+  if (!sb || sa->unit != sb->unit || sa->elem != sb->elem)
+    return false;
+  // In one row, indices meet only with equal residues modulo a common
+  // constant step; without one, any two threads of a row may meet.
+  int64_t step = sa->step == sb->step ? sa->step : 0;
+  // For each row of b: the threads by residue (-2: several threads).
+  llvm::DenseMap<std::pair<int64_t, int64_t>, int64_t> owners;
+  for (unsigned t = 0; t < n; ++t) {
+    if (!sb->runs[t])
+      continue;
+    auto key = std::make_pair(sb->row[t], step ? sb->start[t] % step : 0);
+    auto [it, fresh] = owners.try_emplace(key, int64_t(t));
+    if (!fresh && it->second != int64_t(t))
+      it->second = -2;
+  }
+  for (unsigned t = 0; t < n; ++t) {
+    if (!sa->runs[t])
+      continue;
+    auto it = owners.find({sa->row[t], step ? sa->start[t] % step : 0});
+    if (it != owners.end() && it->second != int64_t(t))
+      return false;
+  }
+  return true;
+}
+
 bool Impl::privateRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   const MemoryAccess &p = a.privateRow ? a : b;
   if (!p.privateRow || a.buffer.empty() || a.buffer != b.buffer ||
@@ -558,13 +678,19 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
       limit = limit ? std::min(*limit, *m.strideExtent) : *m.strideExtent;
     const std::vector<int64_t> *starts =
         m.strideStart ? tables().table(m.strideStart) : nullptr;
-    if (!limit || m.strideCoef <= 0 || m.widened || !starts ||
+    // With a bound that is not a constant (a size loaded or passed in),
+    // the index still only rises from the thread's start when the step is
+    // positive: the hull is open above (a block-wide copy into `s + 1024`
+    // of a run-time length against the warps' copies below it).
+    bool rising = m.strideFactor > 0 && (!m.strideRest || *m.strideRest > 0);
+    if ((!limit && !rising) || m.strideCoef <= 0 || m.widened || !starts ||
         starts->size() != m.perThread.size())
       return std::nullopt;
     for (unsigned t = 0; t < m.perThread.size(); ++t)
-      if ((m.active.empty() || m.active[t]) && (*starts)[t] < *limit) {
+      if ((m.active.empty() || m.active[t]) && (!limit || (*starts)[t] < *limit)) {
         lo = std::min(lo, m.perThread[t]);
-        hi = std::max(hi, m.perThread[t] + m.strideCoef * (*limit - 1 - (*starts)[t]));
+        hi = std::max(hi, limit ? m.perThread[t] + m.strideCoef * (*limit - 1 - (*starts)[t])
+                                : kOpenHull);
       }
   } else {
     for (unsigned t = 0; t < m.perThread.size(); ++t)
@@ -608,6 +734,8 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
     int64_t x = sym.coefficient * vlo, y = sym.coefficient * vhi;
     lo += std::min(x, y), hi += std::max(x, y);
   }
+  if (hi >= kOpenHull / 2)
+    return std::pair(lo, kOpenHull);
   return std::pair(lo, hi + m.size - 1);
 }
 
@@ -748,8 +876,39 @@ std::optional<Conflict> Impl::firstIterationConflict(const MemoryAccess &a, cons
   return c;
 }
 
+int64_t Impl::soleThread(const MemoryAccess &m) {
+  auto [it, fresh] = soleThreads.try_emplace(&m, -1);
+  if (!fresh || !tables().tabulates())
+    return it->second;
+  unsigned n = tables().numThreads();
+  std::vector<bool> runs(n, true);
+  for (auto [cond, expected] : guardsOf(m))
+    if (const auto *table = tables().table(cond))
+      for (unsigned t = 0; t < n; ++t)
+        if (bool((*table)[t]) != expected)
+          runs[t] = false;
+  int64_t only = -1;
+  for (unsigned t = 0; t < n; ++t)
+    if (runs[t]) {
+      if (only >= 0)
+        return soleThreads[&m] = -1;
+      only = t;
+    }
+  return soleThreads[&m] = only;
+}
+
 Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                                ArrayRef<LoopMarker> stale, bool sameExecution) {
+  // One thread runs both accesses (thread 0's serial loop over a table,
+  // whatever indices it reads): program order, not a race. An async copy
+  // or a warp-collective access involves more than its own thread.
+  if (!a.async && !b.async && !a.collective && !b.collective && !a.opaque && !b.opaque)
+    if (int64_t only = soleThread(a); only >= 0 && only == soleThread(b)) {
+      lastProven = true;
+      lastUndecided.clear();
+      lastWitness = RaceWitness();
+      return Conflict::None;
+    }
   Conflict c = exactConflict(a, b, stale, sameExecution);
   // Not proven either way: accesses whose whole ranges of bytes do not
   // overlap never meet (a carved array read at every j < blockDim.x
@@ -767,6 +926,14 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
     int64_t hi = std::min(h->second, m.envelope->second);
     return lo <= hi ? std::pair(lo, hi) : *h;
   };
+  // Not proven either way: an access whose guards no thread passes (the
+  // byte-wise fallback of a copy whose alignment test always holds) meets
+  // nothing.
+  auto runByNoThread = [](const MemoryAccess &m) {
+    return m.tabulated && !m.active.empty() && llvm::none_of(m.active, [](bool x) { return x; });
+  };
+  if (c != Conflict::None && !lastProven && (runByNoThread(a) || runByNoThread(b)))
+    return Conflict::None;
   // (A widened access' proven conflict is only possible: its range decides.)
   // Two members of the elements of one array of structs, whatever elements.
   if (c != Conflict::None && (!lastProven || a.widened || b.widened) && a.buffer == b.buffer &&
@@ -789,6 +956,10 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
   // share (`rowbuf[warp][i]`, whatever i is) leave at most a conflict
   // inside a warp, which a warp barrier orders.
   if (c != Conflict::None && !lastProven && columnsApart(a, b))
+    return Conflict::None;
+  // Not proven either way: rows of a run-time length, each side's index
+  // bounded by it.
+  if (c != Conflict::None && !lastProven && symbolicRowsApart(a, b))
     return Conflict::None;
   // Not proven either way: each warp keeps to its own slice of the buffer,
   // whatever the unknown values are within their ranges.
@@ -1795,3 +1966,5 @@ std::optional<Conflict> Impl::wideStepConflict(const MemoryAccess &a, const Memo
     return std::nullopt;
   return c;
 }
+
+

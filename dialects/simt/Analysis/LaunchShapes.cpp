@@ -476,30 +476,72 @@ bool swappedShared(Value ptr) {
   return sharedGlobalsOf(ptr).size() >= 2;
 }
 
-/// The one loop counter with known values that `v` is computed from, if any.
 /// Counters of loops up to this many iterations are tried value by value
 /// (a head dimension of 64 or 128 with its exit value).
 constexpr unsigned kCounterValues = 256;
+/// At most this many combinations of the values of several counters
+/// (MAGMA's `sA[(n + idyA) * 65 + m + idxA]` inside two unrolled loops).
+constexpr unsigned kCounterCombinations = 256;
 
-Value counterIn(Value v, DominanceInfo &dom, LoopValueCache &loops,
-                unsigned depth = 0) {
-  if (isa<BlockArgument>(v))
-    return enumerateLoopValues(v, dom, kCounterValues, true, &loops) ? v : Value();
+/// The loop counters with known values that `v` is computed from (at most
+/// three; false when there are more).
+bool countersIn(Value v, DominanceInfo &dom, LoopValueCache &loops,
+                SmallVectorImpl<Value> &out, unsigned depth = 0) {
+  if (isa<BlockArgument>(v)) {
+    if (!llvm::is_contained(out, v) &&
+        enumerateLoopValues(v, dom, kCounterValues, true, &loops)) {
+      if (out.size() == 3)
+        return false;
+      out.push_back(v);
+    }
+    return true;
+  }
   Operation *def = v.getDefiningOp();
   if (!def || depth > 8)
-    return {};
-  Value found;
+    return true;
   for (Value operand : def->getOperands())
-    if (Value c = counterIn(operand, dom, loops, depth + 1)) {
-      if (found && found != c)
-        return {};
-      found = c;
-    }
-  return found;
+    if (!countersIn(operand, dom, loops, out, depth + 1))
+      return false;
+  return true;
 }
 
-/// False if `index` lies outside [0, bound) for some thread (and some value
-/// of the loop counter it uses).
+/// Calls `fn` with every combination of the values of `counters` (loop
+/// counters with known values, each without its exit value unless `at` is
+/// its loop's header) until it returns false; false when the values are not
+/// known or too many.
+bool forEachCounterCombination(
+    ArrayRef<Value> counters, Block *at, DominanceInfo &dom, LoopValueCache &loops,
+    llvm::function_ref<bool(ArrayRef<std::pair<Value, int64_t>>)> fn) {
+  SmallVector<SmallVector<int64_t>, 3> values;
+  uint64_t combinations = 1;
+  for (Value counter : counters) {
+    // The value that ends the loop reaches only its header.
+    bool inHeader = cast<BlockArgument>(counter).getOwner() == at;
+    auto known = enumerateLoopValues(counter, dom, kCounterValues, inHeader, &loops);
+    if (!known || known->empty())
+      return false;
+    combinations *= known->size();
+    if (combinations > kCounterCombinations)
+      return false;
+    values.push_back(*known);
+  }
+  SmallVector<std::pair<Value, int64_t>, 3> bindings;
+  for (uint64_t c = 0; c < combinations; ++c) {
+    bindings.clear();
+    uint64_t rest = c;
+    for (auto [counter, known] : llvm::zip(counters, values)) {
+      bindings.push_back({counter, known[rest % known.size()]});
+      rest /= known.size();
+    }
+    if (!fn(bindings))
+      break;
+  }
+  return true;
+}
+
+/// False if `index` lies outside [0, bound) for some thread (and some
+/// values of the loop counters it uses: every combination of them, as the
+/// access runs in every iteration of each loop).
 bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
                    DominanceInfo &dom, LoopValueCache &loops, Block *at,
                    const std::vector<bool> *running = nullptr) {
@@ -511,18 +553,16 @@ bool indexInBounds(Value index, int64_t bound, ThreadFunctions &tables,
   };
   if (const auto *t = tables.table(index))
     return check(*t);
-  Value counter = counterIn(index, dom, loops);
-  if (!counter)
+  SmallVector<Value, 3> counters;
+  if (!countersIn(index, dom, loops, counters) || counters.empty())
     return true; // not known: assume the author's bounds
-  // The value that ends the loop reaches only its header.
-  bool inHeader = cast<BlockArgument>(counter).getOwner() == at;
-  auto values = enumerateLoopValues(counter, dom, kCounterValues, inHeader, &loops);
-  if (!values)
-    return true;
-  for (int64_t v : *values)
-    if (auto t = tables.tableWith(index, {{counter, v}}); t && !check(*t))
-      return false;
-  return true;
+  bool inBounds = true;
+  forEachCounterCombination(counters, at, dom, loops, [&](auto bindings) {
+    if (auto t = tables.tableWith(index, bindings); t && !check(*t))
+      inBounds = false;
+    return inBounds;
+  });
+  return inBounds;
 }
 } // namespace
 
@@ -584,6 +624,32 @@ bool readsBlockIndex(Value v, simt::Dim dim) {
   };
   return walkValueSources(v, visit, kTreeWalk) == SourceWalkResult::Stopped;
 }
+/// A condition that compares values of the thread, the block, loop
+/// counters and kernel arguments, reading some argument and no memory
+/// (`r < n && c < n`): a bounds check, which passes for every thread of the
+/// blocks inside the domain. A comparison of the thread with a loop counter
+/// alone (`t < s`) is not one.
+bool boundsCheck(Value cond, DominanceInfo &dom, LoopValueCache &loops) {
+  bool argument = false;
+  auto visit = [&](Value cur, SourceWalk &walk) {
+    if (walk.depth() > kTreeDepth)
+      return SourceVisit::Stop;
+    if (auto arg = dyn_cast<BlockArgument>(cur)) {
+      if (arg.getOwner()->isEntryBlock() && isa<FunctionOpInterface>(arg.getOwner()->getParentOp())) {
+        argument = true;
+        return SourceVisit::Skip;
+      }
+      return enumerateLoopValues(arg, dom, kCounterValues, true, &loops) ? SourceVisit::Skip
+                                                                         : SourceVisit::Stop;
+    }
+    Operation *def = cur.getDefiningOp();
+    if (def->getNumRegions() || !isMemoryEffectFree(def) ||
+        (isa<simt::SimtDialect>(def->getDialect()) && def->getNumOperands()))
+      return SourceVisit::Stop;
+    return SourceVisit::Follow;
+  };
+  return walkValueSources(cond, visit, kTreeWalk) == SourceWalkResult::Complete && argument;
+}
 } // namespace
 
 bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
@@ -593,13 +659,40 @@ bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
   // sum lies in [0, C) for every thread, or two blocks would store to the
   // same elements (block b's last threads over block b + 1's first).
   bool fits = true;
+  DominanceInfo &dom = uniformity.dominance();
+  LoopValueCache &loops = uniformity.shapeFreeLoopValues();
   func->walk([&](simt::StoreOp store) {
     auto type = cast<simt::PtrType>(store.getPtr().getType());
-    // Stores every thread runs (`if (tx < 32) out[bx * 32 + tx]` lets a
-    // larger block's other threads skip the store).
-    if (type.isShared() || type.getAddressSpace() == simt::AddressSpace::Local ||
-        uniformity.getControlLevel(store) > Uniformity::Block)
+    if (type.isShared() || type.getAddressSpace() == simt::AddressSpace::Local)
       return WalkResult::advance();
+    // The threads that run the store: guards that are functions of the
+    // thread let only some through (`if (tx < 32) out[bx * 32 + tx]` lets a
+    // larger block's other threads skip it); bounds checks against kernel
+    // arguments (`if (r < n && c < n)`, an edge tile's) pass in the blocks
+    // inside the domain, where the tiles meet. Other guards (data, a thread
+    // against a loop counter): nothing is known.
+    std::optional<std::vector<bool>> running;
+    if (uniformity.getControlLevel(store) > Uniformity::Block) {
+      auto guards = uniformity.getGuards(store);
+      for (const DivergentBranch *br : uniformity.getGoverningBranches(store)) {
+        if (br->level <= Uniformity::Block)
+          continue;
+        auto guard = llvm::find_if(guards, [&](auto &g) { return g.first == br->condition; });
+        if (!br->condition || guard == guards.end())
+          return WalkResult::advance();
+        if (const auto *table = tables.table(br->condition)) {
+          std::vector<int64_t> values = *table; // table() may rehash the cache
+          if (!running)
+            running.emplace(values.size(), true);
+          for (unsigned t = 0; t < values.size(); ++t)
+            if (bool(values[t] & 1) != guard->second)
+              (*running)[t] = false;
+          continue;
+        }
+        if (!boundsCheck(br->condition, dom, loops))
+          return WalkResult::advance();
+      }
+    }
     // The pointer's offsets in units of one element type are one sum
     // (`in + row * stride + blockIdx.x * 32 + col` is three ptr_adds).
     SmallVector<SmallVector<Value, 8>, 4> work(1);
@@ -628,8 +721,12 @@ bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
         if (auto o = blockTileOrigin(t))
           origin = o, ++origins;
       if (origins == 1 && terms.size() > 1) {
-        // The thread part: the addends that are functions of the thread.
+        // The thread part: the addends that are functions of the thread,
+        // and of loop counters with known values (`x * 16 + tx` in a
+        // thread's 4x4 tile of C, every value of x).
         std::vector<int64_t> g(tables.numThreads(), 0);
+        SmallVector<Value, 4> counterTerms;
+        SmallVector<Value, 3> counters;
         bool any = false, valid = true;
         for (Value t : terms) {
           if (blockTileOrigin(t))
@@ -648,8 +745,15 @@ bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
             bool row = mul && llvm::any_of(mul->getOperands(), [](Value o) {
                          return !matchPattern(o, m_Constant()) && !readsThreadId(o);
                        });
-            if (!row && readsThreadId(t))
+            if (!row && readsThreadId(t)) {
+              SmallVector<Value, 3> found(counters);
+              if (countersIn(t, dom, loops, found) && found.size() > counters.size()) {
+                counters = found;
+                counterTerms.push_back(t);
+                continue;
+              }
               valid = false;
+            }
             if (!valid)
               break;
             continue;
@@ -660,12 +764,35 @@ bool kiln::blockTilesFit(Operation *func, UniformityAnalysis &uniformity,
           for (unsigned i = 0; i < g.size(); ++i)
             g[i] += (*table)[i];
         }
-        if (valid && any)
-          for (int64_t x : g)
-            if (x < 0 || x >= origin->second) {
-              fits = false;
-              break;
-            }
+        auto outside = [&](const std::vector<int64_t> &part) {
+          for (unsigned i = 0; i < part.size(); ++i)
+            if ((!running || (*running)[i]) && (part[i] < 0 || part[i] >= origin->second))
+              return true;
+          return false;
+        };
+        if (valid && !counterTerms.empty()) {
+          // Every combination of the counters' values: each term's table
+          // under it, added to the thread part.
+          bool known = forEachCounterCombination(
+              counters, store->getBlock(), dom, loops, [&](auto bindings) {
+                std::vector<int64_t> sum = g;
+                for (const std::vector<int64_t> &part : tables.tablesWith(counterTerms, bindings)) {
+                  if (part.size() != sum.size()) {
+                    valid = false;
+                    return false;
+                  }
+                  for (unsigned i = 0; i < sum.size(); ++i)
+                    sum[i] += part[i];
+                }
+                if (outside(sum))
+                  fits = false;
+                return fits;
+              });
+          if (!known)
+            valid = false;
+        } else if (valid && any && outside(g)) {
+          fits = false;
+        }
       }
       // Nested sums (inside products, `(by * 16 + tz * 8) * stride`).
       for (Value t : terms)
@@ -813,15 +940,28 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
       }
     }
     // An index into a carve (`sQ[tx * D + d]`) stays below the next carve.
+    // Its constant addend says which carve: `s[1024 + tx]` with a carve at
+    // `s + 1024` indexes that one from the base (its start is the carve's).
     if (auto add = ptr.getDefiningOp<simt::PtrAddOp>(); add && !carves.empty()) {
       std::optional<int64_t> start = carveOffset(add.getBase());
       int64_t elem =
           scalarBytes(cast<simt::PtrType>(add.getBase().getType()).getElementType());
+      int64_t constant = 0;
+      SmallVector<Value, 8> terms;
+      addends(add.getOffset(), terms);
+      for (Value t : terms) {
+        APInt c;
+        if (matchPattern(t, m_ConstantInt(&c)))
+          constant += c.getSExtValue();
+      }
+      constant = std::max<int64_t>(constant, 0);
+      if (start)
+        start = *start + constant * elem;
       const int64_t *next =
           start ? std::upper_bound(carves.begin(), carves.end(), *start) : carves.end();
       if (start && elem > 0 && next != carves.end() && (*next - *start) % elem == 0 &&
           (*next - *start) / elem > 1 &&
-          !indexInBounds(add.getOffset(), (*next - *start) / elem, tables,
+          !indexInBounds(add.getOffset(), (*next - *start) / elem + constant, tables,
                          uniformity.dominance(), uniformity.shapeFreeLoopValues(),
                              op->getBlock(),
                          running ? &*running : nullptr)) {

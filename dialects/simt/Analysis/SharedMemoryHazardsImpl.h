@@ -270,6 +270,10 @@ struct SharedMemoryHazards::Impl {
   llvm::DenseSet<mlir::Operation *> metOps;
   /// The guards of an access: its block's and its own extra ones.
   llvm::SmallVector<std::pair<mlir::Value, bool>> guardsOf(const MemoryAccess &m);
+  /// The one thread that can run `m` by the guards the tables evaluate
+  /// (`if (threadIdx.x == 0)`), whatever its address; -1 otherwise.
+  int64_t soleThread(const MemoryAccess &m);
+  llvm::DenseMap<const MemoryAccess *, int64_t> soleThreads;
   /// A guard of `m` whose threads differ only through per-thread loaded
   /// data (no table, not uniform): the op computing it, else null.
   mlir::Operation *dataDependentGuard(const MemoryAccess &m);
@@ -656,6 +660,14 @@ struct SharedMemoryHazards::Impl {
   /// their rows (the interval sample's per-thread stacks, `s[sp *
   /// blockDim.x + t]`).
   bool privateRowsApart(const MemoryAccess &a, const MemoryAccess &b);
+  /// Rows of a length known only at run time (llm.c's `params + 2 * C4 +
+  /// threadIdx.y * C4`, `s_w = sh`, `s_b = sh + C`): each side is U * row(t)
+  /// + c with c a strided loop's index under the test `c < U` (so in [0, U)),
+  /// row(t) a table of the thread plus whole multiples of U. Different rows
+  /// never meet; in one row, two threads meet only where their loops'
+  /// indices can be equal (the residues of their starts modulo a constant
+  /// stride). True when no two threads can meet.
+  bool symbolicRowsApart(const MemoryAccess &a, const MemoryAccess &b);
 
   /// A data-dependent index `w` takes (MemoryAccess::widenedStep) against
   /// an exact access `o` whose threads touch every element of w's range: some

@@ -265,7 +265,15 @@ private:
     Hazard hazard;
     std::string shape;
     std::optional<BlockShape> dims;
+    /// Non-zero: the collision was found only under shapes of more than this
+    /// many threads, which no fact of the kernel (a launch bound, a fixed
+    /// block size, a stride that bounds the block) says it is launched
+    /// with: not a proven violation (a warning naming the shape).
+    unsigned beyondAssumed = 0;
   };
+  /// The most threads the race check assumes a kernel with no launch bound
+  /// may be launched with when it reports a collision as proven.
+  static constexpr unsigned kAssumedBlockThreads = 256;
 
   /// Runs the hazard analysis under the block shapes the kernel can be
   /// launched with (LaunchShapes.h). 1-D kernels that never read blockDim:

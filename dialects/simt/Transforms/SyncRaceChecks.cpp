@@ -28,15 +28,47 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
   llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> index;
   std::vector<std::unique_ptr<SharedMemoryHazards>> keep; // own the accesses
   std::vector<std::unique_ptr<ThreadFunctions>> keepTables;
+  // Shapes nothing in the kernel asks for: without a launch bound, a fixed
+  // block size or a stride that bounds the block, a collision that only
+  // blocks of more than kAssumedBlockThreads threads have, for a pair that
+  // an admissible shape of at most that many threads shows race-free, is
+  // not proven (the 16x64 block a 16x16 MAGMA GEMM was tried with): it
+  // exists only for a guessed shape. Such pairs are kept apart until the
+  // smaller shapes have judged them; one they leave undecided (a
+  // data-dependent bin) keeps the larger shape's proof.
+  bool shapesGuessed =
+      !candidates.exact && !candidates.strideBound &&
+      !func->getAttr(SimtDialect::LaunchBoundsAttrHelper::getNameStr()) &&
+      candidates.maxThreads > kAssumedBlockThreads;
+  std::vector<ShapedHazard> beyond;
+  llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> beyondIndex;
+  // Pairs some admissible shape of at most kAssumedBlockThreads threads
+  // reported (proven or not), and whether such a shape ran.
+  llvm::DenseSet<std::pair<Operation *, Operation *>> seenSmall;
+  bool smallRan = false;
   auto record = [&](const Hazard &h, std::string shape,
                     std::optional<BlockShape> dims) {
     auto key = std::make_pair(h.first->op, h.second->op);
+    if (dims && dims->size() <= kAssumedBlockThreads)
+      seenSmall.insert(key);
+    if (shapesGuessed && h.proven && dims && dims->size() > kAssumedBlockThreads) {
+      auto [it, inserted] = beyondIndex.try_emplace(key, beyond.size());
+      if (inserted)
+        beyond.push_back({h, std::move(shape), dims, kAssumedBlockThreads});
+      return;
+    }
     auto [it, inserted] = index.try_emplace(key, hazards.size());
     if (inserted) {
       hazards.push_back({h, std::move(shape), dims});
     } else if (h.proven && !hazards[it->second].hazard.proven) {
       hazards[it->second] = {h, std::move(shape), dims};
     }
+  };
+  // Pairs proven only under the larger shapes so far.
+  auto provenOnlyBeyond = [&](Operation *a, Operation *b) {
+    auto key = std::make_pair(a, b);
+    return beyondIndex.count(key) &&
+           !(index.count(key) && hazards[index.lookup(key)].hazard.proven);
   };
   auto run = [&](ThreadFunctions *tables) -> SharedMemoryHazards & {
     SharedMemoryHazards::Options options;
@@ -88,6 +120,28 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
     }
     for (const Hazard &h : run(tables).getHazards())
       record(h, oneDName(threads), BlockShape{threads, 1, 1});
+    // A collision of the larger block only: the largest admissible block
+    // of at most kAssumedBlockThreads threads (its threads are a prefix of
+    // the larger one's, so it covers the smaller ones).
+    if (!beyond.empty())
+      for (const BlockShape &shape : candidates.shapes) {
+        if (shape.x > kAssumedBlockThreads)
+          continue;
+        keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape.x));
+        ThreadFunctions &tf = *keepTables.back();
+        if (!unconditionalAccessesInBounds(func, uniformity, tf))
+          continue;
+        smallRan = true;
+        SharedMemoryHazards::Options options;
+        options.tables = &tf;
+        options.skipPair = [&](Operation *a, Operation *b) { return !provenOnlyBeyond(a, b); };
+        options.skipSameInstruction = [&](Operation *op) { return !provenOnlyBeyond(op, op); };
+        keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
+        for (const Hazard &h : keep.back()->getHazards())
+          if (provenOnlyBeyond(h.first->op, h.second->op))
+            record(h, oneDName(shape.x), BlockShape{shape.x, 1, 1});
+        break;
+      }
   } else if (candidates.oneDimensional) {
     bool anyAdmissible = false;
     // Pairs that do not depend on the shape are judged once, under the
@@ -104,8 +158,10 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
         if (simt::touchesSharedOrGlobalMemory(op) && dependence.dependsOnShape(op))
           accessesShapeIndependent = false;
       });
+    bool smallRun = false; // an admissible shape of at most kAssumedBlockThreads ran
     for (const BlockShape &shape : candidates.shapes) {
-      if (anyAdmissible && accessesShapeIndependent && undecidedAtLargest.empty())
+      if (anyAdmissible && accessesShapeIndependent && undecidedAtLargest.empty() &&
+          (beyond.empty() || smallRun))
         break;
       keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
       ThreadFunctions &tf = *keepTables.back();
@@ -113,16 +169,20 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
         continue;
       SharedMemoryHazards::Options options;
       options.tables = &tf;
+      if (shape.x <= kAssumedBlockThreads)
+        smallRun = smallRan = true;
       if (anyAdmissible && dependence.usable()) {
         options.skipPair = [&](Operation *a, Operation *b) {
           return !dependence.dependsOnShape(a) && !dependence.dependsOnShape(b) &&
-                 !undecidedAtLargest.contains({a, b});
+                 !undecidedAtLargest.contains({a, b}) &&
+                 !(shape.x <= kAssumedBlockThreads && provenOnlyBeyond(a, b));
         };
         // A store that does not depend on the shape meets itself under a
         // smaller shape (a prefix of the threads) only where it did under
         // the largest.
         options.skipSameInstruction = [&](Operation *op) {
-          return !dependence.dependsOnShape(op) && !undecidedAtLargest.contains({op, op});
+          return !dependence.dependsOnShape(op) && !undecidedAtLargest.contains({op, op}) &&
+                 !(shape.x <= kAssumedBlockThreads && provenOnlyBeyond(op, op));
         };
       }
       keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, options));
@@ -173,8 +233,12 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
                          std::to_string(shape.y) +
                          (shape.z > 1 ? "x" + std::to_string(shape.z) : "") +
                          " block" + warpAssumption;
+      if (shape.size() <= kAssumedBlockThreads)
+        smallRan = true;
       for (const Hazard &h : shaped.getHazards()) {
         auto key = std::make_pair(h.first->op, h.second->op);
+        if (shape.size() <= kAssumedBlockThreads)
+          seenSmall.insert(key);
         auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
         if (inserted)
           perShape.push_back({h, name, shape});
@@ -193,6 +257,20 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
     for (const ShapedHazard &sh : perShape)
       if (sh.hazard.sameInstruction)
         record(sh.hazard, sh.shape, sh.dims);
+  }
+  // The larger shape's proof stands (its witness reported) for pairs the
+  // smaller shapes also found, proven or undecided, or when none of them
+  // was admissible; the others are warnings naming the larger shape.
+  for (ShapedHazard &sh : beyond) {
+    auto key = std::make_pair(sh.hazard.first->op, sh.hazard.second->op);
+    if (!smallRan || seenSmall.contains(key))
+      sh.beyondAssumed = 0;
+    if (auto it = index.find(key); it != index.end()) {
+      hazards[it->second] = std::move(sh);
+    } else {
+      index[key] = hazards.size();
+      hazards.push_back(std::move(sh));
+    }
   }
   // Program order of the second access: stable diagnostics.
   llvm::DenseMap<Operation *, unsigned> order;
@@ -261,6 +339,21 @@ std::string SyncChecker::witnessText(const ShapedHazard &sh) {
 
 void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &uniformity) {
   const Hazard &h = sh.hazard;
+  // A collision only under a larger block than the kernel's facts give:
+  // the witness stands, the verdict is a warning.
+  auto emit = [&](Finding &f) {
+    if (sh.beyondAssumed && f.proven) {
+      f.proven = false;
+      f.message += "; only blocks of more than " + std::to_string(sh.beyondAssumed) +
+                   " threads collide here, and nothing in the kernel (__launch_bounds__, a "
+                   "fixed block size) says it is launched with one";
+      f.note(f.op->getLoc(), "if the kernel is launched with at most " +
+                                 std::to_string(sh.beyondAssumed) +
+                                 " threads, say so with __launch_bounds__(" +
+                                 std::to_string(sh.beyondAssumed) + ")");
+    }
+    this->emit(f);
+  };
   Scope scope = h.needsBlock ? Scope::Block : Scope::Warp;
   StringRef what = h.second->writes ? "write" : "read";
   StringRef firstWhat = h.first->writes ? "write" : "read";
@@ -307,6 +400,9 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
                   : " may overlap an asynchronous copy (cp.async) that "
                     "no cp.async wait has retired; a barrier alone does "
                     "not order it");
+    // The witness (threads, element, shape) when the overlap is proven.
+    if (h.proven)
+      msg << witnessText(sh);
     // An overlap the address tables cannot decide (a stage chosen by
     // `i % 3` across iterations) is a warning, as for any undecided pair.
     f.proven = h.proven;

@@ -19,12 +19,25 @@ extern "C" __global__ void no_barrier(float *out) {
 }
 
 // A 1-D kernel whose unconditional accesses fit 512 threads: checked with
-// 512, where the halo write of thread 0 meets thread 256's element.
+// 512, where the halo write of thread 0 meets thread 256's element. With
+// 256 threads (the halo's place) it is race-free and nothing in the kernel
+// says the block is larger: a warning naming the 512-thread block (branch
+// sync27); a launch bound that admits 512 threads makes it a proven race.
 extern "C" __global__ void halo(int *out) {
   __shared__ int s[515];
   s[threadIdx.x + 3] = 1;
   if (threadIdx.x < 3)
-    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a 512-thread block, threads 256 and 0, @halo.s[259])
+    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}warning: shared-memory race (write-after-write): {{.*}} (with a 512-thread block, threads 256 and 0, @halo.s[259]); only blocks of more than 256 threads collide here
+    s[threadIdx.x + 259] = 2;
+  __syncthreads();
+  out[threadIdx.x] = s[threadIdx.x];
+}
+
+extern "C" __global__ void __launch_bounds__(512) halo_bound(int *out) {
+  __shared__ int s[515];
+  s[threadIdx.x + 3] = 1;
+  if (threadIdx.x < 3)
+    // CHECK: launch_shapes_racy.cu:[[@LINE+1]]:{{.*}}error: shared-memory race (write-after-write): {{.*}} (with a 512-thread block, threads 256 and 0, @halo_bound.s[259])
     s[threadIdx.x + 259] = 2;
   __syncthreads();
   out[threadIdx.x] = s[threadIdx.x];

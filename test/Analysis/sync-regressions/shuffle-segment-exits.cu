@@ -27,7 +27,9 @@ __global__ void __launch_bounds__(128) row16_max(const float *in, float *out, in
 #pragma unroll
   for (int mask = 8; mask > 0; mask /= 2) {
 #ifdef CROSS
-    // CROSS: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} error: warp shuffle {{.*}}threads (0,0) and (0,1) of warp 0 disagree
+    // (The stores `out[blockIdx.x * 8 + threadIdx.y * 2 + threadIdx.x / 16]`
+    // tile eight rows per block: 32x4, not 16x8, since branch sync27.)
+    // CROSS: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} error: warp shuffle {{.*}}with a 32x4 block{{.*}}threads (0,0) and (16,0) of warp 0 disagree
     m = fmaxf(m, __shfl_xor_sync(0xffffffff, m, mask * 2));
 #else
     // WRONG: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} error: warp shuffle {{.*}}threads (0,0) and (8,0) of warp 0 disagree

@@ -1,8 +1,8 @@
 // Two cooperative_groups::memcpy_async copies into one dynamic shared buffer: each warp copies its
 // 64-float slice to s[warp * 64 ...], and the whole block copies a second 256-float tile to s[1024 ...],
 // then cg::wait(block). With the 256-thread launch the warp slices end at s[512]; they would reach
-// s[1024] only past 16 warps. The race check assumes any block up to 1024 threads and reports an error
-// unless the kernel carries __launch_bounds__(256).
+// s[1024] only past 16 warps. No launch bound: the store o[blockIdx.x * 256 + threadIdx.x] bounds
+// the block to 256 threads (branch sync27).
 // LAUNCH: kernel=warp_slices_and_tile grid=8 block=256 smem=8192 args=g:f32[4096]:rand o:f32[2048]:zero
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}

@@ -2,9 +2,9 @@
 // slice of A and a 16x64 slice of B in dynamic shared memory, the flat thread index re-split 32x8 and
 // 8x32 for the two copies, and each thread keeps a 4x4 tile of C. Written for its 16x16 launch and,
 // as MAGMA's kernels are, without __launch_bounds__: under a larger block (16x64) the tile stores of
-// two threads would collide, which is why the race check reports them; the 2-D column-major C stores
-// do not bound the block the way 1-D stores at blockIdx * C + g(thread) do (realcode
-// magma_dgemm_batched_pointer_arrays is refused the same way).
+// two threads would collide. The code itself rules that shape out (branch sync27): the tile copy
+// must stay inside the sA carve for every value of its two unrolled loops, and the guarded 2-D
+// column-major C stores tile the output in 64x64 blocks.
 // LAUNCH: kernel=magma_style_dgemm grid=2,2 block=16,16 smem=17024 args=A:f64[16384]:rand B:f64[16384]:rand C:f64[16384]:zero n:i32=128
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
