@@ -1,4 +1,4 @@
-// @realcode a legacy C library ported to CUDA by adding __device__: Duff's device (a switch whose case labels sit inside a do-while) for a strided gather-copy, K&R-flavoured code with `do { ... } while (0)` statement macros, the comma operator in for-loop headers, pointer post-increment walks, a `goto`-based error/cleanup path and retry loop, `static const` lookup tables at file scope, `long double` accumulators (demoted to double on the device), `char16_t`/`char32_t`/`wchar_t` code units in a tiny UTF-16 to UTF-32 decoder, and plain `unsigned char` checksum arithmetic with implicit promotions.
+// @realcode a legacy C library ported to CUDA by adding __device__: Duff's device (a switch whose case labels sit inside a do-while) for a strided gather-copy, K&R-flavoured code with `do { ... } while (0)` statement macros, the comma operator in for-loop headers, pointer post-increment walks, a `goto`-based error/cleanup path and retry loop, `static const` lookup tables at file scope, `long double` accumulators (demoted to double on the device), `char16_t`/`char32_t`/`wchar_t` code units in a tiny UTF-16 to UTF-32 decoder, plain `unsigned char` checksum arithmetic with implicit promotions, and GNU C compound literals (`(float2){a, b}`, `(int){v}`) for vector and scalar values.
 // @let ROWS = 1 << 16
 // @let W = 61
 // @buf src f32[ROWS * 64] uniform(-1, 1)
@@ -55,8 +55,9 @@ __global__ void row_copy_sum(const float *src, float *dst, double *acc, int rows
   gather_copy(d, s, count, 1);
   for (i = 0, j = count - 1; i < j; ++i, --j) /* reverse in place */
     SWAP(d[i], d[j]);
+  float2 wts = (float2){0.5f, (float)(row & 7)};
   for (i = 0; i < count; i++)
-    total += (long double)d[i] * (i + 1);
+    total += (long double)d[i] * (i + 1) * (i & 1 ? wts.x : wts.y + (int){1});
   acc[row] = (double)total;
 }
 
