@@ -45,9 +45,11 @@ unsigned usesInBlock(const Constant *c, const BasicBlock *block) {
   return n;
 }
 
+// A product by 2.0 is not one to nvcc: `x - y * 2` is y + y then a sub.
 bool freeConstant(const Value *op, const Instruction *mul) {
   const auto *c = dyn_cast<ConstantFP>(op);
-  return c && usesInBlock(c, mul->getParent()) == 1;
+  return c && !c->getValueAPF().isExactlyValue(2.0) && !c->getValueAPF().isExactlyValue(-2.0) &&
+         usesInBlock(c, mul->getParent()) == 1;
 }
 
 // A contractable float/double product whose only use is `user` and whose

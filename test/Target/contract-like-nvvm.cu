@@ -107,7 +107,8 @@ extern "C" __global__ void half2_probe(__half2 *out, const __half2 *g, float sca
 // `x + y * -C` (which LLVM turns into the sub) and through a product of
 // products, `x - (C * y) * z`: nvcc's mul(y, -C) then fma. Kept as mul + sub,
 // as nvcc keeps them: a variable factor, the product as the minuend, a second
-// use of the product, and a constant that another product in the block uses.
+// use of the product, a constant that another product in the block uses, and
+// 2.0 (nvcc adds y + y, then subtracts).
 // CHECK-LABEL: .entry sub_constant_product(
 // CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0fC0C00000, %r{{[0-9]+}};
 // CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0fC0A00000, %r{{[0-9]+}};
@@ -135,4 +136,5 @@ extern "C" __global__ void sub_kept(float *out, const float *a, const float *b, 
   out[i + 512] = c[i] - m;
   out[i + 768] = m;
   out[i + 1024] = c[i + 1024] - a[i + 1024] * 6.0f; // 6.0f has another user
+  out[i + 1280] = c[i + 1280] - a[i + 1280] * 2.0f; // y * 2 is y + y to nvcc
 }
