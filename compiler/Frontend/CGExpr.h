@@ -62,6 +62,7 @@ public:
   // Wrappers: the value of the expression they wrap.
   mlir::Value VisitParenExpr(const clang::ParenExpr *e);
   mlir::Value VisitConstantExpr(const clang::ConstantExpr *e);
+  mlir::Value VisitCompoundLiteralExpr(const clang::CompoundLiteralExpr *e);
   mlir::Value VisitExprWithCleanups(const clang::ExprWithCleanups *e);
   mlir::Value VisitMaterializeTemporaryExpr(const clang::MaterializeTemporaryExpr *e);
   mlir::Value VisitCXXBindTemporaryExpr(const clang::CXXBindTemporaryExpr *e);

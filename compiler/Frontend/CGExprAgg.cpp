@@ -67,6 +67,8 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   }
   case Stmt::ConstantExprClass:
     return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);
+  case Stmt::CompoundLiteralExprClass: // `(float2){x, y}` (GNU C, as nvcc accepts)
+    return emitInto(cast<CompoundLiteralExpr>(e)->getInitializer(), dest);
   case Stmt::StmtExprClass:
     return emitStmtExpr(cast<StmtExpr>(e), [&](const Expr *r) { emitInto(r, dest); });
   case Stmt::CXXDefaultArgExprClass: {

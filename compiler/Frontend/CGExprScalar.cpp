@@ -379,6 +379,11 @@ Value ScalarExprEmitter::VisitConstantExpr(const ConstantExpr *e) {
   return fg.emitScalar(e->getSubExpr());
 }
 
+// `(int){5}`, a GNU C compound literal nvcc accepts in C++: its initializer.
+Value ScalarExprEmitter::VisitCompoundLiteralExpr(const CompoundLiteralExpr *e) {
+  return fg.emitScalar(e->getInitializer());
+}
+
 Value ScalarExprEmitter::VisitExprWithCleanups(const ExprWithCleanups *e) {
   return fg.emitScalar(e->getSubExpr());
 }

@@ -180,35 +180,68 @@ mlir::Attribute ModuleGen::functionPointerInitializer(const APValue &value,
   }
   if (value.isNullPointer() || (value.isInt() && value.getInt().isZero()))
     return mlir::UnitAttr::get(&mctx);
-  // `__device__ const char *names[] = {"add", "mul"}`: the string's
-  // read-only global, as nvcc emits it; `= &table` another device variable.
-  if (value.isLValue() && value.getLValueOffset().isZero()) {
-    if (const auto *e = value.getLValueBase().dyn_cast<const Expr *>())
-      if (const auto *literal = dyn_cast<StringLiteral>(e->IgnoreParens()))
-        return mlir::FlatSymbolRefAttr::get(getStringGlobal(literal).getSymNameAttr());
-    if (const auto *var = value.getLValueBase().dyn_cast<const ValueDecl *>())
-      if (const auto *v = dyn_cast<VarDecl>(var);
-          v && v->hasGlobalStorage() && !v->isStaticLocal() &&
-          (v->hasAttr<CUDADeviceAttr>() || v->hasAttr<CUDAConstantAttr>()) &&
-          !v->hasAttr<CUDASharedAttr>())
-        return mlir::FlatSymbolRefAttr::get(getGlobal(v).getSymNameAttr());
-  }
-  if (value.isLValue() && value.getLValueOffset().isZero())
-    if (const auto *vd = value.getLValueBase().dyn_cast<const ValueDecl *>())
-      if (const auto *f = dyn_cast<FunctionDecl>(vd)) {
-        if (f->hasAttr<CUDAGlobalAttr>() || annotation(f)) {
-          error(where, "a device function-pointer table can only hold __device__ functions "
-                       "with a body ('" + f->getQualifiedNameAsString() + "' is not one)");
-          return mlir::UnitAttr::get(&mctx);
-        }
-        if (mlir::func::FuncOp func = getFunction(f, where))
-          return mlir::FlatSymbolRefAttr::get(func.getSymNameAttr());
-        return mlir::UnitAttr::get(&mctx);
-      }
+  if (mlir::Attribute target = pointerTarget(value, where))
+    return target;
   error(where, "unsupported initializer for a device pointer: only functions, string "
-               "literals, device variables (their start) and null can be stored; set it in a "
-               "kernel instead");
+               "literals, device variables (or an element of one) and null can be stored; set "
+               "it in a kernel instead");
   return mlir::UnitAttr::get(&mctx);
+}
+
+/// The address a constant pointer holds, for a device variable's initializer:
+/// a function's symbol, a string literal's or a __device__/__constant__
+/// variable's (`{symbol = @g, offset = 12}` for `&g[3]`, as nvcc's
+/// `generic(g)+12`); null when it points elsewhere (a diagnostic, or, for a
+/// device function-pointer table, an error at `where`).
+mlir::Attribute ModuleGen::pointerTarget(const APValue &value, SourceLocation where) {
+  if (!value.isLValue() || value.isNullPointer())
+    return nullptr;
+  int64_t offset = value.getLValueOffset().getQuantity();
+  auto withOffset = [&](mlir::StringAttr sym) -> mlir::Attribute {
+    auto ref = mlir::FlatSymbolRefAttr::get(sym);
+    if (!offset)
+      return ref;
+    mlir::Builder b(&mctx);
+    return b.getDictionaryAttr({b.getNamedAttr("symbol", ref),
+                                b.getNamedAttr("offset", b.getI64IntegerAttr(offset))});
+  };
+  // `__device__ const char *names[] = {"add", "mul"}`: the string's
+  // read-only global, as nvcc emits it; `= &table[3]` another device variable.
+  if (const auto *e = value.getLValueBase().dyn_cast<const Expr *>()) {
+    if (const auto *literal = dyn_cast<StringLiteral>(e->IgnoreParens()))
+      return withOffset(getStringGlobal(literal).getSymNameAttr());
+    return nullptr;
+  }
+  const auto *vd = value.getLValueBase().dyn_cast<const ValueDecl *>();
+  if (!vd)
+    return nullptr;
+  if (const auto *v = dyn_cast<VarDecl>(vd)) {
+    if (!v->hasGlobalStorage() || v->isStaticLocal() ||
+        !(v->hasAttr<CUDADeviceAttr>() || v->hasAttr<CUDAConstantAttr>()) ||
+        v->hasAttr<CUDASharedAttr>())
+      return nullptr;
+    // Initializers that point at each other in a cycle (a circular list's
+    // sentinel node pointing at itself): LLVM's PTX printer cannot order such
+    // globals. Found here as a variable whose initializer is being built.
+    if (initializing.contains(v->getCanonicalDecl())) {
+      error(where, "device variables whose initializers point at each other in a cycle (or "
+                   "at the variable itself) are not supported; set one of the pointers in a "
+                   "kernel instead");
+      return mlir::UnitAttr::get(&mctx);
+    }
+    return withOffset(getGlobal(v).getSymNameAttr());
+  }
+  if (const auto *f = dyn_cast<FunctionDecl>(vd); f && !offset) {
+    if (f->hasAttr<CUDAGlobalAttr>() || annotation(f)) {
+      error(where, "a device function-pointer table can only hold __device__ functions "
+                   "with a body ('" + f->getQualifiedNameAsString() + "' is not one)");
+      return mlir::UnitAttr::get(&mctx);
+    }
+    if (mlir::func::FuncOp func = getFunction(f, where))
+      return mlir::FlatSymbolRefAttr::get(func.getSymNameAttr());
+    return mlir::UnitAttr::get(&mctx);
+  }
+  return nullptr;
 }
 
 mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
@@ -256,12 +289,33 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
       return nullptr;
     uint64_t size = ctx.getTypeSizeInChars(var->getType()).getQuantity();
     std::vector<uint8_t> bytes(size, 0);
-    if (!constantBytes(*value, var->getType(), 0, bytes, var->getLocation()))
+    Relocations relocations;
+    if (!constantBytes(*value, var->getType(), 0, bytes, var->getLocation(), &relocations))
       return nullptr;
     auto i8 = mlir::IntegerType::get(&mctx, 8);
-    auto tensor = mlir::RankedTensorType::get({int64_t(size)}, i8);
-    return mlir::DenseElementsAttr::get(
-        tensor, llvm::ArrayRef<int8_t>(reinterpret_cast<const int8_t *>(bytes.data()), size));
+    auto chunk = [&](uint64_t from, uint64_t to) -> mlir::Attribute {
+      auto tensor = mlir::RankedTensorType::get({int64_t(to - from)}, i8);
+      return mlir::DenseElementsAttr::get(
+          tensor,
+          llvm::ArrayRef<int8_t>(reinterpret_cast<const int8_t *>(bytes.data()) + from, to - from));
+    };
+    if (relocations.empty())
+      return chunk(0, size);
+    // Pointers among the bytes (`__constant__ Op ops[] = {{"add", add_fn}}`):
+    // `{pieces = [bytes, address, bytes, ...]}`, each address 8 bytes.
+    llvm::sort(relocations, [](const auto &a, const auto &b) { return a.first < b.first; });
+    llvm::SmallVector<mlir::Attribute> pieces;
+    uint64_t at = 0;
+    for (auto [offset, target] : relocations) {
+      if (offset > at)
+        pieces.push_back(chunk(at, offset));
+      pieces.push_back(target);
+      at = offset + 8;
+    }
+    if (at < size)
+      pieces.push_back(chunk(at, size));
+    mlir::Builder b(&mctx);
+    return b.getDictionaryAttr({b.getNamedAttr("pieces", b.getArrayAttr(pieces))});
   }
   bool ok = true;
   std::function<void(const APValue &, unsigned)> walk = [&](const APValue &v,
@@ -299,7 +353,8 @@ mlir::Attribute ModuleGen::constantInitializer(const VarDecl *var,
 /// Writes constant `v` of type `t` at `offset` of `out` (little-endian, the
 /// host's record layout); false after a diagnostic.
 bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
-                              std::vector<uint8_t> &out, SourceLocation where) {
+                              std::vector<uint8_t> &out, SourceLocation where,
+                              Relocations *relocations) {
   t = t.getCanonicalType();
   auto writeInt = [&](const llvm::APInt &bits, uint64_t at) {
     for (unsigned i = 0; i * 8 < bits.getBitWidth() && at + i < out.size(); ++i)
@@ -316,17 +371,25 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
   case APValue::Float:
     writeInt(v.getFloat().bitcastToAPInt(), offset);
     return true;
-  case APValue::LValue:
+  case APValue::LValue: {
     if (v.isNullPointer())
       return true;
-    error(where, "a device variable initialised with the address of another "
-                 "object is not supported; set the pointer from the host or in a kernel");
+    // A pointer member (`{"add", add_fn}`): its slot stays zero here and
+    // the lowering writes the address there.
+    if (mlir::Attribute target = pointerTarget(v, where)) {
+      if (relocations)
+        relocations->push_back({offset, target});
+      return true;
+    }
+    error(where, "a device variable initialised with the address of a local, a temporary "
+                 "or __shared__ memory is not supported; set the pointer in a kernel");
     return false;
+  }
   case APValue::Vector: {
     QualType elem = t->castAs<VectorType>()->getElementType();
     uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
     for (unsigned i = 0; i < v.getVectorLength(); ++i)
-      if (!constantBytes(v.getVectorElt(i), elem, offset + i * size, out, where))
+      if (!constantBytes(v.getVectorElt(i), elem, offset + i * size, out, where, relocations))
         return false;
     return true;
   }
@@ -338,7 +401,7 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
     for (uint64_t i = 0; i < n; ++i) {
       const APValue &e = i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i)
                                                          : v.getArrayFiller();
-      if (!constantBytes(e, elem, offset + i * size, out, where))
+      if (!constantBytes(e, elem, offset + i * size, out, where, relocations))
         return false;
     }
     return true;
@@ -351,7 +414,7 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
       for (const CXXBaseSpecifier &b : cxx->bases()) {
         const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
         if (!constantBytes(v.getStructBase(i++), b.getType(),
-                           offset + layout.getBaseClassOffset(base).getQuantity(), out, where))
+                           offset + layout.getBaseClassOffset(base).getQuantity(), out, where, relocations))
           return false;
       }
     }
@@ -370,7 +433,7 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
           }
         continue;
       }
-      if (!constantBytes(fv, f->getType(), offset + bit / 8, out, where))
+      if (!constantBytes(fv, f->getType(), offset + bit / 8, out, where, relocations))
         return false;
     }
     return true;
@@ -384,7 +447,7 @@ bool ModuleGen::constantBytes(const APValue &v, QualType t, uint64_t offset,
       writeInt(bits.zext(llvm::alignTo(bits.getBitWidth(), 8)), offset);
       return true;
     }
-    return constantBytes(v.getUnionValue(), f->getType(), offset, out, where);
+    return constantBytes(v.getUnionValue(), f->getType(), offset, out, where, relocations);
   }
   case APValue::MemberPointer: {
     // A pointer to a data member is its offset (-1 when null), as in code
@@ -453,8 +516,11 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   const VarDecl *def = var->getDefinition() ? var->getDefinition() : var;
   mlir::Type type = memType(var->getType(), var->getLocation());
   mlir::Attribute initial;
-  if (space != simt::AddressSpace::Shared)
+  if (space != simt::AddressSpace::Shared) {
+    initializing.insert(var);
     initial = constantInitializer(def, type);
+    initializing.erase(var);
+  }
   mlir::OpBuilder b(&mctx);
   b.setInsertionPointToStart(module.getBody());
   auto align = b.getI64IntegerAttr(ctx.getDeclAlign(var).getQuantity());

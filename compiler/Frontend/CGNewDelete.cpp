@@ -8,9 +8,11 @@
 // new do) and run the initializer; placement new (`new (p) T(...)`) only runs
 // it. `delete p` runs the object's destructor on a non-null p (through the
 // vtable when it is virtual, CGVirtual.cpp), then calls free; `delete[] p`
-// calls free. What would need more is refused at the expression:
-// class-specific or user-declared operator new/delete, and arrays of objects
-// with non-trivial destructors (they need the array cookie).
+// destroys the elements (last to first) when they have destructors, counted
+// by the Itanium array cookie new[] wrote before them, then calls free. What
+// would need more is refused at the expression: class-specific or
+// user-declared operator new/delete, and multi-dimensional arrays of objects
+// with non-trivial destructors.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
@@ -29,6 +31,10 @@ namespace {
 bool isHeapFunction(const FunctionDecl *f) {
   return f && f->isReplaceableGlobalAllocationFunction();
 }
+
+uint64_t arrayCookieBytes(const ASTContext &ctx, QualType elem) {
+  return std::max<uint64_t>(8, ctx.getTypeAlignInChars(elem).getQuantity());
+}
 } // namespace
 
 Value FunctionGen::emitNew(const CXXNewExpr *e) {
@@ -42,9 +48,15 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
   if (!placement && e->passAlignment())
     return unsupported(e, "new of an over-aligned type is not supported in device code (device "
                           "malloc aligns to 16 bytes)");
-  if (e->isArray() && elem.isDestructedType())
-    return unsupported(e, "new[] of a type with a non-trivial destructor is not supported in "
-                          "device code (destructors do not run yet)");
+  // An array of objects with destructors carries the Itanium array cookie,
+  // as nvcc's: the element count in the 8 bytes before the first element, at
+  // the end of max(8, alignof(T)) bytes that delete[] steps back over. The
+  // reserved placement new[] has none.
+  bool cookie = e->isArray() && !placement && elem.isDestructedType();
+  if (cookie && elem->isArrayType())
+    return unsupported(e, "new[] of a multi-dimensional array of objects with a non-trivial "
+                          "destructor is not supported in device code; allocate a "
+                          "one-dimensional array and index it");
   auto i64 = builder.getI64Type();
   auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Generic);
   Value count = intConst(i64, 1, l);
@@ -60,6 +72,9 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
   } else {
     uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
     Value bytes = arith::MulIOp::create(builder, l, count, intConst(i64, size, l));
+    uint64_t cookieBytes = cookie ? arrayCookieBytes(ctx, elem) : 0;
+    if (cookie)
+      bytes = arith::AddIOp::create(builder, l, bytes, intConst(i64, cookieBytes, l));
     // operator new(0) must return a distinct pointer: ask for one byte.
     Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, bytes,
                                          intConst(i64, 0, l));
@@ -67,6 +82,12 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
     mlir::func::FuncOp malloc =
         cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
     raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+    if (cookie) {
+      auto i64Ptr = simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic);
+      raw = simt::PtrAddOp::create(builder, l, bytePtr, raw, intConst(i64, cookieBytes, l));
+      Value countSlot = simt::PtrAddOp::create(builder, l, bytePtr, raw, intConst(i64, -8, l));
+      createStore(builder, l, count, simt::PtrCastOp::create(builder, l, i64Ptr, countSlot));
+    }
   }
   simt::PtrType resultTy = cgm.ptrTo(elem, simt::AddressSpace::Generic, e->getExprLoc());
   Value obj = simt::PtrCastOp::create(builder, l, resultTy, raw);
@@ -117,10 +138,10 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
   QualType destroyed = e->getDestroyedType();
   const CXXRecordDecl *rd = destroyed.isNull() ? nullptr : destroyed->getAsCXXRecordDecl();
   bool runDestructor = !destroyed.isNull() && destroyed.isDestructedType();
-  if (runDestructor && (e->isArrayForm() || !rd)) {
-    unsupported(e, "delete[] of objects with a non-trivial destructor is not supported in "
-                   "device code; destroy the elements with explicit calls, then free the "
-                   "memory");
+  if (runDestructor && !rd) {
+    unsupported(e, "delete[] of multi-dimensional arrays of objects with a non-trivial "
+                   "destructor is not supported in device code; destroy the elements with "
+                   "explicit calls, then free the memory");
     return;
   }
   Value p = emitScalar(e->getArgument());
@@ -130,7 +151,45 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
   // What free() receives: the pointer, or the complete object it is part of.
   Value freed = alloca(bytePtr, l);
   createStore(builder, l, coerce(toGeneric(p, l), bytePtr, l), freed);
-  if (runDestructor) {
+  if (runDestructor && e->isArrayForm()) {
+    // new[]'s cookie: the count before the first element; the elements are
+    // destroyed last to first, then the block from the cookie's start freed.
+    auto i64 = builder.getI64Type();
+    auto i64Ptr = simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic);
+    Value generic = toGeneric(p, l);
+    Value bits = simt::PtrToIntOp::create(builder, l, i64, generic);
+    Value nonNull = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, bits,
+                                          intConst(i64, 0, l));
+    mlir::Block *destroy = newBlock(), *header = newBlock(), *body = newBlock(),
+                *freeBlock = newBlock(), *done = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, nonNull, destroy, mlir::ValueRange{}, done,
+                                   mlir::ValueRange{});
+    setBlock(destroy);
+    Value bytes = coerce(generic, bytePtr, l);
+    Value countSlot = simt::PtrAddOp::create(builder, l, bytePtr, bytes, intConst(i64, -8, l));
+    Value n = simt::LoadOp::create(builder, l, i64,
+                                   simt::PtrCastOp::create(builder, l, i64Ptr, countSlot), false,
+                                   false, nullptr);
+    header->addArgument(i64, l);
+    branch(header, l, n);
+    place(header);
+    Value i = header->getArgument(0);
+    Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, i, intConst(i64, 0, l));
+    mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, freeBlock,
+                                   mlir::ValueRange{});
+    place(body);
+    Value last = arith::SubIOp::create(builder, l, i, intConst(i64, 1, l));
+    simt::PtrType elemPtr = cgm.ptrTo(destroyed, simt::AddressSpace::Generic, e->getExprLoc());
+    Value slot = simt::PtrAddOp::create(builder, l, elemPtr, coerce(generic, elemPtr, l), last, true);
+    emitDestructorCall(rd->getDestructor(), slot, l, e->getExprLoc());
+    branch(header, l, last);
+    place(freeBlock);
+    Value start = simt::PtrAddOp::create(builder, l, bytePtr, bytes,
+                                         intConst(i64, -int64_t(arrayCookieBytes(ctx, destroyed)), l));
+    createStore(builder, l, start, freed);
+    branch(done, l);
+    place(done);
+  } else if (runDestructor) {
     // The destructor runs on a non-null pointer only; through the vtable
     // when it is virtual and the static type may not be the dynamic one.
     Value generic = toGeneric(p, l);

@@ -175,8 +175,14 @@ private:
   mlir::Attribute functionPointerInitializer(const clang::APValue &value,
                                              llvm::ArrayRef<int64_t> shape,
                                              clang::SourceLocation where);
+  /// Pointers inside a record's initializer: (byte offset, pointerTarget).
+  using Relocations = llvm::SmallVector<std::pair<uint64_t, mlir::Attribute>>;
   bool constantBytes(const clang::APValue &v, clang::QualType t, uint64_t offset,
-                     std::vector<uint8_t> &out, clang::SourceLocation where);
+                     std::vector<uint8_t> &out, clang::SourceLocation where,
+                     Relocations *relocations = nullptr);
+  mlir::Attribute pointerTarget(const clang::APValue &value, clang::SourceLocation where);
+  // Variables whose initializer is being built (getGlobal).
+  llvm::DenseSet<const clang::VarDecl *> initializing;
 
   bool hadError = false;
   // Where "'long double' is treated as 'double'" was said (once per place).

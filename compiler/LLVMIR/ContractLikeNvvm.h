@@ -19,6 +19,9 @@ namespace kiln {
 /// llvm.arithmetic.fence, which selection cannot look through; the fmul
 /// keeps its `contract` flag so that it is still printed as `mul.f32`
 /// (without the flag it would be `mul.rn.f32`, which ptxas may not fuse).
+/// First, `x - y * C` becomes `x + y * -C` when the product has no other use
+/// (NVVM's rewrite, also through `x - (y * C) * z`), so that it fuses as an
+/// add: nvcc's fma(y, -C, x).
 /// Run last, on the optimised IR, so that the uses counted are codegen's.
 class ContractLikeNvvmPass : public llvm::PassInfoMixin<ContractLikeNvvmPass> {
 public:

@@ -3,7 +3,6 @@
 // initializer (a constructor, a value, value-initialization of each element
 // of new T[n]()); placement new only runs the initializer; delete is free.
 // RUN: kilnc %s --emit=mlir | FileCheck %s
-// RUN: not kilnc %s --emit=mlir -DREFUSED -DARRAY_DTOR 2>&1 | FileCheck %s --check-prefix=ARRAY-DTOR
 // RUN: not kilnc %s --emit=mlir -DREFUSED -DDELETE_DTOR 2>&1 | FileCheck %s --check-prefix=DELETE-DTOR
 // RUN: not kilnc %s --emit=mlir -DREFUSED -DCLASS_NEW 2>&1 | FileCheck %s --check-prefix=CLASS-NEW
 // RUN: not kilnc %s --emit=mlir -DREFUSED -DLIST 2>&1 | FileCheck %s --check-prefix=LIST
@@ -66,16 +65,11 @@ struct Pooled {
   __device__ static void *operator new(size_t);
 };
 // One refusal per compile: the first error ends code generation.
-#ifdef ARRAY_DTOR
-__global__ void refused_array_dtor(int n) {
-  // ARRAY-DTOR: [[@LINE+1]]:14: error: new[] of a type with a non-trivial destructor is not supported in device code
-  Owner *o = new Owner[n];
-}
-#endif
 #ifdef DELETE_DTOR
-__global__ void refused_delete_dtor(Owner *o) {
-  // (`delete o` runs the destructor, then frees: destructors.cu.)
-  // DELETE-DTOR: [[@LINE+1]]:3: error: delete[] of objects with a non-trivial destructor is not supported in device code; destroy the elements with explicit calls, then free the memory
+__global__ void refused_delete_dtor(Owner (*o)[2]) {
+  // (`delete o` runs the destructor, then frees: destructors.cu; delete[] of
+  // a one-dimensional array: new_delete_array_cookie.cu.)
+  // DELETE-DTOR: [[@LINE+1]]:3: error: delete[] of multi-dimensional arrays of objects with a non-trivial destructor is not supported in device code; destroy the elements with explicit calls, then free the memory
   delete[] o;
 }
 #endif

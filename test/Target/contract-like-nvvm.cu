@@ -101,3 +101,40 @@ extern "C" __global__ void half2_probe(__half2 *out, const __half2 *g, float sca
   __half2 scaled = __hmul2(g[i], __float2half2_rn(scale));
   out[i] = __hmul2(scaled, __hsub2(scaled, scaled));
 }
+
+// `x - y * C` with the product used once and C used nowhere else in the block
+// (negating it is free): nvcc fuses fma(y, -C, x); also written as
+// `x + y * -C` (which LLVM turns into the sub) and through a product of
+// products, `x - (C * y) * z`: nvcc's mul(y, -C) then fma. Kept as mul + sub,
+// as nvcc keeps them: a variable factor, the product as the minuend, a second
+// use of the product, a constant that another product in the block uses, and
+// 2.0 (nvcc adds y + y, then subtracts).
+// CHECK-LABEL: .entry sub_constant_product(
+// CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0fC0C00000, %r{{[0-9]+}};
+// CHECK: fma.rn.f32 %r{{[0-9]+}}, %r{{[0-9]+}}, 0fC0A00000, %r{{[0-9]+}};
+// CHECK: mul.f32 [[M:%r[0-9]+]], %r{{[0-9]+}}, 0fC0E00000;
+// CHECK: fma.rn.f32 %r{{[0-9]+}}, [[M]], %r{{[0-9]+}}, %r{{[0-9]+}};
+// CHECK: fma.rn.f64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 0dC018000000000000, %rd{{[0-9]+}};
+// CHECK: ret;
+extern "C" __global__ void sub_constant_product(float *out, double *outd, const float *a, const float *b,
+                                                const float *c, const double *d) {
+  int i = threadIdx.x;
+  out[i] = c[i] - a[i] * 6.0f;
+  out[i + 256] = c[i + 256] + a[i + 256] * -5.0f;
+  out[i + 512] = c[i + 512] - 7.0f * a[i + 512] * b[i];
+  outd[i] = d[i] - d[i + 256] * 6.0;
+}
+
+// CHECK-LABEL: .entry sub_kept(
+// CHECK-NOT: fma
+// CHECK: ret;
+extern "C" __global__ void sub_kept(float *out, const float *a, const float *b, const float *c) {
+  int i = threadIdx.x;
+  out[i] = c[i] - a[i] * b[i];             // no constant factor
+  out[i + 256] = a[i] * 6.0f - c[i];       // the product is the minuend
+  float m = b[i] * 5.0f;                   // the product has two uses
+  out[i + 512] = c[i] - m;
+  out[i + 768] = m;
+  out[i + 1024] = c[i + 1024] - a[i + 1024] * 6.0f; // 6.0f has another user
+  out[i + 1280] = c[i + 1280] - a[i + 1280] * 2.0f; // y * 2 is y + y to nvcc
+}

@@ -212,8 +212,16 @@ struct FenceLowering : ConvertOpToLLVMPattern<simt::FenceOp> {
 
 /// Symbols (and nulls) of a function-pointer table, nested as its arrays;
 /// integers are pointer-sized values among them (a vtable's offset-to-top).
-bool isFunctionAddresses(Attribute a) {
+/// `{symbol = @g, offset = 12}`: the address 12 bytes into @g (`&g[3]`).
+bool isAddress(Attribute a) {
   if (isa<FlatSymbolRefAttr>(a))
+    return true;
+  auto dict = dyn_cast<DictionaryAttr>(a);
+  return dict && dict.get("symbol");
+}
+
+bool isFunctionAddresses(Attribute a) {
+  if (isAddress(a))
     return true;
   auto array = dyn_cast<ArrayAttr>(a);
   if (!array || array.empty())
@@ -279,15 +287,35 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
       return array && arrayType && isa<LLVM::LLVMPointerType>(arrayType.getElementType()) &&
              llvm::all_of(array, [](Attribute e) { return isa<UnitAttr, IntegerAttr>(e); });
     };
-    if (initial && (isFunctionAddresses(initial) || pointerTable())) {
+    // A record with pointers among its bytes: `{pieces = [bytes, address,
+    // ...]}`, the LLVM global a packed struct of byte arrays and pointers.
+    ArrayAttr pieces;
+    if (auto dict = dyn_cast_or_null<DictionaryAttr>(initial))
+      pieces = dyn_cast_or_null<ArrayAttr>(dict.get("pieces"));
+    auto ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
+    if (pieces) {
+      SmallVector<Type> fields;
+      for (Attribute piece : pieces) {
+        auto bytes = dyn_cast<DenseElementsAttr>(piece);
+        fields.push_back(bytes ? Type(LLVM::LLVMArrayType::get(bytes.getElementType(),
+                                                                bytes.getNumElements()))
+                               : Type(ptr));
+      }
+      type = LLVM::LLVMStructType::getLiteral(rewriter.getContext(), fields, /*isPacked=*/true);
+    }
+    if (initial && (pieces || isFunctionAddresses(initial) || pointerTable())) {
       uint64_t align = op.getAlignment() ? *op.getAlignment() : 0;
       auto global = rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
           op, type, /*isConstant=*/op.getReadonly(), linkage, op.getSymName(), Attribute(), align, space);
       Block *body = rewriter.createBlock(&global.getInitializerRegion());
       rewriter.setInsertionPointToStart(body);
       Location l = global.getLoc();
-      auto ptr = LLVM::LLVMPointerType::get(rewriter.getContext());
       std::function<Value(Attribute, Type)> build = [&](Attribute a, Type t) -> Value {
+        int64_t offset = 0;
+        if (auto dict = dyn_cast<DictionaryAttr>(a); dict && dict.get("symbol")) {
+          offset = cast<IntegerAttr>(dict.get("offset")).getInt();
+          a = dict.get("symbol");
+        }
         if (auto sym = dyn_cast<FlatSymbolRefAttr>(a)) {
           // A variable in a specific space (a string literal's global, a
           // __device__ table): its address there, made generic for the slot.
@@ -297,11 +325,28 @@ struct GlobalLowering : ConvertOpToLLVMPattern<simt::GlobalOp> {
             from = static_cast<unsigned>(g.getSpace());
           else if (auto g = dyn_cast_or_null<LLVM::GlobalOp>(target))
             from = g.getAddrSpace();
-          if (!from)
-            return LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
-          Value at = LLVM::AddressOfOp::create(
-              rewriter, l, LLVM::LLVMPointerType::get(rewriter.getContext(), from), sym.getValue());
-          return LLVM::AddrSpaceCastOp::create(rewriter, l, ptr, at);
+          Value at;
+          if (!from) {
+            at = LLVM::AddressOfOp::create(rewriter, l, ptr, sym.getValue());
+          } else {
+            Value in = LLVM::AddressOfOp::create(
+                rewriter, l, LLVM::LLVMPointerType::get(rewriter.getContext(), from),
+                sym.getValue());
+            at = LLVM::AddrSpaceCastOp::create(rewriter, l, ptr, in);
+          }
+          if (!offset)
+            return at;
+          return LLVM::GEPOp::create(rewriter, l, ptr, rewriter.getI8Type(), at,
+                                     ArrayRef<LLVM::GEPArg>{offset});
+        }
+        if (auto bytes = dyn_cast<DenseElementsAttr>(a))
+          return LLVM::ConstantOp::create(rewriter, l, t, bytes);
+        if (auto st = dyn_cast<LLVM::LLVMStructType>(t)) {
+          Value v = LLVM::UndefOp::create(rewriter, l, t);
+          for (auto [i, e] : llvm::enumerate(pieces.getValue()))
+            v = LLVM::InsertValueOp::create(rewriter, l, v, build(e, st.getBody()[i]),
+                                            ArrayRef<int64_t>{int64_t(i)});
+          return v;
         }
         if (auto n = dyn_cast<IntegerAttr>(a))
           return LLVM::IntToPtrOp::create(

@@ -127,7 +127,12 @@ def Simt_GlobalOp : Simt_ModuleLevelOp<"global", [Symbol, IsolatedFromAbove]> {
     ```
 
     The initial value of a record-typed variable (or an array of records) is
-    its bytes in the host layout, an i8 tensor of the type's size. `readonly`
+    its bytes in the host layout, an i8 tensor of the type's size. Addresses
+    (a pointer, an array of them, pointers inside a record) are symbols:
+    `@f` (a function or the start of a variable), `{symbol = @g, offset = 8}`
+    (8 bytes into @g), `unit` (null); a record holding them is
+    `{pieces = [dense<...> : tensor<Nxi8>, @f, ...]}`, its bytes with each
+    8-byte pointer slot given as an address. `readonly`
     marks compiler-made data the host never sees (string literals): it is
     private to the module and constant.
   }];

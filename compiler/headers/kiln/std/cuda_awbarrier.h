@@ -95,13 +95,19 @@ _CUDA_AWBARRIER_QUALIFIER awbarrier::arrival_token awbarrier::arrive_and_drop() 
 
 /// Tests until the phase completes or about hint_cycles have passed, backing
 /// off with __nanosleep after 1024 cycles (32 ns doubling to 1 ms).
-_CUDA_AWBARRIER_QUALIFIER bool awbarrier::timed_wait(arrival_token token, unsigned hint_cycles) {
-  if (_CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait(&barrier, token.token))
+_CUDA_AWBARRIER_END_NAMESPACE
+_CUDA_AWBARRIER_BEGIN_INTERNAL_NAMESPACE
+/// timed_wait's loop for both kinds of test: true once test() holds, false
+/// when hint_cycles pass first; after 1024 cycles the tests are spaced by a
+/// sleep that doubles up to about a millisecond.
+template <class Test>
+_CUDA_AWBARRIER_QUALIFIER bool awbarrier_timed_wait(Test test, unsigned hint_cycles) {
+  if (test())
     return true;
   unsigned long long start = clock64(), elapsed = 0;
   unsigned sleep_ns = 32;
   while (elapsed < hint_cycles) {
-    if (_CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait(&barrier, token.token))
+    if (test())
       return true;
     if (elapsed > 1024) {
       __nanosleep(sleep_ns);
@@ -112,23 +118,19 @@ _CUDA_AWBARRIER_QUALIFIER bool awbarrier::timed_wait(arrival_token token, unsign
   }
   return false;
 }
+_CUDA_AWBARRIER_END_INTERNAL_NAMESPACE
+_CUDA_AWBARRIER_BEGIN_NAMESPACE
+
+_CUDA_AWBARRIER_QUALIFIER bool awbarrier::timed_wait(arrival_token token, unsigned hint_cycles) {
+  return _CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_timed_wait(
+      [&] { return _CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait(&barrier, token.token); },
+      hint_cycles);
+}
 
 _CUDA_AWBARRIER_QUALIFIER bool awbarrier::timed_wait_parity(bool phase, unsigned hint_cycles) {
-  if (_CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait_parity(&barrier, phase))
-    return true;
-  unsigned long long start = clock64(), elapsed = 0;
-  unsigned sleep_ns = 32;
-  while (elapsed < hint_cycles) {
-    if (_CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait_parity(&barrier, phase))
-      return true;
-    if (elapsed > 1024) {
-      __nanosleep(sleep_ns);
-      if (sleep_ns < (1u << 20))
-        sleep_ns *= 2;
-    }
-    elapsed = clock64() - start;
-  }
-  return false;
+  return _CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_timed_wait(
+      [&] { return _CUDA_AWBARRIER_INTERNAL_NAMESPACE::awbarrier_test_wait_parity(&barrier, phase); },
+      hint_cycles);
 }
 
 _CUDA_AWBARRIER_QUALIFIER bool awbarrier::try_wait(arrival_token token, unsigned maxSleepNanosec) {
