@@ -28,7 +28,7 @@ extern "C" __global__ void furthest_point_sampling(int n, int m, const float *xy
       best = d2 > best ? d2 : best;
     }
     dists[tid] = best;
-    // CHECK: fps_winner_read_next_iteration_overwrite.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines=[[#@LINE+10]]
+    // CHECK: fps_winner_read_next_iteration_overwrite.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}} lines={{([0-9]+,)*}}[[#@LINE+10]]{{(,|$)}}
     dists_i[tid] = besti;
     __syncthreads();
     for (int s = 128; s > 0; s >>= 1) {
