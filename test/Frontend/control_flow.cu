@@ -95,11 +95,17 @@ extern "C" __global__ void signs(unsigned u, int s, float *out, int *o) {
   o[7] = (int)out[2];
 }
 
-// A conditional of lvalues selects an address; loads happen after the join.
+// A conditional of lvalues read as a value loads in the arm that is taken
+// (a chosen address kept locals from mem2reg); written, it selects an address
+// and the store happens after the join.
 // CHECK-LABEL: func.func @condlv(
 // CHECK: cf.cond_br
-// CHECK: ^[[J:bb[0-9]+]](%[[P:.*]]: !simt.ptr<i32, global>):
-// CHECK-NEXT: simt.load %[[P]]
+// CHECK: simt.load %{{.*}} : !simt.ptr<i32, global> -> i32
+// CHECK-NEXT: cf.br ^[[J:bb[0-9]+]](%{{.*}} : i32)
+// CHECK: ^[[J]](%[[V:.*]]: i32):
+// CHECK: simt.store %[[V]]
+// CHECK: ^{{bb[0-9]+}}(%[[P:.*]]: !simt.ptr<i32, global>):
+// CHECK-NEXT: simt.store %{{.*}}, %[[P]]
 extern "C" __global__ void condlv(int *x) {
   x[0] = x[1] ? x[2] : x[3];
   (x[4] > 0 ? x[5] : x[6]) = 7;
