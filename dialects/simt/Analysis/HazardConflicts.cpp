@@ -909,6 +909,13 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
       lastWitness = RaceWitness();
       return Conflict::None;
     }
+  // Before the counter search, which would try every value of the sizes.
+  if (carvedRowsApart(a, b, stale)) {
+    lastProven = true;
+    lastUndecided.clear();
+    lastWitness = RaceWitness();
+    return Conflict::None;
+  }
   Conflict c = exactConflict(a, b, stale, sameExecution);
   // Not proven either way: accesses whose whole ranges of bytes do not
   // overlap never meet (a carved array read at every j < blockDim.x

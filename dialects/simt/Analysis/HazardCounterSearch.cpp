@@ -206,6 +206,28 @@ std::optional<Conflict> Impl::adopt(const CounterSearchResult &r) {
   return r.conflict;
 }
 
+unsigned Impl::varianceClass(Value v, ArrayRef<LoopMarker> markers) {
+  SmallVector<LoopMarker, 4> in;
+  for (const LoopMarker &m : markers)
+    if (isVariant(v, m))
+      in.push_back(m);
+  if (in.empty())
+    return 1;
+  Block *own = nullptr;
+  Operation *ownLoop = nullptr;
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    own = arg.getOwner();
+    ownLoop = own->getParentOp();
+  }
+  bool lastOwn = llvm::all_of(in, [&](const LoopMarker &m) {
+    return m.lastIteration && m.header == own;
+  });
+  bool ownLoopOnly = llvm::all_of(in, [&](const LoopMarker &m) {
+    return m.header == own || (m.loop && m.loop == ownLoop);
+  });
+  return (lastOwn ? 2 : 0) | (ownLoopOnly ? 4 : 0);
+}
+
 std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
                                                       const MemoryAccess &b,
                                                       ArrayRef<LoopMarker> stale,
@@ -216,17 +238,12 @@ std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
       counterSearchVerdicts[{&a, &b, sameExecution, lastProven}];
   for (const CounterSearchVerdict &v : verdicts) {
     bool same = llvm::all_of(v.looked, [&](const auto &looked) {
-      unsigned k = 0;
-      for (const LoopMarker &m : stale)
-        if (isVariant(looked.first, m) &&
-            (k >= looked.second.size() || !(looked.second[k++] == m)))
-          return false;
-      return k == looked.second.size();
+      return varianceClass(looked.first, stale) == looked.second;
     });
     if (same)
       return adopt(v.result);
   }
-  llvm::MapVector<Value, SmallVector<LoopMarker, 2>> looked;
+  llvm::MapVector<Value, unsigned> looked;
   variantLog = &looked;
   CounterSearchVerdict v;
   v.result = bindingConflict(a, b, stale, sameExecution);
@@ -236,11 +253,17 @@ std::optional<Conflict> Impl::memoisedBindingConflict(const MemoryAccess &a,
   return adopt(verdicts.back().result);
 }
 
+CounterSearchStatistics &kiln::counterSearchStatistics() {
+  static CounterSearchStatistics statistics;
+  return statistics;
+}
+
 Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
                                                 const MemoryAccess &b,
                                                 ArrayRef<LoopMarker> stale,
                                                 bool sameExecution) {
   CounterSearchResult out;
+  counterSearchStatistics().searches.fetch_add(1, std::memory_order_relaxed);
   ThreadFunctions &tf = tables();
   auto variantIn = [&](Value v) {
     SmallVector<LoopMarker> in;
@@ -248,7 +271,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
       if (isVariant(v, m))
         in.push_back(m);
     if (variantLog && !variantLog->count(v))
-      (*variantLog)[v] = SmallVector<LoopMarker, 2>(in.begin(), in.end());
+      (*variantLog)[v] = varianceClass(v, in);
     return in;
   };
   // Symbols both sides share unchanged cancel; the others are evaluated.
@@ -622,6 +645,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
   // combination budget above still bounds the search.
   constexpr unsigned kMaxCounterValues = 256;
   size_t combos = 0;
+  bool outOfBudget = false;
   bool overBudget = false, unknownValues = false, boundParameters = false;
   // Set once a pair across warps is found: the witness is final (search()
   // keeps the first one), so the remaining combinations need no tables.
@@ -665,7 +689,10 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
         if (overBudget || unknownValues || settled)
           return;
         if (which.empty()) {
-          if (++combos > kMaxCombos)
+          counterSearchStatistics().combinations.fetch_add(1, std::memory_order_relaxed);
+          if (++searchCombinations > kAnalysisBudget)
+            outOfBudget = overBudget = true;
+          else if (++combos > kMaxCombos)
             overBudget = true;
           else
             visit();
@@ -1281,6 +1308,14 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
       settled = worst == Conflict::AcrossWarps;
     }
   });
+  if (outOfBudget) {
+    counterSearchStatistics().overBudget.fetch_add(1, std::memory_order_relaxed);
+    out.undecided = "the analysis could not decide the accesses at " + describeLine(a.op) +
+                    " and " + describeLine(b.op) + " within its budget for this kernel (" +
+                    std::to_string(kAnalysisBudget) +
+                    " combinations of loop-counter and argument values)";
+    return out;
+  }
   if (overBudget) {
     out.undecided = "the loops around " + describeLine(a.op) + " and " +
                     describeLine(b.op) + " have too many iterations to check";

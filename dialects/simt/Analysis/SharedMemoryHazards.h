@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -226,6 +227,16 @@ struct Hazard {
 /// their addresses, guards and thread tables, each one's threads sorted by
 /// address, and the verdicts of comparing two of them thread by thread.
 struct SharedAccesses;
+
+/// What the counter search (HazardCounterSearch.cpp) did, summed over every
+/// analysis of the process, for the passes to report as statistics
+/// (-mlir-pass-statistics): a test can bound the work a kernel needs.
+struct CounterSearchStatistics {
+  std::atomic<uint64_t> searches{0};     ///< pairs searched value by value
+  std::atomic<uint64_t> combinations{0}; ///< combinations of values tabulated
+  std::atomic<uint64_t> overBudget{0};   ///< searches stopped by the budget
+};
+CounterSearchStatistics &counterSearchStatistics();
 
 class SharedMemoryHazards {
 public:

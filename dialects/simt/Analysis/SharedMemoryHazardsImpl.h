@@ -668,6 +668,23 @@ struct SharedMemoryHazards::Impl {
   /// indices can be equal (the residues of their starts modulo a constant
   /// stride). True when no two threads can meet.
   bool symbolicRowsApart(const MemoryAccess &a, const MemoryAccess &b);
+  /// Thread rows of a run-time width (`row[t * d + x]`, x < d), or arrays
+  /// carved from the dynamic buffer at different multiples of a run-time
+  /// size (`&sram[tile]`, `&sram[2 * tile]`): apart (HazardCarvedRows.cpp).
+  bool carvedRowsApart(const MemoryAccess &a, const MemoryAccess &b,
+                       llvm::ArrayRef<hazards::LoopMarker> stale);
+  /// Columns of rows blockDim.x wide owned by threads (`W[i * blockDim.x +
+  /// tid]`, whatever i is): apart.
+  bool threadColumnsApart(const MemoryAccess &a, const MemoryAccess &b,
+                          llvm::ArrayRef<hazards::LoopMarker> stale);
+  /// The U of a uniform counter's loop `for (x = c; x < U; x += k)` (c >= 0,
+  /// k > 0) whose body runs `op`: there x lies in [0, U). Null otherwise.
+  mlir::Value columnBound(mlir::Value counter, mlir::Operation *op);
+  /// `v` is never negative where m runs: a table of the thread, a counter
+  /// rising from a non-negative start, a product of such, or one of
+  /// `positive` (the bounds of m's columns).
+  bool nonNegativeTerm(mlir::Value v, const MemoryAccess &m,
+                       llvm::ArrayRef<mlir::Value> positive, unsigned depth);
 
   /// A data-dependent index `w` takes (MemoryAccess::widenedStep) against
   /// an exact access `o` whose threads touch every element of w's range: some
@@ -769,6 +786,12 @@ struct SharedMemoryHazards::Impl {
   /// many times the tabulated threads (n == blockDim.x, then n == 2 *
   /// blockDim.x: a scan or sort of one or two elements per thread).
   int64_t argumentsTiedToBlock = 0;
+  /// Combinations the counter search tabulated in this analysis, and how
+  /// many it may: past the budget each pair it still has to search is
+  /// undecided (a warning that says so) instead of a compile that runs for
+  /// seconds. One combination tabulates every thread of the block.
+  size_t searchCombinations = 0;
+  static constexpr size_t kAnalysisBudget = size_t(1) << 17;
   /// What one counter search decided: its verdict (nothing when the
   /// counters cannot be enumerated) and the outputs it set; an output it
   /// leaves empty keeps the caller's lastProven, lastUndecided or
@@ -790,21 +813,25 @@ struct SharedMemoryHazards::Impl {
   /// bindingConflict's verdicts per pair of this analysis' accesses. The
   /// dataflow asks a pair under many stale sets (every subset of the loops
   /// crossed since the first access) and the search reads the set only
-  /// through which of its markers each value it looks at varies in: a
-  /// verdict is reused when every value the search looked at varies in the
-  /// same markers. Also keyed by the incoming lastProven, which the search
-  /// reads after its tied re-run.
+  /// through which of its markers each value it looks at varies in, and of
+  /// those only through varianceClass: a verdict is reused when every value
+  /// the search looked at has the same class. Also keyed by the incoming
+  /// lastProven, which the search reads after its tied re-run.
   struct CounterSearchVerdict {
-    llvm::SmallVector<std::pair<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>>, 8>
-        looked;
+    llvm::SmallVector<std::pair<mlir::Value, unsigned>, 8> looked;
     CounterSearchResult result;
   };
   std::map<std::tuple<const MemoryAccess *, const MemoryAccess *, bool, bool>,
            std::vector<CounterSearchVerdict>>
       counterSearchVerdicts;
   /// While bindingConflict runs for the memo: each value whose variance it
-  /// asked for, with the markers it varies in (first ask only).
-  llvm::MapVector<mlir::Value, llvm::SmallVector<hazards::LoopMarker, 2>> *variantLog = nullptr;
+  /// asked for, with its varianceClass (first ask only).
+  llvm::MapVector<mlir::Value, unsigned> *variantLog = nullptr;
+  /// What bindingConflict reads of the markers `v` varies in: none (1), or
+  /// whether all are its own loop's last iteration (2) and whether all are
+  /// its own loop (4). Two stale sets with the same class for every value
+  /// the search looked at give the same verdict.
+  unsigned varianceClass(mlir::Value v, llvm::ArrayRef<hazards::LoopMarker> markers);
   std::optional<hazards::Conflict>
   memoisedBindingConflict(const MemoryAccess &a, const MemoryAccess &b,
                           llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);

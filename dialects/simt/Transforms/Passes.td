@@ -32,9 +32,21 @@ def SimtVerifySync : Pass<"simt-verify-sync", "mlir::ModuleOp"> {
            "errors (kilnc --sync-check, -Werror=kiln-sync)">,
     Option<"suppressWarnings", "no-warnings", "bool", /*default=*/"false",
            "Drop the undecided-case warnings (kilnc -Wno-kiln-sync)">,
+    Option<"reportWork", "report-search-work", "bool", /*default=*/"false",
+           "Emit a remark with the statistics below (counter searches, "
+           "combinations, searches over budget): LLVM builds without "
+           "LLVM_ENABLE_STATS print no -mlir-pass-statistics">,
     Option<"requirePromoted", "require-mem2reg", "bool", /*default=*/"true",
            "Refuse input that mem2reg would still change (kilnc's pipeline, "
            "which prepares its input, turns this off)">,
+  ];
+  let statistics = [
+    Statistic<"numCounterSearches", "counter-searches",
+              "Pairs of accesses the race analysis compared value by value">,
+    Statistic<"numCounterCombinations", "counter-combinations",
+              "Combinations of loop-counter and argument values it tabulated">,
+    Statistic<"numSearchesOverBudget", "searches-over-budget",
+              "Pairs left undecided because the kernel's budget was spent">,
   ];
   let dependentDialects = ["::kiln::simt::SimtDialect"];
 }
@@ -52,6 +64,10 @@ def SimtInsertBarriers : Pass<"simt-insert-barriers", "mlir::ModuleOp"> {
   let options = [
     Option<"removeRedundant", "remove-redundant", "bool", /*default=*/"false",
            "Also remove barriers that guard nothing">,
+    Option<"reportWork", "report-search-work", "bool", /*default=*/"false",
+           "Emit a remark with the statistics below (counter searches, "
+           "combinations, searches over budget): LLVM builds without "
+           "LLVM_ENABLE_STATS print no -mlir-pass-statistics">,
     Option<"requirePromoted", "require-mem2reg", "bool", /*default=*/"true",
            "Refuse input that mem2reg would still change (kilnc's pipeline, "
            "which prepares its input, turns this off)">,

@@ -3,6 +3,8 @@
 #include "dialects/simt/Transforms/Passes.h"
 #include "dialects/simt/Transforms/SyncPreconditions.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 namespace kiln::simt {
 #define GEN_PASS_DEF_SIMTVERIFYSYNC
 #include "dialects/simt/Transforms/Passes.h.inc"
@@ -72,6 +74,19 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       });
     if (!prepared)
       return signalPassFailure();
+    CounterSearchStatistics &stats = counterSearchStatistics();
+    uint64_t searches = stats.searches, combinations = stats.combinations,
+             overBudget = stats.overBudget;
+    auto report = llvm::make_scope_exit([&] {
+      numCounterSearches += stats.searches - searches;
+      numCounterCombinations += stats.combinations - combinations;
+      numSearchesOverBudget += stats.overBudget - overBudget;
+      if (reportWork)
+        getOperation()->emitRemark()
+            << "simt-verify-sync: " << stats.searches - searches << " counter searches, "
+            << stats.combinations - combinations << " combinations, "
+            << stats.overBudget - overBudget << " over budget";
+    });
     SyncChecker checker(mode, checkRaces, suppressWarnings);
     auto analysesOf = [&](func::FuncOp func) -> SyncAnalyses & {
       return getAnalysisManager().nest(func).getAnalysis<SyncAnalyses>();
