@@ -7,6 +7,7 @@
 // loaded whole.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGConditionalArms.h"
 #include "compiler/Frontend/CGExpr.h"
 #include "compiler/Frontend/CGVarArgs.h"
 
@@ -675,29 +676,10 @@ Value ScalarExprEmitter::VisitAbstractConditionalOperator(const AbstractConditio
     }
     return arith::SelectOp::create(builder, l, c, tv, fv);
   }
-  mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
-  mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
-  ++fg.conditionalDepth;
-  fg.place(tb);
-  Value tv = fg.emitScalar(te);
-  mlir::Block *tEnd = builder.getInsertionBlock();
-  fg.place(fb);
-  Value fv = fg.emitScalar(fe);
-  mlir::Block *fEnd = builder.getInsertionBlock();
-  --fg.conditionalDepth;
-  if (!tv || !fv)
-    return fg.placeholder(co);
-  mlir::Type rt = tv.getType();
-  if (tv.getType() != fv.getType())
-    rt = isa<simt::PtrType>(rt) ? (mlir::Type)cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic)
-                                : cgm.convertType(t, co->getExprLoc());
-  fg.setBlock(tEnd);
-  fg.branch(join, l, fg.coerce(tv, rt, l));
-  fg.setBlock(fEnd);
-  fg.branch(join, l, fg.coerce(fv, rt, l));
-  join->addArgument(rt, l);
-  fg.place(join);
-  return join->getArgument(0);
+  Value v = emitConditionalArms(
+      fg, c, l, [&] { return fg.emitScalar(te); }, [&] { return fg.emitScalar(fe); },
+      [&] { return cgm.convertType(t, co->getExprLoc()); });
+  return v ? v : fg.placeholder(co);
 }
 
 //===----------------------------------------------------------------------===//
