@@ -417,6 +417,13 @@ Value ScalarExprEmitter::VisitOpaqueValueExpr(const OpaqueValueExpr *e) {
   return fg.unsupported(e);
 }
 
+Value ScalarExprEmitter::VisitArrayInitIndexExpr(const ArrayInitIndexExpr *e) {
+  if (fg.arrayInitIndices.empty())
+    return fg.unsupported(e);
+  mlir::Location l = fg.loc(e);
+  return fg.coerce(fg.arrayInitIndices.back(), cgm.convertType(e->getType(), e->getExprLoc()), l);
+}
+
 Value ScalarExprEmitter::VisitStmtExpr(const StmtExpr *e) {
   if (e->getType()->isRecordType() || e->getType()->isArrayType())
     return VisitStmt(e); // built in place by emitInto
