@@ -11,7 +11,9 @@
 // destroys the elements (last to first) when they have destructors, counted
 // by the Itanium array cookie new[] wrote before them, then calls free. What
 // would need more is refused at the expression: array, over-aligned and
-// non-throwing forms of class-specific or user-declared operator new, a
+// non-throwing forms of class-specific or user-declared operator new (a type
+// aligned above 16 bytes with the global one gets the runtime's aligned
+// allocation, __cuda_syscall_aligned_malloc, as under nvcc), a
 // class's operator delete behind a virtual destructor, and multi-dimensional
 // arrays of objects with non-trivial destructors. Class-specific and
 // user-declared allocation functions defined in device code are called.
@@ -56,9 +58,6 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
     return unsupported(e, "this use of a user-declared operator new is not supported in device "
                           "code (arrays, over-aligned types and non-throwing forms); call it and "
                           "construct with placement new");
-  if (!placement && e->passAlignment())
-    return unsupported(e, "new of an over-aligned type is not supported in device code (device "
-                          "malloc aligns to 16 bytes)");
   // An array of objects with destructors carries the Itanium array cookie,
   // as nvcc's: the element count in the 8 bytes before the first element, at
   // the end of max(8, alignof(T)) bytes that delete[] steps back over. The
@@ -106,9 +105,19 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
     Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, bytes,
                                          intConst(i64, 0, l));
     bytes = arith::SelectOp::create(builder, l, isZero, intConst(i64, 1, l), bytes);
-    mlir::func::FuncOp malloc =
-        cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
-    raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+    if (e->passAlignment()) {
+      // An over-aligned type (alignas(32) and up): the device runtime's
+      // aligned allocation, as nvcc calls it; delete frees it with free.
+      Value align = intConst(i64, ctx.getTypeAlignInChars(elem).getQuantity(), l);
+      mlir::func::FuncOp aligned = cgm.getExternFunction(
+          "__cuda_syscall_aligned_malloc", builder.getFunctionType({i64, i64}, {bytePtr}));
+      raw = mlir::func::CallOp::create(builder, l, aligned, mlir::ValueRange{bytes, align})
+                .getResult(0);
+    } else {
+      mlir::func::FuncOp malloc =
+          cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
+      raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+    }
     if (cookie) {
       auto i64Ptr = simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic);
       raw = simt::PtrAddOp::create(builder, l, bytePtr, raw, intConst(i64, cookieBytes, l));
