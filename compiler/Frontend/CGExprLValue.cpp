@@ -273,6 +273,9 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     return emitLValue(cast<ConstantExpr>(e)->getSubExpr());
   case Stmt::CXXThisExprClass:
     break;
+  case Stmt::CXXTypeidExprClass: // `const std::type_info &t = typeid(x)`
+    unsupported(e, "RTTI is not supported in device code");
+    return fallback();
   case Stmt::CallExprClass:
   case Stmt::CXXMemberCallExprClass:
   case Stmt::CXXOperatorCallExprClass: {
