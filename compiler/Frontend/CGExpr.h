@@ -69,6 +69,8 @@ public:
   mlir::Value VisitCXXDefaultArgExpr(const clang::CXXDefaultArgExpr *e);
   mlir::Value VisitCXXDefaultInitExpr(const clang::CXXDefaultInitExpr *e);
   mlir::Value VisitOpaqueValueExpr(const clang::OpaqueValueExpr *e);
+  /// The element index inside an ArrayInitLoopExpr (CGExprAgg.cpp).
+  mlir::Value VisitArrayInitIndexExpr(const clang::ArrayInitIndexExpr *e);
   mlir::Value VisitSubstNonTypeTemplateParmExpr(const clang::SubstNonTypeTemplateParmExpr *e);
   mlir::Value VisitPseudoObjectExpr(const clang::PseudoObjectExpr *e);
 

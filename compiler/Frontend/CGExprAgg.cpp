@@ -218,6 +218,41 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     emitConstructorCall(ce, dest);
     return;
   }
+  case Stmt::ArrayInitLoopExprClass: {
+    // An array copied element by element: a lambda's by-copy capture of an array, a
+    // structured binding of one, an implicit copy constructor's array member. The source
+    // (the common expression) is evaluated once; the element initialiser reads it at
+    // ArrayInitIndexExpr.
+    auto *ail = cast<ArrayInitLoopExpr>(e);
+    const OpaqueValueExpr *common = ail->getCommonExpr();
+    if (common->isGLValue())
+      opaqueLValues[common] = emitLValue(common->getSourceExpr());
+    else
+      opaqueValues[common] = emitScalar(common->getSourceExpr());
+    auto arr = cast<mlir::LLVM::LLVMArrayType>(dp.getElementType());
+    auto ep = simt::PtrType::get(&cgm.mctx, arr.getElementType(), dp.getAddressSpace());
+    Value base = simt::PtrCastOp::create(builder, l, ep, dest);
+    auto i64 = builder.getI64Type();
+    mlir::Block *header = newBlock(), *body = newBlock(), *exit = newBlock();
+    header->addArgument(i64, l);
+    branch(header, l, intConst(i64, 0, l));
+    place(header);
+    Value i = header->getArgument(0);
+    Value count = intConst(i64, int64_t(ail->getArraySize().getZExtValue()), l);
+    Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ult, i, count);
+    mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, exit,
+                                   mlir::ValueRange{});
+    place(body);
+    Value outer = arrayInitIndex;
+    arrayInitIndex = i;
+    emitInto(ail->getSubExpr(), simt::PtrAddOp::create(builder, l, ep, base, i, true));
+    arrayInitIndex = outer;
+    branch(header, l, arith::AddIOp::create(builder, l, i, intConst(i64, 1, l)).getResult());
+    place(exit);
+    opaqueLValues.erase(common);
+    opaqueValues.erase(common);
+    return;
+  }
   case Stmt::LambdaExprClass: {
     auto *le = cast<LambdaExpr>(e);
     const CXXRecordDecl *closure = le->getLambdaClass();

@@ -417,6 +417,12 @@ Value ScalarExprEmitter::VisitOpaqueValueExpr(const OpaqueValueExpr *e) {
   return fg.unsupported(e);
 }
 
+Value ScalarExprEmitter::VisitArrayInitIndexExpr(const ArrayInitIndexExpr *e) {
+  if (!fg.arrayInitIndex)
+    return fg.unsupported(e);
+  return fg.coerce(fg.arrayInitIndex, fg.cgm.convertType(e->getType(), e->getExprLoc()), fg.loc(e));
+}
+
 Value ScalarExprEmitter::VisitStmtExpr(const StmtExpr *e) {
   if (e->getType()->isRecordType() || e->getType()->isArrayType())
     return VisitStmt(e); // built in place by emitInto

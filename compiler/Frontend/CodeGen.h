@@ -516,6 +516,8 @@ public:
   /// Values of the OpaqueValueExprs in scope (GNU `a ?: b` evaluates `a` once).
   llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
   llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
+  /// The index of the innermost ArrayInitLoopExpr being emitted (its ArrayInitIndexExpr).
+  mlir::Value arrayInitIndex;
   /// Runs a constructor on `dest` (one object; CGExprAgg.cpp).
   void emitInheritedConstructorCall(const clang::CXXInheritedCtorInitExpr *e, mlir::Value dest,
                                     mlir::Block *entry);
