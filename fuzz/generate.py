@@ -487,11 +487,19 @@ def main():
     ap.add_argument("--realcode", default="", help="write --count differential kernels into this directory")
     ap.add_argument("--harness", default="", help="kiln_realcode, to lint the --realcode headers (no GPU)")
     ap.add_argument("--jobs", type=int, default=1, help="--realcode: kernels compiled at once")
+    ap.add_argument("--seeds", default="", help="--realcode: these kernels (seeds or stems, comma-separated)")
+    ap.add_argument("--trace", action="store_true",
+                    help="--realcode: also check the state after each top-level statement (out_t), "
+                         "to find the statement a differing kernel goes wrong at")
+    ap.add_argument("--grammar", choices=["classic", "real", "mixed"], default="classic",
+                    help="compile-only kernels: this file's grammar, fuzz/realcode.py's (structs, unions, "
+                         "templates, lambdas, vector types, __half2, inline PTX, cooperative groups, warp-uniform "
+                         "exits), or each seed either (mixed)")
     args = ap.parse_args()
     if args.print:
         if args.realcode:
             from realcode import kernel
-            print(kernel(args.seed), end="")
+            print(kernel(args.seed, args.trace), end="")
         else:
             print(Gen(random.Random(args.seed)).kernel(), end="")
         return 0
@@ -509,7 +517,11 @@ def main():
     outcomes = {"compiled": 0, "rejected": 0, "nvcc rejected": 0}
     while (args.count and kernels < args.count) or (deadline and time.time() < deadline):
         seed = rng.randrange(1 << 30)
-        src = Gen(random.Random(seed)).kernel()
+        if args.grammar == "real" or (args.grammar == "mixed" and seed % 2):
+            from realcode import kernel as real_kernel
+            src = real_kernel(seed)
+        else:
+            src = Gen(random.Random(seed)).kernel()
         path = os.path.join(tmp, f"gen{seed}.cu")
         with open(path, "w") as f:
             f.write(src)

@@ -218,6 +218,9 @@ class RealGen(Gen):
         self.recursive = False
         self.coop = False
         self.uses_shared_acc = False
+        self.warp = True      # warp-uniform control flow (full-mask warp collectives allowed)
+        self.lams = []        # lambdas in scope: (name, result type, parameter types)
+        self.trace = False    # out_t: the state after each top-level statement (--trace)
 
     # -- values ---------------------------------------------------------------------------------
     def var_of(self, t):
@@ -283,11 +286,12 @@ class RealGen(Gen):
         return f"({to})({e})"
 
     def block(self, n, depth):
-        scope, rscope = len(self.vars), len(self.rvals)
+        scope, rscope, lscope = len(self.vars), len(self.rvals), len(self.lams)
         for _ in range(n):
             self.statement(depth)
         del self.vars[scope:]
         del self.rvals[rscope:]
+        del self.lams[lscope:]
 
     # -- expressions ----------------------------------------------------------------------------
     def expr(self, t, depth=0):
@@ -298,10 +302,12 @@ class RealGen(Gen):
         if k < 0.3:
             return self.arith(t, depth)
         if k < 0.36:
-            cands = [h for h in self.helpers if h[1] == t]
+            cands = [h for h in self.helpers + self.lams if h[1] == t]
             if cands:
                 name, _, params = rng.choice(cands)
                 return f"{name}({', '.join(self.expr(pt, depth + 1) for pt in params)})"
+            if t in ("unsigned", "unsigned long long") and rng.random() < 0.3:
+                return f"fz_rotl<{t}, {rng.randint(1, 63)}>({self.expr(t, depth + 1)})"
             if self.arrays:
                 arr, at = rng.choice(self.arrays)
                 return self.convert(f"{arr}[({self.expr('unsigned', depth + 1)}) & 7u]", at, t)
@@ -474,14 +480,25 @@ class RealGen(Gen):
     def shared_round(self):
         rng = self.rng
         t = rng.choice(["float", "int", "double", "unsigned long long", "__half", "unsigned char", "__int128"])
-        self.emit(f"s_{self.san(t)}[threadIdx.x] = {self.expr(t)};")
-        self.emit("__syncthreads();")
+        arr = f"s_{self.san(t)}"
+        pointer = rng.random() < 0.4  # through pointers into the shared array
+        if pointer:
+            sp = self.fresh("sp")
+            self.emit(f"{{ {t} *{sp} = {arr} + threadIdx.x; *{sp} = {self.expr(t)}; }}")
+        else:
+            self.emit(f"{arr}[threadIdx.x] = {self.expr(t)};")
+        self.emit("__syncthreads();" if rng.random() < 0.85 else "cg::this_thread_block().sync();")
+        if "cg::" in self.lines[-1]:
+            self.coop = True
         name = self.fresh()
         idx = rng.choice(["(threadIdx.x + 1) % blockDim.x", "blockDim.x - 1 - threadIdx.x",
                           "threadIdx.x ^ 1", "0", "(threadIdx.x * 7) % blockDim.x", "threadIdx.x ^ 32"])
         if idx == "threadIdx.x ^ 32":
             idx = "(threadIdx.x ^ 32) % blockDim.x"
-        self.emit(f"{t} {name} = s_{self.san(t)}[{idx}];")
+        if pointer:
+            self.emit(f"{t} {name} = *({arr} + {idx});")
+        else:
+            self.emit(f"{t} {name} = {arr}[{idx}];")
         self.emit("__syncthreads();")
         self.vars.append((name, t))
         self.shared.add(t)
@@ -518,6 +535,8 @@ class RealGen(Gen):
         if t in ("int", "unsigned"):
             ops += [(f"__reduce_{o}_sync(0xffffffffu, ({{ut}})({{e}}))", "unsigned" if o != "min" else "int")
                     for o in ("add", "min", "max", "and", "or", "xor")]
+        if not self.uniform:  # block barriers: only where the whole block gets to them
+            ops = [o for o in ops if "syncthreads" not in o[0]]
         op, rt = rng.choice(ops)
         e = self.expr(t)
         if "{ut}" in op:
@@ -571,8 +590,8 @@ class RealGen(Gen):
         rng = self.rng
         w = self.fresh("i")
         self.emit(f"for (int {w} = 0; {w} < 6; ++{w}) {{")
-        was = self.uniform
-        self.uniform = False
+        was = (self.uniform, self.warp)
+        self.uniform = self.warp = False
         self.indent += 1
         self.vars.append((w, "int"))
         self.block(rng.randint(1, 3), depth + 1)
@@ -580,7 +599,7 @@ class RealGen(Gen):
         self.vars.remove((w, "int"))
         self.indent -= 1
         self.emit("}")
-        self.uniform = was
+        self.uniform, self.warp = was
 
     def pointer_walk(self):
         if not self.arrays:
@@ -614,8 +633,8 @@ class RealGen(Gen):
         if k < 0.42:
             c = self.cond()
             self.emit(f"if ({c}) {{")
-            was = self.uniform
-            self.uniform = False
+            was = (self.uniform, self.warp)
+            self.uniform = self.warp = False
             self.indent += 1
             self.block(rng.randint(1, 3), depth + 1)
             self.indent -= 1
@@ -625,7 +644,7 @@ class RealGen(Gen):
                 self.block(rng.randint(1, 3), depth + 1)
                 self.indent -= 1
             self.emit("}")
-            self.uniform = was
+            self.uniform, self.warp = was
             return
         if k < 0.5:
             i = self.fresh("i")
@@ -636,9 +655,10 @@ class RealGen(Gen):
                 self.emit(unroll.strip())
             self.emit(f"for (int {i} = 0; {i} < {bound}; ++{i}) {{")
             self.vars.append((i, "int"))
-            was = self.uniform
+            was = (self.uniform, self.warp)
             leaves = rng.random() < 0.25
             self.uniform = self.uniform and uniform_bound and not leaves
+            self.warp = self.warp and uniform_bound and not leaves
             self.indent += 1
             self.block(rng.randint(1, 3), depth + 1)
             if leaves:
@@ -646,14 +666,14 @@ class RealGen(Gen):
             self.indent -= 1
             self.emit("}")
             self.vars.remove((i, "int"))
-            self.uniform = was
+            self.uniform, self.warp = was
             return
         if k < 0.55:
             return self.local_loop(depth)
         if k < 0.6:
             self.emit(f"switch ((int)({self.expr('unsigned')}) & 7) {{")
-            was = self.uniform
-            self.uniform = False
+            was = (self.uniform, self.warp)
+            self.uniform = self.warp = False
             for c in rng.sample(range(8), rng.randint(1, 4)):
                 self.emit(f"case {c}: {{")
                 self.indent += 1
@@ -662,35 +682,234 @@ class RealGen(Gen):
                 self.emit("} break;" if rng.random() < 0.7 else "}  // falls through")
             self.emit("default: break;")
             self.emit("}")
-            self.uniform = was
+            self.uniform, self.warp = was
             return
-        if k < 0.66 and self.uniform:
-            return self.shared_round()
-        if k < 0.69 and self.uniform:
-            return self.shared_atomic()
-        if k < 0.75 and self.uniform:
-            return self.collective()
-        if k < 0.79:
-            return self.global_atomic()
-        if k < 0.86:
-            return self.approx()
-        if k < 0.89:
-            return self.struct_use()
-        if k < 0.91:
-            return self.union_use()
-        if k < 0.93 and self.arrays:
-            arr, at = rng.choice(self.arrays)
-            self.emit(f"{arr}[({self.expr('unsigned')}) & 7u] = {self.expr(at)};")
-            return
-        if k < 0.95:
-            return self.pointer_walk()
-        if k < 0.96:
-            return self.recursion()
-        if k < 0.975 and depth == 0:
-            self.emit(f"if ({self.cond()}) {{ out_h[tid] = h ^ 0x5bd1e995ull; return; }}")
-            self.uniform = False
-            return
+        # The other statements, by weight, where their control-flow condition holds.
+        feats = [
+            (6, self.shared_round, self.uniform), (3, self.shared_atomic, self.uniform),
+            (6, self.collective, self.warp), (3, self.warp_shared, self.warp and not self.uniform),
+            (3, self.coop_reduce, self.warp), (3, self.warp_branch, self.warp),
+            (2, self.warp_exit, self.warp and depth == 0), (4, self.global_atomic, True),
+            (7, self.approx, True), (3, self.struct_use, True), (2, self.union_use, True),
+            (2, self.array_write, bool(self.arrays)), (2, self.pointer_walk, bool(self.arrays)),
+            (1, self.recursion, True), (2, self.early_return, depth == 0), (3, self.template_use, True),
+            (3, self.lambda_use, True), (2, self.ref_helper, True), (4, self.vector_use, True),
+            (3, self.pair_use, True), (4, self.asm_use, True),
+        ]
+        feats = [(w, f) for w, f, ok in feats if ok]
+        pick = rng.random() * sum(w for w, _ in feats)
+        for w, f in feats:
+            pick -= w
+            if pick < 0:
+                return f()
         self.declare()
+
+    def array_write(self):
+        arr, at = self.rng.choice(self.arrays)
+        self.emit(f"{arr}[({self.expr('unsigned')}) & 7u] = {self.expr(at)};")
+
+    def early_return(self):
+        self.emit(f"if ({self.cond()}) {{ out_h[tid] = h ^ 0x5bd1e995ull; return; }}")
+        self.uniform = self.warp = False
+
+    def warp_cond(self):
+        """A condition with one value across each warp."""
+        rng = self.rng
+        e = self.expr(rng.choice(["int", "unsigned"]))
+        return rng.choice([
+            f"(int)__shfl_sync(0xffffffffu, (int)({e}), {rng.randint(0, 31)}) > {rng.choice([-100, 0, 7, 1000])}",
+            f"__any_sync(0xffffffffu, ({e}) > 0)", f"__all_sync(0xffffffffu, ({e}) != 0)",
+            f"(threadIdx.x >> 5) == {rng.randint(0, 3)}u", f"__popc(__ballot_sync(0xffffffffu, ({e}) & 1)) > 16",
+            "(blockIdx.x & 1u) == 0u"])
+
+    def warp_exit(self):
+        """Whole warps leave; the rest still run full-mask warp collectives (no block barrier)."""
+        self.emit(f"if ({self.warp_cond()}) {{ out_h[tid] = h ^ 0x27d4eb2full; return; }}")
+        self.uniform = False
+
+    def warp_branch(self):
+        self.emit(f"if ({self.warp_cond()}) {{")
+        was = (self.uniform, self.warp)
+        self.uniform = False
+        self.indent += 1
+        self.block(self.rng.randint(1, 3), 1)
+        self.indent -= 1
+        self.emit("}")
+        self.uniform, self.warp = was
+
+    def warp_shared(self):
+        """Lanes of a warp exchange through shared memory between __syncwarp()s."""
+        rng = self.rng
+        t = rng.choice(["unsigned", "float", "long long"])
+        self.emit(f"s_{self.san(t)}[threadIdx.x] = {self.expr(t)};")
+        self.emit("__syncwarp();")
+        name = self.fresh()
+        self.emit(f"{t} {name} = s_{self.san(t)}[(threadIdx.x & ~31u) | ((threadIdx.x + {rng.randint(1, 31)}u) & 31u)];")
+        self.emit("__syncwarp();")
+        self.vars.append((name, t))
+        self.shared.add(t)
+
+    def coop_reduce(self):
+        """A cooperative-groups tile reduction (cg::reduce or a shfl_down loop) in warp-uniform code."""
+        rng = self.rng
+        self.coop = True
+        size = rng.choice([4, 8, 16, 32])
+        name, tile = self.fresh(), self.fresh("tile")
+        r = rng.random()
+        self.emit(f"auto {tile} = cg::tiled_partition<{size}>(cg::this_thread_block());")
+        if r < 0.4:
+            op, t = rng.choice([("cg::plus<unsigned>()", "unsigned"), ("cg::greater<int>()", "int"),
+                                ("cg::less<unsigned>()", "unsigned"), ("cg::bit_xor<unsigned>()", "unsigned"),
+                                ("cg::plus<unsigned long long>()", "unsigned long long")])
+            self.emit(f"{t} {name} = cg::reduce({tile}, ({t})({self.expr(t)}), {op});")
+        elif r < 0.7:
+            t = "unsigned"
+            o = self.fresh("i")
+            self.emit(f"{t} {name} = {self.expr(t)};")
+            self.emit(f"for (int {o} = {tile}.size() / 2; {o} > 0; {o} /= 2) {name} += {tile}.shfl_down({name}, {o});")
+        else:
+            t = "unsigned"
+            self.emit(f"{t} {name} = {tile}.ballot(({self.expr('int')}) > 0) ^ ({t}){tile}.any(({self.expr('unsigned')}) & 1u)"
+                      f" ^ {tile}.shfl_xor(({t})({self.expr(t)}), {rng.choice([1, 2])}) ^ {tile}.thread_rank() ^ "
+                      f"({t}){tile}.meta_group_rank() << 8;")
+        self.vars.append((name, t))
+
+    def template_use(self):
+        rng = self.rng
+        if rng.random() < 0.5:
+            t = rng.choice(["unsigned", "unsigned long long", "unsigned short", "int", "long long"])
+            n = rng.choice([2, 3, 5, 8])
+            b = self.fresh("b")
+            self.emit(f"FzBox<{t}, {n}> {b}({self.expr(t)});")
+            self.emit(f"{b}.put({self.expr('unsigned')}, {self.expr(t)});")
+            self.mix(f"{b}.at({self.expr('unsigned')})", t)
+            self.rvals.append((f"{b}.at(threadIdx.x)", t))
+        else:
+            t = rng.choice(["unsigned", "unsigned long long", "unsigned char"])
+            name = self.fresh()
+            self.emit(f"{t} {name} = fz_rotl<{t}, {rng.randint(0, 70)}>({self.expr(t)});")
+            self.vars.append((name, t))
+
+    def lambda_use(self):
+        rng = self.rng
+        name, p = self.fresh("lam"), self.fresh("lx")
+        pt, rt = self.pick_type(), rng.choice(["unsigned", "int", "float", "unsigned long long", "double"])
+        self.rvals.append((p, pt))
+        body = self.expr(rt, 1)
+        self.rvals.remove((p, pt))
+        cap = rng.choice(["&", "="])
+        self.emit(f"auto {name} = [{cap}]({pt} {p}) -> {rt} {{ return {body}; }};")
+        self.lams.append((name, rt, [pt]))
+        self.mix(f"{name}({self.expr(pt)})", rt)
+
+    def ref_helper(self):
+        cands = [(n, t) for n, t in self.vars if is_int(t) and t != "bool" and not n.startswith("i")]
+        if not cands:
+            return self.declare()
+        n, t = self.rng.choice(cands)
+        self.emit(f"fz_xorin<{t}>({n}, {self.expr(t)});")
+
+    def vector_use(self):
+        rng = self.rng
+        v = self.fresh("w")
+        kinds = [
+            ("uint2", "make_uint2", "unsigned", "xy"), ("int4", "make_int4", "int", "xyzw"),
+            ("float4", "make_float4", "float", "xyzw"), ("uchar4", "make_uchar4", "unsigned char", "xyzw"),
+            ("double2", "make_double2", "double", "xy"), ("short2", "make_short2", "short", "xy"),
+            ("ulonglong2", "make_ulonglong2", "unsigned long long", "xy"), ("float2", "make_float2", "float", "xy"),
+        ]
+        loads = [("uint4", "in_u", "tid", "unsigned", "xyzw"), ("uint2", "in_u", f"tid * 2u + {rng.randint(0, 1)}u", "unsigned", "xy"),
+                 ("float4", "in_f", "tid", "float", "xyzw"), ("int2", "in_s", f"tid * 2u + {rng.randint(0, 1)}u", "int", "xy"),
+                 ("double2", "in_d", "tid", "double", "xy"), ("int4", "in_s", "tid", "int", "xyzw")]
+        if rng.random() < 0.4:
+            vt, buf, idx, et, fields = rng.choice(loads)
+            self.emit(f"{vt} {v} = reinterpret_cast<const {vt} *>({buf})[{idx}];")
+        else:
+            vt, mk, et, fields = rng.choice(kinds)
+            self.emit(f"{vt} {v} = {mk}({', '.join(self.expr(et) for _ in fields)});")
+        for f in fields:
+            self.vars.append((f"{v}.{f}", et))
+
+    def pair_use(self):
+        """__half2 / __nv_bfloat162 arithmetic that rounds once (fma, min/max, *_rn)."""
+        rng = self.rng
+        p = self.fresh("hp")
+        if rng.random() < 0.6:
+            t2, t, mk, lo, hi = "__half2", "__half", "__floats2half2_rn", "__low2half", "__high2half"
+            ops = ["__hfma2({a}, {b}, {c})", "__hmax2({a}, {b})", "__hmin2({a}, {b})", "__habs2({a})", "__hneg2({a})",
+                   "__lowhigh2highlow({a})", "__hmul2_rn({a}, {b})", "__hfma2_sat({a}, {b}, {c})"]
+        else:
+            t2, t, mk, lo, hi = "__nv_bfloat162", "__nv_bfloat16", "__floats2bfloat162_rn", "__low2bfloat16", "__high2bfloat16"
+            ops = ["__hfma2({a}, {b}, {c})", "__hmax2({a}, {b})", "__hmin2({a}, {b})", "__habs2({a})", "__hneg2({a})",
+                   "__lowhigh2highlow({a})", "__hmul2_rn({a}, {b})"]
+        self.emit(f"{t2} {p} = {mk}({self.expr('float')}, {self.expr('float')});")
+        for _ in range(rng.randint(1, 3)):
+            other = f"__halves2half2({self.expr(t)}, {self.expr(t)})" if t == "__half" else \
+                f"__halves2bfloat162({self.expr(t)}, {self.expr(t)})"
+            self.emit(f"{p} = {rng.choice(ops).format(a=p, b=other, c=p)};")
+        self.rvals.append((f"{lo}({p})", t))
+        self.rvals.append((f"{hi}({p})", t))
+        if rng.random() < 0.3:
+            fn = rng.choice(["h2exp", "h2sqrt", "h2rcp", "h2log2"] if t == "__half" else ["h2exp", "h2sqrt", "h2rcp"])
+            a = f"{mk}(fminf(fmaxf({self.expr('float')}, -8.0f), 8.0f), fminf(fmaxf({self.expr('float')}, -8.0f), 8.0f))"
+            # One slot per half: a sum of two approximations can cancel (h2rcp(-x) + h2rcp(x)).
+            r = self.fresh("hq")
+            self.emit(f"{t2} {r} = {fn}({a});")
+            self.emit(f"out_x[tid * KX + {self.slots['x']}u] = __low2float({r});")
+            self.emit(f"out_x[tid * KX + {self.slots['x'] + 1}u] = __high2float({r});")
+            self.slots["x"] += 2
+
+    def asm_use(self):
+        """Inline PTX with r, l, f, d and h operands: results the same on any correct compiler."""
+        rng = self.rng
+        n = self.fresh("pt")
+        u = lambda: self.expr("unsigned")  # noqa: E731
+        r = rng.randrange(9)
+        if r == 0:
+            hi = self.fresh("pt")
+            self.emit(f"unsigned {n}, {hi};")
+            self.emit(f'asm volatile("add.cc.u32 %0, %2, %4;\\n\\taddc.u32 %1, %3, %5;" : "=r"({n}), "=r"({hi}) : '
+                      f'"r"({u()}), "r"({u()}), "r"({u()}), "r"({u()}));')
+            self.vars += [(n, "unsigned"), (hi, "unsigned")]
+            return
+        if r == 1:
+            self.emit(f"unsigned {n};")
+            self.emit(f'asm("prmt.b32 %0, %1, %2, %3;" : "=r"({n}) : "r"({u()}), "r"({u()}), "r"({u()}));')
+        elif r == 2:
+            sign = rng.choice(["u", "s"])
+            self.emit(f"unsigned {n};")
+            self.emit(f'asm("bfe.{sign}32 %0, %1, %2, %3;" : "=r"({n}) : "r"({u()}), "r"(({u()}) & 31u), "r"(({u()}) & 31u));')
+        elif r == 3:
+            self.emit(f"unsigned {n};")
+            self.emit(f'asm("lop3.b32 %0, %1, %2, %3, 0x{rng.randrange(256):02x};" : "=r"({n}) : "r"({u()}), "r"({u()}), "r"({u()}));')
+        elif r == 4:
+            op = rng.choice(["mul.hi.u64 %0, %1, %2;", "mul.lo.u64 %0, %1, %2;", "add.u64 %0, %1, %2;", "xor.b64 %0, %1, %2;"])
+            self.emit(f"unsigned long long {n};")
+            self.emit(f'asm("{op}" : "=l"({n}) : "l"({self.expr("unsigned long long")}), "l"({self.expr("unsigned long long")}));')
+            self.vars.append((n, "unsigned long long"))
+            return
+        elif r == 5:
+            op = rng.choice(["fma.rn.f32 %0, %1, %2, %3;", "fma.rz.f32 %0, %1, %2, %3;"])
+            self.emit(f"float {n};")
+            self.emit(f'asm("{op}" : "=f"({n}) : "f"({self.expr("float")}), "f"({self.expr("float")}), "f"({self.expr("float")}));')
+            self.vars.append((n, "float"))
+            return
+        elif r == 6:
+            self.emit(f"double {n};")
+            self.emit(f'asm("fma.rn.f64 %0, %1, %2, %3;" : "=d"({n}) : "d"({self.expr("double")}), "d"({self.expr("double")}), "d"({self.expr("double")}));')
+            self.vars.append((n, "double"))
+            return
+        elif r == 7:
+            op = rng.choice(["add.rn.f16", "mul.rn.f16", "max.f16", "sub.rn.f16"])
+            self.emit(f"unsigned short {n};")
+            self.emit(f'asm("{op} %0, %1, %2;" : "=h"({n}) : "h"(__half_as_ushort({self.expr("__half")})), '
+                      f'"h"(__half_as_ushort({self.expr("__half")})));')
+            self.vars.append((n, "unsigned short"))
+            return
+        else:
+            self.emit(f"unsigned {n} = {u()};")
+            self.emit(f'asm volatile("shf.l.wrap.b32 %0, %0, %1, %2;" : "+r"({n}) : "r"({u()}), "r"({u()}) : "memory");')
+        self.vars.append((n, "unsigned"))
 
     # -- the file -------------------------------------------------------------------------------
     def helper(self, index):
@@ -752,8 +971,19 @@ class RealGen(Gen):
             self.emit(f"{at} {name}[8];")
             self.emit(f"for (int q = 0; q < 8; ++q) {name}[q] = ({at})(q * 3 + (int)threadIdx.x);")
             self.arrays.append((name, at))
-        for _ in range(rng.randint(3, 9)):
+        traces = 0
+        for _ in range(rng.randint(3, 8)):
             self.statement(0)
+            if self.trace:
+                # The state after each top-level statement (no random draw: the same kernel), so
+                # the first element of out_t that differs names the statement that went wrong.
+                self.emit("{ unsigned long long t_ = h;")
+                for name, t in self.vars + self.rvals:
+                    v = (f"fz_bits({name})" if t in FLOATS + HALFS else f"fz_wide({name})" if t in WIDE
+                         else f"(unsigned long long)({name})")
+                    self.emit(f"  t_ = fz_mix(t_, {v});")
+                self.emit(f"  out_t[tid * KT + {traces}u] = t_; }}")
+                traces += 1
         for name, t in (self.vars + self.rvals)[-12:]:
             self.mix(name, t)
         self.emit("out_h[tid] = h;")
@@ -788,6 +1018,11 @@ class RealGen(Gen):
             "// @check acc_u exact",
             "// @check acc_l exact",
         ]
+        if self.trace:
+            header[header.index("// @buf acc_l u64[8] zero") + 1:1 + header.index("// @buf acc_l u64[8] zero")] = [
+                f"// @buf out_t u64[N * {traces}] zero"]
+            header = [l.replace("acc_l, i32(N))", "acc_l, i32(N), out_t)") for l in header]
+            header.append("// @check out_t exact (the state after each top-level statement: KT slots a thread)")
         if self.recursive:
             header.append("// @stack 4096")
         pre = [
@@ -817,7 +1052,23 @@ class RealGen(Gen):
             "__device__ __forceinline__ unsigned long long fz_mix(unsigned long long h, unsigned long long v) {",
             "  return (h ^ v) * 0x100000001b3ull + (h >> 29);",
             "}",
+            "template <typename T, int K> __device__ __forceinline__ T fz_rotl(T x) {",
+            "  constexpr int W = (int)sizeof(T) * 8;",
+            "  return (T)((x << (K % W)) | (x >> ((W - K % W) % W)));",
+            "}",
+            "template <typename T, int N> struct FzBox {",
+            "  T v[N];",
+            "  __device__ explicit FzBox(T x) {",
+            "    for (int i = 0; i < N; ++i) v[i] = (T)((unsigned long long)x * 0x9e3779b9ull + (unsigned)i);",
+            "  }",
+            "  __device__ T at(unsigned i) const { return v[i % N]; }",
+            "  __device__ void put(unsigned i, T x) { v[i % N] ^= x; }",
+            "};",
+            "template <typename T> __noinline__ __device__ void fz_xorin(T &a, T b) { a ^= b; }",
         ]
+        if self.coop:
+            pre = ["#include <cooperative_groups.h>", "#include <cooperative_groups/reduce.h>",
+                   "namespace cg = cooperative_groups;"] + pre
         if self.unions:
             pre += ["union FzU { unsigned long long u; unsigned w[2]; unsigned short hw[4]; unsigned char b[8];",
                     "  double d; float f[2]; };"]
@@ -828,13 +1079,17 @@ class RealGen(Gen):
         return ("\n".join(header) + "\n" + "\n".join(pre) + "\n" + structs + helpers +
                 f"extern \"C\" __global__ void {attrs}fz_kernel(const unsigned *in_u, const int *in_s, const float *in_f,\n"
                 "    const double *in_d, unsigned long long *out_h, float *out_f, double *out_d, float *out_x,\n"
-                "    unsigned *acc_u, unsigned long long *acc_l, int n) {\n"
+                "    unsigned *acc_u, unsigned long long *acc_l, int n"
+                + (", unsigned long long *out_t" if self.trace else "") + ") {\n"
                 f"  constexpr unsigned KF = {kf}u, KD = {kd}u, KX = {kx}u;\n"
+                + (f"  constexpr unsigned KT = {traces}u;\n" if self.trace else "")
                 + decls + body + "\n}\n")
 
 
-def kernel(seed):
-    return RealGen(random.Random(seed)).program(seed)
+def kernel(seed, trace=False):
+    g = RealGen(random.Random(seed))
+    g.trace = trace
+    return g.program(seed)
 
 
 def compile_one(args, kilnc, seed):
@@ -843,8 +1098,8 @@ def compile_one(args, kilnc, seed):
     # Imported here: generate.py imports this module.
     from mutate import classify, run
     out = args.realcode
-    stem = f"fz{seed}"
-    src = kernel(seed)
+    stem = f"fz{seed}" + ("t" if args.trace else "")
+    src = kernel(seed, args.trace)
     work = os.path.join(out, "tmp", stem + ".cu")
     with open(work, "w") as f:
         f.write(src)
@@ -897,7 +1152,11 @@ def write_batch(args):
     done, tried, skipped, findings = 0, 0, [], []
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         while done < count:
-            seeds = [rng.randrange(1 << 30) for _ in range(count - done)]
+            if args.seeds:  # exactly these kernels (a failing batch's stems, with --trace)
+                seeds = [int(x.strip().lstrip("fz").rstrip("t")) for x in args.seeds.split(",")]
+                count = len(seeds)
+            else:
+                seeds = [rng.randrange(1 << 30) for _ in range(count - done)]
             for stem, status, detail in pool.map(lambda s: compile_one(args, kilnc, s), seeds):
                 tried += 1
                 if status == "ok":
@@ -907,9 +1166,14 @@ def write_batch(args):
                 if status == "finding":
                     findings.append(stem)
                     print(f"FINDING {stem}: {detail}", flush=True)
+            if args.seeds:
+                break
     os.rmdir(os.path.join(out, "tmp"))
-    with open(os.path.join(out, "skipped.txt"), "w") as f:
-        f.write("# kernel | who refused (nvcc, or a kilnc finding) | first error line\n")
+    listed = os.path.join(out, "skipped.txt")
+    new = not os.path.exists(listed)
+    with open(listed, "a") as f:  # a second batch into the same DIR adds to the list
+        if new:
+            f.write("# kernel | who refused (nvcc, or a kilnc finding) | first error line\n")
         f.write("".join(line + "\n" for line in skipped))
     lint = "not run (no --harness)"
     if args.harness:
