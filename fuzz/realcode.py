@@ -25,8 +25,9 @@ harness runs nvcc's and kilnc's PTX of each on the same inputs and compares what
                 significand (kilnc's shims may round once where nvcc's asm rounds twice).
          frac=1e-3 on all three: an argument at a pole or an overflow edge (tgammaf near 35) may
          flip one element between finite and inf; a real miscompile changes far more.
-  acc_u u32[8], acc_l u64[8]: global atomics whose result is order-independent (integer add, min,
-         max, and, or, xor; the returned old value never used), EXACT.
+  acc_u u32[12], acc_l u64[12]: global atomics whose result is order-independent: each pair of
+         slots takes one kind only (add/sub, and, or, xor, min, max: two kinds on one slot do not
+         commute), the returned old value never used. EXACT.
 
 Inputs come from @buf with fixed ranges (in_s small signed values for loop bounds and indices);
 divisors and shift counts are masked into range in the expression itself, signed arithmetic that
@@ -195,6 +196,10 @@ APPROX_D = [
 APPROX_X = [("hexp", 1), ("hsqrt", 1), ("hrsqrt", 1), ("hlog", 1), ("hsin", 1), ("hcos", 1),
             ("hexp2", 1), ("hlog2", 1), ("hrcp", 1), ("__hdiv", 2), ("__hadd", 2), ("__hmul", 2),
             ("__hsub", 2), ("+", 2), ("*", 2), ("-", 2)]
+
+
+# Atomic kinds that commute with themselves; slot pair 2k, 2k+1 of acc_u/acc_l takes only kind k.
+ATOMIC_KINDS = [["atomicAdd", "atomicSub"], ["atomicAnd"], ["atomicOr"], ["atomicXor"], ["atomicMin"], ["atomicMax"]]
 
 
 def flit(v, t):
@@ -545,13 +550,15 @@ class RealGen(Gen):
         self.vars.append((name, rt))
 
     def global_atomic(self):
+        """Integer atomics whose final value is order-independent: each kind has its own pair of
+        slots (KINDS), since two kinds on one slot (add then and) do not commute."""
         rng = self.rng
-        if rng.random() < 0.5:
-            fn = rng.choice(["atomicAdd", "atomicMax", "atomicMin", "atomicOr", "atomicXor", "atomicAnd", "atomicSub"])
-            self.emit(f"{fn}(&acc_u[({self.expr('unsigned')}) & 7u], {self.expr('unsigned')});")
-        else:
-            fn = rng.choice(["atomicAdd", "atomicMax", "atomicMin", "atomicOr", "atomicXor", "atomicAnd"])
-            self.emit(f"{fn}(&acc_l[({self.expr('unsigned')}) & 7u], {self.expr('unsigned long long')});")
+        kind = rng.randrange(len(ATOMIC_KINDS))
+        fn = rng.choice(ATOMIC_KINDS[kind])
+        buf, t = rng.choice([("acc_u", "unsigned"), ("acc_l", "unsigned long long")])
+        if buf == "acc_l" and fn == "atomicSub":
+            fn = "atomicAdd"
+        self.emit(f"{fn}(&{buf}[{2 * kind}u + (({self.expr('unsigned')}) & 1u)], {self.expr(t)});")
 
     def struct_use(self):
         rng = self.rng
@@ -958,8 +965,8 @@ class RealGen(Gen):
         self.emit("const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;")
         self.emit("unsigned long long h = 0x9e3779b97f4a7c15ull ^ tid;")
         # Every output changes on every run: the harness calls an untouched output a header bug.
-        self.emit("atomicAdd(&acc_u[tid & 7u], in_u[tid * 4u] | 1u);")
-        self.emit("atomicXor(&acc_l[tid & 7u], (unsigned long long)in_u[tid * 4u + 1u] << 17 | 1ull);")
+        self.emit("atomicAdd(&acc_u[tid & 1u], in_u[tid * 4u] | 1u);")  # the add slots (ATOMIC_KINDS)
+        self.emit("atomicXor(&acc_l[6u + (tid & 1u)], (unsigned long long)in_u[tid * 4u + 1u] << 17 | 1ull);")
         # (Cheap functions: libdevice's larger ones would double the PTX of every kernel.)
         self.emit(f"out_f[tid * KF] = {rng.choice(['__expf', 'rsqrtf', '__sinf', 'cbrtf'])}(in_f[tid * 4u]);")
         self.emit("out_d[tid * KD] = sqrt(fabs(in_d[tid * 2u]));")
@@ -1008,8 +1015,8 @@ class RealGen(Gen):
             f"// @buf out_f f32[N * {kf}] zero",
             f"// @buf out_d f64[N * {kd}] zero",
             f"// @buf out_x f32[N * {kx}] zero",
-            "// @buf acc_u u32[8] uniform(0, 4294967296)",
-            "// @buf acc_l u64[8] zero",
+            "// @buf acc_u u32[12] uniform(0, 4294967296)",
+            "// @buf acc_l u64[12] uniform(0, 4294967296)",
             "// @launch fz_kernel grid(G) block(B) args(in_u, in_s, in_f, in_d, out_h, out_f, out_d, out_x, acc_u, acc_l, i32(N))",
             "// @check out_h exact",
             "// @check out_f abs=5e-6 rel=1e-5 frac=1e-3 (one libdevice function or fast intrinsic of exact operands per slot: 2 x its error bound)",
@@ -1019,7 +1026,7 @@ class RealGen(Gen):
             "// @check acc_l exact",
         ]
         if self.trace:
-            header[header.index("// @buf acc_l u64[8] zero") + 1:1 + header.index("// @buf acc_l u64[8] zero")] = [
+            header[header.index("// @buf acc_l u64[12] uniform(0, 4294967296)") + 1:1 + header.index("// @buf acc_l u64[12] uniform(0, 4294967296)")] = [
                 f"// @buf out_t u64[N * {traces}] zero"]
             header = [l.replace("acc_l, i32(N))", "acc_l, i32(N), out_t)") for l in header]
             header.append("// @check out_t exact (the state after each top-level statement: KT slots a thread)")
