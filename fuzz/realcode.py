@@ -501,7 +501,7 @@ class RealGen(Gen):
         if idx == "threadIdx.x ^ 32":
             idx = "(threadIdx.x ^ 32) % blockDim.x"
         if pointer:
-            self.emit(f"{t} {name} = *({arr} + {idx});")
+            self.emit(f"{t} {name} = *({arr} + ({idx}));")
         else:
             self.emit(f"{t} {name} = {arr}[{idx}];")
         self.emit("__syncthreads();")
