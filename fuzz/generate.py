@@ -19,6 +19,14 @@ kept in range), so:
 Deterministic for a given --seed and --count; --minutes bounds a campaign instead. Ends with
     fuzz-generate: N kernels, K findings (...)
 and exits 1 when K > 0. Findings are kept in --findings (the kernel, kilnc's stderr).
+
+--realcode DIR writes --count kernels for the differential GPU harness instead (fuzz/realcode.py:
+every result defined and comparable, a `// @realcode` header): DIR/src/STEM.cu, nvcc's PTX in
+DIR/nvcc/STEM.ptx and kilnc's in DIR/kilnc/STEM.ptx (sm_90, test/realcode's layout), then lints
+the headers against both PTX (--harness). A kernel either compiler refuses, or whose kilnc PTX
+ptxas rejects, is left out and listed in DIR/skipped.txt; the compile-only oracles above still
+count as findings. Then on a GPU:
+    kiln_realcode run --src DIR/src --nvcc DIR/nvcc --kilnc DIR/kilnc --reps 1
 """
 import argparse
 import os
@@ -476,10 +484,28 @@ def main():
     ap.add_argument("--nvcc", default="", help="a kernel nvcc -ptx accepts must compile with kilnc")
     ap.add_argument("--findings", default="", help="directory for the kernels that found something")
     ap.add_argument("--print", action="store_true", help="print the kernel of --seed and exit")
+    ap.add_argument("--realcode", default="", help="write --count differential kernels into this directory")
+    ap.add_argument("--harness", default="", help="kiln_realcode, to lint the --realcode headers (no GPU)")
+    ap.add_argument("--jobs", type=int, default=1, help="--realcode: kernels compiled at once")
+    ap.add_argument("--seeds", default="", help="--realcode: these kernels (seeds or stems, comma-separated)")
+    ap.add_argument("--trace", action="store_true",
+                    help="--realcode: also check the state after each top-level statement (out_t), "
+                         "to find the statement a differing kernel goes wrong at")
+    ap.add_argument("--grammar", choices=["classic", "real", "mixed"], default="classic",
+                    help="compile-only kernels: this file's grammar, fuzz/realcode.py's (structs, unions, "
+                         "templates, lambdas, vector types, __half2, inline PTX, cooperative groups, warp-uniform "
+                         "exits), or each seed either (mixed)")
     args = ap.parse_args()
     if args.print:
-        print(Gen(random.Random(args.seed)).kernel(), end="")
+        if args.realcode:
+            from realcode import kernel
+            print(kernel(args.seed, args.trace), end="")
+        else:
+            print(Gen(random.Random(args.seed)).kernel(), end="")
         return 0
+    if args.realcode:
+        from realcode import write_batch
+        return write_batch(args)
     if not args.count and not args.minutes:
         args.count = 20
     kilnc = os.path.join(args.bin or os.path.join(args.root, "build", "bin"), "kilnc")
@@ -491,7 +517,11 @@ def main():
     outcomes = {"compiled": 0, "rejected": 0, "nvcc rejected": 0}
     while (args.count and kernels < args.count) or (deadline and time.time() < deadline):
         seed = rng.randrange(1 << 30)
-        src = Gen(random.Random(seed)).kernel()
+        if args.grammar == "real" or (args.grammar == "mixed" and seed % 2):
+            from realcode import kernel as real_kernel
+            src = real_kernel(seed)
+        else:
+            src = Gen(random.Random(seed)).kernel()
         path = os.path.join(tmp, f"gen{seed}.cu")
         with open(path, "w") as f:
             f.write(src)

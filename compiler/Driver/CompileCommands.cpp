@@ -27,8 +27,7 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
   llvm::json::Array args{"clang++",      "-x",           "cuda",
                          "--cuda-device-only", "--cuda-gpu-arch=" + arch,
                          "-nocudainc",   "-nocudalib",   "-std=" + standard,
-                         "-fno-rtti",    "-I" + kiln,    "-isystem",
-                         kiln + "/kiln/std"};
+                         "-I" + kiln,    "-isystem",     kiln + "/kiln/std"};
   for (const std::string &dir : opts.includeDirs)
     args.push_back("-I" + dir);
   if (!paths.cuda.includeDir.empty()) {

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "dialects/simt/IR/SimtStackOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -123,11 +124,23 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
     return std::nullopt;
   }
 
-  // alloca (glibc's macro for __builtin_alloca): nvcc grows the thread's stack
-  // (PTX `alloca`); Kiln's locals are fixed-size slots at the function entry.
-  if (name.starts_with("__builtin_alloca") || name == "alloca")
-    return unsupported(e, "alloca (a stack allocation sized at run time) is not supported by kilnc: use a "
-                          "local array of the largest size the code needs (float buf[MAX]) or malloc/free");
+  // alloca (glibc's macro for __builtin_alloca): stack memory sized at run
+  // time, as nvcc compiles it (PTX `alloca`, 16-byte aligned); the
+  // _with_align forms give the alignment in bits.
+  if (name.starts_with("__builtin_alloca") || name == "alloca") {
+    int64_t align = 16;
+    if (name.starts_with("__builtin_alloca_with_align")) {
+      std::optional<int64_t> bits = evalInt(e->getArg(1));
+      if (!bits || *bits < 8)
+        return unsupported(e, "__builtin_alloca_with_align needs a constant alignment of at least 8 bits");
+      align = *bits / 8;
+    }
+    Value size = coerce(operand(0), builder.getI64Type(), l);
+    auto bytePtr = simt::PtrType::get(&cgm.mctx, builder.getI8Type(), simt::AddressSpace::Local);
+    Value p = simt::DynamicAllocaOp::create(builder, l, bytePtr, size, builder.getI64IntegerAttr(align));
+    Value generic = toGeneric(p, l);
+    return coerce(generic, resultTy, l);
+  }
 
   // The variable argument list of a C variadic device function is the pointer
   // its last parameter holds (CGRuntimeCalls.cpp): va_start copies it into

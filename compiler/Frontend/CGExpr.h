@@ -69,6 +69,7 @@ public:
   mlir::Value VisitCXXDefaultArgExpr(const clang::CXXDefaultArgExpr *e);
   mlir::Value VisitCXXDefaultInitExpr(const clang::CXXDefaultInitExpr *e);
   mlir::Value VisitOpaqueValueExpr(const clang::OpaqueValueExpr *e);
+  mlir::Value VisitArrayInitIndexExpr(const clang::ArrayInitIndexExpr *e);
   mlir::Value VisitSubstNonTypeTemplateParmExpr(const clang::SubstNonTypeTemplateParmExpr *e);
   mlir::Value VisitPseudoObjectExpr(const clang::PseudoObjectExpr *e);
 

@@ -218,6 +218,45 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     emitConstructorCall(ce, dest);
     return;
   }
+  case Stmt::ArrayInitLoopExprClass: {
+    // An array copied element by element: a lambda's by-copy capture, a
+    // structured binding by value, a defaulted copy of a class with an array
+    // member. The source array (the common expression) is evaluated once;
+    // the element initialiser runs for each index in order.
+    auto *ail = cast<ArrayInitLoopExpr>(e);
+    const OpaqueValueExpr *common = ail->getCommonExpr();
+    if (common->isGLValue())
+      opaqueLValues[common] = emitLValue(common->getSourceExpr());
+    else
+      opaqueValues[common] = emitScalar(common->getSourceExpr());
+    uint64_t count = ail->getArraySize().getZExtValue();
+    auto arr = cast<mlir::LLVM::LLVMArrayType>(dp.getElementType());
+    auto ep = simt::PtrType::get(&cgm.mctx, arr.getElementType(), dp.getAddressSpace());
+    Value base = simt::PtrCastOp::create(builder, l, ep, dest);
+    auto i64 = builder.getI64Type();
+    mlir::Block *header = newBlock(), *body = newBlock(), *exit = newBlock();
+    header->addArgument(i64, l);
+    Value zero = intConst(i64, 0, l);
+    branch(header, l, zero);
+    place(header);
+    Value i = header->getArgument(0);
+    Value limit = intConst(i64, count, l);
+    Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ult, i, limit);
+    mlir::cf::CondBranchOp::create(builder, l, more, body, mlir::ValueRange{}, exit,
+                                   mlir::ValueRange{});
+    place(body);
+    arrayInitIndices.push_back(i);
+    Value elem = simt::PtrAddOp::create(builder, l, ep, base, i, true);
+    emitInto(ail->getSubExpr(), elem);
+    arrayInitIndices.pop_back();
+    Value one = intConst(i64, 1, l);
+    Value next = arith::AddIOp::create(builder, l, i, one);
+    branch(header, l, next);
+    place(exit);
+    opaqueLValues.erase(common);
+    opaqueValues.erase(common);
+    return;
+  }
   case Stmt::LambdaExprClass: {
     auto *le = cast<LambdaExpr>(e);
     const CXXRecordDecl *closure = le->getLambdaClass();

@@ -7,6 +7,7 @@
 // generic only where they flow into generic storage or calls.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGConditionalArms.h"
 #include "compiler/Frontend/CGExpr.h"
 #include "compiler/Frontend/CGVirtual.h"
 
@@ -203,29 +204,11 @@ static Value loadChosenArm(FunctionGen &fg, const Expr *e, mlir::Location l) {
     return fg.load(lv, e->getType(), l);
   }
   Value c = fg.emitCond(co->getCond());
-  mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
-  mlir::cf::CondBranchOp::create(fg.builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
-  ++fg.conditionalDepth;
-  fg.place(tb);
-  Value tv = loadChosenArm(fg, co->getTrueExpr(), l);
-  mlir::Block *tEnd = fg.builder.getInsertionBlock();
-  fg.place(fb);
-  Value fv = loadChosenArm(fg, co->getFalseExpr(), l);
-  mlir::Block *fEnd = fg.builder.getInsertionBlock();
-  --fg.conditionalDepth;
-  if (!tv || !fv)
-    return fg.placeholder(co);
-  mlir::Type rt = tv.getType();
-  if (fv.getType() != rt)
-    rt = isa<simt::PtrType>(rt) ? (mlir::Type)cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic)
-                                : fg.cgm.convertType(co->getType(), co->getExprLoc());
-  fg.setBlock(tEnd);
-  fg.branch(join, l, fg.coerce(tv, rt, l));
-  fg.setBlock(fEnd);
-  fg.branch(join, l, fg.coerce(fv, rt, l));
-  join->addArgument(rt, l);
-  fg.place(join);
-  return join->getArgument(0);
+  Value v = emitConditionalArms(
+      fg, c, l, [&] { return loadChosenArm(fg, co->getTrueExpr(), l); },
+      [&] { return loadChosenArm(fg, co->getFalseExpr(), l); },
+      [&] { return fg.cgm.convertType(co->getType(), co->getExprLoc()); });
+  return v ? v : fg.placeholder(co);
 }
 
 Value ScalarExprEmitter::VisitCastExpr(const CastExpr *c) {

@@ -5,6 +5,7 @@
 // a bit-field's window.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGConditionalArms.h"
 #include "compiler/Frontend/CGExpr.h"
 
 #include "clang/AST/Attr.h"
@@ -272,6 +273,9 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     return emitLValue(cast<ConstantExpr>(e)->getSubExpr());
   case Stmt::CXXThisExprClass:
     break;
+  case Stmt::CXXTypeidExprClass: // `const std::type_info &t = typeid(x)`
+    unsupported(e, "RTTI is not supported in device code");
+    return fallback();
   case Stmt::CallExprClass:
   case Stmt::CXXMemberCallExprClass:
   case Stmt::CXXOperatorCallExprClass: {
@@ -301,26 +305,16 @@ LValue FunctionGen::emitLValue(const Expr *e) {
     // Select between the two addresses; nothing is loaded speculatively.
     auto *co = cast<ConditionalOperator>(e);
     Value c = emitCond(co->getCond());
-    mlir::Block *tb = newBlock(), *fb = newBlock(), *join = newBlock();
-    mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
-    ++conditionalDepth;
-    place(tb);
-    LValue tl = emitLValue(co->getTrueExpr());
-    mlir::Block *tEnd = builder.getInsertionBlock();
-    place(fb);
-    LValue fl = emitLValue(co->getFalseExpr());
-    mlir::Block *fEnd = builder.getInsertionBlock();
-    --conditionalDepth;
-    mlir::Type rt = tl.addr.getType();
-    if (rt != fl.addr.getType())
-      rt = cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic);
-    setBlock(tEnd);
-    branch(join, l, coerce(tl.addr, rt, l));
-    setBlock(fEnd);
-    branch(join, l, coerce(fl.addr, rt, l));
-    join->addArgument(rt, l);
-    place(join);
-    return {join->getArgument(0), tl.invariant && fl.invariant};
+    bool invariant = true;
+    auto arm = [&](const Expr *x) {
+      LValue lv = emitLValue(x);
+      invariant &= lv.invariant;
+      return lv.addr;
+    };
+    Value addr = emitConditionalArms(
+        *this, c, l, [&] { return arm(co->getTrueExpr()); }, [&] { return arm(co->getFalseExpr()); },
+        [&]() -> mlir::Type { llvm_unreachable("glvalue arms are pointers"); });
+    return {addr, invariant};
   }
   case Stmt::StringLiteralClass:
   case Stmt::PredefinedExprClass: {

@@ -7,9 +7,11 @@
 // loaded whole.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Frontend/CGConditionalArms.h"
 #include "compiler/Frontend/CGExpr.h"
 #include "compiler/Frontend/CGVarArgs.h"
 
+#include "clang/AST/RecordLayout.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 
@@ -349,7 +351,54 @@ Value ScalarExprEmitter::VisitUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTrai
   return typeTrait(fg, e);
 }
 
-Value ScalarExprEmitter::VisitOffsetOfExpr(const OffsetOfExpr *e) { return typeTrait(fg, e); }
+/// offsetof: a constant, or (GNU: `offsetof(S, a[i])` with a run-time `i`,
+/// which nvcc accepts) the sum of the components' offsets, each array index
+/// scaled by its element size, as Clang's CodeGen computes it.
+Value ScalarExprEmitter::VisitOffsetOfExpr(const OffsetOfExpr *e) {
+  if (fg.evalInt(e))
+    return typeTrait(fg, e);
+  mlir::Location l = fg.loc(e);
+  QualType rt = e->getType();
+  mlir::Type mt = cgm.convertType(rt, e->getExprLoc());
+  Value result = fg.intConst(mt, 0, l);
+  QualType cur = e->getTypeSourceInfo()->getType();
+  for (unsigned i = 0; i < e->getNumComponents(); ++i) {
+    const OffsetOfNode &on = e->getComponent(i);
+    Value off;
+    switch (on.getKind()) {
+    case OffsetOfNode::Array: {
+      const Expr *ie = e->getIndexExpr(on.getArrayExprIndex());
+      Value idx = fg.emitScalar(ie);
+      idx = fg.convert(idx, ie->getType(), rt, l);
+      cur = ctx.getAsArrayType(cur)->getElementType();
+      Value size = fg.intConst(mt, ctx.getTypeSizeInChars(cur).getQuantity(), l);
+      off = arith::MulIOp::create(builder, l, idx, size);
+      break;
+    }
+    case OffsetOfNode::Field: {
+      const FieldDecl *fd = on.getField();
+      const ASTRecordLayout &layout = ctx.getASTRecordLayout(fd->getParent());
+      uint64_t bits = layout.getFieldOffset(fd->getFieldIndex());
+      off = fg.intConst(mt, (int64_t)ctx.toCharUnitsFromBits(bits).getQuantity(), l);
+      cur = fd->getType();
+      break;
+    }
+    case OffsetOfNode::Base: {
+      const CXXBaseSpecifier *bs = on.getBase();
+      if (bs->isVirtual())
+        return fg.unsupported(e, "offsetof through a virtual base");
+      const ASTRecordLayout &layout = ctx.getASTRecordLayout(cur->getAsRecordDecl());
+      off = fg.intConst(mt, layout.getBaseClassOffset(bs->getType()->getAsCXXRecordDecl()).getQuantity(), l);
+      cur = bs->getType();
+      break;
+    }
+    case OffsetOfNode::Identifier:
+      return fg.unsupported(e);
+    }
+    result = arith::AddIOp::create(builder, l, result, off);
+  }
+  return result;
+}
 
 /// `frag.num_elements`: an enumerator named through an object (WMMA's
 /// fragments, the toolkit's traits classes). The object is evaluated for its
@@ -415,6 +464,13 @@ Value ScalarExprEmitter::VisitOpaqueValueExpr(const OpaqueValueExpr *e) {
   if (e->getSourceExpr())
     return fg.emitScalar(e->getSourceExpr());
   return fg.unsupported(e);
+}
+
+Value ScalarExprEmitter::VisitArrayInitIndexExpr(const ArrayInitIndexExpr *e) {
+  if (fg.arrayInitIndices.empty())
+    return fg.unsupported(e);
+  mlir::Location l = fg.loc(e);
+  return fg.coerce(fg.arrayInitIndices.back(), cgm.convertType(e->getType(), e->getExprLoc()), l);
 }
 
 Value ScalarExprEmitter::VisitStmtExpr(const StmtExpr *e) {
@@ -675,29 +731,10 @@ Value ScalarExprEmitter::VisitAbstractConditionalOperator(const AbstractConditio
     }
     return arith::SelectOp::create(builder, l, c, tv, fv);
   }
-  mlir::Block *tb = fg.newBlock(), *fb = fg.newBlock(), *join = fg.newBlock();
-  mlir::cf::CondBranchOp::create(builder, l, c, tb, mlir::ValueRange{}, fb, mlir::ValueRange{});
-  ++fg.conditionalDepth;
-  fg.place(tb);
-  Value tv = fg.emitScalar(te);
-  mlir::Block *tEnd = builder.getInsertionBlock();
-  fg.place(fb);
-  Value fv = fg.emitScalar(fe);
-  mlir::Block *fEnd = builder.getInsertionBlock();
-  --fg.conditionalDepth;
-  if (!tv || !fv)
-    return fg.placeholder(co);
-  mlir::Type rt = tv.getType();
-  if (tv.getType() != fv.getType())
-    rt = isa<simt::PtrType>(rt) ? (mlir::Type)cast<simt::PtrType>(rt).withAddressSpace(simt::AddressSpace::Generic)
-                                : cgm.convertType(t, co->getExprLoc());
-  fg.setBlock(tEnd);
-  fg.branch(join, l, fg.coerce(tv, rt, l));
-  fg.setBlock(fEnd);
-  fg.branch(join, l, fg.coerce(fv, rt, l));
-  join->addArgument(rt, l);
-  fg.place(join);
-  return join->getArgument(0);
+  Value v = emitConditionalArms(
+      fg, c, l, [&] { return fg.emitScalar(te); }, [&] { return fg.emitScalar(fe); },
+      [&] { return cgm.convertType(t, co->getExprLoc()); });
+  return v ? v : fg.placeholder(co);
 }
 
 //===----------------------------------------------------------------------===//

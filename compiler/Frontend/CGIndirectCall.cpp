@@ -53,6 +53,13 @@ Value FunctionGen::emitIndirectCall(const CallExpr *e) {
   mlir::Location l = loc(e);
   const Expr *calleeExpr = e->getCallee();
   QualType ct = calleeExpr->getType();
+  // `p->~T()` where T is a scalar (std::destroy_at<int>, a container's
+  // destroy loop instantiated for float): a pseudo-destructor call, which
+  // only evaluates its object expression, as Clang's CodeGen does.
+  if (auto *pd = dyn_cast<CXXPseudoDestructorExpr>(calleeExpr->IgnoreParens())) {
+    emitIgnored(pd->getBase());
+    return nullptr;
+  }
   if (auto *mc = dyn_cast<CXXMemberCallExpr>(e);
       mc && isa<BinaryOperator>(calleeExpr->IgnoreParens()) &&
       cast<BinaryOperator>(calleeExpr->IgnoreParens())->isPtrMemOp())

@@ -10,9 +10,13 @@
 // vtable when it is virtual, CGVirtual.cpp), then calls free; `delete[] p`
 // destroys the elements (last to first) when they have destructors, counted
 // by the Itanium array cookie new[] wrote before them, then calls free. What
-// would need more is refused at the expression: class-specific or
-// user-declared operator new/delete, and multi-dimensional arrays of objects
-// with non-trivial destructors.
+// would need more is refused at the expression: array, over-aligned and
+// non-throwing forms of class-specific or user-declared operator new (a type
+// aligned above 16 bytes with the global one gets the runtime's aligned
+// allocation, __cuda_syscall_aligned_malloc, as under nvcc), a
+// class's operator delete behind a virtual destructor, and multi-dimensional
+// arrays of objects with non-trivial destructors. Class-specific and
+// user-declared allocation functions defined in device code are called.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
@@ -42,12 +46,18 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
   QualType elem = e->getAllocatedType();
   const FunctionDecl *op = e->getOperatorNew();
   bool placement = op && op->isReservedGlobalPlacementOperator();
-  if (!placement && !isHeapFunction(op))
-    return unsupported(e, "this operator new is not supported in device code (only the global "
-                          "one, which is device malloc, and placement new into given storage)");
-  if (!placement && e->passAlignment())
-    return unsupported(e, "new of an over-aligned type is not supported in device code (device "
-                          "malloc aligns to 16 bytes)");
+  // A class-specific or user-declared allocation function (a pool's
+  // `static void *operator new(size_t)`, `new (arena) T`) is called like any
+  // device function, with the object's size and the placement arguments.
+  bool userAlloc = !placement && op && !isHeapFunction(op) && op->isDefined();
+  if (!placement && !isHeapFunction(op) && !userAlloc)
+    return unsupported(e, "this operator new is not supported in device code (the global one, "
+                          "which is device malloc, placement new into given storage, and "
+                          "allocation functions defined in device code are)");
+  if (userAlloc && (e->isArray() || e->passAlignment() || e->shouldNullCheckAllocation()))
+    return unsupported(e, "this use of a user-declared operator new is not supported in device "
+                          "code (arrays, over-aligned types and non-throwing forms); call it and "
+                          "construct with placement new");
   // An array of objects with destructors carries the Itanium array cookie,
   // as nvcc's: the element count in the 8 bytes before the first element, at
   // the end of max(8, alignof(T)) bytes that delete[] steps back over. The
@@ -69,6 +79,22 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
   Value raw;
   if (placement) {
     raw = coerce(toGeneric(emitScalar(e->getPlacementArg(0)), l), bytePtr, l);
+  } else if (userAlloc) {
+    mlir::func::FuncOp fn = cgm.getFunction(op, e->getExprLoc());
+    if (!fn)
+      return placeholder(e);
+    auto types = fn.getFunctionType().getInputs();
+    llvm::SmallVector<Value> args;
+    Value size = intConst(i64, ctx.getTypeSizeInChars(elem).getQuantity(), l);
+    args.push_back(coerce(size, types[0], l));
+    for (unsigned i = 0; i < e->getNumPlacementArgs() && i + 1 < types.size(); ++i) {
+      const Expr *pa = e->getPlacementArg(i);
+      QualType pt = op->getParamDecl(i + 1)->getType();
+      Value a = pt->isReferenceType() ? toGeneric(emitLValue(pa).addr, l) : emitCallArg(pa, pt, l);
+      args.push_back(coerce(a, types[i + 1], l));
+    }
+    auto call = mlir::func::CallOp::create(builder, l, fn, args);
+    raw = coerce(toGeneric(call.getResult(0), l), bytePtr, l);
   } else {
     uint64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
     Value bytes = arith::MulIOp::create(builder, l, count, intConst(i64, size, l));
@@ -79,9 +105,19 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
     Value isZero = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, bytes,
                                          intConst(i64, 0, l));
     bytes = arith::SelectOp::create(builder, l, isZero, intConst(i64, 1, l), bytes);
-    mlir::func::FuncOp malloc =
-        cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
-    raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+    if (e->passAlignment()) {
+      // An over-aligned type (alignas(32) and up): the device runtime's
+      // aligned allocation, as nvcc calls it; delete frees it with free.
+      Value align = intConst(i64, ctx.getTypeAlignInChars(elem).getQuantity(), l);
+      mlir::func::FuncOp aligned = cgm.getExternFunction(
+          "__cuda_syscall_aligned_malloc", builder.getFunctionType({i64, i64}, {bytePtr}));
+      raw = mlir::func::CallOp::create(builder, l, aligned, mlir::ValueRange{bytes, align})
+                .getResult(0);
+    } else {
+      mlir::func::FuncOp malloc =
+          cgm.getExternFunction("malloc", builder.getFunctionType({i64}, {bytePtr}));
+      raw = mlir::func::CallOp::create(builder, l, malloc, mlir::ValueRange{bytes}).getResult(0);
+    }
     if (cookie) {
       auto i64Ptr = simt::PtrType::get(&cgm.mctx, i64, simt::AddressSpace::Generic);
       raw = simt::PtrAddOp::create(builder, l, bytePtr, raw, intConst(i64, cookieBytes, l));
@@ -130,13 +166,27 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
 
 void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
   mlir::Location l = loc(e->getExprLoc());
-  if (!isHeapFunction(e->getOperatorDelete())) {
-    unsupported(e, "this operator delete is not supported in device code (only the global "
-                   "one, which is device free)");
-    return;
-  }
   QualType destroyed = e->getDestroyedType();
   const CXXRecordDecl *rd = destroyed.isNull() ? nullptr : destroyed->getAsCXXRecordDecl();
+  // A class-specific operator delete(void *[, size_t]) defined in device
+  // code: called after the destructor on a non-null pointer. Through a
+  // virtual destructor the dynamic type's own operator delete would be the
+  // one to call (the deleting destructor's job), which kilnc does not build.
+  const FunctionDecl *opDelete = e->getOperatorDelete();
+  bool userDealloc = opDelete && !isHeapFunction(opDelete) && opDelete->isDefined();
+  if (userDealloc) {
+    unsigned n = opDelete->getNumParams();
+    bool virtualDtor = rd && rd->getDestructor() && rd->getDestructor()->isVirtual();
+    if (e->isArrayForm() || virtualDtor || n == 0 || n > 2 ||
+        (n == 2 && !opDelete->getParamDecl(1)->getType()->isIntegerType()))
+      userDealloc = false;
+  }
+  if (!isHeapFunction(opDelete) && !userDealloc) {
+    unsupported(e, "this operator delete is not supported in device code (the global one, "
+                   "which is device free, and a class's operator delete(void *[, size_t]) "
+                   "defined in device code without a virtual destructor are)");
+    return;
+  }
   bool runDestructor = !destroyed.isNull() && destroyed.isDestructedType();
   if (runDestructor && !rd) {
     unsupported(e, "delete[] of multi-dimensional arrays of objects with a non-trivial "
@@ -227,6 +277,32 @@ void FunctionGen::emitDelete(const CXXDeleteExpr *e) {
     }
     branch(done, l);
     place(done);
+  }
+  if (userDealloc) {
+    // Only a non-null pointer reaches the class's operator delete.
+    mlir::func::FuncOp fn = cgm.getFunction(opDelete, e->getExprLoc());
+    if (!fn)
+      return;
+    auto types = fn.getFunctionType().getInputs();
+    auto i64 = builder.getI64Type();
+    Value ptr = simt::LoadOp::create(builder, l, bytePtr, freed, false, false, nullptr);
+    Value bits = simt::PtrToIntOp::create(builder, l, i64, ptr);
+    Value zero = intConst(i64, 0, l);
+    Value nonNull = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, bits, zero);
+    mlir::Block *call = newBlock(), *done = newBlock();
+    mlir::cf::CondBranchOp::create(builder, l, nonNull, call, mlir::ValueRange{}, done,
+                                   mlir::ValueRange{});
+    setBlock(call);
+    llvm::SmallVector<Value> args;
+    args.push_back(coerce(ptr, types[0], l));
+    if (types.size() == 2) {
+      Value size = intConst(i64, ctx.getTypeSizeInChars(destroyed).getQuantity(), l);
+      args.push_back(coerce(size, types[1], l));
+    }
+    mlir::func::CallOp::create(builder, l, fn, args);
+    branch(done, l);
+    place(done);
+    return;
   }
   mlir::func::FuncOp free =
       cgm.getExternFunction("free", builder.getFunctionType({bytePtr}, {}));

@@ -10,7 +10,7 @@
 //    vtable layout: the primary vtable, then one secondary vtable per
 //    polymorphic base that is not at offset 0 (`struct Op : Named, Scored`).
 //    Offset-to-top slots hold the subobject's negated offset (read by
-//    `delete` through a secondary base), RTTI slots are null (-fno-rtti),
+//    `delete` through a secondary base), RTTI slots are null (device code has no RTTI),
 //    then the final overriders; pure virtual functions and host-only ones are
 //    null (nvcc also refuses to call those from the device);
 //  - a final overrider reached through a secondary base is called through a

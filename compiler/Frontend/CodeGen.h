@@ -516,6 +516,10 @@ public:
   /// Values of the OpaqueValueExprs in scope (GNU `a ?: b` evaluates `a` once).
   llvm::DenseMap<const clang::OpaqueValueExpr *, mlir::Value> opaqueValues;
   llvm::DenseMap<const clang::OpaqueValueExpr *, LValue> opaqueLValues;
+  /// The element index of each ArrayInitLoopExpr being emitted, innermost
+  /// last (an array copied by a lambda capture, a structured binding or a
+  /// defaulted copy constructor; ArrayInitIndexExpr reads the innermost).
+  llvm::SmallVector<mlir::Value> arrayInitIndices;
   /// Runs a constructor on `dest` (one object; CGExprAgg.cpp).
   void emitInheritedConstructorCall(const clang::CXXInheritedCtorInitExpr *e, mlir::Value dest,
                                     mlir::Block *entry);

@@ -308,7 +308,10 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
       "-x", "cuda", "-std=" + languageStandard,
-      "-fgnuc-version=4.2.1", "-fno-rtti", "-fno-builtin",
+      // RTTI stays on, as nvcc's host compiler has it: host code in the same
+      // file uses dynamic_cast and typeid (device code cannot; CGExprScalar.cpp
+      // refuses them there, and device vtables' RTTI slots stay null).
+      "-fgnuc-version=4.2.1", "-fno-builtin",
       // nvcc accepts 5000 nested parentheses, Clang stops at 2048; the
       // driver's large stack (compiler/Driver/LargeStack.h) holds 8192.
       "-fbracket-depth", "8192",

@@ -27,6 +27,7 @@
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Target/TypeLayout.h"
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SimtStackOps.h"
 
 #include "mlir/Conversion/ArithCommon/AttrToLLVMConverter.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -435,6 +436,23 @@ struct AllocaLowering : ConvertOpToLLVMPattern<simt::AllocaOp> {
     Value alloca = LLVM::AllocaOp::create(
         rewriter, loc, LLVM::LLVMPointerType::get(getContext()), elem, count,
         align);
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(
+        op, getTypeConverter()->convertType(op.getType()), alloca);
+    return success();
+  }
+};
+
+/// alloca(n): a dynamic llvm.alloca in the generic space, which NVPTX
+/// lowers to PTX `alloca` (NVPTXLowerAlloca moves it to .local, as above).
+struct DynamicAllocaLowering : ConvertOpToLLVMPattern<simt::DynamicAllocaOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::DynamicAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value alloca = LLVM::AllocaOp::create(
+        rewriter, loc, LLVM::LLVMPointerType::get(getContext()), rewriter.getI8Type(),
+        adaptor.getSize(), op.getAlignment());
     rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(
         op, getTypeConverter()->convertType(op.getType()), alloca);
     return success();
@@ -864,7 +882,7 @@ void kiln::populateSimtToNVVMConversionPatterns(
       ScalarIdLowering<simt::LaneIdOp, NVVM::LaneIdOp>,
       ScalarIdLowering<simt::BlockRankInClusterOp, NVVM::ClusterId>,
       WarpIdLowering, BarrierLowering, BarrierReduceLowering, FenceLowering,
-      GlobalLowering, AddressOfLowering, DynamicSharedLowering, AllocaLowering,
+      GlobalLowering, AddressOfLowering, DynamicSharedLowering, AllocaLowering, DynamicAllocaLowering,
       LoadLowering, StoreLowering, PtrAddLowering, MemberPtrLowering,
       PtrCastLowering, PtrToIntLowering, IntToPtrLowering,
       IntrinsicLowering>(converter);

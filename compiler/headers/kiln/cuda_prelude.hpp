@@ -44,6 +44,13 @@
 
 #define __KILN_PRIM(op) __device__ __attribute__((annotate("kiln." op)))
 
+// nvcc's built-in traits of extended lambdas take a type (libcu++'s invoke
+// names them). kilnc compiles as nvcc does without --extended-lambda, where
+// no closure type is one: each is false, also for a type with commas.
+#define __nv_is_extended_device_lambda_closure_type(...) false
+#define __nv_is_extended_host_device_lambda_closure_type(...) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(...) false
+
 // The device math and C library functions come first: the C++ library's
 // <cmath> and <cstdlib> then include them in their `using ::sqrt;` and in the
 // overload sets their templates see (std::pow(float, int) calls pow(double,

@@ -1,5 +1,6 @@
 //===- SimtDialect.cpp - simt dialect registration and attributes ---------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SimtStackOps.h"
 #include "dialects/simt/IR/InlinePtx.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -33,6 +34,7 @@ void SimtDialect::initialize() {
 #define GET_OP_LIST
 #include "dialects/simt/IR/SimtOps.cpp.inc"
       >();
+  addSimtStackOps(*this);
   addSimtInlinerInterface(*this);
   addSimtMemorySlotModels(*this);
   // mem2reg builds ub.poison for slots read before their first store.

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SimtStackOps.h"
 
 #include "mlir/Transforms/InliningUtils.h"
 
@@ -23,8 +24,10 @@ struct SimtInlinerInterface : DialectInlinerInterface {
   bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
     return true;
   }
-  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
-    return true;
+  // Except alloca: inlined into a loop, its memory would pile up until the
+  // caller returns (GCC does not inline alloca's callers either).
+  bool isLegalToInline(Operation *op, Region *, bool, IRMapping &) const final {
+    return !isa<kiln::simt::DynamicAllocaOp>(op);
   }
 };
 } // namespace
