@@ -43,7 +43,7 @@
 // TILE-NEXT: func.func(
 // TILE-NEXT: simt-edge-conditions
 // TILE-NEXT: ),
-// TILE-NEXT: simt-insert-barriers{remove-redundant=true require-mem2reg=false}
+// TILE-NEXT: simt-insert-barriers{remove-redundant=true report-search-work=false require-mem2reg=false}
 // TILE-NEXT: simt-verify-sync{
 // TILE-NEXT: simt-dynamic-shared
 // TILE-NEXT: kiln-select-target{arch=sm_90a
@@ -57,11 +57,11 @@
 // SIMT-NEXT: simt-dynamic-shared
 // SIMT-NEXT: kiln-select-target{arch=sm_80
 
-// AUTO: simt-insert-barriers{remove-redundant=false require-mem2reg=false}
+// AUTO: simt-insert-barriers{remove-redundant=false report-search-work=false require-mem2reg=false}
 // AUTO-NEXT: simt-verify-sync{
 
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
-// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true require-mem2reg=false}
+// STRICT: simt-verify-sync{mode=strict no-warnings=true races=true report-search-work=false require-mem2reg=false}
 
 // TILEONLY: Pass Manager with 7 passes:
 // TILEONLY: tile-specialize-contiguous
