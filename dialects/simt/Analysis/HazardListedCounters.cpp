@@ -50,13 +50,37 @@ Value pointerOf(Operation *op) {
   return {};
 }
 
-/// Whether `v` is computed from `counter`.
+/// Whether `v` may be computed from `counter` (true when too deep to tell).
 bool reads(Value v, Value counter, unsigned depth = 0) {
-  if (v == counter)
+  if (v == counter || depth > 12)
     return true;
   Operation *def = v.getDefiningOp();
-  return def && depth < 12 &&
+  return def &&
          llvm::any_of(def->getOperands(), [&](Value o) { return reads(o, counter, depth + 1); });
+}
+
+/// A cf loop counter that starts at a constant and steps by one: its
+/// values, and so its residues, depend on no other counter (a
+/// counter started at another, `r = s`, would pair residues no iteration
+/// takes).
+bool countsFromConstant(Value counter) {
+  auto arg = dyn_cast<BlockArgument>(counter);
+  if (!arg)
+    return false;
+  Block *header = arg.getOwner();
+  for (auto it = header->pred_begin(); it != header->pred_end(); ++it) {
+    auto br = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!br)
+      return false;
+    Value in = br.getSuccessorOperands(it.getSuccessorIndex())[arg.getArgNumber()];
+    APInt step;
+    auto add = in.getDefiningOp<arith::AddIOp>();
+    bool stepsByOne = add && add.getLhs() == counter &&
+                      matchPattern(add.getRhs(), m_ConstantInt(&step)) && step == 1;
+    if (!stepsByOne && !matchPattern(in, m_Constant()))
+      return false;
+  }
+  return true;
 }
 
 /// `counter` plus or minus values that do not read it (constants, other
@@ -170,7 +194,9 @@ std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const Me
       for (const MemoryAccess *m : {&a, &b})
         for (auto [cond, expected] : guardsOf(*m))
           roots.push_back(cond);
-      unsigned modulus = residueModulusOfShiftedUses(c.counter, roots, ownTestOf(c.counter));
+      unsigned modulus = countsFromConstant(c.counter)
+                             ? residueModulusOfShiftedUses(c.counter, roots, ownTestOf(c.counter))
+                             : 0;
       if (modulus < 2)
         return std::nullopt;
       c.modulus = modulus;
