@@ -19,6 +19,35 @@ using Impl = SharedMemoryHazards::Impl;
 /// no constant bound); far from overflow when constants are added to it.
 static constexpr int64_t kOpenHull = INT64_MAX / 4;
 
+/// A guard of `m` that reads its block-strided loop's index through
+/// something no table holds (`if (i > k && j > k)`, i = e / 16 of a
+/// strided e): comparing iteration by iteration takes it as passing, so a
+/// collision found that way is no proof; the listing, which binds the
+/// index, evaluates it (HazardListedCounters.cpp).
+static bool guardReadsStridedIndex(Impl &impl, const MemoryAccess &m) {
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  if (!arg)
+    return false;
+  // The loop's own test is the bound runsIteration applies.
+  auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+  Value ownTest = br ? br.getCondition() : Value();
+  for (auto [cond, expected] : impl.guardsOf(m)) {
+    if (cond == ownTest || impl.tables().table(cond))
+      continue;
+    SmallVector<Value, 8> work{cond};
+    llvm::SmallPtrSet<Operation *, 16> seen;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (v == m.strideInduction)
+        return true;
+      Operation *def = v.getDefiningOp();
+      if (def && isPureValueOp(def) && seen.insert(def).second && seen.size() < 64)
+        work.append(def->operand_begin(), def->operand_end());
+    }
+  }
+  return false;
+}
+
 llvm::SmallDenseMap<Value, int64_t>
 kiln::hazards::plainSymbolDifference(const MemoryAccess &a, const MemoryAccess &b) {
   llvm::SmallDenseMap<Value, int64_t> plain;
@@ -991,7 +1020,7 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
   // (bounded block-strided loops under the shape) decide it.
   if (c != Conflict::None && !lastProven) {
     std::string why = lastUndecided;
-    if (auto listed = enumeratedConflict(a, b)) {
+    if (auto listed = enumeratedConflict(a, b, stale)) {
       if (*listed == Conflict::None)
         return Conflict::None;
       return *listed;
@@ -1114,6 +1143,12 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
           shifted.push_back(&m == &a ? d + k * step : d - k * step);
         Conflict c = &m == &a ? tabulatedConflict(a, b, shifted, &*live)
                               : tabulatedConflict(a, b, shifted, nullptr, &*live);
+        if (c != Conflict::None && guardReadsStridedIndex(*this, m)) {
+          // Listed with the index bound, the guard decides (or nothing does).
+          if (auto listed = listedWithCounters(a, b, stale))
+            return *listed;
+          break;
+        }
         if (c > worst) {
           worst = c;
           witness = lastWitness;
@@ -1401,6 +1436,13 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
                             : bindingConflict(other, shifted, stale, false));
     if (!c)
       return std::nullopt;
+    if (*c != Conflict::None && guardReadsStridedIndex(*this, m)) {
+      // Listed with the index bound, the guard decides (or nothing does).
+      if (auto listed = listedWithCounters(a, b, stale))
+        return listed;
+      return undecided("a guard of the access at " + describeLine(m.op) +
+                       " reads its block-strided loop index");
+    }
     if (*c > worst) {
       worst = *c;
       witness = lastWitness;

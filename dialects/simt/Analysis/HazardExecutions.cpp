@@ -145,15 +145,21 @@ bool kiln::hazards::loopBodySynchronises(Block *header, DominanceInfo &dom) {
 const Impl::Executions *Impl::executions(const MemoryAccess &m,
                                          ArrayRef<std::pair<Value, int64_t>> params) {
   std::optional<Executions> *slot;
-  if (params.empty()) {
+  std::optional<ParamKey> bindKey;
+  if (params.empty() && !listingBindsCounters) {
     auto [it, inserted] = executionsCache.try_emplace(&m);
     if (!inserted)
       return it->second ? &*it->second : nullptr;
     slot = &it->second;
   } else {
     ParamKey key{&m, {}};
+    // Listed with counters bound: not the plain listing of these params.
+    if (listingBindsCounters)
+      key.second.push_back({nullptr, 1});
     for (auto [v, x] : params)
       key.second.push_back({v.getAsOpaquePointer(), x});
+    if (listingBindsCounters)
+      bindKey = key;
     auto [it, inserted] = paramExecutionsCache.try_emplace(std::move(key));
     if (!inserted)
       return it->second ? &*it->second : nullptr;
@@ -161,8 +167,10 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
   }
   ThreadFunctions &tf = tables();
   Value ptr = accessPointer(m.op);
-  if (!ptr || !tf.tabulates() || (m.size <= 0 && !wmmaTile(m.op)) || m.widened ||
-      !m.groupMember.empty())
+  // A widened index is listed exactly once its counters are bound (`(i +
+  // k) % S` of unsigned values); data still stops the walk below.
+  if (!ptr || !tf.tabulates() || (m.size <= 0 && !wmmaTile(m.op)) ||
+      (m.widened && !listingBindsCounters) || !m.groupMember.empty())
     return nullptr;
   Executions ex;
   // The pointer chain: offsets (value, element bytes) from a shared array.
@@ -226,6 +234,8 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
       return nullptr;
     if (matchPattern(v, m_Constant()) || tf.table(v))
       continue;
+    if (listingBindsCounters && llvm::any_of(params, [&](auto p) { return p.first == v; }))
+      continue;
     // A kernel argument or the block index (tried at the first blocks:
     // pathfinder's `max(tx - 1, validXmin)`, validXmin from blockIdx.x):
     // bound by `params`, or one to bind. An argument
@@ -266,6 +276,11 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
     // A uniform loop counter with known values (`for (dy = 0; dy <= 4;
     // ++dy)`): every thread runs every value.
     if (isCounterCandidate(v, uniformity) && !isParameter(v)) {
+      if (listingBindsCounters) {
+        unboundCounters.insert(v);
+        missing = true;
+        continue;
+      }
       // Inside its loop's body (the exit value is not listed).
       if (!isa<scf::ForOp>(header->getParentOp())) {
         auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
@@ -324,8 +339,60 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
       ex.exact = ex.firstExact = false;
     ex.loops += (ex.loops.empty() ? "" : ", ") + describeLine(&header->front());
   }
-  if (missing)
+  auto guards = guardsOf(m);
+  // With counters bound, a thread-dependent guard's counters are bound too
+  // (`if (i > k && j > k)` of an elimination step, k the pivot); a guard
+  // that still cannot be evaluated makes the list a superset, no proof. A
+  // loop's own test only says its counter is in range, which the values
+  // it is bound to are.
+  auto ownLoopTest = [](Value cond) {
+    auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return false;
+    for (Value side : {cmp.getLhs(), cmp.getRhs()})
+      if (auto arg = dyn_cast<BlockArgument>(stripIntCasts(side)))
+        if (auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+            br && br.getCondition() == cond)
+          return true;
+    return false;
+  };
+  // The counters a guard reads besides the thread and the block-strided
+  // indices listed with it (`i = e % 64 / 8` of a strided e).
+  std::function<bool(Value, llvm::SetVector<Value> &, unsigned)> guardCounters =
+      [&](Value v, llvm::SetVector<Value> &out, unsigned depth) {
+        if (depth > 24)
+          return false;
+        if (matchPattern(v, m_Constant()) || tf.table(v))
+          return true;
+        if (isCounterCandidate(v, uniformity)) {
+          out.insert(v);
+          return true;
+        }
+        if (isa<BlockArgument>(v))
+          return bool(matchStridedInduction(v, uniformity.dominance(), tf.blockShape()));
+        Operation *def = v.getDefiningOp();
+        return def && isPureValueOp(def) && llvm::all_of(def->getOperands(), [&](Value o) {
+                 return guardCounters(o, out, depth + 1);
+               });
+      };
+  if (listingBindsCounters)
+    for (auto [cond, expected] : guards) {
+      llvm::SetVector<Value> counters;
+      if (uniformity.getLevel(cond) <= Uniformity::Block || ownLoopTest(cond) ||
+          !guardCounters(cond, counters, 0))
+        continue;
+      for (Value c : counters)
+        if (!isParameter(c) && llvm::none_of(params, [&](auto p) { return p.first == c; })) {
+          unboundCounters.insert(c);
+          missing = true;
+        }
+    }
+  if (missing) {
+    // Not cached: the next caller needs the counters collected again.
+    if (bindKey)
+      paramExecutionsCache.erase(*bindKey);
     return nullptr;
+  }
   // Every combination of index values, and the threads that run it.
   size_t combos = 1;
   for (const Index &ix : indices)
@@ -333,7 +400,53 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
   unsigned n = tf.numThreads();
   if (combos * n > 4 * kMaxExecutions)
     return nullptr;
-  auto guards = guardsOf(m);
+  // A value's entries under the bindings: its own table when it reads
+  // nothing bound (computed once), one value for every thread when it
+  // reads no thread id (`head = i / 32` of a listed index: a table per
+  // listed value, of which the one thread running it uses one entry, made
+  // the listing quadratic in the threads), else its table with them.
+  struct Entries {
+    std::optional<std::vector<int64_t>> table;
+    int64_t splat = 0;
+    int64_t at(unsigned t) const { return table ? (*table)[t] : splat; }
+  };
+  auto fixedTable = [&](Value v) -> std::optional<std::vector<int64_t>> {
+    if (const std::vector<int64_t> *own = tf.table(v))
+      return *own; // a copy: later tables may rehash the cache
+    return std::nullopt;
+  };
+  SmallVector<std::optional<std::vector<int64_t>>, 4> fixedGuards, fixedOffsets;
+  for (auto [cond, expected] : guards)
+    fixedGuards.push_back(fixedTable(cond));
+  for (auto [v, elem] : offsets)
+    fixedOffsets.push_back(fixedTable(v));
+  auto entries = [&](Value v, const std::optional<std::vector<int64_t>> &fixed,
+                     ArrayRef<std::pair<Value, int64_t>> bindings) -> std::optional<Entries> {
+    Entries out;
+    if (fixed) {
+      out.table = fixed;
+    } else if (auto one = uniformEval().tableWith(v, bindings); one && one->size() == 1) {
+      out.splat = one->front();
+      return out;
+    } else {
+      out.table = tf.tableWith(v, bindings);
+    }
+    if (!out.table || out.table->size() != n)
+      return std::nullopt;
+    return out;
+  };
+  // The threads of the first strided index by their start's residue: the
+  // ones that reach a value are in its bucket (with a stride of at least
+  // the threads, one or none), not among all n.
+  int bucketed = -1;
+  llvm::DenseMap<int64_t, SmallVector<unsigned>> buckets;
+  for (auto [i, ix] : llvm::enumerate(indices))
+    if (ix.start && ix.start->size() == n) {
+      bucketed = int(i);
+      for (unsigned t = 0; t < n; ++t)
+        buckets[(((*ix.start)[t] % ix.stride) + ix.stride) % ix.stride].push_back(t);
+      break;
+    }
   SmallVector<int64_t, 3> x(indices.size(), 0);
   for (size_t c = 0; c < combos; ++c) {
     size_t rest = c;
@@ -343,38 +456,58 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
       rest /= ix.values.size();
       bindings.push_back({ix.iv, x[i]});
     }
-    std::vector<bool> runs(n, true);
-    bool any = false;
-    for (unsigned t = 0; t < n; ++t) {
+    // The threads whose strided loops reach these index values, rising.
+    std::vector<unsigned> runners;
+    const SmallVector<unsigned> *pool = nullptr;
+    if (bucketed >= 0) {
+      const Index &ix = indices[bucketed];
+      auto it = buckets.find(((x[bucketed] % ix.stride) + ix.stride) % ix.stride);
+      if (it == buckets.end())
+        continue;
+      pool = &it->second;
+    }
+    auto consider = [&](unsigned t) {
       for (auto [i, ix] : llvm::enumerate(indices)) {
         if (!ix.start)
           continue;
         int64_t d = x[i] - (*ix.start)[t];
         if (d < 0 || d % ix.stride != 0)
-          runs[t] = false;
+          return;
       }
-      any |= runs[t];
-    }
-    if (!any)
+      runners.push_back(t);
+    };
+    if (pool)
+      llvm::for_each(*pool, consider);
+    else
+      for (unsigned t = 0; t < n; ++t)
+        consider(t);
+    if (runners.empty())
       continue;
-    for (auto [cond, expected] : guards) {
+    // Whether each runner passes the guards.
+    std::vector<char> runs(runners.size(), true);
+    for (auto [g, guard] : llvm::enumerate(guards)) {
+      auto [cond, expected] = guard;
       // A guard that reads more than the thread and these indices (`gx <
       // n`) is assumed to pass, as the counter search does.
-      auto table = tf.tableWith(cond, bindings);
-      if (!table || table->size() != n)
+      auto table = entries(cond, fixedGuards[g], bindings);
+      if (!table) {
+        if (listingBindsCounters && !ownLoopTest(cond))
+          ex.exact = false;
         continue;
-      for (unsigned t = 0; t < n; ++t)
-        if (bool((*table)[t]) != expected)
-          runs[t] = false;
+      }
+      for (auto [r, t] : llvm::enumerate(runners))
+        if (bool(table->at(t)) != expected)
+          runs[r] = false;
     }
-    std::vector<int64_t> bytes(n, 0);
+    std::vector<int64_t> bytes(runners.size(), 0);
     for (auto [i, offset] : llvm::enumerate(offsets)) {
-      auto table = tf.tableWith(offset.first, bindings);
-      if (!table || table->size() != n)
+      auto table = entries(offset.first, fixedOffsets[i], bindings);
+      if (!table)
         return nullptr;
-      for (unsigned t = 0; t < n; ++t) {
-        bytes[t] += (*table)[t] * offset.second;
-        if (runs[t] && extents[i] && ((*table)[t] < 0 || (*table)[t] >= extents[i]))
+      for (auto [r, t] : llvm::enumerate(runners)) {
+        int64_t value = table->at(t);
+        bytes[r] += value * offset.second;
+        if (runs[r] && extents[i] && (value < 0 || value >= extents[i]))
           ex.outOfBounds = true;
       }
     }
@@ -382,11 +515,11 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
     for (auto [i, ix] : llvm::enumerate(indices))
       if (ix.firstOnly && x[i] != ix.values.front())
         first = false;
-    for (unsigned t = 0; t < n; ++t)
-      if (runs[t]) {
-        ex.list.push_back({t, bytes[t]});
+    for (auto [r, t] : llvm::enumerate(runners))
+      if (runs[r]) {
+        ex.list.push_back({t, bytes[r]});
         if (first)
-          ex.firstList.push_back({t, bytes[t]});
+          ex.firstList.push_back({t, bytes[r]});
         if (ex.list.size() > kMaxExecutions)
           return nullptr;
       }
@@ -406,11 +539,8 @@ bool Impl::executionsInBounds(const Executions &ex, int64_t size) {
          });
 }
 
-namespace {
-/// The worst collision of two listed accesses (a's size `sizeA`, b's
-/// `sizeB`): two different threads touching one byte.
-Conflict collide(const Impl::Executions &ea, int64_t sizeA, const Impl::Executions &eb,
-                 int64_t sizeB, bool sameAccess, RaceWitness &witness) {
+Conflict Impl::collide(const Executions &ea, int64_t sizeA, const Executions &eb, int64_t sizeB,
+                       bool sameAccess, RaceWitness &witness) {
   // Who touches each byte of a (two threads at most: enough to tell).
   llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owners;
   for (auto [t, byte] : ea.list)
@@ -445,9 +575,9 @@ Conflict collide(const Impl::Executions &ea, int64_t sizeA, const Impl::Executio
   }
   return worst;
 }
-} // namespace
 
-std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const MemoryAccess &b) {
+std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                                 ArrayRef<LoopMarker> stale) {
   unboundParams.clear();
   const Executions *ea = executions(a);
   const Executions *eb = executions(b);
@@ -459,7 +589,9 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
     // keeps both inside is a race of that launch, with the value as
     // witness. No collision proves nothing (the other values are not tried).
     SmallVector<Value, 2> params(unboundParams.begin(), unboundParams.end());
-    if (params.empty() || params.size() > 2)
+    if (params.empty())
+      return listedWithCounters(a, b, stale);
+    if (params.size() > 2)
       return std::nullopt;
     SmallVector<SmallVector<int64_t>, 2> values;
     size_t combos = 1;
@@ -538,8 +670,10 @@ std::optional<Conflict> Impl::enumeratedConflict(const MemoryAccess &a, const Me
       return c;
     }
   }
+  // A guard or a barrier the list does not follow: the iterations of the
+  // counters' loops, bound, may.
   if (!ea->exact || !eb->exact)
-    return std::nullopt; // a guard or a barrier the list does not follow
+    return listedWithCounters(a, b, stale);
   std::string loops = ea->loops;
   if (!eb->loops.empty() && eb->loops != ea->loops)
     loops += (loops.empty() ? "" : ", ") + eb->loops;

@@ -14,6 +14,8 @@
 //                            access's threads cover (proven races).
 //   HazardExecutions.cpp     accesses of bounded strided loops listed as
 //                            (thread, byte) under the shape.
+//   HazardListedCounters.cpp the same with the loop counters both sides
+//                            read bound (jointly within one iteration).
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_DIALECTS_SIMT_ANALYSIS_SHAREDMEMORYHAZARDSIMPL_H
@@ -104,6 +106,12 @@ bool collectCounters(mlir::Value v, ThreadFunctions &tables,
 
 bool bindable(mlir::Value v, ThreadFunctions &tables, UniformityAnalysis &uniformity,
               bool blockIndex = false);
+
+/// M when every use of `counter` in the expressions `roots` is `counter %
+/// k` or `counter & (k - 1)` with k dividing M, or 0; `skip` (its loop's
+/// own test) is not looked at (HazardCounterSearch.cpp).
+unsigned residueModulusOfUses(mlir::Value counter, llvm::ArrayRef<mlir::Value> roots,
+                              mlir::Value skip);
 
 /// An integer as a sum of the thread index's bits with constant weights,
 /// `beta + sum_i alpha[i] * bit_i(t)` (HazardBitForms.cpp): what sorts' and
@@ -553,6 +561,10 @@ struct SharedMemoryHazards::Impl {
   llvm::SetVector<mlir::Value> unboundParams;
   const Executions *executions(const MemoryAccess &m,
                                llvm::ArrayRef<std::pair<mlir::Value, int64_t>> params = {});
+  /// The worst collision of two listed accesses (a's size `sizeA`, b's
+  /// `sizeB`): two different threads touching one byte.
+  static hazards::Conflict collide(const Executions &ea, int64_t sizeA, const Executions &eb,
+                                   int64_t sizeB, bool sameAccess, RaceWitness &witness);
   /// Whether every execution in the list stays inside its array.
   bool executionsInBounds(const Executions &ex, int64_t size);
   /// [inline-asm] A wmma.load/store of a tile in shared memory (any shape)
@@ -571,7 +583,20 @@ struct SharedMemoryHazards::Impl {
   /// touched by two different threads, a conflict with its witness, or
   /// nullopt when not both can be listed (or the collision is not exact).
   std::optional<hazards::Conflict> enumeratedConflict(const MemoryAccess &a,
-                                                      const MemoryAccess &b);
+                                                      const MemoryAccess &b,
+                                                      llvm::ArrayRef<hazards::LoopMarker> stale);
+  /// While set, executions() lists with every uniform loop counter its
+  /// address or a thread-dependent guard reads fixed by `params`; one it
+  /// meets unbound goes to `unboundCounters` and nothing is listed
+  /// (HazardListedCounters.cpp).
+  bool listingBindsCounters = false;
+  llvm::SetVector<mlir::Value> unboundCounters;
+  /// enumeratedConflict with the uniform loop counters both sides read
+  /// bound to one value where both see one iteration (stale says so),
+  /// and separately where they do not (HazardListedCounters.cpp).
+  std::optional<hazards::Conflict> listedWithCounters(const MemoryAccess &a,
+                                                      const MemoryAccess &b,
+                                                      llvm::ArrayRef<hazards::LoopMarker> stale);
 
   /// [inline-asm] The pointer behind an asm address operand: a pointer, or
   /// an integer made from one (`(unsigned)__cvta_generic_to_shared(p) + 16`),
