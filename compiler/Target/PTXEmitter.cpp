@@ -23,6 +23,7 @@
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
+#include "compiler/LLVMIR/OrderGlobalsByDependency.h"
 #include "compiler/Target/InlinePtxFeatures.h"
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
@@ -657,6 +658,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     return (decl ? decl->emitError() : module.emitError())
            << "'" << name << "' is called but has no definition in this module: kilnc "
            << "compiles whole programs (no separate compilation), so define it here";
+  }
+  {
+    llvm::ModuleAnalysisManager noAnalyses;
+    OrderGlobalsByDependencyPass().run(*m, noAnalyses);
   }
   if (llvmIR) {
     llvm::raw_string_ostream os(*llvmIR);
