@@ -29,6 +29,7 @@ count as findings. Then on a GPU:
     kiln_realcode run --src DIR/src --nvcc DIR/nvcc --kilnc DIR/kilnc --reps 1
 """
 import argparse
+import collections
 import os
 import random
 import sys
@@ -471,6 +472,54 @@ class Gen:
                 + decls + body + "\n}\n")
 
 
+# The oracles' findings beyond mutate.classify's crashes, hangs and unlocated errors.
+SYNC_FINDING = "sync warning on a correct kernel"
+REJECT_FINDING = "kilnc rejects what nvcc accepts"
+PTXAS_FINDING = "ptxas rejects exit-0 PTX"
+Verdict = collections.namedtuple("Verdict", "kind text nvcc_rejected")
+
+
+def judge(rc, err, timed_out, path, opts=(), nvcc=None, ptxas=None):
+    """The oracle chain on one kilnc run (rc, err, timed_out from mutate.run) of a correct kernel.
+
+    Returns Verdict(kind, text, nvcc_rejected): the finding's kind and the output it is about
+    (kilnc's stderr, ptxas's for PTXAS_FINDING), kind None when there is none; nvcc_rejected when
+    nvcc refuses the kernel, which then is no finding unless kilnc crashed or hung. `nvcc` is
+    nvcc's exit status when the caller has it already (--realcode needs nvcc's PTX anyway), or
+    a function that runs nvcc, asked only when kilnc refuses the kernel; None: not compared.
+    `ptxas` assembles kilnc's exit-0 PTX and returns (exit status, stderr); None: not run."""
+    kind = classify(rc, err, timed_out, path)
+    if kind:
+        return Verdict(kind, err, False)
+    if isinstance(nvcc, int) and nvcc != 0:
+        return Verdict(None, None, True)
+    if rc:
+        if nvcc is None:
+            return Verdict(None, None, False)
+        if (nvcc if isinstance(nvcc, int) else nvcc()) == 0:
+            return Verdict(REJECT_FINDING, err, False)
+        return Verdict(None, None, True)
+    if "[-Wkiln-sync]" in err and "--auto-sync" not in opts:
+        # The kernels are correct by construction: a "cannot prove safe" is a false alarm.
+        return Verdict(SYNC_FINDING, err, False)
+    if ptxas:
+        prc, perr = ptxas()
+        if prc:
+            return Verdict(PTXAS_FINDING, perr, False)
+    return Verdict(None, None, False)
+
+
+def save_finding(directory, name, src, command, text):
+    """Keeps a finding in `directory`: NAME.cu, the kernel, and NAME.stderr, the command that
+    found it and what it printed."""
+    os.makedirs(directory, exist_ok=True)
+    base = os.path.join(directory, name)
+    with open(base + ".cu", "w") as f:
+        f.write(src)
+    with open(base + ".stderr", "w") as f:
+        f.write(command + "\n" + text)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -532,36 +581,30 @@ def main():
             os.remove(ptx)
         opts = rng.choice([[], [], ["-O0"], ["-O1"], ["--auto-sync"], ["--sync-check=strict"]])
         rc, err, timed_out = run([kilnc, path, "--arch=" + arch, "-o", ptx] + opts, args.timeout, args.mem_mb)
-        kind = classify(rc, err, timed_out, path)
         if rc is not None:
             outcomes["compiled" if rc == 0 else "rejected"] += 1
-        if not kind and rc == 0 and "[-Wkiln-sync]" in err and "--auto-sync" not in opts:
-            # The kernels are correct by construction: a "cannot prove safe" is a false alarm.
-            kind = "sync warning on a correct kernel"
-        if not kind and rc and args.nvcc:
-            nrc, nerr, _ = run([args.nvcc, "-arch=" + arch.rstrip("a") if arch != "sm_90a" else "-arch=sm_90a",
-                                "-ptx", path, "-o", os.path.join(tmp, "nvcc.ptx")], 300, 8192)
-            if nrc == 0:
-                kind = "kilnc rejects what nvcc accepts"
-            else:
-                outcomes["nvcc rejected"] += 1
-        if not kind and rc == 0 and args.ptxas and os.path.exists(ptx):
-            prc, perr, _ = run([args.ptxas, "-arch=" + arch, ptx, "-o", "/dev/null"], 120, 8192)
-            if prc:
-                kind, err = "ptxas rejects exit-0 PTX", perr
+        nvcc = None
+        if args.nvcc:
+            def nvcc():
+                return run([args.nvcc, "-arch=" + arch.rstrip("a") if arch != "sm_90a" else "-arch=sm_90a",
+                            "-ptx", path, "-o", os.path.join(tmp, "nvcc.ptx")], 300, 8192)[0]
+        ptxas = None
+        if args.ptxas and os.path.exists(ptx):
+            def ptxas():
+                return run([args.ptxas, "-arch=" + arch, ptx, "-o", "/dev/null"], 120, 8192)[:2]
+        verdict = judge(rc, err, timed_out, path, opts, nvcc, ptxas)
+        if verdict.nvcc_rejected:
+            outcomes["nvcc rejected"] += 1
+        kind = verdict.kind
         if not kind:
             continue
+        err = verdict.text
         findings += 1
         kinds[kind] = kinds.get(kind, 0) + 1
         first = next((l for l in err.splitlines() if "error" in l or "LLVM ERROR" in l), err[:200])
         print(f"FINDING {kind}: seed {seed} --arch={arch} {' '.join(opts)}: {first}", flush=True)
         if args.findings:
-            os.makedirs(args.findings, exist_ok=True)
-            base = os.path.join(args.findings, f"gen{seed}-{arch}")
-            with open(base + ".cu", "w") as f:
-                f.write(src)
-            with open(base + ".stderr", "w") as f:
-                f.write(" ".join([kilnc, "--arch=" + arch] + opts) + "\n" + err)
+            save_finding(args.findings, f"gen{seed}-{arch}", src, " ".join([kilnc, "--arch=" + arch] + opts), err)
     summary = ", ".join(f"{v} {k}" for k, v in sorted(kinds.items())) or "none"
     print(f"fuzz-generate: {kernels} kernels, {findings} findings ({summary}); "
           f"kilnc compiled {outcomes['compiled']}, rejected {outcomes['rejected']}"

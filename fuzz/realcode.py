@@ -38,6 +38,7 @@ import os
 import random
 
 from generate import FLOATS, HALFS, INTS, WIDE, Gen, is_int  # noqa: F401
+from generate import PTXAS_FINDING, SYNC_FINDING, judge, save_finding
 
 UNSIGNED = {"int": "unsigned", "long long": "unsigned long long", "long": "unsigned long",
             "__int128": "unsigned __int128", "short": "unsigned", "signed char": "unsigned",
@@ -1102,8 +1103,7 @@ def kernel(seed, trace=False):
 def compile_one(args, kilnc, seed):
     """Compiles one kernel with both compilers into args.realcode; returns (stem, status, detail),
     status one of "ok", "nvcc", "kilnc", "finding"."""
-    # Imported here: generate.py imports this module.
-    from mutate import classify, run
+    from mutate import run
     out = args.realcode
     stem = f"fz{seed}" + ("t" if args.trace else "")
     src = kernel(seed, args.trace)
@@ -1111,24 +1111,25 @@ def compile_one(args, kilnc, seed):
     with open(work, "w") as f:
         f.write(src)
     nv_ptx, kc_ptx = os.path.join(out, "nvcc", stem + ".ptx"), os.path.join(out, "kilnc", stem + ".ptx")
+    # nvcc first: the harness needs its PTX, and a kernel it refuses is skipped.
     nrc, nerr, _ = run([args.nvcc, "-ptx", "-arch=sm_90", "-O3", work, "-o", nv_ptx], 600, 8192)
     rc, err, timed_out = run([kilnc, "--arch=sm_90", work, "-o", kc_ptx], args.timeout, args.mem_mb)
-    kind = classify(rc, err, timed_out, work)
-    first = next((l for l in err.splitlines() if "error" in l), err[:200]).strip()
+    ptxas = None
+    if args.ptxas:
+        def ptxas():
+            return run([args.ptxas, "-arch=sm_90", kc_ptx, "-o", "/dev/null"], 300, 8192)[:2]
+    verdict = judge(rc, err, timed_out, work, nvcc=nrc, ptxas=ptxas)
     status, detail = "ok", ""
-    if kind:
-        status, detail = "finding", f"{kind}: {first}"
-    elif nrc != 0:
+    if verdict.nvcc_rejected:
         status, detail = "nvcc", next((l for l in nerr.splitlines() if "error" in l), nerr[:200]).strip()
-    elif rc != 0:
-        status, detail = "finding", f"kilnc rejects what nvcc accepts: {first}"
-    elif "[-Wkiln-sync]" in err:
-        status, detail = "finding", "sync warning on a correct kernel: " + next(
+    elif verdict.kind == SYNC_FINDING:
+        status, detail = "finding", f"{verdict.kind}: " + next(
             l for l in err.splitlines() if "[-Wkiln-sync]" in l).strip()
-    elif args.ptxas:
-        prc, perr, _ = run([args.ptxas, "-arch=sm_90", kc_ptx, "-o", "/dev/null"], 300, 8192)
-        if prc:
-            status, detail = "finding", "ptxas rejects exit-0 PTX: " + perr.strip().splitlines()[0]
+    elif verdict.kind == PTXAS_FINDING:
+        status, detail = "finding", f"{verdict.kind}: " + verdict.text.strip().splitlines()[0]
+    elif verdict.kind:
+        first = next((l for l in err.splitlines() if "error" in l), err[:200]).strip()
+        status, detail = "finding", f"{verdict.kind}: {first}"
     if status == "ok":
         os.replace(work, os.path.join(out, "src", stem + ".cu"))
     else:
@@ -1136,11 +1137,7 @@ def compile_one(args, kilnc, seed):
             if os.path.exists(p):
                 os.remove(p)
         if status == "finding" and args.findings:
-            os.makedirs(args.findings, exist_ok=True)
-            with open(os.path.join(args.findings, stem + ".cu"), "w") as f:
-                f.write(src)
-            with open(os.path.join(args.findings, stem + ".stderr"), "w") as f:
-                f.write(f"{kilnc} --arch=sm_90\n{err}")
+            save_finding(args.findings, stem, src, f"{kilnc} --arch=sm_90", err)
         os.remove(work)
     return stem, status, detail
 

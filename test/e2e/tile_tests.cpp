@@ -2654,9 +2654,10 @@ int main(int argc, char** argv) {
       // 16-bit GEMMs: 256^3 and 300x264x520 (ragged M, N and last k-step)
       // take the cp.async pipeline; 128x128x64 is a single k-step (fewer
       // steps than stages); K = 72 rows are not 16-byte aligned, so
-      // 200x136x72 fills the same stages with masked element loads.
+      // 200x136x72 fills the stages with masked element loads, and
+      // 200x136x196 (four k-steps) goes round their two-stage ring twice.
       for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{256, 256, 256}, {300, 264, 520},
-                             {128, 128, 64}, {200, 136, 72}})
+                             {128, 128, 64}, {200, 136, 72}, {200, 136, 196}})
         h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
               [&] { test_gemm(w, m, n, k); });
     // Large shapes through the TMA ring on sm_90a (sampled check; persistent by default), also at

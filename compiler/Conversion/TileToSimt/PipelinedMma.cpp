@@ -1074,10 +1074,17 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   // wgmma: each step retires its own group (wait 0). Keeping one group in
   // flight instead (wait 1) must leave the copies a tile less ahead and was
   // slower on the H200 (docs/benchmarks.md).
-  auto pipeline = [&](bool async) {
-    for (int64_t s = 0; s + 1 < stages; ++s)
+  // `depth` stages of the ring are used: all for copies; two for element
+  // loads, which are synchronous (the shared store of a chunk waits for its
+  // loads), so a step's loads complete within the step and a deeper ring
+  // only repeats them: each stage is one more unrolled copy of the step's
+  // element loads (896 branches in gemm_128x128x64_w4 at four stages), on
+  // which LLVM's CodeGenPrepare, straight-line strength reduction and GVN
+  // spent most of bench/tile/gemm_variants.cpp's compile.
+  auto pipeline = [&](bool async, int64_t depth) {
+    for (int64_t s = 0; s + 1 < depth; ++s)
       issueStep(async, s, c64(s));
-    Value stride = c64(stages);
+    Value stride = c64(depth);
     auto loop = scf::ForOp::create(b, loc, c64(0), steps, stride, init);
     {
       OpBuilder::InsertionGuard guard(b);
@@ -1086,10 +1093,10 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         body->getTerminator()->erase();
       b.setInsertionPointToEnd(body);
       SmallVector<Value> acc(loop.getRegionIterArgs());
-      for (int64_t j = 0; j < stages; ++j) {
+      for (int64_t j = 0; j < depth; ++j) {
         Value t = arith::AddIOp::create(b, loc, loop.getInductionVar(), c64(j));
         if (async)
-          simt::CpAsyncWaitOp::create(b, loc, stages - 2);
+          simt::CpAsyncWaitOp::create(b, loc, depth - 2);
         if (wg) {
           // The stage's writes (copies this thread waited for, or its
           // stores) become visible to wgmma's async-proxy reads; the
@@ -1100,8 +1107,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         } else {
           compute(j, 0, acc);
         }
-        issueStep(async, (j + stages - 1) % stages,
-                  arith::AddIOp::create(b, loc, t, c64(stages - 1)));
+        Value refill = arith::AddIOp::create(b, loc, t, c64(depth - 1));
+        issueStep(async, (j + depth - 1) % depth, refill);
         // The refill overlapped the tensor cores; retiring the wgmma group
         // frees this step's stage for step t+1's refill.
         if (wg)
@@ -1123,9 +1130,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(version.thenBlock());
-    pipeline(true);
+    pipeline(true, stages);
     b.setInsertionPointToStart(version.elseBlock());
-    pipeline(false);
+    pipeline(false, std::min<int64_t>(stages, 2));
   }
   regs[op.getResult(0)] = SmallVector<Value>(version.getResults());
   // Two programs per SM when their stages fit and the accumulator leaves

@@ -161,6 +161,68 @@ Impl::State Impl::markStale(const State &s, LoopMarker marker) {
   return out;
 }
 
+bool Impl::inMarkedLoop(Operation *op, const LoopMarker &m) {
+  if (m.loop)
+    return m.loop->isAncestor(op);
+  Region *region = m.header->getParent();
+  Block *b = op->getBlock();
+  while (b && b->getParent() != region) {
+    Operation *parent = b->getParentOp();
+    b = parent ? parent->getBlock() : nullptr;
+  }
+  return b && loopBlocks(m.header).contains(b);
+}
+
+Impl::State Impl::dropLeftMarkers(const State &s,
+                                  llvm::function_ref<bool(const LoopMarker &)> left,
+                                  void *where, void *to) {
+  State pruned;
+  pruned.reserve(s.size());
+  bool changed = false;
+  for (Pending p : s) {
+    if (!p.stale.empty() && p.asyncCommits < 0) {
+      auto [it, fresh] = leftMemo.try_emplace({p.stale.get(), where, to, p.access->op});
+      if (fresh) {
+        StaleMarkers markers(p.stale.markers().begin(), p.stale.markers().end());
+        // Counted and last-iteration markers belong to copies in flight and
+        // accesses inside the loop: never dropped.
+        llvm::erase_if(markers, [&](const LoopMarker &m) {
+          return !m.lastIteration && m.iterations == 0 && left(m) &&
+                 !inMarkedLoop(p.access->op, m);
+        });
+        it->second = markers.size() == p.stale.markers().size() ? p.stale
+                                                                 : intern(std::move(markers));
+      }
+      changed |= !(it->second == p.stale);
+      p.stale = it->second;
+    }
+    pruned.push_back(std::move(p));
+  }
+  if (!changed)
+    return s;
+  // Dropping can make entries equal: join them.
+  State out;
+  joinInto(out, pruned);
+  return out;
+}
+
+Impl::State Impl::leaveLoops(const State &s, Block *from, Block *to) {
+  return dropLeftMarkers(
+      s,
+      [&](const LoopMarker &m) {
+        if (m.loop)
+          return false;
+        const llvm::DenseSet<Block *> &body = loopBlocks(m.header);
+        return body.contains(from) && !body.contains(to);
+      },
+      from, to);
+}
+
+Impl::State Impl::leaveLoop(const State &s, Operation *loop) {
+  return dropLeftMarkers(
+      s, [&](const LoopMarker &m) { return m.loop == loop; }, loop, nullptr);
+}
+
 bool Impl::isVariant(Value v, const LoopMarker &m, unsigned depth) {
   if (!isVariantPlace(v, m))
     return false;
@@ -405,7 +467,7 @@ void Impl::visitOp(Operation *op, State &state) {
       if (!joinInto(entry, out))
         break;
     }
-    state = std::move(entry);
+    state = leaveLoop(entry, op);
     return;
   }
   if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
@@ -416,7 +478,7 @@ void Impl::visitOp(Operation *op, State &state) {
       if (!joinInto(entry, out))
         break;
     }
-    state = std::move(afterBefore);
+    state = leaveLoop(afterBefore, op);
     return;
   }
   if (op->getNumRegions()) {
@@ -505,6 +567,7 @@ Impl::State Impl::runRegion(Region &region, const State &in) {
         if (loop.opensWithBarrier)
           edge = markLastIteration(edge, b);
       }
+      edge = leaveLoops(edge, b, succ);
       bool changed = false;
       if (dom.dominates(succ, b))
         changed |= joinIndexed(backIn[succ], backIndex[succ], edge);
