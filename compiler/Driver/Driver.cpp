@@ -33,6 +33,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassInstrumentation.h"
@@ -575,6 +576,11 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return success();
   // Printed only for --save-temps (tile_gemm.cpp's simt module is 1.8 MB of text).
   if (!tempsPrefix.empty() && failed(saveTemp(".mlir", printModule(*module))))
+    return failure();
+  // A frontend bug is the verifier's error at the op's source line. Without
+  // this, --emit=mlir printed the invalid module in generic form (the
+  // printer's silent fallback) and exited 0.
+  if (failed(verify(*module)))
     return failure();
   if (report)
     addStage("frontend", printModuleWithLocations(*module), printSymbolsWithLocations(*module));

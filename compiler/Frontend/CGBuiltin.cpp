@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGLocalAtomics.h"
 
 #include "clang/AST/DeclTemplate.h"
 
@@ -345,6 +346,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     auto pt = cast<simt::PtrType>(ptr.getType());
     if (pt.getElementType() != v.getType())
       ptr = simt::PtrCastOp::create(builder, l, pt.withElementType(v.getType()), ptr);
+    if (isLocalScalarAtomic(ptr, v.getType()))
+      return emitLocalAtomicRMW(builder, l, *kind, ptr, v);
     return simt::AtomicRMWOp::create(builder, l, v.getType(), *kind, ptr, v, scope, ord);
   };
   if (*kind == Primitive::Atomic) {
@@ -358,6 +361,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
     if (kindName == "cas") {
       Value cmp = coerce(emitScalar(arg(1)), et, l);
       Value val = coerce(emitScalar(arg(2)), et, l);
+      if (isLocalScalarAtomic(ptr, et) && isa<mlir::IntegerType>(et))
+        return emitLocalAtomicCAS(builder, l, ptr, cmp, val);
       return simt::AtomicCASOp::create(builder, l, ptr, cmp, val, scope,
                                        simt::MemoryOrder::Relaxed);
     }
@@ -420,6 +425,8 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
         cgm.error(arg(0)->getExprLoc(), "an atomic load cannot have release order");
         ord = simt::MemoryOrder::SeqCst;
       }
+      if (isLocalScalarAtomic(ptr, et))
+        return simt::LoadOp::create(builder, l, et, ptr, false, false, nullptr);
       return simt::AtomicLoadOp::create(builder, l, et, ptr, scope, ord);
     }
     if (rest == "store") {
@@ -428,7 +435,11 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
         cgm.error(arg(1)->getExprLoc(), "an atomic store cannot have acquire order");
         ord = simt::MemoryOrder::SeqCst;
       }
-      simt::AtomicStoreOp::create(builder, l, coerce(emitScalar(arg(0)), et, l), ptr, scope, ord);
+      Value v = coerce(emitScalar(arg(0)), et, l);
+      if (isLocalScalarAtomic(ptr, et))
+        createStore(builder, l, v, ptr);
+      else
+        simt::AtomicStoreOp::create(builder, l, v, ptr, scope, ord);
       return nullptr;
     }
     if (rest == "cas") {
@@ -450,7 +461,9 @@ Value FunctionGen::emitBuiltin(const CallExpr *e, const FunctionDecl *callee,
                                                  : simt::MemoryOrder::Release;
       }
       Value expVal = load(expected, vt, l);
-      Value old = simt::AtomicCASOp::create(builder, l, ptr, expVal, desired, scope, ord);
+      Value old = isLocalScalarAtomic(ptr, et)
+                      ? emitLocalAtomicCAS(builder, l, ptr, expVal, desired)
+                      : (Value)simt::AtomicCASOp::create(builder, l, ptr, expVal, desired, scope, ord);
       Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, old, expVal);
       store(old, expected.addr, vt, l);
       return ok;

@@ -3,7 +3,7 @@
 // nvcc allows `new`/`delete` in device code: the global allocation functions
 // are the CUDA device runtime's heap (malloc/free, the same heap as device
 // malloc, sized by cudaLimitMallocHeapSize), and so are they here. `new T`,
-// `new T(args)`, `new T[n]` and `new T[n]()` allocate with malloc (a
+// `new T(args)`, `new T[n]`, `new T[n]()` and `new T[n]{list}` allocate with malloc (a
 // zero-byte request asks for one byte, as Clang's and nvcc's device operator
 // new do) and run the initializer; placement new (`new (p) T(...)`) only runs
 // it. `delete p` runs the object's destructor on a non-null p (through the
@@ -137,17 +137,32 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
       store(v, obj, elem, l);
     return obj;
   }
-  // Arrays: the same initializer on each element (a default constructor, or
-  // value-initialization); an element list is refused.
-  auto *ce = dyn_cast<CXXConstructExpr>(init);
+  // Arrays: an element list (`new T[n]{a, b}`) initialises the leading
+  // elements in order and the rest with its array filler (value- or
+  // default-initialization), as Clang's EmitNewArrayInitializer; without a
+  // list, one initializer for every element. A count below the list's length
+  // is not checked (nvcc's device code does not throw bad_array_new_length).
+  const Expr *each = init;
+  uint64_t first = 0;
+  if (auto *list = dyn_cast<InitListExpr>(init)) {
+    if (list->isStringLiteralInit())
+      return unsupported(e, "new[] initialised from a string literal is not supported in device "
+                            "code; copy the characters after the new");
+    for (const Expr *elemInit : list->inits()) {
+      Value at = intConst(i64, first++, l);
+      Value slot = simt::PtrAddOp::create(builder, l, resultTy, obj, at, true);
+      emitInto(elemInit, slot);
+    }
+    each = list->hasArrayFiller() ? list->getArrayFiller() : nullptr;
+    if (!each)
+      return obj;
+  }
+  auto *ce = dyn_cast<CXXConstructExpr>(each);
   if (ce && ce->getConstructor()->isTrivial() && !ce->requiresZeroInitialization())
     return obj;
-  if (!ce && !isa<ImplicitValueInitExpr>(init))
-    return unsupported(e, "new[] with a list of element initializers is not supported in "
-                             "device code; assign the elements after the new");
   mlir::Block *header = newBlock(), *body = newBlock(), *exit = newBlock();
   header->addArgument(i64, l);
-  branch(header, l, intConst(i64, 0, l));
+  branch(header, l, intConst(i64, first, l));
   place(header);
   Value i = header->getArgument(0);
   Value more = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ult, i, count);
@@ -158,7 +173,7 @@ Value FunctionGen::emitNew(const CXXNewExpr *e) {
   if (ce)
     emitConstructorCall(ce, slot);
   else
-    store(zeroValue(cgm.memType(elem, e->getExprLoc()), l), slot, elem, l);
+    emitInto(each, slot);
   branch(header, l, arith::AddIOp::create(builder, l, i, intConst(i64, 1, l)).getResult());
   place(exit);
   return obj;

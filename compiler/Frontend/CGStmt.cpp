@@ -416,6 +416,15 @@ void FunctionGen::emitStmt(const Stmt *s) {
         Value a = toGeneric(emitLValue(rv).addr, l);
         createStore(builder, l, coerce(a, func.getResultTypes()[0], l),
                               returnSlot);
+      } else if (returnSlot && fd->getReturnType()->isRecordType() &&
+                 cast<simt::PtrType>(returnSlot.getType()).getElementType() ==
+                     cgm.memType(fd->getReturnType(), rv->getExprLoc())) {
+        // A returned object is built in the return slot, as Clang's return
+        // value slot: with a temporary per `return`, LLVM merged the copies
+        // out of them into one load through a phi of their addresses, which
+        // kept every temporary in local memory (a parser's
+        // `return cuda::std::nullopt;` paths).
+        emitInto(rv, returnSlot);
       } else if (returnSlot) {
         Value v = emitScalar(rv);
         if (v)

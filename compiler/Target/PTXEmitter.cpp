@@ -10,6 +10,7 @@
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
 #include "compiler/LLVMIR/IsolateFloatBits.h"
+#include "compiler/LLVMIR/LocalAddressAA.h"
 #include "compiler/LLVMIR/SignBitsAsIntegers.h"
 #include "compiler/LLVMIR/PressureAwareSinking.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
@@ -570,6 +571,14 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
             fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
           }
         });
+    // LLVM's alias analyses and Kiln's for locals' fields (LocalAddressAA.h);
+    // registered first, so registerFunctionAnalyses keeps this AAManager.
+    fam.registerPass([&] {
+      llvm::AAManager aa = pb.buildDefaultAAPipeline();
+      aa.registerFunctionAnalysis<LocalAddressAA>();
+      return aa;
+    });
+    fam.registerPass([] { return LocalAddressAA(); });
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);

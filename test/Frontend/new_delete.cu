@@ -5,7 +5,6 @@
 // RUN: kilnc %s --emit=mlir | FileCheck %s
 // RUN: not kilnc %s --emit=mlir -DREFUSED -DDELETE_DTOR 2>&1 | FileCheck %s --check-prefix=DELETE-DTOR
 // RUN: not kilnc %s --emit=mlir -DREFUSED -DCLASS_NEW 2>&1 | FileCheck %s --check-prefix=CLASS-NEW
-// RUN: not kilnc %s --emit=mlir -DREFUSED -DLIST 2>&1 | FileCheck %s --check-prefix=LIST
 // RUN: %if ptxas %{ kilnc %s --arch=sm_90 -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o /dev/null && FileCheck %s --check-prefix=PTX < %t.ptx %}
 
 struct Node {
@@ -78,13 +77,6 @@ __global__ void refused_class_new(int *out) {
   // CLASS-NEW: [[@LINE+1]]:15: error: this operator new is not supported in device code
   Pooled *q = new Pooled;
   out[0] = q->v;
-}
-#endif
-#ifdef LIST
-__global__ void refused_list(int *out) {
-  // LIST: [[@LINE+1]]:15: error: new[] with a list of element initializers is not supported
-  int *list = new int[3]{1, 2, 3};
-  out[0] = list[0];
 }
 #endif
 #endif

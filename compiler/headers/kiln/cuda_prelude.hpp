@@ -35,6 +35,10 @@
 // Clang has no `maxnreg` attribute (CUDA 12.4's __maxnreg__): the frontend
 // reads this annotation and gives the kernel PTX's .maxnreg.
 #define __maxnreg__(n) __attribute__((annotate("kiln_maxnreg", n)))
+// nvcc's __inline_hint__ asks its LTO linker to inline a function across
+// translation units; Clang has no such attribute (nv_inline_hint draws
+// -Wunknown-attributes) and a kilnc module is one unit: nothing to do.
+#define __inline_hint__
 // [syncengine] Opts a kernel, device function or statement out of the sync
 // checks (docs/synchronisation.md).
 #define KILN_NO_SYNC_CHECK [[clang::annotate("kiln::no_sync_check")]]

@@ -8,6 +8,7 @@
 //
 //   load(ptr_cast<generic>(p))          -> load(p)
 //   store(v, ptr_cast<generic>(p))      -> store(v, p)
+//     (a cache operator, for global memory only, dropped when p is not global)
 //   member_ptr(ptr_cast<generic>(p), i) -> ptr_cast<generic>(member_ptr(p, i))
 //   ptr_add(ptr_cast<generic>(p), n)    -> ptr_cast<generic>(ptr_add(p, n))
 //
@@ -65,7 +66,13 @@ struct LoadThroughCast : OpRewritePattern<LoadOp> {
     if (!space || (op.getInvariant() && *space != AddressSpace::Global))
       return failure();
     Value source = specificView(op.getPtr(), rewriter);
-    rewriter.modifyOpInPlace(op, [&] { op.getPtrMutable().assign(source); });
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getPtrMutable().assign(source);
+      // A cache operator (__ldcs on a __shared__ or local element) is a
+      // hint for global memory: dropped, as the select patterns drop it.
+      if (*space != AddressSpace::Global)
+        op.removeCacheAttr();
+    });
     return success();
   }
 };
@@ -77,7 +84,11 @@ struct StoreThroughCast : OpRewritePattern<StoreOp> {
     if (!space || *space == AddressSpace::Constant || *space == AddressSpace::Param)
       return failure();
     Value source = specificView(op.getPtr(), rewriter);
-    rewriter.modifyOpInPlace(op, [&] { op.getPtrMutable().assign(source); });
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getPtrMutable().assign(source);
+      if (*space != AddressSpace::Global)
+        op.removeCacheAttr();
+    });
     return success();
   }
 };

@@ -70,3 +70,27 @@ func.func @known_spaces(%s: !simt.ptr<f32, shared>, %g: !simt.ptr<f32, generic>)
   %c = simt.is_space shared %g : !simt.ptr<f32, generic>
   return %a, %b, %c : i1, i1, i1
 }
+
+// -----
+
+// A cache operator is for global memory: an access that moves to another
+// space drops it (__ldcs/__stcs on a __shared__ element), one that moves to
+// the global space keeps it.
+simt.global shared @tile : !llvm.array<64 x f32>
+
+// CHECK-LABEL: func.func @cache_hints
+// CHECK: simt.load %{{.*}} : !simt.ptr<f32, shared> -> f32
+// CHECK: simt.store %{{.*}}, %{{.*}} : f32, !simt.ptr<f32, shared>
+// CHECK: simt.load cache(cs) %{{.*}} : !simt.ptr<f32, global> -> f32
+func.func @cache_hints(%i: i32, %v: f32, %p: !simt.ptr<f32, global>) -> f32 {
+  %a = simt.addressof @tile : !simt.ptr<!llvm.array<64 x f32>, shared>
+  %b = simt.ptr_cast %a : !simt.ptr<!llvm.array<64 x f32>, shared> to !simt.ptr<f32, shared>
+  %e = simt.ptr_add inbounds %b, %i : !simt.ptr<f32, shared>, i32
+  %g = simt.ptr_cast %e : !simt.ptr<f32, shared> to !simt.ptr<f32, generic>
+  %x = simt.load cache(cs) %g : !simt.ptr<f32, generic> -> f32
+  simt.store cache(cs) %v, %g : f32, !simt.ptr<f32, generic>
+  %q = simt.ptr_cast %p : !simt.ptr<f32, global> to !simt.ptr<f32, generic>
+  %y = simt.load cache(cs) %q : !simt.ptr<f32, generic> -> f32
+  %s = arith.addf %x, %y : f32
+  return %s : f32
+}

@@ -23,4 +23,7 @@
 // ... and __maxnreg__ as __attribute__((maxnreg(n))), unknown to Clang (kiln/cuda_prelude.hpp).
 #undef __maxnreg__
 #define __maxnreg__(n) __attribute__((annotate("kiln_maxnreg", n)))
+// ... and __inline_hint__ as __attribute__((nv_inline_hint)), also unknown (ibid.).
+#undef __inline_hint__
+#define __inline_hint__
 #endif
