@@ -25,6 +25,7 @@
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
 #include "compiler/LLVMIR/OrderGlobalsByDependency.h"
+#include "compiler/LLVMIR/AlignAggregateParams.h"
 #include "compiler/Target/InlinePtxFeatures.h"
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
@@ -671,6 +672,9 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   {
     llvm::ModuleAnalysisManager noAnalyses;
     OrderGlobalsByDependencyPass().run(*m, noAnalyses);
+    // At every level: struct arguments of functions called through pointers
+    // in aligned .param slots, as nvcc passes them.
+    AlignAggregateParamsPass().run(*m, noAnalyses);
   }
   if (llvmIR) {
     llvm::raw_string_ostream os(*llvmIR);
