@@ -310,7 +310,9 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   // `for (col = tid; col < ncols; col += block_size)`) also says the row is
   // C threads: with more, thread t + C would redo thread t's elements, with
   // fewer, the elements between x and C of every stride would be skipped.
-  // Only without a launch bound (a bound the author wrote decides).
+  // A launch bound bounds the product, not the split, so it applies with
+  // one too (an 8x16 kernel under __launch_bounds__(128) got false races
+  // as 16x8).
   std::optional<int64_t> rowStride, colStride;
   bool rowStridesDisagree = false, colStridesDisagree = false;
   {
@@ -382,8 +384,7 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeGroups(s); });
   else
     result.xGroup = 0, result.xGroupFromLaneSlots = false;
-  if (rowStride && !rowStridesDisagree &&
-      !func->getAttr(simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
+  if (rowStride && !rowStridesDisagree) {
     auto strideRow = [&](const BlockShape &s) { return int64_t(s.x) == *rowStride; };
     if (llvm::any_of(result.shapes, strideRow)) {
       llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !strideRow(s); });

@@ -51,8 +51,8 @@ struct CandidateShapes {
   /// (`carry[threadIdx.x]` with `unsigned carry[32]`): the kernel is written
   /// with threadIdx.x as the lane, so its rows (threadIdx.y) are whole warps.
   bool xGroupFromLaneSlots = false;
-  /// 2-D/3-D kernels without a launch bound whose loops from threadIdx.x
-  /// all step by one constant C (`for (col = tid; col < n; col +=
+  /// 2-D/3-D kernels whose loops from threadIdx.x all step by one
+  /// constant C (`for (col = tid; col < n; col +=
   /// block_size)`): only blockDim.x == C is a candidate (with more threads
   /// per row, thread t + C would redo thread t's elements; with fewer, some
   /// would be skipped). 0: none.

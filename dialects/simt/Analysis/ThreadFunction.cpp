@@ -1,5 +1,6 @@
 //===- ThreadFunction.cpp - integer values as functions of the thread -----===//
 #include "dialects/simt/Analysis/ThreadFunction.h"
+#include "dialects/simt/Analysis/InitializedTables.h"
 #include "dialects/simt/Analysis/LoopValues.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -778,6 +779,17 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     } else {
       for (unsigned t = 0; ok && t < threads; ++t)
         out[t] = apply((*a)[t], (*b)[t], ok);
+    }
+  } else if (auto table = matchInitializedTableLoad(def)) {
+    // `c_zigzag[t]`: the table's initial contents at a tabulated index.
+    const auto *index = compute(table->index, depth + 1);
+    ok = index != nullptr;
+    int64_t size = int64_t(table->contents.size());
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      int64_t i = (*index)[t];
+      ok = i >= 0 && i < size;
+      if (ok)
+        out[t] = table->contents[i];
     }
   } else {
     ok = false;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/Uniformity.h"
 #include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/Analysis/UniformStridedBounds.h"
 
 #include "dialects/simt/IR/InlinePtx.h"
 #include "mlir/IR/Matchers.h"
@@ -778,6 +779,15 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
   } else {
     level = Uniformity::Thread; // calls, unknown side effects
   }
+  // `i < padded` for i = threadIdx.x + k * blockDim.x and padded a multiple
+  // of blockDim.x: the same answer in every thread at iteration k.
+  if (level == Uniformity::Thread)
+    if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+      if (auto bound = uniformStridedBound(cmp, domInfo, tables.numThreads())) {
+        level = Uniformity::Cluster;
+        for (Value v : *bound)
+          level = join(level, operandLevel(op, v));
+      }
   for (Value res : op->getResults()) {
     Uniformity resLevel = level;
     // Index arithmetic on the thread id that is in fact constant per warp
