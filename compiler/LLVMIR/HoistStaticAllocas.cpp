@@ -15,12 +15,14 @@ PreservedAnalyses kiln::HoistStaticAllocasPass::run(Function &f,
   BasicBlock::iterator insertAt = entry.getFirstInsertionPt();
   while (insertAt != entry.end() && isa<AllocaInst>(*insertAt))
     ++insertAt;
+  // Also the entry block's allocas below its first other instruction (an
+  // inlined callee's local lands after the caller's code): LLVM's inliner
+  // splits the entry block at each call it inlines (libdevice's), and what
+  // follows the call, these allocas too, leaves the entry block.
   SmallVector<AllocaInst *> moving;
   for (BasicBlock &block : f) {
-    if (&block == &entry)
-      continue;
-    for (Instruction &inst : block)
-      if (auto *a = dyn_cast<AllocaInst>(&inst);
+    for (auto it = &block == &entry ? insertAt : block.begin(); it != block.end(); ++it)
+      if (auto *a = dyn_cast<AllocaInst>(&*it);
           a && isa<ConstantInt>(a->getArraySize()))
         moving.push_back(a);
   }

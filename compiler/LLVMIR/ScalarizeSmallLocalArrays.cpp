@@ -1,6 +1,7 @@
 //===- ScalarizeSmallLocalArrays.cpp - small local arrays as registers ----===//
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -11,6 +12,13 @@ using namespace llvm;
 
 namespace {
 constexpr unsigned kMaxElements = 8;
+/// Larger arrays of 4-byte scalars, up to kMaxWideElements, when their few
+/// run-time-indexed accesses are outside loops (see the header): at most
+/// kMaxWideDynamic of them, and at most kMaxWideSelects elements chosen among
+/// in all.
+constexpr unsigned kMaxWideElements = 64;
+constexpr unsigned kMaxWideDynamic = 4;
+constexpr unsigned kMaxWideSelects = 128;
 
 /// An element index: `constant + variable * scale` (variable may be null).
 struct Index {
@@ -26,7 +34,7 @@ struct Access {
 
 /// The scalar element type and count of `alloca` if it is an array (or a
 /// struct wrapping one, as cuda::std::array) of at most 8 scalars of 4 or 8
-/// bytes.
+/// bytes, or of at most kMaxWideElements scalars of 4 bytes.
 std::pair<Type *, unsigned> smallArray(AllocaInst &alloca, const DataLayout &dl) {
   if (alloca.isArrayAllocation())
     return {nullptr, 0};
@@ -34,12 +42,14 @@ std::pair<Type *, unsigned> smallArray(AllocaInst &alloca, const DataLayout &dl)
   if (auto *wrapper = dyn_cast<StructType>(type); wrapper && wrapper->getNumElements() == 1)
     type = wrapper->getElementType(0);
   auto *array = dyn_cast<ArrayType>(type);
-  if (!array || array->getNumElements() < 2 || array->getNumElements() > kMaxElements)
+  if (!array || array->getNumElements() < 2 || array->getNumElements() > kMaxWideElements)
     return {nullptr, 0};
   Type *element = array->getElementType();
   uint64_t size = dl.getTypeAllocSize(element);
   if (!(element->isIntegerTy() || element->isFloatingPointTy() || element->isPointerTy()) ||
       (size != 4 && size != 8) || dl.getTypeSizeInBits(element) != size * 8)
+    return {nullptr, 0};
+  if (array->getNumElements() > kMaxElements && size != 4)
     return {nullptr, 0};
   return {element, unsigned(array->getNumElements())};
 }
@@ -117,7 +127,7 @@ bool collect(AllocaInst &alloca, Type *element, unsigned count, const DataLayout
 
 void scalarize(AllocaInst &alloca, Type *element, unsigned count, ArrayRef<Access> accesses) {
   IRBuilder<> entry(&alloca);
-  SmallVector<AllocaInst *, kMaxElements> elements;
+  SmallVector<AllocaInst *, kMaxWideElements> elements;
   for (unsigned k = 0; k < count; ++k)
     elements.push_back(entry.CreateAlloca(element, nullptr, alloca.getName() + ".e" + Twine(k)));
   for (const Access &access : accesses) {
@@ -156,10 +166,22 @@ void scalarize(AllocaInst &alloca, Type *element, unsigned count, ArrayRef<Acces
     }
   }
 }
+/// Whether a wide array's run-time-indexed accesses are few and outside loops.
+bool fewDynamicOutsideLoops(ArrayRef<Access> accesses, unsigned count, LoopInfo &loops) {
+  unsigned dynamic = 0;
+  for (const Access &access : accesses) {
+    if (!access.index.variable)
+      continue;
+    if (loops.getLoopFor(access.inst->getParent()))
+      return false;
+    ++dynamic;
+  }
+  return dynamic <= kMaxWideDynamic && dynamic * count <= kMaxWideSelects;
+}
 } // namespace
 
 PreservedAnalyses kiln::ScalarizeSmallLocalArraysPass::run(Function &f,
-                                                           FunctionAnalysisManager &) {
+                                                           FunctionAnalysisManager &am) {
   const DataLayout &dl = f.getDataLayout();
   SmallVector<AllocaInst *> candidates;
   for (Instruction &inst : f.getEntryBlock())
@@ -173,6 +195,9 @@ PreservedAnalyses kiln::ScalarizeSmallLocalArraysPass::run(Function &f,
     SmallVector<Access> accesses;
     SmallVector<Instruction *> addresses, markers;
     if (!collect(*alloca, element, count, dl, accesses, addresses, markers))
+      continue;
+    if (count > kMaxElements &&
+        !fewDynamicOutsideLoops(accesses, count, am.getResult<LoopAnalysis>(f)))
       continue;
     scalarize(*alloca, element, count, accesses);
     for (const Access &access : accesses)

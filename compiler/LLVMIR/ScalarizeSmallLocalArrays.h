@@ -20,6 +20,14 @@ namespace kiln {
 /// 13.0 on the same LLVM IR: `const float table[3] = {...}; table[m]` and
 /// libdevice's sinf/cosf reduction table kept 16-32 byte local frames with
 /// 32-bit addresses, none with 64-bit; nvcc's PTX (64-bit locals) has none.
+///
+/// Arrays of up to 64 4-byte scalars qualify too when their run-time-indexed
+/// accesses are outside loops, at most 4 of them, choosing among at most 128
+/// elements in all: the largest cases ptxas (64-bit locals) still keeps in
+/// registers, measured with ptxas 13.0 on nvcc's PTX (16 x 4, 32 x 4 and
+/// 64 x 2 accesses: no frame; 16 x 8, 32 x 8, 64 x 4, or any in a loop: a
+/// frame). ChaCha20's keystream word ks[(i % 64) / 4] of 16 kept a 64-byte
+/// frame (realcode chacha20_keystream_xor; nvcc none).
 class ScalarizeSmallLocalArraysPass
     : public llvm::PassInfoMixin<ScalarizeSmallLocalArraysPass> {
 public:

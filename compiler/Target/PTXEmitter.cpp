@@ -21,6 +21,7 @@
 #include "compiler/LLVMIR/FoldUnreachableSwitchDefaults.h"
 #include "compiler/LLVMIR/AggregateCopies.h"
 #include "compiler/LLVMIR/AlignLocalArrays.h"
+#include "compiler/LLVMIR/LocalLifetimes.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
@@ -38,6 +39,7 @@
 #include "compiler/LLVMIR/SwitchToIndependentIfs.h"
 #include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 #include "compiler/LLVMIR/WidenNarrowDivisions.h"
+#include "compiler/LLVMIR/WriteOnlyLocals.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -642,6 +644,14 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // registers it keeps live, and pins for what MachineSink must not move.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PressureAwareSinkingPass()));
+    // After the last pass that moves loads and stores (the markers would pin
+    // them): locals nothing reads go, then lifetime markers from where each
+    // local in memory is used, so the backend's stack colouring shares slots
+    // as clang's scope markers let it.
+    if (opts.optLevel > 0) {
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(WriteOnlyLocalsPass()));
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(LocalLifetimesPass()));
+    }
     // At every level: casts between two specific spaces (constant -> global
     // for __ldg of a __constant__ table) through the generic space, which
     // NVPTX lowers (it lowers a direct one to nothing).

@@ -60,14 +60,14 @@ __global__ void members(Lut p, const int *idx, float *out) {
   out[i] = scaled(p, idx[i]) + p.at(i);
 }
 
-// Written before it is read by a dynamic index: the kernel's own copy, in
-// local memory (nvcc keeps one too).
+// Written before it is read by a dynamic index: the kernel's own copy (nvcc
+// keeps one in local memory; kilnc's copy, two run-time accesses outside
+// loops, becomes registers: Target/scalarize-small-local-arrays.cu).
 // SIMT-LABEL: func.func @_Z7written3LutPKiPf(
 // SIMT-NOT: simt.param_address
 // SIMT: simt.alloca
 // CHECK-LABEL: .entry _Z7written3LutPKiPf(
-// CHECK: .local
-// CHECK: st.local
+// CHECK: ld.param.{{[bf]}}32 {{.*}}[_Z7written3LutPKiPf_param_0+124];
 // CHECK: ret;
 // NVCC-LABEL: .entry _Z7written3LutPKiPf(
 // NVCC: .local

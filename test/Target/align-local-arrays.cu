@@ -13,10 +13,12 @@
 // CHECK-NOT: st.local
 // CHECK: ld.local.{{[bf]}}32
 // CHECK: ret;
-extern "C" __global__ void staged(const float *__restrict__ a, const int *__restrict__ pick, float *out) {
+extern "C" __global__ void staged(const float *__restrict__ a, const int *__restrict__ pick, float *out, int m) {
   float table[16];
 #pragma unroll
   for (int n = 0; n < 16; n++) table[n] = a[blockIdx.x * 16 + n];
-  // A data-dependent index keeps the array in local memory.
-  out[threadIdx.x] = table[pick[threadIdx.x] & 15];
+  // Data-dependent indices in a loop keep the array in local memory.
+  float s = 0.f;
+  for (int r = 0; r < m; ++r) s += table[pick[r * 32 + threadIdx.x] & 15];
+  out[threadIdx.x] = s;
 }

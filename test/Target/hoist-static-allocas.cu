@@ -46,3 +46,27 @@ extern "C" __global__ void loop_local(const float* __restrict__ in, float* out, 
   for (int i = threadIdx.x; i < n; i += blockDim.x) acc += dot3(in + 3 * i);
   out[threadIdx.x] = acc;
 }
+
+// A local of an inlined helper that follows a libdevice call in the entry
+// block: LLVM's inliner splits the entry block at exp() and the table's
+// alloca left it, so SROA never saw it and its stores stayed in a frame
+// (realcode boys_function_taylor_grid_eri_ssss: 48 bytes; nvcc none).
+// CHECK-LABEL: .entry table_after_exp(
+// CHECK-NOT: .local
+// CHECK-NOT: st.local
+// CHECK: ret;
+__device__ __forceinline__ double series(double x) {
+  constexpr double kInv[6] = {1.0, 1.0, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120};
+  double s = 0.0, p = 1.0;
+#pragma unroll
+  for (int k = 0; k < 6; ++k) {
+    s += p * kInv[k];
+    p *= x;
+  }
+  return s;
+}
+extern "C" __global__ void table_after_exp(const double* __restrict__ in, double* out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  double e = exp(-in[i]);
+  out[i] = e * series(in[i] * e);
+}

@@ -1,4 +1,5 @@
 // A local array of at most 8 scalars indexed at run time becomes one register
+// (64 of 4 bytes when its few run-time accesses are outside loops)
 // per element (a load selects, a store writes each element it may hit).
 // ptxas does this itself only for 64-bit local addresses; Kiln's are 32-bit
 // (nvptx-short-ptr, for shared memory), so `table[m]` and libdevice's sinf
@@ -55,13 +56,74 @@ extern "C" __global__ void large_sines(const float *x, float *out) {
   out[threadIdx.x] = sinf(x[threadIdx.x] * 1e6f);
 }
 
-// Not beyond 8 elements, and not when the address escapes.
+// Up to 64 4-byte elements when the run-time-indexed accesses are few and
+// outside loops, as ptxas does with nvcc's 64-bit locals: ChaCha20's keystream
+// word (realcode chacha20_keystream_xor kept a 64-byte frame; nvcc none).
 // LLVM-LABEL: define {{.*}} @twelve_elements(
-// LLVM: alloca [12 x float]
+// LLVM-NOT: alloca
 // CHECK-LABEL: .entry twelve_elements(
-// CHECK: __local_depot
+// CHECK-NOT: __local_depot
+// CHECK: ret;
 extern "C" __global__ void twelve_elements(const int *m, float *out) {
   float table[12];
+  for (int i = 0; i < 12; ++i)
+    table[i] = out[i];
+  out[threadIdx.x] = table[m[threadIdx.x]];
+}
+
+// LLVM-LABEL: define {{.*}} @keystream_word(
+// LLVM-NOT: alloca
+// CHECK-LABEL: .entry keystream_word(
+// CHECK-NOT: __local_depot
+// CHECK: ret;
+extern "C" __global__ void keystream_word(const unsigned *in, unsigned *out) {
+  unsigned ks[16];
+#pragma unroll
+  for (int i = 0; i < 16; ++i) ks[i] = in[i] * 0x9e3779b9u + threadIdx.x;
+  out[threadIdx.x] = ks[(threadIdx.x % 64) / 4] ^ ks[(threadIdx.x + 3) % 16];
+}
+
+// Not a wide array read at a run-time index in a loop, read at more than 4
+// run-time indices, choosing among more than 128 elements in all, or of
+// 8-byte elements.
+// LLVM-LABEL: define {{.*}} @wide_in_loop(
+// LLVM: alloca [16 x i32]
+// CHECK-LABEL: .entry wide_in_loop(
+// CHECK: __local_depot
+extern "C" __global__ void wide_in_loop(const unsigned *in, unsigned *out, int n) {
+  unsigned a[16];
+#pragma unroll
+  for (int i = 0; i < 16; ++i) a[i] = in[i * 7 + threadIdx.x];
+  unsigned h = threadIdx.x;
+  for (int t = 0; t < n; ++t) h = h * 31u + a[h % 16];
+  out[threadIdx.x] = h;
+}
+
+// LLVM-LABEL: define {{.*}} @wide_many_reads(
+// LLVM: alloca [16 x i32]
+extern "C" __global__ void wide_many_reads(const unsigned *in, unsigned *out, int j) {
+  unsigned a[16];
+#pragma unroll
+  for (int i = 0; i < 16; ++i) a[i] = in[i * 7 + threadIdx.x];
+  unsigned h = 0;
+#pragma unroll
+  for (int t = 0; t < 5; ++t) h += a[(threadIdx.x * (t + 1) + j + h) % 16];
+  out[threadIdx.x] = h;
+}
+
+// LLVM-LABEL: define {{.*}} @wide_many_selects(
+// LLVM: alloca [64 x i32]
+extern "C" __global__ void wide_many_selects(const unsigned *in, unsigned *out, int j) {
+  unsigned a[64];
+#pragma unroll
+  for (int i = 0; i < 64; ++i) a[i] = in[i * 7 + threadIdx.x];
+  out[threadIdx.x] = a[(threadIdx.x + j) % 64] + a[(threadIdx.x * 3) % 64] + a[j % 64];
+}
+
+// LLVM-LABEL: define {{.*}} @wide_doubles(
+// LLVM: alloca [12 x double]
+extern "C" __global__ void wide_doubles(const int *m, double *out) {
+  double table[12];
   for (int i = 0; i < 12; ++i)
     table[i] = out[i];
   out[threadIdx.x] = table[m[threadIdx.x]];
