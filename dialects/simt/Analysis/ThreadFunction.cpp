@@ -208,10 +208,12 @@ std::unique_ptr<std::vector<int64_t>> ThreadFunctions::newTable() {
 }
 
 void ThreadFunctions::recycle(Cache &scratch) {
-  for (auto &entry : scratch)
-    if (entry.second && entry.second->size() == threads && spare.size() < kSpareTables)
+  for (auto &entry : scratch) {
+    if (spare.size() >= kSpareTables)
+      return;
+    if (entry.second && entry.second->size() == threads)
       spare.push_back(std::move(entry.second));
-  scratch.clear();
+  }
 }
 
 std::vector<std::vector<int64_t>>

@@ -129,7 +129,7 @@ private:
   std::vector<std::unique_ptr<std::vector<int64_t>>> spare;
   /// A table of `threads` entries, their values unspecified.
   std::unique_ptr<std::vector<int64_t>> newTable();
-  /// Moves a scratch cache's tables to `spare` and empties it.
+  /// Moves a scratch cache's tables to `spare` (while it has room).
   void recycle(Cache &scratch);
   /// Null entries record values known not to be tabulable.
   Cache cache;
