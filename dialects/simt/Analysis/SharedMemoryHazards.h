@@ -299,8 +299,10 @@ public:
   /// An access pending with more than this many different sets of loops it
   /// went round since (stale sets) ends the run: k nested loops that may each
   /// be left by a break give 2^k sets, and the dataflow's cost grows with
-  /// them (16 loops: 112 s of --auto-sync).
-  static constexpr unsigned kMaxStaleSets = 256;
+  /// them (16 loops: 112 s of --auto-sync; 5.6 s with this limit). Real code
+  /// needs more than 256: realcode/pipeline_thread_scope_stream_sum (libcu++'s
+  /// cuda::pipeline, spin loops inside the stage loop) stays under 1024.
+  static constexpr unsigned kMaxStaleSets = 1024;
   /// The access whose stale sets passed kMaxStaleSets: the run stopped
   /// there, and its hazards are incomplete (a caller must not read "no
   /// race" from them). Null when the run completed or stopUnlessKnown
