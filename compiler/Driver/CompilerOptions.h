@@ -46,6 +46,7 @@ struct CompilerOptions {
   /// freestanding ones where missing) or "kiln" (Kiln's freestanding ones).
   std::string stdHeaders = "host";
   bool verbose = false;                  // -v: each stage with its time
+  bool timeCpu = false;                  // --time-cpu: -v's times are CPU time
   bool printIRAfterAll = false;
   bool autoSync = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).

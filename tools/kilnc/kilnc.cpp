@@ -82,6 +82,11 @@ static cl::opt<std::string> stdHeaders(
     cl::init("host"), cl::cat(preprocessorCategory));
 static cl::opt<bool> verbose("v", cl::desc("Print each stage with its time"),
                              cl::cat(debugCategory));
+static cl::opt<bool> timeCpu(
+    "time-cpu",
+    cl::desc("With -v, time the stages and passes by the process' CPU time instead of the "
+             "wall clock (shares that hold on a loaded machine)"),
+    cl::cat(debugCategory));
 static cl::opt<bool> printIRAfterAll("print-ir-after-all",
                                      cl::desc("Print the IR after every pass"),
                                      cl::cat(debugCategory));
@@ -319,6 +324,7 @@ int main(int argc, char **argv) {
   opts.cudaPath = cudaPath;
   opts.stdHeaders = stdHeaders;
   opts.verbose = verbose;
+  opts.timeCpu = timeCpu;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
   opts.tileSpecialize = !noTileSpecialize;

@@ -495,8 +495,21 @@ void Impl::visitOp(Operation *op, State &state) {
   }
 }
 
+bool Impl::passesStaleLimit(const State &s) {
+  if (s.size() <= SharedMemoryHazards::kMaxStaleSets)
+    return false;
+  llvm::DenseMap<MemoryAccess *, unsigned> sets;
+  for (const Pending &p : s)
+    if (++sets[p.access] > SharedMemoryHazards::kMaxStaleSets) {
+      overLimit = p.access;
+      stopped = true;
+      return true;
+    }
+  return false;
+}
+
 Impl::State Impl::runBlock(Block &block, State state) {
-  if (stopped)
+  if (stopped || passesStaleLimit(state))
     return state;
   for (Operation &op : block)
     visitOp(&op, state);
@@ -645,6 +658,7 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
   impl->runRegion(func->getRegion(0), {});
   impl->compareBranchArms();
   stopped = impl->stopped;
+  overLimit = impl->overLimit ? impl->overLimit->op : nullptr;
   sameInstructionCandidates.assign(impl->sameInstructionCandidates.begin(),
                                    impl->sameInstructionCandidates.end());
   // Program order of the second access, then the first: stable diagnostics.
@@ -668,3 +682,10 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
 }
 
 SharedMemoryHazards::~SharedMemoryHazards() = default;
+
+std::string SharedMemoryHazards::overLimitReason() const {
+  return "the memory access at " + Impl::describeLine(overLimit) +
+         " is still pending after more than " + std::to_string(kMaxStaleSets) +
+         " different combinations of the loops around it (nested loops that can each be "
+         "left early), the race analysis' limit";
+}

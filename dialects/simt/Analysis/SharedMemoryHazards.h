@@ -293,8 +293,23 @@ public:
   ~SharedMemoryHazards();
 
   llvm::ArrayRef<Hazard> getHazards() const { return hazards; }
-  /// True when a hazard outside `Options::stopUnlessKnown` ended the run.
+  /// True when a hazard outside `Options::stopUnlessKnown` ended the run,
+  /// or the run hit kMaxStaleSets (overLimitAt says so).
   bool stoppedEarly() const { return stopped; }
+  /// An access pending with more than this many different sets of loops it
+  /// went round since (stale sets) ends the run: k nested loops that may each
+  /// be left by a break give 2^k sets, and the dataflow's cost grows with
+  /// them (16 loops: 112 s of --auto-sync; 5.6 s with this limit). Real code
+  /// needs more than 256: realcode/pipeline_thread_scope_stream_sum (libcu++'s
+  /// cuda::pipeline, spin loops inside the stage loop) stays under 1024.
+  static constexpr unsigned kMaxStaleSets = 1024;
+  /// The access whose stale sets passed kMaxStaleSets: the run stopped
+  /// there, and its hazards are incomplete (a caller must not read "no
+  /// race" from them). Null when the run completed or stopUnlessKnown
+  /// stopped it.
+  mlir::Operation *overLimitAt() const { return overLimit; }
+  /// The diagnostic's text for overLimitAt: what the analysis could not do.
+  std::string overLimitReason() const;
   /// With Options::collectSameInstructionCandidates: the stores whose
   /// threads may collide, in program order.
   llvm::ArrayRef<mlir::Operation *> getSameInstructionCandidates() const {
@@ -310,6 +325,7 @@ private:
   std::vector<Hazard> hazards;
   std::vector<mlir::Operation *> sameInstructionCandidates;
   bool stopped = false;
+  mlir::Operation *overLimit = nullptr;
 };
 
 } // namespace kiln

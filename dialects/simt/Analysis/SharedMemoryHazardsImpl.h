@@ -999,6 +999,11 @@ struct SharedMemoryHazards::Impl {
   // ---- the dataflow ---------------------------------------------------------
   /// A hazard outside Options::stopUnlessKnown was found: the run ends.
   bool stopped = false;
+  /// The access that passed kMaxStaleSets (the run ended there).
+  MemoryAccess *overLimit = nullptr;
+  /// Whether some access of `s` is pending with more than kMaxStaleSets
+  /// stale sets; if so, records it and ends the run.
+  bool passesStaleLimit(const State &s);
 
   void visitAccess(MemoryAccess *access, State &state);
   /// Accesses of the two arms of a thread-dependent branch, compared with

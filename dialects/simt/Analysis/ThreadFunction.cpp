@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 
 using namespace mlir;
 
@@ -195,7 +196,25 @@ ThreadFunctions::tableWith(Value v, ArrayRef<std::pair<Value, int64_t>> bindings
     out = *result;
   active = &cache;
   bound = {};
+  recycle(scratch);
   return out;
+}
+
+std::unique_ptr<std::vector<int64_t>> ThreadFunctions::newTable() {
+  if (spare.empty())
+    return std::make_unique<std::vector<int64_t>>(threads);
+  auto table = std::move(spare.back());
+  spare.pop_back();
+  return table;
+}
+
+void ThreadFunctions::recycle(Cache &scratch) {
+  for (auto &entry : scratch) {
+    if (spare.size() >= kSpareTables)
+      return;
+    if (entry.second && entry.second->size() == threads)
+      spare.push_back(std::move(entry.second));
+  }
 }
 
 std::vector<std::vector<int64_t>>
@@ -212,6 +231,7 @@ ThreadFunctions::tablesWith(ArrayRef<Value> values,
       out[i] = *result;
   active = &cache;
   bound = {};
+  recycle(scratch);
   return out;
 }
 
@@ -253,13 +273,18 @@ std::optional<BinaryKind> binaryKind(Operation *def) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// Whether every thread has the same value.
+/// Whether every thread has the same value: the table equals itself
+/// shifted by one entry, which memcmp decides with vector compares (the
+/// counter search asks it of thousands of uniform tables: a tenth of its
+/// instructions as one compare and branch per thread).
 bool isSplat(const std::vector<int64_t> &v) {
-  return std::all_of(v.begin(), v.end(), [&](int64_t x) { return x == v.front(); });
+  return v.size() < 2 ||
+         std::memcmp(v.data(), v.data() + 1, (v.size() - 1) * sizeof(int64_t)) == 0;
 }
 
-/// Sign- or zero-extends the low `width` bits, as the IR type would hold them.
-int64_t truncateTo(int64_t x, unsigned width, bool isSigned) {
+/// Sign- or zero-extends the low `width` bits, as the IR type would hold them
+/// (inlined: called per thread in every tabulating loop).
+LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t truncateTo(int64_t x, unsigned width, bool isSigned) {
   if (width >= 64)
     return x;
   uint64_t mask = (uint64_t(1) << width) - 1;
@@ -550,7 +575,8 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
   unsigned width = widthOf(v.getType());
   for (auto [value, x] : bound)
     if (value == v && width) {
-      auto fixed = std::make_unique<std::vector<int64_t>>(threads, x);
+      auto fixed = newTable();
+      std::fill(fixed->begin(), fixed->end(), x);
       return (cache[v] = std::move(fixed)).get();
     }
   Operation *def = v.getDefiningOp();
@@ -566,7 +592,7 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
         cache[v] = nullptr;
         return nullptr;
       }
-      auto merged = std::make_unique<std::vector<int64_t>>(threads);
+      auto merged = newTable();
       for (unsigned t = 0; t < threads; ++t)
         (*merged)[t] = (*c)[t] ? (*a)[t] : (*b)[t];
       return (cache[v] = std::move(merged)).get();
@@ -578,7 +604,8 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     cache[v] = nullptr;
     return nullptr;
   }
-  auto result = std::make_unique<std::vector<int64_t>>(threads);
+  // Every branch below that succeeds writes each thread's entry.
+  auto result = newTable();
   std::vector<int64_t> &out = *result;
   auto operand = [&](unsigned i) { return compute(def->getOperand(i), depth + 1); };
 
@@ -773,9 +800,32 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       r = truncateTo(r, width, width != 1);
       return width == 1 ? r & 1 : r;
     };
+    // The ops that cannot fail, one loop each: the kind is not re-decided
+    // per thread (a fifth of the counter search's instructions in
+    // cyclic_reduction_tridiagonal_shared). The same values as apply's.
+    auto each = [&](auto op) {
+      const int64_t *x = a->data(), *y = b->data();
+      bool isSigned = width != 1;
+      for (unsigned t = 0; t < threads; ++t) {
+        int64_t r = truncateTo(op(x[t], y[t]), width, isSigned);
+        out[t] = width == 1 ? r & 1 : r;
+      }
+    };
     if (ok && isSplat(*a) && isSplat(*b)) {
       int64_t r = apply((*a)[0], (*b)[0], ok);
       std::fill(out.begin(), out.end(), r);
+    } else if (ok && *kind == BinaryKind::Add) {
+      each([](int64_t x, int64_t y) { return int64_t(uint64_t(x) + uint64_t(y)); });
+    } else if (ok && *kind == BinaryKind::Sub) {
+      each([](int64_t x, int64_t y) { return int64_t(uint64_t(x) - uint64_t(y)); });
+    } else if (ok && *kind == BinaryKind::Mul) {
+      each([](int64_t x, int64_t y) { return int64_t(uint64_t(x) * uint64_t(y)); });
+    } else if (ok && *kind == BinaryKind::And) {
+      each([](int64_t x, int64_t y) { return x & y; });
+    } else if (ok && *kind == BinaryKind::Or) {
+      each([](int64_t x, int64_t y) { return x | y; });
+    } else if (ok && *kind == BinaryKind::Xor) {
+      each([](int64_t x, int64_t y) { return x ^ y; });
     } else {
       for (unsigned t = 0; ok && t < threads; ++t)
         out[t] = apply((*a)[t], (*b)[t], ok);
@@ -795,6 +845,8 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
     ok = false;
   }
   if (!ok) {
+    if (spare.size() < kSpareTables)
+      spare.push_back(std::move(result));
     cache[v] = nullptr;
     return nullptr;
   }

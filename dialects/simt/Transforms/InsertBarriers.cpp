@@ -32,9 +32,11 @@ namespace {
 /// Hazards as comparable keys (sorted, distinct), for "did removing this
 /// barrier add a race".
 /// With `known`, the analysis stops at the first pair of accesses outside it
-/// (then the result is only "not included": an extra sentinel key).
-std::vector<std::tuple<Operation *, Operation *, bool>>
-hazardKeys(UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
+/// (then the result is only "not included": an extra sentinel key). Nothing
+/// when the analysis stopped at its limit (SharedMemoryHazards::overLimitAt,
+/// `limit` names why): the hazards are not known.
+std::optional<std::vector<std::tuple<Operation *, Operation *, bool>>>
+hazardKeys(std::string &limit, UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
            Operation *ignored,
            const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
   SharedMemoryHazards::Options options;
@@ -45,8 +47,12 @@ hazardKeys(UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
   options.stopUnlessKnown = known;
   options.memoisePairs = false; // tile kernels: pairs asked once each
   SharedMemoryHazards analysis(u, options);
+  if (analysis.overLimitAt()) {
+    limit = analysis.overLimitReason();
+    return std::nullopt;
+  }
   if (analysis.stoppedEarly())
-    return {{nullptr, nullptr, true}};
+    return {{{nullptr, nullptr, true}}};
   std::vector<std::tuple<Operation *, Operation *, bool>> keys;
   keys.reserve(analysis.getHazards().size());
   for (const Hazard &h : analysis.getHazards())
@@ -101,6 +107,14 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       options.memoisePairs = false; // tile kernels: pairs asked once each
       options.shared = analyses->accesses(/*includeGlobalMemory=*/false);
       SharedMemoryHazards analysis(uniformity, options);
+      // Incomplete hazards: insert nothing more than the rounds so far did;
+      // simt-verify-sync reports what it cannot decide.
+      if (analysis.overLimitAt()) {
+        func.emitWarning() << "could not decide where barriers are needed: "
+                           << analysis.overLimitReason()
+                           << "; no barriers inserted after this point [-Wkiln-sync]";
+        return true;
+      }
       // No barrier orders one store's threads against each other, and the
       // source may opt accesses out of the checks. [inline-asm] Races an
       // asm statement leaves unproven (PTX Kiln cannot read, mbarrier waits)
@@ -244,7 +258,19 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     // The hazards without an erased barrier are those computed ignoring it:
     // the `with` set changes only to the `without` set of an erased barrier.
     const auto &withGlobal = analyses->accesses(/*includeGlobalMemory=*/true);
-    auto with = hazardKeys(uniformity, withGlobal, nullptr);
+    std::string limit;
+    auto keysWith = hazardKeys(limit, uniformity, withGlobal, nullptr);
+    // A barrier is removed only when an analysis shows it orders nothing:
+    // past the analysis' limit every barrier stays.
+    auto keepAll = [&] {
+      func.emitWarning() << "could not decide which barriers are redundant: " << limit
+                         << "; kept every barrier [-Wkiln-sync]";
+    };
+    if (!keysWith) {
+      keepAll();
+      return;
+    }
+    auto with = std::move(*keysWith);
     // Most barriers are needed: a run without one stops at the first pair
     // of accesses that it leaves unordered and that `with` does not have.
     llvm::DenseSet<std::pair<Operation *, Operation *>> known;
@@ -255,7 +281,12 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     };
     remember();
     for (BarrierOp barrier : barriers) {
-      auto without = hazardKeys(uniformity, withGlobal, barrier, &known);
+      auto keysWithout = hazardKeys(limit, uniformity, withGlobal, barrier, &known);
+      if (!keysWithout) {
+        keepAll();
+        return;
+      }
+      auto without = std::move(*keysWithout);
       if (!std::includes(with.begin(), with.end(), without.begin(), without.end()))
         continue;
       barrier->emitRemark() << "removed " << stringifyScope(barrier.getScope())

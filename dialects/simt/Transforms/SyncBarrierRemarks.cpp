@@ -33,6 +33,10 @@ void SyncChecker::remarkVerifiedBarriers(func::FuncOp func, UniformityAnalysis &
   llvm::DenseSet<std::pair<Operation *, Operation *>> known;
   {
     SharedMemoryHazards with(uniformity, options);
+    // Incomplete hazards (the analysis' limit) say nothing of what a
+    // barrier orders.
+    if (with.overLimitAt())
+      return;
     for (const Hazard &h : with.getHazards())
       known.insert({h.first->op, h.second->op});
   }
@@ -60,6 +64,10 @@ void SyncChecker::remarkVerifiedBarriers(func::FuncOp func, UniformityAnalysis &
                 describeLine(ordered->second->op->getLoc()))
                    .str();
       os << "; without it, " << hazard;
+    } else if (without.overLimitAt()) {
+      hazard = "undecided";
+      os << "; whether it orders conflicting accesses is not decided: "
+         << without.overLimitReason();
     } else {
       os << "; it orders no conflicting shared- or global-memory accesses";
     }

@@ -205,7 +205,8 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
     symbolicOptions.shared = accesses;
     keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, symbolicOptions));
     SharedMemoryHazards &symbolic = *keep.back();
-    if (symbolic.getHazards().empty() && symbolic.getSameInstructionCandidates().empty())
+    if (symbolic.getHazards().empty() && symbolic.getSameInstructionCandidates().empty() &&
+        !symbolic.overLimitAt())
       return;
     // Only the symbolic candidates are reported from the shapes' runs (and
     // same-instruction races, which getAccess checks outside the pairs):
@@ -272,6 +273,17 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
       hazards.push_back(std::move(sh));
     }
   }
+  // An analysis that stopped at its limit found only some of the races:
+  // the rest are not decided (a warning, once per function).
+  for (const auto &analysis : keep)
+    if (Operation *at = analysis->overLimitAt()) {
+      Finding f{at, /*proven=*/false, "", {}};
+      f.message = "cannot prove the shared-memory accesses of this kernel race-free: " +
+                  analysis->overLimitReason() + "; the races it did not reach are not checked";
+      f.note(func->getLoc(), "in this kernel");
+      emit(f);
+      break;
+    }
   // Program order of the second access: stable diagnostics.
   llvm::DenseMap<Operation *, unsigned> order;
   unsigned position = 0;
