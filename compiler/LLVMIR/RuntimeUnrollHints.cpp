@@ -79,6 +79,23 @@ bool boundIsConstant(const BasicBlock &latch) {
   return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
 }
 
+/// Keeps LLVM's runtime unroller off a loop that contains another loop.
+/// NVPTX lets it unroll such a loop by a run-time count (an LZ77 match
+/// search `for (off = 1; off <= 255 && off <= ip; ++off) while (...) ++l;`
+/// became two or four copies of the search loop with a remainder loop);
+/// nvcc unrolls only innermost loops at run time and leaves this one rolled.
+void disableRuntimeUnroll(Loop &loop) {
+  LLVMContext &ctx = loop.getHeader()->getContext();
+  SmallVector<Metadata *> ops = {nullptr};
+  if (MDNode *old = loop.getLoopID())
+    for (const MDOperand &op : drop_begin(old->operands()))
+      ops.push_back(op.get());
+  ops.push_back(MDNode::get(ctx, MDString::get(ctx, "llvm.loop.unroll.runtime.disable")));
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  loop.setLoopID(id);
+}
+
 /// Replaces the loop's unroll requests (`unroll.full` included) by a count.
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
@@ -107,6 +124,11 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
+    if (!loop->isInnermost() && !kiln::hasUnrollMetadata(*loop)) {
+      disableRuntimeUnroll(*loop);
+      changed = true;
+      continue;
+    }
     if (!loop->isInnermost() || !loop->getLoopLatch() || !exitsOnlyAtLatch(*loop))
       continue;
     // `#pragma unroll` on a loop whose trip count is known only at run time
