@@ -79,6 +79,48 @@ bool boundIsConstant(const BasicBlock &latch) {
   return cmp && (isa<Constant>(cmp->getOperand(0)) || isa<Constant>(cmp->getOperand(1)));
 }
 
+/// Whether the latch's exit test steps a counter of `loop` by a power of two
+/// above one (`k += 32`, `bits += 8`): the trip count is a shift. nvcc leaves
+/// `for (; len >= 255; len -= 255)` (an LZ4 length extension) rolled.
+bool stepsByPowerOfTwo(const Loop &loop, const BasicBlock &latch, ScalarEvolution &se) {
+  const auto *br = dyn_cast<BranchInst>(latch.getTerminator());
+  if (!br || !br->isConditional())
+    return false;
+  const auto *cmp = dyn_cast<ICmpInst>(br->getCondition());
+  if (!cmp)
+    return false;
+  for (Value *operand : cmp->operands()) {
+    if (isa<Constant>(operand) || !se.isSCEVable(operand->getType()))
+      continue;
+    const auto *rec = dyn_cast<SCEVAddRecExpr>(se.getSCEV(operand));
+    if (!rec || rec->getLoop() != &loop)
+      continue;
+    const auto *step = dyn_cast<SCEVConstant>(rec->getStepRecurrence(se));
+    if (!step)
+      return false;
+    APInt magnitude = step->getAPInt().abs();
+    return magnitude.ugt(1) && magnitude.isPowerOf2();
+  }
+  return false;
+}
+
+/// Keeps LLVM's runtime unroller off a loop that contains another loop.
+/// NVPTX lets it unroll such a loop by a run-time count (an LZ77 match
+/// search `for (off = 1; off <= 255 && off <= ip; ++off) while (...) ++l;`
+/// became two or four copies of the search loop with a remainder loop);
+/// nvcc unrolls only innermost loops at run time and leaves this one rolled.
+void disableRuntimeUnroll(Loop &loop) {
+  LLVMContext &ctx = loop.getHeader()->getContext();
+  SmallVector<Metadata *> ops = {nullptr};
+  if (MDNode *old = loop.getLoopID())
+    for (const MDOperand &op : drop_begin(old->operands()))
+      ops.push_back(op.get());
+  ops.push_back(MDNode::get(ctx, MDString::get(ctx, "llvm.loop.unroll.runtime.disable")));
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  loop.setLoopID(id);
+}
+
 /// Replaces the loop's unroll requests (`unroll.full` included) by a count.
 void requestUnrollCount(Loop &loop, unsigned count) {
   LLVMContext &ctx = loop.getHeader()->getContext();
@@ -107,6 +149,11 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
   auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
   bool changed = false;
   for (Loop *loop : loops.getLoopsInPreorder()) {
+    if (!loop->isInnermost() && !kiln::hasUnrollMetadata(*loop)) {
+      disableRuntimeUnroll(*loop);
+      changed = true;
+      continue;
+    }
     if (!loop->isInnermost() || !loop->getLoopLatch() || !exitsOnlyAtLatch(*loop))
       continue;
     // `#pragma unroll` on a loop whose trip count is known only at run time
@@ -136,8 +183,13 @@ PreservedAnalyses kiln::RuntimeUnrollHintsPass::run(Function &f,
     // A constant bound with a runtime start and stride (`for (k = tid; k <
     // 256; k += blockDim.x)`: a block clearing or staging a tile) runs a
     // round or two per thread; nvcc leaves it rolled, and unrolling costs a
-    // division for the trip count first.
-    if (boundIsConstant(*latch))
+    // division for the trip count first. With a power-of-two stride above
+    // one the count is a shift, and nvcc unrolls: a JPEG bit reader's refill
+    // `while (bits <= 56) { ...; bits += 8; }` by 4, as `k += 32` up to 256.
+    // (Counting down by one to zero, `while (t) buf[k++] = tmp[--t]` on local
+    // digit buffers, stays rolled: unrolled, a CSV line renderer's local
+    // traffic tripled against nvcc's.)
+    if (boundIsConstant(*latch) && !stepsByPowerOfTwo(*loop, *latch, se))
       continue;
     unsigned count = unrollCountFor(*loop, se.getExitCount(loop, latch));
     if (kiln::hasConvergentCallOrAtomic(*loop) || count == 1)

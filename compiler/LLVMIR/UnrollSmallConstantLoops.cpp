@@ -1,6 +1,7 @@
 //===- UnrollSmallConstantLoops.cpp - nvcc-like full unrolling ------------===//
 #include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 #include "llvm/Analysis/CodeMetrics.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
@@ -19,11 +20,17 @@ constexpr unsigned kMaxUnrolledSize = 2500;
 /// Whether `loop` loads or stores an element of a function-local array (an
 /// alloca) at an address that changes inside the loop: an index of the
 /// counter, or a select between elements (what SROA leaves of `a[c ? 0 : 3]`).
-bool indexesLocalArray(const Loop &loop) {
-  for (BasicBlock *block : loop.blocks())
+/// An address that also changes inside an inner loop (`best[j]` under
+/// `for (j = 0; j < n; ++j)`) stays a variable in every copy: unrolling
+/// `loop` cannot make it a constant, and only multiplies the inner loop.
+bool indexesLocalArray(const Loop &loop, LoopInfo &loops, ScalarEvolution &se) {
+  for (BasicBlock *block : loop.blocks()) {
+    Loop *innermost = loops.getLoopFor(block);
     for (Instruction &inst : *block) {
       Value *address = getLoadStorePointerOperand(&inst);
       if (!address || loop.isLoopInvariant(address))
+        continue;
+      if (innermost != &loop && !se.isLoopInvariant(se.getSCEV(address), innermost))
         continue;
       SmallVector<const Value *, 4> objects;
       getUnderlyingObjects(address, objects, /*LI=*/nullptr, /*MaxLookup=*/8);
@@ -31,6 +38,7 @@ bool indexesLocalArray(const Loop &loop) {
           llvm::all_of(objects, [](const Value *v) { return isa<AllocaInst>(v); }))
         return true;
     }
+  }
   return false;
 }
 } // namespace
@@ -42,7 +50,7 @@ PreservedAnalyses kiln::UnrollSmallConstantLoopsPass::run(
     return PreservedAnalyses::all();
   unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
   if (trips < 2 || (trips > kMaxTripCount &&
-                    (trips > kMaxTripCountIndexingLocals || !indexesLocalArray(loop))))
+                    (trips > kMaxTripCountIndexingLocals || !indexesLocalArray(loop, ar.LI, ar.SE))))
     return PreservedAnalyses::all();
   // The size LoopFullUnrollPass itself weighs against its limit.
   SmallPtrSet<const Value *, 32> ephemeral;
