@@ -19,15 +19,12 @@ Value throughWidening(Value v) {
   return v;
 }
 
-bool isBlockDimX(Value v) {
-  auto dim = throughWidening(v).getDefiningOp<simt::BlockDimOp>();
-  return dim && dim.getDim() == simt::Dim::X;
-}
-
 bool isBlockDim(Value v, simt::Dim d) {
   auto dim = throughWidening(v).getDefiningOp<simt::BlockDimOp>();
   return dim && dim.getDim() == d;
 }
+
+bool isBlockDimX(Value v) { return isBlockDim(v, simt::Dim::X); }
 
 bool isThreadId(Value v, simt::Dim d) {
   auto tid = throughWidening(v).getDefiningOp<simt::ThreadIdOp>();
