@@ -10,6 +10,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -110,15 +111,7 @@ bool stepsByPowerOfTwo(const Loop &loop, const BasicBlock &latch, ScalarEvolutio
 /// became two or four copies of the search loop with a remainder loop);
 /// nvcc unrolls only innermost loops at run time and leaves this one rolled.
 void disableRuntimeUnroll(Loop &loop) {
-  LLVMContext &ctx = loop.getHeader()->getContext();
-  SmallVector<Metadata *> ops = {nullptr};
-  if (MDNode *old = loop.getLoopID())
-    for (const MDOperand &op : drop_begin(old->operands()))
-      ops.push_back(op.get());
-  ops.push_back(MDNode::get(ctx, MDString::get(ctx, "llvm.loop.unroll.runtime.disable")));
-  MDNode *id = MDNode::getDistinct(ctx, ops);
-  id->replaceOperandWith(0, id);
-  loop.setLoopID(id);
+  addStringMetadataToLoop(&loop, "llvm.loop.unroll.runtime.disable");
 }
 
 /// Replaces the loop's unroll requests (`unroll.full` included) by a count.
