@@ -69,11 +69,16 @@ PreservedAnalyses kiln::LocalLifetimesPass::run(Function &f, FunctionAnalysisMan
   if (allocas.size() < 2)
     return PreservedAnalyses::all();
 
-  // The entry block's top: after its allocas (the markers name them).
   BasicBlock *entry = &f.getEntryBlock();
-  Instruction *entryTop = allocas.back()->getNextNode();
   bool changed = false;
   for (AllocaInst *alloca : allocas) {
+    // The entry block's top for this local: the first instruction after it
+    // that is not an alloca. Every access to it comes at or after that point,
+    // even where a pass left other instructions between the entry's allocas
+    // (a start after an earlier store would make the stored value undefined).
+    Instruction *entryTop = alloca->getNextNode();
+    while (isa<AllocaInst>(entryTop))
+      entryTop = entryTop->getNextNode();
     SmallPtrSet<Instruction *, 16> accesses;
     if (!collectAccesses(*alloca, accesses) || accesses.empty())
       continue;

@@ -200,10 +200,11 @@ Outcome run_differential(const Spec& spec, const std::string& nvcc_ptx, const st
   for (const Check& c : spec.checks) {
     const Buffer& b = *spec.find(c.buffer);
     Verdict v = compare_outputs(b, c, want.at(c.buffer), got.at(c.buffer), st.host.at(c.buffer));
+    // Every differing buffer is named, so a traced kernel (fuzz/realcode.py --trace) shows its
+    // per-statement trace even when an earlier output buffer already differs.
     if (!v.ok) {
+      out.why += (out.ok ? "" : "; ") + v.why;
       out.ok = false;
-      out.why = v.why;
-      break;
     }
   }
 
