@@ -84,6 +84,9 @@ struct CompilerOptions {
   BranchFreeLoads tileBranchFreeLoads = BranchFreeLoads::Auto;
   std::string syncCheck = "on";          // --sync-check=off|warn|on|strict
   bool syncNoWarnings = false;           // -Wno-kiln-sync
+  /// --sync-trust-constant-initializers: the sync checks may read the
+  /// initial contents of __constant__ tables (the host keeps them).
+  bool syncTrustConstantInitializers = true;
   InputLanguage language = InputLanguage::Auto; // -x cuda|c++|mlir
   /// -Werror groups: "" (bare -Werror: every warning) or "kiln-sync".
   std::vector<std::string> warningsAsErrors;

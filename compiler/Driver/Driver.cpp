@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Driver/CompileCommands.h"
+#include "dialects/simt/IR/SyncFactAttrs.h"
 #include "compiler/Driver/CompilerOptions.h"
 #include "compiler/Driver/DriverDiagnostics.h"
 #include "compiler/Driver/KernelSignatures.h"
@@ -597,6 +598,10 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     return failure();
   if (report)
     addStage("frontend", printModuleWithLocations(*module), printSymbolsWithLocations(*module));
+  // The sync checks (InitializedTables.cpp) read this on the module.
+  if (!opts.syncTrustConstantInitializers)
+    (*module)->setAttr(simt::kUntrustedConstantInitializersAttrName,
+                       mlir::UnitAttr::get(module->getContext()));
   if (opts.emit == Emit::MLIR) {
     out.text = printModule(*module);
     return success();

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "dialects/simt/IR/SyncFactAttrs.h"
 #include "dialects/simt/IR/SimtStackOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -96,6 +97,63 @@ bool kiln::frontend::isClangMathBuiltin(llvm::StringRef name) {
 #include "compiler/Frontend/Builtins.def"
   };
   return names.contains(name);
+}
+
+/// 0, 1 or 2 when `e` reads blockDim.x, .y or .z (the property getters of
+/// kiln/cuda/builtin_vars.hpp, or the PTX register builtins); else -1.
+static int blockDimComponent(const Expr *e) {
+  e = e->IgnoreParenImpCasts();
+  if (auto *pseudo = dyn_cast<PseudoObjectExpr>(e))
+    e = pseudo->getResultExpr() ? pseudo->getResultExpr()->IgnoreParenImpCasts() : e;
+  auto *call = dyn_cast<CallExpr>(e);
+  const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  if (!callee || !callee->getIdentifier())
+    return -1;
+  llvm::StringRef name = callee->getName();
+  if (name.consume_front("__nvvm_read_ptx_sreg_ntid_"))
+    return name == "x" ? 0 : name == "y" ? 1 : name == "z" ? 2 : -1;
+  auto *record = dyn_cast<CXXRecordDecl>(callee->getDeclContext());
+  if (!record || !record->getIdentifier() || record->getName() != "__kiln_blockDim_t" ||
+      !name.consume_front("__get_"))
+    return -1;
+  return name == "x" ? 0 : name == "y" ? 1 : name == "z" ? 2 : -1;
+}
+
+/// `__builtin_assume(blockDim.x == 16 && blockDim.y == 8)` in a kernel's
+/// body: records the block shape it states (simt.assumed_block_dim) for the
+/// sync checks; other assumptions stay ignored.
+static void noteAssumedBlockDim(FunctionGen &fg, const Expr *cond) {
+  const FunctionDecl *fd = fg.fd;
+  mlir::func::FuncOp func = fg.func;
+  ASTContext &ctx = fg.ctx;
+  cond = cond->IgnoreParenImpCasts();
+  auto *bin = dyn_cast<BinaryOperator>(cond);
+  if (!bin || !fd->hasAttr<CUDAGlobalAttr>())
+    return;
+  if (bin->getOpcode() == BO_LAnd) {
+    noteAssumedBlockDim(fg, bin->getLHS());
+    noteAssumedBlockDim(fg, bin->getRHS());
+    return;
+  }
+  if (bin->getOpcode() != BO_EQ)
+    return;
+  for (auto [dimSide, valueSide] : {std::pair(bin->getLHS(), bin->getRHS()),
+                                    std::pair(bin->getRHS(), bin->getLHS())}) {
+    int dim = blockDimComponent(dimSide);
+    std::optional<llvm::APSInt> value =
+        dim < 0 || valueSide->isValueDependent() ? std::nullopt
+                                                  : valueSide->getIntegerConstantExpr(ctx);
+    if (!value || *value < 1 || *value > 1024)
+      continue;
+    llvm::SmallVector<int32_t, 3> dims{0, 0, 0};
+    if (auto old = func->getAttrOfType<mlir::DenseI32ArrayAttr>(
+            simt::kAssumedBlockDimAttrName))
+      dims.assign(old.asArrayRef().begin(), old.asArrayRef().end());
+    dims[dim] = int32_t(value->getExtValue());
+    func->setAttr(simt::kAssumedBlockDimAttrName,
+                  mlir::DenseI32ArrayAttr::get(func.getContext(), dims));
+    return;
+  }
 }
 
 std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
@@ -212,6 +270,8 @@ std::optional<Value> FunctionGen::emitClangBuiltin(const CallExpr *e,
   case ClangBuiltin::Identity:
     return operand(0);
   case ClangBuiltin::Ignore:
+    if (name == "__builtin_assume")
+      noteAssumedBlockDim(*this, e->getArg(0));
     return Value();
   case ClangBuiltin::AddressOf:
     return emitLValue(e->getArg(0)).addr;

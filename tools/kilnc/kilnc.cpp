@@ -181,6 +181,13 @@ static cl::opt<std::string> syncCheck(
              "(default: proven races and divergent barriers are errors, "
              "undecided cases warnings) or strict (both errors)"),
     cl::value_desc("off|warn|on|strict"), cl::init("on"), cl::cat(diagCategory));
+static cl::opt<bool> syncTrustConstantInitializers(
+    "sync-trust-constant-initializers",
+    cl::desc("The sync checks may take an initialised __constant__ table with pairwise "
+             "distinct entries (a permutation) to keep threads' shared accesses apart; "
+             "=false when the host rewrites such tables (cudaMemcpyToSymbol) with other "
+             "contents (docs/synchronisation.md)"),
+    cl::init(true), cl::cat(diagCategory));
 // Clang's spellings: `-Werror=kiln-sync` parses as option Werror with value
 // kiln-sync; a bare -Werror has the empty value.
 static cl::list<std::string> werror(
@@ -347,6 +354,7 @@ int main(int argc, char **argv) {
                                    ? kiln::BranchFreeLoads::Always
                                    : kiln::BranchFreeLoads::Never;
   opts.syncCheck = syncCheck;
+  opts.syncTrustConstantInitializers = syncTrustConstantInitializers;
   opts.warningsAsErrors.assign(werror.begin(), werror.end());
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());
   // The later of -fcolor-diagnostics and -fno-color-diagnostics wins, as in Clang.

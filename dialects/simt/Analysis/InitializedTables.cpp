@@ -1,5 +1,6 @@
 //===- InitializedTables.cpp - loads from lookup tables known at compile time --===//
 #include "dialects/simt/Analysis/InitializedTables.h"
+#include "dialects/simt/IR/SyncFactAttrs.h"
 
 #include "dialects/simt/IR/SimtDialect.h"
 
@@ -54,7 +55,13 @@ std::optional<InitializedTableLoad> kiln::matchInitializedTableLoad(Operation *o
   // a permutation such as a zigzag order), so they may prove accesses apart
   // but never prove a race. Read-only tables (`static const`, `__device__
   // const`) are what they say.
+  // Whether the host keeps them is the user's word (the default, kilnc
+  // --sync-trust-constant-initializers): the module says when it may not.
   if (!global.getReadonly()) {
+    auto module = op->getParentOfType<ModuleOp>();
+    if (module && module->hasAttr(
+                      simt::kUntrustedConstantInitializersAttrName))
+      return std::nullopt;
     SmallVector<int64_t> sorted(result.contents);
     llvm::sort(sorted);
     if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())

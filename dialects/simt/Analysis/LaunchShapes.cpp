@@ -1,5 +1,6 @@
 //===- LaunchShapes.cpp - the block shapes a kernel is checked for --------===//
 #include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/IR/SyncFactAttrs.h"
 #include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/LoopValues.h"
 #include "dialects/simt/Analysis/StridedLoops.h"
@@ -14,6 +15,8 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace kiln;
@@ -33,6 +36,59 @@ static bool readsNoThreadId(Value v) {
 }
 
 namespace {
+/// The addends of `v` through integer adds and casts (a few levels).
+void collectAddends(Value v, SmallVectorImpl<Value> &out, unsigned depth = 0) {
+  v = stripIntCasts(v);
+  if (auto add = v.getDefiningOp<arith::AddIOp>(); add && depth < 6) {
+    collectAddends(add.getLhs(), out, depth + 1);
+    collectAddends(add.getRhs(), out, depth + 1);
+    return;
+  }
+  out.push_back(v);
+}
+
+/// The constant offsets k of the shared accesses whose index is the flat
+/// thread index plus k, `threadIdx.y * row + threadIdx.x + k` (in any
+/// order of the sums); nullopt when an access adds something else to it.
+llvm::SmallVector<int64_t> flatIndexOffsets(Operation *func, unsigned row) {
+  auto isRowTerm = [&](Value term) {
+    auto mul = term.getDefiningOp<arith::MulIOp>();
+    APInt c;
+    for (unsigned j = 0; mul && j < 2; ++j) {
+      auto ty = stripIntCasts(mul->getOperand(j)).getDefiningOp<simt::ThreadIdOp>();
+      if (ty && ty.getDim() == simt::Dim::Y &&
+          matchPattern(mul->getOperand(1 - j), m_ConstantInt(&c)) &&
+          c.getSExtValue() == int64_t(row))
+        return true;
+    }
+    return false;
+  };
+  llvm::SmallVector<int64_t> offsets;
+  func->walk([&](simt::PtrAddOp add) {
+    if (!cast<simt::PtrType>(add.getType()).isShared())
+      return;
+    SmallVector<Value> terms;
+    collectAddends(add.getOffset(), terms);
+    bool tx = false, rowTerm = false, other = false;
+    int64_t k = 0;
+    for (Value term : terms) {
+      APInt c;
+      auto id = term.getDefiningOp<simt::ThreadIdOp>();
+      if (matchPattern(term, m_ConstantInt(&c)))
+        k += c.getSExtValue();
+      else if (!tx && id && id.getDim() == simt::Dim::X)
+        tx = true;
+      else if (!rowTerm && isRowTerm(term))
+        rowTerm = true;
+      else
+        other = true;
+    }
+    if (tx && rowTerm && !other && !llvm::is_contained(offsets, k))
+      offsets.push_back(k);
+  });
+  return offsets;
+}
+
 /// Block sizes that are not powers of two, tried for kernels that count
 /// down from the block size (multiples of 32, so warp assumptions keep them).
 constexpr unsigned kOddBlockSizes[] = {96};
@@ -114,8 +170,23 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
           simt::SimtDialect::BlockThreadsAttrHelper::getNameStr())) {
     result.maxThreads = exact.getInt();
     result.exact = true;
+    result.splitStated = true;
     result.shapes.push_back({result.maxThreads, 1, 1});
     return result;
+  }
+  if (auto stated = func->getAttrOfType<DenseI32ArrayAttr>(
+          simt::kAssumedBlockDimAttrName);
+      stated && stated.size() == 3)
+    for (unsigned d = 0; d < 3; ++d)
+      result.statedDims[d] = unsigned(std::max<int32_t>(0, stated[d]));
+  {
+    // Every dimension read but the outermost fixed: the rows are known (a
+    // larger outermost dimension only adds rows).
+    unsigned outer = dims ? llvm::Log2_32(dims) : 0;
+    result.splitStated = true;
+    for (unsigned d = 0; d < outer; ++d)
+      if ((dims & (1u << d)) && !result.statedDims[d])
+        result.splitStated = false;
   }
   // A work loop `for (i = threadIdx.x; i < n; i += C)` with a constant C
   // hands thread t the elements t, t + C, ...: with more than C threads,
@@ -200,6 +271,28 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
   });
   if (!conflictingRows && flatRow)
     result.flatRowLength = *flatRow;
+  // The flat index's accesses at several constant offsets (`sdata[ty * 64
+  // + tx + 16 * r]`, r = 0..3): g = their gcd with the row threads per row
+  // fit the row as well as C do.
+  if (result.flatRowLength && !result.oneDimensional) {
+    SmallVector<int64_t> offsets = flatIndexOffsets(func, result.flatRowLength);
+    if (offsets.size() >= 2) {
+      uint64_t g = result.flatRowLength;
+      for (int64_t k : offsets)
+        g = std::gcd(g, uint64_t(k < 0 ? -k : k));
+      if (g >= 2 && g < result.flatRowLength) {
+        result.flatRowThreads = unsigned(g);
+        // Exactly 0, g, ..., C - g: each of g threads owns C / g elements
+        // of its row, and with C threads per row the offsets would reach
+        // into the next row.
+        llvm::sort(offsets);
+        bool tiles = offsets.size() == result.flatRowLength / g;
+        for (size_t i = 0; tiles && i < offsets.size(); ++i)
+          tiles = offsets[i] == int64_t(i * g);
+        result.flatRowOnlyThreads = tiles;
+      }
+    }
+  }
   // Lane groups of threadIdx.x (2-D/3-D kernels only: in a 1-D block every
   // candidate is a power of two, whole groups already).
   func->walk([&](Operation *op) {
@@ -294,15 +387,36 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       for (unsigned z : range(2))
         if (x * y * z <= n)
           result.shapes.push_back({x, y, z});
+  // The shape the kernel states (`__builtin_assume(blockDim.x == 16)`),
+  // not necessarily a power of two; the inferences below keep it.
+  if (result.statedDims[0] || result.statedDims[1] || result.statedDims[2]) {
+    SmallVector<BlockShape> stated;
+    for (unsigned x : result.statedDims[0] ? SmallVector<unsigned>{result.statedDims[0]} : range(0))
+      for (unsigned y : result.statedDims[1] ? SmallVector<unsigned>{result.statedDims[1]} : range(1))
+        for (unsigned z : result.statedDims[2] ? SmallVector<unsigned>{result.statedDims[2]} : range(2))
+          if (x * y * z <= n)
+            stated.push_back({x, y, z});
+    if (!stated.empty())
+      result.shapes = std::move(stated);
+    else
+      result.splitStated = false;
+  }
   if (result.assumesWarpMultiple && llvm::any_of(result.shapes, wholeWarps))
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !wholeWarps(s); });
   else
     result.assumesWarpMultiple = false;
-  auto rowFits = [&](const BlockShape &s) { return s.x == result.flatRowLength; };
+  auto rowFits = [&](const BlockShape &s) {
+    if (result.flatRowOnlyThreads)
+      return s.x == result.flatRowThreads;
+    return s.x == result.flatRowLength ||
+           (result.flatRowThreads && s.x == result.flatRowThreads);
+  };
+  if (result.flatRowOnlyThreads && !llvm::any_of(result.shapes, rowFits))
+    result.flatRowOnlyThreads = false;
   if (result.flatRowLength && llvm::any_of(result.shapes, rowFits))
     llvm::erase_if(result.shapes, [&](const BlockShape &s) { return !rowFits(s); });
   else
-    result.flatRowLength = 0;
+    result.flatRowLength = 0, result.flatRowThreads = 0, result.flatRowOnlyThreads = false;
   // A 2-D loop from threadIdx.x stepping by a constant C of at most 32
   // (`for (c = threadIdx.x; c < cols; c += 32)`, a row walked by the lanes
   // of a warp) divides threadIdx.x into groups of C too.
@@ -398,6 +512,12 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
       result.colStride = unsigned(*colStride);
     }
   }
+  // What the kernel states needs no inference (and no words about one).
+  if (result.statedDims[0])
+    result.flatRowLength = result.flatRowThreads = result.xGroup = result.rowStride = 0,
+    result.flatRowOnlyThreads = result.xGroupFromLaneSlots = false;
+  if (result.statedDims[1])
+    result.colStride = 0;
   llvm::stable_sort(result.shapes, [](const BlockShape &a, const BlockShape &b) {
     return a.size() > b.size();
   });
@@ -406,6 +526,11 @@ CandidateShapes kiln::candidateBlockShapes(Operation *func) {
 
 std::string kiln::describeShapeAssumptions(const CandidateShapes &candidates) {
   std::string text;
+  static const char *names[] = {"x", "y", "z"};
+  for (unsigned d = 0; d < 3; ++d)
+    if (candidates.statedDims[d])
+      text += ", blockDim." + std::string(names[d]) + " being " +
+              std::to_string(candidates.statedDims[d]) + " as its __builtin_assume states";
   if (candidates.rowStride)
     text += ", assuming blockDim.x is " + std::to_string(candidates.rowStride) +
             " (the constant stride of the loop from threadIdx.x" +

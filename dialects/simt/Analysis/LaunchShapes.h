@@ -37,6 +37,24 @@ struct CandidateShapes {
   /// 2-D kernels that flatten the thread index as `threadIdx.y * C +
   /// threadIdx.x`: only blockDim.x == C is a candidate (0: no assumption).
   unsigned flatRowLength = 0;
+  /// The flat index's shared accesses sit at constant offsets whose gcd g
+  /// with C is below C (`sdata[ty * 64 + tx + 16 * r]`): g threads per row
+  /// is consistent too. When the offsets are exactly 0, g, ..., C - g (each
+  /// of the row's g threads owns C / g elements, VkFFT's 16x8 block) x == C
+  /// would carry the last offsets past the row, and only x == g is a
+  /// candidate (flatRowOnlyThreads); otherwise both are (0: none).
+  unsigned flatRowThreads = 0;
+  bool flatRowOnlyThreads = false;
+  /// `__builtin_assume(blockDim.x == 16)` in the kernel
+  /// (`simt.assumed_block_dim`, 0 where a dimension is not stated): only
+  /// shapes that agree are candidates.
+  unsigned statedDims[3] = {0, 0, 0};
+  /// How the kernel's threads split into rows is stated (every thread
+  /// dimension it reads but the outermost is fixed by statedDims), or
+  /// there is nothing to split (1-D, a fixed block size). Otherwise a
+  /// collision that only some splits of a block have is a guess
+  /// (SyncRaceChecks.cpp): a warning, not an error.
+  bool splitStated = false;
   /// 2-D/3-D kernels that split threadIdx.x into groups of C lanes
   /// (`threadIdx.x / C`, `% C`, `& (C - 1)`, `>> log2(C)`, also of
   /// `threadIdx.x + k`; C a power of two up to the warp size): only shapes

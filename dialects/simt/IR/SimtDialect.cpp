@@ -1,5 +1,6 @@
 //===- SimtDialect.cpp - simt dialect registration and attributes ---------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SyncFactAttrs.h"
 #include "dialects/simt/IR/SimtStackOps.h"
 #include "dialects/simt/IR/InlinePtx.h"
 
@@ -190,6 +191,21 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
   if (name == MbarrierOrderedAttrHelper::getNameStr()) {
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError() << "'" << name << "' is a unit attribute";
+    return success();
+  }
+  if (name == kAssumedBlockDimAttrName) {
+    auto dims = dyn_cast<DenseI32ArrayAttr>(attr.getValue());
+    if (!dims || dims.size() != 3 || !op->hasAttr(KernelAttrHelper::getNameStr()))
+      return op->emitError() << "'" << name << "' is an array<i32: x, y, z> of kernels";
+    for (int32_t d : dims.asArrayRef())
+      if (d < 0 || d > kMaxBlockThreads)
+        return op->emitError() << "'" << name << "': a block dimension of " << d
+                               << " threads (0: not stated, else 1 to " << kMaxBlockThreads << ")";
+    return success();
+  }
+  if (name == kUntrustedConstantInitializersAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<ModuleOp>(op))
+      return op->emitError() << "'" << name << "' is a unit attribute of modules";
     return success();
   }
   if (name == NoSyncCheckAttrHelper::getNameStr()) {

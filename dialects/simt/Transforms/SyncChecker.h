@@ -270,6 +270,11 @@ private:
     /// block size, a stride that bounds the block) says it is launched
     /// with: not a proven violation (a warning naming the shape).
     unsigned beyondAssumed = 0;
+    /// Set: the collision needs one split of the block into rows (64x2),
+    /// another split of as many threads (16x8, this shape) has none, and
+    /// the kernel does not state its shape (`__builtin_assume(blockDim.x ==
+    /// 16)`): a guess, not a proven violation (a warning naming both).
+    std::optional<BlockShape> cleanSplit;
   };
   /// The most threads the race check assumes a kernel with no launch bound
   /// may be launched with when it reports a collision as proven.

@@ -46,22 +46,22 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
   // reported (proven or not), and whether such a shape ran.
   llvm::DenseSet<std::pair<Operation *, Operation *>> seenSmall;
   bool smallRan = false;
-  auto record = [&](const Hazard &h, std::string shape,
-                    std::optional<BlockShape> dims) {
+  auto record = [&](const Hazard &h, std::string shape, std::optional<BlockShape> dims,
+                    std::optional<BlockShape> cleanSplit = std::nullopt) {
     auto key = std::make_pair(h.first->op, h.second->op);
     if (dims && dims->size() <= kAssumedBlockThreads)
       seenSmall.insert(key);
     if (shapesGuessed && h.proven && dims && dims->size() > kAssumedBlockThreads) {
       auto [it, inserted] = beyondIndex.try_emplace(key, beyond.size());
       if (inserted)
-        beyond.push_back({h, std::move(shape), dims, kAssumedBlockThreads});
+        beyond.push_back({h, std::move(shape), dims, kAssumedBlockThreads, cleanSplit});
       return;
     }
     auto [it, inserted] = index.try_emplace(key, hazards.size());
     if (inserted) {
-      hazards.push_back({h, std::move(shape), dims});
+      hazards.push_back({h, std::move(shape), dims, 0, cleanSplit});
     } else if (h.proven && !hazards[it->second].hazard.proven) {
-      hazards[it->second] = {h, std::move(shape), dims};
+      hazards[it->second] = {h, std::move(shape), dims, 0, cleanSplit};
     }
   };
   // Pairs proven only under the larger shapes so far.
@@ -87,7 +87,21 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
                  ? ", assuming blockDim.x is a multiple of 32"
                  : ", assuming the block is a multiple of 32 threads")
           : "";
-  if (candidates.flatRowLength)
+  if (candidates.flatRowLength && candidates.flatRowOnlyThreads)
+    warpAssumption += ", assuming blockDim.x is " +
+                      std::to_string(candidates.flatRowThreads) + " (each of the " +
+                      std::to_string(candidates.flatRowLength) +
+                      "-element rows of its flat thread index taken at offsets that are "
+                      "multiples of " +
+                      std::to_string(candidates.flatRowThreads) + ")";
+  else if (candidates.flatRowLength && candidates.flatRowThreads)
+    warpAssumption += ", assuming blockDim.x is " +
+                      std::to_string(candidates.flatRowLength) + " or " +
+                      std::to_string(candidates.flatRowThreads) +
+                      " (the row of its flat thread index, taken at offsets that are "
+                      "multiples of " +
+                      std::to_string(candidates.flatRowThreads) + ")";
+  else if (candidates.flatRowLength)
     warpAssumption += ", assuming blockDim.x is " +
                       std::to_string(candidates.flatRowLength) +
                       " (the row of its flat thread index)";
@@ -216,6 +230,9 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
       candidatePairs.insert({h.first->op, h.second->op});
     std::vector<ShapedHazard> perShape;
     llvm::DenseMap<std::pair<Operation *, Operation *>, unsigned> perShapeIndex;
+    // The pairs each admissible shape reported (for splits that disagree).
+    std::vector<std::pair<BlockShape, llvm::DenseSet<std::pair<Operation *, Operation *>>>>
+        reportedUnder;
     bool anyAdmissible = false;
     for (const BlockShape &shape : candidates.shapes) {
       keepTables.push_back(std::make_unique<ThreadFunctions>(func, shape));
@@ -236,8 +253,10 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
                          " block" + warpAssumption;
       if (shape.size() <= kAssumedBlockThreads)
         smallRan = true;
+      reportedUnder.push_back({shape, {}});
       for (const Hazard &h : shaped.getHazards()) {
         auto key = std::make_pair(h.first->op, h.second->op);
+        reportedUnder.back().second.insert(key);
         if (shape.size() <= kAssumedBlockThreads)
           seenSmall.insert(key);
         auto [it, inserted] = perShapeIndex.try_emplace(key, perShape.size());
@@ -247,17 +266,32 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
           perShape[it->second] = {h, name, shape};
       }
     }
+    // A collision under one split of the block into rows that another
+    // split of as many threads does not have, in a kernel that does not
+    // state its shape: which one the kernel is launched with is a guess.
+    if (!candidates.splitStated)
+      for (ShapedHazard &sh : perShape) {
+        if (!sh.hazard.proven || !sh.dims)
+          continue;
+        auto key = std::make_pair(sh.hazard.first->op, sh.hazard.second->op);
+        for (const auto &[shape, reported] : reportedUnder)
+          if (shape.size() == sh.dims->size() &&
+              (shape.x != sh.dims->x || shape.y != sh.dims->y) && !reported.contains(key)) {
+            sh.cleanSplit = shape;
+            break;
+          }
+      }
     for (const Hazard &h : symbolic.getHazards()) {
       auto it = perShapeIndex.find({h.first->op, h.second->op});
       if (it != perShapeIndex.end())
         record(perShape[it->second].hazard, perShape[it->second].shape,
-               perShape[it->second].dims);
+               perShape[it->second].dims, perShape[it->second].cleanSplit);
       else if (!anyAdmissible)
         record(h, "", std::nullopt);
     }
     for (const ShapedHazard &sh : perShape)
       if (sh.hazard.sameInstruction)
-        record(sh.hazard, sh.shape, sh.dims);
+        record(sh.hazard, sh.shape, sh.dims, sh.cleanSplit);
   }
   // The larger shape's proof stands (its witness reported) for pairs the
   // smaller shapes also found, proven or undecided, or when none of them
@@ -363,6 +397,20 @@ void SyncChecker::reportHazard(const ShapedHazard &sh, UniformityAnalysis &unifo
                                  std::to_string(sh.beyondAssumed) +
                                  " threads, say so with __launch_bounds__(" +
                                  std::to_string(sh.beyondAssumed) + ")");
+    }
+    if (sh.cleanSplit && f.proven) {
+      const BlockShape &c = *sh.cleanSplit;
+      std::string clean = std::to_string(c.x) + "x" + std::to_string(c.y) +
+                          (c.z > 1 ? "x" + std::to_string(c.z) : "");
+      std::string assume = "__builtin_assume(blockDim.x == " + std::to_string(c.x) +
+                           (c.z > 1 ? " && blockDim.y == " + std::to_string(c.y) : "") + ")";
+      f.proven = false;
+      f.message += "; only some splits of the block into rows collide here (with a " + clean +
+                   " block these accesses do not), and nothing in the kernel states its "
+                   "block shape";
+      f.note(f.op->getLoc(), "if the kernel is launched with a " + clean +
+                                 " block, say so with " + assume +
+                                 " in its body; with its shape stated, a collision is an error");
     }
     this->emit(f);
   };

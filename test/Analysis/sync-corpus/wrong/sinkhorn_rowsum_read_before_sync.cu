@@ -1,0 +1,38 @@
+// sinkhorn_normalize_tile_2d without the barrier between the row sums and the division: a thread may divide by
+// rowsum[ty] before the row's first thread has stored it.
+// LAUNCH: grid=5 block=16,16 args=m:f32[1280]:urand out:f32[1280]:zero rounds:i32=6
+// RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define N 16
+
+extern "C" __global__ void sinkhorn_rowsum_read_before_sync(const float *m, float *out, int rounds) {
+  __shared__ float tile[N][N + 1];
+  __shared__ float rowsum[N];
+  __shared__ float colsum[N];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int base = blockIdx.x * N * N;
+  tile[ty][tx] = m[base + ty * N + tx] + 1e-3f;
+  __syncthreads();
+  for (int r = 0; r < rounds; ++r) {
+    if (tx == 0) {
+      float s = 0.0f;
+      for (int j = 0; j < N; ++j)
+        s += tile[ty][j];
+      rowsum[ty] = s;
+    }
+    // CHECK: sinkhorn_rowsum_read_before_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
+    tile[ty][tx] /= rowsum[ty];
+    __syncthreads();
+    if (ty == 0) {
+      float s = 0.0f;
+      for (int i = 0; i < N; ++i)
+        s += tile[i][tx];
+      colsum[tx] = s;
+    }
+    __syncthreads();
+    tile[ty][tx] /= colsum[tx];
+    __syncthreads();
+  }
+  out[base + ty * N + tx] = tile[ty][tx];
+}
