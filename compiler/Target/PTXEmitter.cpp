@@ -22,6 +22,7 @@
 #include "compiler/LLVMIR/AggregateCopies.h"
 #include "compiler/LLVMIR/AlignLocalArrays.h"
 #include "compiler/LLVMIR/LocalLifetimes.h"
+#include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
@@ -548,8 +549,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // ScalarEvolution counts range-for loops over local arrays.
     pb.registerPeepholeEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
-          if (level.getSpeedupLevel() >= 1)
+          if (level.getSpeedupLevel() >= 1) {
             fpm.addPass(FoldLocalAddressRoundTripsPass());
+            // Before the loop passes' LoopSimplify: one latch, not a nest.
+            fpm.addPass(MergeLoopBackedgesPass());
+          }
         });
     // Right before LoopFullUnrollPass: small constant loops unrolled
     // completely, as nvcc unrolls them.
@@ -599,6 +603,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         opts.optLevel == 0
             ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
             : pb.buildPerModuleDefaultPipeline(optLevelFor(opts.optLevel));
+    // After the last SimplifyCFG, before the backend's LoopSimplify: loops
+    // whose latch SimplifyCFG merged into its predecessors get one again.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(MergeLoopBackedgesPass()));
     // Last, after LICM: addresses of intrinsics as base + constant at the
     // call, which instruction selection folds into [%r+imm].
     if (opts.optLevel > 0)
