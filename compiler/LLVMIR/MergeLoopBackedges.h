@@ -18,7 +18,9 @@ namespace kiln {
 /// loop one after another (a per-thread Huffman decoder at 0.16x nvcc,
 /// whose loop keeps one latch and reconverges every iteration). One latch is
 /// LoopSimplify's own form for loops of eight backedges or more; it keeps a
-/// loop with one latch as it is. Runs after each InstCombine, ahead of the
+/// loop with one latch as it is. Only loops with a branch that may diverge
+/// (UniformityAnalysis) change: in a loop the warp runs alike, the nest costs
+/// nothing and may give an inner loop a trip count that unrolls. Runs after each InstCombine, ahead of the
 /// loop passes that ask LoopSimplify for their form, and again after the
 /// last SimplifyCFG, which may merge a latch into its predecessors.
 class MergeLoopBackedgesPass : public llvm::PassInfoMixin<MergeLoopBackedgesPass> {

@@ -1,4 +1,4 @@
-// A per-thread loop with a `continue` keeps one latch (MergeLoopBackedges):
+// A per-thread loop with a divergent `continue` keeps one latch (MergeLoopBackedges):
 // LoopSimplify would otherwise make the `continue` (which leaves `sum` as it
 // is) an inner loop of its own inside an outer loop for the other path. A
 // branch between those two backedges has no post-dominator inside the loop,
@@ -17,6 +17,12 @@
 // LLVM: {{^}}.latch:
 // LLVM-NOT: .outer
 // LLVM: ret void
+// A loop the warp runs alike keeps LoopSimplify's nest: there it costs no
+// reconvergence, and an inner loop of its own may unroll completely (a
+// bitset's count(), word by word, then bit by bit).
+// LLVM-LABEL: define {{.*}} @split_runs_uniform(
+// LLVM: {{^}}.outer:
+// LLVM: ret void
 // CHECK-LABEL: .entry split_runs(
 // CHECK: ld.global.b8 %r{{[0-9]+}}, [%rd{{[0-9]+}}+1];
 // CHECK: ld.global.b8 %r{{[0-9]+}}, [%rd{{[0-9]+}}+2];
@@ -29,6 +35,20 @@ extern "C" __global__ void split_runs(const unsigned char *in, int n, int *out, 
     unsigned c = p[i++];
     if (c == 0) {
       marks[zeros++ * blockDim.x + threadIdx.x] = i;
+      continue;
+    }
+    sum = sum * 31u + c;
+  }
+  out[threadIdx.x] = (int)sum ^ zeros;
+}
+
+extern "C" __global__ void split_runs_uniform(const unsigned char *in, int n, int *out, int *marks) {
+  int i = 0, zeros = 0;
+  unsigned sum = 0;
+  while (i < n) {
+    unsigned c = in[i++];
+    if (c == 0) {
+      marks[zeros++] = i;
       continue;
     }
     sum = sum * 31u + c;
