@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/LLVMIR/CollectiveInlineAsm.h"
 #include "compiler/LLVMIR/CompareNextInduction.h"
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
@@ -400,11 +401,15 @@ void forbidJumpTables(llvm::Module &m) {
 /// As clang does for CUDA: an inline asm may hold a barrier or a warp
 /// collective (bar.sync, shfl.sync), so LLVM must not duplicate it into
 /// divergent paths (jump threading, tail duplication) or sink it into them.
+/// Only such asm: one of per-thread instructions alone is left free, so
+/// loops around it unroll as nvcc's do (mayBeCollectiveAsm).
 void markInlineAsmConvergent(llvm::Module &m) {
   for (llvm::Function &f : m)
     for (llvm::Instruction &inst : llvm::instructions(f))
       if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst); call && call->isInlineAsm())
-        call->addFnAttr(llvm::Attribute::Convergent);
+        if (mayBeCollectiveAsm(
+                llvm::cast<llvm::InlineAsm>(call->getCalledOperand())->getAsmString()))
+          call->addFnAttr(llvm::Attribute::Convergent);
 }
 
 /// __managed__ variables (the frontend's kiln.managed on their LLVM dialect
