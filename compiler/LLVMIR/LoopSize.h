@@ -33,16 +33,16 @@ inline bool hasUnrollMetadata(const llvm::Loop &loop) {
 }
 
 /// Convergent calls (barriers, shuffles) must not run in a remainder loop or
-/// under a new condition under divergence; inline asm may be one; loops of
-/// atomics are bound by the atomics, not by loads in flight, and nvcc leaves
-/// them rolled.
+/// under a new condition under divergence; inline asm that may be one is
+/// convergent too (mayBeCollectiveAsm); loops of atomics are bound by the
+/// atomics, not by loads in flight, and nvcc leaves them rolled.
 inline bool hasConvergentCallOrAtomic(const llvm::Loop &loop) {
   for (llvm::BasicBlock *bb : loop.blocks())
     for (llvm::Instruction &inst : *bb) {
       if (llvm::isa<llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(inst))
         return true;
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-        if (call->isConvergent() || call->isInlineAsm())
+        if (call->isConvergent())
           return true;
     }
   return false;

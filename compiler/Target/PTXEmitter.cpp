@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "compiler/LLVMIR/CollectiveInlineAsm.h"
 #include "compiler/LLVMIR/CompareNextInduction.h"
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
 #include "compiler/LLVMIR/FoldLocalAddressRoundTrips.h"
@@ -22,6 +23,7 @@
 #include "compiler/LLVMIR/AggregateCopies.h"
 #include "compiler/LLVMIR/AlignLocalArrays.h"
 #include "compiler/LLVMIR/LocalLifetimes.h"
+#include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
@@ -399,11 +401,15 @@ void forbidJumpTables(llvm::Module &m) {
 /// As clang does for CUDA: an inline asm may hold a barrier or a warp
 /// collective (bar.sync, shfl.sync), so LLVM must not duplicate it into
 /// divergent paths (jump threading, tail duplication) or sink it into them.
+/// Only such asm: one of per-thread instructions alone is left free, so
+/// loops around it unroll as nvcc's do (mayBeCollectiveAsm).
 void markInlineAsmConvergent(llvm::Module &m) {
   for (llvm::Function &f : m)
     for (llvm::Instruction &inst : llvm::instructions(f))
       if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst); call && call->isInlineAsm())
-        call->addFnAttr(llvm::Attribute::Convergent);
+        if (mayBeCollectiveAsm(
+                llvm::cast<llvm::InlineAsm>(call->getCalledOperand())->getAsmString()))
+          call->addFnAttr(llvm::Attribute::Convergent);
 }
 
 /// __managed__ variables (the frontend's kiln.managed on their LLVM dialect
@@ -548,8 +554,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // ScalarEvolution counts range-for loops over local arrays.
     pb.registerPeepholeEPCallback(
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
-          if (level.getSpeedupLevel() >= 1)
+          if (level.getSpeedupLevel() >= 1) {
             fpm.addPass(FoldLocalAddressRoundTripsPass());
+            // Before the loop passes' LoopSimplify: one latch, not a nest.
+            fpm.addPass(MergeLoopBackedgesPass());
+          }
         });
     // Right before LoopFullUnrollPass: small constant loops unrolled
     // completely, as nvcc unrolls them.
@@ -599,6 +608,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         opts.optLevel == 0
             ? pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
             : pb.buildPerModuleDefaultPipeline(optLevelFor(opts.optLevel));
+    // After the last SimplifyCFG, before the backend's LoopSimplify: loops
+    // whose latch SimplifyCFG merged into its predecessors get one again.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(MergeLoopBackedgesPass()));
     // Last, after LICM: addresses of intrinsics as base + constant at the
     // call, which instruction selection folds into [%r+imm].
     if (opts.optLevel > 0)
