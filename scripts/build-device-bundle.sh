@@ -163,31 +163,37 @@ corpus=$root/test/Analysis/sync-corpus
 sc=$out/sync-corpus
 mkdir -p "$sc"/{correct,wrong,kilnc,nvcc,nvcc-wrong}
 : >"$sc/kilnc-refusals.txt"
-for src in "$corpus"/correct/*.cu; do
+# One correct kernel by kilnc (then ptxas); KILN_BUNDLE_JOBS kernels at once.
+sync_kilnc_one() {
+  local src=$1 stem
   stem=$(basename "$src" .cu)
-  cp "$src" "$sc/correct/"
-  "$nvcc" -O3 -arch=sm_90 -lineinfo -ptx "$src" -o "$sc/nvcc/$stem.ptx" 2>"$sc/nvcc/$stem.log" ||
-    { echo "FAIL nvcc sync-corpus $stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$sc/nvcc/$stem.ptx"; }
-  [ -s "$sc/nvcc/$stem.log" ] || rm -f "$sc/nvcc/$stem.log"
   if ! "$kilnc" --arch=sm_90 "$src" -o "$sc/kilnc/$stem.ptx" 2>"$sc/kilnc/$stem.log"; then
-    echo "$stem: $(grep -m1 'error:' "$sc/kilnc/$stem.log")" >>"$sc/kilnc-refusals.txt"
+    echo "$stem: $(grep -m1 'error:' "$sc/kilnc/$stem.log")" >"$sc/kilnc/$stem.refused"
     rm -f "$sc/kilnc/$stem.ptx"
   elif ! "$ptxas" -arch=sm_90 "$sc/kilnc/$stem.ptx" -o /dev/null 2>"$sc/kilnc/$stem.ptxas.log"; then
-    echo "FAIL ptxas sync-corpus $stem: $(head -1 "$sc/kilnc/$stem.ptxas.log")" | tee -a "$out/ptx/kilnc-failures.txt"
+    echo "FAIL ptxas sync-corpus $stem: $(head -1 "$sc/kilnc/$stem.ptxas.log")" >"$sc/kilnc/$stem.ptxas-failed"
     echo "error: ptxas rejects kilnc's PTX: $(head -1 "$sc/kilnc/$stem.ptxas.log")" >>"$sc/kilnc/$stem.log"
     rm -f "$sc/kilnc/$stem.ptx"
   else
     rm -f "$sc/kilnc/$stem.ptxas.log"
     [ -s "$sc/kilnc/$stem.log" ] || rm -f "$sc/kilnc/$stem.log"
   fi
-done
+}
+export -f sync_kilnc_one
+export kilnc ptxas sc
+cp "$corpus"/correct/*.cu "$sc/correct/"
+printf '%s\0' "$corpus"/correct/*.cu | xargs -0 -n 1 -P "${KILN_BUNDLE_JOBS:-1}" bash -c 'sync_kilnc_one "$0"'
+for f in "$sc"/kilnc/*.refused; do if [ -e "$f" ]; then cat "$f" >>"$sc/kilnc-refusals.txt"; fi; done
+for f in "$sc"/kilnc/*.ptxas-failed; do if [ -e "$f" ]; then tee -a "$out/ptx/kilnc-failures.txt" <"$f"; fi; done
+rm -f "$sc"/kilnc/*.refused "$sc"/kilnc/*.ptxas-failed
 for src in "$corpus"/wrong/*.cu; do
-  grep -q '// LAUNCH:' "$src" || continue
-  stem=$(basename "$src" .cu)
-  cp "$src" "$sc/wrong/"
-  "$nvcc" -O3 -arch=sm_90 -lineinfo -ptx "$src" -o "$sc/nvcc-wrong/$stem.ptx" >/dev/null 2>&1 ||
-    { echo "FAIL nvcc sync-corpus wrong/$stem" | tee -a "$out/ptx/kilnc-failures.txt"; rm -f "$sc/nvcc-wrong/$stem.ptx"; }
+  if grep -q '// LAUNCH:' "$src"; then cp "$src" "$sc/wrong/"; fi
 done
+# nvcc's builds of the corpus and of the real-style files (below): here, or with
+# KILN_BUNDLE_NVCC=device on the GPU machine, which has nvcc and 16 cores (`devpkg/nvcc-ptx.sh
+# [JOBS]` before run.sh; it writes the same files).
+cp "$root"/scripts/device-nvcc-ptx.sh "$out"/nvcc-ptx.sh
+chmod +x "$out"/nvcc-ptx.sh
 cp "$root"/scripts/device-sync-corpus.sh "$sc"/run.sh
 chmod +x "$sc"/run.sh
 echo "sync corpus: $(ls "$sc"/correct | wc -l) correct kernels, $(ls "$sc"/kilnc/*.ptx 2>/dev/null | wc -l) accepted by kilnc, $(ls "$sc"/wrong | wc -l) wrong kernels to race-check"
@@ -198,9 +204,10 @@ cp "$out/ptx/nvcc/vadd.ptx" "$out/tile/nvcc/vadd.ptx"
 mkdir -p "$out/realcode/src"
 cp "$root"/test/realcode/*.cu "$out/realcode/src/"
 cp "$root"/test/realcode/expected-failures.txt "$out/realcode/"
-bash "$root/test/realcode/check-compiles.sh" "$kilnc" "$ptxas" "$out/realcode" "$nvcc" >"$out/realcode/compile.log" 2>&1 ||
-  echo "realcode: $(tail -1 "$out/realcode/compile.log")"
-rm -f "$out"/realcode/nvcc/*.log
+KILN_JOBS=${KILN_BUNDLE_JOBS:-1} bash "$root/test/realcode/check-compiles.sh" "$kilnc" "$ptxas" "$out/realcode" \
+  >"$out/realcode/compile.log" 2>&1 || echo "realcode: $(tail -1 "$out/realcode/compile.log")"
+[ "${KILN_BUNDLE_NVCC:-here}" = device ] || NVCC=$nvcc "$out"/nvcc-ptx.sh "${KILN_BUNDLE_JOBS:-1}" ||
+  echo "FAIL nvcc builds (nvcc-ptx.sh)" | tee -a "$out/ptx/kilnc-failures.txt"
 # examples/cmake-project built as a user would: against Kiln installed from the compiler build
 # ($root/build) into a fresh prefix, its kernels compiled at build time by the installed kilnc.
 rm -rf "$build/kiln-prefix" "$build/cmake-project"

@@ -4,7 +4,7 @@
 # file that compiles, a listed file failing with another first error, and an unlisted failure are
 # each a problem, as is an nvcc failure. Writes OUT/kilnc/STEM.ptx (or STEM.error) and
 # OUT/nvcc/STEM.ptx. Ends with `realcode: ... N problems`; exit 1 when N > 0.
-# usage: check-compiles.sh KILNC PTXAS OUT [NVCC]
+# usage: check-compiles.sh KILNC PTXAS OUT [NVCC]      (KILN_JOBS=N: N files at once)
 set -u
 kilnc=${1:?usage: check-compiles.sh KILNC PTXAS OUT [NVCC]} ptxas=${2:?} out=${3:?} nvcc=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,13 +21,14 @@ while IFS='|' read -r name _; do
   [ -f "$here/$name" ] || problem "$name is listed in expected-failures.txt but there is no such file"
 done <"$list"
 
-for src in "$here"/*.cu; do
-  f=$(basename "$src") stem=$(basename "$src" .cu)
-  files=$((files + 1))
+# One file: nvcc (when given), kilnc, ptxas. Leaves OUT/status/STEM: nvcc's first error (or an
+# empty line), then kilnc's (or ptxas') first error (or nothing). KILN_JOBS files at once.
+build_one() {
+  local src=$1 stem err="" nvcc_err=""
+  stem=$(basename "$src" .cu)
   if [ -n "$nvcc" ] && ! "$nvcc" -ptx -arch=sm_90 -O3 "$src" -o "$out/nvcc/$stem.ptx" >"$out/nvcc/$stem.log" 2>&1; then
-    problem "$f: nvcc does not compile it: $(grep -m1 error "$out/nvcc/$stem.log")"
+    nvcc_err="nvcc does not compile it: $(grep -m1 error "$out/nvcc/$stem.log")"
   fi
-  err=""
   if ! "$kilnc" --arch=sm_90 "$src" -o "$out/kilnc/$stem.ptx" 2>"$out/kilnc/$stem.error"; then
     err=$(grep -m1 -E '(error|fatal error):' "$out/kilnc/$stem.error")
     [ -n "$err" ] || err="kilnc failed without an error line: $(head -1 "$out/kilnc/$stem.error")"
@@ -39,6 +40,18 @@ for src in "$here"/*.cu; do
   else
     rm -f "$out/kilnc/$stem.error" "$out/kilnc/$stem.ptxas.log"
   fi
+  printf '%s\n%s\n' "$nvcc_err" "$err" >"$out/status/$stem"
+}
+export -f build_one
+export kilnc ptxas out nvcc
+mkdir -p "$out/status"
+printf '%s\0' "$here"/*.cu | xargs -0 -n 1 -P "${KILN_JOBS:-1}" bash -c 'build_one "$0"'
+
+for src in "$here"/*.cu; do
+  f=$(basename "$src") stem=$(basename "$src" .cu)
+  files=$((files + 1))
+  { IFS= read -r nvcc_err; IFS= read -r err; } <"$out/status/$stem"
+  [ -z "$nvcc_err" ] || problem "$f: $nvcc_err"
   want=$(expected_text "$f")
   if [ -z "$err" ]; then
     compiled=$((compiled + 1))
@@ -52,5 +65,6 @@ for src in "$here"/*.cu; do
     echo "XFAIL   $f: $err"
   fi
 done
+rm -rf "$out/status"
 echo "realcode: $files files, $compiled compile with kilnc and pass ptxas, $xfail expected failures, $problems problems"
 [ "$problems" = 0 ]
