@@ -17,7 +17,7 @@ one() {  # SRC OUTDIR EXTRA-FLAGS
     [ -s "$dir/$stem.log" ] || rm -f "$dir/$stem.log"
   else
     rm -f "$dir/$stem.ptx"
-    echo "FAIL nvcc $(basename "$dir")/$stem: $(grep -m1 error "$dir/$stem.log")"
+    echo "FAIL nvcc $(basename "$(dirname "$dir")")/$(basename "$dir")/$stem: $(grep -m1 error "$dir/$stem.log")"
   fi
 }
 export -f one
