@@ -269,14 +269,32 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
     // A collision under one split of the block into rows that another
     // split of as many threads does not have, in a kernel that does not
     // state its shape: which one the kernel is launched with is a guess.
-    if (!candidates.splitStated)
+    // Applied where the kernel's own flat index admits two row lengths
+    // (x == C or x == g, LaunchShapes.h flatRowThreads). Over every
+    // power-of-two split it demoted seven proven races of the tests to
+    // warnings (a 1x256 or 2x512 block silent where 32x8 or 64x16
+    // collides, and the other way round): which splits are plausible needs
+    // more than equal thread counts.
+    // Only a split with at least two threads along every dimension the
+    // kernel reads counts as clean: a 1x1024 block of a 2-D kernel has one
+    // column, and its silence says nothing about how rows meet.
+    auto spansEveryDim = [&](const BlockShape &s) {
+      bool ok = true;
+      for (const BlockShape &c : candidates.shapes)
+        ok = ok && (c.x == 1 || s.x >= 2) && (c.y == 1 || s.y >= 2) && (c.z == 1 || s.z >= 2);
+      return ok;
+    };
+    bool splitGuessed = !candidates.splitStated && candidates.flatRowLength &&
+                        candidates.flatRowThreads && !candidates.flatRowOnlyThreads;
+    if (splitGuessed)
       for (ShapedHazard &sh : perShape) {
         if (!sh.hazard.proven || !sh.dims)
           continue;
         auto key = std::make_pair(sh.hazard.first->op, sh.hazard.second->op);
         for (const auto &[shape, reported] : reportedUnder)
           if (shape.size() == sh.dims->size() &&
-              (shape.x != sh.dims->x || shape.y != sh.dims->y) && !reported.contains(key)) {
+              (shape.x != sh.dims->x || shape.y != sh.dims->y) && spansEveryDim(shape) &&
+              !reported.contains(key)) {
             sh.cleanSplit = shape;
             break;
           }
