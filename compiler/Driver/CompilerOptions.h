@@ -49,6 +49,12 @@ struct CompilerOptions {
   bool timeCpu = false;                  // --time-cpu: -v's times are CPU time
   bool printIRAfterAll = false;
   bool autoSync = false;
+  /// --expt-relaxed-constexpr (nvcc's spelling, one dash or two): device code
+  /// may call constexpr functions that are not __device__.
+  bool relaxedConstexpr = false;
+  /// --extended-lambda (or nvcc's older --expt-extended-lambda): __device__
+  /// and __host__ __device__ annotations on lambdas.
+  bool extendedLambda = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
   /// Iterations ahead read-only tile loops load (-ftile-prefetch-depth=N;

@@ -571,6 +571,12 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
         value += (value.empty() ? "" : ",") + std::to_string(v);
       fe.defines.push_back("__CUDA_ARCH_LIST__=" + value);
     }
+    // nvcc's macros for --expt-relaxed-constexpr and --extended-lambda, which
+    // the frontend reads too (NvccDeviceRules.h).
+    if (opts.relaxedConstexpr)
+      fe.defines.push_back("__CUDACC_RELAXED_CONSTEXPR__=1");
+    if (opts.extendedLambda)
+      fe.defines.push_back("__CUDACC_EXTENDED_LAMBDA__=1");
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;
     fe.cudaIncludeDir = paths.cuda.includeDir;

@@ -12,6 +12,7 @@
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LambdaDepth.h"
 #include "compiler/Frontend/LeadingIncludes.h"
+#include "compiler/Frontend/NvccDeviceRules.h"
 #include "compiler/Frontend/PreludeCache.h"
 #include "compiler/Frontend/SharedInitRewrite.h"
 #include "compiler/Frontend/TargetRedecls.h"
@@ -47,6 +48,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <optional>
 
 using namespace kiln::frontend;
 
@@ -172,7 +174,12 @@ public:
                mlir::OwningOpRef<mlir::ModuleOp> &result,
                const std::function<void()> &atEnd, SharedInits &sharedInits)
       : mctx(mctx), opts(opts), ci(ci), result(result), atEnd(atEnd),
-        sharedInits(sharedInits) {}
+        sharedInits(sharedInits) {
+    // CUDA sources (.cu, as for the default C++17 above) follow nvcc's rules;
+    // Kiln's own C++ kernels are Clang's.
+    if (llvm::sys::path::extension(opts.inputPath) == ".cu")
+      nvccRules.emplace(opts.kilnHeadersDir);
+  }
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (atEnd)
@@ -195,6 +202,13 @@ public:
       explainSharedInits(ctx, ci.getDiagnostics(), sharedInits.catcher->caught);
       return;
     }
+    // nvcc defines __CUDACC_RELAXED_CONSTEXPR__ for --expt-relaxed-constexpr
+    // and __CUDACC_EXTENDED_LAMBDA__ for --extended-lambda, and so does kilnc
+    // (Driver.cpp).
+    if (nvccRules && !ci.getDiagnostics().hasErrorOccurred())
+      nvccRules->check(ctx, ci.getDiagnostics(),
+                       ci.getPreprocessor().isMacroDefined("__CUDACC_RELAXED_CONSTEXPR__"),
+                       ci.getPreprocessor().isMacroDefined("__CUDACC_EXTENDED_LAMBDA__"));
     if (ci.getDiagnostics().hasErrorOccurred())
       return;
     ModuleGen gen(mctx, ctx, ci.getDiagnostics(), opts);
@@ -206,6 +220,8 @@ public:
   // and those the prelude's PCH made (ASTReader passes them as interesting
   // declarations, which come here).
   bool HandleTopLevelDecl(clang::DeclGroupRef group) override {
+    if (nvccRules)
+      nvccRules->add(group);
     for (clang::Decl *d : group)
       if (auto *f = llvm::dyn_cast<clang::FunctionDecl>(d);
           f && f->hasAttr<clang::CUDAGlobalAttr>() && f->doesThisDeclarationHaveABody() &&
@@ -214,6 +230,8 @@ public:
     return true;
   }
   void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *f) override {
+    if (nvccRules)
+      nvccRules->add(clang::DeclGroupRef(f));
     if (f->hasAttr<clang::CUDAGlobalAttr>())
       kernels.push_back(f);
   }
@@ -226,6 +244,7 @@ private:
   const std::function<void()> &atEnd;
   SharedInits &sharedInits;
   std::vector<const clang::FunctionDecl *> kernels;
+  std::optional<NvccDeviceRules> nvccRules;
 };
 
 class KilnAction : public clang::ASTFrontendAction {

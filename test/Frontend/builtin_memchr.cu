@@ -3,8 +3,8 @@
 // first of n bytes equal to the character, or null, found in a loop with two
 // exits, as nvcc's PTX finds it. kilnc said "builtin '__builtin_memchr' is
 // not supported by the Kiln frontend".
-// RUN: kilnc %s --emit=mlir | FileCheck %s --check-prefix=MLIR
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: kilnc %s --expt-relaxed-constexpr --emit=mlir | FileCheck %s --check-prefix=MLIR
+// RUN: kilnc %s --expt-relaxed-constexpr --arch=sm_90 -o %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 --expt-relaxed-constexpr %s -o /dev/null %}
 #include <string_view>

@@ -3,8 +3,8 @@
 // the difference of the first differing bytes read as unsigned char, or 0
 // after n equal ones, compared in a loop as nvcc's PTX compares them. kilnc
 // said "builtin '__builtin_memcmp' is not supported by the Kiln frontend".
-// RUN: kilnc %s --emit=mlir | FileCheck %s --check-prefix=MLIR
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: kilnc %s --expt-relaxed-constexpr --emit=mlir | FileCheck %s --check-prefix=MLIR
+// RUN: kilnc %s --expt-relaxed-constexpr --arch=sm_90 -o %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 --expt-relaxed-constexpr %s -o /dev/null %}
 #include <string_view>

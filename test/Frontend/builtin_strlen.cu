@@ -3,8 +3,8 @@
 // --expt-relaxed-constexpr): the string arrives as length()'s parameter, so
 // it is counted in a byte loop, as nvcc's PTX counts it. kilnc said
 // "builtin '__builtin_strlen' is not supported by the Kiln frontend".
-// RUN: kilnc %s --emit=mlir | FileCheck %s --check-prefix=MLIR
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx
+// RUN: kilnc %s --expt-relaxed-constexpr --emit=mlir | FileCheck %s --check-prefix=MLIR
+// RUN: kilnc %s --expt-relaxed-constexpr --arch=sm_90 -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -ptx -arch=sm_90 --expt-relaxed-constexpr %s -o /dev/null %}

@@ -3,7 +3,7 @@
 // with a lambda argument), a kernel's address (cudaFuncGetAttributes, occupancy queries, a
 // function pointer launched later), an explicit instantiation. The entries below are
 // nvcc -ptx's for this file (CUDA 13.0, --extended-lambda).
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
+// RUN: kilnc %s --arch=sm_90 --extended-lambda -o %t.ptx 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: grep '\.entry' %t.ptx | sort | FileCheck %s
 // RUN: %if ptxas %{ ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // DIAG-NOT: {{warning|error}}

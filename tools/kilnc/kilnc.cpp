@@ -94,6 +94,20 @@ static cl::opt<bool> autoSync("auto-sync",
                               cl::desc("Insert the barriers that remove shared-memory "
                                        "hazards instead of reporting them"),
                               cl::cat(targetCategory));
+// nvcc's spelling; cl takes -expt-relaxed-constexpr and --expt-relaxed-constexpr alike.
+static cl::opt<bool> exptRelaxedConstexpr(
+    "expt-relaxed-constexpr",
+    cl::desc("Device code may call constexpr functions that are not __device__ (std::max, "
+             "std::numeric_limits<T>::max(), the file's own), as nvcc with this flag; without "
+             "it, such a call is nvcc's error"),
+    cl::cat(preprocessorCategory));
+static cl::opt<bool> extendedLambda(
+    "extended-lambda",
+    cl::desc("Lambdas may be annotated __device__ or __host__ __device__ (and passed to kernels "
+             "from host code), as nvcc with this flag"),
+    cl::cat(preprocessorCategory));
+static cl::alias exptExtendedLambda("expt-extended-lambda", cl::aliasopt(extendedLambda),
+                                    cl::desc("nvcc's older spelling of --extended-lambda"));
 
 static cl::opt<bool> noTileSpecialize(
     "fno-tile-specialize",
@@ -334,6 +348,8 @@ int main(int argc, char **argv) {
   opts.timeCpu = timeCpu;
   opts.printIRAfterAll = printIRAfterAll;
   opts.autoSync = autoSync;
+  opts.relaxedConstexpr = exptRelaxedConstexpr;
+  opts.extendedLambda = extendedLambda;
   opts.tileSpecialize = !noTileSpecialize;
   opts.tilePrefetchDepth = tilePrefetchDepth;
   opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;

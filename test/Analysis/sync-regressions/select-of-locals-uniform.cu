@@ -1,13 +1,14 @@
-// RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty --implicit-check-not=warning --implicit-check-not=error
+// RUN: kilnc %s --expt-relaxed-constexpr --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty --implicit-check-not=warning --implicit-check-not=error
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
-// RUN: kilnc %s --arch=sm_90 --emit=simt -o - 2>/dev/null | FileCheck %s --check-prefix=SIMT
+// RUN: kilnc %s --expt-relaxed-constexpr --arch=sm_90 --emit=simt -o - 2>/dev/null | FileCheck %s --check-prefix=SIMT
 // Found by fuzz/generate.py (seed 700534573, 2026-12-06): a glvalue
 // conditional of two locals, and std::min / std::max of locals (which return
 // a reference), read through a select of the two addresses. mem2reg could
 // not promote a local whose address a select took, so the loop counter
 // stayed a per-thread load and its loop "lane-dependent": the warp
 // collectives in the loop were warnings. The accesses now split over the
-// two locals (simt.load's canonicalization) and both are promoted.
+// two locals (simt.load's canonicalization) and both are promoted. std::min
+// and std::max in device code need --expt-relaxed-constexpr, as for nvcc.
 #include <algorithm>
 
 __device__ float g_acc[8];
