@@ -463,20 +463,30 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   // accesses must sit in its body.
   if (!uniformity.dominance().dominates(br.getTrueDest(), user->getBlock()))
     return nullptr;
-  llvm::DenseSet<int64_t> values;
-  ThreadFunctions &eval = uniformEval();
-  for (int64_t x = 0; x < bound.getSExtValue(); ++x) {
-    int64_t byte = 0;
-    for (auto [v, elem] : offsets) {
-      auto table = eval.tableWith(v, {{induction, x}});
-      if (!table || table->empty())
-        return nullptr;
-      byte += (*table)[0] * elem;
+  // The offsets read constants, pure ops and the index alone (the walk
+  // above), so whether their values are distinct is the same under every
+  // shape: evaluated once per function, not once per candidate shape.
+  auto [known, fresh] = shapeFree->distinctIndexValues.try_emplace(ptr, false);
+  if (fresh) {
+    llvm::DenseSet<int64_t> values;
+    ThreadFunctions &eval = uniformEval();
+    bool distinct = true;
+    for (int64_t x = 0; distinct && x < bound.getSExtValue(); ++x) {
+      counterSearchStatistics().injectivityValues.fetch_add(1, std::memory_order_relaxed);
+      int64_t byte = 0;
+      for (auto [v, elem] : offsets) {
+        auto table = eval.tableWith(v, {{induction, x}});
+        if (!table || table->empty()) {
+          distinct = false;
+          break;
+        }
+        byte += (*table)[0] * elem;
+      }
+      distinct = distinct && values.insert(byte).second;
     }
-    if (!values.insert(byte).second)
-      return nullptr;
+    known->second = distinct;
   }
-  return header;
+  return known->second ? header : nullptr;
 }
 
 bool Impl::replicatedWrites(const MemoryAccess &access) {

@@ -642,6 +642,10 @@ std::shared_ptr<SharedAccesses> SharedMemoryHazards::makeSharedAccesses() {
   return std::make_shared<SharedAccesses>();
 }
 
+std::shared_ptr<ShapeFreeFacts> SharedMemoryHazards::makeShapeFreeFacts() {
+  return std::make_shared<ShapeFreeFacts>();
+}
+
 SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
                                          Options options)
     : impl(std::make_unique<Impl>(uniformity, options)) {

@@ -228,6 +228,11 @@ struct Hazard {
 /// address, and the verdicts of comparing two of them thread by thread.
 struct SharedAccesses;
 
+/// Facts of one function's IR that no block shape changes, for the analyses
+/// of its candidate shapes (one per shape, SyncRaceChecks.cpp) to work out
+/// once instead of once per shape (SharedMemoryHazardsImpl.h).
+struct ShapeFreeFacts;
+
 /// What the counter search (HazardCounterSearch.cpp) did, summed over every
 /// analysis of the process, for the passes to report as statistics
 /// (-mlir-pass-statistics): a test can bound the work a kernel needs.
@@ -235,6 +240,8 @@ struct CounterSearchStatistics {
   std::atomic<uint64_t> searches{0};     ///< pairs searched value by value
   std::atomic<uint64_t> combinations{0}; ///< combinations of values tabulated
   std::atomic<uint64_t> overBudget{0};   ///< searches stopped by the budget
+  /// Loop-index values injectiveStridedIndex evaluated (HazardAccesses.cpp).
+  std::atomic<uint64_t> injectivityValues{0};
 };
 CounterSearchStatistics &counterSearchStatistics();
 
@@ -247,6 +254,9 @@ public:
   /// per round and one per barrier it tries to remove); any other change to
   /// the function makes them stale.
   static std::shared_ptr<SharedAccesses> makeSharedAccesses();
+  /// Shape-free facts for the analyses of one function to share, whatever
+  /// their tables; they read no barrier either (see makeSharedAccesses).
+  static std::shared_ptr<ShapeFreeFacts> makeShapeFreeFacts();
 
   struct Options {
     /// Analyse as if this barrier were not there (redundancy checks).
@@ -286,6 +296,9 @@ public:
     /// Accesses built by earlier analyses with the same tables and
     /// includeGlobalMemory (makeSharedAccesses); null: this analysis' own.
     std::shared_ptr<SharedAccesses> shared;
+    /// Shape-free facts of earlier analyses of the same function, under any
+    /// tables (makeShapeFreeFacts); null: this analysis' own.
+    std::shared_ptr<ShapeFreeFacts> shapeFree;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)

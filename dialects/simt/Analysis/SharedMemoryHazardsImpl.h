@@ -264,11 +264,23 @@ struct SharedAccesses {
   }
 };
 
+/// What the analyses of one function under different tables (the candidate
+/// block shapes) share: facts of values computed from constants and loop
+/// counters alone, which read neither thread ids nor blockDim.
+struct ShapeFreeFacts {
+  /// injectiveStridedIndex's verdict on the values of a pointer's loop
+  /// index (all distinct over the loop's constant bound), by pointer: the
+  /// part of it that costs one evaluation per value of the index.
+  llvm::DenseMap<mlir::Value, bool> distinctIndexValues;
+};
+
 struct SharedMemoryHazards::Impl {
   UniformityAnalysis &uniformity;
   Options options;
   /// options.shared, or this analysis' own.
   std::shared_ptr<SharedAccesses> store;
+  /// options.shapeFree, or this analysis' own.
+  std::shared_ptr<ShapeFreeFacts> shapeFree;
   std::vector<std::unique_ptr<MemoryAccess>> &accesses;
   llvm::DenseMap<mlir::Operation *, MemoryAccess *> &accessOf;
   /// The second side of an access through a pointer merged from a branch's
@@ -361,6 +373,7 @@ struct SharedMemoryHazards::Impl {
   Impl(UniformityAnalysis &u, Options o)
       : uniformity(u), options(o),
         store(o.shared ? o.shared : std::make_shared<SharedAccesses>()),
+        shapeFree(o.shapeFree ? o.shapeFree : std::make_shared<ShapeFreeFacts>()),
         accesses(store->accesses), accessOf(store->accessOf),
         alternativeOf(store->alternativeOf), ownGuards(store->ownGuards),
         sortedCache(store->sortedCache) {}

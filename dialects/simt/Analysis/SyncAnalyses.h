@@ -33,6 +33,10 @@ struct SyncAnalyses {
     return slot;
   }
 
+  /// What every race analysis of the function shares, whatever its tables
+  /// (SharedMemoryHazards::Options::shapeFree).
+  std::shared_ptr<ShapeFreeFacts> shapeFree = SharedMemoryHazards::makeShapeFreeFacts();
+
 private:
   std::shared_ptr<SharedAccesses> shared[2];
 };

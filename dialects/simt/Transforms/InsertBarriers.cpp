@@ -37,10 +37,11 @@ namespace {
 /// `limit` names why): the hazards are not known.
 std::optional<std::vector<std::tuple<Operation *, Operation *, bool>>>
 hazardKeys(std::string &limit, UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
-           Operation *ignored,
+           const std::shared_ptr<ShapeFreeFacts> &shapeFree, Operation *ignored,
            const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
   SharedMemoryHazards::Options options;
   options.shared = shared;
+  options.shapeFree = shapeFree;
   options.ignoredBarrier = ignored;
   options.includeGlobalMemory = true;
   options.sameInstruction = false;
@@ -106,6 +107,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       options.sameInstruction = false;
       options.memoisePairs = false; // tile kernels: pairs asked once each
       options.shared = analyses->accesses(/*includeGlobalMemory=*/false);
+      options.shapeFree = analyses->shapeFree;
       SharedMemoryHazards analysis(uniformity, options);
       // Incomplete hazards: insert nothing more than the rounds so far did;
       // simt-verify-sync reports what it cannot decide.
@@ -259,7 +261,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     // the `with` set changes only to the `without` set of an erased barrier.
     const auto &withGlobal = analyses->accesses(/*includeGlobalMemory=*/true);
     std::string limit;
-    auto keysWith = hazardKeys(limit, uniformity, withGlobal, nullptr);
+    auto keysWith = hazardKeys(limit, uniformity, withGlobal, analyses->shapeFree, nullptr);
     // A barrier is removed only when an analysis shows it orders nothing:
     // past the analysis' limit every barrier stays.
     auto keepAll = [&] {
@@ -281,7 +283,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     };
     remember();
     for (BarrierOp barrier : barriers) {
-      auto keysWithout = hazardKeys(limit, uniformity, withGlobal, barrier, &known);
+      auto keysWithout = hazardKeys(limit, uniformity, withGlobal, analyses->shapeFree, barrier, &known);
       if (!keysWithout) {
         keepAll();
         return;

@@ -16,7 +16,8 @@ using namespace mlir;
 using namespace kiln;
 using namespace kiln::simt;
 
-void SyncChecker::remarkVerifiedBarriers(func::FuncOp func, UniformityAnalysis &uniformity) {
+void SyncChecker::remarkVerifiedBarriers(func::FuncOp func, UniformityAnalysis &uniformity,
+                                         const std::shared_ptr<ShapeFreeFacts> &shapeFree) {
   if (!func.getContext()->getRemarkEngine())
     return;
   SmallVector<BarrierOp> barriers;
@@ -30,6 +31,7 @@ void SyncChecker::remarkVerifiedBarriers(func::FuncOp func, UniformityAnalysis &
   options.includeGlobalMemory = true; // a barrier may order global memory only
   options.sameInstruction = false;
   options.memoisePairs = false;
+  options.shapeFree = shapeFree;
   llvm::DenseSet<std::pair<Operation *, Operation *>> known;
   {
     SharedMemoryHazards with(uniformity, options);

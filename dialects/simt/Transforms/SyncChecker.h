@@ -288,9 +288,11 @@ private:
   /// `tile[ty][tx]` as injective) finds the candidates, and a race is
   /// reported only if it also occurs under some admissible shape.
   /// The analyses under the uniformity's own tables share `accesses`
-  /// (SharedMemoryHazards::Options::shared).
+  /// (SharedMemoryHazards::Options::shared); every analysis, whatever its
+  /// shape, shares `shapeFree` (Options::shapeFree).
   void checkHazards(UniformityAnalysis &uniformity,
-                    const std::shared_ptr<SharedAccesses> &accesses);
+                    const std::shared_ptr<SharedAccesses> &accesses,
+                    const std::shared_ptr<ShapeFreeFacts> &shapeFree);
 
   std::string witnessText(const ShapedHazard &sh);
 
@@ -303,8 +305,10 @@ private:
   /// kilnc --report (SyncBarrierRemarks.cpp): when the context collects
   /// optimisation remarks, one "barrier-verified" remark (category
   /// kiln-sync) per barrier of `func` that no check flagged, with a pair of
-  /// accesses it orders (a race once it is gone) or none.
-  void remarkVerifiedBarriers(mlir::func::FuncOp func, UniformityAnalysis &uniformity);
+  /// accesses it orders (a race once it is gone) or none. Its analyses
+  /// share `shapeFree` with checkHazards'.
+  void remarkVerifiedBarriers(mlir::func::FuncOp func, UniformityAnalysis &uniformity,
+                              const std::shared_ptr<ShapeFreeFacts> &shapeFree);
 };
 
 } // namespace kiln::simt

@@ -21,7 +21,8 @@ static Location userLoc(Location loc) {
 }
 
 void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
-                               const std::shared_ptr<SharedAccesses> &accesses) {
+                               const std::shared_ptr<SharedAccesses> &accesses,
+                               const std::shared_ptr<ShapeFreeFacts> &shapeFree) {
   Operation *func = uniformity.getFunction();
   CandidateShapes candidates = candidateBlockShapes(func);
   std::vector<ShapedHazard> hazards;
@@ -72,6 +73,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
   };
   auto run = [&](ThreadFunctions *tables) -> SharedMemoryHazards & {
     SharedMemoryHazards::Options options;
+    options.shapeFree = shapeFree;
     options.tables = tables;
     if (!tables)
       options.shared = accesses;
@@ -147,6 +149,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
           continue;
         smallRan = true;
         SharedMemoryHazards::Options options;
+        options.shapeFree = shapeFree;
         options.tables = &tf;
         options.skipPair = [&](Operation *a, Operation *b) { return !provenOnlyBeyond(a, b); };
         options.skipSameInstruction = [&](Operation *op) { return !provenOnlyBeyond(op, op); };
@@ -182,6 +185,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
       if (!unconditionalAccessesInBounds(func, uniformity, tf))
         continue;
       SharedMemoryHazards::Options options;
+      options.shapeFree = shapeFree;
       options.tables = &tf;
       if (shape.x <= kAssumedBlockThreads)
         smallRun = smallRan = true;
@@ -215,6 +219,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
     // element: without tables it cannot tell `s[ty * (blockDim.x + 1) + tx]`
     // from `s[ty * (blockDim.x - 1) + tx]`; the shapes' runs can.
     SharedMemoryHazards::Options symbolicOptions;
+    symbolicOptions.shapeFree = shapeFree;
     symbolicOptions.collectSameInstructionCandidates = true;
     symbolicOptions.shared = accesses;
     keep.push_back(std::make_unique<SharedMemoryHazards>(uniformity, symbolicOptions));
@@ -241,6 +246,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
         continue;
       anyAdmissible = true;
       SharedMemoryHazards::Options options;
+      options.shapeFree = shapeFree;
       options.tables = &tf;
       options.skipPair = [&](Operation *a, Operation *b) {
         return !candidatePairs.contains({a, b});

@@ -76,7 +76,7 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
       return signalPassFailure();
     CounterSearchStatistics &stats = counterSearchStatistics();
     uint64_t searches = stats.searches, combinations = stats.combinations,
-             overBudget = stats.overBudget;
+             overBudget = stats.overBudget, injectivityValues = stats.injectivityValues;
     auto report = llvm::make_scope_exit([&] {
       numCounterSearches += stats.searches - searches;
       numCounterCombinations += stats.combinations - combinations;
@@ -85,7 +85,9 @@ struct VerifySync : kiln::simt::impl::SimtVerifySyncBase<VerifySync> {
         getOperation()->emitRemark()
             << "simt-verify-sync: " << stats.searches - searches << " counter searches, "
             << stats.combinations - combinations << " combinations, "
-            << stats.overBudget - overBudget << " over budget";
+            << stats.overBudget - overBudget << " over budget, "
+            << stats.injectivityValues - injectivityValues
+            << " index values tried for injectivity";
     });
     SyncChecker checker(mode, checkRaces, suppressWarnings);
     auto analysesOf = [&](func::FuncOp func) -> SyncAnalyses & {
@@ -116,8 +118,9 @@ bool SyncChecker::run(Operation *root,
         checkIndirectCall(call);
     });
     if (checkRaces)
-      checkHazards(uniformity, analyses.accesses(/*includeGlobalMemory=*/false));
-    remarkVerifiedBarriers(func, uniformity);
+      checkHazards(uniformity, analyses.accesses(/*includeGlobalMemory=*/false),
+                   analyses.shapeFree);
+    remarkVerifiedBarriers(func, uniformity, analyses.shapeFree);
   });
   return !failed;
 }
