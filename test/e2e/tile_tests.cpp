@@ -2660,6 +2660,12 @@ int main(int argc, char** argv) {
                              {128, 128, 64}, {200, 136, 72}, {200, 136, 196}})
         h.run(std::string("tile/gemm_") + gn[w] + "/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
               [&] { test_gemm(w, m, n, k); });
+    // tf32 on sm_90a runs wgmma with B transposed into K-major rows by the copy: 16-byte loads
+    // when every row is aligned (1000^3: ragged M, N and K over 32 k-steps, 8x8 programs), masked
+    // element loads when not (K = 70 and N = 130 floats: rows of 280 and 520 bytes).
+    for (auto [m, n, k] : {std::tuple<int64_t, int64_t, int64_t>{1000, 1000, 1000}, {200, 130, 70}})
+      h.run("tile/gemm_tf32/" + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k),
+            [&] { test_gemm(3, m, n, k); });
     // Large shapes through the TMA ring on sm_90a (sampled check; persistent by default), also at
     // a grid that underfills the SMs (2000x1000: 16x4 tiles) and one with more tiles than
     // programs per SM times SMs in a ragged last group (4000 rows: 32 tile rows, groups of 8;

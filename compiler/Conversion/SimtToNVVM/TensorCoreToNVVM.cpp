@@ -192,6 +192,7 @@ struct WgmmaLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaOp> {
     auto wgmmaType = [](Type t) {
       return t.isBF16()                  ? NVVM::WGMMATypes::bf16
              : t.isF16()                 ? NVVM::WGMMATypes::f16
+             : t.isTF32()                ? NVVM::WGMMATypes::tf32
              : isa<Float8E5M2Type>(t)    ? NVVM::WGMMATypes::e5m2
                                          : NVVM::WGMMATypes::e4m3;
     };
@@ -199,7 +200,8 @@ struct WgmmaLowering : ConvertOpToLLVMPattern<kiln::simt::WgmmaOp> {
     // bytes of each row, as k16 for 16-bit types).
     auto bType = op->getAttrOfType<TypeAttr>("b_type");
     auto ta = wgmmaType(op.getType()), tb = wgmmaType(bType ? bType.getValue() : op.getType());
-    int64_t k = 256 / op.getType().getIntOrFloatBitWidth();
+    // tf32 (19 bits wide, stored in 32): k 8, again 32 bytes of each row.
+    int64_t k = op.getType().isTF32() ? 8 : 256 / op.getType().getIntOrFloatBitWidth();
     // NVVM's layoutB `row` is wgmma's imm-trans-b = 1 (N-major B); fp8
     // forms take no transpose operands (B K-major, `col`).
     auto mma = NVVM::WgmmaMmaAsyncOp::create(

@@ -247,7 +247,7 @@ std::string warpSpecializeBlocker(scf::ForOp op, func::FuncOp func,
 /// be filled by TMA ("-" when it is not a wgmma loop), and why it cannot get
 /// a producer warpgroup ("" when both can).
 struct RingInputs {
-  bool wg, tmaLoads, warpSpecialize;
+  bool wg, tmaLoads, warpSpecialize, transposeB;
   const View *va, *vb;
   int64_t bm, bk, bytesA, numGroups, accRegs;
 };
@@ -256,6 +256,10 @@ std::pair<std::string, std::string> ringBlockers(const RingInputs &in, scf::ForO
   std::string noTma;
   if (!in.wg)
     noTma = "-";
+  else if (in.transposeB)
+    noTma = "tf32's B is transposed into K-major rows by the threads as they "
+            "copy it (TMA copies without transposing; tf32 wgmma has no "
+            "transpose bit)";
   else if (!in.tmaLoads)
     noTma = "TMA loads are off (not a single sm_90a target)";
   else if (!simt::isKernel(func))
@@ -303,7 +307,8 @@ std::string FuncLowering::persistentBlocker(scf::ForOp op) {
   int64_t wm = m.mma.getWarpsPerCTA()[0], wn = m.mma.getWarpsPerCTA()[1];
   bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
             fitsWarpgroupMma(m.elem, m.bm, m.bn, m.bk, numWarps, m.kMajorB);
-  auto [noTma, noWs] = ringBlockers({wg, tmaLoads, warpSpecialize, &va->second, &vb->second,
+  auto [noTma, noWs] = ringBlockers({wg, tmaLoads, warpSpecialize, false, &va->second,
+                                     &vb->second,
                                      m.bm, m.bk, m.bm * swA.rowBytes, numWarps / 4,
                                      m.bm * m.bn / (numWarps * 32)},
                                     op, func, nullptr);
@@ -361,19 +366,22 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   const int64_t repM = bm / (16 * wm), repN = bn / (8 * wn), repK = bk / kSlice;
   Type mmaType = tf32 ? Type(b.getTF32Type()) : m.elem;
   TypeAttr mmaTypeB = m.elemB != m.elem ? TypeAttr::get(m.elemB) : TypeAttr();
-  // B's rows: N-major rows of bn elements, or K-major (a @ b.T) rows of bk
-  // elements laid out as A's.
-  Swizzle swA(bk, elemBytes), swB(kMajorB ? bk : bn, elemBytes);
-  const int64_t bytesA = bm * swA.rowBytes,
-                stageBytes = bytesA + (kMajorB ? bn : bk) * swB.rowBytes;
   // wgmma (sm_90a) when AssignLayouts gave the accumulator warps
   // [numWarps, 1]: each warpgroup multiplies 64-row slabs of A, read in
   // place through descriptors, by the whole of B. A's rows (K-major) are
-  // one swizzle atom wide, as the Swizzle above lays them out; B is stored
+  // one swizzle atom wide, as the Swizzle below lays them out; B is stored
   // N-major in 64-column blocks (128-byte rows, 128-byte swizzle).
   const int64_t numGroups = numWarps / 4, accRegs = bm * bn / threads;
   const bool wg = warpgroupMma && wn == 1 && wm == numWarps &&
                   fitsWarpgroupMma(m.elem, bm, bn, bk, numWarps, kMajorB);
+  // tf32 wgmma reads B K-major only (no transpose bit): its K x N tile is
+  // transposed by the copy into rows of bk elements, laid out as A's.
+  const bool transposeB = wg && tf32, kMajorStage = kMajorB || transposeB;
+  // B's rows: N-major rows of bn elements, or K-major (a @ b.T, transposed
+  // tf32) rows of bk elements laid out as A's.
+  Swizzle swA(bk, elemBytes), swB(kMajorStage ? bk : bn, elemBytes);
+  const int64_t bytesA = bm * swA.rowBytes,
+                stageBytes = bytesA + (kMajorStage ? bn : bk) * swB.rowBytes;
   // As many stages as fit in ~96 KiB (two programs per SM), 2 to 4; a
   // wgmma kernel whose accumulator allows only one program per SM takes
   // up to ~200 KiB.
@@ -404,7 +412,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
 
   // wgmma: one k-step's multiplies, committed as one group. Warpgroup g's
   // slab i holds rows 64 * (i * numGroups + g) (the #tile.mma row order);
-  // a slice kk (16 deep, 32 for fp8) starts 32 * kk bytes into A's rows (the
+  // a slice kk (16 deep, 32 for fp8, 8 for tf32) starts 32 * kk bytes into A's rows (the
   // hardware applies the swizzle to the computed address) and 16 rows into
   // B's N-major blocks, or 32 * kk bytes into B's K-major rows.
   Value slabBase = wg ? mul32(arith::DivUIOp::create(b, loc, warpV, c32(4)),
@@ -413,7 +421,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   auto computeWarpgroup = [&](Value stage, SmallVector<Value> &acc) {
     simt::WgmmaFenceOp::create(b, loc);
     for (int64_t kk = 0; kk < repK; ++kk) {
-      Value bPtr = bytePtr(stage, c32(bytesA + (kMajorB ? kk * 32 : kk * 16 * 128)));
+      Value bPtr = bytePtr(stage, c32(bytesA + (kMajorStage ? kk * 32 : kk * 16 * 128)));
       for (int64_t i = 0; i < repM; ++i) {
         Value aOffset = c32(i * numGroups * 64 * swA.rowBytes + kk * 32);
         Value aPtr = bytePtr(bytePtr(stage, slabBase), aOffset);
@@ -422,12 +430,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         // K-major B: rows of swB.rowBytes, 8-row groups 8 rows apart (the
         // leading offset is unused with swizzling).
         auto mma = simt::WgmmaOp::create(
-            b, loc, TypeAttr::get(m.elem), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
+            b, loc, TypeAttr::get(mmaType), b.getI64IntegerAttr(bn), aPtr, bPtr, c,
             b.getI64IntegerAttr(swA.rowBytes), b.getI64IntegerAttr(8 * swA.rowBytes),
-            b.getI64IntegerAttr(kMajorB ? swB.rowBytes : 128),
-            b.getI64IntegerAttr(kMajorB ? 16 : bk * 128),
-            b.getI64IntegerAttr(kMajorB ? 8 * swB.rowBytes : 1024),
-            kMajorB ? UnitAttr() : b.getUnitAttr());
+            b.getI64IntegerAttr(kMajorStage ? swB.rowBytes : 128),
+            b.getI64IntegerAttr(kMajorStage ? 16 : bk * 128),
+            b.getI64IntegerAttr(kMajorStage ? 8 * swB.rowBytes : 1024),
+            kMajorStage ? UnitAttr() : b.getUnitAttr());
         if (mmaTypeB)
           mma->setAttr("b_type", mmaTypeB);
         for (int64_t q = 0; q < count; ++q)
@@ -462,7 +470,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   Operation *tiles =
       persistentTiles && op->getParentOp() == persistentTiles ? persistentTiles : nullptr;
   auto [noTma, noWs] = ringBlockers(
-      {wg, tmaLoads, warpSpecialize, &va, &vb, bm, bk, bytesA, numGroups, accRegs},
+      {wg, tmaLoads, warpSpecialize, transposeB, &va, &vb, bm, bk, bytesA, numGroups, accRegs},
       op, func, tiles);
   const bool ws = noTma.empty() && noWs.empty();
   const int64_t producerRegs = 40, consumerRegs = 232;
@@ -476,7 +484,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
   }
   // fp8 operands and a K-major B are named (bf16/f16 N-major is the default).
   std::string operandsNote;
-  if (fp8 || kMajorB) {
+  if (transposeB)
+    operandsNote = " (tf32, B transposed to K-major in the copy)";
+  else if (fp8 || kMajorB) {
     auto name = [](Type t) {
       return std::string(isa<Float8E4M3FNType>(t) ? "e4m3" : isa<Float8E5M2Type>(t) ? "e5m2"
                          : t.isBF16()                ? "bf16"
@@ -785,10 +795,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     bool kIsRow; // B: k runs along rows; A: along columns
     Value fixedOffset; // m for A (rows), n for B (columns)
     bool columnBlocks = false; // wgmma's B: 64-column blocks of 128-byte rows
+    bool transposed = false;   // tf32 wgmma's B: K x N chunks into K-major rows
   };
   Operand opA{&va, &swA, bm, 0, false, mOff};
-  Operand opB = kMajorB ? Operand{&vb, &swB, bn, bytesA, false, nOff}
-                        : Operand{&vb, &swB, bk, bytesA, true, nOff, wg};
+  Operand opB = kMajorB      ? Operand{&vb, &swB, bn, bytesA, false, nOff}
+                : transposeB ? Operand{&vb, &swB, bk, bytesA, true, nOff, false, true}
+                             : Operand{&vb, &swB, bk, bytesA, true, nOff, wg};
   // What a thread's chunk keeps for every k-step (computed once): its place
   // in the stage, its element offset from the tile's first element, and
   // along the fixed dimension (rows of A, columns of B) whether it exists
@@ -799,16 +811,50 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value kIndex;    // i64 offset along k within the tile (row of B, column of A)
     Value fixedOk;   // A: row < M
     Value fixedCount; // B: clamp(N - column, 0, 8)
+    SmallVector<Value, 4> dstElems; // transposed: bytes of each element
   };
   auto chunksOf = [&](const Operand &o) {
     SmallVector<Chunk> out;
-    int64_t chunks = o.sw->chunks, total = o.rows * chunks;
+    // A transposed B's chunks are 4 f32 along n at one k, so its tile is bk
+    // rows of bn / 4 chunks (its stage rows are bk elements wide).
+    int64_t chunks = o.transposed ? bn / vec : o.sw->chunks, total = o.rows * chunks;
     for (int64_t u = 0; u < total / threads; ++u) {
       Value c = add32(tid, c32(u * threads));
       Value row = arith::DivUIOp::create(b, loc, c, c32(chunks));
       Value chunk = arith::RemUIOp::create(b, loc, c, c32(chunks));
       Chunk ch;
-      if (o.columnBlocks) {
+      if (o.transposed) {
+        // Chunk c is (k, n4) with c's bits [n4 / 2][k / 16][k / 4 % 4]
+        // [k % 4][n4 % 2]: a warp's scalar stores of element e (row
+        // 4 * n4 + e, 16-byte chunk k / 4 ^ row % 8 of it, word k % 4) then
+        // hit 32 distinct banks of 128-byte rows, lane pairs still read 32
+        // contiguous bytes of a row of B, and a thread's chunks (u) lie a
+        // constant number of rows apart in the stage.
+        Value nLow = arith::RemUIOp::create(b, loc, c, c32(2));
+        Value kLow = arith::RemUIOp::create(b, loc, arith::DivUIOp::create(b, loc, c, c32(2)),
+                                            c32(4));
+        Value kMid = arith::RemUIOp::create(b, loc, arith::DivUIOp::create(b, loc, c, c32(8)),
+                                            c32(4));
+        Value rest = arith::DivUIOp::create(b, loc, c, c32(32));
+        Value kHigh = arith::RemUIOp::create(b, loc, rest, c32(bk / 16));
+        Value nHigh = arith::DivUIOp::create(b, loc, rest, c32(bk / 16));
+        Value kChunk = add32(mul32(kHigh, 4), kMid);
+        row = add32(mul32(kChunk, 4), kLow);
+        chunk = add32(mul32(nHigh, 2), nLow);
+        Value word = mul32(kLow, 4);
+        Value nRow = mul32(chunk, vec);
+        Value first = add32(c32(o.regionOffset), add32(swizzled(*o.sw, nRow, kChunk), word));
+        // Rows 4 * n4 + e share row 4 * n4's swizzle phase but for its low
+        // bits, e / perPhase (64/128-byte rows: perPhase 2/1, maxPhase 4/8),
+        // so element e's place is the first's with the chunk bits flipped,
+        // e rows on: one address register per chunk instead of four.
+        assert(4 % o.sw->perPhase == 0 && o.sw->maxPhase * o.sw->perPhase >= 4 &&
+               o.regionOffset % o.sw->rowBytes == 0);
+        for (int64_t e = 0; e < vec; ++e) {
+          Value flipped = arith::XOrIOp::create(b, loc, first, c32(e / o.sw->perPhase * 16));
+          ch.dstElems.push_back(e ? add32(flipped, c32(e * o.sw->rowBytes)) : first);
+        }
+      } else if (o.columnBlocks) {
         // Block chunk / 8 (bk rows of 128 bytes), chunk % 8 ^ row % 8.
         Value block = arith::DivUIOp::create(b, loc, chunk, c32(8));
         Value rowPhase = arith::RemUIOp::create(b, loc, row, c32(8));
@@ -909,6 +955,51 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         bytePtr(stage, ch.dstOffset));
     simt::StoreOp::create(b, loc, packed, p, false, b.getI64IntegerAttr(16));
   };
+  // A transposed B chunk: its 4 elements loaded (one 16-byte load from
+  // aligned views, branch-free from a zero vector when the chunk is empty;
+  // else masked element loads), zeros past `count`; storeTransposed puts
+  // them as 4 scalar shared stores into the K-major rows n..n+3 at column
+  // k. The loads are synchronous, but they are issued after the step's
+  // wgmma group, which they overlap, and all of a step's loads come before
+  // its stores (a store waits for its load).
+  auto loadTransposed = [&](const Operand &o, Value start, const Chunk &ch, Value count,
+                            bool aligned) {
+    Type elem = cast<simt::PtrType>(o.view->ptr.getType()).getElementType();
+    Value first = simt::PtrAddOp::create(b, loc, start.getType(), start, ch.srcOffset);
+    Value zero = zeroOf(b, loc, elem);
+    SmallVector<Value, 4> vals;
+    if (aligned) {
+      auto vecTy = VectorType::get({vec}, elem);
+      auto vecPtrTy = simt::PtrType::get(vecTy, simt::AddressSpace::Global);
+      Value vp = simt::PtrCastOp::create(b, loc, vecPtrTy, first);
+      Value zeros = simt::PtrCastOp::create(b, loc, vecPtrTy, zeroVector(b, loc));
+      Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(0));
+      Value from = arith::SelectOp::create(b, loc, any, vp, zeros);
+      Value v = simt::LoadOp::create(b, loc, vecTy, from, false, false,
+                                     b.getI64IntegerAttr(16));
+      for (int64_t e = 0; e < vec; ++e) {
+        Value x = LLVM::ExtractElementOp::create(b, loc, v, c32(e));
+        Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(e));
+        vals.push_back(arith::SelectOp::create(b, loc, in, x, zero));
+      }
+    } else {
+      for (int64_t e = 0; e < vec; ++e) {
+        Value ptr = simt::PtrAddOp::create(
+            b, loc, first.getType(), first,
+            arith::MulIOp::create(b, loc, c64(e), o.view->strides[1]));
+        Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, c64(e));
+        vals.push_back(maskedLoad(b, loc, ptr, in, zero));
+      }
+    }
+    return vals;
+  };
+  auto storeTransposed = [&](Value stage, const Chunk &ch, ArrayRef<Value> vals) {
+    auto elemPtrTy = simt::PtrType::get(vals[0].getType(), simt::AddressSpace::Shared);
+    for (int64_t e = 0; e < vec; ++e) {
+      Value p = simt::PtrCastOp::create(b, loc, elemPtrTy, bytePtr(stage, ch.dstElems[e]));
+      simt::StoreOp::create(b, loc, vals[e], p, false, b.getI64IntegerAttr(4));
+    }
+  };
   // One k-step's copies into a stage: asynchronous, or (unaligned views)
   // element loads and shared stores.
   auto issueStep = [&](bool async, int64_t stage, Value t) {
@@ -917,13 +1008,18 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     Value stepOk = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t, steps);
     for (auto [o, chunks] : {std::make_pair(&opA, &chunksA), std::make_pair(&opB, &chunksB)}) {
       auto [start, kLeft] = tileStart(*o, k0);
+      SmallVector<SmallVector<Value, 4>> loaded;
       for (const Chunk &ch : *chunks) {
         Value count = validCount(*o, ch, kLeft, stepOk);
-        if (async)
+        if (o->transposed)
+          loaded.push_back(loadTransposed(*o, start, ch, count, async));
+        else if (async)
           copyChunk(stageBuf[stage], start, ch, count);
         else
           loadChunk(*o, stageBuf[stage], start, ch, count);
       }
+      for (auto [ch, vals] : llvm::zip(*chunks, loaded))
+        storeTransposed(stageBuf[stage], ch, vals);
     }
     if (async)
       simt::CpAsyncCommitOp::create(b, loc);
@@ -992,8 +1088,9 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
       (void)bAddressK(0, kk);
   // tf32 B (K x N, N-contiguous): b0 = B[t][g], b1 = B[t + 4][g] of each
   // n-tile, t = lane % 4, g = lane / 4, by 32-bit loads.
-  Value laneT = tf32 ? arith::RemUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
-  Value laneG = tf32 ? arith::DivUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
+  const bool tf32Sync = tf32 && !wg;
+  Value laneT = tf32Sync ? arith::RemUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
+  Value laneG = tf32Sync ? arith::DivUIOp::create(b, loc, laneV, c32(4)).getResult() : Value();
   std::map<std::pair<int64_t, int64_t>, Value> baseB32; // by (n-tile, half)
   auto bAddress32 = [&](int64_t j, int64_t h, int64_t kk) {
     Value &base = baseB32[{j, h}];
@@ -1008,7 +1105,7 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
     }
     return std::make_pair(base, kk * 8 * swB.rowBytes);
   };
-  if (tf32) {
+  if (tf32Sync) {
     for (int64_t j = 0; j < repN; ++j)
       for (int64_t h = 0; h < 2; ++h)
         (void)bAddress32(j, h, 0);

@@ -57,8 +57,11 @@ LogicalResult WgmmaOp::inferReturnTypes(
 LogicalResult WgmmaOp::verify() {
   Type t = getType();
   auto isFp8 = [](Type e) { return isa<Float8E4M3FNType, Float8E5M2Type>(e); };
-  if (!t.isBF16() && !t.isF16() && !isFp8(t))
-    return emitOpError() << "multiplies f16, bf16 or fp8 (f8E4M3FN, f8E5M2) operands, not " << t;
+  if (!t.isBF16() && !t.isF16() && !t.isTF32() && !isFp8(t))
+    return emitOpError() << "multiplies f16, bf16, tf32 or fp8 (f8E4M3FN, f8E5M2) operands, not "
+                         << t;
+  if (t.isTF32() && getBMnMajor())
+    return emitOpError() << "reads tf32 B K-major only: tf32 wgmma has no transpose bit";
   if (Attribute bType = (*this)->getAttr("b_type")) {
     auto tb = dyn_cast<TypeAttr>(bType);
     if (!tb || !isFp8(t) || !isFp8(tb.getValue()))

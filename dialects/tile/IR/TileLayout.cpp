@@ -227,8 +227,11 @@ bool kiln::tile::fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n,
   int64_t threads = numWarps * 32;
   bool fits = m * n / threads + 32 <= std::min<int64_t>(255, 65536 / threads);
   bool fp8 = mlir::isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(elem);
-  int64_t rowBytes = k * (fp8 ? 1 : 2);
-  return fits && (elem.isF16() || elem.isBF16() || (fp8 && kMajorB)) &&
+  // tf32 (f32 inputs): B is transposed into K-major rows by the copy, whose
+  // thread mapping takes k in 16-element (64-byte) groups.
+  bool tf32 = elem.isF32() && !kMajorB && k % 16 == 0;
+  int64_t rowBytes = k * (fp8 ? 1 : tf32 ? 4 : 2);
+  return fits && (elem.isF16() || elem.isBF16() || (fp8 && kMajorB) || tf32) &&
          numWarps % 4 == 0 && m % (16 * numWarps) == 0 && n % 64 == 0 &&
          n <= 256 && (rowBytes == 32 || rowBytes == 64 || rowBytes == 128);
 }

@@ -86,11 +86,11 @@ llvm::SmallVector<int64_t> blockedDimOffsets(unsigned spt, unsigned tpw,
 /// Whether an (m x k) @ (k x n) dot with f32 accumulator fits wgmma (sm_90a)
 /// with warps [numWarps, 1]: f16/bf16 inputs, or fp8 (e4m3/e5m2) when B is
 /// K-major (`kMajorB`: transposed from an N x K tile; fp8 wgmma has no
-/// transpose bit), 64 rows per warpgroup, n a multiple of 64 up to 256 (B in
-/// 64-column blocks), k of 32/64/128 bytes (A's rows one swizzle atom: k
-/// 16/32/64 for 16-bit inputs, 32/64/128 for fp8), and the accumulator plus
-/// ~32 registers for addresses within the per-thread budget (ptxas cannot
-/// spill around wgmma).
+/// transpose bit) or f32 as tf32 from a K x N B (transposed by the copy),
+/// 64 rows per warpgroup, n a multiple of 64 up to 256 (B in 64-column
+/// blocks), k of 32/64/128 bytes (A's rows one swizzle atom: k 16/32/64 for
+/// 16-bit inputs, 32/64/128 for fp8, 16/32 for tf32), the accumulator plus
+/// ~32 registers for addresses within the per-thread budget (no spills).
 bool fitsWarpgroupMma(mlir::Type elem, int64_t m, int64_t n, int64_t k,
                       int64_t numWarps, bool kMajorB);
 

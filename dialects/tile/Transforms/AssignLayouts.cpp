@@ -289,7 +289,8 @@ struct Assigner {
 /// needs: its wgmma has no transpose bit. fp8 has no wgmma outside that
 /// pipeline (the chained-dot lowering is 16-bit), so its operands must also
 /// be the loads the pipeline stages; any other fp8 dot keeps mma.sync's
-/// square split.
+/// square split. So does tf32 (f32 with allow_tf32), whose B the pipeline
+/// transposes in its copy.
 static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   auto a = dot.getA().getType(), c = dot.getAcc().getType();
   auto arg = dyn_cast<BlockArgument>(dot.getAcc());
@@ -299,6 +300,12 @@ static bool suitsWarpgroupMma(DotOp dot, int64_t numWarps) {
   if (isa<Float8E4M3FNType, Float8E5M2Type>(a.getElementType()) &&
       !(permB && dot.getA().getDefiningOp<LoadOp>() &&
         permB.getSource().getDefiningOp<LoadOp>()))
+    return false;
+  // tf32 likewise: only the pipelined k-loop, which transposes a K x N B
+  // into K-major rows as it copies it, runs f32 operands on wgmma.
+  if (a.getElementType().isF32() &&
+      !(dot.getAllowTf32() && !permB && dot.getA().getDefiningOp<LoadOp>() &&
+        dot.getB().getDefiningOp<LoadOp>()))
     return false;
   return loopCarried &&
          fitsWarpgroupMma(a.getElementType(), c.getDimSize(0), c.getDimSize(1),

@@ -7,6 +7,7 @@
 // CHECK: simt.wgmma bf16 n = 16, %{{.*}}, %{{.*}}, [%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {a_sbo = 1024 : i64, a_swizzle = 128 : i64, b_lbo = 8192 : i64, b_mn_major, b_sbo = 1024 : i64, b_swizzle = 128 : i64} : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
 // CHECK: simt.wgmma f16 n = 8
 // CHECK: simt.wgmma f8E4M3FN n = 8, {{.*}} {a_sbo = 1024 : i64, a_swizzle = 128 : i64, b_lbo = 16 : i64, b_sbo = 1024 : i64, b_swizzle = 128 : i64, b_type = f8E5M2}
+// CHECK: simt.wgmma tf32 n = 8, {{.*}} {a_sbo = 1024 : i64, a_swizzle = 128 : i64, b_lbo = 16 : i64, b_sbo = 1024 : i64, b_swizzle = 128 : i64}
 // CHECK: simt.wgmma_commit
 // CHECK: simt.wgmma_wait 0
 func.func @wgmma(%a: !simt.ptr<i8, shared>, %b: !simt.ptr<i8, shared>, %c: f32) -> f32 {
@@ -21,15 +22,18 @@ func.func @wgmma(%a: !simt.ptr<i8, shared>, %b: !simt.ptr<i8, shared>, %c: f32) 
   %f:4 = simt.wgmma f8E4M3FN n = 8, %a, %b, [%e#0, %e#1, %e#2, %e#3]
       {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024, b_type = f8E5M2}
       : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
+  %g:4 = simt.wgmma tf32 n = 8, %a, %b, [%f#0, %f#1, %f#2, %f#3]
+      {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024}
+      : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
   simt.wgmma_commit
   simt.wgmma_wait 0
-  return %f#0 : f32
+  return %g#0 : f32
 }
 
 // -----
 
 func.func @wgmma_type(%a: !simt.ptr<i8, shared>, %c: f32) {
-  // expected-error @+1 {{multiplies f16, bf16 or fp8 (f8E4M3FN, f8E5M2) operands, not 'f32'}}
+  // expected-error @+1 {{multiplies f16, bf16, tf32 or fp8 (f8E4M3FN, f8E5M2) operands, not 'f32'}}
   %d:4 = simt.wgmma f32 n = 8, %a, %a, [%c, %c, %c, %c]
       {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 16, b_sbo = 1024}
       : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
@@ -111,5 +115,15 @@ func.func @wgmma_b_type(%a: !simt.ptr<i8, shared>, %c: f32) {
 func.func @wgmma_wait_negative() {
   // expected-error @+1 {{attribute 'pending' failed to satisfy constraint}}
   simt.wgmma_wait -1
+  return
+}
+
+// -----
+
+func.func @wgmma_tf32_mn_major(%a: !simt.ptr<i8, shared>, %c: f32) {
+  // expected-error @+1 {{reads tf32 B K-major only: tf32 wgmma has no transpose bit}}
+  %d:4 = simt.wgmma tf32 n = 8, %a, %a, [%c, %c, %c, %c]
+      {a_swizzle = 128, a_sbo = 1024, b_swizzle = 128, b_lbo = 8192, b_sbo = 1024, b_mn_major}
+      : !simt.ptr<i8, shared>, !simt.ptr<i8, shared>
   return
 }

@@ -337,7 +337,13 @@ TEST_F(TileLayoutTest, WarpgroupMmaNeedsItsShapesAndRegisterBudget) {
   EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8, false));
   EXPECT_TRUE(fitsWarpgroupMma(bf16, 128, 128, 64, 8, true)) << "a @ b.T";
   EXPECT_TRUE(fitsWarpgroupMma(Float16Type::get(&ctx), 64, 64, 16, 4, false));
-  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 64, 8, false)) << "16-bit or fp8 inputs only";
+  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 64, 8, false)) << "tf32 rows of 256 bytes";
+  // tf32: B transposed in the copy (K x N only), k 16 or 32 (64/128-byte rows).
+  EXPECT_TRUE(fitsWarpgroupMma(f32, 128, 128, 32, 8, false));
+  EXPECT_TRUE(fitsWarpgroupMma(f32, 64, 64, 16, 4, false));
+  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 8, 8, false)) << "the copy maps k in 16s";
+  EXPECT_FALSE(fitsWarpgroupMma(f32, 128, 128, 32, 8, true)) << "tf32 B K x N only";
+  EXPECT_FALSE(fitsWarpgroupMma(Float64Type::get(&ctx), 128, 128, 16, 8, false));
   EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 64, 2, false)) << "whole warpgroups";
   EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 96, 64, 8, false)) << "n in 64-column blocks";
   EXPECT_FALSE(fitsWarpgroupMma(bf16, 128, 128, 128, 8, false)) << "k one swizzle atom";
