@@ -40,7 +40,7 @@ build=${KILN_BUILD_DIR:-$root/build}
 targets=() lit_args=("$build/test") ctest_args=()
 if [ "$sanitize" = passes ]; then
   # What kiln-opt's tests need: the compiler's frontend and driver (kilnc) are left out.
-  for t in kiln-opt kiln_compiler_unit_tests kiln_unit_tests kiln_no_driver_test kiln_emit_header; do
+  for t in kiln-opt kiln_compiler_unit_tests kiln_llvmir_unit_tests kiln_unit_tests kiln_no_driver_test kiln_emit_header; do
     ninja -C "$build" -t query "$t" >/dev/null 2>&1 && targets+=("$t")  # the runtime's need cuda.h
   done
   lit_args=(--param kilnc=0 "$build/test/Dialect" "$build/test/Conversion")

@@ -831,10 +831,12 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         // contiguous bytes of a row of B, and a thread's chunks (u) lie a
         // constant number of rows apart in the stage.
         Value nLow = arith::RemUIOp::create(b, loc, c, c32(2));
-        Value kLow = arith::RemUIOp::create(b, loc, arith::DivUIOp::create(b, loc, c, c32(2)),
-                                            c32(4));
-        Value kMid = arith::RemUIOp::create(b, loc, arith::DivUIOp::create(b, loc, c, c32(8)),
-                                            c32(4));
+        // One op per statement: C++ leaves the order of a call's arguments
+        // unspecified, and GCC and Clang builds must print the same IR.
+        Value cHalf = arith::DivUIOp::create(b, loc, c, c32(2));
+        Value kLow = arith::RemUIOp::create(b, loc, cHalf, c32(4));
+        Value cEighth = arith::DivUIOp::create(b, loc, c, c32(8));
+        Value kMid = arith::RemUIOp::create(b, loc, cEighth, c32(4));
         Value rest = arith::DivUIOp::create(b, loc, c, c32(32));
         Value kHigh = arith::RemUIOp::create(b, loc, rest, c32(bk / 16));
         Value nHigh = arith::DivUIOp::create(b, loc, rest, c32(bk / 16));
@@ -843,7 +845,8 @@ bool FuncLowering::lowerPipelinedMma(scf::ForOp op) {
         chunk = add32(mul32(nHigh, 2), nLow);
         Value word = mul32(kLow, 4);
         Value nRow = mul32(chunk, vec);
-        Value first = add32(c32(o.regionOffset), add32(swizzled(*o.sw, nRow, kChunk), word));
+        Value region = c32(o.regionOffset);
+        Value first = add32(region, add32(swizzled(*o.sw, nRow, kChunk), word));
         // Rows 4 * n4 + e share row 4 * n4's swizzle phase but for its low
         // bits, e / perPhase (64/128-byte rows: perPhase 2/1, maxPhase 4/8),
         // so element e's place is the first's with the chunk bits flipped,
