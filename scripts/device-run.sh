@@ -11,6 +11,7 @@
 #   KILN_REALCODE_ARGS="--only a,b --reps N"   a subset of the real-style corpus, fewer timed pairs.
 #   KILN_REALCODE_SASS=1         also writes nvcc's and kilnc's SASS of each corpus file to $OUT.
 #   KILN_SKIP_REALCODE=1         leaves the real-style corpus out.
+#   KILN_SKIP_BENCH=1            leaves the benchmark out.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 export PATH="$PATH:/usr/local/cuda/bin"
@@ -180,13 +181,16 @@ if [ -x "$here/sync-corpus/run.sh" ] && [ -z "${KILN_SKIP_SYNC_CORPUS:-}" ]; the
   grep -vE '^[0-9]+ passed, [0-9]+ failed$' "$logs/sync_corpus.log"
   count_e2e "$logs/sync_corpus.log"
 fi
-if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
-echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
-"$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
-if [ "${PIPESTATUS[0]}" = 0 ]; then
-  passed=$((passed + 1))
-else
-  failed=$((failed + 1)); echo "FAIL benchmark"
+# The benchmark; skipped with KILN_SKIP_BENCH=1 (a call that only checks correctness).
+if [ -z "${KILN_SKIP_BENCH:-}" ]; then
+  if [ -n "${KILN_PTX:-}" ]; then kiln_ptx=$KILN_PTX; else kiln_ptx=$here/ptx/nvcc; fi
+  echo "== benchmark: kiln slot $kiln_ptx, nvcc slot $here/ptx/nvcc"
+  "$here"/bin/kiln_bench --kiln "$kiln_ptx" --nvcc "$here/ptx/nvcc" ${KILN_BENCH_ARGS:-} 2>&1 | tee "$logs/bench.log"
+  if [ "${PIPESTATUS[0]}" = 0 ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); echo "FAIL benchmark"
+  fi
 fi
 # The real-style corpus (test/realcode): nvcc vs kilnc results and paired timings; skipped with
 # KILN_SKIP_REALCODE=1.
