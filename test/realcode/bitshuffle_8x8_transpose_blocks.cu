@@ -11,7 +11,6 @@
 // @check planes_swap exact
 // @check planes_ballot exact
 // @check restored exact
-// @check mismatches exact
 #include <cstdint>
 
 // transposes the 8x8 bit matrix held in x (row i is byte i)
