@@ -743,9 +743,13 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
              !compute(def->getOperand(0), depth + 1) &&
              alignedRemainderByValue(def, out, depth)) {
     // `(blockIdx.x * 512 + tx + 1) % i` with i a bound counter: done above.
-  } else if (auto aligned = alignedSumRemainder(def, shape)) {
+  } else if (auto aligned = alignedSumRemainder(def, shape);
+             aligned && !compute(def->getOperand(0), depth + 1)) {
     // The rest's table, reduced (a negative rest under a signed remainder
-    // is not what lane arithmetic does: not tabulated).
+    // is not what lane arithmetic does: not tabulated). Only when the sum
+    // itself has no table: `(r - k + 15) % 15` (a tournament pairing, r a
+    // bound counter) drops the 15 and leaves a negative rest, where the
+    // sum's own table is exact.
     const auto *rest = compute(aligned->first, depth + 1);
     int64_t m = aligned->second;
     unsigned restWidth = widthOf(aligned->first.getType());
