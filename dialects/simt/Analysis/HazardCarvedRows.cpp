@@ -7,6 +7,10 @@
 // - Thread rows of a run-time width: `row[t * d + x]` under `for (x = 0; x <
 //   d; ++x)`. Thread t owns the elements [t * d, t * d + d); two threads with
 //   different rows never meet, whatever d is. Exact, no assumption.
+// - Rows of a run-time width owned by threads or warps, read from the
+//   pointer (`sub + warp * nbins` indexed by `b < nbins` or by `bin %
+//   nbins`, bin per-thread data): exact or not, only threads with the same
+//   row meet (runtimeRowsApart).
 // - Arrays carved from one dynamic buffer at multiples of a run-time size
 //   (`Kj = &sram[tile]; Vj = &sram[2 * tile]`): an access through the array at
 //   k * S stays below the next one at k' * S (k < k'), as the kernel's own
@@ -286,4 +290,150 @@ bool Impl::threadColumnsApart(const MemoryAccess &a, const MemoryAccess &b,
       return false;
   }
   return true;
+}
+
+namespace {
+/// The pointer an access goes through (loads, stores, atomics).
+Value accessPointer(Operation *op) {
+  if (auto load = dyn_cast<simt::LoadOp>(op))
+    return load.getPtr();
+  if (auto store = dyn_cast<simt::StoreOp>(op))
+    return store.getPtr();
+  if (auto rmw = dyn_cast<simt::AtomicRMWOp>(op))
+    return rmw.getPtr();
+  if (auto cas = dyn_cast<simt::AtomicCASOp>(op))
+    return cas.getPtr();
+  return {};
+}
+} // namespace
+
+std::optional<Conflict> Impl::runtimeRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
+  ThreadFunctions &tf = tables();
+  if (!tf.tabulates() || a.buffer != b.buffer || a.buffer.empty() || a.collective ||
+      b.collective || a.opaque || b.opaque || a.async || b.async)
+    return std::nullopt;
+  DominanceInfo &dom = uniformity.dominance();
+  // x lies in [0, U) where `op` runs: an unsigned remainder by U, or a loop
+  // index rising from a non-negative start whose loop runs `op` only while
+  // `x < U`.
+  auto columnOf = [&](Value x, Value u, Operation *op) {
+    x = stripIntCasts(x);
+    if (auto rem = x.getDefiningOp<arith::RemUIOp>())
+      return stripIntCasts(rem.getRhs()) == u;
+    auto arg = dyn_cast<BlockArgument>(x);
+    if (!arg || arg.getOwner()->isEntryBlock())
+      return false;
+    auto iv = matchStridedInduction(arg, dom, tf.blockShape());
+    Value start;
+    if (iv) {
+      start = iv->start;
+    } else if (auto shift = counterShift(arg, {}); shift && shift->step > 0 && shift->entry &&
+                                                   *shift->entry >= 0) {
+      start = Value();
+    } else {
+      return false;
+    }
+    if (start && !nonNegativeTerm(start, a, {}, 0))
+      return false;
+    auto br = dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator());
+    auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+    return cmp && stripIntCasts(cmp.getLhs()) == arg && stripIntCasts(cmp.getRhs()) == u &&
+           (cmp.getPredicate() == arith::CmpIPredicate::slt ||
+            cmp.getPredicate() == arith::CmpIPredicate::ult) &&
+           br.getTrueDest()->getSinglePredecessor() == arg.getOwner() &&
+           dom.dominates(br.getTrueDest(), op->getBlock());
+  };
+  struct Row {
+    Operation *root;
+    int64_t elem;
+    Value width;
+    const std::vector<int64_t> *rows;
+  };
+  auto rowOf = [&](const MemoryAccess &m) -> std::optional<Row> {
+    Value ptr = accessPointer(m.op);
+    if (!ptr)
+      return std::nullopt;
+    SmallVector<std::pair<Value, int64_t>, 2> offsets;
+    Operation *root = nullptr;
+    for (Value cur = ptr; !root;) {
+      Operation *def = cur.getDefiningOp();
+      if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+        int64_t elem =
+            sizeAndAlign(cast<simt::PtrType>(add.getBase().getType()).getElementType()).first;
+        if (elem <= 0 || offsets.size() >= 2)
+          return std::nullopt;
+        offsets.push_back({add.getOffset(), elem});
+        cur = add.getBase();
+      } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+        cur = castOp.getSource();
+      } else if (isa_and_nonnull<simt::AddressOfOp, simt::DynamicSharedOp>(def)) {
+        root = def;
+      } else {
+        return std::nullopt;
+      }
+    }
+    if (offsets.size() != 2 || offsets[0].second != offsets[1].second ||
+        m.size > offsets[0].second)
+      return std::nullopt;
+    for (unsigned r = 0; r < 2; ++r) {
+      auto f = factors(offsets[r].first);
+      if (!f)
+        continue;
+      for (auto [t, u] : {std::pair(f->first, f->second), std::pair(f->second, f->first)}) {
+        const std::vector<int64_t> *rows = tf.table(t);
+        if (!rows || !fromArguments(u, 0) || uniformity.getLevel(u) > Uniformity::Block ||
+            !columnOf(offsets[1 - r].first, u, m.op))
+          continue;
+        return Row{root, offsets[0].second, u, rows};
+      }
+    }
+    return std::nullopt;
+  };
+  auto ra = rowOf(a);
+  auto rb = ra ? rowOf(b) : std::nullopt;
+  if (!rb || ra->elem != rb->elem || ra->width != rb->width)
+    return std::nullopt;
+  auto sameRoot = [](Operation *x, Operation *y) {
+    if (isa<simt::DynamicSharedOp>(x) || isa<simt::DynamicSharedOp>(y))
+      return isa<simt::DynamicSharedOp>(x) && isa<simt::DynamicSharedOp>(y);
+    return cast<simt::AddressOfOp>(x).getGlobal() == cast<simt::AddressOfOp>(y).getGlobal();
+  };
+  if (!sameRoot(ra->root, rb->root))
+    return std::nullopt;
+  // The threads of a's side by row: two threads of b's side's row that are
+  // not it, in its warp or not.
+  unsigned n = tf.numThreads();
+  auto runs = [](const MemoryAccess &m, unsigned t) {
+    return m.active.empty() || t >= m.active.size() || m.active[t];
+  };
+  // Per row: the first thread of a in it and whether a's threads in it
+  // span several warps / several threads.
+  struct Owners {
+    unsigned first;
+    bool severalThreads = false, severalWarps = false;
+  };
+  llvm::DenseMap<int64_t, Owners> owners;
+  for (unsigned t = 0; t < n; ++t) {
+    if (!runs(a, t))
+      continue;
+    auto [it, fresh] = owners.try_emplace((*ra->rows)[t], Owners{t});
+    if (!fresh) {
+      it->second.severalThreads = true;
+      it->second.severalWarps |= it->second.first / 32 != t / 32;
+    }
+  }
+  Conflict worst = Conflict::None;
+  for (unsigned t = 0; t < n; ++t) {
+    if (!runs(b, t))
+      continue;
+    auto it = owners.find((*rb->rows)[t]);
+    if (it == owners.end())
+      continue;
+    const Owners &o = it->second;
+    if (o.severalWarps || o.first / 32 != t / 32)
+      return std::nullopt;
+    if (o.severalThreads || o.first != t)
+      worst = Conflict::SameWarp;
+  }
+  return worst;
 }

@@ -997,6 +997,17 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
   // bounded by it.
   if (c != Conflict::None && !lastProven && symbolicRowsApart(a, b))
     return Conflict::None;
+  // Not proven either way: rows of a run-time width owned by threads or
+  // warps, whatever the columns in them are (a bin of per-thread data).
+  if (c != Conflict::None && !lastProven)
+    if (auto rows = runtimeRowsApart(a, b); rows && *rows < c) {
+      if (*rows == Conflict::None)
+        return Conflict::None;
+      c = *rows;
+      lastUndecided = "only threads of one warp share the row of run-time width that the "
+                      "accesses at " + describeLine(a.op) + " and " + describeLine(b.op) +
+                      " index, and " + lastUndecided;
+    }
   // Not proven either way: each warp keeps to its own slice of the buffer,
   // whatever the unknown values are within their ranges.
   if (c == Conflict::AcrossWarps && !lastProven)

@@ -122,8 +122,16 @@ bool collectCounters(Value v, ThreadFunctions &tables,
     return true;
   }
   Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
+  // An if/else's merged value (`p = k == 0 ? N - 1 : (r + k) % (N - 1)`,
+  // a tournament pairing) is a select on the branch's condition, which the
+  // tables evaluate per thread under the counters' bindings.
+  if (!def) {
+    std::optional<MergeSelect> sel = mergeAsSelect(v);
+    return sel &&
+           collectCounters(sel->condition, tables, uniformity, counters, depth + 1, blockIndex) &&
+           collectCounters(sel->whenTrue, tables, uniformity, counters, depth + 1, blockIndex) &&
+           collectCounters(sel->whenFalse, tables, uniformity, counters, depth + 1, blockIndex);
+  }
   FloatAttr f;
   if (matchPattern(v, m_Constant(&f)))
     return true;

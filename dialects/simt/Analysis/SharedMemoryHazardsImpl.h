@@ -730,6 +730,15 @@ struct SharedMemoryHazards::Impl {
   /// size (`&sram[tile]`, `&sram[2 * tile]`): apart (HazardCarvedRows.cpp).
   bool carvedRowsApart(const MemoryAccess &a, const MemoryAccess &b,
                        llvm::ArrayRef<hazards::LoopMarker> stale);
+  /// Rows of a run-time width owned by threads or warps, read from the
+  /// pointer: each side is E * (T(t) * U + x) with T a table of the thread,
+  /// U a size from the kernel's arguments and x in [0, U) (a loop index
+  /// under `x < U` from a non-negative start, or `d % U` unsigned, whatever
+  /// d is: a histogram bin of per-thread data). Different rows never meet:
+  /// None when no two threads share a row, SameWarp when only threads of
+  /// one warp do (each warp's sub-histogram `sub + warp * nbins`); nothing
+  /// otherwise (HazardCarvedRows.cpp).
+  std::optional<hazards::Conflict> runtimeRowsApart(const MemoryAccess &a, const MemoryAccess &b);
   /// Columns of rows blockDim.x wide owned by threads (`W[i * blockDim.x +
   /// tid]`, whatever i is): apart.
   bool threadColumnsApart(const MemoryAccess &a, const MemoryAccess &b,

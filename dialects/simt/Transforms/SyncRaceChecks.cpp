@@ -20,6 +20,27 @@ static Location userLoc(Location loc) {
   return loc;
 }
 
+/// The blockDim.x values a 2-D kernel's flat thread index admits
+/// (LaunchShapes.h flatRowLength, flatRowThreads) and why, for the shape a
+/// diagnostic assumed: the row length C, the threads per row g whose
+/// offsets are multiples of g, or either.
+static std::string flatRowAssumption(const CandidateShapes &c) {
+  if (!c.flatRowLength)
+    return "";
+  std::string row = std::to_string(c.flatRowLength);
+  std::string threads = std::to_string(c.flatRowThreads);
+  std::string values = c.flatRowOnlyThreads ? threads
+                       : c.flatRowThreads   ? row + " or " + threads
+                                            : row;
+  std::string why = c.flatRowOnlyThreads
+                        ? "each of the " + row + "-element rows of its flat thread index"
+                        : "the row of its flat thread index";
+  if (c.flatRowOnlyThreads || c.flatRowThreads)
+    why += std::string(c.flatRowOnlyThreads ? "" : ",") +
+           " taken at offsets that are multiples of " + threads;
+  return ", assuming blockDim.x is " + values + " (" + why + ")";
+}
+
 void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
                                const std::shared_ptr<SharedAccesses> &accesses,
                                const std::shared_ptr<ShapeFreeFacts> &shapeFree) {
@@ -89,24 +110,7 @@ void SyncChecker::checkHazards(UniformityAnalysis &uniformity,
                  ? ", assuming blockDim.x is a multiple of 32"
                  : ", assuming the block is a multiple of 32 threads")
           : "";
-  if (candidates.flatRowLength && candidates.flatRowOnlyThreads)
-    warpAssumption += ", assuming blockDim.x is " +
-                      std::to_string(candidates.flatRowThreads) + " (each of the " +
-                      std::to_string(candidates.flatRowLength) +
-                      "-element rows of its flat thread index taken at offsets that are "
-                      "multiples of " +
-                      std::to_string(candidates.flatRowThreads) + ")";
-  else if (candidates.flatRowLength && candidates.flatRowThreads)
-    warpAssumption += ", assuming blockDim.x is " +
-                      std::to_string(candidates.flatRowLength) + " or " +
-                      std::to_string(candidates.flatRowThreads) +
-                      " (the row of its flat thread index, taken at offsets that are "
-                      "multiples of " +
-                      std::to_string(candidates.flatRowThreads) + ")";
-  else if (candidates.flatRowLength)
-    warpAssumption += ", assuming blockDim.x is " +
-                      std::to_string(candidates.flatRowLength) +
-                      " (the row of its flat thread index)";
+  warpAssumption += flatRowAssumption(candidates);
   if (candidates.strideBound)
     warpAssumption += ", assuming at most " +
                       std::to_string(candidates.strideBound) +

@@ -47,15 +47,19 @@ __global__ void merge_steps_or(int *data) {
   data[t] = s[t];
 }
 
-// `||` where `&&` was meant lets both ends of a pair run the exchange: a
-// proven race.
+// `||` with a second test that is no partner test (`t` even) lets both ends
+// of a pair run the exchange: a proven race (thread 2 runs it at k = 2 as
+// thread 0 does). The `||` of the two tests of merge_steps_and would be
+// correct code: `t / 2k == (t + k) / 2k` holds exactly when `t % 2k < k`;
+// this test expected an error there while the counter search could not
+// evaluate the join and assumed it true (branch sync32 evaluates it).
 __global__ void merge_steps_or_wrong(int *data) {
   __shared__ int s[256];
   int t = threadIdx.x;
   s[t] = data[t];
   __syncthreads();
   for (int k = 1; k < 256; k <<= 1) {
-    if (t % (2 * k) < k || t / (2 * k) == (t + k) / (2 * k)) {
+    if (t % (2 * k) < k || t / 2 * 2 == t) {
       int a = s[t], b = s[t + k];
       // CHECK: short-circuit-guards.cu:[[@LINE+1]]:{{.*}}error: shared-memory race
       s[t] = min(a, b);
