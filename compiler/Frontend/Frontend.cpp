@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/ClangWording.h"
 #include "compiler/Frontend/HostCallsInDeviceCode.h"
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LambdaDepth.h"
@@ -531,7 +532,8 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     clang::DiagnosticConsumer &consumer = opts.diagnostics || opts.observer
                                               ? static_cast<clang::DiagnosticConsumer &>(recorder)
                                               : printer;
-    SharedInitCatcher catcher(consumer, /*suppress=*/sharedInits.firstParse);
+    ClangWording wording(consumer);
+    SharedInitCatcher catcher(wording, /*suppress=*/sharedInits.firstParse);
     sharedInits.catcher = &catcher;
     TargetRedeclCatcher redecls(catcher);
     sharedInits.redecls = &redecls;
