@@ -16,6 +16,12 @@ __global__ void parent(float *x) {
   // CHECK: device_side_launch.cu:[[@LINE+1]]:{{[0-9]+}}: error: kernel launch from __device__ or __global__ function (CUDA dynamic parallelism): kilnc does not compile device-side launches, in any mode (nvcc compiles them only with -rdc=true, linked against cudadevrt); launch the kernel from host code instead
   if (threadIdx.x == 0) child<<<1, 32>>>(x);
 }
+
+// In a __host__ __device__ function the device side uses, Clang defers the
+// same error until the function is emitted: the same text.
+// CHECK: device_side_launch.cu:[[@LINE+1]]:{{[0-9]+}}: error: kernel launch from __device__ or __global__ function (CUDA dynamic parallelism): kilnc does not compile
+__host__ __device__ void relaunch(float *x) { child<<<1, 32>>>(x); }
+__global__ void parent_via_helper(float *x) { relaunch(x); }
 #endif
 
 void launch(float *x) { child<<<1, 32>>>(x); }
