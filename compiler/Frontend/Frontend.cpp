@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/ClangWording.h"
 #include "compiler/Frontend/HostCallsInDeviceCode.h"
 #include "compiler/Frontend/HostIncludes.h"
 #include "compiler/Frontend/LambdaDepth.h"
@@ -130,7 +131,7 @@ struct SharedInits {
   SharedInitCatcher *catcher = nullptr;
   /// Redeclarations with other __host__/__device__ attributes (TargetRedecls.h).
   TargetRedeclCatcher *redecls = nullptr;
-  std::map<std::string, std::string> edits;
+  RewrittenFiles edits;
 };
 
 /// The files one parse reads, for kilnc's depfiles (-MD/-MMD). Clang's own
@@ -514,9 +515,9 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
           opts.inputPath,
           llvm::MemoryBuffer::getMemBufferCopy(*opts.inputText, opts.inputPath).release());
     invocation->getDiagnosticOpts().ShowCarets = true;
-    for (const auto &[file, text] : sharedInits.edits)
+    for (const auto &[file, rewritten] : sharedInits.edits)
       invocation->getPreprocessorOpts().addRemappedFile(
-          file, llvm::MemoryBuffer::getMemBufferCopy(text, file).release());
+          file, llvm::MemoryBuffer::getMemBufferCopy(rewritten.text, file).release());
 
     std::string held;
     llvm::raw_string_ostream heldStream(held);
@@ -531,7 +532,10 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
     clang::DiagnosticConsumer &consumer = opts.diagnostics || opts.observer
                                               ? static_cast<clang::DiagnosticConsumer &>(recorder)
                                               : printer;
-    SharedInitCatcher catcher(consumer, /*suppress=*/sharedInits.firstParse);
+    // The second parse reads rewritten files: its diagnostics quote them as written.
+    AsWrittenLocations asWritten(consumer, sharedInits.edits);
+    ClangWording wording(asWritten);
+    SharedInitCatcher catcher(wording, /*suppress=*/sharedInits.firstParse);
     sharedInits.catcher = &catcher;
     TargetRedeclCatcher redecls(catcher);
     sharedInits.redecls = &redecls;

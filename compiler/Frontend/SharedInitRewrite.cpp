@@ -96,9 +96,9 @@ std::string whyNot(const SourceManager &sm, const VarDecl *v, const DeclStmt *ds
 
 } // namespace
 
-std::map<std::string, std::string>
-kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLocation> &caught,
-                                   FileInsertions edits) {
+RewrittenFiles kiln::frontend::rewriteSharedInits(ASTContext &ctx,
+                                                 const std::vector<SourceLocation> &caught,
+                                                 FileInsertions edits) {
   const SourceManager &sm = ctx.getSourceManager();
   std::vector<std::pair<VarDecl *, DeclStmt *>> found =
       caught.empty() ? std::vector<std::pair<VarDecl *, DeclStmt *>>() : findCaught(ctx, caught);
@@ -163,7 +163,7 @@ kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLoca
     fileEdits[semi] += " auto &" + name + " = " + storage + "[0];";
   }
 
-  std::map<std::string, std::string> files;
+  RewrittenFiles files;
   for (auto &[fid, fileEdits] : edits) {
     OptionalFileEntryRef entry = sm.getFileEntryRefForID(fid);
     if (!entry)
@@ -177,9 +177,69 @@ kiln::frontend::rewriteSharedInits(ASTContext &ctx, const std::vector<SourceLoca
       from = offset;
     }
     out += buffer.substr(from).str();
-    files[entry->getName().str()] = std::move(out);
+    RewrittenFile &file = files[entry->getName().str()];
+    file.text = std::move(out);
+    file.original = buffer.str();
+    file.insertions = std::move(fileEdits);
   }
   return files;
+}
+
+SourceLocation AsWrittenLocations::moved(SourceManager &sm, SourceLocation at) {
+  if (at.isInvalid() || !at.isFileID())
+    return {};
+  auto [fid, offset] = sm.getDecomposedLoc(at);
+  OptionalFileEntryRef entry = sm.getFileEntryRefForID(fid);
+  if (!entry)
+    return {};
+  auto it = files.find(entry->getName().str());
+  if (it == files.end())
+    return {};
+  const RewrittenFile &file = it->second;
+  // The offset as written: one inside inserted text is where the insertion
+  // was made (the user's text follows it there).
+  unsigned inserted = 0;
+  for (const auto &[where, text] : file.insertions) {
+    unsigned start = where + inserted; // in the rewritten text
+    if (offset < start)
+      break;
+    if (offset < start + text.size()) {
+      inserted = offset - where;
+      break;
+    }
+    inserted += text.size();
+  }
+  unsigned original = offset - inserted;
+  if (original > file.original.size())
+    return {};
+  FileID &id = asWritten[it->first];
+  if (id.isInvalid())
+    id = sm.createFileID(llvm::MemoryBuffer::getMemBuffer(file.original, entry->getName()),
+                         sm.getFileCharacteristic(at), 0, 0, sm.getIncludeLoc(fid));
+  return sm.getLocForStartOfFile(id).getLocWithOffset(original);
+}
+
+void AsWrittenLocations::HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic &info) {
+  DiagnosticConsumer::HandleDiagnostic(level, info); // the counts
+  SourceLocation at = info.hasSourceManager() && !files.empty()
+                          ? moved(info.getSourceManager(), info.getLocation())
+                          : SourceLocation();
+  if (at.isInvalid()) {
+    target.HandleDiagnostic(level, info);
+    return;
+  }
+  // The same diagnostic, its text formatted now (a stored message), at the
+  // location as written; ranges that move go with it.
+  SmallString<256> message;
+  info.FormatDiagnostic(message);
+  DiagnosticStorage storage;
+  for (const CharSourceRange &range : info.getRanges()) {
+    SourceLocation begin = moved(info.getSourceManager(), range.getBegin());
+    SourceLocation end = moved(info.getSourceManager(), range.getEnd());
+    if (begin.isValid() && end.isValid())
+      storage.DiagRanges.push_back(CharSourceRange(SourceRange(begin, end), range.isTokenRange()));
+  }
+  target.HandleDiagnostic(level, Diagnostic(info.getDiags(), at, info.getID(), storage, message));
 }
 
 void kiln::frontend::explainSharedInits(ASTContext &ctx, DiagnosticsEngine &diags,

@@ -75,12 +75,55 @@ private:
 /// Insertions into files' text, by file and offset (each offset once).
 using FileInsertions = std::map<clang::FileID, std::map<unsigned, std::string>>;
 
-/// The edited contents (file name -> text) that make the declarations of
-/// `caught` uninitialised (those it cannot rewrite are left as they are),
-/// with the other rewrites' `insertions` of the same parse made too.
-std::map<std::string, std::string>
-rewriteSharedInits(clang::ASTContext &ctx, const std::vector<clang::SourceLocation> &caught,
-                   FileInsertions insertions = {});
+/// A file the rewrites edited: the text the second parse reads, the text as
+/// written, and what was inserted where (offsets in the text as written).
+struct RewrittenFile {
+  std::string text;
+  std::string original;
+  std::map<unsigned, std::string> insertions;
+};
+using RewrittenFiles = std::map<std::string, RewrittenFile>;
+
+/// The edited files (by name) that make the declarations of `caught`
+/// uninitialised (those it cannot rewrite are left as they are), with the
+/// other rewrites' `insertions` of the same parse made too.
+RewrittenFiles rewriteSharedInits(clang::ASTContext &ctx,
+                                  const std::vector<clang::SourceLocation> &caught,
+                                  FileInsertions insertions = {});
+
+/// Forwards every diagnostic to `target`, those at a file location of a
+/// file the rewrites edited moved to the same place in a buffer holding that
+/// file as written (ranges likewise; fix-its dropped): the user sees their
+/// own line, not the rewritten one (`__kiln_shared_t[1]; auto &t = ...`,
+/// attributes before a declaration, spaces where a template header was).
+/// The buffer has no `#line` of the user's: lines count as they stand in the
+/// file. A location inside a macro expansion is left as it is.
+class AsWrittenLocations : public clang::DiagnosticConsumer {
+public:
+  AsWrittenLocations(clang::DiagnosticConsumer &target, const RewrittenFiles &files)
+      : target(target), files(files) {}
+  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
+    target.BeginSourceFile(lo, pp);
+  }
+  void EndSourceFile() override { target.EndSourceFile(); }
+  void finish() override { target.finish(); }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    target.clear();
+  }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override;
+
+private:
+  /// `at` in the buffer as written, or an invalid location when `at` is not
+  /// a file location of a rewritten file.
+  clang::SourceLocation moved(clang::SourceManager &sm, clang::SourceLocation at);
+
+  clang::DiagnosticConsumer &target;
+  const RewrittenFiles &files;
+  /// Per rewritten file, the buffer as written (made when first needed).
+  std::map<std::string, clang::FileID> asWritten;
+};
 
 /// After the second parse: at each declaration still refused, an error
 /// saying why and what to write instead.
