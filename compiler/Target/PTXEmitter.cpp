@@ -23,6 +23,7 @@
 #include "compiler/LLVMIR/AggregateCopies.h"
 #include "compiler/LLVMIR/AlignLocalArrays.h"
 #include "compiler/LLVMIR/LocalLifetimes.h"
+#include "compiler/LLVMIR/HoistGuardedLoadAddresses.h"
 #include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
@@ -657,6 +658,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // registers it keeps live, and pins for what MachineSink must not move.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PressureAwareSinkingPass()));
+    // After it (it sinks addresses into the blocks that use them): a guarded
+    // load's address arithmetic above its branch, so ptxas predicates the load.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(HoistGuardedLoadAddressesPass()));
     // After the last pass that moves loads and stores (the markers would pin
     // them): locals nothing reads go, then lifetime markers from where each
     // local in memory is used, so the backend's stack colouring shares slots
