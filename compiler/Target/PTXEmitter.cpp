@@ -15,6 +15,7 @@
 #include "compiler/LLVMIR/SignBitsAsIntegers.h"
 #include "compiler/LLVMIR/PressureAwareSinking.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
+#include "compiler/LLVMIR/RestrictLoadsThroughPoison.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
 #include "compiler/LLVMIR/SpeculateShortCircuits.h"
@@ -670,6 +671,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(WriteOnlyLocalsPass()));
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(LocalLifetimesPass()));
     }
+    // After the last pass that rewrites loops (the runtime unroller's poison
+    // phis): loads of `const T *__restrict__` parameters through them are
+    // invariant (ld.global.nc), as the backend's tagging finds the others.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(RestrictLoadsThroughPoisonPass()));
     // At every level: casts between two specific spaces (constant -> global
     // for __ldg of a __constant__ table) through the generic space, which
     // NVPTX lowers (it lowers a direct one to nothing).
