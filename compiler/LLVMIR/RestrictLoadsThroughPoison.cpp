@@ -11,20 +11,23 @@ using namespace llvm;
 
 namespace {
 /// Whether every object `address` may be based on is a read-only noalias
-/// parameter or poison/undef, and one at least is such a parameter.
+/// parameter or poison/undef, with one of each at least (the backend tags
+/// the loads without poison).
 bool basedOnRestrictParameters(Value *address) {
   SmallVector<const Value *, 8> objects;
   getUnderlyingObjects(address, objects);
-  bool parameter = false;
+  bool parameter = false, poison = false;
   for (const Value *object : objects) {
-    if (isa<UndefValue>(object))
+    if (isa<UndefValue>(object)) {
+      poison = true;
       continue;
+    }
     auto *arg = dyn_cast<Argument>(object);
     if (!arg || !arg->hasNoAliasAttr() || !arg->onlyReadsMemory())
       return false;
     parameter = true;
   }
-  return parameter;
+  return parameter && poison;
 }
 } // namespace
 
