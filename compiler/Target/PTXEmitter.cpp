@@ -14,6 +14,7 @@
 #include "compiler/LLVMIR/LocalAddressAA.h"
 #include "compiler/LLVMIR/SignBitsAsIntegers.h"
 #include "compiler/LLVMIR/PressureAwareSinking.h"
+#include "compiler/LLVMIR/ReloadSharedInvariantsInLoops.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
 #include "compiler/LLVMIR/RestrictLoadsThroughPoison.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
@@ -654,6 +655,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
+    // After every LLVM pass that hoists (LICM): many shared-memory loads a loop
+    // only reads back inside it, next to their uses, as nvcc's PTX reads them.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReloadSharedInvariantsInLoopsPass()));
     // After the last pass that reads the IR's uses for a rewrite (its pins are
     // uses nothing else should count): InstCombine's sinking, weighing the
     // registers it keeps live, and pins for what MachineSink must not move.
