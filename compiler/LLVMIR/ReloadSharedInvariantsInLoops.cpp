@@ -99,6 +99,10 @@ PreservedAnalyses kiln::ReloadSharedInvariantsInLoopsPass::run(Function &f,
     for (LoadInst *load : loads) {
       Instruction *point = reloadPoint(*load, dt);
       load->moveBefore(point->getIterator());
+      // Scoped no-alias facts from an inlined call hold within that call's
+      // execution, which the load may have left.
+      load->setMetadata(LLVMContext::MD_alias_scope, nullptr);
+      load->setMetadata(LLVMContext::MD_noalias, nullptr);
     }
     changed = true;
   }
