@@ -14,7 +14,9 @@
 #include "compiler/LLVMIR/LocalAddressAA.h"
 #include "compiler/LLVMIR/SignBitsAsIntegers.h"
 #include "compiler/LLVMIR/PressureAwareSinking.h"
+#include "compiler/LLVMIR/ReloadSharedInvariantsInLoops.h"
 #include "compiler/LLVMIR/ResolveNullablePointers.h"
+#include "compiler/LLVMIR/RestrictLoadsThroughPoison.h"
 #include "compiler/LLVMIR/RouteCastsThroughGeneric.h"
 #include "compiler/LLVMIR/ScalarizeSmallLocalArrays.h"
 #include "compiler/LLVMIR/SpeculateShortCircuits.h"
@@ -23,6 +25,7 @@
 #include "compiler/LLVMIR/AggregateCopies.h"
 #include "compiler/LLVMIR/AlignLocalArrays.h"
 #include "compiler/LLVMIR/LocalLifetimes.h"
+#include "compiler/LLVMIR/HoistGuardedLoadAddresses.h"
 #include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
@@ -652,11 +655,19 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // unrolled as nvcc does, so ptxas may unroll them further as it does nvcc's.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReleaseUnrolledLoopsPass()));
+    // After every LLVM pass that hoists (LICM): many shared-memory loads a loop
+    // only reads back inside it, next to their uses, as nvcc's PTX reads them.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(ReloadSharedInvariantsInLoopsPass()));
     // After the last pass that reads the IR's uses for a rewrite (its pins are
     // uses nothing else should count): InstCombine's sinking, weighing the
     // registers it keeps live, and pins for what MachineSink must not move.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(PressureAwareSinkingPass()));
+    // After it (it sinks addresses into the blocks that use them): a guarded
+    // load's address arithmetic above its branch, so ptxas predicates the load.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(HoistGuardedLoadAddressesPass()));
     // After the last pass that moves loads and stores (the markers would pin
     // them): locals nothing reads go, then lifetime markers from where each
     // local in memory is used, so the backend's stack colouring shares slots
@@ -665,6 +676,11 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(WriteOnlyLocalsPass()));
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(LocalLifetimesPass()));
     }
+    // After the last pass that rewrites loops (the runtime unroller's poison
+    // phis): loads of `const T *__restrict__` parameters through them are
+    // invariant (ld.global.nc), as the backend's tagging finds the others.
+    if (opts.optLevel > 0)
+      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(RestrictLoadsThroughPoisonPass()));
     // At every level: casts between two specific spaces (constant -> global
     // for __ldg of a __constant__ table) through the generic space, which
     // NVPTX lowers (it lowers a direct one to nothing).
