@@ -426,6 +426,78 @@ bool multipleOf(Value v, int64_t m, const std::optional<BlockShape> &shape,
   return false;
 }
 
+/// `(e / D) % m` (also `& (m - 1)`, `>> k` for a division) of a loop index
+/// e entered with `start` and re-entered with `e + step`: e is start + k *
+/// step in every iteration and after the loop, so when step is a multiple
+/// of D * m and start is never negative the value is its start's in all of
+/// them (a 2-D block's flat index split into row and column, `stage[(e /
+/// 32) % 8][e % 32]` with e += blockDim.x * blockDim.y, 256 under the
+/// shape). The caller checks the step and the start's tables.
+struct PeriodicRemainder {
+  Value start, step;
+  SmallVector<Operation *, 2> divisions; // innermost first
+  int64_t divisor = 1, modulus = 0;
+};
+std::optional<PeriodicRemainder> periodicRemainder(Operation *def) {
+  APInt c;
+  PeriodicRemainder r;
+  if (isa<arith::RemUIOp, arith::RemSIOp>(def) &&
+      matchPattern(def->getOperand(1), m_ConstantInt(&c)))
+    r.modulus = c.getSExtValue();
+  else if (isa<arith::AndIOp>(def) && matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+           c.getSExtValue() >= 1 && c.getSExtValue() < 4096 &&
+           llvm::isPowerOf2_64(uint64_t(c.getSExtValue()) + 1))
+    r.modulus = c.getSExtValue() + 1;
+  if (r.modulus < 2 || r.modulus > 4096)
+    return std::nullopt;
+  Value x = def->getOperand(0);
+  for (unsigned depth = 0; depth < 4; ++depth) {
+    x = stripIntCasts(x);
+    Operation *div = x.getDefiningOp();
+    if (!div || div->getNumOperands() != 2 ||
+        !matchPattern(div->getOperand(1), m_ConstantInt(&c)))
+      break;
+    int64_t d = 0;
+    if (isa<arith::DivUIOp, arith::DivSIOp>(div) && c.getSExtValue() > 0)
+      d = c.getSExtValue();
+    else if (isa<arith::ShRUIOp, arith::ShRSIOp>(div) && c.getZExtValue() < 20)
+      d = int64_t(1) << c.getZExtValue();
+    if (!d || r.divisor * d > (int64_t(1) << 24))
+      return std::nullopt;
+    r.divisions.insert(r.divisions.begin(), div);
+    r.divisor *= d;
+    x = div->getOperand(0);
+  }
+  auto arg = dyn_cast<BlockArgument>(x);
+  if (!arg || arg.getOwner()->isEntryBlock())
+    return std::nullopt;
+  Block *header = arg.getOwner();
+  SmallVector<Block *, 2> preds(header->getPredecessors());
+  if (preds.size() != 2 || preds[0] == preds[1])
+    return std::nullopt;
+  for (Block *pred : preds) {
+    auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+    if (!branch || pred->getTerminator()->getNumSuccessors() != 1)
+      return std::nullopt;
+    Value in = branch.getSuccessorOperands(0)[arg.getArgNumber()];
+    auto add = in ? in.getDefiningOp<arith::AddIOp>() : nullptr;
+    Value other;
+    if (add && stripIntCasts(add.getLhs()) == arg)
+      other = add.getRhs();
+    else if (add && stripIntCasts(add.getRhs()) == arg)
+      other = add.getLhs();
+    if (other && !r.step)
+      r.step = other;
+    else if (in && !r.start)
+      r.start = in;
+    else
+      return std::nullopt;
+  }
+  if (!r.start || !r.step)
+    return std::nullopt;
+  return r;
+}
+
 /// `(blockIdx.x * blockDim.x + threadIdx.x) % 32` (the lane of a global
 /// thread index) with blockDim.x a multiple of 32 under the shape: the
 /// uniform multiple drops out, leaving `threadIdx.x % 32`. Returns the
@@ -743,6 +815,24 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
              !compute(def->getOperand(0), depth + 1) &&
              alignedRemainderByValue(def, out, depth)) {
     // `(blockIdx.x * 512 + tx + 1) % i` with i a bound counter: done above.
+  } else if (auto periodic = periodicRemainder(def);
+             periodic && !compute(def->getOperand(0), depth + 1)) {
+    // Every iteration's value is the start's (periodicRemainder).
+    const auto *step = compute(periodic->step, depth + 1);
+    const auto *start = step ? compute(periodic->start, depth + 1) : nullptr;
+    ok = start && isSplat(*step) && (*step)[0] > 0 &&
+         (*step)[0] % (periodic->divisor * periodic->modulus) == 0;
+    for (unsigned t = 0; ok && t < threads; ++t) {
+      int64_t x = (*start)[t];
+      ok = x >= 0;
+      for (Operation *div : periodic->divisions) {
+        APInt c;
+        (void)matchPattern(div->getOperand(1), m_ConstantInt(&c));
+        x = isa<arith::DivUIOp, arith::DivSIOp>(div) ? x / c.getSExtValue()
+                                                     : x >> c.getZExtValue();
+      }
+      out[t] = x % periodic->modulus;
+    }
   } else if (auto aligned = alignedSumRemainder(def, shape);
              aligned && !compute(def->getOperand(0), depth + 1)) {
     // The rest's table, reduced (a negative rest under a signed remainder
