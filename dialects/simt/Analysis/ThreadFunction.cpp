@@ -454,7 +454,8 @@ std::optional<PeriodicRemainder> periodicRemainder(Operation *def) {
   for (unsigned depth = 0; depth < 4; ++depth) {
     x = stripIntCasts(x);
     Operation *div = x.getDefiningOp();
-    if (!div || !matchPattern(div->getOperand(1), m_ConstantInt(&c)))
+    if (!div || div->getNumOperands() != 2 ||
+        !matchPattern(div->getOperand(1), m_ConstantInt(&c)))
       break;
     int64_t d = 0;
     if (isa<arith::DivUIOp, arith::DivSIOp>(div) && c.getSExtValue() > 0)
