@@ -1,5 +1,5 @@
 // row_sums_2d_block_flat_padded_chunks without the barrier at the end of a
-// trip: the next chunk is staged over a row another warp is still reading.
+// trip: lane x stages the next chunk's stage[y][x] while lane x - 1 of the same warp still reads it.
 // LAUNCH: grid=4 block=32,8 args=a:f32[6400]:rand sums:f32[32]:zero ncols:i32=200
 // RUN: not kilnc %s --arch=sm_90 -o /dev/null 2>&1 | %sync_diags | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
