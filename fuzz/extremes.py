@@ -146,6 +146,19 @@ def chains():
     yield "ifchain-shared-1000", kernel("__shared__ float s[1024]; " + " ".join(
         f"if (n == {i}) {{ s[(t + {i}) & 1023] = in[t]; __syncthreads(); }}" for i in range(1000))
         + " out[t] = s[t];")
+    # Stages of a shared write and read, each ordered by a barrier: --auto-sync's barrier removal
+    # asks of every barrier whether it is needed (test/Reliability/compile-budget-barrier-removal).
+    for n in [1000, 3000]:
+        yield f"barrier-stages-{n}", kernel("__shared__ float s[256]; float acc = 0;\n" + "".join(
+            f"  s[t] = in[t] + {i};\n  __syncthreads();\n  acc += s[(t + {i + 1}) & 255];\n"
+            "  __syncthreads();\n" for i in range(n)) + "  out[t] = acc;")
+    # Nested loops that may each be left by a break, around a global read-modify-write after a
+    # barrier: the race analysis keeps the access pending with each subset of the loops it went
+    # round (fuzz/open-findings/README.md, autosync-nested-breaks).
+    for n in [8, 10, 12, 16]:
+        yield f"nested-breaks-{n}", kernel("  __syncthreads();\n" + "".join(
+            f"  for (int i{i} = 0; i{i} < n; ++i{i}) {{\n  if (in[i{i}] == {i}) break;\n" for i in range(n))
+            + "  out[t] += in[t + 1];\n" + "  }\n" * n)
 
 
 def recursion():

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Whether two kilnc builds give the same verdicts and the same output, file by file.
 
-    python3 scripts/compare-sync-verdicts.py [-j N] [--arch A] [--only-new] OUTDIR OLD_KILNC NEW_KILNC PATH...
+    python3 scripts/compare-sync-verdicts.py [-j N] [--arch A] [--flag F]... [--only-new] OUTDIR OLD_KILNC NEW_KILNC PATH...
 
 PATH is a file or a folder (its *.cu and *.cpp files, not recursive). For each file and each kilnc,
 writes OUTDIR/{old,new}/<path>.out: the exit status, the md5 of the output (`-o`, PTX) and kilnc's
 whole stderr (header paths under the kilnc's build folder normalised); then prints every file whose
 two records differ and a count. With --only-new the old records already in OUTDIR are kept (a
 baseline saved before the change), and only the new kilnc runs. Exit status 1 when any differ.
+--flag passes F to both kilncs (repeatable): `--flag=--auto-sync` compares simt-insert-barriers'
+placements and removals, which a plain compile runs on tile kernels only.
 A change to the sync analyses that is meant to be a pure speed-up must leave every record equal.
 """
 import argparse
@@ -27,11 +29,11 @@ def expand(paths):
     return files
 
 
-def record(kilnc, f, arch):
+def record(kilnc, f, arch, flags=()):
     with tempfile.NamedTemporaryFile(suffix='.ptx') as out:
         try:
             p = subprocess.run(['prlimit', '--as=4294967296', kilnc, str(f), '--arch=' + arch,
-                                '-o', out.name], capture_output=True, text=True, errors='replace',
+                                '-o', out.name, *flags], capture_output=True, text=True, errors='replace',
                                timeout=600)
         except subprocess.TimeoutExpired:
             return 'timeout\n'
@@ -46,6 +48,7 @@ def main():
     ap.add_argument('-j', type=int, default=2)
     ap.add_argument('--arch', default='sm_90a')
     ap.add_argument('--only-new', action='store_true')
+    ap.add_argument('--flag', action='append', default=[])
     ap.add_argument('outdir')
     ap.add_argument('old')
     ap.add_argument('new')
@@ -58,7 +61,7 @@ def main():
         for side, kilnc in runs:
             dst = out / side / (str(f) + '.out')
             dst.parent.mkdir(parents=True, exist_ok=True)
-            dst.write_text(record(kilnc, f, args.arch))
+            dst.write_text(record(kilnc, f, args.arch, args.flag))
         a, b = (out / s / (str(f) + '.out') for s in ('old', 'new'))
         return f, a.exists() and a.read_text() == b.read_text()
 

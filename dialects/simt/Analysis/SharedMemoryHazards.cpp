@@ -1,6 +1,7 @@
 //===- SharedMemoryHazards.cpp - races on shared memory -------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "dialects/simt/Analysis/ValueSources.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include <set>
 
 using namespace mlir;
@@ -295,60 +296,68 @@ bool Impl::definedInLoopBody(Value v, const LoopMarker &m) {
   return b && loopBlocks(m.header).contains(b);
 }
 
+std::optional<Hazard> Impl::hazardWith(const Pending &p, MemoryAccess *access) {
+  if (p.access == access && p.stale.empty())
+    return std::nullopt; // the same execution of the same op
+  if (options.skipPair && options.skipPair(p.access->op, access->op))
+    return std::nullopt;
+  pairFirst = pairSecond = -1;
+  Conflict c = conflict(*p.access, *access, p.stale);
+  if (c == Conflict::None)
+    return std::nullopt;
+  // [inline-asm] A wmma tile decided byte by byte (HazardExecutions.cpp).
+  std::optional<std::pair<Conflict, RaceWitness>> tile;
+  if ((p.access->opaque || access->opaque) && !p.uncertainBecause && p.asyncCommits < 0)
+    tile = tileConflict(*p.access, *access);
+  if (tile && tile->first == Conflict::None)
+    return std::nullopt;
+  if (tile) {
+    c = tile->first;
+    lastProven = tile->second.firstThread >= 0;
+    lastUndecided = lastProven ? std::string() : tile->second.iterations;
+    lastWitness = lastProven ? tile->second : RaceWitness();
+  }
+  int64_t t1 = pairFirst, t2 = pairSecond;
+  if (lastWitness.firstThread >= 0)
+    t1 = lastWitness.firstThread, t2 = lastWitness.secondThread;
+  pairFirst = pairSecond = -1;
+  // A block of at most 32 threads (its launch bound) is one warp: the
+  // threads of any conflict share it, and a warp barrier orders them (a
+  // warp-staged wmma tile loaded after __syncwarp()).
+  bool needsBlock = c == Conflict::AcrossWarps && blockThreads() > 32;
+  if (!needsBlock && p.warpSynced)
+    return std::nullopt;
+  Hazard h;
+  h.first = p.access;
+  h.second = access;
+  h.needsBlock = needsBlock;
+  h.acrossIterations = !p.stale.empty();
+  h.inFlight = p.asyncCommits >= 0;
+  h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
+  h.firstThread = t1, h.secondThread = t2;
+  // [inline-asm]
+  h.uncertainBecause = tile                ? nullptr
+                       : p.access->opaque ? p.access->op
+                       : access->opaque   ? access->op
+                                          : p.uncertainBecause;
+  h.proven = lastProven && !h.uncertainBecause;
+  h.undecided = lastUndecided;
+  h.witness = lastWitness;
+  return h;
+}
+
 void Impl::visitAccess(MemoryAccess *access, State &state) {
   if (stopped)
     return;
   for (const Pending &p : state) {
-    if (p.access == access && p.stale.empty())
-      continue; // the same execution of the same op
-    if (options.skipPair && options.skipPair(p.access->op, access->op))
+    std::optional<Hazard> hazard = hazardWith(p, access);
+    if (!hazard)
       continue;
-    pairFirst = pairSecond = -1;
-    Conflict c = conflict(*p.access, *access, p.stale);
-    if (c == Conflict::None)
-      continue;
-    // [inline-asm] A wmma tile decided byte by byte (HazardExecutions.cpp).
-    std::optional<std::pair<Conflict, RaceWitness>> tile;
-    if ((p.access->opaque || access->opaque) && !p.uncertainBecause && p.asyncCommits < 0)
-      tile = tileConflict(*p.access, *access);
-    if (tile && tile->first == Conflict::None)
-      continue;
-    if (tile) {
-      c = tile->first;
-      lastProven = tile->second.firstThread >= 0;
-      lastUndecided = lastProven ? std::string() : tile->second.iterations;
-      lastWitness = lastProven ? tile->second : RaceWitness();
-    }
-    int64_t t1 = pairFirst, t2 = pairSecond;
-    if (lastWitness.firstThread >= 0)
-      t1 = lastWitness.firstThread, t2 = lastWitness.secondThread;
-    pairFirst = pairSecond = -1;
-    // A block of at most 32 threads (its launch bound) is one warp: the
-    // threads of any conflict share it, and a warp barrier orders them (a
-    // warp-staged wmma tile loaded after __syncwarp()).
-    bool needsBlock = c == Conflict::AcrossWarps && maxBlockThreads(uniformity.getFunction()) > 32;
-    if (!needsBlock && p.warpSynced)
-      continue;
-    Hazard h;
-    h.first = p.access;
-    h.second = access;
-    h.needsBlock = needsBlock;
-    h.acrossIterations = !p.stale.empty();
-    h.inFlight = p.asyncCommits >= 0;
-    h.insufficientWarpBarrier = needsBlock && p.warpSynced ? p.warpBarrier : nullptr;
-    h.firstThread = t1, h.secondThread = t2;
-    // [inline-asm]
-    h.uncertainBecause = tile                ? nullptr
-                         : p.access->opaque ? p.access->op
-                         : access->opaque   ? access->op
-                                            : p.uncertainBecause;
-    h.proven = lastProven && !h.uncertainBecause;
-    h.undecided = lastUndecided;
-    h.witness = lastWitness;
+    Hazard &h = *hazard;
     auto [it, inserted] =
         foundIndex.try_emplace({p.access->op, access->op}, found.size());
     if (inserted) {
-      found.push_back(h);
+      found.push_back(std::move(h));
       if (options.stopUnlessKnown &&
           !options.stopUnlessKnown->contains({p.access->op, access->op})) {
         stopped = true;
@@ -371,6 +380,10 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
         old.uncertainBecause = nullptr;
     }
   }
+  issue(access, state);
+}
+
+void Impl::issue(MemoryAccess *access, State &state) {
   Pending fresh{access, {}, false, nullptr, access->async ? 0 : -1};
   auto it = llvm::find_if(state, [&](const Pending &q) { return q.sameKey(fresh); });
   if (it != state.end())
@@ -379,9 +392,63 @@ void Impl::visitAccess(MemoryAccess *access, State &state) {
     state.push_back(fresh);
 }
 
+unsigned Impl::blockThreads() {
+  if (!blockThreadsMemo)
+    blockThreadsMemo = maxBlockThreads(uniformity.getFunction());
+  return *blockThreadsMemo;
+}
+
+bool Impl::addsUnknownHazardWithout(
+    Operation *barrier, const llvm::DenseSet<std::pair<Operation *, Operation *>> &known) {
+  auto entry = barrierEntries.find(barrier);
+  if (entry == barrierEntries.end())
+    return false;
+  // A barrier that may open a loop's body changes loopShape, which the
+  // analysis reads before it reaches the barrier. (Searched from the
+  // barrier back: a block opens with many constants.)
+  bool opensBlock = true;
+  for (Operation *op = barrier->getPrevNode(); op && opensBlock; op = op->getPrevNode())
+    opensBlock = isMemoryEffectFree(op) && !op->getNumRegions();
+  if (opensBlock)
+    return false;
+  // The run without the barrier goes on from the state the barrier met,
+  // with the budget and the last verdict's outputs as they were there, and
+  // asks the same pairs in the same order up to where it stops: replayed
+  // here through the rest of the block, as far as only accesses (and ops
+  // the dataflow does nothing with, visitOp) follow.
+  const BarrierEntry &e = entry->second;
+  llvm::SaveAndRestore<size_t> budget(searchCombinations, e.searchCombinations);
+  llvm::SaveAndRestore<bool> proven(lastProven, e.lastProven);
+  llvm::SaveAndRestore<std::string> undecided(lastUndecided, e.lastUndecided);
+  llvm::SaveAndRestore<RaceWitness> witness(lastWitness, e.lastWitness);
+  State state = e.state;
+  for (Operation *op = barrier->getNextNode(); op; op = op->getNextNode()) {
+    if (op->getNumRegions() ||
+        isa<simt::InlineAsmOp, func::CallIndirectOp, simt::BarrierOp, simt::BarrierReduceOp,
+            simt::GridSyncOp, simt::MbarrierWaitOp, simt::CpAsyncCommitOp, simt::WgmmaCommitOp,
+            simt::CpAsyncWaitOp, simt::WgmmaWaitOp>(op))
+      return false;
+    MemoryAccess *access = getAccess(op);
+    if (!access)
+      continue;
+    for (MemoryAccess *m : {access, alternativeOf.lookup(op)}) {
+      if (!m)
+        continue;
+      for (const Pending &p : state)
+        if (hazardWith(p, m) && !known.contains({p.access->op, m->op}))
+          return true;
+      issue(m, state);
+    }
+  }
+  return false;
+}
+
 void Impl::visitOp(Operation *op, State &state) {
   if (op == options.ignoredBarrier)
     return;
+  if (options.recordBarrierEntries && isa<simt::BarrierOp>(op))
+    barrierEntries.try_emplace(
+        op, BarrierEntry{state, searchCombinations, lastProven, lastUndecided, lastWitness});
   if (auto asmOp = dyn_cast<simt::InlineAsmOp>(op)) { // [inline-asm]
     visitInlineAsm(asmOp, state);
     return;
@@ -686,6 +753,13 @@ SharedMemoryHazards::SharedMemoryHazards(UniformityAnalysis &uniformity,
 }
 
 SharedMemoryHazards::~SharedMemoryHazards() = default;
+
+bool SharedMemoryHazards::addsUnknownHazardWithout(
+    Operation *barrier, const llvm::DenseSet<std::pair<Operation *, Operation *>> &known) {
+  if (stopped || !impl->options.recordBarrierEntries)
+    return false;
+  return impl->addsUnknownHazardWithout(barrier, known);
+}
 
 std::string SharedMemoryHazards::overLimitReason() const {
   return "the memory access at " + Impl::describeLine(overLimit) +

@@ -299,6 +299,8 @@ public:
     /// Shape-free facts of earlier analyses of the same function, under any
     /// tables (makeShapeFreeFacts); null: this analysis' own.
     std::shared_ptr<ShapeFreeFacts> shapeFree;
+    /// Keep the state each barrier first meets, for addsUnknownHazardWithout.
+    bool recordBarrierEntries = false;
   };
   SharedMemoryHazards(UniformityAnalysis &uniformity, Options options);
   SharedMemoryHazards(UniformityAnalysis &uniformity)
@@ -328,6 +330,19 @@ public:
   llvm::ArrayRef<mlir::Operation *> getSameInstructionCandidates() const {
     return sameInstructionCandidates;
   }
+
+  /// With Options::recordBarrierEntries, after a run that completed: true
+  /// when the analysis of the same function with the same options but
+  /// `barrier` ignored, stopping unless known (Options::stopUnlessKnown),
+  /// would stop, shown without running it: at the first access after the
+  /// barrier, a pending access of the barrier's first visit races with it
+  /// and their pair is not in `known` (barrier removal: the barrier is
+  /// needed). The same pair verdicts in the same order as that run, so the
+  /// same answer; false when this cannot be shown so (run that analysis).
+  /// `known` must hold every pair this analysis found.
+  bool addsUnknownHazardWithout(
+      mlir::Operation *barrier,
+      const llvm::DenseSet<std::pair<mlir::Operation *, mlir::Operation *>> &known);
 
   /// The analysis' state and steps, in SharedMemoryHazardsImpl.h: public so
   /// that its files (one per concern) can name it, opaque to everyone else.

@@ -1028,6 +1028,31 @@ struct SharedMemoryHazards::Impl {
   bool passesStaleLimit(const State &s);
 
   void visitAccess(MemoryAccess *access, State &state);
+  /// `access` runs: pending from now on, replacing its earlier execution.
+  static void issue(MemoryAccess *access, State &state);
+  /// The hazard between pending `p` and `access`, if they race.
+  std::optional<Hazard> hazardWith(const Pending &p, MemoryAccess *access);
+  /// maxBlockThreads of the function, read once (an attribute lookup by
+  /// name, asked for every hazard the dataflow meets).
+  unsigned blockThreads();
+  std::optional<unsigned> blockThreadsMemo;
+
+  /// Options::recordBarrierEntries: the state each barrier first met, and
+  /// what the pair verdicts read besides it (the budget used so far, the
+  /// last verdict's outputs). Up to that first visit, an analysis ignoring
+  /// the barrier runs exactly as this one did.
+  struct BarrierEntry {
+    State state;
+    size_t searchCombinations;
+    bool lastProven;
+    std::string lastUndecided;
+    RaceWitness lastWitness;
+  };
+  llvm::DenseMap<mlir::Operation *, BarrierEntry> barrierEntries;
+  /// SharedMemoryHazards::addsUnknownHazardWithout.
+  bool addsUnknownHazardWithout(
+      mlir::Operation *barrier,
+      const llvm::DenseSet<std::pair<mlir::Operation *, mlir::Operation *>> &known);
   /// Accesses of the two arms of a thread-dependent branch, compared with
   /// each other (HazardBranchArms.cpp).
   void compareBranchArms();

@@ -29,16 +29,15 @@ using namespace kiln::simt;
 
 namespace {
 
-/// Hazards as comparable keys (sorted, distinct), for "did removing this
-/// barrier add a race".
-/// With `known`, the analysis stops at the first pair of accesses outside it
-/// (then the result is only "not included": an extra sentinel key). Nothing
-/// when the analysis stopped at its limit (SharedMemoryHazards::overLimitAt,
-/// `limit` names why): the hazards are not known.
-std::optional<std::vector<std::tuple<Operation *, Operation *, bool>>>
-hazardKeys(std::string &limit, UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
-           const std::shared_ptr<ShapeFreeFacts> &shapeFree, Operation *ignored,
-           const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
+/// A race analysis for barrier removal: global memory included, as if
+/// `ignored` were not there. With `known`, it stops at the first pair of
+/// accesses outside it. It keeps the state each barrier first meets, so that
+/// it can show a barrier needed without an analysis that ignores it
+/// (SharedMemoryHazards::addsUnknownHazardWithout).
+std::unique_ptr<SharedMemoryHazards>
+removalAnalysis(UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
+                const std::shared_ptr<ShapeFreeFacts> &shapeFree, Operation *ignored,
+                const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
   SharedMemoryHazards::Options options;
   options.shared = shared;
   options.shapeFree = shapeFree;
@@ -47,7 +46,18 @@ hazardKeys(std::string &limit, UniformityAnalysis &u, const std::shared_ptr<Shar
   options.sameInstruction = false;
   options.stopUnlessKnown = known;
   options.memoisePairs = false; // tile kernels: pairs asked once each
-  SharedMemoryHazards analysis(u, options);
+  options.recordBarrierEntries = true;
+  return std::make_unique<SharedMemoryHazards>(u, options);
+}
+
+/// Hazards as comparable keys (sorted, distinct), for "did removing this
+/// barrier add a race".
+/// An analysis stopped by `known` gives only "not included": an extra
+/// sentinel key. Nothing when the analysis stopped at its limit
+/// (SharedMemoryHazards::overLimitAt, `limit` names why): the hazards are
+/// not known.
+std::optional<std::vector<std::tuple<Operation *, Operation *, bool>>>
+hazardKeys(std::string &limit, const SharedMemoryHazards &analysis) {
   if (analysis.overLimitAt()) {
     limit = analysis.overLimitReason();
     return std::nullopt;
@@ -261,7 +271,11 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     // the `with` set changes only to the `without` set of an erased barrier.
     const auto &withGlobal = analyses->accesses(/*includeGlobalMemory=*/true);
     std::string limit;
-    auto keysWith = hazardKeys(limit, uniformity, withGlobal, analyses->shapeFree, nullptr);
+    // The analysis of the function as it is now (barriers erased so far
+    // included): the state each barrier first meets.
+    std::unique_ptr<SharedMemoryHazards> current =
+        removalAnalysis(uniformity, withGlobal, analyses->shapeFree, nullptr);
+    auto keysWith = hazardKeys(limit, *current);
     // A barrier is removed only when an analysis shows it orders nothing:
     // past the analysis' limit every barrier stays.
     auto keepAll = [&] {
@@ -283,7 +297,15 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     };
     remember();
     for (BarrierOp barrier : barriers) {
-      auto keysWithout = hazardKeys(limit, uniformity, withGlobal, analyses->shapeFree, barrier, &known);
+      // Most needed barriers show it at the first access after them: the
+      // run without the barrier would stop there, so it need not run (one
+      // analysis per barrier made the tile GEMMs' removal cost as much as
+      // the rest of the sync passes).
+      if (current->addsUnknownHazardWithout(barrier, known))
+        continue;
+      std::unique_ptr<SharedMemoryHazards> analysis =
+          removalAnalysis(uniformity, withGlobal, analyses->shapeFree, barrier, &known);
+      auto keysWithout = hazardKeys(limit, *analysis);
       if (!keysWithout) {
         keepAll();
         return;
@@ -297,6 +319,7 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
       barrier->erase();
       with = std::move(without);
       remember();
+      current = std::move(analysis);
     }
   }
 };
