@@ -12,27 +12,15 @@
 #ifndef KILN_COMPILER_FRONTEND_CLANGWORDING_H
 #define KILN_COMPILER_FRONTEND_CLANGWORDING_H
 
-#include "clang/Basic/Diagnostic.h"
+#include "compiler/Frontend/ForwardingConsumer.h"
 
 namespace kiln::frontend {
 
-class ClangWording : public clang::DiagnosticConsumer {
+class ClangWording : public ForwardingConsumer {
 public:
-  explicit ClangWording(clang::DiagnosticConsumer &target) : target(target) {}
-  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
-    target.BeginSourceFile(lo, pp);
-  }
-  void EndSourceFile() override { target.EndSourceFile(); }
-  void finish() override { target.finish(); }
-  void clear() override {
-    DiagnosticConsumer::clear();
-    target.clear();
-  }
+  using ForwardingConsumer::ForwardingConsumer;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override;
-
-private:
-  clang::DiagnosticConsumer &target;
 };
 
 /// kilnc's text for a device-side kernel launch.

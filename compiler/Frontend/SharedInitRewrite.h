@@ -31,6 +31,7 @@
 #define KILN_COMPILER_FRONTEND_SHAREDINITREWRITE_H
 
 #include "clang/AST/ASTContext.h"
+#include "compiler/Frontend/ForwardingConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 
 #include <map>
@@ -49,26 +50,16 @@ inline constexpr const char *kSharedStoragePrefix = "__kiln_shared_";
 /// Forwards every diagnostic to `target` except Clang's "initialization is
 /// not supported for __shared__ variables", whose locations it records (and,
 /// when `suppress`, keeps from `target` and from the error count).
-class SharedInitCatcher : public clang::DiagnosticConsumer {
+class SharedInitCatcher : public ForwardingConsumer {
 public:
   SharedInitCatcher(clang::DiagnosticConsumer &target, bool suppress)
-      : target(target), suppress(suppress) {}
-  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
-    target.BeginSourceFile(lo, pp);
-  }
-  void EndSourceFile() override { target.EndSourceFile(); }
-  void finish() override { target.finish(); }
-  void clear() override {
-    DiagnosticConsumer::clear();
-    target.clear();
-  }
+      : ForwardingConsumer(target), suppress(suppress) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override;
 
   std::vector<clang::SourceLocation> caught;
 
 private:
-  clang::DiagnosticConsumer &target;
   bool suppress;
 };
 
@@ -98,19 +89,10 @@ RewrittenFiles rewriteSharedInits(clang::ASTContext &ctx,
 /// attributes before a declaration, spaces where a template header was).
 /// The buffer has no `#line` of the user's: lines count as they stand in the
 /// file. A location inside a macro expansion is left as it is.
-class AsWrittenLocations : public clang::DiagnosticConsumer {
+class AsWrittenLocations : public ForwardingConsumer {
 public:
   AsWrittenLocations(clang::DiagnosticConsumer &target, const RewrittenFiles &files)
-      : target(target), files(files) {}
-  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
-    target.BeginSourceFile(lo, pp);
-  }
-  void EndSourceFile() override { target.EndSourceFile(); }
-  void finish() override { target.finish(); }
-  void clear() override {
-    DiagnosticConsumer::clear();
-    target.clear();
-  }
+      : ForwardingConsumer(target), files(files) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override;
 
@@ -119,7 +101,6 @@ private:
   /// a file location of a rewritten file.
   clang::SourceLocation moved(clang::SourceManager &sm, clang::SourceLocation at);
 
-  clang::DiagnosticConsumer &target;
   const RewrittenFiles &files;
   /// Per rewritten file, the buffer as written (made when first needed).
   std::map<std::string, clang::FileID> asWritten;

@@ -41,18 +41,9 @@ inline constexpr const char *kTargetMerged = "kiln.nvcc_target_merged";
 /// Forwards every diagnostic to `target`, recording the locations of the
 /// redeclarations Clang refuses for their execution-space attributes and of
 /// the declarations its note names.
-class TargetRedeclCatcher : public clang::DiagnosticConsumer {
+class TargetRedeclCatcher : public ForwardingConsumer {
 public:
-  explicit TargetRedeclCatcher(clang::DiagnosticConsumer &target) : target(target) {}
-  void BeginSourceFile(const clang::LangOptions &lo, const clang::Preprocessor *pp) override {
-    target.BeginSourceFile(lo, pp);
-  }
-  void EndSourceFile() override { target.EndSourceFile(); }
-  void finish() override { target.finish(); }
-  void clear() override {
-    DiagnosticConsumer::clear();
-    target.clear();
-  }
+  using ForwardingConsumer::ForwardingConsumer;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override;
 
@@ -65,7 +56,6 @@ public:
   std::vector<clang::SourceLocation> immediateHostCalls;
 
 private:
-  clang::DiagnosticConsumer &target;
   bool expectNote = false;
 };
 
