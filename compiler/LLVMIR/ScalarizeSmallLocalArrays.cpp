@@ -32,19 +32,31 @@ struct Access {
   Index index;
 };
 
+/// `type` without the one-member structs around it: `struct Count { int n; }`
+/// is its int, cuda::std::array<float, 4> its float[4].
+Type *unwrap(Type *type) {
+  while (auto *wrapper = dyn_cast<StructType>(type)) {
+    if (wrapper->getNumElements() != 1)
+      break;
+    type = wrapper->getElementType(0);
+  }
+  return type;
+}
+
 /// The scalar element type and count of `alloca` if it is an array (or a
 /// struct wrapping one, as cuda::std::array) of at most 8 scalars of 4 or 8
-/// bytes, or of at most kMaxWideElements scalars of 4 bytes.
+/// bytes, or of at most kMaxWideElements scalars of 4 bytes. A scalar may be
+/// wrapped in one-member structs (an array of `struct Accum { int n; }`):
+/// their accesses are the scalar's, at the same offsets.
 std::pair<Type *, unsigned> smallArray(AllocaInst &alloca, const DataLayout &dl) {
   if (alloca.isArrayAllocation())
     return {nullptr, 0};
-  Type *type = alloca.getAllocatedType();
-  if (auto *wrapper = dyn_cast<StructType>(type); wrapper && wrapper->getNumElements() == 1)
-    type = wrapper->getElementType(0);
-  auto *array = dyn_cast<ArrayType>(type);
+  auto *array = dyn_cast<ArrayType>(unwrap(alloca.getAllocatedType()));
   if (!array || array->getNumElements() < 2 || array->getNumElements() > kMaxWideElements)
     return {nullptr, 0};
-  Type *element = array->getElementType();
+  Type *element = unwrap(array->getElementType());
+  if (dl.getTypeAllocSize(element) != dl.getTypeAllocSize(array->getElementType()))
+    return {nullptr, 0};
   uint64_t size = dl.getTypeAllocSize(element);
   if (!(element->isIntegerTy() || element->isFloatingPointTy() || element->isPointerTy()) ||
       (size != 4 && size != 8) || dl.getTypeSizeInBits(element) != size * 8)

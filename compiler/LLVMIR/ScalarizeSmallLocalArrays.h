@@ -11,7 +11,8 @@ namespace kiln {
 /// type or an integer or float of the same width), becomes one
 /// scalar per element: a load at a run-time index selects among the
 /// elements, a store writes each element it may hit. SROA then keeps the
-/// scalars in registers.
+/// scalars in registers. An element may be a scalar wrapped in one-member
+/// structs (`struct Accum { int n; }`), accessed as that scalar.
 ///
 /// Why: ptxas does this itself (a small dynamically indexed local array
 /// with no local frame) only when local addresses are 64-bit, and Kiln's PTX

@@ -83,6 +83,52 @@ extern "C" __global__ void keystream_word(const unsigned *in, unsigned *out) {
   out[threadIdx.x] = ks[(threadIdx.x % 64) / 4] ^ ks[(threadIdx.x + 3) % 16];
 }
 
+// Elements wrapped in one-member structs are their scalars: a histogram of
+// `struct { int n; }` counters, and a copy through a user copy constructor
+// (realcode lambda_array_captures_bindings_stencil's Quartiles of Accum kept a
+// 16-byte frame; nvcc none).
+struct Count { int n; };
+// LLVM-LABEL: define {{.*}} @wrapped_elements(
+// LLVM-NOT: alloca
+// CHECK-LABEL: .entry wrapped_elements(
+// CHECK-NOT: __local_depot
+// CHECK: ret;
+extern "C" __global__ void wrapped_elements(const float *x, int *out) {
+  Count bins[4] = {};
+  float v = x[threadIdx.x];
+  bins[v < -0.5f ? 0 : v < 0.0f ? 1 : v < 0.5f ? 2 : 3].n++;
+  for (int b = 0; b < 4; ++b) atomicAdd(&out[b], bins[b].n);
+}
+
+struct Counter {
+  int n;
+  __device__ Counter() : n(0) {}
+  __device__ Counter(const Counter &o) : n(o.n + 1) {}
+};
+struct Bins { Counter bin[4]; };
+// LLVM-LABEL: define {{.*}} @wrapped_copied(
+// LLVM-NOT: alloca
+// CHECK-LABEL: .entry wrapped_copied(
+// CHECK-NOT: __local_depot
+// CHECK: ret;
+extern "C" __global__ void wrapped_copied(const int *m, int *out) {
+  Bins q;
+  q.bin[m[threadIdx.x] & 3].n += 5;
+  Bins s = q;
+  out[threadIdx.x] = s.bin[0].n + s.bin[1].n * 2 + s.bin[2].n * 3 + s.bin[3].n * 4;
+}
+
+// Not elements of two members (a pair is not one scalar).
+struct Pair { int a, b; };
+// LLVM-LABEL: define {{.*}} @two_member_elements(
+// LLVM: alloca [4 x %struct.Pair]
+extern "C" __global__ void two_member_elements(const int *m, int *out) {
+  Pair p[4];
+  for (int k = 0; k < 4; ++k) p[k] = {m[k], m[k + 4]};
+  int j = m[threadIdx.x] & 3;
+  out[threadIdx.x] = p[j].a + p[(j + 1) & 3].b;
+}
+
 // Not a wide array read at a run-time index in a loop, read at more than 4
 // run-time indices, choosing among more than 128 elements in all, or of
 // 8-byte elements.
