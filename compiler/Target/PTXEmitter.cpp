@@ -36,6 +36,7 @@
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 #include "compiler/LLVMIR/PeelToAlignedUnroll.h"
+#include "compiler/LLVMIR/PlainVolatileLocals.h"
 #include "compiler/LLVMIR/RuntimeUnrollHints.h"
 #include "compiler/LLVMIR/VersionMaxTripLoops.h"
 #include "compiler/LLVMIR/SinkIntrinsicAddresses.h"
@@ -606,6 +607,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
           [](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
             mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
                 HoistStaticAllocasPass()));
+            // Then volatile locals as plain ones (PTX has no volatile
+            // local access): SROA promotes them as ptxas does nvcc's.
+            mpm.addPass(llvm::createModuleToFunctionPassAdaptor(
+                PlainVolatileLocalsPass()));
           });
     llvm::ModulePassManager mpm =
         opts.optLevel == 0
