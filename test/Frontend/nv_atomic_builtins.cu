@@ -18,7 +18,7 @@ struct Rgb { unsigned char r, g, b; };
 // CHECK-LABEL: .entry _Z6orders
 // CHECK: atom.global.add.u32
 // CHECK: atom.acq_rel.sys.add.u32
-// CHECK: red.release.cta.add.u32
+// CHECK: atom.release.cta.add.u32
 // CHECK: atom.global.add.f32
 // CHECK: ld.acquire.gpu.global.b32
 // CHECK: ld.acquire.cluster.global.b32

@@ -99,8 +99,8 @@ LLVM::AtomicOrdering failureOrdering(simt::MemoryOrder order) {
 /// syncscope, so only relaxed device-scope ones go through `atomicrmw` (which
 /// LLVM's passes, SplitPhiAddressAtomics included, still see). The others
 /// are inline PTX
-/// spelling the semantics and scope, `atom.acq_rel.sys.global.add.u32`, or
-/// `red.relaxed.cta...` when the old value is unused. seq_cst is
+/// spelling the semantics and scope, `atom.acq_rel.sys.global.add.u32`, also
+/// when the old value is unused (ptxas then picks RED or ATOMG). seq_cst is
 /// `fence.sc.<scope>` then an acquire `atom`, as libcu++ does. f32 vectors
 /// (sm_90+, a tile scatter-add's) are `red.relaxed.gpu.global.add.v4.f32`
 /// only: their old values are not supported.
@@ -256,8 +256,15 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
                       &space = spelling.space;
     bool resultUsed = !op.getResult().use_empty();
     std::string text = spelling.fence;
-    // red has no exch and only relaxed/release semantics.
-    bool useRed = !resultUsed && op.getKind() != simt::AtomicKind::Exchange &&
+    // red has no exch and only relaxed/release semantics. Only f32 vectors
+    // use it: a scalar whose old value is unused is still an `atom`, as in
+    // nvcc's PTX, and ptxas chooses between RED and ATOMG with no
+    // destination itself (`red` always became RED: realcode
+    // atomic_ref_system_scope_publish's atomicAdd/Max/Or_system were three
+    // REDs where nvcc's were ATOMGs, 0.61x nvcc).
+    auto vector = dyn_cast<VectorType>(type);
+    bool useRed = !resultUsed && vector && vector.getElementType().isF32() &&
+                  op.getKind() != simt::AtomicKind::Exchange &&
                   (order == simt::MemoryOrder::Relaxed ||
                    order == simt::MemoryOrder::Release);
 
@@ -300,17 +307,6 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<simt::AtomicRMWOp> {
     }
     StringRef c = constraint(type);
     SmallVector<Value> operands{ptr, value};
-    if (useRed) {
-      text += "red" + sem + scope + space + opSuffix + " [$0], $1;";
-      LLVM::InlineAsmOp::create(rewriter, loc, TypeRange{}, operands, text,
-                                ("l," + c + ",~{memory}").str(),
-                                /*has_side_effects=*/true,
-                                /*is_align_stack=*/false,
-                                LLVM::tailcallkind::TailCallKind::None,
-                                /*asm_dialect=*/LLVM::AsmDialectAttr(),
-                                /*operand_attrs=*/ArrayAttr());
-      return LLVM::PoisonOp::create(rewriter, loc, type);
-    }
     text += "atom" + sem + scope + space + opSuffix + " $0, [$1], $2;";
     Value old = LLVM::InlineAsmOp::create(
                     rewriter, loc, TypeRange{regType}, operands, text,

@@ -26,8 +26,8 @@ func.func @pair_atomics(%g: !simt.ptr<vector<2xf16>, global>, %v: vector<2xf16>,
                         %b: !simt.ptr<vector<2xbf16>, shared>, %w: vector<2xbf16>) -> vector<2xf16> {
   // CHECK: llvm.inline_asm has_side_effects "atom.relaxed.gpu.global.add.noftz.f16x2 $0, [$1], $2;", "=r,l,r,~{memory}"
   %0 = simt.atomic_rmw add %g, %v scope(device) order(relaxed) : !simt.ptr<vector<2xf16>, global>, vector<2xf16>
-  // The old value unused: red, block scope, on shared memory.
-  // CHECK: llvm.inline_asm has_side_effects "red.relaxed.cta.shared.add.noftz.bf16x2 [$0], $1;", "l,r,~{memory}"
+  // The old value unused: still atom (ptxas picks RED or ATOM), block scope, on shared memory.
+  // CHECK: llvm.inline_asm has_side_effects "atom.relaxed.cta.shared.add.noftz.bf16x2 $0, [$1], $2;", "=r,l,r,~{memory}"
   %1 = simt.atomic_rmw add %b, %w scope(block) order(relaxed) : !simt.ptr<vector<2xbf16>, shared>, vector<2xbf16>
   return %0 : vector<2xf16>
 }

@@ -165,13 +165,13 @@ func.func @memory(%g: !simt.ptr<f32, global>, %p: !simt.ptr<i32, generic>, %s: !
 // CHECK: %[[R0:.*]] = llvm.atomicrmw add %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, i32
 // Other orders and scopes: inline PTX, since LLVM 22's NVPTX drops them.
 // CHECK: llvm.inline_asm has_side_effects "atom.acq_rel.gpu.global.add.u32 $0, [$1], $2;", "=r,l,r,~{memory}"
-// CHECK: llvm.inline_asm has_side_effects "red.relaxed.cta.shared.add.f32 [$0], $1;", "l,f,~{memory}"
+// CHECK: llvm.inline_asm has_side_effects "atom.relaxed.cta.shared.add.f32 $0, [$1], $2;", "=f,l,f,~{memory}"
 // CHECK: llvm.inline_asm has_side_effects "fence.sc.sys;\0A\09atom.acquire.sys.max.s64 $0, [$1], $2;", "=l,l,l,~{memory}"
 // CHECK: llvm.inline_asm has_side_effects "atom.acquire.cluster.global.exch.b32 $0, [$1], $2;"
 // CHECK: llvm.atomicrmw uinc_wrap %{{.*}}, %{{.*}} syncscope("device") monotonic
 // CHECK: %[[BF:.*]] = llvm.bitcast %{{.*}} : bf16 to i16
-// CHECK: llvm.inline_asm has_side_effects "red.release.gpu.global.add.noftz.bf16 [$0], $1;", "l,h,~{memory}" %{{.*}}, %[[BF]]
-// CHECK: llvm.inline_asm has_side_effects "red.relaxed.sys.global.or.b32 [$0], $1;"
+// CHECK: llvm.inline_asm has_side_effects "atom.release.gpu.global.add.noftz.bf16 $0, [$1], $2;", "=h,l,h,~{memory}" %{{.*}}, %[[BF]]
+// CHECK: llvm.inline_asm has_side_effects "atom.relaxed.sys.global.or.b32 $0, [$1], $2;"
 // CHECK: %[[CAS:.*]] = llvm.cmpxchg %{{.*}}, %{{.*}}, %[[R0]] syncscope("device") acq_rel acquire : !llvm.ptr<1>, i32
 // CHECK: llvm.extractvalue %[[CAS]][0]
 // CHECK: llvm.load %{{.*}} atomic syncscope("device") acquire {alignment = 4 : i64} : !llvm.ptr<1> -> i32
