@@ -26,7 +26,6 @@
 #include "compiler/LLVMIR/AlignLocalArrays.h"
 #include "compiler/LLVMIR/LocalLifetimes.h"
 #include "compiler/LLVMIR/HoistGuardedLoadAddresses.h"
-#include "compiler/LLVMIR/HoistInvariantLoadsOverBranches.h"
 #include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
@@ -674,10 +673,6 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // load's address arithmetic above its branch, so ptxas predicates the load.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(HoistGuardedLoadAddressesPass()));
-    // After the passes that sink: invariant loads of an unrolled loop with
-    // an `if` in its body over the ifs, so ptxas issues them together.
-    if (opts.optLevel > 0)
-      mpm.addPass(llvm::createModuleToFunctionPassAdaptor(HoistInvariantLoadsOverBranchesPass()));
     // After the last pass that moves loads and stores (the markers would pin
     // them): locals nothing reads go, then lifetime markers from where each
     // local in memory is used, so the backend's stack colouring shares slots
