@@ -271,6 +271,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
                                                 ArrayRef<LoopMarker> stale,
                                                 bool sameExecution) {
   CounterSearchResult out;
+  ++countersSearched;
   counterSearchStatistics().searches.fetch_add(1, std::memory_order_relaxed);
   ThreadFunctions &tf = tables();
   auto variantIn = [&](Value v) {

@@ -132,6 +132,8 @@ Impl::State Impl::markStale(const State &s, LoopMarker marker) {
   // (LoopMarker::iterations), bounded like their commits: a wait retires
   // them within a few iterations in a pipeline.
   bool counting = loopCommitsGroups(marker);
+  if (marker.header)
+    markedHeaders.insert(marker.header);
   for (Pending p : s) {
     bool count = counting && p.asyncCommits >= 0;
     auto [it, fresh] = staleWithMemo.try_emplace(
@@ -208,6 +210,15 @@ Impl::State Impl::dropLeftMarkers(const State &s,
 }
 
 Impl::State Impl::leaveLoops(const State &s, Block *from, Block *to) {
+  // Most edges stay in every marked loop: then no entry changes, and the
+  // per-entry memo lookups below (2^k entries behind k loops with breaks)
+  // are saved.
+  bool leavesMarked = llvm::any_of(markedHeaders, [&](Block *header) {
+    const llvm::DenseSet<Block *> &body = loopBlocks(header);
+    return body.contains(from) && !body.contains(to);
+  });
+  if (!leavesMarked)
+    return s;
   return dropLeftMarkers(
       s,
       [&](const LoopMarker &m) {
@@ -302,7 +313,7 @@ std::optional<Hazard> Impl::hazardWith(const Pending &p, MemoryAccess *access) {
   if (options.skipPair && options.skipPair(p.access->op, access->op))
     return std::nullopt;
   pairFirst = pairSecond = -1;
-  Conflict c = conflict(*p.access, *access, p.stale);
+  Conflict c = pendingConflict(*p.access, *access, p.stale);
   if (c == Conflict::None)
     return std::nullopt;
   // [inline-asm] A wmma tile decided byte by byte (HazardExecutions.cpp).
@@ -344,6 +355,31 @@ std::optional<Hazard> Impl::hazardWith(const Pending &p, MemoryAccess *access) {
   h.undecided = lastUndecided;
   h.witness = lastWitness;
   return h;
+}
+
+Conflict Impl::pendingConflict(const MemoryAccess &a, const MemoryAccess &b, StaleSet stale) {
+  // Pairs conflict() rejects at once (two reads, two named buffers) need
+  // no memo entry: most of what the dataflow asks.
+  if (options.memoisePairs || (!a.writes && !b.writes) ||
+      (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer))
+    return conflict(a, b, stale);
+  auto [it, fresh] = pendingVerdictIndex.try_emplace({&a, &b, stale.get()}, kAskedOnce);
+  if (it->second != kAskedOnce) {
+    const PairVerdict &v = pendingVerdicts[it->second];
+    lastProven = v.proven, lastUndecided = v.undecided, lastWitness = v.witness;
+    pairFirst = v.first, pairSecond = v.second;
+    return v.conflict;
+  }
+  size_t combinations = searchCombinations, searches = countersSearched;
+  Conflict c = conflict(a, b, stale);
+  // Kept from the second ask on: a pair asked once (most of a tile
+  // kernel's) costs one map entry and no copy of the outputs.
+  if (!fresh && searchCombinations == combinations && countersSearched == searches) {
+    it->second = pendingVerdicts.size(); // conflict() adds no entry to the index
+    pendingVerdicts.push_back(
+        PairVerdict{c, lastProven, lastUndecided, lastWitness, pairFirst, pairSecond});
+  }
+  return c;
 }
 
 void Impl::visitAccess(MemoryAccess *access, State &state) {

@@ -334,6 +334,9 @@ struct SharedMemoryHazards::Impl {
   std::map<std::tuple<const StaleMarkers *, mlir::Block *, mlir::Operation *, bool, bool>,
            StaleSet>
       staleWithMemo, lastIterationMemo;
+  /// The cf loop headers some marker names (markStale): an edge that leaves
+  /// none of their loops leaves the state as it is (leaveLoops).
+  llvm::SetVector<mlir::Block *> markedHeaders;
   /// Whether a cp.async (or wgmma) commit lies in the loop (LoopMarker).
   bool loopCommitsGroups(const hazards::LoopMarker &marker);
   llvm::DenseMap<void *, bool> commitLoops;
@@ -1032,6 +1035,24 @@ struct SharedMemoryHazards::Impl {
   static void issue(MemoryAccess *access, State &state);
   /// The hazard between pending `p` and `access`, if they race.
   std::optional<Hazard> hazardWith(const Pending &p, MemoryAccess *access);
+  /// hazardWith's conflict(). Without options.memoisePairs (barrier
+  /// insertion and removal, whose tile kernels ask most pairs once) a pair
+  /// asked a second time with the same interned stale set keeps its verdict:
+  /// the fixpoint re-asks every pending entry at each visit of a block, and
+  /// behind k nested loops that can each be left early an access is pending
+  /// with 2^k stale sets (issue 13: 350k conflict() runs for 8 loops). Only
+  /// verdicts reached without the counter search are kept, since a rerun of
+  /// the search meets a budget the first run used up.
+  hazards::Conflict pendingConflict(const MemoryAccess &a, const MemoryAccess &b,
+                                    StaleSet stale);
+  static constexpr unsigned kAskedOnce = ~0u;
+  /// (a, b, stale set) -> index in pendingVerdicts, or kAskedOnce.
+  llvm::DenseMap<std::tuple<const MemoryAccess *, const MemoryAccess *, const StaleMarkers *>,
+                 unsigned>
+      pendingVerdictIndex;
+  std::vector<PairVerdict> pendingVerdicts;
+  /// Counter searches begun in this analysis (bindingConflict).
+  size_t countersSearched = 0;
   /// maxBlockThreads of the function, read once (an attribute lookup by
   /// name, asked for every hazard the dataflow meets).
   unsigned blockThreads();
