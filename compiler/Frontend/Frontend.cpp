@@ -318,16 +318,21 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // nvcc parses C++17 unless told otherwise, and C++17 code is not always
   // C++20 code (<cmath> brings std::lerp into the global namespace, where
   // helper_math.h-style files define their own lerp; a class with a
-  // defaulted constructor stops being an aggregate). Kiln's own .cpp kernels
-  // are C++20 (<kiln/tile.hpp> uses concepts).
+  // defaulted constructor stops being an aggregate). Its host compiler
+  // preprocesses without -std, so GCC's GNU dialect: no __STRICT_ANSI__,
+  // and libstdc++'s traits know __int128. Kiln's own .cpp kernels are C++20
+  // (<kiln/tile.hpp> uses concepts).
   std::string languageStandard = opts.languageStandard;
   if (languageStandard.empty())
-    languageStandard = llvm::sys::path::extension(opts.inputPath) == ".cu" ? "c++17" : "c++20";
+    languageStandard = llvm::sys::path::extension(opts.inputPath) == ".cu" ? "gnu++17" : "c++20";
   std::vector<std::string> args = {
       "-triple", "nvptx64-nvidia-cuda",
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
       "-x", "cuda", "-std=" + languageStandard,
+      // EDG in nvcc's GNU mode reads typeof as __typeof__ under -std=c++17
+      // too.
+      "-fgnu-keywords",
       // RTTI stays on, as nvcc's host compiler has it: host code in the same
       // file uses dynamic_cast and typeid (device code cannot; CGExprScalar.cpp
       // refuses them there, and device vtables' RTTI slots stay null).
