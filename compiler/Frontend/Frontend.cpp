@@ -484,6 +484,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // two tokens (C++03's lexing), Clang's C++11 lexer a reserved ud-suffix
   // (an error) unless this diagnostic is off, when it lexes as nvcc does.
   args.push_back("-Wno-reserved-user-defined-literal");
+  // `static const float scale = 0.5f;` in a class: GCC's extension (only
+  // integral static consts may have in-class initialisers), which nvcc takes
+  // silently; Clang's error for it is this diagnostic, and Clang then treats
+  // the member as constexpr, as GCC does.
+  args.push_back("-Wno-static-float-init");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");
