@@ -17,7 +17,7 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
   llvm::sys::fs::make_absolute(file);
   std::string standard = opts.languageStandard;
   if (standard.empty())
-    standard = llvm::sys::path::extension(opts.input) == ".cu" ? "c++17" : "c++20";
+    standard = llvm::sys::path::extension(opts.input) == ".cu" ? "gnu++17" : "c++20";
   std::string arch = opts.archs.empty() ? kDefaultArch : opts.archs.front();
   const std::string &kiln = paths.kilnHeadersDir;
 

@@ -164,16 +164,19 @@ bool checkOptions(CompilerOptions &opts) {
   if (opts.optLevel > 3)
     return fail("-O" + llvm::Twine(opts.optLevel) + ": use -O0..-O3"), false;
   if (!opts.languageStandard.empty()) {
-    llvm::StringRef s = opts.languageStandard;
-    // nvcc spells them c++17/c++20; the GNU dialects mean the same to device code.
-    std::string standard = s.consume_front("gnu++") ? ("c++" + s).str() : s.str();
-    if (standard != "c++17" && standard != "c++20")
+    // nvcc hands -std to the host compiler that preprocesses the file, so
+    // c++17 is strict ISO (__STRICT_ANSI__) and gnu++17 is not: the dialect
+    // is kept as spelled.
+    const std::string &standard = opts.languageStandard;
+    if (standard != "c++17" && standard != "c++20" && standard != "gnu++17" &&
+        standard != "gnu++20")
       return fail("-std=" + opts.languageStandard +
                   ": kilnc parses c++17 (nvcc's default) or c++20"),
              false;
-    opts.languageStandard = standard;
   } else if (opts.language == InputLanguage::Cuda) {
-    opts.languageStandard = "c++17";
+    // nvcc runs `gcc -E -x c++` without -std: GCC's default gnu++17, in
+    // which libstdc++ counts __int128 as an integral type.
+    opts.languageStandard = "gnu++17";
   } else if (opts.language == InputLanguage::Cxx) {
     opts.languageStandard = "c++20";
   }

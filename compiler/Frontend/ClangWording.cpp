@@ -12,7 +12,17 @@ using namespace kiln::frontend;
 
 void ClangWording::HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic &info) {
   DiagnosticConsumer::HandleDiagnostic(level, info); // the counts
-  if (info.getID() != diag::err_cuda_device_kernel_launch_require_rdc) {
+  llvm::SmallString<256> text;
+  if (info.getID() == diag::err_cuda_device_kernel_launch_require_rdc) {
+    text = kDeviceLaunchMessage;
+  } else if (info.getID() == diag::err_typecheck_pointer_arith_void_type) {
+    info.FormatDiagnostic(text);
+    text += kVoidPointerArithmeticHint;
+  } else if (info.getID() == diag::err_auto_not_allowed && !cxx20 &&
+             info.getRawArg(0) == 0 /* 'auto' */ && info.getRawArg(1) == 0 /* function prototype */) {
+    info.FormatDiagnostic(text);
+    text += kAutoParameterHint;
+  } else {
     target.HandleDiagnostic(level, info);
     return;
   }
@@ -21,5 +31,5 @@ void ClangWording::HandleDiagnostic(DiagnosticsEngine::Level level, const Diagno
   DiagnosticStorage storage;
   storage.DiagRanges.append(info.getRanges().begin(), info.getRanges().end());
   target.HandleDiagnostic(level, Diagnostic(info.getDiags(), info.getLocation(), info.getID(),
-                                            storage, kDeviceLaunchMessage));
+                                            storage, text));
 }

@@ -318,16 +318,21 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // nvcc parses C++17 unless told otherwise, and C++17 code is not always
   // C++20 code (<cmath> brings std::lerp into the global namespace, where
   // helper_math.h-style files define their own lerp; a class with a
-  // defaulted constructor stops being an aggregate). Kiln's own .cpp kernels
-  // are C++20 (<kiln/tile.hpp> uses concepts).
+  // defaulted constructor stops being an aggregate). Its host compiler
+  // preprocesses without -std, so GCC's GNU dialect: no __STRICT_ANSI__,
+  // and libstdc++'s traits know __int128. Kiln's own .cpp kernels are C++20
+  // (<kiln/tile.hpp> uses concepts).
   std::string languageStandard = opts.languageStandard;
   if (languageStandard.empty())
-    languageStandard = llvm::sys::path::extension(opts.inputPath) == ".cu" ? "c++17" : "c++20";
+    languageStandard = llvm::sys::path::extension(opts.inputPath) == ".cu" ? "gnu++17" : "c++20";
   std::vector<std::string> args = {
       "-triple", "nvptx64-nvidia-cuda",
       "-aux-triple", "x86_64-unknown-linux-gnu",
       "-fcuda-is-device", "-target-cpu", targetCpu,
       "-x", "cuda", "-std=" + languageStandard,
+      // EDG in nvcc's GNU mode reads typeof as __typeof__ under -std=c++17
+      // too.
+      "-fgnu-keywords",
       // RTTI stays on, as nvcc's host compiler has it: host code in the same
       // file uses dynamic_cast and typeid (device code cannot; CGExprScalar.cpp
       // refuses them there, and device vtables' RTTI slots stay null).
@@ -479,6 +484,11 @@ kiln::frontend::translateToMLIR(mlir::MLIRContext &context,
   // two tokens (C++03's lexing), Clang's C++11 lexer a reserved ud-suffix
   // (an error) unless this diagnostic is off, when it lexes as nvcc does.
   args.push_back("-Wno-reserved-user-defined-literal");
+  // `static const float scale = 0.5f;` in a class: GCC's extension (only
+  // integral static consts may have in-class initialisers), which nvcc takes
+  // silently; Clang's error for it is this diagnostic, and Clang then treats
+  // the member as constexpr, as GCC does.
+  args.push_back("-Wno-static-float-init");
   args.insert(args.end(), opts.warningFlags.begin(), opts.warningFlags.end());
   if (opts.noWarnings)
     args.push_back("-w");

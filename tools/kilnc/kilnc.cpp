@@ -58,7 +58,7 @@ static cl::list<std::string> includeDirs("I", cl::Prefix, cl::desc("Include dire
 static cl::list<std::string> defines("D", cl::Prefix, cl::desc("Define a macro"),
                                      cl::value_desc("NAME[=VALUE]"), cl::cat(preprocessorCategory));
 static cl::opt<std::string> languageStandard(
-    "std", cl::desc("C++ dialect: c++17 or c++20 (default: c++17 for .cu files, as nvcc; c++20 for .cpp)"),
+    "std", cl::desc("C++ dialect: c++17 or c++20, or their GNU forms (default: gnu++17 for .cu files, as nvcc; c++20 for .cpp)"),
     cl::value_desc("c++17|c++20"), cl::cat(preprocessorCategory));
 static cl::opt<unsigned> optLevel(
     "O", cl::Prefix, cl::desc("Optimisation level 0..3 (default 3)"),
