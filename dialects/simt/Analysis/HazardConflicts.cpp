@@ -1490,66 +1490,115 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     return std::nullopt;
   const MemoryAccess &m = a.stride ? a : b;
   const MemoryAccess &other = a.stride ? b : a;
-  if (!m.tabulated || !other.exact || !runsIteration(m, 0))
+  if (!m.tabulated || !other.exact)
     return std::nullopt;
-  // A stride known only at run time (`i += blockDim.x`): the first
-  // iteration alone (the start, which runsIteration knows) can still show a
-  // witness; no collision there decides nothing.
-  bool firstOnly = !m.strideRest;
-  int64_t step = firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
-  Conflict worst = Conflict::None;
-  RaceWitness witness;
-  bool proven = true;
-  std::string why;
-  for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
-    auto live = runsIteration(m, k);
-    if (!live)
+  // The comparison, with the values `bind` gives (an argument the loop
+  // test reads, below).
+  auto search =
+      [&](ArrayRef<std::pair<Value, int64_t>> bind) -> std::optional<Conflict> {
+    if (!runsIteration(m, 0, bind))
       return std::nullopt;
-    if (llvm::none_of(*live, [](bool x) { return x; })) {
-      lastProven = proven;
-      lastUndecided = why;
-      lastWitness = witness;
-      return worst;
+    // A stride known only at run time (`i += blockDim.x`): the first
+    // iteration alone (the start, which runsIteration knows) can still show a
+    // witness; no collision there decides nothing.
+    bool firstOnly = !m.strideRest;
+    int64_t step =
+        firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
+    Conflict worst = Conflict::None;
+    RaceWitness witness;
+    bool proven = true;
+    std::string why;
+    for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
+      auto live = runsIteration(m, k, bind);
+      if (!live)
+        return std::nullopt;
+      if (llvm::none_of(*live, [](bool x) { return x; })) {
+        lastProven = proven;
+        lastUndecided = why;
+        lastWitness = witness;
+        return worst;
+      }
+      MemoryAccess shifted = m;
+      shifted.stride = Value();
+      shifted.strideCoef = 0;
+      shifted.strideRest.reset();
+      shifted.strideInduction = shifted.strideStart = Value();
+      shifted.strideExtent.reset();
+      shifted.constant += k * step;
+      shifted.active = passingIndexGuards(*this, m, k, *live, bind);
+      lastProven = true;
+      lastUndecided.clear();
+      auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
+                              : bindingConflict(other, shifted, stale, false));
+      if (!c)
+        return std::nullopt;
+      if (*c != Conflict::None && guardReadsStridedIndex(*this, m)) {
+        // Listed with the index bound, the guard decides (or nothing does).
+        if (auto listed = listedWithCounters(a, b, stale))
+          return listed;
+        return undecided("a guard of the access at " + describeLine(m.op) +
+                         " reads its block-strided loop index");
+      }
+      if (*c > worst) {
+        worst = *c;
+        witness = lastWitness;
+        std::string at = "the block-strided loop at " + describeLine(m.op) +
+                         " is in iteration " + std::to_string(k);
+        witness.iterations =
+            witness.iterations.empty() ? at : witness.iterations + ", " + at;
+        proven = lastProven;
+        why = lastUndecided;
+      }
+      if (worst == Conflict::AcrossWarps)
+        break;
     }
-    MemoryAccess shifted = m;
-    shifted.stride = Value();
-    shifted.strideCoef = 0;
-    shifted.strideRest.reset();
-    shifted.strideInduction = shifted.strideStart = Value();
-    shifted.strideExtent.reset();
-    shifted.constant += k * step;
-    shifted.active = passingIndexGuards(*this, m, k, *live);
-    lastProven = true;
-    lastUndecided.clear();
-    auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
-                            : bindingConflict(other, shifted, stale, false));
-    if (!c)
+    if (worst == Conflict::None || (firstOnly && !proven))
+      return std::nullopt; // more than 64 iterations: not all were tried
+    lastProven = proven;
+    lastUndecided = why;
+    lastWitness = witness;
+    return worst;
+  };
+  if (runsIteration(m, 0))
+    return search({});
+  // The loop test compares the index with a kernel argument (`for (b = t;
+  // b < nbins; b += blockDim.x)`): which threads run an iteration is not
+  // known. The argument tied to the block (n == 2 * blockDim.x, then n ==
+  // blockDim.x, as the counter search ties it) gives them; a proven
+  // collision at both is a proven race (a merge reading `rows[t * nbins +
+  // b]` while the rows' owners still clear them).
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  auto br = arg ? dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()) : nullptr;
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  Value bound = cmp && stripIntCasts(cmp.getLhs()) == arg ? stripIntCasts(cmp.getRhs()) : Value();
+  unsigned threads = tables().numThreads();
+  if (!bound || !isParameter(bound) || argumentsTiedToBlock || !llvm::isPowerOf2_64(threads))
+    return std::nullopt;
+  bool keptProven = lastProven;
+  std::string keptUndecided = lastUndecided;
+  RaceWitness keptWitness = lastWitness;
+  std::optional<Conflict> both;
+  RaceWitness bothWitness;
+  for (int64_t times : {2, 1}) {
+    argumentsTiedToBlock = times;
+    auto c = search({{bound, int64_t(threads) * times}});
+    argumentsTiedToBlock = 0;
+    if (!c || *c == Conflict::None || !lastProven) {
+      lastProven = keptProven;
+      lastUndecided = keptUndecided;
+      lastWitness = keptWitness;
       return std::nullopt;
-    if (*c != Conflict::None && guardReadsStridedIndex(*this, m)) {
-      // Listed with the index bound, the guard decides (or nothing does).
-      if (auto listed = listedWithCounters(a, b, stale))
-        return listed;
-      return undecided("a guard of the access at " + describeLine(m.op) +
-                       " reads its block-strided loop index");
     }
-    if (*c > worst) {
-      worst = *c;
-      witness = lastWitness;
-      std::string at = "the block-strided loop at " + describeLine(m.op) +
-                       " is in iteration " + std::to_string(k);
-      witness.iterations = witness.iterations.empty() ? at : witness.iterations + ", " + at;
-      proven = lastProven;
-      why = lastUndecided;
-    }
-    if (worst == Conflict::AcrossWarps)
-      break;
+    if (!both)
+      both = c, bothWitness = lastWitness;
   }
-  if (worst == Conflict::None || (firstOnly && !proven))
-    return std::nullopt; // more than 64 iterations: not all were tried
-  lastProven = proven;
-  lastUndecided = why;
-  lastWitness = witness;
-  return worst;
+  bothWitness.iterations += " (the loop bound's argument tied to the block: " +
+                            std::to_string(2 * threads) + " for its " + std::to_string(threads) +
+                            " threads; it collides at " + std::to_string(threads) + " too)";
+  lastWitness = bothWitness;
+  lastProven = true;
+  lastUndecided.clear();
+  return both;
 }
 
 Value Impl::strideBound(const MemoryAccess &m) {
