@@ -24,6 +24,21 @@ static constexpr int64_t kOpenHull = INT64_MAX / 4;
 /// strided e): comparing iteration by iteration takes it as passing, so a
 /// collision found that way is no proof; the listing, which binds the
 /// index, evaluates it (HazardListedCounters.cpp).
+/// Whether `cond` is computed from `v` through pure ops (a short walk).
+static bool readsValue(Value cond, Value v) {
+  SmallVector<Value, 8> work{cond};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (x == v)
+      return true;
+    Operation *def = x.getDefiningOp();
+    if (def && isPureValueOp(def) && seen.insert(def).second && seen.size() < 64)
+      work.append(def->operand_begin(), def->operand_end());
+  }
+  return false;
+}
+
 static bool guardReadsStridedIndex(Impl &impl, const MemoryAccess &m) {
   auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
   if (!arg)
@@ -46,6 +61,44 @@ static bool guardReadsStridedIndex(Impl &impl, const MemoryAccess &m) {
     }
   }
   return false;
+}
+
+/// The threads of `live` (those whose loop test lets them run iteration k of
+/// m's block-strided loop) that also pass m's guards on the loop index
+/// itself, evaluated with the index at its iteration-k value in each thread
+/// (`if (x > 0) ... prev[x - 1]`). Only for comparing addresses: a guard
+/// may hold in later iterations only (`if (x >= 256)`), so whether the loop
+/// has ended is still decided by `live` alone. Before, such guards were
+/// taken as passing, and in seam carving's row DP (`prev = row[(y - 1) &
+/// 1]`, `cur = row[y & 1]`) thread 0's `prev[-1]`, the other row's last
+/// element, met thread W-1's `cur[W - 1]`: a false proven race.
+static std::vector<bool> passingIndexGuards(Impl &impl, const MemoryAccess &m, int64_t k,
+                                            std::vector<bool> live,
+                                            ArrayRef<std::pair<Value, int64_t>> bindings = {}) {
+  if (!m.strideInduction || (k != 0 && !m.strideRest))
+    return live;
+  std::optional<std::vector<int64_t>> start;
+  if (const auto *table = impl.tables().table(m.strideStart))
+    start = *table;
+  else if (!bindings.empty())
+    start = impl.tables().tableWith(m.strideStart, bindings);
+  if (!start || start->size() != live.size())
+    return live;
+  int64_t step = k ? m.strideFactor * *m.strideRest : 0;
+  std::vector<int64_t> index(live.size());
+  for (unsigned t = 0; t < live.size(); ++t)
+    index[t] = (*start)[t] + k * step;
+  for (auto [cond, expected] : impl.guardsOf(m)) {
+    if (!readsValue(cond, m.strideInduction) || impl.tables().table(cond))
+      continue;
+    auto holds = impl.tables().tableWithPerThread(cond, m.strideInduction, index, bindings);
+    if (!holds || holds->size() != live.size())
+      continue;
+    for (unsigned t = 0; t < live.size(); ++t)
+      if (bool((*holds)[t]) != expected)
+        live[t] = false;
+  }
+  return live;
 }
 
 llvm::SmallDenseMap<Value, int64_t>
@@ -1152,8 +1205,9 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         SmallVector<int64_t, 8> shifted;
         for (int64_t d : *diffs)
           shifted.push_back(&m == &a ? d + k * step : d - k * step);
-        Conflict c = &m == &a ? tabulatedConflict(a, b, shifted, &*live)
-                              : tabulatedConflict(a, b, shifted, nullptr, &*live);
+        auto guarded = passingIndexGuards(*this, m, k, *live);
+        Conflict c = &m == &a ? tabulatedConflict(a, b, shifted, &guarded)
+                              : tabulatedConflict(a, b, shifted, nullptr, &guarded);
         if (c != Conflict::None && guardReadsStridedIndex(*this, m)) {
           // Listed with the index bound, the guard decides (or nothing does).
           if (auto listed = listedWithCounters(a, b, stale))
@@ -1196,9 +1250,13 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
       // iteration (`for (i = t / 2; i < 8; i += 64)`: threads 0..15).
       std::optional<std::vector<bool>> firstA, firstB;
       if (a.stride)
-        firstA = runsIteration(a, 0);
-      if (b.stride)
+        if ((firstA = runsIteration(a, 0)))
+          firstA = passingIndexGuards(*this, a, 0, *firstA);
+      if (b.stride) {
         firstB = &a == &b ? firstA : runsIteration(b, 0);
+        if (firstB && &a != &b)
+          firstB = passingIndexGuards(*this, b, 0, *firstB);
+      }
       Conflict first = acrossOwnIterations
                            ? Conflict::None
                            : tabulatedConflict(a, b, *diffs, firstA ? &*firstA : nullptr,
@@ -1262,9 +1320,20 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
         // run an iteration under some value of it (a pair found so is not
         // proven: its threads may need different values).
         bool approximate = false;
-        bool exhaustive = a.strideRest && b.strideRest &&
-                          runsIterationForSomeCounter(a, 0, approximate) &&
-                          runsIterationForSomeCounter(b, 0, approximate);
+        // Who runs each side's first iteration (its loop test and the
+        // guards on its index, `if (x > 0) prev[x - 1]`): the side that
+        // is not ahead is there.
+        bool approximateA = false, approximateB = false;
+        auto firstA = runsIterationForSomeCounter(a, 0, approximateA),
+             firstB = runsIterationForSomeCounter(b, 0, approximateB);
+        bool exhaustive = a.strideRest && b.strideRest && firstA && firstB;
+        // (As the short-circuit test it replaces set it.)
+        approximate = a.strideRest && b.strideRest && (approximateA || (firstA && approximateB));
+        // A union over a counter's values keeps every thread it may let in.
+        if (firstA && !approximateA)
+          firstA = passingIndexGuards(*this, a, 0, *firstA);
+        if (firstB && !approximateB)
+          firstB = passingIndexGuards(*this, b, 0, *firstB);
         // The first-iteration addresses of the threads that run each side:
         // once k strides carry every a-address past every b-address (ahead)
         // and every b-address past every a-address (behind), no larger
@@ -1290,9 +1359,18 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
           if (exhaustive && llvm::none_of(*liveA, [](bool x) { return x; }) &&
               llvm::none_of(*liveB, [](bool x) { return x; }))
             return Conflict::None; // no thread runs k iterations
-          Conflict later = tabulatedConflict(a, b, ahead, liveA ? &*liveA : nullptr);
+          // The loop's end is the test's (above); who meets whom, also the
+          // guards on the index.
+          std::optional<std::vector<bool>> inA = liveA, inB = liveB;
+          if (inA && !approximate)
+            inA = passingIndexGuards(*this, a, k, *inA);
+          if (inB && !approximate)
+            inB = passingIndexGuards(*this, b, k, *inB);
+          Conflict later = tabulatedConflict(a, b, ahead, inA ? &*inA : nullptr,
+                                             firstB ? &*firstB : nullptr);
           if (later == Conflict::None)
-            later = tabulatedConflict(a, b, behind, nullptr, liveB ? &*liveB : nullptr);
+            later = tabulatedConflict(a, b, behind, firstA ? &*firstA : nullptr,
+                                      inB ? &*inB : nullptr);
           // One difference (no stage the counter picks differently on the
           // two sides): the threads that collide under one value of the
           // counter are a witness.
@@ -1412,66 +1490,115 @@ std::optional<Conflict> Impl::stridedAgainstCounters(const MemoryAccess &a, cons
     return std::nullopt;
   const MemoryAccess &m = a.stride ? a : b;
   const MemoryAccess &other = a.stride ? b : a;
-  if (!m.tabulated || !other.exact || !runsIteration(m, 0))
+  if (!m.tabulated || !other.exact)
     return std::nullopt;
-  // A stride known only at run time (`i += blockDim.x`): the first
-  // iteration alone (the start, which runsIteration knows) can still show a
-  // witness; no collision there decides nothing.
-  bool firstOnly = !m.strideRest;
-  int64_t step = firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
-  Conflict worst = Conflict::None;
-  RaceWitness witness;
-  bool proven = true;
-  std::string why;
-  for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
-    auto live = runsIteration(m, k);
-    if (!live)
+  // The comparison, with the values `bind` gives (an argument the loop
+  // test reads, below).
+  auto search =
+      [&](ArrayRef<std::pair<Value, int64_t>> bind) -> std::optional<Conflict> {
+    if (!runsIteration(m, 0, bind))
       return std::nullopt;
-    if (llvm::none_of(*live, [](bool x) { return x; })) {
-      lastProven = proven;
-      lastUndecided = why;
-      lastWitness = witness;
-      return worst;
+    // A stride known only at run time (`i += blockDim.x`): the first
+    // iteration alone (the start, which runsIteration knows) can still show a
+    // witness; no collision there decides nothing.
+    bool firstOnly = !m.strideRest;
+    int64_t step =
+        firstOnly ? 0 : m.strideCoef * m.strideFactor * *m.strideRest;
+    Conflict worst = Conflict::None;
+    RaceWitness witness;
+    bool proven = true;
+    std::string why;
+    for (int64_t k = 0; k <= (firstOnly ? 0 : 64); ++k) {
+      auto live = runsIteration(m, k, bind);
+      if (!live)
+        return std::nullopt;
+      if (llvm::none_of(*live, [](bool x) { return x; })) {
+        lastProven = proven;
+        lastUndecided = why;
+        lastWitness = witness;
+        return worst;
+      }
+      MemoryAccess shifted = m;
+      shifted.stride = Value();
+      shifted.strideCoef = 0;
+      shifted.strideRest.reset();
+      shifted.strideInduction = shifted.strideStart = Value();
+      shifted.strideExtent.reset();
+      shifted.constant += k * step;
+      shifted.active = passingIndexGuards(*this, m, k, *live, bind);
+      lastProven = true;
+      lastUndecided.clear();
+      auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
+                              : bindingConflict(other, shifted, stale, false));
+      if (!c)
+        return std::nullopt;
+      if (*c != Conflict::None && guardReadsStridedIndex(*this, m)) {
+        // Listed with the index bound, the guard decides (or nothing does).
+        if (auto listed = listedWithCounters(a, b, stale))
+          return listed;
+        return undecided("a guard of the access at " + describeLine(m.op) +
+                         " reads its block-strided loop index");
+      }
+      if (*c > worst) {
+        worst = *c;
+        witness = lastWitness;
+        std::string at = "the block-strided loop at " + describeLine(m.op) +
+                         " is in iteration " + std::to_string(k);
+        witness.iterations =
+            witness.iterations.empty() ? at : witness.iterations + ", " + at;
+        proven = lastProven;
+        why = lastUndecided;
+      }
+      if (worst == Conflict::AcrossWarps)
+        break;
     }
-    MemoryAccess shifted = m;
-    shifted.stride = Value();
-    shifted.strideCoef = 0;
-    shifted.strideRest.reset();
-    shifted.strideInduction = shifted.strideStart = Value();
-    shifted.strideExtent.reset();
-    shifted.constant += k * step;
-    shifted.active = *live;
-    lastProven = true;
-    lastUndecided.clear();
-    auto c = adopt(&m == &a ? bindingConflict(shifted, other, stale, false)
-                            : bindingConflict(other, shifted, stale, false));
-    if (!c)
+    if (worst == Conflict::None || (firstOnly && !proven))
+      return std::nullopt; // more than 64 iterations: not all were tried
+    lastProven = proven;
+    lastUndecided = why;
+    lastWitness = witness;
+    return worst;
+  };
+  if (runsIteration(m, 0))
+    return search({});
+  // The loop test compares the index with a kernel argument (`for (b = t;
+  // b < nbins; b += blockDim.x)`): which threads run an iteration is not
+  // known. The argument tied to the block (n == 2 * blockDim.x, then n ==
+  // blockDim.x, as the counter search ties it) gives them; a proven
+  // collision at both is a proven race (a merge reading `rows[t * nbins +
+  // b]` while the rows' owners still clear them).
+  auto arg = dyn_cast_or_null<BlockArgument>(m.strideInduction);
+  auto br = arg ? dyn_cast<cf::CondBranchOp>(arg.getOwner()->getTerminator()) : nullptr;
+  auto cmp = br ? br.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  Value bound = cmp && stripIntCasts(cmp.getLhs()) == arg ? stripIntCasts(cmp.getRhs()) : Value();
+  unsigned threads = tables().numThreads();
+  if (!bound || !isParameter(bound) || argumentsTiedToBlock || !llvm::isPowerOf2_64(threads))
+    return std::nullopt;
+  bool keptProven = lastProven;
+  std::string keptUndecided = lastUndecided;
+  RaceWitness keptWitness = lastWitness;
+  std::optional<Conflict> both;
+  RaceWitness bothWitness;
+  for (int64_t times : {2, 1}) {
+    argumentsTiedToBlock = times;
+    auto c = search({{bound, int64_t(threads) * times}});
+    argumentsTiedToBlock = 0;
+    if (!c || *c == Conflict::None || !lastProven) {
+      lastProven = keptProven;
+      lastUndecided = keptUndecided;
+      lastWitness = keptWitness;
       return std::nullopt;
-    if (*c != Conflict::None && guardReadsStridedIndex(*this, m)) {
-      // Listed with the index bound, the guard decides (or nothing does).
-      if (auto listed = listedWithCounters(a, b, stale))
-        return listed;
-      return undecided("a guard of the access at " + describeLine(m.op) +
-                       " reads its block-strided loop index");
     }
-    if (*c > worst) {
-      worst = *c;
-      witness = lastWitness;
-      std::string at = "the block-strided loop at " + describeLine(m.op) +
-                       " is in iteration " + std::to_string(k);
-      witness.iterations = witness.iterations.empty() ? at : witness.iterations + ", " + at;
-      proven = lastProven;
-      why = lastUndecided;
-    }
-    if (worst == Conflict::AcrossWarps)
-      break;
+    if (!both)
+      both = c, bothWitness = lastWitness;
   }
-  if (worst == Conflict::None || (firstOnly && !proven))
-    return std::nullopt; // more than 64 iterations: not all were tried
-  lastProven = proven;
-  lastUndecided = why;
-  lastWitness = witness;
-  return worst;
+  bothWitness.iterations += " (the loop bound's argument tied to the block: " +
+                            std::to_string(2 * threads) + " for its " + std::to_string(threads) +
+                            " threads; it collides at " + std::to_string(threads) + " too)";
+  lastWitness = bothWitness;
+  lastProven = true;
+  lastUndecided.clear();
+  return both;
 }
 
 Value Impl::strideBound(const MemoryAccess &m) {

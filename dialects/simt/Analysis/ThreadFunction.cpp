@@ -200,6 +200,19 @@ ThreadFunctions::tableWith(Value v, ArrayRef<std::pair<Value, int64_t>> bindings
   return out;
 }
 
+std::optional<std::vector<int64_t>>
+ThreadFunctions::tableWithPerThread(Value v, Value x, const std::vector<int64_t> &perThread,
+                                    ArrayRef<std::pair<Value, int64_t>> bindings) {
+  if (!tabulates() || perThread.size() != threads)
+    return std::nullopt;
+  boundPerThread = x;
+  boundPerThreadTable = &perThread;
+  auto out = tableWith(v, bindings);
+  boundPerThread = {};
+  boundPerThreadTable = nullptr;
+  return out;
+}
+
 std::unique_ptr<std::vector<int64_t>> ThreadFunctions::newTable() {
   if (spare.empty())
     return std::make_unique<std::vector<int64_t>>(threads);
@@ -651,6 +664,11 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       std::fill(fixed->begin(), fixed->end(), x);
       return (cache[v] = std::move(fixed)).get();
     }
+  if (boundPerThreadTable && v == boundPerThread && width) {
+    auto fixed = newTable();
+    std::copy(boundPerThreadTable->begin(), boundPerThreadTable->end(), fixed->begin());
+    return (cache[v] = std::move(fixed)).get();
+  }
   Operation *def = v.getDefiningOp();
   if (def && isFloatValue(v.getType()))
     return computeFloat(v, def, depth);

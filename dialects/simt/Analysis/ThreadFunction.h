@@ -89,6 +89,15 @@ public:
   tableWith(mlir::Value v,
             llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
 
+  /// The same with `x` also fixed per thread to `perThread` (numThreads()
+  /// entries): a block-strided loop's index in one iteration, its start
+  /// plus k strides, so a guard on it (`if (x > 0)`) says who runs that
+  /// iteration's access.
+  std::optional<std::vector<int64_t>>
+  tableWithPerThread(mlir::Value v, mlir::Value x,
+                     const std::vector<int64_t> &perThread,
+                     llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
   /// Tables of several values under the same bindings (one scratch cache,
   /// so the parts they share are computed once); an empty vector for a
   /// value that is not tabulable.
@@ -135,6 +144,9 @@ private:
   Cache cache;
   Cache *active = &cache;
   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bound;
+  /// tableWithPerThread's value and its per-thread table (else null).
+  mlir::Value boundPerThread;
+  const std::vector<int64_t> *boundPerThreadTable = nullptr;
 };
 
 } // namespace kiln

@@ -1,0 +1,31 @@
+// Minimum path sums down a grid (each step to one of the three cells below), one grid per
+// block, row by row in two rows of shared memory picked by the row's parity; each thread
+// takes a block-strided set of columns and reads its left and right parents only where they
+// exist (x > 0, x + 1 < COLS). One barrier per row.
+// LAUNCH: grid=4 block=128 args=grid:f32[65536]:urand best:f32[2048]:zero rows:i32=32
+// RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
+// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
+
+#define COLS 512
+extern "C" __global__ void __launch_bounds__(128) min_path_sum_three_parents_strided_rows(const float *grid, float *best, int rows) {
+  __shared__ float cost[2][COLS];
+  const float *g = grid + (size_t)blockIdx.x * rows * COLS;
+  for (int x = threadIdx.x; x < COLS; x += blockDim.x)
+    cost[0][x] = g[x];
+  __syncthreads();
+  for (int y = 1; y < rows; ++y) {
+    const int src = (y + 1) % 2, dst = y % 2;
+    for (int x = threadIdx.x; x < COLS; x += blockDim.x) {
+      float c = cost[src][x];
+      if (x > 0)
+        c = fminf(c, cost[src][x - 1]);
+      if (x + 1 < COLS)
+        c = fminf(c, cost[src][x + 1]);
+      cost[dst][x] = c + g[y * COLS + x];
+    }
+    __syncthreads();
+  }
+  for (int x = threadIdx.x; x < COLS; x += blockDim.x)
+    best[blockIdx.x * COLS + x] = cost[(rows - 1) % 2][x];
+}
