@@ -20,9 +20,16 @@ namespace {
 /// pre-inserts every constant into the folder first, which costs the
 /// unrolled tile GEMMs (1500 scf.if regions) 6x: 2.8 s against 0.43 s on
 /// tile_gemm.cpp's sm_90a module. Both reach the same fixpoint.
+/// No block merging (the Aggressive level): merging the two arms of a
+/// divergent branch that end alike (`if (c) push(&q[1]); else push(&q[2]);`)
+/// runs their warp operations once for the lanes of both arms, so an
+/// `__activemask()` in them sees the whole warp and a warp-aggregated atomic
+/// reserves slots for lanes that never write them. LLVM's SimplifyCFG merges
+/// such code later, but never across convergent calls.
 std::unique_ptr<Pass> canonicalizer() {
   GreedyRewriteConfig config;
   config.setUseTopDownTraversal(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Normal);
   return createCanonicalizerPass(config);
 }
 } // namespace
