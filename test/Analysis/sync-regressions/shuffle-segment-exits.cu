@@ -1,6 +1,6 @@
 // RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | count 0
-// RUN: kilnc %s --emit=simt -o /dev/null -DWRONG 2>&1 | FileCheck %s --check-prefix=WRONG
-// RUN: kilnc %s --emit=simt -o /dev/null -DCROSS 2>&1 | FileCheck %s --check-prefix=CROSS
+// RUN: not kilnc %s --emit=simt -o /dev/null -DWRONG 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: not kilnc %s --emit=simt -o /dev/null -DCROSS 2>&1 | FileCheck %s --check-prefix=CROSS
 // Issue 11 (branch sync17): vLLM's topkGatingSoftmax gives each row of 64
 // experts 16 lanes (block (32, 4)), returns when the row is past num_rows,
 // then reduces with `__shfl_xor_sync(0xffffffff, v, mask, 16)`, mask 8..1.
@@ -14,12 +14,7 @@
 // accepted (SyncCollectiveChecks.cpp, shuffleSegment / exitsWholeSegments).
 // Twins: rows of 8 lanes under the same width-16 shuffles (lanes 0-7 read
 // 8-15, which may have left) and rows of 16 with a full-width xor reaching
-// 16 (reads across the two rows). They were errors naming two lanes that
-// disagree while the canonicalizer merged the early return with the last
-// one (lane-dependent control flow, with a witness); since it stopped
-// merging blocks (test/Pipelines/canonicalize-no-block-merging.cu) the
-// return is judged as an exit whose split of a warp depends on num_rows: a
-// warning. Searching num_rows for a witness there is still to do.
+// 16 (reads across the two rows): errors naming two lanes that disagree.
 __global__ void __launch_bounds__(128) row16_max(const float *in, float *out, int num_rows) {
 #ifdef WRONG
   const int row = blockIdx.x * 16 + threadIdx.y * 4 + threadIdx.x / 8;
@@ -34,10 +29,10 @@ __global__ void __launch_bounds__(128) row16_max(const float *in, float *out, in
 #ifdef CROSS
     // (The stores `out[blockIdx.x * 8 + threadIdx.y * 2 + threadIdx.x / 16]`
     // tile eight rows per block: 32x4, not 16x8, since branch sync27.)
-    // CROSS: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} warning: threads that leave early at line {{[0-9]+}} never reach this warp shuffle
+    // CROSS: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} error: warp shuffle {{.*}}with a 32x4 block{{.*}}threads (0,0) and (16,0) of warp 0 disagree
     m = fmaxf(m, __shfl_xor_sync(0xffffffff, m, mask * 2));
 #else
-    // WRONG: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} warning: threads that leave early at line {{[0-9]+}} never reach this warp shuffle
+    // WRONG: shuffle-segment-exits.cu:[[@LINE+1]]:{{.*}} error: warp shuffle {{.*}}threads (0,0) and (8,0) of warp 0 disagree
     m = fmaxf(m, __shfl_xor_sync(0xffffffff, m, mask, 16));
 #endif
   }

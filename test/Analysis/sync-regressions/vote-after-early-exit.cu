@@ -1,6 +1,6 @@
 // RUN: kilnc %s --emit=simt -o /dev/null 2>&1 | count 0
 // RUN: not kilnc %s --emit=simt -o /dev/null -DWRONG 2>&1 | FileCheck %s
-// RUN: kilnc %s --emit=simt -o /dev/null -DMASK 2>&1 | FileCheck %s --check-prefix=MASK
+// RUN: not kilnc %s --emit=simt -o /dev/null -DMASK 2>&1 | FileCheck %s --check-prefix=MASK
 // Issue 11 (branch sync18): a warp vote after `if (i >= n) return;` is
 // defined: CUDA evaluates __ballot_sync / __any_sync / __all_sync "for all
 // non-exited threads in mask" (PTX vote.sync waits for the non-exited
@@ -13,11 +13,8 @@
 // skips the vote without leaving (`if (i < n) { ballot }`): the lanes past n
 // are named in the mask, have not exited and never arrive. With -DMASK the
 // ballot's complement becomes the lane mask of a shuffle: it names the lanes
-// that left, so the vote is not proven safe: a warning naming the exit. (It
-// was an error while the canonicalizer merged the two returns into one
-// block, which made the exit look like lane-dependent control flow; block
-// merging is off since it merged divergent arms with warp operations, see
-// test/Pipelines/canonicalize-no-block-merging.cu.)
+// that left, so the vote is not proven safe (here an error: the returns
+// share one block, so the exit is judged as lane-dependent control flow).
 __global__ void count_negative(const float *x, unsigned *count, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
 #ifdef WRONG
@@ -36,7 +33,7 @@ __global__ void count_negative(const float *x, unsigned *count, int n) {
                : "r"((unsigned)(x[i] != x[i])));
   const bool clean = __all_sync(0xffffffffu, any_nan == 0);
 #ifdef MASK
-  // MASK: vote-after-early-exit.cu:[[@LINE+1]]:{{.*}} warning: threads that leave early at line {{[0-9]+}} never reach this warp vote
+  // MASK: vote-after-early-exit.cu:[[@LINE+1]]:{{.*}} error: warp vote with a full lane mask is reached under lane-dependent control flow
   const unsigned others = ~__ballot_sync(0xffffffffu, x[i] > 1.f);
   if (x[i] <= 1.f) any_nan += __shfl_sync(others, any_nan, __ffs(others) - 1);
 #endif
