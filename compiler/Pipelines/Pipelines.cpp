@@ -20,10 +20,26 @@ namespace {
 /// pre-inserts every constant into the folder first, which costs the
 /// unrolled tile GEMMs (1500 scf.if regions) 6x: 2.8 s against 0.43 s on
 /// tile_gemm.cpp's sm_90a module. Both reach the same fixpoint.
+/// No block merging (the Aggressive level): merging the two arms of a
+/// divergent branch that end alike (`if (c) push(&q[1]); else push(&q[2]);`)
+/// runs their warp operations once for the lanes of both arms, so an
+/// `__activemask()` in them sees the whole warp and a warp-aggregated atomic
+/// reserves slots for lanes that never write them. LLVM's SimplifyCFG merges
+/// such code later, but never across convergent calls.
 std::unique_ptr<Pass> canonicalizer() {
   GreedyRewriteConfig config;
   config.setUseTopDownTraversal(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Normal);
   return createCanonicalizerPass(config);
+}
+
+/// mem2reg without its own region simplification, which merges blocks like
+/// the Aggressive canonicalizer (see canonicalizer()); the canonicalizer
+/// that follows it does the rest.
+std::unique_ptr<Pass> mem2reg() {
+  Mem2RegOptions options;
+  options.enableRegionSimplification = false;
+  return createMem2Reg(options);
 }
 } // namespace
 
@@ -95,7 +111,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   pm.addPass(kiln::simt::createSimtSplitLargeSwitches());
   // Locals arrive as simt.alloca + load/store; SSA form is what the
   // uniformity and hazard analyses reason about.
-  pm.addPass(createMem2Reg());
+  pm.addPass(mem2reg());
   // Early exits stay visible as returns (before anything folds the return
   // paths into one block): a warning before a barrier, not an error.
   pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtReturnInPlace());
@@ -124,7 +140,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
     inlined.addPass(kiln::simt::createSimtHoistAllocas());
     inlined.addPass(kiln::simt::createSimtSplitStructCopies());
     inlined.addPass(createSROA());
-    inlined.addPass(createMem2Reg());
+    inlined.addPass(mem2reg());
     inlined.addPass(canonicalizer());
   }));
   // Inlined calls leave their allocas where the call was; back in the entry
@@ -138,7 +154,7 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // passed by value or reference) are struct allocas now: split them into
   // fields and promote those, so that the analyses see values, not loads.
   pm.addPass(createSROA());
-  pm.addPass(createMem2Reg());
+  pm.addPass(mem2reg());
   // A loop that never runs for this instantiation (CUB's `for (; off +
   // BLOCK_THREADS <= BINS; off += BLOCK_THREADS)` with 16 bins and 256
   // threads) leaves its counter as a block argument the canonicalizer does
@@ -155,10 +171,14 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   // load and a loop bounded by it "thread-dependent" (a kernel argument
   // captured by a GEMM's load_stage lambda made the barriers of its main
   // loop warnings).
-  pm.addPass(createMem2Reg());
+  pm.addPass(mem2reg());
   // Repeated reads first, in linear time (upstream CSE is quadratic there).
   pm.addPass(kiln::simt::createSimtReadCSE());
   pm.addPass(createCSEPass());
+  // One block for every plain return (the canonicalizer merges no blocks):
+  // a shuffle after an early exit is then judged through the branch around
+  // it, with a witness.
+  pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtMergeReturns());
   // `t = first ? tid : tid - 128; if (first) s[t]`: s[tid] inside the branch.
   pm.addNestedPass<func::FuncOp>(kiln::simt::createSimtEdgeConditions());
   // Barriers under divergent control flow and shared-memory races are

@@ -41,6 +41,9 @@
 // TILE-NEXT: simt-read-cse
 // TILE-NEXT: cse
 // TILE-NEXT: func.func(
+// TILE-NEXT: simt-merge-returns
+// TILE-NEXT: ),
+// TILE-NEXT: func.func(
 // TILE-NEXT: simt-edge-conditions
 // TILE-NEXT: ),
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true report-search-work=false require-mem2reg=false}

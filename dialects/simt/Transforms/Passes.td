@@ -252,6 +252,19 @@ def SimtDistinctSuccessors : Pass<"simt-distinct-successors"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SimtMergeReturns : Pass<"simt-merge-returns", "mlir::func::FuncOp"> {
+  let summary = "Merge the blocks that only return, without operands, into one";
+  let description = [{
+    The canonicalizer runs without block merging (merging the two arms of a
+    divergent branch would run their warp operations once for the lanes of
+    both), so an early `if (row >= n) return;` keeps its own return block.
+    The sync passes judge a warp collective after such an exit as reached
+    under lane-dependent control flow (an error with a witness) only when
+    the returns are one block. Return blocks hold no warp operations, so
+    merging them changes no lane's behaviour. Runs before the sync passes.
+  }];
+}
+
 def SimtEdgeConditions : Pass<"simt-edge-conditions", "mlir::func::FuncOp"> {
   let summary = "Use the value a dominating branch on a condition decides";
   let description = [{
