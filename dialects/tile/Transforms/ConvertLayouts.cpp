@@ -166,7 +166,12 @@ struct TileConvertLayoutsPass
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
     patterns.add<LoadInSliceLayout>(&getContext(), numWarps);
-    if (failed(applyPatternsGreedily(func, std::move(patterns))))
+    // No block merging: merged divergent arms that end alike would run their
+    // warp operations once for the lanes of both (see Pipelines.cpp's
+    // canonicalizer).
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Normal);
+    if (failed(applyPatternsGreedily(func, std::move(patterns), config)))
       return signalPassFailure();
     func.walk([&](ConvertLayoutOp op) {
       if (op.getScratchAttr())
