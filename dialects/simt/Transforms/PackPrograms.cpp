@@ -36,8 +36,8 @@ namespace {
 /// The default rule's block: 4 warps. 1-warp programs reach the SM's 64
 /// warp slots only with 2 or more per block (32 blocks per SM), and 4 per
 /// block also divides the launch's block count by 4; 2-warp programs fill
-/// the slots already and are paired for the launches alone. A block of 4
-/// warps is what Triton and torch give such rows.
+/// the slots already and are paired for the launches alone (torch's
+/// warp-per-row softmax runs 128-thread blocks too).
 constexpr int64_t kDefaultBlockWarps = 4;
 constexpr int64_t kMaxBlockThreads = 1024;
 /// Static shared memory a kernel may have without a launch-time opt-in.
