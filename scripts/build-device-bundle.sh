@@ -138,6 +138,13 @@ for arch in sm_80 sm_90 sm_90a; do
     -o "$out/tile/${arch/_/}/tile_shapes.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch tile_shapes" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# Small programs packed several to a block (issue 16, simt-pack-programs; kiln_tile_e2e's
+# tile/packed_* tests).
+for arch in sm_80 sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_packed/tile_packed.cpp" \
+    -o "$out/tile/${arch/_/}/tile_packed.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_packed" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 # Other code bases' styles (issue 16: scalar math and scalar loads, two accumulators, decode
 # attention, router top-2, int8 quantisation, rope, AdamW; kiln_tile_e2e's tile/outsider_* tests).
 for arch in sm_80 sm_90 sm_90a; do

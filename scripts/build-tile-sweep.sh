@@ -130,8 +130,11 @@ for f in sorted(os.listdir(f"{out}/bundles")):
             if regs > 128:
                 note.append("> 128 registers")
             blocks = blocks_per_sm(regs, warps, int(static) + smem)
+            # Packed kernels (bundle `packed`): warps and shared memory are the block's, which
+            # runs that many programs.
+            packed = f"  packed {k.packed[1]}: programs/SM {blocks * k.packed[1]:>2}" if k and k.packed else ""
             lines.append(f"{bundle:16} {name:34} warps {warps:2}  regs {regs:>3}  spill {spill:>4} B  "
-                         f"smem {static:>5} B static {smem:>6} B dynamic  blocks/SM {blocks:>2}"
+                         f"smem {static:>5} B static {smem:>6} B dynamic  blocks/SM {blocks:>2}" + packed
                          + (f"  <- {', '.join(note)}" if note else ""))
             if note:
                 notes.append(lines[-1])

@@ -18,6 +18,16 @@ class Kernel:
         # this ctypes launcher does not build them, so it launches the kernel
         # as written instead of such a variant.
         self.tensor_map_sources = []
+        # Packed kernels (kilnc -ftile-pack-programs): (the parameter that
+        # takes the program count along x, programs per block); None for
+        # one program per block.
+        self.packed = None
+
+    @property
+    def program_warps(self):
+        """Warps of one program: the block's, divided among its programs."""
+        warps = self.threads[0] * self.threads[1] * self.threads[2] // 32
+        return max(1, warps // (self.packed[1] if self.packed else 1))
 
     @property
     def name(self):
@@ -56,6 +66,8 @@ def read(path):
             current.specializes = rest
         elif current and key == "contiguous":
             current.contiguous = [tuple(int(v) for v in t.split(":")) for t in rest.split()]
+        elif current and key == "packed":
+            current.packed = tuple(int(v) for v in rest.split())
         elif current and key == "tensor-map-sources":
             current.tensor_map_sources = rest.split()
         elif key == "end" and current:

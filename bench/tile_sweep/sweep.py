@@ -3,7 +3,8 @@ element type and width it was compiled for, beside a Triton kernel of the
 same program shape (one program per row, per KW-element block, per block of
 rows, columns or a matrix, per 128x128 output tile of a matmul) and the
 natural torch op, results checked against torch. The Triton kernel runs with
-the warps Kiln chose (the bundle's block size), so both run the same program
+the warps Kiln chose (a program's: the bundle's block size over its packed
+programs), so both run the same program
 shape on the same threads. Times are medians of triton.testing.do_bench for
 all three, in one process, so every ratio is against anchors measured in the
 same run.
@@ -76,10 +77,14 @@ class KilnKernel:
             if shared > 48 * 1024:
                 _check(_cuda.cuFuncSetAttribute(fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                                 shared), "cuFuncSetAttribute")
-            self.variant = (fn, kernel.variant.contiguous, shared)
+            threads = kernel.variant.threads if kernel.variant.threads != (1, 1, 1) else kernel.threads
+            self.variant = (fn, kernel.variant.contiguous, shared, threads, kernel.variant.packed)
         self.launched_variant = False
         self.threads = kernel.threads
-        self.warps = max(1, kernel.threads[0] * kernel.threads[1] * kernel.threads[2] // 32)
+        # The program's warps (Triton's num_warps for the same program shape), not the block's:
+        # a packed kernel (kbundle.Kernel.packed) runs several programs per block.
+        self.warps = kernel.program_warps
+        self.packed = kernel.packed
         self.shared = kernel.dynamic_shared
         if self.shared > 48 * 1024:
             _check(_cuda.cuFuncSetAttribute(self.fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
@@ -101,15 +106,20 @@ class KilnKernel:
                 values.append(ctypes.c_float(a))
             else:
                 values.append(ctypes.c_int64(a))
-        params = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
-                                                    for v in values])
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        fn, shared = self.fn, self.shared
+        fn, shared, threads, packed = self.fn, self.shared, self.threads, self.packed
         if self.variant and kbundle.contiguous_arguments(
                 self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
-            fn, _, shared = self.variant
+            fn, _, shared, threads, packed = self.variant
             self.launched_variant = True
-        _check(_cuda.cuLaunchKernel(fn, *grid, *self.threads, shared, stream,
+        if packed:
+            # P programs per block: the program count after the arguments,
+            # ceil(programs / P) blocks (as kiln::Kernel::launch_programs).
+            values.append(ctypes.c_uint32(grid[0]))
+            grid = (-(-grid[0] // packed[1]),) + grid[1:]
+        params = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
+                                                    for v in values])
+        _check(_cuda.cuLaunchKernel(fn, *grid, *threads, shared, stream,
                                     params, None), "cuLaunchKernel")
 
 
@@ -854,6 +864,7 @@ def worker(args):
                 raise RuntimeError(why)
             kernel = kiln_kernel(row["op"], f)
             row["warps"] = kernel.warps
+            row["programs_per_block"] = kernel.packed[1] if kernel.packed else 1
             k_run, t_run, ref_run, outputs = OPS[row["op"]][0](kernel, shape, row["width"], dtype)
             k_run(); t_run(); torch.cuda.synchronize()
             row["contiguous_variant"] = kernel.launched_variant

@@ -65,6 +65,8 @@ struct CompilerOptions {
   int64_t tileHoistOccupancyBudget = 24;
   /// -ftile-elements-per-thread=N (PipelineOptions).
   int64_t tileElementsPerThread = 16;
+  /// -ftile-pack-programs=N (PipelineOptions; -1: the default rule).
+  int64_t tilePackPrograms = -1;
   /// TMA rings get a producer warpgroup (-ftile-warp-specialize). Alone it
   /// measured within 1% of thread 0 producing (H200, 2026-12-03), so it is
   /// on only as part of the persistent schedule below.

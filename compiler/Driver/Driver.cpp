@@ -623,6 +623,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.tilePrefetchDepth = opts.tilePrefetchDepth;
   pipeline.tileHoistOccupancyBudget = opts.tileHoistOccupancyBudget;
   pipeline.tileElementsPerThread = opts.tileElementsPerThread;
+  pipeline.tilePackPrograms = opts.tilePackPrograms;
   pipeline.tileBankConflictModel = opts.tileBankConflictModel;
   pipeline.tileBranchFreeLoads = opts.tileBranchFreeLoads;
   pipeline.syncCheck = opts.syncCheck;

@@ -84,6 +84,10 @@ struct SimtPipelineOptions : PassPipelineOptions<SimtPipelineOptions> {
       llvm::cl::desc("The module holds tile kernels (kilnc decides this from "
                      "the module: tile ops or !tile.view arguments)"),
       llvm::cl::init(false)};
+  Option<int64_t> tilePackPrograms{
+      *this, "tile-pack-programs",
+      llvm::cl::desc("kilnc -ftile-pack-programs=N (-1: the default rule)"),
+      llvm::cl::init(-1)};
   Option<std::string> ptxVersion{*this, "ptx-version",
                                  llvm::cl::desc("kilnc --ptx-version"),
                                  llvm::cl::init("")};
@@ -168,6 +172,7 @@ void kiln::registerPipelines() {
         opts.syncCheck = options.syncCheck;
         opts.syncNoWarnings = options.syncNoWarnings;
         opts.tileKernels = options.tileKernels;
+        opts.tilePackPrograms = options.tilePackPrograms;
         setTileSchedule(opts, options);
         buildSimtPipeline(pm, opts);
         KilnSelectTargetOptions select;

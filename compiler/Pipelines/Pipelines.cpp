@@ -193,6 +193,13 @@ void kiln::buildSimtPipeline(OpPassManager &pm, const PipelineOptions &opts) {
   kiln::simt::addSyncPasses(pm, insert,
                             /*removeRedundant=*/insert && opts.optLevel > 0,
                             check);
+  // After the sync passes, which place the block barriers it gives each
+  // packed program of its own, and before simt-dynamic-shared.
+  if (opts.tileKernels) {
+    kiln::simt::SimtPackProgramsOptions pack;
+    pack.programs = opts.tilePackPrograms;
+    pm.addPass(kiln::simt::createSimtPackPrograms(pack));
+  }
   // After the sync passes, which tell shared buffers apart by name.
   pm.addPass(kiln::simt::createSimtDynamicShared());
 }

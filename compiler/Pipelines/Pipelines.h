@@ -64,6 +64,10 @@ struct PipelineOptions {
   /// (kilnc -ftile-elements-per-thread=N; 16 before issue 16's occupancy
   /// fix).
   int64_t tileElementsPerThread = 16;
+  /// Tile programs per block (kilnc -ftile-pack-programs=N, simt-pack-programs):
+  /// -1, the default, packs programs of 1 or 2 warps into blocks of 4
+  /// warps; 0 keeps one program per block.
+  int64_t tilePackPrograms = -1;
   /// Bytes of loads a read-only tile loop keeps requested per program
   /// (tileBytesInFlight(target)).
   int64_t tileBytesInFlight = 32 * 1024;

@@ -225,7 +225,7 @@ Signature make_signature(const std::string& name, const KernelInfo* info, const 
   if (info) {
     if (auto tile = tile_parameters(*info)) {
       sig.tile = true;
-      sig.flat_count = info->params.size();
+      sig.flat_count = caller_params(*info);
       for (const TileParam& t : *tile) {
         CallParam p;
         p.kind = t.is_tensor ? CallParam::tensor : CallParam::scalar;

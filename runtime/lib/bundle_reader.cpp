@@ -132,6 +132,12 @@ class BundleParser {
         if (p[1] == 0) fail("a persistent kernel runs at least one program per SM");
         kernel.persistent = p;
         if (f.size() == 4) kernel.persistent_workspace = number(f[3], "the workspace bytes per program");
+      } else if (f[0] == "packed") {
+        expect_fields(f, 3, "packed <count-param> <programs-per-block>");
+        std::array<uint32_t, 2> p{number(f[1], "the program count parameter"),
+                                  number(f[2], "programs per block")};
+        if (p[1] < 2) fail("a packed kernel runs at least 2 programs per block");
+        kernel.packed = p;
       } else if (f[0] == "tensor-maps") {
         if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
         for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));

@@ -51,6 +51,12 @@ std::string write_bundle(const Bundle& bundle) {
       out += "  persistent " + std::to_string((*k.persistent)[0]) + " " + std::to_string((*k.persistent)[1]) +
              (k.persistent_workspace ? " " + std::to_string(k.persistent_workspace) : std::string()) + "\n";
     }
+    if (k.packed) {
+      if ((*k.packed)[0] >= k.params.size() || (*k.packed)[1] < 2)
+        throw BundleError("cannot write bundle: the program count parameter of packed kernel '" + k.name +
+                          "' is not among its parameters, or it packs fewer than 2 programs per block");
+      out += "  packed " + std::to_string((*k.packed)[0]) + " " + std::to_string((*k.packed)[1]) + "\n";
+    }
     if (!k.tensor_maps.empty()) {
       out += "  tensor-maps";
       for (uint32_t p : k.tensor_maps) {

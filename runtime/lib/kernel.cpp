@@ -59,7 +59,26 @@ uint32_t Kernel::persistent_blocks(uint64_t programs) const {
   return uint32_t(std::max<uint64_t>(blocks, 1));
 }
 
+uint32_t Kernel::programs_per_block() const { return std::max<uint32_t>(state_->packed_programs, 1); }
+
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
+  if (state_->packed_programs) {
+    // P programs per block: ceil(grid.x / P) blocks, the program count after the arguments
+    // (slots past it return at once).
+    if (state_->packed_param != count)
+      throw ArgumentError("kernel '" + name() + "' takes its program count at parameter " +
+                          std::to_string(state_->packed_param) + ", not after its " + std::to_string(count) +
+                          " flattened arguments");
+    std::vector<void*> pointers(args, args + count);
+    uint32_t programs = config.grid.x;
+    pointers.push_back(&programs);
+    pointers.push_back(nullptr);
+    LaunchConfig packed = config;
+    uint32_t per = state_->packed_programs;
+    packed.grid.x = uint32_t((uint64_t(programs) + per - 1) / per);
+    launch_unchecked(packed, pointers.data(), /*cooperative=*/false);
+    return;
+  }
   // The common case passes the caller's pointers as they are: no copy on the launch path.
   auto at = persistent_grid_param();
   if (!at) {

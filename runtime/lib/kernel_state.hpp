@@ -42,6 +42,9 @@ struct Kernel::State {
   // launches in flight, chosen by choose_workspace (workspace_pool.hpp): launches on different
   // streams never share partial sums.
   uint32_t workspace_per_program = 0;
+  // Packed tile kernels (bundle `packed`): the program count parameter and programs per block
+  // (0: not packed).
+  uint32_t packed_param = 0, packed_programs = 0;
   std::mutex workspace_mutex;
   std::vector<WorkspaceSlot> workspaces;
 

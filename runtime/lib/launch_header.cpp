@@ -117,7 +117,7 @@ std::string tile_launcher(const KernelInfo& k, const std::string& member) {
     }
     adds += ".add(" + arg + ")";
   }
-  if (flat != k.params.size()) return "";
+  if (flat != caller_params(k)) return "";
   return "  // Tile launch: block size, dynamic shared memory and (for contiguous views) the contiguous\n"
          "  // variant from the bundle, as kiln::launch_tile.\n"
          "  void " + member + "(kiln::Dim3 grid" + params + ", CUstream stream = nullptr) const {\n"
@@ -221,6 +221,11 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
     out += "\n  // " + (k.signature.empty() ? k.name : escape_comment(k.signature)) + "\n";
     // Kernels that synchronise their grid get the cooperative launch (checked against occupancy).
     if (k.cooperative) out += "  // Cooperative launch: the grid must fit on the device at once.\n";
+    // A raw launch of a packed tile kernel passes what launch_tile derives from the grid.
+    if (k.packed)
+      out += "  // Packed, " + std::to_string((*k.packed)[1]) + " programs per block: launch ceil(programs / " +
+             std::to_string((*k.packed)[1]) + ") blocks and pass the number of programs along x as a" +
+             std::to_string((*k.packed)[0]) + ".\n";
     if (!templates.empty()) out += "  template <" + templates + ">\n";
     out += "  void " + members[ki] + "(const kiln::LaunchConfig& config" + (params.empty() ? "" : ", ") + params +
            ") const {\n" + asserts + "    " + members[ki] + "_kernel_." +

@@ -68,7 +68,7 @@ std::optional<std::vector<TileParam>> tile_parameters(const KernelInfo& k) {
     }
     out.push_back(std::move(p));
   }
-  if (flat != k.params.size()) return std::nullopt;
+  if (flat != caller_params(k)) return std::nullopt;
   return out;
 }
 

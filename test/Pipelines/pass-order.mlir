@@ -1,7 +1,8 @@
 // The registered pipelines in the order kilnc runs them (docs/architecture.md,
 // "Pipeline"): the tile passes only for tile kernels, the barrier insertion
 // before the verifier (only under auto-sync or for tile kernels, removing
-// redundant barriers above -O0), simt-dynamic-shared after the sync passes,
+// redundant barriers above -O0), simt-pack-programs (tile kernels) and
+// simt-dynamic-shared after the sync passes,
 // the target check last; wgmma only on sm_90a, where TMA-ring GEMMs are persistent and
 // warp-specialised by default (tile-persistent=false as kilnc -fno-tile-persistent).
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_90a tile-kernels=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILE
@@ -48,6 +49,7 @@
 // TILE-NEXT: ),
 // TILE-NEXT: simt-insert-barriers{remove-redundant=true report-search-work=false require-mem2reg=false}
 // TILE-NEXT: simt-verify-sync{
+// TILE-NEXT: simt-pack-programs{programs=-1}
 // TILE-NEXT: simt-dynamic-shared
 // TILE-NEXT: kiln-select-target{arch=sm_90a
 // TILE-NEXT: {{^}})

@@ -1839,6 +1839,74 @@ void test_outsider_decode_attention(int64_t B, int64_t H, int64_t S) {
   expect_close(got, want, 2e-3, "decode_attention");
 }
 
+// test/e2e/tile_packed: programs of 1 or 2 warps run several to a block (the bundle's `packed`);
+// launch_tile passes the program count and launches ceil(count / P) blocks. Counts that are
+// not multiples of P check the slots past the count.
+void test_packed_softmax(int64_t rows) {
+  Kernel k = load("tile_packed").kernel("softmax_256");
+  expect(k.programs_per_block() == 4, "softmax_256 runs 4 programs per block");
+  const int64_t cols = 256;
+  // Three rows more than programs: a slot past the count must not write its row.
+  auto x = random_floats((rows + 3) * cols, -4, 4);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned((rows + 3) * cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows + 3, cols})).add(tensor_view<float, 2>(dy, {rows + 3, cols}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  auto got = download(dy);
+  std::vector<double> want(rows * cols);
+  for (int64_t r = 0; r < rows; ++r) {
+    double m = -INFINITY, s = 0;
+    for (int64_t c = 0; c < cols; ++c) m = std::max(m, double(x[r * cols + c]));
+    for (int64_t c = 0; c < cols; ++c) s += std::exp(x[r * cols + c] - m);
+    for (int64_t c = 0; c < cols; ++c) want[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+  }
+  // Rows past the count stay untouched (poisoned).
+  bool untouched = std::all_of(got.begin() + rows * cols, got.end(), [](float v) { return std::isnan(v); });
+  got.resize(rows * cols);
+  expect_close(got, want, 1e-5, "packed softmax_256");
+  expect(untouched, "packed softmax_256 writes no row past the program count");
+}
+
+void test_packed_row_sum(int64_t rows) {
+  Kernel k = load("tile_packed").kernel("row_sum_512");
+  expect(k.programs_per_block() == 2, "row_sum_512 runs 2 programs per block");
+  const int64_t cols = 512;
+  auto x = random_floats(rows * cols);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {rows}));
+  launch_tile(k, Dim3(uint32_t(rows)), a);
+  std::vector<double> want(rows, 0.0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[r] += x[r * cols + c];
+  expect_close(download(dy), want, 1e-4, "packed row_sum_512");
+}
+
+void test_packed_transpose(int64_t M, int64_t N) {
+  Kernel k = load("tile_packed").kernel("transpose_32");
+  auto x = random_floats(M * N);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(M * N));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {M, N})).add(tensor_view<float, 2>(dy, {N, M}));
+  launch_tile(k, Dim3(cdiv(M, 32), cdiv(N, 32)), a);
+  std::vector<double> want(M * N);
+  for (int64_t m = 0; m < M; ++m)
+    for (int64_t n = 0; n < N; ++n) want[n * M + m] = x[m * N + n];
+  expect_close(download(dy), want, 0, "packed transpose_32");
+}
+
+void test_packed_strided(int64_t n, uint32_t programs) {
+  Kernel k = load("tile_packed").kernel("scale_strided");
+  auto x = random_floats(n);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
+  TileArgs a;
+  a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n})).add(n);
+  launch_tile(k, Dim3(programs), a);
+  std::vector<double> want(n);
+  for (int64_t i = 0; i < n; ++i) want[i] = 2.0 * x[i];
+  expect_close(download(dy), want, 0, "packed scale_strided");
+}
+
 void test_outsider_router(int64_t T) {
   Kernel k = load("tile_outsider").kernel("router_top2");
   constexpr int64_t E = 64;
@@ -2598,6 +2666,15 @@ int main(int argc, char** argv) {
       h.run("tile/outsider_decode_attention/" + std::to_string(b) + "x" + std::to_string(hh) + "x" + std::to_string(s),
             [&] { test_outsider_decode_attention(b, hh, s); });
     for (int64_t t : {int64_t(256), int64_t(37)}) h.run("tile/outsider_router_top2/" + std::to_string(t), [&] { test_outsider_router(t); });
+    // test/e2e/tile_packed: several programs per block.
+    for (int64_t r : {int64_t(65536), int64_t(1001), int64_t(3), int64_t(1)})
+      h.run("tile/packed_softmax_256/" + std::to_string(r), [&] { test_packed_softmax(r); });
+    for (int64_t r : {int64_t(4096), int64_t(777)})
+      h.run("tile/packed_row_sum_512/" + std::to_string(r), [&] { test_packed_row_sum(r); });
+    for (auto [m, n] : {std::pair<int64_t, int64_t>{256, 512}, {100, 70}})
+      h.run("tile/packed_transpose_32/" + std::to_string(m) + "x" + std::to_string(n), [&] { test_packed_transpose(m, n); });
+    for (auto [n, p] : {std::pair<int64_t, uint32_t>{100000, 7}, {5000, 1}, {129, 300}})
+      h.run("tile/packed_scale_strided/" + std::to_string(n) + "/" + std::to_string(p), [&] { test_packed_strided(n, p); });
     h.run("tile/outsider_quant_rows", [&] { test_outsider_quant_rows(33); });
     h.run("tile/outsider_rope", [&] { test_outsider_rope(17, 6); });
     for (int64_t n : {int64_t(1) << 20, int64_t(100003)}) h.run("tile/outsider_adamw/" + std::to_string(n), [&] { test_outsider_adamw(n); });

@@ -21,6 +21,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.tensor_maps, y.tensor_maps);
     EXPECT_EQ(x.persistent, y.persistent);
     EXPECT_EQ(x.persistent_workspace, y.persistent_workspace);
+    EXPECT_EQ(x.packed, y.packed);
     ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
     for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
       const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
@@ -141,6 +142,30 @@ TEST(BundleRoundTrip, Persistent) {
   // Three grid parameters from the one named: past the kernel's parameters.
   Bundle wrong = original;
   (*wrong.kernels[0].persistent)[0] = uint32_t(wrong.kernels[0].params.size());
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// Packed tile kernels (kilnc -ftile-pack-programs): the program count parameter, programs per
+// block.
+TEST(BundleRoundTrip, Packed) {
+  Bundle original = test::vadd_bundle();
+  uint32_t last = uint32_t(original.kernels[0].params.size() - 1);
+  original.kernels[0].packed = std::array<uint32_t, 2>{last, 4};
+  std::string text = write_bundle(original);
+  std::string line = "  packed " + std::to_string(last) + " 4\n";
+  EXPECT_NE(text.find(line), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  EXPECT_FALSE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].packed);
+  EXPECT_EQ(caller_params(original.kernels[0]), original.kernels[0].params.size() - 1);
+  // One program per block is no packing; a missing field.
+  for (std::string bad_line : {"  packed " + std::to_string(last) + " 1\n", "  packed " + std::to_string(last) + "\n"}) {
+    std::string bad = text;
+    bad.replace(bad.find(line), line.size(), bad_line);
+    EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
+  }
+  // The count parameter past the kernel's parameters.
+  Bundle wrong = original;
+  (*wrong.kernels[0].packed)[0] = uint32_t(wrong.kernels[0].params.size());
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -85,6 +85,26 @@ TEST(LaunchHeader, TileKernelsGetATensorLauncher) {
   EXPECT_NE(header.find("kiln::launch_tile(rowscale_kernel_, grid, args, stream);"), std::string::npos) << header;
 }
 
+// A packed tile kernel's last parameter is the program count: the tensor launcher leaves it to
+// kiln::launch_tile; the flattened launcher takes it and says what a raw launch must do.
+TEST(LaunchHeader, PackedTileKernels) {
+  Bundle b;
+  KernelInfo k = tile_kernel("rowscale(tensor<const __bf16, 2>, kiln::tile::tensor<float, 1>, float)");
+  k.params.push_back({ParamKind::value, 4, 4, "i32"});
+  k.packed = std::array<uint32_t, 2>{uint32_t(k.params.size() - 1), 4};
+  b.kernels.push_back(k);
+  std::string header = emit_launch_header(b, "tiles");
+  EXPECT_NE(header.find("void rowscale(kiln::Dim3 grid, const kiln::TensorView<kiln::bfloat16, 2>& t0, "
+                        "const kiln::TensorView<float, 1>& t1, float t2, CUstream stream = nullptr) const {"),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("// Packed, 4 programs per block: launch ceil(programs / 4) blocks and pass the number "
+                        "of programs along x as a9."),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("kiln::Value<float> a8, kiln::Value<int32_t> a9) const {"), std::string::npos) << header;
+}
+
 TEST(LaunchHeader, TileLauncherOnlyWhenTheSignatureMatchesTheParameters) {
   for (const char* sig : {"rowscale(tensor<const __bf16, 3>, tensor<float, 1>, float)",  // ranks differ
                           "rowscale(tensor<const __bf16, 2>, tensor<float, 1>)",         // a parameter short

@@ -134,6 +134,13 @@ static cl::opt<int64_t> tileElementsPerThread(
              "default; 8 gives 4096-wide rows 16 warps, measured slower on "
              "the H200 except for column reductions)"),
     cl::value_desc("N"), cl::init(16), cl::cat(targetCategory));
+static cl::opt<int64_t> tilePackPrograms(
+    "ftile-pack-programs",
+    cl::desc("Tile kernels run N programs per block (0: one; by default "
+             "programs of 1 or 2 warps share blocks of 4 warps): the "
+             "runtime launches ceil(programs / N) blocks and passes the "
+             "program count (the bundle's `packed`)"),
+    cl::value_desc("N"), cl::init(-1), cl::cat(targetCategory));
 static cl::opt<bool> tileWarpSpecialize(
     "ftile-warp-specialize",
     cl::desc("sm_90a: fill a tile GEMM's TMA ring from a producer warpgroup "
@@ -354,6 +361,7 @@ int main(int argc, char **argv) {
   opts.tilePrefetchDepth = tilePrefetchDepth;
   opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;
   opts.tileElementsPerThread = tileElementsPerThread;
+  opts.tilePackPrograms = tilePackPrograms;
   // The later of -ftile-warp-specialize and -fno-tile-warp-specialize wins.
   opts.tileWarpSpecialize = tileWarpSpecialize.getPosition() > noTileWarpSpecialize.getPosition();
   // Persistent unless -fno-tile-persistent comes last, or -fno-tile-warp-specialize

@@ -91,6 +91,44 @@ def SimtDynamicShared : Pass<"simt-dynamic-shared", "mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def SimtPackPrograms : Pass<"simt-pack-programs", "mlir::ModuleOp"> {
+  let summary = "Run several small tile programs in one block";
+  let description = [{
+    A tile kernel (`simt.block_threads`) whose program is one or two warps
+    runs one program per block; an SM holds at most 32 blocks, so 1-warp
+    programs fill half of its 64 warp slots, and each block costs a launch
+    of its own. This pass gives each block P programs, P x the program's
+    threads: slot s = thread / program threads runs program
+    blockIdx.x * P + s, and a new last i32 parameter takes the launch's
+    program count along x, past which a slot returns at once. Inside the
+    program the thread index is taken modulo the program's threads, the
+    warp index likewise, `block_dim x` is the program's threads and
+    `grid_dim x` the program count; each shared buffer gets one copy per
+    slot; a block barrier becomes the slot's own named barrier
+    (`barrier.sync slot + 1, program threads`), or a warp barrier for
+    one-warp programs. The kernel gets `kiln.packed_programs = [count
+    parameter, P]`, which the bundle records (`packed`) so that the
+    runtime launches ceil(programs / P) blocks and passes the count.
+
+    `programs`: P, or -1 for the default rule (blocks of 4 warps: P = 4 for
+    1-warp programs, 2 for 2-warp programs, no packing for larger ones),
+    or 0 for none. P is capped so that a block has at most 1024 threads,
+    16 barriers and 48 KiB of static shared memory. Kernels that use what
+    cannot be split per program (mbarriers, TMA, wgmma, clusters, grid
+    barriers, barrier reductions, dynamic shared memory, inline PTX,
+    setmaxnreg, calls) are left alone, with a remark. Runs after the sync
+    passes, which place the block barriers it rewrites.
+  }];
+  let options = [
+    Option<"programs", "programs", "int64_t", /*default=*/"-1",
+           "Programs per block: -1 for blocks of 4 warps where a program "
+           "has 1 or 2, 0 for one program per block">,
+  ];
+  let dependentDialects = ["::kiln::simt::SimtDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect"];
+}
+
 def SimtReturnInPlace : Pass<"simt-return-in-place", "mlir::func::FuncOp"> {
   let summary = "Return where the source returns, not through one shared block";
   let description = [{

@@ -84,7 +84,15 @@ struct KernelInfo {
   // launched program, passed zeroed (and left zeroed by the kernel) as a pointer parameter
   // right after the grid's three; 0: none. Written as the `persistent` line's third field.
   uint32_t persistent_workspace = 0;
+  // Packed tile kernels (kilnc -ftile-pack-programs): the u32 parameter (after the flattened
+  // arguments) that takes the number of programs along x the caller asked for, and how many
+  // programs each block runs; launched as ceil(programs / that) blocks along x.
+  std::optional<std::array<uint32_t, 2>> packed;
 };
+
+// The parameters a caller of kernel `k` passes: all of them but the program count the runtime
+// appends to a packed kernel's (its last).
+inline size_t caller_params(const KernelInfo& k) { return k.params.size() - (k.packed ? 1 : 0); }
 
 struct ConstantInfo {
   std::string name;

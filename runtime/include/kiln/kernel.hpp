@@ -64,6 +64,9 @@ class Kernel {
   // The blocks to launch a persistent kernel with for a grid of `programs`: at most its
   // programs per SM times the device's SMs, at most `programs`, at least 1.
   uint32_t persistent_blocks(uint64_t programs) const;
+  // Packed tile kernels (bundle `packed`): programs per block, 1 for others. Such a kernel's last
+  // parameter takes the number of programs along x; launch_programs passes it.
+  uint32_t programs_per_block() const;
   // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
   // points at parameter i): a persistent variant gets the grid appended as its three u32
   // parameters and runs from persistent_blocks(programs) blocks (a stream-K one, bundle
@@ -71,8 +74,10 @@ class Kernel {
   // zeroed workspace after the grid: one per stream with launches in flight, so launches on
   // several streams or host threads may overlap; a launch captured into a graph gets its own,
   // which the graph's replays share, so two instantiations of one graph must not run at once);
-  // a kernel that synchronises its
-  // grid launches cooperatively; any other launches as asked. kiln::launch_tile and the Python
+  // a packed kernel (bundle `packed`) gets
+  // config.grid.x as its last parameter and runs from ceil(grid.x / programs_per_block()) blocks
+  // along x; a kernel that synchronises its grid launches cooperatively; any other launches as
+  // asked. kiln::launch_tile and the Python
   // launcher both launch through it.
   void launch_programs(const LaunchConfig& config, void* const* args, size_t count) const;
   // True when the kernel synchronises its whole grid (cooperative groups' this_grid().sync()):

@@ -88,8 +88,10 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
   uint32_t threads = kernel.block_threads();
   if (!threads)
     throw Error("kernel " + kernel.name() + " has no recorded block size: load tile kernels from a kilnc bundle");
-  if (kernel.params() && kernel.params()->size() != args.size())
-    throw ArgumentError("kernel " + kernel.name() + " takes " + std::to_string(kernel.params()->size()) +
+  // A packed kernel's last parameter is the program count, which launch_programs passes.
+  size_t expected = kernel.params() ? kernel.params()->size() - (kernel.programs_per_block() > 1 ? 1 : 0) : 0;
+  if (kernel.params() && expected != args.size())
+    throw ArgumentError("kernel " + kernel.name() + " takes " + std::to_string(expected) +
                         " flattened parameters, got " + std::to_string(args.size()));
   // Generated shared memory above the 48 KiB static limit (pipelined GEMM
   // stages) is dynamic: pass it, and the launch raises the kernel's limit.
