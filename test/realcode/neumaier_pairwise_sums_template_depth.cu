@@ -59,7 +59,6 @@ __global__ void __launch_bounds__(256) row_sums(const float *__restrict__ x, dou
   Neumaier nm;
   float plain = 0.f;
   double ref = 0.0;
-  float pairwise = 0.f;
   for (int base = 0; base < len; base += 256) {
     const float v = row[base + threadIdx.x];
     nm += v;
