@@ -105,6 +105,14 @@ struct CompilerOptions {
   std::vector<std::string> remarkGroups;
   bool syntaxOnly = false;               // -fsyntax-only: parse and translate, write nothing
   bool lineInfo = false;                 // -lineinfo / -g: .file/.loc in the PTX
+  /// nvcc's floating-point flags (-use_fast_math, -ftz, -prec-div,
+  /// -prec-sqrt, -fmad), resolved: -use_fast_math implies the first four
+  /// unless they are given (Driver.cpp).
+  bool fastMath = false;
+  bool ftz = false;
+  bool precDiv = true;
+  bool precSqrt = true;
+  bool fmad = true;
   Dependencies dependencies = Dependencies::None; // -MMD / -MD
   std::string depFile;                   // -MF; empty: the output with .d
   std::vector<std::string> depTargets;   // -MT; empty: the output

@@ -580,6 +580,9 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
       fe.defines.push_back("__CUDACC_RELAXED_CONSTEXPR__=1");
     if (opts.extendedLambda)
       fe.defines.push_back("__CUDACC_EXTENDED_LAMBDA__=1");
+    // -use_fast_math: Kiln's math headers map sinf & co. to the intrinsics.
+    if (opts.fastMath)
+      fe.defines.push_back("__USE_FAST_MATH__=1");
     fe.kilnHeadersDir = paths.kilnHeadersDir;
     fe.libdeviceDir = paths.libdeviceDir;
     fe.cudaIncludeDir = paths.cuda.includeDir;
@@ -724,6 +727,11 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   PTXEmitOptions emitOpts;
   emitOpts.optLevel = opts.optLevel;
   emitOpts.libdevicePath = paths.libdevicePath;
+  emitOpts.fastMath = opts.fastMath;
+  emitOpts.ftz = opts.ftz;
+  emitOpts.precDiv = opts.precDiv;
+  emitOpts.precSqrt = opts.precSqrt;
+  emitOpts.fmad = opts.fmad;
   std::string llvmIR;
   FailureOr<std::string> text = clock.run("llvm + nvptx backend", [&] {
     return emitPTX(*module, target, *ptx, emitOpts,

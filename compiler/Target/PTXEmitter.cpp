@@ -6,6 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Target/PTXEmitter.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "compiler/LLVMIR/CollectiveInlineAsm.h"
 #include "compiler/LLVMIR/CompareNextInduction.h"
 #include "compiler/LLVMIR/ContractLikeNvvm.h"
@@ -392,6 +395,70 @@ void allowContraction(llvm::Module &m) {
         inst.setHasAllowContract(true);
 }
 
+/// nvcc's -prec-div=false and -prec-sqrt=false on the kernel's own code
+/// (before libdevice joins, which keeps its own rounding): f32 x / y becomes
+/// div.full (div.approx with -use_fast_math), 1 / y rcp.approx, and f32
+/// square roots sqrt.approx, as nvcc emits them. The `afn` flag is what
+/// NVPTX reads for the approximate forms; div.full has only its intrinsic.
+void relaxFloatPrecision(llvm::Module &m, const PTXEmitOptions &opts) {
+  llvm::SmallVector<llvm::BinaryOperator *> fullDivisions;
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &inst : llvm::instructions(f)) {
+      if (!inst.getType()->isFloatTy())
+        continue;
+      if (inst.getOpcode() == llvm::Instruction::FDiv && !opts.precDiv) {
+        auto *one = llvm::dyn_cast<llvm::ConstantFP>(inst.getOperand(0));
+        if (opts.fastMath || (one && one->isExactlyValue(1.0)))
+          inst.setHasApproxFunc(true);
+        else
+          fullDivisions.push_back(llvm::cast<llvm::BinaryOperator>(&inst));
+      } else if (auto *sqrt = llvm::dyn_cast<llvm::IntrinsicInst>(&inst);
+                 sqrt && sqrt->getIntrinsicID() == llvm::Intrinsic::sqrt && !opts.precSqrt) {
+        sqrt->setHasApproxFunc(true);
+      }
+    }
+  for (llvm::BinaryOperator *div : fullDivisions) {
+    llvm::IRBuilder<> b(div);
+    llvm::Value *full = b.CreateIntrinsic(
+        opts.ftz ? llvm::Intrinsic::nvvm_div_full_ftz : llvm::Intrinsic::nvvm_div_full, {},
+        {div->getOperand(0), div->getOperand(1)});
+    div->replaceAllUsesWith(full);
+    div->eraseFromParent();
+  }
+}
+
+/// __nvvm_reflect("__CUDA_PREC_SQRT") is 1 for every module (initNVPTX's
+/// nvvm-reflect-add, process-wide); with -prec-sqrt=false this module's
+/// libdevice calls read 0 instead (hypotf, norm3df... take sqrt.approx, as
+/// nvcc's). Resolved here, before NVVMReflect sees them.
+void reflectApproximateSqrt(llvm::Module &m) {
+  for (llvm::Function &f : m) {
+    if (f.getName() != "__nvvm_reflect" && f.getIntrinsicID() != llvm::Intrinsic::nvvm_reflect)
+      continue;
+    for (llvm::User *user : llvm::make_early_inc_range(f.users())) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(user);
+      if (!call || call->arg_size() != 1)
+        continue;
+      auto *gv = llvm::dyn_cast<llvm::GlobalVariable>(call->getArgOperand(0)->stripPointerCasts());
+      auto *text = gv && gv->hasInitializer()
+                       ? llvm::dyn_cast<llvm::ConstantDataSequential>(gv->getInitializer())
+                       : nullptr;
+      if (!text || !text->isCString() || text->getAsCString() != "__CUDA_PREC_SQRT")
+        continue;
+      call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), 0));
+      call->eraseFromParent();
+    }
+  }
+}
+
+/// nvcc's -ftz=true: single-precision denormal inputs and results flush to
+/// zero in every function, libdevice's included (NVPTX prints .ftz).
+void flushFloatDenormals(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration())
+      f.addFnAttr("denormal-fp-math-f32", "preserve-sign,preserve-sign");
+}
+
 /// Switches become compare trees, as nvcc emits them (it has no `brx.idx`
 /// even for a dense 16-case switch). A jump table is an indirect branch that
 /// a warp whose lanes pick different cases serialises; a 4-way LCG random
@@ -509,15 +576,22 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     return module.emitError() << "translation to LLVM IR failed";
   m->setTargetTriple(triple);
   m->setDataLayout(layout);
-  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default (precise
-  // sqrt: nvvm-reflect-add in initNVPTX).
-  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+  // __nvvm_reflect("__CUDA_FTZ") = 0 as clang and nvcc default, 1 with
+  // -ftz=true (precise sqrt: nvvm-reflect-add in initNVPTX).
+  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(opts.ftz ? 1 : 0));
 
   markInlineAsmConvergent(*m);
   annotateManagedGlobals(module, *m);
+  relaxFloatPrecision(*m, opts);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();
-  allowContraction(*m);
+  if (!opts.precSqrt)
+    reflectApproximateSqrt(*m);
+  if (opts.ftz)
+    flushFloatDenormals(*m);
+  // -fmad=false: no contract flags, so nothing fuses (NVPTX prints .rn).
+  if (opts.fmad)
+    allowContraction(*m);
   // At every level: instruction selection splits aggregate values too.
   for (llvm::Function &f : *m)
     if (!f.isDeclaration()) {

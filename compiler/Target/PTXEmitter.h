@@ -15,6 +15,13 @@ struct PTXEmitOptions {
   unsigned optLevel = 3;
   /// libdevice.10.bc to link for the math functions, empty when absent.
   std::string libdevicePath;
+  /// nvcc's floating-point flags (kilnc -use_fast_math, -ftz, -prec-div,
+  /// -prec-sqrt, -fmad), with nvcc's defaults.
+  bool fastMath = false; // x / y in f32 is div.approx
+  bool ftz = false;      // f32 denormals flush to zero (.ftz, __CUDA_FTZ = 1)
+  bool precDiv = true;   // false: f32 x / y is div.full, 1 / y rcp.approx
+  bool precSqrt = true;  // false: f32 sqrt is sqrt.approx (__CUDA_PREC_SQRT = 0)
+  bool fmad = true;      // false: no a * b + c becomes an fma
 };
 
 /// Features of `module` (simt level) that not every target has, as a bit set

@@ -109,6 +109,30 @@ static cl::opt<bool> extendedLambda(
 static cl::alias exptExtendedLambda("expt-extended-lambda", cl::aliasopt(extendedLambda),
                                     cl::desc("nvcc's older spelling of --extended-lambda"));
 
+// nvcc's floating-point flags, spelled as nvcc spells them (one dash or two).
+static cl::opt<bool> useFastMath(
+    "use_fast_math",
+    cl::desc("As nvcc: -ftz=true -prec-div=false -prec-sqrt=false, and sinf, cosf, tanf, "
+             "sincosf, expf, exp10f, logf, log2f, log10f, powf as their __-prefixed "
+             "approximations (an explicit -ftz/-prec-div/-prec-sqrt still wins)"),
+    cl::cat(targetCategory));
+static cl::opt<bool> flushToZero(
+    "ftz", cl::desc("As nvcc -ftz=true: single-precision denormals flush to zero (default false)"),
+    cl::cat(targetCategory));
+static cl::opt<bool> precDiv(
+    "prec-div",
+    cl::desc("As nvcc -prec-div=false: single-precision x / y is div.full (1 / y rcp.approx) "
+             "instead of IEEE round-to-nearest (default true)"),
+    cl::init(true), cl::cat(targetCategory));
+static cl::opt<bool> precSqrt(
+    "prec-sqrt",
+    cl::desc("As nvcc -prec-sqrt=false: single-precision sqrt is sqrt.approx (default true)"),
+    cl::init(true), cl::cat(targetCategory));
+static cl::opt<bool> fmad("fmad",
+                          cl::desc("As nvcc -fmad=false: no multiply-add is contracted into "
+                                   "an fma (default true)"),
+                          cl::init(true), cl::cat(targetCategory));
+
 static cl::opt<bool> noTileSpecialize(
     "fno-tile-specialize",
     cl::desc("Compile each tile kernel once: no variant for contiguous tensors "
@@ -395,6 +419,12 @@ int main(int argc, char **argv) {
   opts.remarkGroups.assign(remarks.begin(), remarks.end());
   opts.syntaxOnly = syntaxOnly;
   opts.lineInfo = lineInfo || debugInfo;
+  // -use_fast_math sets what the explicit flags do not.
+  opts.fastMath = useFastMath;
+  opts.ftz = flushToZero.getNumOccurrences() ? bool(flushToZero) : bool(useFastMath);
+  opts.precDiv = precDiv.getNumOccurrences() ? bool(precDiv) : !useFastMath;
+  opts.precSqrt = precSqrt.getNumOccurrences() ? bool(precSqrt) : !useFastMath;
+  opts.fmad = fmad;
   if (language.getNumOccurrences()) {
     std::optional<InputLanguage> lang = parseInputLanguage(language);
     if (!lang) {

@@ -33,6 +33,22 @@
   __KILN_PRIM("libdevice." #NAME "f") float NAME##f(float a, float b, float c, float d); \
   __KILN_PRIM("libdevice." #NAME) double NAME(double a, double b, double c, double d); \
   __KILN_PRIM("libdevice." #NAME "f") float NAME(float a, float b, float c, float d);
+// Functions that -use_fast_math compiles to their __-prefixed intrinsic
+// (CUDA's documented list: __sinf, __cosf, __tanf, __sincosf, __expf,
+// __exp10f, __logf, __log2f, __log10f, __powf), the float forms only, as nvcc.
+#ifdef __USE_FAST_MATH__
+#define __KILN_FAST_F(NAME) "libdevice.fast_" #NAME "f"
+#else
+#define __KILN_FAST_F(NAME) "libdevice." #NAME "f"
+#endif
+#define __KILN_MATH1_FAST(NAME)                                                 \
+  __KILN_PRIM(__KILN_FAST_F(NAME)) float NAME##f(float x);                     \
+  __KILN_PRIM("libdevice." #NAME) double NAME(double x);                       \
+  __KILN_PRIM(__KILN_FAST_F(NAME)) float NAME(float x);
+#define __KILN_MATH2_FAST(NAME)                                                 \
+  __KILN_PRIM(__KILN_FAST_F(NAME)) float NAME##f(float x, float y);            \
+  __KILN_PRIM("libdevice." #NAME) double NAME(double x, double y);             \
+  __KILN_PRIM(__KILN_FAST_F(NAME)) float NAME(float x, float y);
 // NAMEf(float) -> R and NAME(double) -> R (ilogb, llrint ...).
 #define __KILN_MATH_TO(NAME, R, LDF, LD)                                        \
   __KILN_PRIM("libdevice." LDF) R NAME##f(float x);                            \
@@ -41,20 +57,20 @@
 
 __KILN_MATH1(acos) __KILN_MATH1(acosh) __KILN_MATH1(asin) __KILN_MATH1(asinh)
 __KILN_MATH1(atan) __KILN_MATH1(atanh) __KILN_MATH1(cbrt) __KILN_MATH1(ceil)
-__KILN_MATH1(cos) __KILN_MATH1(cosh) __KILN_MATH1(cospi) __KILN_MATH1(cyl_bessel_i0)
+__KILN_MATH1_FAST(cos) __KILN_MATH1(cosh) __KILN_MATH1(cospi) __KILN_MATH1(cyl_bessel_i0)
 __KILN_MATH1(cyl_bessel_i1) __KILN_MATH1(erf) __KILN_MATH1(erfc) __KILN_MATH1(erfcinv)
-__KILN_MATH1(erfcx) __KILN_MATH1(erfinv) __KILN_MATH1(exp) __KILN_MATH1(exp10)
+__KILN_MATH1(erfcx) __KILN_MATH1(erfinv) __KILN_MATH1_FAST(exp) __KILN_MATH1_FAST(exp10)
 __KILN_MATH1(exp2) __KILN_MATH1(expm1) __KILN_MATH1(fabs) __KILN_MATH1(floor)
-__KILN_MATH1(j0) __KILN_MATH1(j1) __KILN_MATH1(lgamma) __KILN_MATH1(log)
-__KILN_MATH1(log10) __KILN_MATH1(log1p) __KILN_MATH1(log2) __KILN_MATH1(logb)
+__KILN_MATH1(j0) __KILN_MATH1(j1) __KILN_MATH1(lgamma) __KILN_MATH1_FAST(log)
+__KILN_MATH1_FAST(log10) __KILN_MATH1(log1p) __KILN_MATH1_FAST(log2) __KILN_MATH1(logb)
 __KILN_MATH1(nearbyint) __KILN_MATH1(normcdf) __KILN_MATH1(normcdfinv) __KILN_MATH1(rcbrt)
-__KILN_MATH1(rint) __KILN_MATH1(round) __KILN_MATH1(rsqrt) __KILN_MATH1(sin)
-__KILN_MATH1(sinh) __KILN_MATH1(sinpi) __KILN_MATH1(sqrt) __KILN_MATH1(tan)
+__KILN_MATH1(rint) __KILN_MATH1(round) __KILN_MATH1(rsqrt) __KILN_MATH1_FAST(sin)
+__KILN_MATH1(sinh) __KILN_MATH1(sinpi) __KILN_MATH1(sqrt) __KILN_MATH1_FAST(tan)
 __KILN_MATH1(tanh) __KILN_MATH1(tgamma) __KILN_MATH1(trunc) __KILN_MATH1(y0)
 __KILN_MATH1(y1)
 __KILN_MATH2(atan2) __KILN_MATH2(copysign) __KILN_MATH2(fdim) __KILN_MATH2(fmax)
 __KILN_MATH2(fmin) __KILN_MATH2(fmod) __KILN_MATH2(hypot) __KILN_MATH2(nextafter)
-__KILN_MATH2(pow) __KILN_MATH2(remainder) __KILN_MATH2(rhypot)
+__KILN_MATH2_FAST(pow) __KILN_MATH2(remainder) __KILN_MATH2(rhypot)
 __KILN_MATH3(fma) __KILN_MATH3(norm3d) __KILN_MATH3(rnorm3d)
 __KILN_MATH4(norm4d) __KILN_MATH4(rnorm4d)
 __KILN_MATH_TO(ilogb, int, "ilogbf", "ilogb")
@@ -67,6 +83,8 @@ __KILN_MATH_TO(lround, long int, "llroundf", "llround")
 #undef __KILN_MATH2
 #undef __KILN_MATH3
 #undef __KILN_MATH4
+#undef __KILN_MATH1_FAST
+#undef __KILN_MATH2_FAST
 #undef __KILN_MATH_TO
 
 // With integer or pointer arguments.
@@ -89,9 +107,10 @@ __KILN_PRIM("libdevice.modff") float modf(float x, float *ipart);
 __KILN_PRIM("libdevice.remquof") float remquof(float x, float y, int *quo);
 __KILN_PRIM("libdevice.remquo") double remquo(double x, double y, int *quo);
 __KILN_PRIM("libdevice.remquof") float remquo(float x, float y, int *quo);
-__KILN_PRIM("libdevice.sincosf") void sincosf(float x, float *s, float *c);
+__KILN_PRIM(__KILN_FAST_F(sincos)) void sincosf(float x, float *s, float *c);
 __KILN_PRIM("libdevice.sincos") void sincos(double x, double *s, double *c);
-__KILN_PRIM("libdevice.sincosf") void sincos(float x, float *s, float *c);
+__KILN_PRIM(__KILN_FAST_F(sincos)) void sincos(float x, float *s, float *c);
+#undef __KILN_FAST_F
 __KILN_PRIM("libdevice.sincospif") void sincospif(float x, float *s, float *c);
 __KILN_PRIM("libdevice.sincospi") void sincospi(double x, double *s, double *c);
 __KILN_PRIM("libdevice.sincospif") void sincospi(float x, float *s, float *c);

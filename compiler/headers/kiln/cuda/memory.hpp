@@ -11,9 +11,12 @@
 #ifndef KILN_CUDA_MEMORY_HPP
 #define KILN_CUDA_MEMORY_HPP
 
-template <class T> __KILN_PRIM("ldg") T __ldg(const T *ptr);
-
+// __ldg and the cache hints have nvcc's overloads (sm_32_intrinsics.h), the
+// same 30 types each; cuda_fp16.h and cuda_bf16.h add the 16-bit ones. No
+// template: nvcc refuses __ldg(const int3 *), and a user's own __ldg
+// template stays an overload beside these.
 #define __KILN_CACHE_HINTS(T)                                                   \
+  __KILN_PRIM("ldg") T __ldg(const T *ptr);                                    \
   __KILN_PRIM("ld_cache.ca") T __ldca(const T *ptr);                           \
   __KILN_PRIM("ld_cache.cg") T __ldcg(const T *ptr);                           \
   __KILN_PRIM("ld_cache.cs") T __ldcs(const T *ptr);                           \
