@@ -468,7 +468,10 @@ struct SharedMemoryHazards::Impl {
   /// which it keeps up to date.
   using PendingIndex =
       llvm::DenseMap<std::tuple<MemoryAccess *, const StaleMarkers *, int>, unsigned>;
-  static bool joinIndexed(State &into, PendingIndex &index, const State &from);
+  /// With `touched`, appends the position in `into` of each entry it adds
+  /// or changes (runRegion's deltas).
+  static bool joinIndexed(State &into, PendingIndex &index, const State &from,
+                          std::vector<unsigned> *touched = nullptr);
 
   State markStale(const State &s, hazards::LoopMarker marker);
   /// Drops the marker of a loop the state leaves (the cf edge `from` ->
@@ -1111,6 +1114,14 @@ struct SharedMemoryHazards::Impl {
   void visitOp(mlir::Operation *op, State &state);
 
   State runBlock(mlir::Block &block, State state);
+  /// Whether runBlock treats each pending entry on its own (accesses,
+  /// barriers, pure ops): then running it on the entries that changed since
+  /// the block's last visit gives the changes of its output, and the hazards
+  /// the whole state would add. Commits, waits and asm merge entries the
+  /// block changes, and ops with regions run fixpoints of their own: those
+  /// blocks always get their whole state.
+  bool takesChangesOnly(mlir::Block &block);
+  llvm::DenseMap<mlir::Block *, bool> takesChangesOnlyMemo;
 
   State runRegion(mlir::Region &region, const State &in);
 
