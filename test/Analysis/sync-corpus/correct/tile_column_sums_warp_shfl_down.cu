@@ -3,7 +3,7 @@
 // by 8) into a padded tile, then warp ty sums columns ty, ty + 8, ty + 16,
 // ty + 24, lane l taking row l, with a __shfl_down_sync tree; lane 0 adds
 // the column's sum to the output.
-// LAUNCH: grid=4,2 block=32,8 args=in:f32[64*128]:rand out:f32[128]:zero cols:i32=128
+// LAUNCH: grid=4,2 block=32,8 tol=1e-5 args=in:f32[64*128]:rand out:f32[128]:zero cols:i32=128
 // RUN: kilnc %s --arch=sm_90 -o %t.ptx 2>&1 | FileCheck %s --allow-empty '--implicit-check-not={{.}}'
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
