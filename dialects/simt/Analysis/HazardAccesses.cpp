@@ -195,7 +195,9 @@ MemoryAccess *Impl::getAccess(Operation *op) {
     access->symbols.clear(), access->threadTerms.clear(), access->constant = 0;
     access->inexactReason = "a TMA load writes a box of the descriptor's shape at " + describeLine(op);
   }
-  if (!access->exact)
+  // (A widened index may still be the strided index alone, `(i * 37) %
+  // 256`: injectiveStridedIndex evaluates every value, reading no data.)
+  if (!access->exact || access->widened)
     access->injectiveHeader = injectiveStridedIndex(ptr, op);
   if (!access->exact && access->inexactReason.empty())
     access->inexactReason = "the address at " + describeLine(op) +
@@ -396,8 +398,11 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
         return o.second % offsets.front().second != 0;
       }))
     return nullptr;
-  // The one loop index the offsets read.
+  // The one loop index the offsets read, and the uniform loop counters
+  // beside it (`s[i ^ j]` in a bitonic step): distinct for each of their
+  // values, below.
   Value induction;
+  llvm::SetVector<Value> counters;
   SmallVector<Value> worklist;
   for (auto [v, elem] : offsets)
     worklist.push_back(v);
@@ -413,6 +418,11 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
       continue;
     }
     if (isa<BlockArgument>(v)) {
+      if (uniformity.getLevel(v) <= Uniformity::Block && isCounterCandidate(v, uniformity) &&
+          !isParameter(v)) {
+        counters.insert(v);
+        continue;
+      }
       if (induction && induction != v)
         return nullptr;
       induction = v;
@@ -468,21 +478,48 @@ Block *Impl::injectiveStridedIndex(Value ptr, Operation *user) {
   // shape: evaluated once per function, not once per candidate shape.
   auto [known, fresh] = shapeFree->distinctIndexValues.try_emplace(ptr, false);
   if (fresh) {
-    llvm::DenseSet<int64_t> values;
     ThreadFunctions &eval = uniformEval();
-    bool distinct = true;
-    for (int64_t x = 0; distinct && x < bound.getSExtValue(); ++x) {
-      counterSearchStatistics().injectivityValues.fetch_add(1, std::memory_order_relaxed);
-      int64_t byte = 0;
-      for (auto [v, elem] : offsets) {
-        auto table = eval.tableWith(v, {{induction, x}});
-        if (!table || table->empty()) {
-          distinct = false;
-          break;
-        }
-        byte += (*table)[0] * elem;
+    // Every value of the counters beside the index (of their loops under
+    // every value of an outer counter they start at: a superset is safe).
+    SmallVector<SmallVector<int64_t>, 2> counterValues;
+    size_t combos = 1;
+    bool distinct = counters.size() <= 2;
+    for (Value c : counters) {
+      if (!distinct)
+        break;
+      auto values = enumerateLoopValues(c, uniformity.dominance(), eval, {}, 256,
+                                        /*includeExit=*/false, &loopValueCache);
+      if (!values || values->empty())
+        values = valuesOverOuterCounter(c);
+      distinct = values && !values->empty();
+      if (distinct) {
+        combos *= values->size();
+        counterValues.push_back(std::move(*values));
       }
-      distinct = distinct && values.insert(byte).second;
+    }
+    distinct = distinct && combos * uint64_t(bound.getSExtValue()) <= (uint64_t(1) << 16);
+    for (size_t combo = 0; distinct && combo < combos; ++combo) {
+      SmallVector<std::pair<Value, int64_t>, 3> bindings{{induction, 0}};
+      size_t rest = combo;
+      for (auto [c, values] : llvm::zip(counters, counterValues)) {
+        bindings.push_back({c, values[rest % values.size()]});
+        rest /= values.size();
+      }
+      llvm::DenseSet<int64_t> seenBytes;
+      for (int64_t x = 0; distinct && x < bound.getSExtValue(); ++x) {
+        counterSearchStatistics().injectivityValues.fetch_add(1, std::memory_order_relaxed);
+        bindings.front().second = x;
+        int64_t byte = 0;
+        for (auto [v, elem] : offsets) {
+          auto table = eval.tableWith(v, bindings);
+          if (!table || table->empty()) {
+            distinct = false;
+            break;
+          }
+          byte += (*table)[0] * elem;
+        }
+        distinct = distinct && seenBytes.insert(byte).second;
+      }
     }
     known->second = distinct;
   }

@@ -979,6 +979,223 @@ int64_t Impl::soleThread(const MemoryAccess &m) {
   return soleThreads[&m] = only;
 }
 
+/// The shared buffer a load's or store's pointer points into (an
+/// `addressof` symbol, or "" for the dynamic buffer) and its byte offset
+/// there: a constant plus values times element sizes. Nothing for any other
+/// pointer arithmetic.
+struct ChainOffset {
+  std::string buffer;
+  int64_t constant = 0;
+  SmallVector<std::pair<Value, int64_t>, 2> terms; // value, bytes per unit
+};
+static std::optional<ChainOffset> chainOffset(Operation *op) {
+  Value ptr;
+  if (auto load = dyn_cast<simt::LoadOp>(op))
+    ptr = load.getPtr();
+  else if (auto store = dyn_cast<simt::StoreOp>(op))
+    ptr = store.getPtr();
+  else
+    return std::nullopt;
+  ChainOffset out;
+  for (Value cur = ptr;;) {
+    Operation *def = cur.getDefiningOp();
+    if (auto add = dyn_cast_or_null<simt::PtrAddOp>(def)) {
+      int64_t elem =
+          sizeAndAlign(cast<simt::PtrType>(add.getBase().getType()).getElementType()).first;
+      if (!elem || out.terms.size() >= 4)
+        return std::nullopt;
+      APInt c;
+      if (matchPattern(add.getOffset(), m_ConstantInt(&c)))
+        out.constant += c.getSExtValue() * elem;
+      else
+        out.terms.push_back({add.getOffset(), elem});
+      cur = add.getBase();
+    } else if (auto castOp = dyn_cast_or_null<simt::PtrCastOp>(def)) {
+      cur = castOp.getSource();
+    } else if (auto addr = dyn_cast_or_null<simt::AddressOfOp>(def)) {
+      out.buffer = addr.getGlobal().str();
+      return cast<simt::PtrType>(ptr.getType()).isShared() ? std::optional(out) : std::nullopt;
+    } else if (isa_and_nonnull<simt::DynamicSharedOp>(def)) {
+      return out;
+    } else {
+      return std::nullopt;
+    }
+  }
+}
+
+/// Not proven either way, where an address or guard reads a block-strided
+/// loop's index through something no affine form holds (a tile reversed
+/// within its valid part: `stage[valid - 1 - rank]`, valid = min(size,
+/// count - (i - rank))): both accesses in one iteration of that loop, its
+/// first iteration, with the index at each thread's start, may show a pair.
+/// Everything the addresses and guards read is tabulated so, with the
+/// integer arguments tied to the block (2x, then 1x the threads; both must
+/// collide, as the counter search requires) and block 0 of a one-block
+/// grid; a value that is not tabulable then (data, another loop's counter)
+/// decides nothing. Only ever upgrades "cannot prove" to a witness.
+static std::optional<Conflict> stridedFirstTripConflict(Impl &impl, const MemoryAccess &a,
+                                                        const MemoryAccess &b,
+                                                        ArrayRef<LoopMarker> stale) {
+  ThreadFunctions &tf = impl.tables();
+  if (&a == &b || !stale.empty() || !tf.tabulates() || !tf.blockShape())
+    return std::nullopt;
+  for (const MemoryAccess *m : {&a, &b})
+    if (m->atomic || m->async || m->collective || m->opaque || !m->extraGuards.empty())
+      return std::nullopt;
+  auto ca = chainOffset(a.op), cb = chainOffset(b.op);
+  if (!ca || !cb || ca->buffer != cb->buffer)
+    return std::nullopt;
+  // What must be tabulated: offsets and guards of both sides.
+  SmallVector<Value, 16> roots;
+  for (const ChainOffset *c : {&*ca, &*cb})
+    for (auto [v, bytes] : c->terms)
+      roots.push_back(v);
+  SmallVector<std::pair<Value, bool>> guards[2] = {impl.guardsOf(a), impl.guardsOf(b)};
+  for (auto &side : guards)
+    for (auto [cond, expected] : side)
+      roots.push_back(cond);
+  // The strided index (exactly one), the arguments, block indices and grid
+  // sizes they read.
+  DominanceInfo &dom = impl.uniformity.dominance();
+  llvm::SetVector<Value> inductions, parameters;
+  {
+    SmallVector<Value, 32> work(roots.begin(), roots.end());
+    llvm::DenseSet<Value> seen;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!seen.insert(v).second || tf.table(v))
+        continue;
+      if (seen.size() > 512)
+        return std::nullopt;
+      if (isParameter(v) || v.getDefiningOp<simt::GridDimOp>()) {
+        parameters.insert(v);
+        continue;
+      }
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        if (arg.getOwner()->isEntryBlock())
+          continue;
+        if (auto iv = matchStridedInduction(v, dom, tf.blockShape())) {
+          inductions.insert(v);
+          work.push_back(iv->start);
+        } else if (auto sel = mergeAsSelect(v)) {
+          work.append({sel->condition, sel->whenTrue, sel->whenFalse});
+        }
+        continue;
+      }
+      Operation *def = v.getDefiningOp();
+      if (def && isPureValueOp(def))
+        work.append(def->operand_begin(), def->operand_end());
+    }
+  }
+  if (inductions.size() != 1)
+    return std::nullopt;
+  Value index = inductions.front();
+  auto arg = cast<BlockArgument>(index);
+  Block *header = arg.getOwner();
+  const llvm::DenseSet<Block *> &body = impl.loopBlocks(header);
+  if (!body.contains(a.op->getBlock()) || !body.contains(b.op->getBlock()))
+    return std::nullopt;
+  // The loop's own test lets a thread into its first iteration.
+  auto br = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+  if (!br || (body.contains(br.getTrueDest()) == body.contains(br.getFalseDest())))
+    return std::nullopt;
+  for (auto &side : guards)
+    side.push_back({br.getCondition(), body.contains(br.getTrueDest())});
+  auto iv = matchStridedInduction(index, dom, tf.blockShape());
+  unsigned threads = tf.numThreads();
+  if (!iv || !llvm::isPowerOf2_64(threads))
+    return std::nullopt;
+  std::string tie;
+  std::optional<std::tuple<Conflict, int64_t, int64_t, int64_t>> found;
+  for (int64_t times : {2, 1}) {
+    SmallVector<std::pair<Value, int64_t>, 8> bind;
+    for (Value p : parameters) {
+      if (isBlockIndex(p)) {
+        bind.push_back({p, 0});
+      } else if (p.getDefiningOp<simt::GridDimOp>()) {
+        bind.push_back({p, 1});
+      } else {
+        bind.push_back({p, int64_t(threads) * times});
+        if (times == 2)
+          tie += (tie.empty() ? "" : ", ") + std::string("argument ") +
+                 std::to_string(cast<BlockArgument>(p).getArgNumber() + 1) + " is " +
+                 std::to_string(2 * threads);
+      }
+    }
+    auto start = tf.tableWith(iv->start, bind);
+    if (!start || start->size() != threads)
+      return std::nullopt;
+    auto evaluate = [&](Value v) { return tf.tableWithPerThread(v, index, *start, bind); };
+    std::vector<int64_t> addr[2];
+    std::vector<bool> runs[2];
+    const ChainOffset *chains[2] = {&*ca, &*cb};
+    for (unsigned s = 0; s < 2; ++s) {
+      addr[s].assign(threads, chains[s]->constant);
+      for (auto [v, bytes] : chains[s]->terms) {
+        auto t = evaluate(v);
+        if (!t || t->size() != threads)
+          return std::nullopt;
+        for (unsigned i = 0; i < threads; ++i)
+          addr[s][i] += (*t)[i] * bytes;
+      }
+      runs[s].assign(threads, true);
+      for (auto [cond, expected] : guards[s]) {
+        auto t = evaluate(cond);
+        if (!t || t->size() != threads)
+          return std::nullopt;
+        for (unsigned i = 0; i < threads; ++i)
+          if (bool((*t)[i]) != expected)
+            runs[s][i] = false;
+      }
+    }
+    // A pair of different threads whose byte ranges overlap, across warps
+    // if there is one.
+    std::optional<std::tuple<Conflict, int64_t, int64_t, int64_t>> pair;
+    std::map<int64_t, SmallVector<unsigned, 2>> byAddress;
+    for (unsigned t = 0; t < threads; ++t)
+      if (runs[1][t])
+        byAddress[addr[1][t]].push_back(t);
+    for (unsigned t1 = 0; t1 < threads && !(pair && std::get<0>(*pair) == Conflict::AcrossWarps);
+         ++t1) {
+      if (!runs[0][t1])
+        continue;
+      int64_t lo = addr[0][t1] - b.size + 1, hi = addr[0][t1] + a.size - 1;
+      for (auto it = byAddress.lower_bound(lo); it != byAddress.end() && it->first <= hi; ++it)
+        for (unsigned t2 : it->second) {
+          if (t2 == t1)
+            continue;
+          Conflict c = (t1 >> 5) != (t2 >> 5) ? Conflict::AcrossWarps : Conflict::SameWarp;
+          if (!pair || c > std::get<0>(*pair))
+            pair = std::make_tuple(c, int64_t(t1), int64_t(t2), std::max(addr[0][t1], it->first));
+        }
+    }
+    if (!pair)
+      return std::nullopt;
+    if (!found)
+      found = pair;
+  }
+  auto [c, t1, t2, address] = *found;
+  impl.lastProven = true;
+  impl.lastUndecided.clear();
+  impl.lastWitness = RaceWitness();
+  impl.lastWitness.firstThread = t1;
+  impl.lastWitness.secondThread = t2;
+  impl.lastWitness.address = address;
+  impl.lastWitness.iterations =
+      "the block-strided loop at " + impl.describeLine(header->getTerminator()) +
+      " is in its first iteration";
+  if (!tie.empty())
+    impl.lastWitness.iterations += ", assuming " + tie + " (the argument tied to the block: " +
+                                   std::to_string(2 * tf.numThreads()) + " for its " +
+                                   std::to_string(tf.numThreads()) +
+                                   " threads; it collides at " +
+                                   std::to_string(tf.numThreads()) + " too)";
+  if (llvm::any_of(parameters, [](Value p) { return bool(p.getDefiningOp<simt::GridDimOp>()); }))
+    impl.lastWitness.iterations += ", in a grid of one block";
+  impl.pairFirst = t1, impl.pairSecond = t2;
+  return c;
+}
+
 Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                                ArrayRef<LoopMarker> stale, bool sameExecution) {
   // One thread runs both accesses (thread 0's serial loop over a table,
@@ -1097,6 +1314,12 @@ Conflict Impl::computeConflict(const MemoryAccess &a, const MemoryAccess &b,
   if (c != Conflict::None && !lastProven)
     if (auto first = firstIterationConflict(a, b, stale))
       return *first;
+  // Not proven either way, for a block-strided index read through
+  // something no affine form holds: its loop's first iteration may show a
+  // pair.
+  if (c != Conflict::None && !lastProven)
+    if (auto first = stridedFirstTripConflict(*this, a, b, stale))
+      return *first;
   if (c != Conflict::None && lastProven && (a.widened || b.widened)) {
     // The widened range covers every byte it may touch, so the warp
     // level of the conflict stands; only the conflict itself is possible.
@@ -1133,7 +1356,7 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     return Conflict::AcrossWarps;
   // One store whose index is injective in its block-strided loop, met
   // only in that loop's earlier iterations: never the same element.
-  if (&a == &b && a.injectiveHeader && !a.widened &&
+  if (&a == &b && a.injectiveHeader &&
       llvm::all_of(stale, [&](const LoopMarker &m) { return m.header == a.injectiveHeader; }))
     return Conflict::None;
   // One store at a slot claimed with a fetch-and-add (`q[atomicAdd(&tail,

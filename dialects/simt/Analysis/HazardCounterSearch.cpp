@@ -690,6 +690,10 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
     }
   }
   std::vector<int64_t> values(vars.size(), 0);
+  // Where each value stands in its loop's sequence of values (-1 where the
+  // sequence is not known or repeats a value): a counter whose own loop
+  // went round between the accesses holds a later value at the second.
+  std::vector<int64_t> positions(vars.size(), -1);
   std::vector<char> fixed(vars.size(), false);
   // All combinations of the variables `which` (in order), given the
   // values already fixed; calls `visit` for each.
@@ -739,10 +743,12 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
           if (auto last = lastIterationValue(var.counter, dom, eval, outer, &loopValueCache))
             range = SmallVector<int64_t>{*last};
         }
+        bool sequence = !range;
         if (!range)
           range = enumerateLoopValues(var.counter, dom, eval, outer,
                                       residueOnly[which.front()] ? 4096 : kMaxCounterValues,
                                       /*includeExit=*/true, &loopValueCache);
+        sequence = sequence && range;
         // A bound that is a function of the thread (`j <= tid`): every
         // thread's values; the loop test guards the body per thread.
         if (!range && !isParameter(var.counter)) {
@@ -775,9 +781,22 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
               representatives.push_back(x);
           range = std::move(representatives);
         }
+        // Positions only for a sequence in iteration order whose values
+        // are all different, of a counter compared across iterations.
+        if (sequence && (var.distinctFrom >= 0 ||
+                         llvm::any_of(vars, [&](const CounterVar &o) {
+                           return o.distinctFrom == int(which.front());
+                         }))) {
+          SmallVector<int64_t> sorted(range->begin(), range->end());
+          llvm::sort(sorted);
+          sequence = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+        } else {
+          sequence = false;
+        }
         fixed[which.front()] = true;
-        for (int64_t x : *range) {
+        for (auto [j, x] : llvm::enumerate(*range)) {
           values[which.front()] = x;
+          positions[which.front()] = sequence ? int64_t(j) : -1;
           each(which.drop_front(), visit);
         }
         fixed[which.front()] = false;
@@ -793,7 +812,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
   std::vector<Entry> entries[2];
   // Tables over the cache's cap, alive until the combination is searched.
   std::deque<SideTables> uncachedTables;
-  std::vector<SmallVector<int64_t, 4>> comboValues[2];
+  std::vector<SmallVector<int64_t, 4>> comboValues[2], comboPositions[2];
   unsigned n = tf.numThreads();
   auto bindingsFor = [&](unsigned sideId) {
     SmallVector<std::pair<Value, int64_t>, 4> out;
@@ -1026,6 +1045,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
   auto append = [&](unsigned sideId, const SideTables *tables) {
     unsigned combo = comboValues[sideId].size();
     comboValues[sideId].push_back(SmallVector<int64_t, 4>(values.begin(), values.end()));
+    comboPositions[sideId].push_back(SmallVector<int64_t, 4>(positions.begin(), positions.end()));
     for (auto [t, address] : tables->live)
       entries[sideId].push_back({address, t, combo});
     if (entries[sideId].size() > kMaxEntries)
@@ -1064,9 +1084,12 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
         if (it->thread == e2.thread && !a.collective && !b.collective)
           continue;
         const auto &va = comboValues[0][it->combo], &vb = comboValues[1][e2.combo];
+        const auto &pa = comboPositions[0][it->combo], &pb = comboPositions[1][e2.combo];
         bool allowed = true;
         for (auto [i, var] : llvm::enumerate(vars))
-          if (var.distinctFrom >= 0 && vb[i] == va[var.distinctFrom])
+          if (var.distinctFrom >= 0 &&
+              (vb[i] == va[var.distinctFrom] ||
+               (pb[i] >= 0 && pa[var.distinctFrom] >= 0 && pb[i] < pa[var.distinctFrom])))
             allowed = false;
         if (!allowed)
           continue;
@@ -1288,6 +1311,7 @@ Impl::CounterSearchResult Impl::bindingConflict(const MemoryAccess &a,
   each(sharedVars, [&] {
     entries[0].clear(), entries[1].clear();
     comboValues[0].clear(), comboValues[1].clear();
+    comboPositions[0].clear(), comboPositions[1].clear();
     uncachedTables.clear();
     if (!ownCounters) {
       if (worst != Conflict::AcrossWarps && formsApart())

@@ -38,6 +38,10 @@ struct BoundCounter {
   bool joint = false;
   /// Tried once per residue mod this (0: at every value of its loop).
   unsigned modulus = 0;
+  /// Its values are those of every value of the outer counter its loop
+  /// starts, steps or stops at, which is not bound with it: a combination
+  /// may be one no iteration takes, so a collision proves nothing.
+  bool overOuter = false;
   SmallVector<int64_t> values;
   SmallVector<std::pair<std::optional<int64_t>, std::optional<int64_t>>> choices;
 };
@@ -149,6 +153,34 @@ Value ownTestOf(Value counter) {
 }
 } // namespace
 
+std::optional<SmallVector<int64_t>> Impl::valuesOverOuterCounter(Value counter) {
+  llvm::SetVector<Value> outer;
+  for (Value e : loopInputs(counter))
+    if (!collectCounters(e, tables(), uniformity, outer))
+      return std::nullopt;
+  outer.remove(counter);
+  if (outer.size() != 1 || isParameter(outer.front()))
+    return std::nullopt;
+  DominanceInfo &dom = uniformity.dominance();
+  auto outerValues = enumerateLoopValues(outer.front(), dom, uniformEval(), {}, 64,
+                                         /*includeExit=*/false, &loopValueCache);
+  if (!outerValues)
+    return std::nullopt;
+  SmallVector<int64_t> all;
+  for (int64_t w : *outerValues) {
+    auto values = enumerateLoopValues(counter, dom, uniformEval(), {{outer.front(), w}}, 256,
+                                      /*includeExit=*/false, &loopValueCache);
+    if (!values)
+      return std::nullopt;
+    all.append(values->begin(), values->end());
+  }
+  llvm::sort(all);
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  if (all.size() > 256)
+    return std::nullopt;
+  return all;
+}
+
 std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const MemoryAccess &b,
                                                  ArrayRef<LoopMarker> stale) {
   if (!tables().tabulates() || !pointerOf(a.op) || !pointerOf(b.op))
@@ -185,6 +217,12 @@ std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const Me
                                           /*includeExit=*/false, &loopValueCache);
         values && !values->empty()) {
       c.values = std::move(*values);
+    } else if (auto values = valuesOverOuterCounter(c.counter); values && !values->empty()) {
+      // A loop nested in one whose counter it starts at (a bitonic sort's
+      // `for (j = k >> 1; j > 0; j >>= 1)`): no pair collides at any value
+      // it takes under any of the outer counter's.
+      c.values = std::move(*values);
+      c.overOuter = true;
     } else {
       // A trip count not known here (`g < gens`): a counter the accesses
       // read only through residues is the same to them at every value of
@@ -265,7 +303,8 @@ std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const Me
       continue;
     // A collision that proves nothing (a guard not evaluated, a barrier in
     // a listed loop, values no two iterations take) leaves the pair open.
-    if (!ea->exact || !eb->exact || !realised)
+    if (!ea->exact || !eb->exact || !realised ||
+        llvm::any_of(counters, [](const BoundCounter &x) { return x.overOuter; }))
       return std::nullopt;
     if (c > worst) {
       worst = c;

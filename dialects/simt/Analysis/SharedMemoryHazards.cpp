@@ -63,6 +63,11 @@ bool Impl::joinIndexed(State &into, PendingIndex &index, const State &from,
       match->arrivedAt = nullptr;
       changed = true;
     }
+    for (auto field : {&Pending::sinceAccess, &Pending::sinceBackEdge})
+      if ((*match).*field && (!(p.*field) || *((*match).*field) != *(p.*field))) {
+        (*match).*field = commonGuards((*match).*field, p.*field);
+        changed = true;
+      }
     if (changed && touched)
       touched->push_back(it->second);
     changed |= was;
@@ -99,6 +104,11 @@ bool Impl::joinInto(State &into, const State &from) {
         match->arrivedAt = nullptr;
         changed = true;
       }
+      for (auto field : {&Pending::sinceAccess, &Pending::sinceBackEdge})
+        if ((*match).*field && (!(p.*field) || *((*match).*field) != *(p.*field))) {
+          (*match).*field = commonGuards((*match).*field, p.*field);
+          changed = true;
+        }
     }
   }
   return changed;
@@ -164,6 +174,17 @@ Impl::State Impl::markStale(const State &s, LoopMarker marker) {
       it->second = intern(std::move(markers));
     }
     p.stale = it->second;
+    // Crossing the back edge changes only the values that vary in its loop.
+    if (p.sinceBackEdge) {
+      PathGuards kept;
+      for (const auto &g : *p.sinceBackEdge)
+        if (!isVariant(g.first, marker))
+          kept.push_back(g);
+      if (kept.empty())
+        p.sinceBackEdge = nullptr;
+      else if (kept.size() != p.sinceBackEdge->size())
+        p.sinceBackEdge = std::make_shared<const PathGuards>(std::move(kept));
+    }
     marked.push_back(std::move(p));
   }
   // Marking can make entries equal: keep the first of each key.
@@ -315,6 +336,55 @@ bool Impl::definedInLoopBody(Value v, const LoopMarker &m) {
   return b && loopBlocks(m.header).contains(b);
 }
 
+std::shared_ptr<const Impl::PathGuards>
+Impl::commonGuards(const std::shared_ptr<const PathGuards> &a,
+                   const std::shared_ptr<const PathGuards> &b) {
+  if (!a || !b)
+    return nullptr;
+  PathGuards both;
+  for (const auto &g : *a)
+    if (llvm::is_contained(*b, g))
+      both.push_back(g);
+  if (both.empty())
+    return nullptr;
+  return std::make_shared<const PathGuards>(std::move(both));
+}
+
+void Impl::takeBranch(State &s, Value cond, bool expected) {
+  std::pair<Value, bool> g{cond, expected};
+  for (Pending &p : s) {
+    if (p.asyncCommits >= 0)
+      continue;
+    // The earliest ones after the access; the latest ones before the next.
+    if (p.stale.empty() && (!p.sinceAccess || (p.sinceAccess->size() < kMaxPathGuards &&
+                                               !llvm::is_contained(*p.sinceAccess, g)))) {
+      PathGuards list = p.sinceAccess ? *p.sinceAccess : PathGuards();
+      list.push_back(g);
+      p.sinceAccess = std::make_shared<const PathGuards>(std::move(list));
+    }
+    if (!p.sinceBackEdge || !llvm::is_contained(*p.sinceBackEdge, g)) {
+      PathGuards list = p.sinceBackEdge ? *p.sinceBackEdge : PathGuards();
+      list.push_back(g);
+      if (list.size() > kMaxPathGuards)
+        list.erase(list.begin());
+      p.sinceBackEdge = std::make_shared<const PathGuards>(std::move(list));
+    }
+  }
+}
+
+MemoryAccess *Impl::withGuards(MemoryAccess *m, const PathGuards &guards) {
+  std::vector<std::pair<const void *, bool>> key;
+  for (auto [cond, expected] : guards)
+    key.push_back({cond.getAsOpaquePointer(), expected});
+  auto &copy = guardedCopies[{m, std::move(key)}];
+  if (!copy) {
+    copy = std::make_unique<MemoryAccess>(*m);
+    copy->extraGuards.append(guards.begin(), guards.end());
+    tabulate(*copy);
+  }
+  return copy.get();
+}
+
 std::optional<Hazard> Impl::hazardWith(const Pending &p, MemoryAccess *access) {
   if (p.access == access && p.stale.empty())
     return std::nullopt; // the same execution of the same op
@@ -324,6 +394,34 @@ std::optional<Hazard> Impl::hazardWith(const Pending &p, MemoryAccess *access) {
   Conflict c = pendingConflict(*p.access, *access, p.stale);
   if (c == Conflict::None)
     return std::nullopt;
+  // Past a warp barrier, the uniform branches on the way may rule the
+  // colliding values out (the warp-barrier arm of `if (s > 32)
+  // __syncthreads(); else __syncwarp();`): the pair again with them as guards
+  // of the accesses (the earlier one's in its iteration, the later one's
+  // since their values last changed). Only there: asking every pair twice
+  // doubled the time of kernels with many races (wrong/sha256_*).
+  if (p.warpSynced && (p.sinceAccess || p.sinceBackEdge) && p.asyncCommits < 0 &&
+      !p.access->opaque && !access->opaque) {
+    bool proven = lastProven;
+    std::string undecided = lastUndecided;
+    RaceWitness witness = lastWitness;
+    int64_t first = pairFirst, second = pairSecond;
+    MemoryAccess *a = p.sinceAccess ? withGuards(p.access, *p.sinceAccess) : p.access;
+    MemoryAccess *b = p.sinceBackEdge ? withGuards(access, *p.sinceBackEdge) : access;
+    pairFirst = pairSecond = -1;
+    Conflict guarded = pendingConflict(*a, *b, p.stale);
+    if (guarded == Conflict::None)
+      return std::nullopt;
+    // The guarded verdict's witness takes the path (the original one may
+    // pair values the branches rule out); kept unless only the original is
+    // proven at the same level.
+    if (guarded < c || (guarded == c && (lastProven || !proven))) {
+      c = guarded;
+    } else {
+      lastProven = proven, lastUndecided = undecided, lastWitness = witness;
+      pairFirst = first, pairSecond = second;
+    }
+  }
   // [inline-asm] A wmma tile decided byte by byte (HazardExecutions.cpp).
   std::optional<std::pair<Conflict, RaceWitness>> tile;
   if ((p.access->opaque || access->opaque) && !p.uncertainBecause && p.asyncCommits < 0)
@@ -748,6 +846,10 @@ Impl::State Impl::runRegion(Region &region, const State &in) {
           edge = markLastIteration(edge, b);
       }
       edge = leaveLoops(edge, b, succ);
+      if (auto br = dyn_cast<cf::CondBranchOp>(b->getTerminator());
+          br && br.getTrueDest() != br.getFalseDest() && !dom.dominates(succ, b) &&
+          uniformity.getLevel(br.getCondition()) <= Uniformity::Block)
+        takeBranch(edge, br.getCondition(), succ == br.getTrueDest());
       bool changed = false;
       if (dom.dominates(succ, b))
         changed |= joinIndexed(backIn[succ], backIndex[succ], edge, &backChanged[succ]);

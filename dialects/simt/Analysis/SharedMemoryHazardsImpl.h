@@ -311,6 +311,9 @@ struct SharedMemoryHazards::Impl {
   /// went round: 1900 entries, whose marker vectors the dataflow's copies and
   /// joins spent seconds allocating and comparing.
   using StaleMarkers = std::vector<hazards::LoopMarker>;
+  /// Guard lists (Pending::sinceAccess): at most kMaxPathGuards.
+  using PathGuards = std::vector<std::pair<mlir::Value, bool>>;
+  static constexpr size_t kMaxPathGuards = 4;
   class StaleSet {
   public:
     StaleSet() = default;
@@ -357,12 +360,33 @@ struct SharedMemoryHazards::Impl {
     /// phase barrier (blockPhaseArrive), on every path: the wait for that
     /// phase orders it for every thread.
     mlir::Operation *arrivedAt = nullptr;
+    /// Uniform branches taken since the access (interned lists, null when
+    /// none): `sinceAccess` those taken in the same iteration of every loop
+    /// as the access (they hold for its counters' values), `sinceBackEdge`
+    /// those taken since the last back edge of a loop their condition
+    /// varies in (they hold for the next access' values). A pair that needs their other side did not come
+    /// this way (`if (s > 32) __syncthreads(); else __syncwarp();`, a
+    /// merge opening with `if (size >= 128) __syncthreads();`). Joins keep
+    /// what both paths took.
+    std::shared_ptr<const PathGuards> sinceAccess, sinceBackEdge;
     bool sameKey(const Pending &o) const {
       return access == o.access && stale == o.stale &&
              asyncCommits == o.asyncCommits;
     }
   };
   using State = std::vector<Pending>;
+  /// The guards both lists hold (null when none).
+  static std::shared_ptr<const PathGuards>
+  commonGuards(const std::shared_ptr<const PathGuards> &a,
+               const std::shared_ptr<const PathGuards> &b);
+  /// A uniform branch taken: appended to the pending entries' lists.
+  static void takeBranch(State &s, mlir::Value cond, bool expected);
+  /// Copies of accesses with more guards (Pending::sinceAccess), kept so
+  /// that the memos keyed by an access' address see each once.
+  std::map<std::pair<MemoryAccess *, std::vector<std::pair<const void *, bool>>>,
+           std::unique_ptr<MemoryAccess>>
+      guardedCopies;
+  MemoryAccess *withGuards(MemoryAccess *m, const PathGuards &guards);
   /// Commit counts saturate here (loops); a wait for fewer pending groups
   /// than this retires a saturated entry, as it must.
   static constexpr int kMaxTrackedGroups = 8;
@@ -950,6 +974,9 @@ struct SharedMemoryHazards::Impl {
                                                        bool wentRound);
   /// The values a counter's loop starts, steps and stops with are computed
   /// from: its entry and back-edge values and its exit test.
+  /// Every value a loop counter takes under each value of the one outer
+  /// counter its loop's start, step or test reads (HazardListedCounters.cpp).
+  std::optional<llvm::SmallVector<int64_t>> valuesOverOuterCounter(mlir::Value counter);
   llvm::SmallVector<mlir::Value, 4> loopInputs(mlir::Value counter);
 
   /// "the argument n" (its source name when the location has one).

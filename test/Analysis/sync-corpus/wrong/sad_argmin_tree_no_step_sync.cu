@@ -40,10 +40,12 @@ extern "C" __global__ void sad_argmin_tree_no_step_sync(const unsigned char *cur
   for (int s = (MB * MB) / 2; s > 0; s >>= 1) {
     if (tid < s) {
       unsigned int a = s_sad[tid], b = s_sad[tid + s];
+      // (Each pair of executions is reported at the one later on the path: a
+      // step's write against a later step's read, here.)
+      // CHECK: sad_argmin_tree_no_step_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
       int ia = s_idx[tid], ib = s_idx[tid + s];
       if (b < a || (b == a && ib < ia)) {
         s_sad[tid] = b;
-        // CHECK: sad_argmin_tree_no_step_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
         s_idx[tid] = ib;
       }
     }

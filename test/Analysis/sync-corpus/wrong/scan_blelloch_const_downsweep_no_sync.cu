@@ -30,8 +30,10 @@ extern "C" __global__ void scan_const_downsweep_no_sync(int *data) {
     if (tid < d) {
       int ai = off * (2 * tid + 1) - 1;
       int bi = off * (2 * tid + 2) - 1;
-      // CHECK: scan_blelloch_const_downsweep_no_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
       int t = s[PAD(ai)];
+      // (Each pair of executions is reported at the one later on the path: a
+      // step's write of s[bi] against the next step's read of it, here.)
+      // CHECK: scan_blelloch_const_downsweep_no_sync.cu:[[@LINE+1]]: error race threads={{[^- ]+}} lanes={{[^ ]+}} index={{[^- ]+}}
       s[PAD(ai)] = s[PAD(bi)];
       s[PAD(bi)] += t;
     }
