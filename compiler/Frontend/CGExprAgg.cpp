@@ -16,7 +16,7 @@ namespace simt = kiln::simt;
 namespace arith = mlir::arith;
 using mlir::Value;
 
-void FunctionGen::emitInto(const Expr *e, Value dest) {
+void FunctionGen::emitInto(const Expr *e, Value dest, uint64_t destAlign) {
   if (cgm.failed())
     return;
   mlir::Location l = loc(e);
@@ -31,7 +31,7 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
       if (il->getNumInits() == 0)
         createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
       else
-        emitInto(il->getInit(0), dest);
+        emitInto(il->getInit(0), dest, destAlign);
       return;
     }
     if (t->isReferenceType()) {
@@ -43,16 +43,16 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   }
   switch (e->getStmtClass()) {
   case Stmt::ParenExprClass:
-    return emitInto(cast<ParenExpr>(e)->getSubExpr(), dest);
+    return emitInto(cast<ParenExpr>(e)->getSubExpr(), dest, destAlign);
   case Stmt::ExprWithCleanupsClass: {
     // The end of a full-expression: its temporaries are destroyed.
     size_t depth = temporaries.size();
-    emitInto(cast<ExprWithCleanups>(e)->getSubExpr(), dest);
+    emitInto(cast<ExprWithCleanups>(e)->getSubExpr(), dest, destAlign);
     popTemporaries(depth, loc(e->getEndLoc()));
     return;
   }
   case Stmt::MaterializeTemporaryExprClass:
-    return emitInto(cast<MaterializeTemporaryExpr>(e)->getSubExpr(), dest);
+    return emitInto(cast<MaterializeTemporaryExpr>(e)->getSubExpr(), dest, destAlign);
   case Stmt::CXXBindTemporaryExprClass: {
     // Destroyed where its full-expression ends when `dest` is a temporary;
     // Clang keeps the node where the object initialises a variable, a
@@ -60,24 +60,24 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     // owner destroys it.
     auto *bind = cast<CXXBindTemporaryExpr>(e);
     const VarDecl *extendedBy = dest == extendingSlot ? extendingVar : nullptr;
-    emitInto(bind->getSubExpr(), dest);
+    emitInto(bind->getSubExpr(), dest, destAlign);
     if (temporarySlots.contains(dest))
       pushTemporary(bind->getTemporary()->getDestructor(), dest, bind->getExprLoc(), extendedBy);
     return;
   }
   case Stmt::ConstantExprClass:
-    return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest);
+    return emitInto(cast<ConstantExpr>(e)->getSubExpr(), dest, destAlign);
   case Stmt::CompoundLiteralExprClass: // `(float2){x, y}` (GNU C, as nvcc accepts)
-    return emitInto(cast<CompoundLiteralExpr>(e)->getInitializer(), dest);
+    return emitInto(cast<CompoundLiteralExpr>(e)->getInitializer(), dest, destAlign);
   case Stmt::StmtExprClass:
-    return emitStmtExpr(cast<StmtExpr>(e), [&](const Expr *r) { emitInto(r, dest); });
+    return emitStmtExpr(cast<StmtExpr>(e), [&](const Expr *r) { emitInto(r, dest, destAlign); });
   case Stmt::CXXDefaultArgExprClass: {
     SourceLocScope scope(e);
-    return emitInto(cast<CXXDefaultArgExpr>(e)->getExpr(), dest);
+    return emitInto(cast<CXXDefaultArgExpr>(e)->getExpr(), dest, destAlign);
   }
   case Stmt::CXXDefaultInitExprClass: {
     SourceLocScope scope(e);
-    return emitInto(cast<CXXDefaultInitExpr>(e)->getExpr(), dest);
+    return emitInto(cast<CXXDefaultInitExpr>(e)->getExpr(), dest, destAlign);
   }
   case Stmt::CXXFunctionalCastExprClass:
   case Stmt::CStyleCastExprClass:
@@ -87,12 +87,12 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     auto *c = cast<CastExpr>(e);
     if (c->getCastKind() == CK_NoOp || c->getCastKind() == CK_ConstructorConversion ||
         c->getCastKind() == CK_UserDefinedConversion)
-      return emitInto(c->getSubExpr(), dest);
+      return emitInto(c->getSubExpr(), dest, destAlign);
     break;
   }
   case Stmt::ImplicitValueInitExprClass:
   case Stmt::CXXScalarValueInitExprClass:
-    createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+    store(zeroValue(dp.getElementType(), l), dest, t, l, destAlign);
     return;
   case Stmt::StringLiteralClass: {
     // `char name[16] = "abc"`: the characters, zero-padded to the array.
@@ -105,36 +105,36 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     Value chars = mlir::LLVM::ConstantOp::create(
         builder, l, array,
         cgm.stringElements(cast<StringLiteral>(e), unit, array.getNumElements()));
-    createStore(builder, l, chars, dest, false, aggregateAlignment(t));
+    createStore(builder, l, chars, dest, false, accessAlignment(t, destAlign));
     return;
   }
   case Stmt::InitListExprClass: {
     auto *il = cast<InitListExpr>(e);
     if (il->isTransparent())
-      return emitInto(il->getInit(0), dest);
+      return emitInto(il->getInit(0), dest, destAlign);
     if (t->isUnionType()) {
       // One member is initialised; the other bytes are zero (as static
       // storage would be), which keeps copies of the union defined.
       createStore(builder, l, zeroValue(dp.getElementType(), l), dest, false,
-                  aggregateAlignment(t));
+                  accessAlignment(t, destAlign));
       const FieldDecl *f = il->getInitializedFieldInUnion();
       if (!f || il->getNumInits() == 0 || isa<ImplicitValueInitExpr>(il->getInit(0)))
         return;
-      LValue field = fieldLValue(LValue{dest}, f, l);
+      LValue field = fieldLValue(LValue{dest, false, false, destAlign}, f, l);
       if (field.bitField)
         storeLValue(emitScalar(il->getInit(0)), field, f->getType(), l);
       else
-        emitInto(il->getInit(0), field.addr);
+        emitInto(il->getInit(0), field.addr, field.align);
       return;
     }
     if (il->getType()->isArrayType() && il->getNumInits() == 1 &&
         isa<StringLiteral>(il->getInit(0)->IgnoreParens()))
-      return emitInto(il->getInit(0)->IgnoreParens(), dest);
+      return emitInto(il->getInit(0)->IgnoreParens(), dest, destAlign);
     // Zero everything first when not every element is given explicitly.
     if (auto *at = ctx.getAsConstantArrayType(t)) {
       uint64_t n = at->getSize().getZExtValue();
       if (il->getNumInits() < n || il->hasArrayFiller())
-        createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+        store(zeroValue(dp.getElementType(), l), dest, t, l, destAlign);
       auto arr = cast<mlir::LLVM::LLVMArrayType>(dp.getElementType());
       auto ep = simt::PtrType::get(&cgm.mctx, arr.getElementType(), dp.getAddressSpace());
       Value base = simt::PtrCastOp::create(builder, l, ep, dest);
@@ -165,11 +165,11 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
       const Expr *init = il->getInit(k++);
       if (f->isUnnamedBitField() || (f->isZeroSize(ctx) && !f->isBitField()))
         continue;
-      LValue field = fieldLValue(LValue{dest}, f, l);
+      LValue field = fieldLValue(LValue{dest, false, false, destAlign}, f, l);
       if (field.bitField)
         storeLValue(emitScalar(init), field, f->getType(), l);
       else
-        emitInto(init, field.addr);
+        emitInto(init, field.addr, field.align);
     }
     return;
   }
@@ -178,17 +178,19 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
     auto *ce = cast<CXXConstructExpr>(e);
     const CXXConstructorDecl *ctor = ce->getConstructor();
     if (ce->requiresZeroInitialization())
-      createStore(builder, l, zeroValue(dp.getElementType(), l), dest);
+      store(zeroValue(dp.getElementType(), l), dest, t, l, destAlign);
     if (ctor->isTrivial()) {
       if (ctor->isDefaultConstructor())
         return;
       if (ctor->isCopyOrMoveConstructor() && ce->getNumArgs() >= 1) {
         const Expr *src = ce->getArg(0);
         if (src->isGLValue()) {
+          // With the record's alignment, as the load has it: a packed
+          // !llvm.struct's own is 1, and LLVM stored it byte by byte.
           LValue lv = emitLValue(src);
-          createStore(builder, l, load(lv, src->getType(), l), dest);
+          store(load(lv, src->getType(), l), dest, t, l, destAlign);
         } else {
-          emitInto(src, dest);
+          emitInto(src, dest, destAlign);
         }
         return;
       }
@@ -323,7 +325,7 @@ void FunctionGen::emitInto(const Expr *e, Value dest) {
   Value v = emitScalar(e);
   aggregatesInFlight.erase(e);
   if (v)
-    store(v, dest, t, l);
+    store(v, dest, t, l, destAlign);
 }
 
 Value FunctionGen::emitIndirectArg(const Expr *a, mlir::Location l) {

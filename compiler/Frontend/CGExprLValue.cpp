@@ -286,7 +286,7 @@ LValue FunctionGen::emitLValue(const Expr *e) {
         (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()) &&
         isa<CXXOperatorCallExpr>(call)) {
       LValue dst = emitLValue(call->getArg(0));
-      emitInto(call->getArg(1), dst.addr);
+      emitInto(call->getArg(1), dst.addr, dst.align);
       return dst;
     }
     if (e->isGLValue()) { // returns a reference

@@ -811,7 +811,7 @@ Value FunctionGen::emitAssign(const BinaryOperator *b, LValue *out) {
       LValue lv = emitLValue(lhsE);
       if (out)
         *out = lv;
-      emitInto(rhsE, lv.addr);
+      emitInto(rhsE, lv.addr, lv.align);
       return nullptr;
     }
     Value v = emitScalar(rhsE);

@@ -260,7 +260,7 @@ void FunctionGen::emitBody() {
           store(toGeneric(emitLValue(init->getInit()).addr, il), field.addr,
                 f->getType(), il);
         else
-          emitInto(init->getInit(), field.addr);
+          emitInto(init->getInit(), field.addr, field.align);
       } else if (init->isBaseInitializer()) {
         // A virtual base is the most-derived class's to build.
         if (init->isBaseVirtual() && baseVariant)

@@ -249,7 +249,9 @@ public:
   mlir::Value emitScalar(const clang::Expr *e);
   LValue emitLValue(const clang::Expr *e);
   /// Initialises the memory at `dest` (a pointer to memType(e's type)).
-  void emitInto(const clang::Expr *e, mlir::Value dest);
+  /// `destAlign`: what C++ guarantees for `dest` where it is below the
+  /// type's alignment (a member of a packed record); 0: the type's own.
+  void emitInto(const clang::Expr *e, mlir::Value dest, uint64_t destAlign = 0);
   void emitIgnored(const clang::Expr *e);
   /// An i1 for a condition.
   mlir::Value emitCond(const clang::Expr *e);

@@ -31,6 +31,7 @@
 #include "compiler/LLVMIR/HoistGuardedLoadAddresses.h"
 #include "compiler/LLVMIR/MergeLoopBackedges.h"
 #include "compiler/LLVMIR/PrintfBufferLifetimes.h"
+#include "compiler/LLVMIR/WideIntDivision.h"
 #include "compiler/LLVMIR/WideIntToFloat.h"
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
 #include "compiler/LLVMIR/OrderGlobalsByDependency.h"
@@ -760,6 +761,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
     // invariant (ld.global.nc), as the backend's tagging finds the others.
     if (opts.optLevel > 0)
       mpm.addPass(llvm::createModuleToFunctionPassAdaptor(RestrictLoadsThroughPoisonPass()));
+    // At every level, after the last optimisation (known bits then tell which
+    // divisors fit a word): __int128 divisions by 32-bit digits, not the
+    // backend's loop of one quotient bit per trip.
+    mpm.addPass(llvm::createModuleToFunctionPassAdaptor(WideIntDivisionPass()));
     // At every level: casts between two specific spaces (constant -> global
     // for __ldg of a __constant__ table) through the generic space, which
     // NVPTX lowers (it lowers a direct one to nothing).
