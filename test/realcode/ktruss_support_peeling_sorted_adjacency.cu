@@ -6,7 +6,7 @@
 // @buf seeds u32[NV * DEG] uniform(0, 4294967295)
 // @buf row_ptr i32[NV + 1] zero
 // @buf adj i32[NV * DEG] zero
-// @buf alive u8[NV * DEG] zero
+// @buf alive u8[NV * DEG] fill(2)
 // @buf support i32[NV * DEG] zero
 // @buf changed i32[ROUNDS] zero
 // @launch build_symmetric_ring_graph grid(NV / 128) block(128) args(seeds, row_ptr, adj, alive, i32(NV), i32(DEG))
