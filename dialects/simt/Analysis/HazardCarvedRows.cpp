@@ -19,6 +19,7 @@
 //   (docs/synchronisation.md, "Rows and arrays of run-time sizes").
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/simt/Analysis/LoadStorePointer.h"
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
 using namespace mlir;
@@ -295,10 +296,8 @@ bool Impl::threadColumnsApart(const MemoryAccess &a, const MemoryAccess &b,
 namespace {
 /// The pointer an access goes through (loads, stores, atomics).
 Value accessPointer(Operation *op) {
-  if (auto load = dyn_cast<simt::LoadOp>(op))
-    return load.getPtr();
-  if (auto store = dyn_cast<simt::StoreOp>(op))
-    return store.getPtr();
+  if (Value ptr = simt::loadStorePointer(op))
+    return ptr;
   if (auto rmw = dyn_cast<simt::AtomicRMWOp>(op))
     return rmw.getPtr();
   if (auto cas = dyn_cast<simt::AtomicCASOp>(op))

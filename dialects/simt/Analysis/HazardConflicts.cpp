@@ -8,6 +8,7 @@
 // fetchAddSlot) into a HazardStridedConflicts.cpp.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/simt/Analysis/LoadStorePointer.h"
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
 using namespace mlir;
@@ -989,12 +990,8 @@ struct ChainOffset {
   SmallVector<std::pair<Value, int64_t>, 2> terms; // value, bytes per unit
 };
 static std::optional<ChainOffset> chainOffset(Operation *op) {
-  Value ptr;
-  if (auto load = dyn_cast<simt::LoadOp>(op))
-    ptr = load.getPtr();
-  else if (auto store = dyn_cast<simt::StoreOp>(op))
-    ptr = store.getPtr();
-  else
+  Value ptr = simt::loadStorePointer(op);
+  if (!ptr)
     return std::nullopt;
   ChainOffset out;
   for (Value cur = ptr;;) {

@@ -17,6 +17,7 @@
 // evaluated.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/simt/Analysis/LoadStorePointer.h"
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -92,10 +93,8 @@ std::optional<WmmaTile> wmmaTile(Operation *op) {
 /// The pointer an access reads or writes through (plain loads and stores,
 /// and a wmma tile's start).
 Value accessPointer(Operation *op) {
-  if (auto load = dyn_cast<simt::LoadOp>(op))
-    return load.getPtr();
-  if (auto store = dyn_cast<simt::StoreOp>(op))
-    return store.getPtr();
+  if (Value ptr = simt::loadStorePointer(op))
+    return ptr;
   if (wmmaTile(op)) {
     auto asmOp = cast<simt::InlineAsmOp>(op);
     for (const simt::PtxMemoryRef &r : asmOp.classify().memory)

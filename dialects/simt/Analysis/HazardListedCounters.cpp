@@ -19,6 +19,7 @@
 // went round) is a race, with the values as witness.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/simt/Analysis/LoadStorePointer.h"
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -46,13 +47,6 @@ struct BoundCounter {
   SmallVector<std::pair<std::optional<int64_t>, std::optional<int64_t>>> choices;
 };
 
-Value pointerOf(Operation *op) {
-  if (auto load = dyn_cast<simt::LoadOp>(op))
-    return load.getPtr();
-  if (auto store = dyn_cast<simt::StoreOp>(op))
-    return store.getPtr();
-  return {};
-}
 
 /// Whether `v` may be computed from `counter` (true when too deep to tell).
 bool reads(Value v, Value counter, unsigned depth = 0) {
@@ -183,7 +177,7 @@ std::optional<SmallVector<int64_t>> Impl::valuesOverOuterCounter(Value counter) 
 
 std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const MemoryAccess &b,
                                                  ArrayRef<LoopMarker> stale) {
-  if (!tables().tabulates() || !pointerOf(a.op) || !pointerOf(b.op))
+  if (!tables().tabulates() || !simt::loadStorePointer(a.op) || !simt::loadStorePointer(b.op))
     return std::nullopt;
   llvm::SaveAndRestore<bool> bindMode(listingBindsCounters, true);
   // The counters each side's address and thread-dependent guards read.
@@ -228,7 +222,7 @@ std::optional<Conflict> Impl::listedWithCounters(const MemoryAccess &a, const Me
       // read only through residues is the same to them at every value of
       // a residue, so one value each (large, so `(g - 1) % 2` stays
       // non-negative as it does in the loop) stands for all.
-      SmallVector<Value, 8> roots{pointerOf(a.op), pointerOf(b.op)};
+      SmallVector<Value, 8> roots{simt::loadStorePointer(a.op), simt::loadStorePointer(b.op)};
       for (const MemoryAccess *m : {&a, &b})
         for (auto [cond, expected] : guardsOf(*m))
           roots.push_back(cond);

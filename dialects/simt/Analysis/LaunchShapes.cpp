@@ -1,5 +1,6 @@
 //===- LaunchShapes.cpp - the block shapes a kernel is checked for --------===//
 #include "dialects/simt/Analysis/LaunchShapes.h"
+#include "dialects/simt/Analysis/LoadStorePointer.h"
 #include "dialects/simt/IR/SyncFactAttrs.h"
 #include "dialects/simt/Analysis/PointerSwaps.h"
 #include "dialects/simt/Analysis/LoopValues.h"
@@ -981,12 +982,8 @@ bool kiln::unconditionalAccessesInBounds(Operation *func,
   llvm::sort(carves);
   bool inBounds = true;
   func->walk([&](Operation *op) {
-    Value ptr;
-    if (auto load = dyn_cast<simt::LoadOp>(op))
-      ptr = load.getPtr();
-    else if (auto store = dyn_cast<simt::StoreOp>(op))
-      ptr = store.getPtr();
-    else
+    Value ptr = simt::loadStorePointer(op);
+    if (!ptr)
       return WalkResult::advance();
     if (!cast<simt::PtrType>(ptr.getType()).isShared() && !swappedShared(ptr))
       return WalkResult::advance();
