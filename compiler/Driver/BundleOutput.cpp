@@ -51,6 +51,8 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
     }
     if (k.packed[1])
       info.packed = k.packed;
+    if (k.split[1])
+      info.split = k.split;
     for (const std::vector<int64_t> &t : k.tensorMapSources) {
       kiln::TensorMapSource m;
       m.param = t[0], m.arg = t[1], m.element_bytes = t[2], m.rank = t[3];

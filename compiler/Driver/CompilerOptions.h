@@ -57,6 +57,8 @@ struct CompilerOptions {
   bool extendedLambda = false;
   /// Tile kernels get a variant for contiguous tensors (-fno-tile-specialize).
   bool tileSpecialize = true;
+  /// Reduction loops may be split across programs (-fno-tile-split-loops).
+  bool tileSplitLoops = true;
   /// Iterations ahead read-only tile loops load (-ftile-prefetch-depth=N;
   /// 0: derived from the target, tile sizes and registers, which was
   /// measured slower than 1 everywhere: 1 by default).
@@ -103,6 +105,8 @@ struct CompilerOptions {
   /// barriers --auto-sync and the tile lowering insert or remove). Remarks
   /// are opt-in, as in Clang.
   std::vector<std::string> remarkGroups;
+  /// -Rpass-missed=<group>: the optimisations not applied, and why ("kiln-tile: missed: ").
+  std::vector<std::string> missedRemarkGroups;
   bool syntaxOnly = false;               // -fsyntax-only: parse and translate, write nothing
   bool lineInfo = false;                 // -lineinfo / -g: .file/.loc in the PTX
   /// nvcc's floating-point flags (-use_fast_math, -ftz, -prec-div,

@@ -207,6 +207,9 @@ bool checkOptions(CompilerOptions &opts) {
   for (const std::string &group : opts.remarkGroups)
     if (group != "kiln-sync" && group != "kiln-tile")
       return fail("-Rpass=" + group + ": kilnc knows -Rpass=kiln-sync and -Rpass=kiln-tile"), false;
+  for (const std::string &group : opts.missedRemarkGroups)
+    if (group != "kiln-tile")
+      return fail("-Rpass-missed=" + group + ": kilnc knows -Rpass-missed=kiln-tile"), false;
   return true;
 }
 
@@ -480,17 +483,23 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   bool werror = allWarningsAreErrors(opts);
   bool syncRemarks = llvm::is_contained(opts.remarkGroups, "kiln-sync");
   bool tileRemarks = llvm::is_contained(opts.remarkGroups, "kiln-tile");
+  bool tileMissed = llvm::is_contained(opts.missedRemarkGroups, "kiln-tile");
   context.getDiagEngine().registerHandler([&](Diagnostic &diag) {
     // Remarks (the sync passes' only ones: barriers inserted or removed)
     // are printed under -Rpass=kiln-sync only; a tile kernel's lowering
     // inserts barriers as a matter of course.
     // The tile lowering's choices (pipelines, TMA) say "kiln-tile: " and
     // are printed under -Rpass=kiln-tile.
-    if (diag.getSeverity() == DiagnosticSeverity::Remark)
-      return (llvm::StringRef(diag.str()).starts_with("kiln-tile: ") ? tileRemarks
-                                                                       : syncRemarks)
-                 ? failure()
-                 : success();
+    // What a tile pass did not do, and why, says "kiln-tile: missed: ",
+    // printed under -Rpass-missed=kiln-tile (Clang's split of the two).
+    if (diag.getSeverity() == DiagnosticSeverity::Remark) {
+      std::string message = diag.str();
+      llvm::StringRef text = message;
+      bool shown = text.starts_with("kiln-tile: missed: ") ? tileMissed
+                   : text.starts_with("kiln-tile: ")       ? tileRemarks
+                                                           : syncRemarks;
+      return shown ? failure() : success();
+    }
     if (diag.getSeverity() != DiagnosticSeverity::Warning)
       return failure();
     if (opts.noWarnings)
@@ -623,6 +632,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   pipeline.optLevel = opts.optLevel;
   pipeline.autoSync = opts.autoSync;
   pipeline.tileSpecialize = opts.tileSpecialize;
+  pipeline.tileSplitLoops = opts.tileSplitLoops;
   pipeline.tilePrefetchDepth = opts.tilePrefetchDepth;
   pipeline.tileHoistOccupancyBudget = opts.tileHoistOccupancyBudget;
   pipeline.tileElementsPerThread = opts.tileElementsPerThread;

@@ -112,6 +112,10 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
       kernel.persistent = {uint32_t(grid[0]), uint32_t(grid[1])};
       kernel.persistentWorkspace = uint32_t(grid[2]);
     }
+    // FuncLowering::kSplitLoopAttrName, rewritten by the lowering (three fields).
+    if (auto split = func->getAttrOfType<DenseI64ArrayAttr>("kiln.split_loop");
+        split && split.size() == 3)
+      kernel.split = {uint32_t(split[0]), uint32_t(split[1]), uint32_t(split[2])};
     // simt::kPackedProgramsAttrName (simt-pack-programs).
     if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>("kiln.packed_programs");
         packed && packed.size() == 2)

@@ -47,6 +47,9 @@ struct KernelSignature {
   /// Packed tile kernels: [program count parameter, programs per block]
   /// (simt.packed_programs, simt-pack-programs); 0 programs: not packed.
   std::array<uint32_t, 2> packed{0, 0};
+  /// A split reduction loop: [split count parameter, slot bytes, trips]
+  /// (kiln.split_loop, TileToSimt/FuncLowering.h); 0 slot bytes: none.
+  std::array<uint32_t, 3> split{0, 0, 0};
 };
 
 struct ConstantSymbol {

@@ -34,6 +34,11 @@ namespace {
       llvm::cl::desc("Add tile kernels' variants for contiguous tensors "      \
                      "(kilnc -fno-tile-specialize: false)"),                   \
       llvm::cl::init(true)};                                                   \
+  Option<bool> tileSplitLoops{                                                 \
+      *this, "tile-split-loops",                                               \
+      llvm::cl::desc("Let the runtime split reduction loops across programs "  \
+                     "(kilnc -fno-tile-split-loops: false)"),                  \
+      llvm::cl::init(true)};                                                   \
   Option<bool> tileWarpSpecialize{                                             \
       *this, "tile-warp-specialize",                                           \
       llvm::cl::desc("kilnc -ftile-warp-specialize (sm_90a TMA rings)"),       \
@@ -54,6 +59,7 @@ namespace {
 template <typename Options>
 void setTileSchedule(kiln::PipelineOptions &opts, const Options &options) {
   opts.tileSpecialize = options.tileSpecialize;
+  opts.tileSplitLoops = options.tileSplitLoops;
   opts.warpSpecialize =
       opts.tmaLoads && (options.tileWarpSpecialize || options.tilePersistent);
   opts.persistent = opts.warpSpecialize && options.tilePersistent;

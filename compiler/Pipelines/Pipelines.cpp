@@ -72,6 +72,10 @@ void kiln::buildTileToSimtPipeline(OpPassManager &pm,
   // conversions through shared memory, then the unrolled lowering.
   if (opts.tileSpecialize)
     pm.addPass(tile::createTileSpecializeContiguous());
+  // After the contiguous variant is cloned (both take the same trailing
+  // parameters), before prefetching rewrites the loop.
+  if (opts.tileSplitLoops)
+    pm.addNestedPass<func::FuncOp>(tile::createTileSplitReductionLoop());
   tile::TileChooseNumWarpsOptions warps;
   warps.elementsPerThread = opts.tileElementsPerThread;
   pm.addNestedPass<func::FuncOp>(tile::createTileChooseNumWarps(warps));

@@ -50,6 +50,9 @@ struct PipelineOptions {
   /// Add each tile kernel's variant for contiguous tensors, which the runtime
   /// launches when the arguments allow it (kilnc -fno-tile-specialize: off).
   bool tileSpecialize = true;
+  /// Tile kernels' reduction loops may be split across programs at launch
+  /// (tile-split-reduction-loop; kilnc -fno-tile-split-loops: off).
+  bool tileSplitLoops = true;
   /// Read-only tile loops load their tiles this many iterations ahead
   /// (kilnc -ftile-prefetch-depth=N). 1 by default: every deeper choice,
   /// including 0 (derived from tileBytesInFlight by Little's law), was

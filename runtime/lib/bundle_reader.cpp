@@ -138,6 +138,12 @@ class BundleParser {
                                   number(f[2], "programs per block")};
         if (p[1] < 2) fail("a packed kernel runs at least 2 programs per block");
         kernel.packed = p;
+      } else if (f[0] == "split") {
+        expect_fields(f, 4, "split <count-param> <slot-bytes> <trips>");
+        std::array<uint32_t, 3> p{number(f[1], "the split count parameter"), number(f[2], "the slot bytes"),
+                                  number(f[3], "the trips")};
+        if (p[1] == 0) fail("a split kernel's workspace slot has no bytes");
+        kernel.split = p;
       } else if (f[0] == "tensor-maps") {
         if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
         for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));

@@ -57,6 +57,13 @@ std::string write_bundle(const Bundle& bundle) {
                           "' is not among its parameters, or it packs fewer than 2 programs per block");
       out += "  packed " + std::to_string((*k.packed)[0]) + " " + std::to_string((*k.packed)[1]) + "\n";
     }
+    if (k.split) {
+      if ((*k.split)[0] + 2 > k.params.size() || (*k.split)[1] == 0)
+        throw BundleError("cannot write bundle: the split count and workspace parameters of '" + k.name +
+                          "' are not among its parameters, or its workspace slot has no bytes");
+      out += "  split " + std::to_string((*k.split)[0]) + " " + std::to_string((*k.split)[1]) + " " +
+             std::to_string((*k.split)[2]) + "\n";
+    }
     if (!k.tensor_maps.empty()) {
       out += "  tensor-maps";
       for (uint32_t p : k.tensor_maps) {

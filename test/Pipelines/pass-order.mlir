@@ -11,10 +11,12 @@
 // RUN: kiln-opt %s --kiln-simt-pipeline='arch=sm_80 sync-check=strict no-sync-warnings=true' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: kiln-opt %s --kiln-tile-to-simt-pipeline=arch=sm_80 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=TILEONLY
 // RUN: kiln-opt %s --kiln-tile-to-simt-pipeline='arch=sm_80 tile-specialize=false' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONCE
+// RUN: kiln-opt %s --kiln-tile-to-simt-pipeline='arch=sm_80 tile-split-loops=false' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOSPLIT
 // RUN: kiln-opt %s --kiln-simt-to-llvm-pipeline=arch=sm_90 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 // RUN: not kiln-opt %s --kiln-simt-pipeline=arch=sm_91 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADARCH
 
 // TILE: tile-specialize-contiguous
+// TILE: tile-split-reduction-loop
 // TILE: tile-choose-num-warps
 // TILE: tile-prefetch-loads{bytes-in-flight=65536 depth=1 register-budget=96}
 // TILE: tile-hoist-loads
@@ -68,8 +70,9 @@
 // kilnc --sync-check=strict -Wno-kiln-sync reach the verifier as its options.
 // STRICT: simt-verify-sync{mode=strict no-warnings=true races=true report-search-work=false require-mem2reg=false}
 
-// TILEONLY: Pass Manager with 7 passes:
+// TILEONLY: Pass Manager with 8 passes:
 // TILEONLY: tile-specialize-contiguous
+// TILEONLY: tile-split-reduction-loop
 // TILEONLY: tile-choose-num-warps
 // TILEONLY: tile-prefetch-loads{bytes-in-flight=32768 depth=1 register-budget=96}
 // TILEONLY: tile-assign-layouts{warpgroup-mma=false}
@@ -77,9 +80,14 @@
 // TILEONLY-NEXT: {{^}})
 
 // kilnc -fno-tile-specialize.
-// ONCE: Pass Manager with 6 passes:
+// ONCE: Pass Manager with 7 passes:
 // ONCE-NOT: tile-specialize-contiguous
 // ONCE: tile-choose-num-warps
+
+// kilnc -fno-tile-split-loops.
+// NOSPLIT-NOT: tile-split-reduction-loop
+// NOSPLIT: tile-choose-num-warps
+// NOSPLIT-NOT: tile-split-reduction-loop
 
 // LLVM: Pass Manager with 7 passes:
 // LLVM-NEXT: builtin.module(

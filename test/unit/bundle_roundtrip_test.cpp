@@ -22,6 +22,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.persistent, y.persistent);
     EXPECT_EQ(x.persistent_workspace, y.persistent_workspace);
     EXPECT_EQ(x.packed, y.packed);
+    EXPECT_EQ(x.split, y.split);
     ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
     for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
       const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
@@ -166,6 +167,30 @@ TEST(BundleRoundTrip, Packed) {
   // The count parameter past the kernel's parameters.
   Bundle wrong = original;
   (*wrong.kernels[0].packed)[0] = uint32_t(wrong.kernels[0].params.size());
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// Split reduction loops (tile-split-reduction-loop): the split count parameter (the workspace
+// pointer after it), the slot bytes, the trips; the caller passes neither parameter.
+TEST(BundleRoundTrip, Split) {
+  Bundle original = test::vadd_bundle();
+  uint32_t count = uint32_t(original.kernels[0].params.size() - 2);
+  original.kernels[0].split = std::array<uint32_t, 3>{count, 8192, 0};
+  std::string text = write_bundle(original);
+  std::string line = "  split " + std::to_string(count) + " 8192 0\n";
+  EXPECT_NE(text.find(line), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  EXPECT_FALSE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].split);
+  EXPECT_EQ(caller_params(original.kernels[0]), original.kernels[0].params.size() - 2);
+  // An empty slot; a missing field.
+  for (std::string bad_line : {"  split " + std::to_string(count) + " 0 0\n", "  split " + std::to_string(count) + " 8192\n"}) {
+    std::string bad = text;
+    bad.replace(bad.find(line), line.size(), bad_line);
+    EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
+  }
+  // The workspace pointer past the kernel's parameters.
+  Bundle wrong = original;
+  (*wrong.kernels[0].split)[0] = uint32_t(wrong.kernels[0].params.size() - 1);
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -139,6 +139,12 @@ static cl::opt<bool> noTileSpecialize(
              "for the runtime to launch when the arguments allow it"),
     cl::cat(targetCategory));
 
+static cl::opt<bool> noTileSplitLoops(
+    "fno-tile-split-loops",
+    cl::desc("Never split a tile kernel's reduction loop across programs (by default the "
+             "runtime may, when the launch grid would leave the GPU idle)"),
+    cl::cat(targetCategory));
+
 static cl::opt<int64_t> tilePrefetchDepth(
     "ftile-prefetch-depth",
     cl::desc("Read-only tile loops load their tiles N iterations ahead "
@@ -289,6 +295,11 @@ static cl::list<std::string> remarks(
     "Rpass", cl::desc("Print the remarks of a group: -Rpass=kiln-sync names each barrier the "
                       "compiler inserted or removed (off by default)"),
     cl::value_desc("kiln-sync"), cl::CommaSeparated, cl::cat(diagCategory));
+static cl::list<std::string> missedRemarks(
+    "Rpass-missed",
+    cl::desc("Print why an optimisation was not applied: -Rpass-missed=kiln-tile names each "
+             "tile loop not split across programs and the reason (off by default)"),
+    cl::value_desc("kiln-tile"), cl::CommaSeparated, cl::cat(diagCategory));
 static cl::opt<bool> syntaxOnly(
     "fsyntax-only",
     cl::desc("Parse and translate the kernels for each target, report errors, write nothing"),
@@ -382,6 +393,7 @@ int main(int argc, char **argv) {
   opts.relaxedConstexpr = exptRelaxedConstexpr;
   opts.extendedLambda = extendedLambda;
   opts.tileSpecialize = !noTileSpecialize;
+  opts.tileSplitLoops = !noTileSplitLoops;
   opts.tilePrefetchDepth = tilePrefetchDepth;
   opts.tileHoistOccupancyBudget = tileHoistOccupancyBudget;
   opts.tileElementsPerThread = tileElementsPerThread;
@@ -417,6 +429,7 @@ int main(int argc, char **argv) {
   opts.mlirPassManagerOptions = true;
   opts.noWarnings = noWarnings;
   opts.remarkGroups.assign(remarks.begin(), remarks.end());
+  opts.missedRemarkGroups.assign(missedRemarks.begin(), missedRemarks.end());
   opts.syntaxOnly = syntaxOnly;
   opts.lineInfo = lineInfo || debugInfo;
   // -use_fast_math sets what the explicit flags do not.

@@ -50,6 +50,13 @@ LogicalResult FuncLowering::run() {
       maskRuns[op] = uniformMaskRun(mask);
   });
 
+  // tile-split-reduction-loop's split count parameter, found before the
+  // flattening drops argument attributes.
+  BlockArgument splitCount;
+  for (BlockArgument arg : entry.getArguments())
+    if (func.getArgAttr(arg.getArgNumber(), kSplitCountAttrName))
+      splitCount = arg;
+
   // Flatten view arguments: (ptr, shape[R], strides[R]).
   SmallVector<unsigned> viewArgs;
   for (BlockArgument arg : entry.getArguments())
@@ -163,6 +170,12 @@ LogicalResult FuncLowering::run() {
     func->setAttr(kPersistentGridAttrName,
                   b.getDenseI64ArrayAttr({gridArgs[0].getArgNumber(), 1,
                                           workspaceArg ? workspaceWords * 4 : 0}));
+  // A split reduction loop: the bundle's `split` entry, in flattened
+  // positions [split count parameter, slot bytes, trips].
+  if (auto split = func->getAttrOfType<DenseI64ArrayAttr>(kSplitLoopAttrName);
+      split && splitCount && split.size() == 2)
+    func->setAttr(kSplitLoopAttrName,
+                  b.getDenseI64ArrayAttr({splitCount.getArgNumber(), split[0], split[1]}));
   // (After the type: argument attributes follow its inputs.)
   // TMA descriptors the runtime builds at launch, in flattened positions.
   if (!tensorMaps.empty()) {

@@ -58,7 +58,7 @@ std::string packBlocker(func::FuncOp func, SymbolTable &symbols) {
   StringRef unsplit[] = {SimtDialect::TensorMapSourcesAttrHelper::getNameStr(),
                          SimtDialect::ClusterDimsAttrHelper::getNameStr(),
                          SimtDialect::DynamicSharedAttrHelper::getNameStr(),
-                         "kiln.persistent_grid"};
+                         "kiln.persistent_grid", "kiln.split_loop"};
   for (StringRef attr : unsplit)
     if (func->hasAttr(attr))
       return ("the kernel has '" + attr + "'").str();

@@ -24,6 +24,38 @@ def TileSpecializeContiguous : Pass<"tile-specialize-contiguous", "::mlir::Modul
   let dependentDialects = ["::kiln::tile::TileDialect", "::kiln::simt::SimtDialect"];
 }
 
+def TileSplitReductionLoop : Pass<"tile-split-reduction-loop", "::mlir::func::FuncOp"> {
+  let summary = "let the runtime split a kernel's reduction loop across several programs";
+  let description = [{
+    A column reduction (one program per 64 columns looping over every row)
+    launches N / 64 programs: 16 to 64 on a 132-SM GPU for 1024 to 4096
+    columns (issue 16). Where a tile kernel's entry block holds a top-level
+    `scf.for` whose loop-carried tiles are each combined by one associative
+    and commutative element-wise op (`addf`/`addi` from zero, `maximumf`,
+    `maxnumf`, `minimumf`, `minnumf`, signed/unsigned integer max/min, `ori`
+    from zero, `andi` from all ones) or selected as an argmax's group
+    (`select(c, t, best)`, `select(c, row, at)` with c a strict `>`/`<` of
+    the new value and the carried key: first maximum, combined by the same
+    comparison in slot order), and nothing before or in the loop
+    writes memory, the kernel takes two trailing parameters: the split count
+    S (i32) and a workspace pointer. The launch grid's x is S times the
+    caller's; program x runs output program x / S over its share
+    [T * s / S, T * (s + 1) / S) of the T trips (s = x % S), stores its
+    partial tiles to its workspace slot, and the last of the S programs to
+    arrive (a device-scope acq_rel counter per output program, after every
+    thread's fence and a block barrier) combines the S partials in slot
+    order 0..S-1 (deterministic for a given S), resets the counter for the
+    next launch and runs the rest of the kernel on the combined tiles. With
+    S = 1 (the runtime's choice when the grid fills the GPU) none of that
+    runs. `kiln.split_loop = [slot bytes, trips (0: known at run time)]`
+    goes on the kernel, `kiln.split_count` on S; convert-tile-to-simt turns
+    them into the bundle's `split` entry. Loops that do not match get a
+    remark saying why (kilnc -Rpass-missed=kiln-tile).
+  }];
+  let dependentDialects = ["::kiln::tile::TileDialect", "::kiln::simt::SimtDialect",
+                           "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+}
+
 def TileChooseNumWarps : Pass<"tile-choose-num-warps", "::mlir::func::FuncOp"> {
   let summary = "choose the warps of tile kernels that give no KILN_NUM_WARPS hint";
   let description = [{

@@ -88,11 +88,19 @@ struct KernelInfo {
   // arguments) that takes the number of programs along x the caller asked for, and how many
   // programs each block runs; launched as ceil(programs / that) blocks along x.
   std::optional<std::array<uint32_t, 2>> packed;
+  // Tile kernels whose reduction loop the runtime may split across programs
+  // (tile-split-reduction-loop): the u32 parameter (after the flattened arguments) that takes
+  // the split count S, followed by the workspace pointer; the bytes of one program's partials
+  // (a workspace slot); the loop's trips when constant (0: known only at run time). Launched
+  // with S times the grid's x (split_loop.hpp says how S is chosen and how big the workspace is).
+  std::optional<std::array<uint32_t, 3>> split;
 };
 
 // The parameters a caller of kernel `k` passes: all of them but the program count the runtime
 // appends to a packed kernel's (its last).
-inline size_t caller_params(const KernelInfo& k) { return k.params.size() - (k.packed ? 1 : 0); }
+inline size_t caller_params(const KernelInfo& k) {
+  return k.params.size() - (k.packed ? 1 : 0) - (k.split ? 2 : 0);
+}
 
 struct ConstantInfo {
   std::string name;

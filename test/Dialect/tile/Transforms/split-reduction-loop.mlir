@@ -1,0 +1,302 @@
+// RUN: kiln-opt %s -split-input-file -tile-split-reduction-loop -verify-diagnostics | FileCheck %s
+
+// col_sum: one program per 64 columns sums every row. The kernel takes the
+// split count and the workspace; program x is output program x / S, its
+// trips the s-th of S slices (s = x % S); the partial goes to its slot, the
+// last of the S programs to count its arrival (thread 0's acq_rel add)
+// combines the slots in order 0..S-1 and runs the reduction and the store.
+// CHECK-LABEL: func.func @col_sum
+// CHECK-SAME: %[[S:[a-z0-9]+]]: i32 {kiln.split_count}, %[[WS:[a-z0-9]+]]: !simt.ptr<i8, global>
+// CHECK-SAME: kiln.split_loop = array<i64: 8192, 0>
+// CHECK: %[[RAW:.*]] = tile.program_id 0
+// CHECK: %[[OUT:.*]] = arith.divui %[[RAW]], %[[S]] : i32
+// CHECK: %[[SID:.*]] = arith.remui %[[RAW]], %[[S]] : i32
+// CHECK: arith.extui %[[OUT]]
+// CHECK: %[[FIRST:.*]] = arith.divui {{.*}}, %{{.*}} : i64
+// CHECK: %[[LB:.*]] = arith.addi %c0_i64, %{{.*}} : i64
+// CHECK: %[[UB:.*]] = arith.minsi
+// CHECK: %[[ACC:.*]] = scf.for %{{.*}} = %[[LB]] to %[[UB]] step %c32_i64
+// CHECK: %[[SPLIT:.*]] = arith.cmpi ugt, %[[S]], %c1_i32
+// CHECK: %[[LAST:.*]] = scf.if %[[SPLIT]] -> (i1) {
+// CHECK: tile.store %{{.*}}[%{{.*}}, %{{.*}}], %[[ACC]] : !tile.view<f32, 2>, tensor<32x64xf32>
+// CHECK: simt.fence device order(acq_rel)
+// CHECK: simt.barrier_reduce or
+// CHECK: simt.atomic_rmw add %{{.*}}, %c1_i32{{.*}} scope(device) order(acq_rel)
+// CHECK: simt.barrier_reduce or
+// CHECK: simt.fence device order(acq_rel)
+// CHECK: simt.store %c0_i32
+// CHECK: } else {
+// CHECK: scf.if %[[LAST]] {
+// CHECK: %[[SUM:.*]] = scf.if %[[SPLIT]] -> (tensor<32x64xf32>) {
+// CHECK: tile.load
+// CHECK: scf.for %{{.*}} = %c1_i32 to %[[S]] step %c1_i32
+// CHECK: tile.load
+// CHECK: arith.addf
+// CHECK: } else {
+// CHECK: scf.yield %[[ACC]]
+// CHECK: tile.reduce %[[SUM]], 0
+// CHECK: tile.store %arg1
+func.func @col_sum(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %0 = tile.program_id 0
+  %1 = arith.extui %0 : i32 to i64
+  %c64 = arith.constant 64 : i64
+  %c = arith.muli %1, %c64 : i64
+  %zero = arith.constant dense<0.000000e+00> : tensor<32x64xf32>
+  %c0 = arith.constant 0 : i64
+  %rows = tile.view_dim %x, 0 : !tile.view<f32, 2>
+  %c32 = arith.constant 32 : i64
+  // expected-remark @below {{kiln-tile: the loop of 'col_sum' may be split across programs}}
+  %acc = scf.for %r = %c0 to %rows step %c32 iter_args(%a = %zero) -> (tensor<32x64xf32>) : i64 {
+    %t = tile.load %x[%r, %c] : !tile.view<f32, 2> -> tensor<32x64xf32>
+    %n = arith.addf %a, %t : tensor<32x64xf32>
+    scf.yield %n : tensor<32x64xf32>
+  }
+  %s = tile.reduce %acc, 0 : tensor<32x64xf32> -> tensor<64xf32> {
+  ^bb0(%p: f32, %q: f32):
+    %v = arith.addf %p, %q : f32
+    tile.yield %v : f32
+  }
+  tile.store %y[%c], %s : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// col_max from -inf (max is idempotent: any start), with constant bounds:
+// the trips (4096 / 32) go into the attribute; the partials combine by max.
+// CHECK-LABEL: func.func @col_max_static
+// CHECK-SAME: kiln.split_loop = array<i64: 8192, 128>
+// CHECK: scf.for %{{.*}} = %c1_i32 to
+// CHECK: arith.maximumf
+func.func @col_max_static(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %0 = tile.program_id 0
+  %c = arith.extui %0 : i32 to i64
+  %ninf = arith.constant 0xFF800000 : f32
+  %init = tile.splat %ninf : tensor<32x64xf32>
+  %c0 = arith.constant 0 : i64
+  %c4096 = arith.constant 4096 : i64
+  %c32 = arith.constant 32 : i64
+  // expected-remark @below {{may be split}}
+  %acc = scf.for %r = %c0 to %c4096 step %c32 iter_args(%a = %init) -> (tensor<32x64xf32>) : i64 {
+    %t = tile.load %x[%r, %c] : !tile.view<f32, 2> -> tensor<32x64xf32>
+    %n = arith.maximumf %a, %t : tensor<32x64xf32>
+    scf.yield %n : tensor<32x64xf32>
+  }
+  %m = tile.reduce %acc, 0 : tensor<32x64xf32> -> tensor<64xf32> {
+  ^bb0(%p: f32, %q: f32):
+    %v = arith.maximumf %p, %q : f32
+    tile.yield %v : f32
+  }
+  tile.store %y[%c], %m : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// Two carried tiles (an i32 count and an f32 sum): each has its place in
+// the slot, 16-byte aligned (64 x 4 = 256 bytes each).
+// CHECK-LABEL: func.func @two_sums
+// CHECK-SAME: kiln.split_loop = array<i64: 512, 0>
+// CHECK: arith.addi %{{.*}}, %c256_i64
+func.func @two_sums(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>, %k: !tile.view<i32, 1>) attributes {simt.kernel} {
+  %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  %zi = arith.constant dense<0> : tensor<64xi32>
+  %ones = arith.constant dense<1> : tensor<64xi32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{may be split}}
+  %r:2 = scf.for %i = %c0 to %n step %c64 iter_args(%a = %z, %b = %zi) -> (tensor<64xf32>, tensor<64xi32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %a2 = arith.addf %a, %t : tensor<64xf32>
+    %b2 = arith.addi %ones, %b : tensor<64xi32>
+    scf.yield %a2, %b2 : tensor<64xf32>, tensor<64xi32>
+  }
+  tile.store %y[%c0], %r#0 : !tile.view<f32, 1>, tensor<64xf32>
+  tile.store %k[%c0], %r#1 : !tile.view<i32, 1>, tensor<64xi32>
+  return
+}
+
+// -----
+
+// argmax's pair: the key (best) and the row (at) are selected where the
+// new value is strictly greater; the partials combine in slot order by the
+// same comparison, later slot on the left (it wins only where strictly
+// greater: the first maximum, as the loop gives).
+// CHECK-LABEL: func.func @argmax
+// CHECK-SAME: kiln.split_loop = array<i64: 512, 0>
+// CHECK: scf.for %[[Q:.*]] = %c1_i32 to %{{.*}} step %c1_i32 iter_args(%[[BEST:.*]] = %{{.*}}, %[[AT:.*]] = %{{.*}}) -> (tensor<64xf32>, tensor<64xi32>)
+// CHECK: %[[PB:.*]] = tile.load {{.*}} -> tensor<64xf32>
+// CHECK: %[[PA:.*]] = tile.load {{.*}} -> tensor<64xi32>
+// CHECK: %[[WIN:.*]] = arith.cmpf ogt, %[[PB]], %[[BEST]] : tensor<64xf32>
+// CHECK: %[[NB:.*]] = arith.select %[[WIN]], %[[PB]], %[[BEST]]
+// CHECK: %[[NA:.*]] = arith.select %[[WIN]], %[[PA]], %[[AT]]
+// CHECK: scf.yield %[[NB]], %[[NA]]
+func.func @argmax(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) attributes {simt.kernel} {
+  %ninf = arith.constant 0xFF800000 : f32
+  %init = tile.splat %ninf : tensor<64xf32>
+  %zi = arith.constant dense<0> : tensor<64xi32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{may be split}}
+  %r:2 = scf.for %i = %c0 to %n step %c64 iter_args(%best = %init, %at = %zi) -> (tensor<64xf32>, tensor<64xi32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %gt = arith.cmpf ogt, %t, %best : tensor<64xf32>
+    %b2 = arith.select %gt, %t, %best : tensor<64xi1>, tensor<64xf32>
+    %i32 = arith.trunci %i : i64 to i32
+    %is = tile.splat %i32 : tensor<64xi32>
+    %a2 = arith.select %gt, %is, %at : tensor<64xi1>, tensor<64xi32>
+    scf.yield %b2, %a2 : tensor<64xf32>, tensor<64xi32>
+  }
+  tile.store %y[%c0], %r#1 : !tile.view<i32, 1>, tensor<64xi32>
+  return
+}
+
+// -----
+
+// argmin written `best < t` the other way round (the key on the left).
+// CHECK-LABEL: func.func @argmin_key_left
+// CHECK-SAME: kiln.split_loop
+// CHECK: scf.for %{{.*}} = %c1_i32 to %{{.*}} iter_args(%[[BEST:.*]] = %{{.*}}, %{{.*}} = %{{.*}})
+// CHECK: %[[PB:.*]] = tile.load {{.*}} -> tensor<64xi32>
+// CHECK: arith.cmpi sgt, %[[BEST]], %[[PB]] : tensor<64xi32>
+func.func @argmin_key_left(%x: !tile.view<i32, 1>, %n: i64, %y: !tile.view<i32, 1>) attributes {simt.kernel} {
+  %big = arith.constant dense<2147483647> : tensor<64xi32>
+  %zi = arith.constant dense<0> : tensor<64xi32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{may be split}}
+  %r:2 = scf.for %i = %c0 to %n step %c64 iter_args(%best = %big, %at = %zi) -> (tensor<64xi32>, tensor<64xi32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<i32, 1> -> tensor<64xi32>
+    %lt = arith.cmpi sgt, %best, %t : tensor<64xi32>
+    %b2 = arith.select %lt, %t, %best : tensor<64xi1>, tensor<64xi32>
+    %i32 = arith.trunci %i : i64 to i32
+    %is = tile.splat %i32 : tensor<64xi32>
+    %a2 = arith.select %lt, %is, %at : tensor<64xi1>, tensor<64xi32>
+    scf.yield %b2, %a2 : tensor<64xi32>, tensor<64xi32>
+  }
+  tile.store %y[%c0], %r#1 : !tile.view<i32, 1>, tensor<64xi32>
+  return
+}
+
+// -----
+
+// `>=` keeps the last maximum: an empty slice's start would win ties with
+// it, so it is not split.
+// CHECK-LABEL: func.func @argmax_last
+// CHECK-NOT: kiln.split_loop
+func.func @argmax_last(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) attributes {simt.kernel} {
+  %ninf = arith.constant 0xFF800000 : f32
+  %init = tile.splat %ninf : tensor<64xf32>
+  %zi = arith.constant dense<0> : tensor<64xi32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{kiln-tile: missed: the loop of 'argmax_last' is not split across programs: loop-carried value 0 is selected by a comparison that is not strict (> or <)}}
+  %r:2 = scf.for %i = %c0 to %n step %c64 iter_args(%best = %init, %at = %zi) -> (tensor<64xf32>, tensor<64xi32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %ge = arith.cmpf oge, %t, %best : tensor<64xf32>
+    %b2 = arith.select %ge, %t, %best : tensor<64xi1>, tensor<64xf32>
+    %i32 = arith.trunci %i : i64 to i32
+    %is = tile.splat %i32 : tensor<64xi32>
+    %a2 = arith.select %ge, %is, %at : tensor<64xi1>, tensor<64xi32>
+    scf.yield %b2, %a2 : tensor<64xf32>, tensor<64xi32>
+  }
+  tile.store %y[%c0], %r#1 : !tile.view<i32, 1>, tensor<64xi32>
+  return
+}
+
+// -----
+
+// A sum that starts from one: each split program would add its start.
+// CHECK-LABEL: func.func @sum_from_one
+// CHECK-NOT: kiln.split_loop
+func.func @sum_from_one(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %one = arith.constant dense<1.000000e+00> : tensor<64xf32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{not split across programs: loop-carried value 0 does not start from zero: each split program would count its start once}}
+  %r = scf.for %i = %c0 to %n step %c64 iter_args(%a = %one) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %a2 = arith.addf %a, %t : tensor<64xf32>
+    scf.yield %a2 : tensor<64xf32>
+  }
+  tile.store %y[%c0], %r : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// A product is not split (not in the list), nor a loop that stores, nor
+// one after a store (every split program would repeat it).
+// CHECK-LABEL: func.func @product
+// CHECK-NOT: kiln.split_loop
+func.func @product(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %one = arith.constant dense<1.000000e+00> : tensor<64xf32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{loop-carried value 0 is combined by 'arith.mulf', which is not associative and commutative}}
+  %r = scf.for %i = %c0 to %n step %c64 iter_args(%a = %one) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %a2 = arith.mulf %a, %t : tensor<64xf32>
+    scf.yield %a2 : tensor<64xf32>
+  }
+  tile.store %y[%c0], %r : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @stores_in_loop
+// CHECK-NOT: kiln.split_loop
+func.func @stores_in_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{not split across programs: the loop writes memory}}
+  %r = scf.for %i = %c0 to %n step %c64 iter_args(%a = %z) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %a2 = arith.addf %a, %t : tensor<64xf32>
+    tile.store %y[%i], %a2 : !tile.view<f32, 1>, tensor<64xf32>
+    scf.yield %a2 : tensor<64xf32>
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @store_before_loop
+// CHECK-NOT: kiln.split_loop
+func.func @store_before_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  tile.store %y[%c0], %z : !tile.view<f32, 1>, tensor<64xf32>
+  // expected-remark @below {{not split across programs: 'tile.store' before the loop writes memory, which every split program would repeat}}
+  %r = scf.for %i = %c0 to %n step %c64 iter_args(%a = %z) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %a2 = arith.addf %a, %t : tensor<64xf32>
+    scf.yield %a2 : tensor<64xf32>
+  }
+  tile.store %y[%c64], %r : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
+
+// -----
+
+// The carried value feeds something else in the body besides its sum
+// (a running check): each split program would see only its own prefix.
+// CHECK-LABEL: func.func @used_in_body
+// CHECK-NOT: kiln.split_loop
+func.func @used_in_body(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
+  %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  %c0 = arith.constant 0 : i64
+  %c64 = arith.constant 64 : i64
+  // expected-remark @below {{loop-carried value 0 is used by more than its combining op}}
+  %r = scf.for %i = %c0 to %n step %c64 iter_args(%a = %z) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%i] : !tile.view<f32, 1> -> tensor<64xf32>
+    %u = arith.mulf %a, %t : tensor<64xf32>
+    %a2 = arith.addf %a, %u : tensor<64xf32>
+    scf.yield %a2 : tensor<64xf32>
+  }
+  tile.store %y[%c0], %r : !tile.view<f32, 1>, tensor<64xf32>
+  return
+}
