@@ -45,23 +45,87 @@ std::optional<uint32_t> Kernel::persistent_grid_param() const {
   return state_->persistent_param;
 }
 
-uint32_t Kernel::persistent_blocks(uint64_t programs) const {
-  State& k = *state_;
-  uint32_t sms = k.multiprocessors.load(std::memory_order_relaxed);
+uint32_t Kernel::State::multiprocessor_count() {
+  uint32_t sms = multiprocessors.load(std::memory_order_relaxed);
   if (!sms) {
     int n = 0;
-    CurrentContext current(k.context);
-    KILN_CU(cuDeviceGetAttribute, &n, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, k.context.device_handle());
+    CurrentContext current(context);
+    KILN_CU(cuDeviceGetAttribute, &n, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, context.device_handle());
     sms = uint32_t(std::max(n, 1));
-    k.multiprocessors.store(sms, std::memory_order_relaxed);
+    multiprocessors.store(sms, std::memory_order_relaxed);
   }
+  return sms;
+}
+
+uint32_t Kernel::persistent_blocks(uint64_t programs) const {
+  State& k = *state_;
+  uint32_t sms = k.multiprocessor_count();
   uint64_t blocks = std::min<uint64_t>(programs, uint64_t(sms) * std::max<uint32_t>(k.persistent_per_sm, 1));
   return uint32_t(std::max<uint64_t>(blocks, 1));
+}
+
+WorkspaceSlot& Kernel::State::lease_workspace(CUstream stream_handle, size_t bytes, bool& capturing) {
+  CurrentContext current(context);
+  CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
+  KILN_CU(cuStreamIsCapturing, stream_handle, &capture);
+  capturing = capture != CU_STREAM_CAPTURE_STATUS_NONE;
+  uint64_t stream = workspace_stream_key(stream_handle);
+  auto finished = [&](size_t i) {
+    CUresult r = driver::api().cuEventQuery(static_cast<CUevent>(workspaces[i].done));
+    if (r == CUDA_ERROR_NOT_READY) return false;
+    driver::check(r, "cuEventQuery", "the end of a launch of kernel '" + name + "' with a workspace");
+    return true;
+  };
+  std::optional<size_t> slot = choose_workspace(workspaces, stream, capturing, finished);
+  if (!slot) {
+    CUdeviceptr fresh = 0;
+    {
+      // A capture in global mode forbids cuMemAlloc; the workspace is ours, not the graph's work,
+      // so this thread allocates it in relaxed mode (what CUDA documents for libraries).
+      CUstreamCaptureMode mode = CU_STREAM_CAPTURE_MODE_RELAXED;
+      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
+      try {
+        fresh = memory::allocate(context, bytes);
+      } catch (...) {
+        if (capturing) driver::api().cuThreadExchangeStreamCaptureMode(&mode);
+        throw;
+      }
+      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
+    }
+    CUevent done = nullptr;
+    try {
+      // On the launch's stream (or into the graph being captured): zeroed before the launch reads it.
+      memory::set_bytes(context, fresh, 0, bytes, stream_handle, /*async=*/true);
+      if (!capturing) KILN_CU(cuEventCreate, &done, CU_EVENT_DISABLE_TIMING);
+      workspaces.push_back(WorkspaceSlot{stream, capturing, uint64_t(fresh), done});
+    } catch (...) {
+      if (done) driver::api().cuEventDestroy(done);
+      memory::free(context, fresh);
+      throw;
+    }
+    slot = workspaces.size() - 1;
+  }
+  WorkspaceSlot& taken = workspaces[*slot];
+  taken.stream = stream;
+  return taken;
+}
+
+void Kernel::State::release_workspace(WorkspaceSlot& slot, CUstream stream, bool capturing) {
+  if (!capturing) KILN_CU(cuEventRecord, static_cast<CUevent>(slot.done), stream);
+}
+
+uint32_t Kernel::appended_params() const {
+  return (state_->packed_programs ? 1 : 0) + (state_->split_slot_bytes ? 2 : 0);
 }
 
 uint32_t Kernel::programs_per_block() const { return std::max<uint32_t>(state_->packed_programs, 1); }
 
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
+  // Never packed (simt-pack-programs leaves such kernels one program per block).
+  if (state_->split_slot_bytes) {
+    launch_split(config, args, count);
+    return;
+  }
   if (state_->packed_programs) {
     // P programs per block: ceil(grid.x / P) blocks, the program count after the arguments
     // (slots past it return at once).
@@ -105,54 +169,14 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
   State& k = *state_;
   // Held across the launch: two host threads must not take the same finished workspace.
   std::lock_guard<std::mutex> lock(k.workspace_mutex);
-  CurrentContext current(k.context);
-  CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
-  KILN_CU(cuStreamIsCapturing, config.stream, &capture);
-  bool capturing = capture != CU_STREAM_CAPTURE_STATUS_NONE;
-  uint64_t stream = workspace_stream_key(config.stream);
-  auto finished = [&](size_t i) {
-    CUresult r = driver::api().cuEventQuery(static_cast<CUevent>(k.workspaces[i].done));
-    if (r == CUDA_ERROR_NOT_READY) return false;
-    driver::check(r, "cuEventQuery", "the end of a stream-K launch of kernel '" + k.name + "'");
-    return true;
-  };
-  std::optional<size_t> slot = choose_workspace(k.workspaces, stream, capturing, finished);
-  if (!slot) {
-    size_t bytes = size_t(persistent.grid.x) * k.workspace_per_program;
-    CUdeviceptr fresh = 0;
-    {
-      // A capture in global mode forbids cuMemAlloc; the workspace is ours, not the graph's work,
-      // so this thread allocates it in relaxed mode (what CUDA documents for libraries).
-      CUstreamCaptureMode mode = CU_STREAM_CAPTURE_MODE_RELAXED;
-      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
-      try {
-        fresh = memory::allocate(k.context, bytes);
-      } catch (...) {
-        if (capturing) driver::api().cuThreadExchangeStreamCaptureMode(&mode);
-        throw;
-      }
-      if (capturing) KILN_CU(cuThreadExchangeStreamCaptureMode, &mode);
-    }
-    CUevent done = nullptr;
-    try {
-      // On the launch's stream (or into the graph being captured): zeroed before the launch reads it.
-      memory::set_bytes(k.context, fresh, 0, bytes, config.stream, /*async=*/true);
-      if (!capturing) KILN_CU(cuEventCreate, &done, CU_EVENT_DISABLE_TIMING);
-      k.workspaces.push_back(WorkspaceSlot{stream, capturing, uint64_t(fresh), done});
-    } catch (...) {
-      if (done) driver::api().cuEventDestroy(done);
-      memory::free(k.context, fresh);
-      throw;
-    }
-    slot = k.workspaces.size() - 1;
-  }
-  WorkspaceSlot& taken = k.workspaces[*slot];
-  taken.stream = stream;
+  bool capturing = false;
+  WorkspaceSlot& taken =
+      k.lease_workspace(config.stream, size_t(persistent.grid.x) * k.workspace_per_program, capturing);
   CUdeviceptr workspace = CUdeviceptr(taken.memory);
   pointers.push_back(&workspace);
   pointers.push_back(nullptr);
   launch_unchecked(persistent, pointers.data(), /*cooperative=*/false);
-  if (!capturing) KILN_CU(cuEventRecord, static_cast<CUevent>(taken.done), config.stream);
+  k.release_workspace(taken, config.stream, capturing);
 }
 
 Kernel::State::~State() {

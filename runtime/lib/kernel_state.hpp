@@ -45,8 +45,21 @@ struct Kernel::State {
   // Packed tile kernels (bundle `packed`): the program count parameter and programs per block
   // (0: not packed).
   uint32_t packed_param = 0, packed_programs = 0;
+  // Split reduction loops (bundle `split`): the split count parameter (the workspace pointer
+  // follows), a workspace slot's bytes (0: not split), the loop's trips (0: known at run time).
+  // The launch is runtime/lib/split_launch.cpp.
+  uint32_t split_param = 0, split_slot_bytes = 0, split_trips = 0;
   std::mutex workspace_mutex;
   std::vector<WorkspaceSlot> workspaces;
+
+  // The device's SM count, asked once.
+  uint32_t multiprocessor_count();
+  // With workspace_mutex held, for a launch on `stream`: a workspace of `bytes` (the same for every
+  // launch of this kernel), zeroed before its first launch on that stream (or into the graph being
+  // captured), chosen by choose_workspace. `capturing` says whether the stream is capturing.
+  WorkspaceSlot& lease_workspace(CUstream stream, size_t bytes, bool& capturing);
+  // After the launch that used `slot`: marks its end, so other streams may take it once done.
+  void release_workspace(WorkspaceSlot& slot, CUstream stream, bool capturing);
 
   explicit State(Context c) : context(std::move(c)) {}
   ~State();

@@ -22,6 +22,7 @@ struct WorkspaceSlot {
   bool captured = false;    // owned by a captured graph launch: never handed out again
   uint64_t memory = 0;      // CUdeviceptr
   void* done = nullptr;     // CUevent recorded after each launch; null for captured slots
+  uint64_t layout = 0;      // its user's note on what its last launch left (split loops: programs)
 };
 
 // The slot a launch on `stream` reuses, nullopt for a new one. `finished(i)` says whether

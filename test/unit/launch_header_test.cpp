@@ -105,6 +105,25 @@ TEST(LaunchHeader, PackedTileKernels) {
   EXPECT_NE(header.find("kiln::Value<float> a8, kiln::Value<int32_t> a9) const {"), std::string::npos) << header;
 }
 
+// A split tile kernel's last two parameters are S and the workspace: the tensor launcher leaves
+// them to kiln::launch_tile; the flattened launcher takes them and says what a raw launch must do.
+TEST(LaunchHeader, SplitTileKernels) {
+  Bundle b;
+  KernelInfo k = tile_kernel("rowscale(tensor<const __bf16, 2>, kiln::tile::tensor<float, 1>, float)");
+  k.params.push_back({ParamKind::value, 4, 4, "i32"});
+  k.params.push_back({ParamKind::pointer, 8, 8, "i8*"});
+  k.split = std::array<uint32_t, 3>{uint32_t(k.params.size() - 2), 8192, 0};
+  b.kernels.push_back(k);
+  std::string header = emit_launch_header(b, "tiles");
+  EXPECT_NE(header.find("void rowscale(kiln::Dim3 grid, const kiln::TensorView<kiln::bfloat16, 2>& t0, "
+                        "const kiln::TensorView<float, 1>& t1, float t2, CUstream stream = nullptr) const {"),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("// Split reduction loop: pass the split count S as a9 and a workspace as a10"),
+            std::string::npos)
+      << header;
+}
+
 TEST(LaunchHeader, TileLauncherOnlyWhenTheSignatureMatchesTheParameters) {
   for (const char* sig : {"rowscale(tensor<const __bf16, 3>, tensor<float, 1>, float)",  // ranks differ
                           "rowscale(tensor<const __bf16, 2>, tensor<float, 1>)",         // a parameter short

@@ -67,6 +67,12 @@ class Kernel {
   // Packed tile kernels (bundle `packed`): programs per block, 1 for others. Such a kernel's last
   // parameter takes the number of programs along x; launch_programs passes it.
   uint32_t programs_per_block() const;
+  // Split reduction loops (bundle `split`): the programs per output program a launch of
+  // `programs` output programs runs on this device (kiln::choose_splits); 1 for other kernels.
+  uint32_t splits_for(uint64_t programs) const;
+  // The parameters launch_programs appends to the caller's flattened arguments: a packed kernel's
+  // program count, a split kernel's split count and workspace; 0 for others.
+  uint32_t appended_params() const;
   // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
   // points at parameter i): a persistent variant gets the grid appended as its three u32
   // parameters and runs from persistent_blocks(programs) blocks (a stream-K one, bundle
@@ -74,7 +80,8 @@ class Kernel {
   // zeroed workspace after the grid: one per stream with launches in flight, so launches on
   // several streams or host threads may overlap; a launch captured into a graph gets its own,
   // which the graph's replays share, so two instantiations of one graph must not run at once);
-  // a packed kernel (bundle `packed`) gets
+  // a split kernel (bundle `split`) gets its split count and workspace (split_launch.cpp) and
+  // runs from S times grid.x blocks along x; a packed kernel (bundle `packed`) gets
   // config.grid.x as its last parameter and runs from ceil(grid.x / programs_per_block()) blocks
   // along x; a kernel that synchronises its grid launches cooperatively; any other launches as
   // asked. kiln::launch_tile and the Python
@@ -128,6 +135,8 @@ class Kernel {
   }
 
  private:
+  // launch_programs of a kernel with a split reduction loop (runtime/lib/split_launch.cpp).
+  void launch_split(const LaunchConfig& config, void* const* args, size_t count) const;
   template <class... T>
   static const void* type_list_key() {
     static const char key = 0;

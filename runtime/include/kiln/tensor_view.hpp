@@ -88,8 +88,9 @@ inline void launch_tile(const Kernel& kernel, Dim3 grid, TileArgs& args, CUstrea
   uint32_t threads = kernel.block_threads();
   if (!threads)
     throw Error("kernel " + kernel.name() + " has no recorded block size: load tile kernels from a kilnc bundle");
-  // A packed kernel's last parameter is the program count, which launch_programs passes.
-  size_t expected = kernel.params() ? kernel.params()->size() - (kernel.programs_per_block() > 1 ? 1 : 0) : 0;
+  // A packed kernel's last parameter is the program count, a split one's last two its split count
+  // and workspace, which launch_programs passes.
+  size_t expected = kernel.params() ? kernel.params()->size() - kernel.appended_params() : 0;
   if (kernel.params() && expected != args.size())
     throw ArgumentError("kernel " + kernel.name() + " takes " + std::to_string(expected) +
                         " flattened parameters, got " + std::to_string(args.size()));
