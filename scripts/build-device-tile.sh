@@ -68,6 +68,13 @@ for arch in sm_80 sm_90 sm_90a; do
     -o "$out/tile/${arch/_/}/tile_packed.kbundle" 2>/dev/null ||
     echo "FAIL kilnc tile $arch tile_packed" | tee -a "$out/ptx/kilnc-failures.txt"
 done
+# Column reductions whose row loop the runtime splits across programs (issue 16,
+# tile-split-reduction-loop; kiln_tile_e2e's tile/split_* tests).
+for arch in sm_80 sm_90 sm_90a; do
+  "$kilnc" --arch=$arch --emit=bundle "$root/test/e2e/tile_split/tile_split.cpp" \
+    -o "$out/tile/${arch/_/}/tile_split.kbundle" 2>/dev/null ||
+    echo "FAIL kilnc tile $arch tile_split" | tee -a "$out/ptx/kilnc-failures.txt"
+done
 # Other code bases' styles (issue 16: scalar math and scalar loads, two accumulators, decode
 # attention, router top-2, int8 quantisation, rope, AdamW; kiln_tile_e2e's tile/outsider_* tests).
 for arch in sm_80 sm_90 sm_90a; do

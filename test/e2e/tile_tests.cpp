@@ -1839,6 +1839,115 @@ void test_outsider_decode_attention(int64_t B, int64_t H, int64_t S) {
   expect_close(got, want, 2e-3, "decode_attention");
 }
 
+// test/e2e/tile_split: column reductions whose row loop the runtime splits across S programs per
+// 64 columns (the bundle's `split`) when cols / 64 programs leave SMs idle. Integer sums, max and
+// min are exact whatever S; float sums are checked against a double reference within a relative
+// 1e-5 of the sum of magnitudes (each program's partial in its own order, then S partials in
+// slot order: the last bits differ from the unsplit order). `splits` is the S the launch must get
+// (0: any).
+void test_split_sum_f32(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_sum_f32");
+  expect(k.splits_for(uint64_t(cols / 64)) > 1 || cols / 64 >= 132, "col_sum_f32 is split on few programs");
+  auto x = random_floats(rows * cols);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  std::vector<double> want(cols, 0.0), magnitude(cols, 0.0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c] += x[r * cols + c], magnitude[c] += std::fabs(x[r * cols + c]);
+  auto got = download(dy);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) ok &= std::fabs(got[c] - want[c]) <= 1e-5 * magnitude[c] + 1e-6;
+  expect(ok, "split col_sum_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " within 1e-5 relative");
+}
+
+// Integers: the exact sum whatever the split (and launches of other grids in between, whose
+// partial sums lie where this launch's counters go).
+void test_split_sum_i32(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_sum_i32");
+  std::uniform_int_distribution<int32_t> d(-1000, 1000);
+  std::vector<int32_t> x(rows * cols);
+  for (auto& v : x) v = d(e2e::rng());
+  std::vector<int64_t> want(cols, 0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c] += x[r * cols + c];
+  DeviceBuffer<int32_t> dx(*ctx, x);
+  for (int64_t width : {cols, cols / 4, cols}) {
+    DeviceBuffer<int32_t> dy(*ctx, std::vector<int32_t>(width, -7));
+    TileArgs a;
+    // The first `width` columns, with the full row stride.
+    TensorView<int32_t, 2> first = tensor_view<int32_t, 2>(dx, {rows, cols});
+    first.shape[1] = width;
+    a.add(first).add(tensor_view<int32_t, 1>(dy, {width}));
+    launch_tile(k, Dim3(cdiv(width, 64)), a);
+    auto got = download(dy);
+    bool ok = true;
+    for (int64_t c = 0; c < width; ++c) ok &= got[c] == int32_t(want[c]);
+    expect(ok, "split col_sum_i32 " + std::to_string(rows) + "x" + std::to_string(width) + " exact");
+  }
+}
+
+void test_split_max_f32(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_max_f32");
+  auto x = random_floats(rows * cols, -100, 100);
+  DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(cols));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  std::vector<double> want(cols, -INFINITY);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c] = std::max(want[c], double(x[r * cols + c]));
+  expect_close(download(dy), want, 0, "split col_max_f32");
+}
+
+// bf16 input, two carried tiles: the min is exact, the sum within 1e-5 of the magnitudes.
+void test_split_min_sum_bf16(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_min_sum_bf16");
+  auto xf = random_floats(rows * cols, -8, 8);
+  std::vector<uint16_t> x(xf.size());
+  for (size_t i = 0; i < x.size(); ++i) x[i] = to_bf16(xf[i]);
+  DeviceBuffer<uint16_t> dx(*ctx, x);
+  DeviceBuffer<float> dlo(*ctx, poisoned(cols)), dsum(*ctx, poisoned(cols));
+  TileArgs a;
+  a.add(tensor_view<uint16_t, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dlo, {cols}))
+      .add(tensor_view<float, 1>(dsum, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  std::vector<double> lo(cols, INFINITY), sum(cols, 0.0), magnitude(cols, 0.0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) {
+      double v = from_bf16(x[r * cols + c]);
+      lo[c] = std::min(lo[c], v), sum[c] += v, magnitude[c] += std::fabs(v);
+    }
+  expect_close(download(dlo), lo, 0, "split col_min_sum_bf16 min");
+  auto got = download(dsum);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) ok &= std::fabs(got[c] - sum[c]) <= 1e-5 * magnitude[c] + 1e-6;
+  expect(ok, "split col_min_sum_bf16 sum within 1e-5 relative");
+}
+
+// Values drawn from 64 levels, so columns hold their maximum several times: the first row must win.
+void test_split_argmax_f32(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_argmax_f32");
+  std::uniform_int_distribution<int> d(0, 63);
+  std::vector<float> x(rows * cols);
+  for (auto& v : x) v = float(d(e2e::rng()));
+  DeviceBuffer<float> dx(*ctx, x);
+  DeviceBuffer<int32_t> dy(*ctx, std::vector<int32_t>(cols, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dy, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  auto got = download(dy);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) {
+    int64_t first = 0;
+    for (int64_t r = 1; r < rows; ++r)
+      if (x[r * cols + c] > x[first * cols + c]) first = r;
+    ok &= got[c] == int32_t(first);
+  }
+  expect(ok, "split col_argmax_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " first maximum exactly");
+}
+
 // test/e2e/tile_packed: programs of 1 or 2 warps run several to a block (the bundle's `packed`);
 // launch_tile passes the program count and launches ceil(count / P) blocks. Counts that are
 // not multiples of P check the slots past the count.
@@ -2666,6 +2775,17 @@ int main(int argc, char** argv) {
       h.run("tile/outsider_decode_attention/" + std::to_string(b) + "x" + std::to_string(hh) + "x" + std::to_string(s),
             [&] { test_outsider_decode_attention(b, hh, s); });
     for (int64_t t : {int64_t(256), int64_t(37)}) h.run("tile/outsider_router_top2/" + std::to_string(t), [&] { test_outsider_router(t); });
+    // test/e2e/tile_split: column reductions split across programs at launch (issue 16's tall
+    // shapes; odd row counts leave the last slice short or empty).
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{4096, 4096}, {8192, 2048}, {16384, 1024}, {1000, 1024},
+                        {33, 64}, {5, 128}, {4096, 16384}}) {
+      std::string shape = std::to_string(r) + "x" + std::to_string(c);
+      h.run("tile/split_col_sum_f32/" + shape, [&] { test_split_sum_f32(r, c); });
+      h.run("tile/split_col_sum_i32/" + shape, [&] { test_split_sum_i32(r, c); });
+      h.run("tile/split_col_max_f32/" + shape, [&] { test_split_max_f32(r, c); });
+      h.run("tile/split_col_min_sum_bf16/" + shape, [&] { test_split_min_sum_bf16(r, c); });
+      h.run("tile/split_col_argmax_f32/" + shape, [&] { test_split_argmax_f32(r, c); });
+    }
     // test/e2e/tile_packed: several programs per block.
     for (int64_t r : {int64_t(65536), int64_t(1001), int64_t(3), int64_t(1)})
       h.run("tile/packed_softmax_256/" + std::to_string(r), [&] { test_packed_softmax(r); });
