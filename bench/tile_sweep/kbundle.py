@@ -22,6 +22,11 @@ class Kernel:
         # takes the program count along x, programs per block); None for
         # one program per block.
         self.packed = None
+        # Split reduction loops (tile-split-reduction-loop): (the parameter
+        # that takes the split count S, followed by the workspace pointer;
+        # a workspace slot's bytes; the loop's trips, 0 when known only at
+        # run time); None when the kernel's loop is not split.
+        self.split = None
 
     @property
     def program_warps(self):
@@ -68,6 +73,8 @@ def read(path):
             current.contiguous = [tuple(int(v) for v in t.split(":")) for t in rest.split()]
         elif current and key == "packed":
             current.packed = tuple(int(v) for v in rest.split())
+        elif current and key == "split":
+            current.split = tuple(int(v) for v in rest.split())
         elif current and key == "tensor-map-sources":
             current.tensor_map_sources = rest.split()
         elif key == "end" and current:
@@ -99,3 +106,28 @@ def contiguous_arguments(tensors, values):
         if any((s * nbytes) % 16 for s in strides[:-1]):
             return False
     return True
+
+
+# ---- split reduction loops: runtime/include/kiln/split_loop.hpp, mirrored ----
+SPLIT_BLOCKS_PER_SM = 4
+MAX_SPLITS = 32
+
+
+def choose_splits(programs, trips, sms, blocks_per_sm=SPLIT_BLOCKS_PER_SM):
+    """S for `programs` output programs on `sms` SMs (kiln::choose_splits)."""
+    if programs == 0 or sms == 0 or programs >= sms:
+        return 1
+    splits = min(-(-sms * max(blocks_per_sm, 1) // programs), MAX_SPLITS)
+    if trips:
+        splits = min(splits, trips)
+    return max(splits, 1)
+
+
+def split_counter_bytes(programs):
+    """The zeroed arrival counters that lead a split workspace."""
+    return (programs * 4 + 15) // 16 * 16
+
+
+def split_workspace_capacity(sms, slot_bytes, blocks_per_sm=SPLIT_BLOCKS_PER_SM):
+    """A workspace big enough for every split launch on `sms` SMs."""
+    return split_counter_bytes(sms) + (max(blocks_per_sm, 1) + 1) * sms * slot_bytes

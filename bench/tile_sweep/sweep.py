@@ -78,13 +78,21 @@ class KilnKernel:
                 _check(_cuda.cuFuncSetAttribute(fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                                 shared), "cuFuncSetAttribute")
             threads = kernel.variant.threads if kernel.variant.threads != (1, 1, 1) else kernel.threads
-            self.variant = (fn, kernel.variant.contiguous, shared, threads, kernel.variant.packed)
+            self.variant = (fn, kernel.variant.contiguous, shared, threads, kernel.variant.packed,
+                            kernel.variant.split)
         self.launched_variant = False
         self.threads = kernel.threads
         # The program's warps (Triton's num_warps for the same program shape), not the block's:
         # a packed kernel (kbundle.Kernel.packed) runs several programs per block.
         self.warps = kernel.program_warps
         self.packed = kernel.packed
+        self.split = kernel.split
+        # A split loop's workspace (kiln::Kernel::launch_split), allocated at
+        # its first split launch; the output programs its counters were last
+        # zeroed for.
+        self.workspace = None
+        self.workspace_programs = 0
+        self.splits = 1
         self.shared = kernel.dynamic_shared
         if self.shared > 48 * 1024:
             _check(_cuda.cuFuncSetAttribute(self.fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
@@ -107,11 +115,33 @@ class KilnKernel:
             else:
                 values.append(ctypes.c_int64(a))
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        fn, shared, threads, packed = self.fn, self.shared, self.threads, self.packed
+        fn, shared, threads, packed, split = self.fn, self.shared, self.threads, self.packed, self.split
         if self.variant and kbundle.contiguous_arguments(
                 self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
-            fn, _, shared, threads, packed = self.variant
+            fn, _, shared, threads, packed, split = self.variant
             self.launched_variant = True
+        if split:
+            # S programs per output program (as kiln::Kernel::launch_split):
+            # S and the workspace after the arguments, S times the grid's x.
+            programs = grid[0] * grid[1] * grid[2]
+            sms = torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
+            blocks = int(os.environ.get("KILN_SPLIT_BLOCKS_PER_SM", kbundle.SPLIT_BLOCKS_PER_SM))
+            self.splits = kbundle.choose_splits(programs, split[2], sms, blocks)
+            address = 0
+            if self.splits > 1:
+                if self.workspace is None:
+                    self.workspace = torch.zeros(
+                        kbundle.split_workspace_capacity(sms, split[1], blocks), dtype=torch.uint8,
+                        device="cuda")
+                    self.workspace_programs = programs
+                if self.workspace_programs != programs:
+                    # Another grid's partial sums lie where these counters go.
+                    self.workspace[:kbundle.split_counter_bytes(programs)].zero_()
+                    self.workspace_programs = programs
+                address = self.workspace.data_ptr()
+                grid = (grid[0] * self.splits,) + grid[1:]
+            values.append(ctypes.c_uint32(self.splits))
+            values.append(ctypes.c_uint64(address))
         if packed:
             # P programs per block: the program count after the arguments,
             # ceil(programs / P) blocks (as kiln::Kernel::launch_programs).
@@ -868,6 +898,7 @@ def worker(args):
             k_run, t_run, ref_run, outputs = OPS[row["op"]][0](kernel, shape, row["width"], dtype)
             k_run(); t_run(); torch.cuda.synchronize()
             row["contiguous_variant"] = kernel.launched_variant
+            row["splits"] = kernel.splits
             got, tri, want = outputs()
             row["correct"] = close(got, want, dtype)
             row["triton_correct"] = close(tri, want, dtype)
