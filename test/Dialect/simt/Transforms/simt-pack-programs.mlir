@@ -136,6 +136,15 @@ func.func @asm() attributes {simt.kernel, simt.block_threads = 64 : i32} {
   simt.inline_asm volatile "bar.sync 1, 64;", "" : () -> ()
   return
 }
+// A split reduction loop (tile-split-reduction-loop) counts its arrival
+// per block: never packed, even without its barrier_reduce in sight.
+// CHECK-LABEL: func.func @split(
+// CHECK-SAME: simt.block_threads = 32 : i32
+// CHECK-NOT: kiln.packed_programs
+// expected-remark @below {{kiln-tile: 'split' keeps one program of 1 warp per block: the kernel has 'kiln.split_loop'}}
+func.func @split(%s: i32, %w: !simt.ptr<i8, global>) attributes {simt.kernel, simt.block_threads = 32 : i32, kiln.split_loop = array<i64: 0, 256, 0>} {
+  return
+}
 
 // -----
 
