@@ -182,9 +182,12 @@ std::string splitBlocker(func::FuncOp func, scf::ForOp loop,
       combiners.push_back(combine);
       continue;
     }
-    if (!def || def->getBlock() != loop.getBody() || def->getNumOperands() != 2 ||
-        !llvm::is_contained(def->getOperands(), arg))
+    if (!def || def->getBlock() != loop.getBody())
       return which + " is not combined with its previous value by one element-wise op";
+    // A GEMM's k-loop (acc = dot(a, b, acc)) says so.
+    if (def->getNumOperands() != 2 || !llvm::is_contained(def->getOperands(), arg))
+      return which + " is updated by '" + def->getName().getStringRef().str() +
+             "', not combined with its previous value by one element-wise op";
     std::optional<Start> start = combinerStart(def);
     if (!start)
       return which + " is combined by '" + def->getName().getStringRef().str() +

@@ -300,3 +300,23 @@ func.func @used_in_body(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>)
   tile.store %y[%c0], %r : !tile.view<f32, 1>, tensor<64xf32>
   return
 }
+
+// -----
+
+// A GEMM's k-loop: the accumulator is a dot's, not an element-wise combination.
+// CHECK-LABEL: func.func @kloop
+// CHECK-NOT: kiln.split_loop
+func.func @kloop(%a: !tile.view<f16, 2>, %b: !tile.view<f16, 2>, %k: i64, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
+  %z = arith.constant dense<0.000000e+00> : tensor<64x32xf32>
+  %c0 = arith.constant 0 : i64
+  %c32 = arith.constant 32 : i64
+  // expected-remark @below {{loop-carried value 0 is updated by 'tile.dot', not combined with its previous value by one element-wise op}}
+  %r = scf.for %i = %c0 to %k step %c32 iter_args(%acc = %z) -> (tensor<64x32xf32>) : i64 {
+    %ta = tile.load %a[%c0, %i] : !tile.view<f16, 2> -> tensor<64x32xf16>
+    %tb = tile.load %b[%i, %c0] : !tile.view<f16, 2> -> tensor<32x32xf16>
+    %d = tile.dot %ta, %tb, %acc : tensor<64x32xf16>, tensor<32x32xf16>, tensor<64x32xf32> -> tensor<64x32xf32>
+    scf.yield %d : tensor<64x32xf32>
+  }
+  tile.store %c[%c0, %c0], %r : !tile.view<f32, 2>, tensor<64x32xf32>
+  return
+}
