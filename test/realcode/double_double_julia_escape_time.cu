@@ -1,7 +1,7 @@
 // @realcode Deep-zoom Julia set escape times in double-double arithmetic (about 106 bits): error-free two-sum and two-product with fma, a small dd struct with operators, one pixel per thread, iteration counts and smooth-colouring residues written out.
 // @let W = 1024
 // @let H = 1024
-// @let MAXIT = 2000
+// @let MAXIT = 1000
 // @buf iters i32[W * H] zero
 // @buf last f32[W * H] zero
 // @launch julia_dd grid(cdiv(W, 16), cdiv(H, 16)) block(16, 16) args(iters, last, i32(W), i32(H), i32(MAXIT))

@@ -2,7 +2,7 @@
 // @let TEXT = 1 << 24
 // @let SEG = 1024
 // @let NPAT = 8
-// @let PLEN = 12
+// @let PLEN = 8
 // @buf text u8[TEXT + PLEN] uniform(97, 101)
 // @buf patterns u8[NPAT * PLEN] uniform(97, 101)
 // @buf hits u32[NPAT] zero
