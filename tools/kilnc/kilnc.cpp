@@ -491,8 +491,11 @@ int main(int argc, char **argv) {
   llvm::BumpPtrAllocator allocator;
   llvm::SmallVector<const char *> args(argv, argv + argc);
   llvm::StringSaver saver(allocator);
-  // nvcc's options files (-optf FILE, --options-file=FILE) are response files.
+  // nvcc's options files (-optf FILE, --options-file=FILE) are response files;
+  // nvcc's -V is --version.
   for (size_t i = 1; i < args.size(); ++i) {
+    if (llvm::StringRef(args[i]) == "-V")
+      args[i] = "--version";
     llvm::StringRef arg = llvm::StringRef(args[i]).ltrim('-');
     auto [name, file] = arg.split('=');
     if (name != "optf" && name != "options-file")
