@@ -157,6 +157,25 @@ bool isMLIRInput(const CompilerOptions &opts) {
   return llvm::StringRef(opts.input).ends_with(".mlir");
 }
 
+/// A call-site location whose callee has no file position becomes its call
+/// site: code without a source position (a base class's implicit
+/// construction, constants the folder made) inlined into a caller, which
+/// MLIR's DIScopeForLLVMFuncOp dereferenced (-lineinfo crashed).
+Location withFileCallee(Location loc) {
+  auto site = dyn_cast<CallSiteLoc>(loc);
+  if (!site)
+    return loc;
+  Location caller = withFileCallee(site.getCaller());
+  Location callee = withFileCallee(site.getCallee());
+  if (!callee->findInstanceOf<FileLineColLoc>())
+    return caller;
+  return CallSiteLoc::get(callee, caller);
+}
+
+void placeFilelessCallSites(ModuleOp module) {
+  module.walk([](Operation *op) { op->setLoc(withFileCallee(op->getLoc())); });
+}
+
 /// The driver's warning about an option, unless -w drops warnings.
 void warnUnlessQuiet(const CompilerOptions &opts, const llvm::Twine &message) {
   if (!opts.noWarnings)
@@ -820,13 +839,18 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // -lineinfo: a subprogram on each function turns the frontend's source
   // locations into line tables; directives only, as nvcc -lineinfo: .file
   // and .loc, no DWARF sections.
-  if (opts.lineInfo) {
-    LLVM::DIScopeForLLVMFuncOpPassOptions lines;
-    lines.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
-    llvmPM.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lines));
-  }
   if (failed(clock.run("simt to llvm", [&] { return llvmPM.run(*module); })))
     return failure();
+  if (opts.lineInfo) {
+    placeFilelessCallSites(*module);
+    PassManager linesPM(&context);
+    configurePassManager(linesPM, opts);
+    LLVM::DIScopeForLLVMFuncOpPassOptions lines;
+    lines.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
+    linesPM.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lines));
+    if (failed(clock.run("line tables", [&] { return linesPM.run(*module); })))
+      return failure();
+  }
 
   PTXEmitOptions emitOpts;
   emitOpts.optLevel = opts.optLevel;
