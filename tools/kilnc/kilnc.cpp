@@ -372,6 +372,14 @@ static std::vector<std::string> takeWarningGroups(llvm::SmallVectorImpl<const ch
   llvm::SmallVector<const char *> rest;
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i] ? args[i] : "";
+    // The value of -Xcompiler/-Xptxas (`-Xcompiler -Wall`) is theirs.
+    llvm::StringRef flag = arg.ltrim('-');
+    if (i + 1 < args.size() && (flag == "Xcompiler" || flag == "compiler-options" ||
+                                flag == "Xptxas" || flag == "ptxas-options")) {
+      rest.push_back(args[i]);
+      rest.push_back(args[++i]);
+      continue;
+    }
     if (i > 0 && arg.starts_with("-W") && arg != "-Werror" && !arg.starts_with("-Werror=") &&
         arg != "-W<group>") {
       if (!isNvccWarningGroup(arg.drop_front(2), notes))
@@ -520,13 +528,15 @@ int main(int argc, char **argv) {
       args[i] = saver.save("-Werror=" + llvm::Twine(args[i + 1])).data();
       args.erase(args.begin() + i + 1);
     }
-  std::vector<std::string> nvccNotes;
-  std::vector<std::string> warningGroups = takeWarningGroups(args, nvccNotes);
+  // nvcc's host and link flags first: their values (-Xlinker -Wl,...) are
+  // not kilnc's -W groups.
   kiln::kilnc::NvccFlagsResult nvccFlags = kiln::kilnc::takeNvccFlags(args);
   if (!nvccFlags.error.empty()) {
     llvm::errs() << "kilnc: error: " << nvccFlags.error << "\n";
     return 1;
   }
+  std::vector<std::string> nvccNotes;
+  std::vector<std::string> warningGroups = takeWarningGroups(args, nvccNotes);
   cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(),
                               "Kiln GPU kernel compiler\n");
   nvccNotes.insert(nvccNotes.end(), nvccFlags.warnings.begin(), nvccFlags.warnings.end());
