@@ -84,6 +84,11 @@ std::string cacheKey(std::string_view source, const CompileOptions &o,
       .add(o.standard).add(std::to_string(o.opt_level)).add(o.include_dirs).add(o.defines)
       .flag(o.auto_sync).add(o.sync_check).flag(o.line_info).flag(o.warnings_as_errors)
       .flag(o.no_warnings).add(o.warning_groups).add(o.ptx_version).add(o.cuda_driver);
+  // Unset, false and true hash apart ("-", "0", "1").
+  auto tri = [](const std::optional<bool> &v) { return v ? (*v ? "1" : "0") : "-"; };
+  key.flag(o.use_fast_math).add(tri(o.ftz)).add(tri(o.prec_div)).add(tri(o.prec_sqrt))
+      .flag(o.fmad).add(std::to_string(o.max_reg_count)).flag(o.relaxed_constexpr)
+      .flag(o.extended_lambda);
   // The source.
   key.add(llvm::StringRef(source.data(), source.size()));
   return key.hex();
@@ -169,6 +174,15 @@ CompilerOptions driverOptions(const CompileOptions &o) {
   if (!o.cuda_driver.empty())
     opts.cudaDriver = o.cuda_driver;
   opts.cudaPath = o.cuda_path;
+  // As kilnc: -use_fast_math sets what the explicit flags leave unset.
+  opts.fastMath = o.use_fast_math;
+  opts.ftz = o.ftz.value_or(o.use_fast_math);
+  opts.precDiv = o.prec_div.value_or(!o.use_fast_math);
+  opts.precSqrt = o.prec_sqrt.value_or(!o.use_fast_math);
+  opts.fmad = o.fmad;
+  opts.maxRegCount = o.max_reg_count;
+  opts.relaxedConstexpr = o.relaxed_constexpr;
+  opts.extendedLambda = o.extended_lambda;
   return opts;
 }
 } // namespace

@@ -19,6 +19,9 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
   if (standard.empty())
     standard = llvm::sys::path::extension(opts.input) == ".cu" ? "gnu++17" : "c++20";
   std::string arch = opts.archs.empty() ? kDefaultArch : opts.archs.front();
+  // nvcc's compute_90 is Clang's sm_90 (TargetNames.h).
+  if (llvm::StringRef(arch).starts_with("compute_"))
+    arch = "sm_" + arch.substr(8);
   const std::string &kiln = paths.kilnHeadersDir;
 
   // Frontend.cpp's cc1 arguments, in the Clang driver's spelling: device
@@ -30,6 +33,10 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
                          "-I" + kiln,    "-isystem",     kiln + "/kiln/std"};
   for (const std::string &dir : opts.includeDirs)
     args.push_back("-I" + dir);
+  for (const std::string &dir : opts.systemIncludeDirs) {
+    args.push_back("-isystem");
+    args.push_back(dir);
+  }
   if (!paths.cuda.includeDir.empty()) {
     args.push_back("-idirafter");
     args.push_back(paths.cuda.includeDir);
@@ -42,6 +49,8 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
   }
   for (const std::string &def : opts.defines)
     args.push_back("-D" + def);
+  for (const std::string &name : opts.undefines)
+    args.push_back("-U" + name);
   llvm::SmallVector<llvm::StringRef, 3> version;
   std::string cudaVersion = paths.cuda.versionFull.empty() ? "13.0" : paths.cuda.versionFull;
   llvm::StringRef(cudaVersion).split(version, '.');
@@ -53,6 +62,10 @@ std::string kiln::driver::compileCommandEntry(const CompilerOptions &opts,
     args.push_back("-D__KILN_NO_LIBDEVICE__=1");
   args.push_back("-include");
   args.push_back(kiln + "/kiln/cuda_prelude.hpp");
+  for (const std::string &file : opts.preIncludes) {
+    args.push_back("-include");
+    args.push_back(file);
+  }
   args.push_back("-c");
   args.push_back(std::string(file));
   std::string output = opts.output.empty() || opts.output == "-" ? "-" : opts.output;

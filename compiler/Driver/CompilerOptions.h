@@ -36,6 +36,9 @@ struct CompilerOptions {
   bool emitExplicit = false;          // --emit given (else chosen by archs)
   std::vector<std::string> includeDirs;
   std::vector<std::string> defines;
+  std::vector<std::string> undefines;         // -U NAME, after the -D's (nvcc's order)
+  std::vector<std::string> preIncludes;       // -include FILE (nvcc --pre-include)
+  std::vector<std::string> systemIncludeDirs; // -isystem DIR
   std::string languageStandard;          // -std=c++17|c++20; empty: by the file's extension
   unsigned optLevel = 3;                 // -O0..3
   std::optional<std::string> ptxVersion; // --ptx-version=8.0
@@ -117,9 +120,21 @@ struct CompilerOptions {
   bool precDiv = true;
   bool precSqrt = true;
   bool fmad = true;
+  /// nvcc -maxrregcount=N: `.maxnreg N` on each kernel without launch bounds
+  /// or __maxnreg__ (ptxas ignores the flag for those); 0: none.
+  unsigned maxRegCount = 0;
+  /// nvcc -Xptxas/--ptxas-options: kilnc runs ptxas with them on each
+  /// target's PTX and prints what it says (-v: registers, spills).
+  std::vector<std::string> ptxasOptions;
+  /// nvcc -rdc=true / -dc: __CUDACC_RDC__, and symbols of other files are
+  /// errors that say kilnc does not link device code.
+  bool relocatableDeviceCode = false;
+  /// nvcc -G: __CUDACC_DEBUG__, line tables, device code at -O0.
+  bool deviceDebug = false;
   Dependencies dependencies = Dependencies::None; // -MMD / -MD
   std::string depFile;                   // -MF; empty: the output with .d
   std::vector<std::string> depTargets;   // -MT; empty: the output
+  bool depPhonyTargets = false;          // -MP: a phony rule per header
   /// --save-temps: each stage's text (.mlir, .simt.mlir, .ll, .ptx) beside
   /// the output, named after it (after the input when the output is stdout).
   bool saveTemps = false;

@@ -19,6 +19,7 @@
 #include "compiler/Driver/OutOfMemory.h"
 #include "compiler/Driver/Report.h"
 #include "compiler/Driver/ReportCollector.h"
+#include "compiler/Driver/TargetNames.h"
 #include "compiler/Driver/ToolchainPaths.h"
 #include "compiler/Frontend/Frontend.h"
 #include "compiler/Pipelines/Pipelines.h"
@@ -156,6 +157,40 @@ bool isMLIRInput(const CompilerOptions &opts) {
   return llvm::StringRef(opts.input).ends_with(".mlir");
 }
 
+/// A call-site location whose callee has no file position becomes its call
+/// site: code without a source position (a base class's implicit
+/// construction, constants the folder made) inlined into a caller, which
+/// MLIR's DIScopeForLLVMFuncOp dereferenced (-lineinfo crashed).
+Location withFileCallee(Location loc) {
+  auto site = dyn_cast<CallSiteLoc>(loc);
+  if (!site)
+    return loc;
+  Location caller = withFileCallee(site.getCaller());
+  Location callee = withFileCallee(site.getCallee());
+  if (!callee->findInstanceOf<FileLineColLoc>())
+    return caller;
+  return CallSiteLoc::get(callee, caller);
+}
+
+void placeFilelessCallSites(ModuleOp module) {
+  module.walk([](Operation *op) { op->setLoc(withFileCallee(op->getLoc())); });
+}
+
+/// The driver's warning about an option, unless -w drops warnings.
+void warnUnlessQuiet(const CompilerOptions &opts, const llvm::Twine &message) {
+  if (!opts.noWarnings)
+    reportDriverWarning(message);
+}
+
+/// Whether a ptxas option only reports (-v, the warnings, warnings as
+/// errors) rather than changing the SASS ptxas makes.
+bool ptxasOptionReports(llvm::StringRef option) {
+  option = option.ltrim('-');
+  return option == "v" || option == "verbose" || option.starts_with("warn") ||
+         option == "Werror" || option == "warning-as-error" || option == "suppress-stack-size-warning" ||
+         option.starts_with("maxrregcount") || option == "m64";
+}
+
 /// Checks what the command line asked for and settles what it leaves to
 /// defaults; false (after an error message) when an option is wrong.
 bool checkOptions(CompilerOptions &opts) {
@@ -167,6 +202,18 @@ bool checkOptions(CompilerOptions &opts) {
     // nvcc hands -std to the host compiler that preprocesses the file, so
     // c++17 is strict ISO (__STRICT_ANSI__) and gnu++17 is not: the dialect
     // is kept as spelled.
+    // nvcc also takes older dialects; Kiln's headers need C++17, whose
+    // meaning for code valid in C++11/14 is the same but for corner cases
+    // (guaranteed copy elision, dynamic exception specifications).
+    llvm::StringRef older = opts.languageStandard;
+    bool gnu = older.consume_front("gnu++");
+    if ((gnu || older.consume_front("c++")) &&
+        (older == "98" || older == "03" || older == "11" || older == "14")) {
+      warnUnlessQuiet(opts, "-std=" + opts.languageStandard +
+                          ": parsed as C++17 (Kiln's headers need it; code valid in the older "
+                          "dialect means the same)");
+      opts.languageStandard = gnu ? "gnu++17" : "c++17";
+    }
     const std::string &standard = opts.languageStandard;
     if (standard != "c++17" && standard != "c++20" && standard != "gnu++17" &&
         standard != "gnu++20")
@@ -204,6 +251,21 @@ bool checkOptions(CompilerOptions &opts) {
   }
   if (opts.noWarnings)
     opts.syncNoWarnings = true;
+  std::vector<std::string> codeOptions;
+  for (const std::string &option : opts.ptxasOptions)
+    if (!ptxasOptionReports(option))
+      codeOptions.push_back(option);
+  if (!codeOptions.empty())
+    warnUnlessQuiet(opts, "-Xptxas " + llvm::join(codeOptions, ",") +
+                        ": changes only the SASS ptxas makes; kilnc writes PTX, which the CUDA "
+                        "driver compiles when it loads it, without these options");
+  // nvcc -G: cicc -g -O0. Kiln's debug information is line tables only.
+  if (opts.deviceDebug) {
+    opts.lineInfo = true;
+    opts.optLevel = 0;
+    warnUnlessQuiet(opts, "-G: device code unoptimised with line tables (as -lineinfo); kilnc "
+                        "writes no variable locations for cuda-gdb");
+  }
   for (const std::string &group : opts.remarkGroups)
     if (group != "kiln-sync" && group != "kiln-tile")
       return fail("-Rpass=" + group + ": kilnc knows -Rpass=kiln-sync and -Rpass=kiln-tile"), false;
@@ -252,6 +314,12 @@ int writeDepfile(const CompilerOptions &opts, const std::vector<std::string> &fi
   for (const std::string &file : files)
     text += " \\\n  " + depfileName(file);
   text += "\n";
+  // -MP: a rule without prerequisites per header, so that make does not
+  // stop when a header is deleted (Clang's and nvcc's -MP).
+  if (opts.depPhonyTargets)
+    for (const std::string &file : files)
+      if (file != opts.input)
+        text += "\n" + depfileName(file) + ":\n";
   std::string error;
   auto file = openOutputFile(path, &error);
   if (!file)
@@ -335,6 +403,46 @@ void addPtxasResources(CompileReport &report, llvm::StringRef ptx, llvm::StringR
   }
   for (ReportResources &r : parsePtxasResources((*text)->getBuffer(), target))
     report.resources.push_back(std::move(r));
+}
+
+/// nvcc -Xptxas: ptxas with those options on the target's PTX, its output
+/// (-v's registers and spills, -warn-spills) printed as nvcc prints it when
+/// it compiles to SASS. Options that change the SASS have no effect on the
+/// PTX kilnc writes, which the driver compiles when it loads it: a warning
+/// says so.
+LogicalResult runPtxasOptions(llvm::StringRef ptx, llvm::StringRef target, const std::string &ptxas,
+                              const std::vector<std::string> &options) {
+  if (ptxas.empty() || !llvm::sys::fs::can_execute(ptxas)) {
+    reportDriverWarning("-Xptxas: ptxas not found (--cuda-path), so it was not run");
+    return success();
+  }
+  llvm::SmallString<128> input, log;
+  if (llvm::sys::fs::createTemporaryFile("kiln-ptxas", "ptx", input) ||
+      llvm::sys::fs::createTemporaryFile("kiln-ptxas", "log", log))
+    return failure();
+  auto cleanup = llvm::make_scope_exit([&] {
+    llvm::sys::fs::remove(input);
+    llvm::sys::fs::remove(log);
+  });
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(input, ec);
+    if (ec)
+      return failure();
+    os << ptx;
+  }
+  std::string arch = "-arch=" + target.str();
+  std::vector<llvm::StringRef> args = {ptxas, arch};
+  for (const std::string &option : options)
+    args.push_back(option);
+  args.insert(args.end(), {input.str(), "-o", "/dev/null"});
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(), log.str()};
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects);
+  if (auto text = llvm::MemoryBuffer::getFile(log))
+    llvm::errs() << (*text)->getBuffer();
+  if (rc != 0)
+    return fail("ptxas " + llvm::join(options, " ") + " failed on the PTX for " + target), failure();
+  return success();
 }
 
 /// A diagnostic as data, at its displayedPosition.
@@ -565,6 +673,21 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
         fe.warningFlags.push_back("-Werror=" + group);
     fe.includeDirs = opts.includeDirs;
     fe.defines = opts.defines;
+    // nvcc's -U, -isystem and -include reach Clang with the warning flags,
+    // which the frontend passes after the prelude and the -D's: -U wins over
+    // a -D, and -include comes after cuda_runtime.h, as under nvcc.
+    for (const std::string &name : opts.undefines)
+      fe.warningFlags.insert(fe.warningFlags.end(), {"-U", name});
+    for (const std::string &dir : opts.systemIncludeDirs)
+      fe.warningFlags.insert(fe.warningFlags.end(), {"-isystem", dir});
+    for (const std::string &file : opts.preIncludes)
+      fe.warningFlags.insert(fe.warningFlags.end(), {"-include", file});
+    // nvcc's macros for -rdc=true and -G (cooperative groups' older grid
+    // sync and user code test them; the frontend reads __CUDACC_RDC__ too).
+    if (opts.relocatableDeviceCode)
+      fe.defines.push_back("__CUDACC_RDC__=1");
+    if (opts.deviceDebug)
+      fe.defines.push_back("__CUDACC_DEBUG__=1");
     fe.languageStandard = opts.languageStandard;
     fe.arch = target.name.str();
     // nvcc's __CUDA_ARCH_LIST__: every target's __CUDA_ARCH__, ascending
@@ -726,13 +849,18 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   // -lineinfo: a subprogram on each function turns the frontend's source
   // locations into line tables; directives only, as nvcc -lineinfo: .file
   // and .loc, no DWARF sections.
-  if (opts.lineInfo) {
-    LLVM::DIScopeForLLVMFuncOpPassOptions lines;
-    lines.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
-    llvmPM.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lines));
-  }
   if (failed(clock.run("simt to llvm", [&] { return llvmPM.run(*module); })))
     return failure();
+  if (opts.lineInfo) {
+    placeFilelessCallSites(*module);
+    PassManager linesPM(&context);
+    configurePassManager(linesPM, opts);
+    LLVM::DIScopeForLLVMFuncOpPassOptions lines;
+    lines.emissionKind = LLVM::DIEmissionKind::DebugDirectivesOnly;
+    linesPM.addPass(LLVM::createDIScopeForLLVMFuncOpPass(lines));
+    if (failed(clock.run("line tables", [&] { return linesPM.run(*module); })))
+      return failure();
+  }
 
   PTXEmitOptions emitOpts;
   emitOpts.optLevel = opts.optLevel;
@@ -742,6 +870,7 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
   emitOpts.precDiv = opts.precDiv;
   emitOpts.precSqrt = opts.precSqrt;
   emitOpts.fmad = opts.fmad;
+  emitOpts.maxRegCount = opts.maxRegCount;
   std::string llvmIR;
   FailureOr<std::string> text = clock.run("llvm + nvptx backend", [&] {
     return emitPTX(*module, target, *ptx, emitOpts,
@@ -793,6 +922,11 @@ LogicalResult compileForTarget(const CompilerOptions &opts,
     if (failed(checked))
       return failure();
   }
+  if (opts.emit != Emit::LLVM && !opts.ptxasOptions.empty() &&
+      failed(runPtxasOptions(*text, target.name,
+                             paths.cuda.root.empty() ? "" : paths.cuda.root + "/bin/ptxas",
+                             opts.ptxasOptions)))
+    return failure();
   // After the inline PTX check, which may have emitted it again with a newer ISA.
   if (report) {
     addStage("llvm", llvmIR);
@@ -867,6 +1001,8 @@ int compileWithReport(const CompilerOptions &optsIn, const char *argv0, CompileO
     return 1;
   if (opts.archs.empty())
     opts.archs.push_back(kDefaultArch);
+  // nvcc's names (compute_90, native, all): Kiln's targets, each once.
+  opts.archs = resolveTargetNames(opts.archs);
   std::vector<const TargetInfo *> targets;
   for (const std::string &arch : opts.archs) {
     const TargetInfo *target = lookupTarget(arch);

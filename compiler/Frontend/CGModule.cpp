@@ -112,6 +112,12 @@ std::optional<std::string> ModuleGen::annotation(const FunctionDecl *fd) {
   return std::nullopt;
 }
 
+/// nvcc -rdc=true, known by the macro nvcc defines for it (kilnc -rdc=true
+/// passes it on): symbols of other files are meant to come from nvlink.
+static bool relocatableDeviceCode(const FrontendOptions &opts) {
+  return llvm::is_contained(opts.defines, "__CUDACC_RDC__=1");
+}
+
 mlir::func::FuncOp ModuleGen::getExternFunction(llvm::StringRef name,
                                                 mlir::FunctionType type) {
   if (auto f = module.lookupSymbol<mlir::func::FuncOp>(name))
@@ -127,9 +133,17 @@ mlir::func::FuncOp ModuleGen::getFunction(const FunctionDecl *fd,
                                           SourceLocation useLoc, bool baseVariant) {
   const FunctionDecl *def = nullptr;
   if (!fd->hasBody(def) || !def) {
-    error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
-                      "', which has no definition in this file (device code "
-                      "must be defined in the translation unit)");
+    // Under -rdc=true the definition is meant to come from another file
+    // through nvlink, which has no counterpart in kilnc's flow.
+    if (relocatableDeviceCode(opts))
+      error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
+                        "', which is defined in another file: kilnc compiles each file whole "
+                        "and links no device code (-rdc=true): define it in this file or "
+                        "#include its definition");
+    else
+      error(useLoc, "call to '" + fd->getQualifiedNameAsString() +
+                        "', which has no definition in this file (device code "
+                        "must be defined in the translation unit)");
     return nullptr;
   }
   // Only a class with virtual bases has distinct C2/D2 variants.
@@ -479,6 +493,13 @@ simt::GlobalOp ModuleGen::getGlobal(const VarDecl *var) {
   auto it = globals.find(var);
   if (it != globals.end())
     return it->second;
+  // nvcc without -rdc takes `extern __device__ T x;` as a definition (with a
+  // warning), as kilnc does; with -rdc=true it is another file's variable.
+  if (relocatableDeviceCode(opts) && !var->hasAttr<CUDASharedAttr>() &&
+      var->hasExternalStorage() && !var->getDefinition())
+    error(var->getLocation(), "'" + var->getQualifiedNameAsString() +
+                                  "' is defined in another file: kilnc compiles each file whole "
+                                  "and links no device code (-rdc=true): define it in this file");
   simt::AddressSpace space = simt::AddressSpace::Global;
   if (var->hasAttr<CUDASharedAttr>())
     space = simt::AddressSpace::Shared;

@@ -516,6 +516,23 @@ llvm::OptimizationLevel optLevelFor(unsigned level) {
 }
 } // namespace
 
+namespace {
+/// nvcc -maxrregcount=N: ptxas caps every kernel at N registers except those
+/// with launch bounds or their own cap, which the flag leaves alone (measured:
+/// nvcc -cubin -maxrregcount=32 -Xptxas -v, CUDA 13.0). nvcc -ptx leaves the
+/// cap to ptxas's command line; Kiln's PTX is compiled by the driver's JIT,
+/// which reads it from the PTX only, as .maxnreg.
+void capKernelRegisters(llvm::Module &m, unsigned maxRegCount) {
+  if (!maxRegCount)
+    return;
+  for (llvm::Function &f : m)
+    if (f.getCallingConv() == llvm::CallingConv::PTX_Kernel &&
+        !f.hasFnAttribute("nvvm.maxntid") && !f.hasFnAttribute("nvvm.reqntid") &&
+        !f.hasFnAttribute("nvvm.minctasm") && !f.hasFnAttribute("nvvm.maxnreg"))
+      f.addFnAttr("nvvm.maxnreg", std::to_string(maxRegCount));
+}
+} // namespace
+
 FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
                                      PtxVersion ptx, const PTXEmitOptions &opts,
                                      std::string *llvmIR) {
@@ -583,6 +600,7 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
 
   markInlineAsmConvergent(*m);
   annotateManagedGlobals(module, *m);
+  capKernelRegisters(*m, opts.maxRegCount);
   relaxFloatPrecision(*m, opts);
   if (failed(linkLibdevice(module, *m, opts.libdevicePath)))
     return failure();

@@ -22,6 +22,9 @@ struct PTXEmitOptions {
   bool precDiv = true;   // false: f32 x / y is div.full, 1 / y rcp.approx
   bool precSqrt = true;  // false: f32 sqrt is sqrt.approx (__CUDA_PREC_SQRT = 0)
   bool fmad = true;      // false: no a * b + c becomes an fma
+  /// nvcc -maxrregcount: the register cap of each kernel without its own
+  /// bounds (.maxnreg); 0: none.
+  unsigned maxRegCount = 0;
 };
 
 /// Features of `module` (simt level) that not every target has, as a bit set

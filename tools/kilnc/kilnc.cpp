@@ -7,7 +7,10 @@
 // Only option parsing lives here; compilation is compiler/Driver.
 //
 //===----------------------------------------------------------------------===//
+#include "NvccFlags.h"
+
 #include "compiler/Driver/CompilerOptions.h"
+#include "compiler/Driver/TargetNames.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
@@ -57,6 +60,26 @@ static cl::list<std::string> includeDirs("I", cl::Prefix, cl::desc("Include dire
                                          cl::value_desc("dir"), cl::cat(preprocessorCategory));
 static cl::list<std::string> defines("D", cl::Prefix, cl::desc("Define a macro"),
                                      cl::value_desc("NAME[=VALUE]"), cl::cat(preprocessorCategory));
+static cl::list<std::string> undefines("U", cl::Prefix,
+                                       cl::desc("Undefine a macro (after every -D, as nvcc)"),
+                                       cl::value_desc("NAME"), cl::cat(preprocessorCategory));
+static cl::list<std::string> preIncludes("include",
+                                         cl::desc("Include this file first (after "
+                                                  "cuda_runtime.h, as nvcc)"),
+                                         cl::value_desc("file"), cl::cat(preprocessorCategory));
+static cl::list<std::string> systemIncludeDirs("isystem", cl::desc("System include directory"),
+                                               cl::value_desc("dir"),
+                                               cl::cat(preprocessorCategory));
+static cl::alias defineMacro("define-macro", cl::aliasopt(defines),
+                             cl::desc("nvcc's long spelling of -D"));
+static cl::alias undefineMacro("undefine-macro", cl::aliasopt(undefines),
+                               cl::desc("nvcc's long spelling of -U"));
+static cl::alias includePath("include-path", cl::aliasopt(includeDirs),
+                             cl::desc("nvcc's long spelling of -I"));
+static cl::alias preInclude("pre-include", cl::aliasopt(preIncludes),
+                            cl::desc("nvcc's long spelling of -include"));
+static cl::alias systemInclude("system-include", cl::aliasopt(systemIncludeDirs),
+                               cl::desc("nvcc's long spelling of -isystem"));
 static cl::opt<std::string> languageStandard(
     "std", cl::desc("C++ dialect: c++17 or c++20, or their GNU forms (default: gnu++17 for .cu files, as nvcc; c++20 for .cpp)"),
     cl::value_desc("c++17|c++20"), cl::cat(preprocessorCategory));
@@ -132,6 +155,76 @@ static cl::opt<bool> fmad("fmad",
                           cl::desc("As nvcc -fmad=false: no multiply-add is contracted into "
                                    "an fma (default true)"),
                           cl::init(true), cl::cat(targetCategory));
+
+// nvcc's flags for the device code (docs/driver.md's table; the flags that
+// change nothing in kilnc's PTX are NvccFlags.cpp's).
+static cl::alias gpuArchitecture("gpu-architecture", cl::aliasopt(archs),
+                                 cl::desc("nvcc's spelling of --arch"));
+static cl::list<std::string> gencode(
+    "gencode",
+    cl::desc("As nvcc: arch=compute_XX,code=sm_XX; each -gencode adds the target of its arch= "
+             "(several make a bundle, where nvcc -ptx refuses them)"),
+    cl::value_desc("arch=compute_XX,code=sm_XX"), cl::cat(targetCategory));
+static cl::alias generateCode("generate-code", cl::aliasopt(gencode),
+                              cl::desc("nvcc's long spelling of -gencode"));
+static cl::list<std::string> gpuCode(
+    "code", cl::CommaSeparated,
+    cl::desc("As nvcc -code=sm_XX: the SASS targets of --arch's PTX, which the CUDA driver makes "
+             "when it loads the PTX; checked (no lto_XX), else no effect"),
+    cl::value_desc("sm_XX,..."), cl::cat(targetCategory));
+static cl::alias gpuCodeLong("gpu-code", cl::aliasopt(gpuCode), cl::desc("nvcc's long spelling of -code"));
+static cl::opt<unsigned> maxRegCount(
+    "maxrregcount",
+    cl::desc("As nvcc: at most N registers in each kernel without __launch_bounds__ or "
+             "__maxnreg__ (PTX .maxnreg, which the driver's JIT honours)"),
+    cl::value_desc("N"), cl::cat(targetCategory));
+static cl::list<std::string> ptxasOptions(
+    "Xptxas", cl::CommaSeparated,
+    cl::desc("As nvcc: kilnc runs ptxas with these options on each target's PTX and prints "
+             "what it says (-v: registers, shared memory, spills); -maxrregcount=N applies as "
+             "kilnc's -maxrregcount; options that change only the SASS are reported as such"),
+    cl::value_desc("options"), cl::cat(targetCategory));
+static cl::alias ptxasOptionsLong("ptxas-options", cl::aliasopt(ptxasOptions),
+                                  cl::desc("nvcc's long spelling of -Xptxas"));
+static cl::opt<bool> resourceUsage(
+    "resource-usage", cl::desc("As nvcc -res-usage: -Xptxas -v (each kernel's registers and "
+                               "memory, from ptxas)"),
+    cl::cat(targetCategory));
+static cl::alias resourceUsageShort("res-usage", cl::aliasopt(resourceUsage),
+                                    cl::desc("nvcc's short spelling of --resource-usage"));
+static cl::opt<bool> relocatableDeviceCode(
+    "rdc",
+    cl::desc("As nvcc -rdc=true: __CUDACC_RDC__; kilnc writes whole-program PTX and links no "
+             "device code, so a function or variable of another file is an error that says so"),
+    cl::cat(targetCategory));
+static cl::alias relocatableDeviceCodeLong("relocatable-device-code",
+                                           cl::aliasopt(relocatableDeviceCode),
+                                           cl::desc("nvcc's long spelling of -rdc"));
+static cl::opt<bool> deviceCompile("dc", cl::desc("As nvcc -dc: -c -rdc=true"),
+                                   cl::cat(targetCategory));
+static cl::alias deviceCompileLong("device-c", cl::aliasopt(deviceCompile),
+                                   cl::desc("nvcc's long spelling of -dc"));
+static cl::opt<bool> deviceDebug(
+    "G", cl::desc("As nvcc -G: device code at -O0 with line tables and __CUDACC_DEBUG__ (no "
+                  "variable locations: a warning says so)"),
+    cl::cat(targetCategory));
+static cl::alias deviceDebugLong("device-debug", cl::aliasopt(deviceDebug),
+                                 cl::desc("nvcc's long spelling of -G"));
+static cl::opt<bool> ptxOutput("ptx", cl::desc("As nvcc -ptx: write PTX (kilnc's default for one target)"),
+                               cl::cat(ioCategory));
+static cl::opt<bool> keepTemps("keep", cl::desc("As nvcc -keep: --save-temps"), cl::cat(ioCategory));
+static cl::opt<std::string> defaultStream(
+    "default-stream",
+    cl::desc("As nvcc: per-thread defines CUDA_API_PER_THREAD_DEFAULT_STREAM for host code; "
+             "legacy and null change nothing"),
+    cl::value_desc("legacy|null|per-thread"), cl::cat(preprocessorCategory));
+static cl::list<std::string> hostCompilerOptions(
+    "Xcompiler", cl::CommaSeparated,
+    cl::desc("As nvcc: options of the host compiler, which also preprocesses device code: "
+             "-D, -U, -I and -isystem apply, the rest concern host code only"),
+    cl::value_desc("options"), cl::cat(preprocessorCategory));
+static cl::alias hostCompilerOptionsLong("compiler-options", cl::aliasopt(hostCompilerOptions),
+                                         cl::desc("nvcc's long spelling of -Xcompiler"));
 
 static cl::opt<bool> noTileSpecialize(
     "fno-tile-specialize",
@@ -257,20 +350,69 @@ static cl::opt<bool> warningGroupHelp(
              "(docs/driver.md)"),
     cl::ValueDisallowed, cl::cat(diagCategory));
 
+/// nvcc's own warning switches (not Clang groups): -Wno-deprecated-gpu-targets
+/// has nothing to silence in kilnc, the others ask for checks kilnc does not
+/// make (a warning says so).
+static bool isNvccWarningGroup(llvm::StringRef group, std::vector<std::string> &notes) {
+  group.consume_front("no-");
+  if (group == "deprecated-gpu-targets")
+    return true;
+  if (group == "default-stream-launch" || group == "missing-launch-bounds" ||
+      group == "ext-lambda-captures-this") {
+    notes.push_back("-W" + group.str() + " is ignored: kilnc makes no such check");
+    return true;
+  }
+  return false;
+}
+
+/// nvcc's -Werror takes its kinds as a separate argument too
+/// (`-Werror all-warnings`); kilnc's spells them -Werror=kind.
+static const char *const kNvccWerrorKinds[] = {
+    "cross-execution-space-call", "reorder", "default-stream-launch", "missing-launch-bounds",
+    "ext-lambda-captures-this", "deprecated-declarations", "all-warnings"};
+
 /// Takes -W<group> and -Wno-<group> (not -Werror...) out of `args`, in order.
-static std::vector<std::string> takeWarningGroups(llvm::SmallVectorImpl<const char *> &args) {
+static std::vector<std::string> takeWarningGroups(llvm::SmallVectorImpl<const char *> &args,
+                                                  std::vector<std::string> &notes) {
   std::vector<std::string> groups;
   llvm::SmallVector<const char *> rest;
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i] ? args[i] : "";
-    if (i > 0 && arg.starts_with("-W") && arg != "-Werror" && !arg.starts_with("-Werror=") &&
-        arg != "-W<group>")
-      groups.push_back(arg.drop_front(2).str());
-    else
+    // The value of -Xcompiler/-Xptxas (`-Xcompiler -Wall`) is theirs.
+    llvm::StringRef flag = arg.ltrim('-');
+    if (i + 1 < args.size() && (flag == "Xcompiler" || flag == "compiler-options" ||
+                                flag == "Xptxas" || flag == "ptxas-options")) {
       rest.push_back(args[i]);
+      rest.push_back(args[++i]);
+      continue;
+    }
+    if (i > 0 && arg.starts_with("-W") && arg != "-Werror" && !arg.starts_with("-Werror=") &&
+        arg != "-W<group>") {
+      if (!isNvccWarningGroup(arg.drop_front(2), notes))
+        groups.push_back(arg.drop_front(2).str());
+    } else {
+      rest.push_back(args[i]);
+    }
   }
   args.assign(rest.begin(), rest.end());
   return groups;
+}
+
+/// nvcc's -Werror kinds as kilnc's: all-warnings is a bare -Werror, the two
+/// Clang also has are its groups, the others kilnc has no warnings for.
+static std::vector<std::string> mapWerrorKinds(const std::vector<std::string> &kinds,
+                                               std::vector<std::string> &notes) {
+  std::vector<std::string> out;
+  for (const std::string &kind : kinds) {
+    if (kind == "all-warnings")
+      out.push_back("");
+    else if (kind == "cross-execution-space-call" || kind == "default-stream-launch" ||
+             kind == "missing-launch-bounds" || kind == "ext-lambda-captures-this")
+      notes.push_back("-Werror=" + kind + " is ignored: kilnc makes no such check");
+    else
+      out.push_back(kind);
+  }
+  return out;
 }
 static cl::opt<bool> colorDiagnostics(
     "fcolor-diagnostics", cl::desc("Diagnostics in colour (default: when stderr is a terminal)"),
@@ -312,6 +454,9 @@ static cl::opt<bool> lineInfo(
 static cl::opt<bool> debugInfo(
     "g", cl::desc("Device code: the same as -lineinfo (line tables; no variable locations)"),
     cl::cat(targetCategory));
+static cl::alias generateLineInfo("generate-line-info", cl::aliasopt(lineInfo),
+                                  cl::desc("nvcc's long spelling of -lineinfo"));
+static cl::alias debugLong("debug", cl::aliasopt(debugInfo), cl::desc("nvcc's long spelling of -g"));
 static cl::opt<std::string> language(
     "x", cl::Prefix,
     cl::desc("Input language: cuda (C++17 by default), c++ (Kiln's C++ kernels, C++20) or "
@@ -329,6 +474,11 @@ static cl::opt<std::string> depFile("MF", cl::Prefix,
 static cl::list<std::string> depTargets("MT", cl::Prefix,
                                         cl::desc("The depfile's target (default: the output)"),
                                         cl::value_desc("target"), cl::cat(depCategory));
+
+static cl::opt<bool> depPhony("MP",
+                              cl::desc("Add a phony target for each header the depfile lists "
+                                       "(as Clang's and nvcc's -MP)"),
+                              cl::cat(depCategory));
 
 static cl::opt<std::string> compileCommands(
     "MJ", cl::Prefix,
@@ -359,19 +509,91 @@ int main(int argc, char **argv) {
   // that the -W flags inside them are seen.
   llvm::BumpPtrAllocator allocator;
   llvm::SmallVector<const char *> args(argv, argv + argc);
+  llvm::StringSaver saver(allocator);
+  // nvcc's options files (-optf FILE, --options-file=FILE) are response files;
+  // nvcc's -V is --version.
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (llvm::StringRef(args[i]) == "-V")
+      args[i] = "--version";
+    llvm::StringRef arg = llvm::StringRef(args[i]).ltrim('-');
+    auto [name, file] = arg.split('=');
+    if (name != "optf" && name != "options-file")
+      continue;
+    if (!arg.contains('=')) {
+      if (i + 1 >= args.size())
+        break;
+      file = args[i + 1];
+      args.erase(args.begin() + i + 1);
+    }
+    args[i] = saver.save("@" + file).data();
+  }
   cl::ExpansionContext expansion(allocator, cl::TokenizeGNUCommandLine);
   if (llvm::Error error = expansion.expandResponseFiles(args)) {
     llvm::errs() << "kilnc: error: " << llvm::toString(std::move(error)) << "\n";
     return 1;
   }
-  std::vector<std::string> warningGroups = takeWarningGroups(args);
+  // nvcc's -Werror KIND as one argument, before cl reads KIND as the input.
+  for (size_t i = 1; i + 1 < args.size(); ++i)
+    if (llvm::StringRef(args[i]).ltrim('-') == "Werror" &&
+        llvm::is_contained(kNvccWerrorKinds, llvm::StringRef(args[i + 1]))) {
+      args[i] = saver.save("-Werror=" + llvm::Twine(args[i + 1])).data();
+      args.erase(args.begin() + i + 1);
+    }
+  // nvcc's host and link flags first: their values (-Xlinker -Wl,...) are
+  // not kilnc's -W groups.
+  kiln::kilnc::NvccFlagsResult nvccFlags = kiln::kilnc::takeNvccFlags(args);
+  if (!nvccFlags.error.empty()) {
+    llvm::errs() << "kilnc: error: " << nvccFlags.error << "\n";
+    return 1;
+  }
+  std::vector<std::string> nvccNotes;
+  std::vector<std::string> warningGroups = takeWarningGroups(args, nvccNotes);
   cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(),
                               "Kiln GPU kernel compiler\n");
+  nvccNotes.insert(nvccNotes.end(), nvccFlags.warnings.begin(), nvccFlags.warnings.end());
 
   CompilerOptions opts;
   opts.input = inputFile;
   opts.output = outputFile;
   opts.archs.assign(archs.begin(), archs.end());
+  // -gencode: each adds its target; -code is checked (the driver's JIT makes
+  // the SASS of the PTX for whatever GPU loads it).
+  for (const std::string &value : gencode) {
+    std::string error;
+    std::optional<std::vector<std::string>> targets = parseGencode(value, error);
+    if (!targets) {
+      llvm::errs() << "kilnc: error: " << error << "\n";
+      return 1;
+    }
+    for (const std::string &t : *targets)
+      if (!llvm::is_contained(opts.archs, t))
+        opts.archs.push_back(t);
+  }
+  for (const std::string &code : gpuCode)
+    if (llvm::StringRef(code).starts_with("lto_")) {
+      llvm::errs() << "kilnc: error: -code=" << code
+                   << " asks for LTO-IR, which kilnc does not write (it writes PTX: use sm_XX)\n";
+      return 1;
+    }
+  opts.undefines.assign(undefines.begin(), undefines.end());
+  opts.preIncludes.assign(preIncludes.begin(), preIncludes.end());
+  opts.systemIncludeDirs.assign(systemIncludeDirs.begin(), systemIncludeDirs.end());
+  opts.maxRegCount = maxRegCount;
+  for (const std::string &option : ptxasOptions) {
+    // -Xptxas -maxrregcount=N (or --maxrregcount=N): kilnc's -maxrregcount,
+    // unless that is given too.
+    llvm::StringRef name = llvm::StringRef(option).ltrim('-');
+    unsigned n = 0;
+    if (name.consume_front("maxrregcount=") && !name.getAsInteger(10, n) &&
+        !maxRegCount.getNumOccurrences())
+      opts.maxRegCount = n;
+    opts.ptxasOptions.push_back(option);
+  }
+  if (resourceUsage && !llvm::is_contained(opts.ptxasOptions, "-v"))
+    opts.ptxasOptions.push_back("-v");
+  opts.relocatableDeviceCode = relocatableDeviceCode || deviceCompile;
+  opts.deviceDebug = deviceDebug;
+
   opts.emit = emit;
   opts.emitExplicit = emit.getNumOccurrences() > 0;
   opts.includeDirs.assign(includeDirs.begin(), includeDirs.end());
@@ -415,14 +637,14 @@ int main(int argc, char **argv) {
                                    : kiln::BranchFreeLoads::Never;
   opts.syncCheck = syncCheck;
   opts.syncTrustConstantInitializers = syncTrustConstantInitializers;
-  opts.warningsAsErrors.assign(werror.begin(), werror.end());
+  opts.warningsAsErrors = mapWerrorKinds({werror.begin(), werror.end()}, nvccNotes);
   opts.warningGroups.assign(warningGroups.begin(), warningGroups.end());
   // The later of -fcolor-diagnostics and -fno-color-diagnostics wins, as in Clang.
   if (colorDiagnostics.getNumOccurrences() || noColorDiagnostics.getNumOccurrences())
     opts.colorDiagnostics = colorDiagnostics.getPosition() > noColorDiagnostics.getPosition();
   else
     opts.colorDiagnostics = llvm::errs().has_colors();
-  opts.saveTemps = saveTemps;
+  opts.saveTemps = saveTemps || keepTemps;
   opts.reportFile = reportFile;
   opts.compileCommandsFile = compileCommands;
   opts.driverOnly = driverOnly;
@@ -453,5 +675,37 @@ int main(int argc, char **argv) {
     opts.dependencies = Dependencies::UserHeaders;
   opts.depFile = depFile;
   opts.depTargets.assign(depTargets.begin(), depTargets.end());
+  opts.depPhonyTargets = depPhony;
+  // -Xcompiler: the host compiler preprocesses device code too under nvcc,
+  // so its -D, -U, -I and -isystem reach the kernels.
+  for (size_t i = 0; i < hostCompilerOptions.size(); ++i) {
+    llvm::StringRef option = hostCompilerOptions[i];
+    auto value = [&](llvm::StringRef flag) -> std::string {
+      if (option.size() > flag.size())
+        return option.drop_front(flag.size()).str();
+      return i + 1 < hostCompilerOptions.size() ? hostCompilerOptions[++i] : std::string();
+    };
+    if (option.starts_with("-isystem"))
+      opts.systemIncludeDirs.push_back(value("-isystem"));
+    else if (option.starts_with("-D"))
+      opts.defines.push_back(value("-D"));
+    else if (option.starts_with("-U"))
+      opts.undefines.push_back(value("-U"));
+    else if (option.starts_with("-I"))
+      opts.includeDirs.push_back(value("-I"));
+  }
+  if (defaultStream.getNumOccurrences()) {
+    if (defaultStream != "legacy" && defaultStream != "null" && defaultStream != "per-thread") {
+      llvm::errs() << "kilnc: error: -default-stream=" << defaultStream
+                   << ": use legacy, null or per-thread\n";
+      return 1;
+    }
+    if (defaultStream == "per-thread")
+      opts.defines.push_back("CUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+  }
+  // nvcc's flags that kilnc accepts without their effect (NvccFlags.cpp).
+  if (!noWarnings)
+    for (const std::string &note : nvccNotes)
+      llvm::errs() << "kilnc: warning: " << note << "\n";
   return runCompiler(opts, argv[0], /*crashIsError=*/true);
 }

@@ -131,6 +131,60 @@ TEST_F(CompileAPI, BadOptionsAreDiagnostics) {
 }
 
 // The issue's bar: a second compile of the same source is served from the cache in < 5 ms.
+// nvcc's floating-point flags and -maxrregcount reach the library as they reach kilnc.
+const char *kDivide = R"(
+extern "C" __global__ void divide(const float *a, const float *b, float *q) {
+  int i = threadIdx.x;
+  q[i] = a[i] / b[i] + sqrtf(a[i]);
+}
+)";
+
+TEST_F(CompileAPI, NvccFloatFlags) {
+  kiln::CompileResult plain = kiln::compile(kDivide, options());
+  ASSERT_TRUE(plain.ok) << plain.log();
+  EXPECT_NE(plain.text.find("div.rn.f32"), std::string::npos) << plain.text;
+  EXPECT_NE(plain.text.find("sqrt.rn.f32"), std::string::npos) << plain.text;
+
+  kiln::CompileOptions fast = options();
+  fast.use_fast_math = true;
+  kiln::CompileResult r = kiln::compile(kDivide, fast);
+  ASSERT_TRUE(r.ok) << r.log();
+  EXPECT_NE(r.text.find("div.approx.ftz.f32"), std::string::npos) << r.text;
+  EXPECT_NE(r.text.find("sqrt.approx.ftz.f32"), std::string::npos) << r.text;
+
+  // An explicit flag wins over use_fast_math's, as on nvcc's command line.
+  fast.prec_div = true;
+  r = kiln::compile(kDivide, fast);
+  ASSERT_TRUE(r.ok) << r.log();
+  EXPECT_NE(r.text.find("div.rn.ftz.f32"), std::string::npos) << r.text;
+
+  kiln::CompileOptions noFtz = options();
+  noFtz.prec_sqrt = false;
+  r = kiln::compile(kDivide, noFtz);
+  ASSERT_TRUE(r.ok) << r.log();
+  EXPECT_NE(r.text.find("sqrt.approx.f32"), std::string::npos) << r.text;
+
+  kiln::CompileOptions capped = options();
+  capped.max_reg_count = 40;
+  r = kiln::compile(kDivide, capped);
+  ASSERT_TRUE(r.ok) << r.log();
+  EXPECT_NE(r.text.find(".maxnreg 40"), std::string::npos) << r.text;
+}
+
+// The flags are part of the cache key: another flag is another entry.
+TEST_F(CompileAPI, FloatFlagsKeyTheCache) {
+  kiln::CompileResult first = kiln::compile(kDivide, options(true));
+  ASSERT_TRUE(first.ok) << first.log();
+  kiln::CompileOptions fast = options(true);
+  fast.use_fast_math = true;
+  kiln::CompileResult second = kiln::compile(kDivide, fast);
+  ASSERT_TRUE(second.ok) << second.log();
+  EXPECT_FALSE(second.from_cache);
+  EXPECT_NE(second.text, first.text);
+  fast.ftz = false;
+  EXPECT_FALSE(kiln::compile(kDivide, fast).from_cache);
+}
+
 TEST_F(CompileAPI, SecondCompileComesFromTheCache) {
   kiln::CompileResult first = kiln::compile(kSaxpy, options(true));
   ASSERT_TRUE(first.ok) << first.log();

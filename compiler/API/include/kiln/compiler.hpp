@@ -15,6 +15,7 @@
 #ifndef KILN_COMPILER_HPP
 #define KILN_COMPILER_HPP
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,19 @@ struct CompileOptions {
   bool no_warnings = false;              // -w
   /// -W<group>/-Wno-<group> without the -W: "no-kiln-sync", "unused-variable".
   std::vector<std::string> warning_groups;
+  /// nvcc's floating-point flags, with nvcc's defaults (kilnc -use_fast_math, -ftz=, -prec-div=,
+  /// -prec-sqrt=, -fmad=). use_fast_math sets ftz, prec_div = false and prec_sqrt = false
+  /// where they are left unset, and maps sinf & co. to their __ intrinsics.
+  bool use_fast_math = false;
+  std::optional<bool> ftz;               // f32 denormals flush to zero (default false)
+  std::optional<bool> prec_div;          // false: f32 x / y is div.full (default true)
+  std::optional<bool> prec_sqrt;         // false: f32 sqrt is sqrt.approx (default true)
+  bool fmad = true;                      // false: no a * b + c contracts into an fma
+  /// nvcc -maxrregcount: at most this many registers in each kernel without launch bounds
+  /// (PTX .maxnreg); 0: no cap.
+  unsigned max_reg_count = 0;
+  bool relaxed_constexpr = false;        // --expt-relaxed-constexpr
+  bool extended_lambda = false;          // --extended-lambda
   std::string ptx_version;               // --ptx-version (e.g. "8.0"); empty: the target's
   std::string cuda_driver;               // --cuda-driver (e.g. "12.4"); empty: any
   std::string cuda_path;                 // --cuda-path; empty: CUDA_HOME, /usr/local/cuda
