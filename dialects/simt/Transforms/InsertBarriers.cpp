@@ -37,12 +37,13 @@ namespace {
 std::unique_ptr<SharedMemoryHazards>
 removalAnalysis(UniformityAnalysis &u, const std::shared_ptr<SharedAccesses> &shared,
                 const std::shared_ptr<ShapeFreeFacts> &shapeFree, Operation *ignored,
-                const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr) {
+                const llvm::DenseSet<std::pair<Operation *, Operation *>> *known = nullptr,
+                bool includeGlobalMemory = true) {
   SharedMemoryHazards::Options options;
   options.shared = shared;
   options.shapeFree = shapeFree;
   options.ignoredBarrier = ignored;
-  options.includeGlobalMemory = true;
+  options.includeGlobalMemory = includeGlobalMemory;
   options.sameInstruction = false;
   options.stopUnlessKnown = known;
   options.memoisePairs = false; // tile kernels: pairs asked once each
@@ -261,12 +262,46 @@ struct InsertBarriers : kiln::simt::impl::SimtInsertBarriersBase<InsertBarriers>
     return true;
   }
 
+  /// The barriers of the function that a race analysis of shared memory
+  /// alone shows needed (SharedMemoryHazards::addsUnknownHazardWithout):
+  /// without one, a shared-memory pair races that races with none missing.
+  llvm::DenseSet<Operation *> neededForShared(func::FuncOp func, UniformityAnalysis &uniformity) {
+    llvm::DenseSet<Operation *> needed;
+    std::string limit;
+    std::unique_ptr<SharedMemoryHazards> analysis = removalAnalysis(
+        uniformity, analyses->accesses(/*includeGlobalMemory=*/false), analyses->shapeFree, nullptr,
+        /*known=*/nullptr, /*includeGlobalMemory=*/false);
+    auto keys = hazardKeys(limit, *analysis);
+    if (!keys)
+      return needed;
+    llvm::DenseSet<std::pair<Operation *, Operation *>> known;
+    for (auto &[first, second, block] : *keys)
+      known.insert({first, second});
+    func.walk([&](BarrierOp b) {
+      if (analysis->addsUnknownHazardWithout(b, known))
+        needed.insert(b);
+    });
+    return needed;
+  }
+
   void removeUnneeded(func::FuncOp func, UniformityAnalysis &uniformity) {
     SmallVector<BarrierOp> barriers;
     func.walk([&](BarrierOp b) {
       if (b.getScope() != Scope::Cluster && !b->hasAttr(SimtDialect::MbarrierOrderedAttrHelper::getNameStr()))
         barriers.push_back(b);
     });
+    if (barriers.empty())
+      return;
+    // A barrier that the shared-memory races alone show needed stays, with
+    // or without global memory in the analysis, and whatever else is
+    // removed (removing barriers never ends a race): only the others need
+    // the analysis with global memory, whose pairs cost most in the tile
+    // GEMMs (their one such run was 70% of this pass).
+    llvm::erase_if(barriers, [&, shared = neededForShared(func, uniformity)](BarrierOp b) {
+      return shared.contains(b);
+    });
+    if (barriers.empty())
+      return;
     // The hazards without an erased barrier are those computed ignoring it:
     // the `with` set changes only to the `without` set of an erased barrier.
     const auto &withGlobal = analyses->accesses(/*includeGlobalMemory=*/true);
