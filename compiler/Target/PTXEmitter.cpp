@@ -36,6 +36,7 @@
 #include "compiler/LLVMIR/HoistStaticAllocas.h"
 #include "compiler/LLVMIR/OrderGlobalsByDependency.h"
 #include "compiler/LLVMIR/AlignAggregateParams.h"
+#include "compiler/LLVMIR/NaturalAggregateReturns.h"
 #include "compiler/Target/InlinePtxFeatures.h"
 #include "compiler/Target/InlinePtxOpcodes.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
@@ -813,8 +814,10 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
   {
     llvm::ModuleAnalysisManager noAnalyses;
     OrderGlobalsByDependencyPass().run(*m, noAnalyses);
-    // At every level: struct arguments of functions called through pointers
-    // in aligned .param slots, as nvcc passes them.
+    // At every level: structs returned from functions called through
+    // pointers written whole, and their arguments in aligned .param slots,
+    // as nvcc passes them.
+    NaturalAggregateReturnsPass().run(*m, noAnalyses);
     AlignAggregateParamsPass().run(*m, noAnalyses);
   }
   if (llvmIR) {
