@@ -822,13 +822,21 @@ std::optional<std::pair<int64_t, int64_t>> Impl::addressHull(const MemoryAccess 
   return std::pair(lo, hi + m.size - 1);
 }
 
-/// An atomic against a spin-wait's volatile read or a lock's volatile
-/// release store: both morally strong in PTX's memory model, so no data race
-/// (`while (*(volatile int *)&serving != ticket);` against the holder's
-/// atomicAdd). Other volatile accesses stay compared (a count read without
+/// A volatile store (a ready flag set for a spinning thread).
+static bool volatileStore(Operation *op) {
+  auto store = dyn_cast<simt::StoreOp>(op);
+  return store && store.getVolatile_();
+}
+
+/// An atomic or a volatile store against a spin-wait's volatile read, or an
+/// atomic against a lock's volatile release store: both morally strong in
+/// PTX's memory model, so no data race (`while (*(volatile int *)&serving !=
+/// ticket);` against the holder's atomicAdd, a ready flag's volatile store). Other volatile accesses stay compared (a count read without
 /// the barrier after the atomics is still missing it).
 static bool strongPair(const MemoryAccess &a, const MemoryAccess &b) {
-  return (a.atomic && b.spinRead) || (b.atomic && a.spinRead);
+  return (a.atomic && b.spinRead) || (b.atomic && a.spinRead) ||
+         (a.spinRead && a.reads && volatileStore(b.op)) ||
+         (b.spinRead && b.reads && volatileStore(a.op));
 }
 
 Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
@@ -837,7 +845,7 @@ Conflict Impl::conflict(const MemoryAccess &a, const MemoryAccess &b,
   if ((!a.writes && !b.writes) || (a.atomic && b.atomic) || strongPair(a, b) ||
       (!a.buffer.empty() && !b.buffer.empty() && a.buffer != b.buffer) ||
       (!a.groupMember.empty() && !b.groupMember.empty() && a.groupMember != b.groupMember) ||
-      mutuallyExclusive(a, b)) {
+      mutuallyExclusive(a, b) || (stale.empty() && flagHandoff(a, b))) {
     lastProven = true;
     lastUndecided.clear();
     lastWitness = RaceWitness();

@@ -135,6 +135,14 @@ bool bitFormsApart(const BitForm &a, int64_t sizeA, const BitForm &b, int64_t si
 
 enum class Conflict { None, SameWarp, AcrossWarps };
 
+/// [flag handoffs] `root[i0][i1]...` as written: the shared global, and each
+/// ptr_add's offset and result type from the innermost out
+/// (HazardFlagHandoffs.cpp).
+struct SubscriptChain {
+  llvm::StringRef root;
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Type>, 2> steps;
+};
+
 /// A loop whose earlier iteration an access ran in: its loop-variant symbols
 /// no longer hold the values the current iteration sees.
 struct LoopMarker {
@@ -480,6 +488,33 @@ struct SharedMemoryHazards::Impl {
   std::optional<bool> anyLockAtomics;
   /// Both accesses run while their thread holds the same lock.
   bool mutuallyExclusive(const MemoryAccess &a, const MemoryAccess &b);
+  /// [flag handoffs] A spin-wait on a volatile flag (its load, test, branch
+  /// and the block it exits to), and a store to a shared array some spin
+  /// waits on (its constant, when it stores one).
+  struct FlagSpin {
+    simt::LoadOp load;
+    mlir::arith::CmpIOp test;
+    mlir::cf::CondBranchOp branch;
+    mlir::Block *exit;
+    hazards::SubscriptChain chain;
+  };
+  struct FlagWrite {
+    mlir::Operation *op;
+    std::optional<llvm::APInt> constant;
+    hazards::SubscriptChain chain;
+  };
+  struct FlagFacts {
+    std::vector<FlagSpin> spins;
+    std::vector<FlagWrite> flagWrites;
+  };
+  std::optional<FlagFacts> flagFacts;
+  void collectFlagHandoffs();
+  bool releasedBy(mlir::Operation *access, const hazards::SubscriptChain &data,
+                  const FlagSpin &spin);
+  const FlagSpin *acquiredBy(mlir::Operation *access, const hazards::SubscriptChain &data);
+  /// One access comes before a fence and the store of a ready flag, the
+  /// other after a spin on that flag and a fence: ordered, no race.
+  bool flagHandoff(const MemoryAccess &a, const MemoryAccess &b);
   static bool sameLockWord(mlir::Value a, mlir::Value b);
   hazards::Conflict computeConflict(const MemoryAccess &a, const MemoryAccess &b,
                            llvm::ArrayRef<hazards::LoopMarker> stale, bool sameExecution);
