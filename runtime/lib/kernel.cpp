@@ -2,9 +2,11 @@
 #include "kiln/kernel.hpp"
 
 #include "kiln/driver.hpp"
+#include "kiln/packed_launch.hpp"
 #include "kiln/tensor_map.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include "lib/kernel_state.hpp"
@@ -45,8 +47,8 @@ std::optional<uint32_t> Kernel::persistent_grid_param() const {
   return state_->persistent_param;
 }
 
-uint32_t Kernel::persistent_blocks(uint64_t programs) const {
-  State& k = *state_;
+// The device's SM count, asked once per kernel.
+static uint32_t multiprocessors(Kernel::State& k) {
   uint32_t sms = k.multiprocessors.load(std::memory_order_relaxed);
   if (!sms) {
     int n = 0;
@@ -55,11 +57,29 @@ uint32_t Kernel::persistent_blocks(uint64_t programs) const {
     sms = uint32_t(std::max(n, 1));
     k.multiprocessors.store(sms, std::memory_order_relaxed);
   }
+  return sms;
+}
+
+uint32_t Kernel::persistent_blocks(uint64_t programs) const {
+  State& k = *state_;
+  uint32_t sms = multiprocessors(k);
   uint64_t blocks = std::min<uint64_t>(programs, uint64_t(sms) * std::max<uint32_t>(k.persistent_per_sm, 1));
   return uint32_t(std::max<uint64_t>(blocks, 1));
 }
 
 uint32_t Kernel::programs_per_block() const { return std::max<uint32_t>(state_->packed_programs, 1); }
+
+uint32_t Kernel::programs_per_block(const Dim3& grid) const {
+  const State& k = *state_;
+  if (!k.packed_at_launch) return programs_per_block();
+  // Read once: a test's override of choose_programs_per_block's rule.
+  static const uint32_t forced = [] {
+    const char* env = std::getenv("KILN_PACKED_PROGRAMS");
+    return env ? parse_forced_programs(env).value_or(0) : 0u;
+  }();
+  return choose_programs_per_block(grid.x, uint64_t(grid.y) * grid.z, k.packed_programs,
+                                   multiprocessors(*state_), forced);
+}
 
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
   if (state_->packed_programs) {
@@ -74,7 +94,9 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
     pointers.push_back(&programs);
     pointers.push_back(nullptr);
     LaunchConfig packed = config;
-    uint32_t per = state_->packed_programs;
+    uint32_t per = programs_per_block(config.grid);
+    // config.block is the bundle's, the most programs' threads; this launch runs `per`.
+    if (state_->packed_at_launch) packed.block.x = config.block.x / state_->packed_programs * per;
     packed.grid.x = uint32_t((uint64_t(programs) + per - 1) / per);
     launch_unchecked(packed, pointers.data(), /*cooperative=*/false);
     return;

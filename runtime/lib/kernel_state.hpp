@@ -45,6 +45,8 @@ struct Kernel::State {
   // Packed tile kernels (bundle `packed`): the program count parameter and programs per block
   // (0: not packed).
   uint32_t packed_param = 0, packed_programs = 0;
+  // Bundle `packed-at-launch`: each launch picks 1..packed_programs (choose_programs_per_block).
+  bool packed_at_launch = false;
   std::mutex workspace_mutex;
   std::vector<WorkspaceSlot> workspaces;
 

@@ -182,6 +182,7 @@ Kernel Module::kernel(std::string_view name) const {
     if (info->persistent) k->persistent_param = (*info->persistent)[0], k->persistent_per_sm = (*info->persistent)[1];
     k->workspace_per_program = info->persistent_workspace;
     if (info->packed) k->packed_param = (*info->packed)[0], k->packed_programs = (*info->packed)[1];
+    k->packed_at_launch = info->packed_at_launch;
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {
         k->contiguous_variant = kernel(variant.name).state_;

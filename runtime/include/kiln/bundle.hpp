@@ -88,6 +88,10 @@ struct KernelInfo {
   // arguments) that takes the number of programs along x the caller asked for, and how many
   // programs each block runs; launched as ceil(programs / that) blocks along x.
   std::optional<std::array<uint32_t, 2>> packed;
+  // The packed kernel derives its programs per block from blockDim.x, so a launch may run any
+  // P from 1 to packed[1] (`threads` / packed[1] threads each): the `packed-at-launch` line.
+  // Without it (bundles from before) a launch runs exactly packed[1].
+  bool packed_at_launch = false;
 };
 
 // The parameters a caller of kernel `k` passes: all of them but the program count the runtime
