@@ -112,8 +112,9 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
       kernel.persistent = {uint32_t(grid[0]), uint32_t(grid[1])};
       kernel.persistentWorkspace = uint32_t(grid[2]);
     }
-    // simt::kPackedProgramsAttrName (simt-pack-programs).
-    if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>("kiln.packed_programs");
+    // simt-pack-programs; checked by the simt dialect's verifier.
+    if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>(
+            simt::SimtDialect::PackedProgramsAttrHelper::getNameStr());
         packed && packed.size() == 2)
       kernel.packed = {uint32_t(packed[0]), uint32_t(packed[1])};
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
