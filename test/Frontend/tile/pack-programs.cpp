@@ -45,8 +45,8 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(2) void row_sum2(tensor<const float, 2> x, tenso
 // CHECK-NOT: .reqntid
 // The slots this launch has: %ntid.x / 32 (a shift); the guard: slots past the
 // program count return.
-// CHECK: mov.u32 %r{{[0-9]+}}, %ntid.x;
-// CHECK: shr.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, 5;
+// CHECK: mov.u32 %[[NTID:r[0-9]+]], %ntid.x;
+// CHECK: shr.u32 %r{{[0-9]+}}, %[[NTID]], 5;
 // CHECK: setp.{{.*}}
 // CHECK-LABEL: .entry row_sum2(
 // CHECK: .param .u32 row_sum2_param_8
@@ -54,8 +54,8 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(2) void row_sum2(tensor<const float, 2> x, tenso
 // CHECK-NEXT: .maxntid 128, 1, 1
 // CHECK-NOT: .reqntid
 // CHECK: .shared .align 16 .b8
-// CHECK: mov.u32 %r{{[0-9]+}}, %ntid.x;
-// CHECK: shr.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, 6;
+// CHECK: mov.u32 %[[NTID2:r[0-9]+]], %ntid.x;
+// CHECK: shr.u32 %r{{[0-9]+}}, %[[NTID2]], 6;
 // Not .aligned: the slots past the count skip it.
 // CHECK: barrier.sync %r{{[0-9]+}}, 64;
 // EIGHT-LABEL: .entry row_softmax(
