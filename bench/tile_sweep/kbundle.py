@@ -20,13 +20,15 @@ class Kernel:
         self.tensor_map_sources = []
         # Packed kernels (kilnc -ftile-pack-programs): (the parameter that
         # takes the program count along x, programs per block); None for
-        # one program per block.
+        # one program per block. The tuple's P is the most; with
+        # `packed-at-launch` each launch picks 1..P (programs_per_block).
         self.packed = None
         # Split reduction loops (tile-split-reduction-loop): (the parameter
         # that takes the split count S, followed by the workspace pointer;
         # a workspace slot's bytes; the loop's trips, 0 when known only at
         # run time); None when the kernel's loop is not split.
         self.split = None
+        self.packed_at_launch = False
 
     @property
     def program_warps(self):
@@ -75,6 +77,8 @@ def read(path):
             current.packed = tuple(int(v) for v in rest.split())
         elif current and key == "split":
             current.split = tuple(int(v) for v in rest.split())
+        elif current and key == "packed-at-launch":
+            current.packed_at_launch = True
         elif current and key == "tensor-map-sources":
             current.tensor_map_sources = rest.split()
         elif key == "end" and current:
@@ -91,6 +95,31 @@ def read(path):
             by_symbol[k.specializes].variant = k
             del kernels[name]
     return kernels, images
+
+
+# kiln::kPackedBlocksPerSM (runtime/include/kiln/packed_launch.hpp).
+PACKED_BLOCKS_PER_SM = 2
+
+
+def programs_per_block(kernel, grid, multiprocessors, forced=0):
+    """Programs per block of a launch of `grid` (x, y, z) programs of a
+    packed kernel, as kiln::Kernel::programs_per_block(grid): the largest P up
+    to the kernel's most that still gives every SM PACKED_BLOCKS_PER_SM
+    blocks, else 1; `forced` (KILN_PACKED_PROGRAMS) wins, at most the most.
+    Bundles without `packed-at-launch` run their fixed P; unpacked kernels 1."""
+    if not kernel.packed:
+        return 1
+    most = max(kernel.packed[1], 1)
+    if not kernel.packed_at_launch:
+        return most
+    if forced:
+        return min(forced, most)
+    wanted = PACKED_BLOCKS_PER_SM * max(multiprocessors, 1)
+    other = max(grid[1] * grid[2], 1)
+    for p in range(most, 1, -1):
+        if -(-grid[0] // p) * other >= wanted:
+            return p
+    return 1
 
 
 def contiguous_arguments(tensors, values):

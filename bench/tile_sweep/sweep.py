@@ -50,6 +50,22 @@ def _check(result, call):
         raise RuntimeError(f"{call} failed: {name.value.decode() if name.value else result}")
 
 
+_SMS = []
+
+
+def _multiprocessors():
+    """The device's SM count, asked once (as the Kiln runtime does)."""
+    if not _SMS:
+        _SMS.append(torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count)
+    return _SMS[0]
+
+
+def _forced_programs():
+    """KILN_PACKED_PROGRAMS (1..1024; else ignored), as the Kiln runtime reads it."""
+    text = os.environ.get("KILN_PACKED_PROGRAMS", "")
+    return int(text) if text.isdigit() and 1 <= int(text) <= 1024 else 0
+
+
 class KilnModule:
     """One bundle's PTX, loaded once (the driver JIT-compiles every kernel in it)."""
 
@@ -78,15 +94,14 @@ class KilnKernel:
                 _check(_cuda.cuFuncSetAttribute(fn, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                                 shared), "cuFuncSetAttribute")
             threads = kernel.variant.threads if kernel.variant.threads != (1, 1, 1) else kernel.threads
-            self.variant = (fn, kernel.variant.contiguous, shared, threads, kernel.variant.packed,
-                            kernel.variant.split)
+            self.variant = (fn, kernel.variant.contiguous, shared, threads, kernel.variant)
         self.launched_variant = False
         self.threads = kernel.threads
         # The program's warps (Triton's num_warps for the same program shape), not the block's:
         # a packed kernel (kbundle.Kernel.packed) runs several programs per block.
         self.warps = kernel.program_warps
-        self.packed = kernel.packed
-        self.split = kernel.split
+        self.meta = kernel
+        self.last_programs_per_block = 1
         # A split loop's workspace (kiln::Kernel::launch_split), allocated at
         # its first split launch; the output programs its counters were last
         # zeroed for.
@@ -115,23 +130,23 @@ class KilnKernel:
             else:
                 values.append(ctypes.c_int64(a))
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        fn, shared, threads, packed, split = self.fn, self.shared, self.threads, self.packed, self.split
+        fn, shared, threads, meta = self.fn, self.shared, self.threads, self.meta
         if self.variant and kbundle.contiguous_arguments(
                 self.variant[1], [v.value if isinstance(v.value, int) else 0 for v in values]):
-            fn, _, shared, threads, packed, split = self.variant
+            fn, _, shared, threads, meta = self.variant
             self.launched_variant = True
-        if split:
+        if meta.split:
             # S programs per output program (as kiln::Kernel::launch_split):
             # S and the workspace after the arguments, S times the grid's x.
             programs = grid[0] * grid[1] * grid[2]
             sms = torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
             blocks = int(os.environ.get("KILN_SPLIT_BLOCKS_PER_SM", kbundle.SPLIT_BLOCKS_PER_SM))
-            self.splits = kbundle.choose_splits(programs, split[2], sms, blocks)
+            self.splits = kbundle.choose_splits(programs, meta.split[2], sms, blocks)
             address = 0
             if self.splits > 1:
                 if self.workspace is None:
                     self.workspace = torch.zeros(
-                        kbundle.split_workspace_capacity(sms, split[1], blocks), dtype=torch.uint8,
+                        kbundle.split_workspace_capacity(sms, meta.split[1], blocks), dtype=torch.uint8,
                         device="cuda")
                     self.workspace_programs = programs
                 if self.workspace_programs != programs:
@@ -142,11 +157,16 @@ class KilnKernel:
                 grid = (grid[0] * self.splits,) + grid[1:]
             values.append(ctypes.c_uint32(self.splits))
             values.append(ctypes.c_uint64(address))
-        if packed:
-            # P programs per block: the program count after the arguments,
-            # ceil(programs / P) blocks (as kiln::Kernel::launch_programs).
+        if meta.packed:
+            # P programs per block, chosen for this grid: the program count
+            # after the arguments, ceil(programs / P) blocks of P programs'
+            # threads (as kiln::Kernel::launch_programs).
+            per = kbundle.programs_per_block(meta, grid, _multiprocessors(), _forced_programs())
+            self.last_programs_per_block = per
             values.append(ctypes.c_uint32(grid[0]))
-            grid = (-(-grid[0] // packed[1]),) + grid[1:]
+            if meta.packed_at_launch:
+                threads = (threads[0] // meta.packed[1] * per,) + tuple(threads[1:])
+            grid = (-(-grid[0] // per),) + grid[1:]
         params = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
                                                     for v in values])
         _check(_cuda.cuLaunchKernel(fn, *grid, *threads, shared, stream,
@@ -894,9 +914,10 @@ def worker(args):
                 raise RuntimeError(why)
             kernel = kiln_kernel(row["op"], f)
             row["warps"] = kernel.warps
-            row["programs_per_block"] = kernel.packed[1] if kernel.packed else 1
             k_run, t_run, ref_run, outputs = OPS[row["op"]][0](kernel, shape, row["width"], dtype)
             k_run(); t_run(); torch.cuda.synchronize()
+            # What the launch chose for this shape (packed-at-launch kernels pick per launch).
+            row["programs_per_block"] = kernel.last_programs_per_block
             row["contiguous_variant"] = kernel.launched_variant
             row["splits"] = kernel.splits
             got, tri, want = outputs()

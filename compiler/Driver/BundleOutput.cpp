@@ -49,8 +49,11 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
       info.persistent = k.persistent;
       info.persistent_workspace = k.persistentWorkspace;
     }
-    if (k.packed[1])
+    // simt-pack-programs' kernels take their slots from blockDim.x.
+    if (k.packed[1]) {
       info.packed = k.packed;
+      info.packed_at_launch = true;
+    }
     if (k.split[1])
       info.split = k.split;
     for (const std::vector<int64_t> &t : k.tensorMapSources) {

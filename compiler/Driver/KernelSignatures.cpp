@@ -116,8 +116,9 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
     if (auto split = func->getAttrOfType<DenseI64ArrayAttr>("kiln.split_loop");
         split && split.size() == 3)
       kernel.split = {uint32_t(split[0]), uint32_t(split[1]), uint32_t(split[2])};
-    // simt::kPackedProgramsAttrName (simt-pack-programs).
-    if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>("kiln.packed_programs");
+    // simt-pack-programs; checked by the simt dialect's verifier.
+    if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>(
+            simt::SimtDialect::PackedProgramsAttrHelper::getNameStr());
         packed && packed.size() == 2)
       kernel.packed = {uint32_t(packed[0]), uint32_t(packed[1])};
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {

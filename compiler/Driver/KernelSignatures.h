@@ -44,8 +44,9 @@ struct KernelSignature {
   std::array<uint32_t, 2> persistent{0, 0};
   /// Stream-K's workspace bytes per program (0: none).
   uint32_t persistentWorkspace = 0;
-  /// Packed tile kernels: [program count parameter, programs per block]
-  /// (simt.packed_programs, simt-pack-programs); 0 programs: not packed.
+  /// Packed tile kernels: [program count parameter, most programs per
+  /// block] (simt.packed_programs, simt-pack-programs; the launch picks 1
+  /// to that many); 0 programs: not packed.
   std::array<uint32_t, 2> packed{0, 0};
   /// A split reduction loop: [split count parameter, slot bytes, trips]
   /// (kiln.split_loop, TileToSimt/FuncLowering.h); 0 slot bytes: none.

@@ -144,6 +144,9 @@ class BundleParser {
                                   number(f[3], "the trips")};
         if (p[1] == 0) fail("a split kernel's workspace slot has no bytes");
         kernel.split = p;
+      } else if (f[0] == "packed-at-launch") {
+        expect_fields(f, 1, "packed-at-launch");
+        kernel.packed_at_launch = true;
       } else if (f[0] == "tensor-maps") {
         if (f.size() < 2) fail("expected 'tensor-maps <param> ...'");
         for (size_t i = 1; i < f.size(); ++i) kernel.tensor_maps.push_back(number(f[i], "a tensor-map parameter"));
@@ -204,6 +207,8 @@ class BundleParser {
       }
       // Other keys inside a kernel block are skipped for forward compatibility.
     }
+    if (kernel.packed_at_launch && !kernel.packed)
+      fail("kernel '" + kernel.name + "' has 'packed-at-launch' without 'packed'");
     bundle_.kernels.push_back(std::move(kernel));
   }
 

@@ -56,6 +56,9 @@ std::string write_bundle(const Bundle& bundle) {
         throw BundleError("cannot write bundle: the program count parameter of packed kernel '" + k.name +
                           "' is not among its parameters, or it packs fewer than 2 programs per block");
       out += "  packed " + std::to_string((*k.packed)[0]) + " " + std::to_string((*k.packed)[1]) + "\n";
+      if (k.packed_at_launch) out += "  packed-at-launch\n";
+    } else if (k.packed_at_launch) {
+      throw BundleError("cannot write bundle: kernel '" + k.name + "' has packed-at-launch but is not packed");
     }
     if (k.split) {
       if ((*k.split)[0] + 2 > k.params.size() || (*k.split)[1] == 0)

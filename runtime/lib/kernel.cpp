@@ -2,9 +2,11 @@
 #include "kiln/kernel.hpp"
 
 #include "kiln/driver.hpp"
+#include "kiln/packed_launch.hpp"
 #include "kiln/tensor_map.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include "lib/kernel_state.hpp"
@@ -120,6 +122,18 @@ uint32_t Kernel::appended_params() const {
 
 uint32_t Kernel::programs_per_block() const { return std::max<uint32_t>(state_->packed_programs, 1); }
 
+uint32_t Kernel::programs_per_block(const Dim3& grid) const {
+  const State& k = *state_;
+  if (!k.packed_at_launch) return programs_per_block();
+  // Read once: a test's override of choose_programs_per_block's rule.
+  static const uint32_t forced = [] {
+    const char* env = std::getenv("KILN_PACKED_PROGRAMS");
+    return env ? parse_forced_programs(env).value_or(0) : 0u;
+  }();
+  return choose_programs_per_block(grid.x, uint64_t(grid.y) * grid.z, k.packed_programs,
+                                   state_->multiprocessor_count(), forced);
+}
+
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
   // Never packed (simt-pack-programs leaves such kernels one program per block).
   if (state_->split_slot_bytes) {
@@ -138,7 +152,9 @@ void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size
     pointers.push_back(&programs);
     pointers.push_back(nullptr);
     LaunchConfig packed = config;
-    uint32_t per = state_->packed_programs;
+    uint32_t per = programs_per_block(config.grid);
+    // config.block is the bundle's, the most programs' threads; this launch runs `per`.
+    if (state_->packed_at_launch) packed.block.x = config.block.x / state_->packed_programs * per;
     packed.grid.x = uint32_t((uint64_t(programs) + per - 1) / per);
     launch_unchecked(packed, pointers.data(), /*cooperative=*/false);
     return;

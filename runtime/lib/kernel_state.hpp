@@ -49,6 +49,8 @@ struct Kernel::State {
   // follows), a workspace slot's bytes (0: not split), the loop's trips (0: known at run time).
   // The launch is runtime/lib/split_launch.cpp.
   uint32_t split_param = 0, split_slot_bytes = 0, split_trips = 0;
+  // Bundle `packed-at-launch`: each launch picks 1..packed_programs (choose_programs_per_block).
+  bool packed_at_launch = false;
   std::mutex workspace_mutex;
   std::vector<WorkspaceSlot> workspaces;
 

@@ -222,7 +222,13 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
     // Kernels that synchronise their grid get the cooperative launch (checked against occupancy).
     if (k.cooperative) out += "  // Cooperative launch: the grid must fit on the device at once.\n";
     // A raw launch of a packed tile kernel passes what launch_tile derives from the grid.
-    if (k.packed)
+    if (k.packed && k.packed_at_launch) {
+      uint32_t most = (*k.packed)[1], program = k.threads ? (*k.threads)[0] / most : 0;
+      out += "  // Packed, 1 to " + std::to_string(most) + " programs per block: pick P " +
+             "(kiln::choose_programs_per_block), launch ceil(programs / P) blocks of P x " +
+             std::to_string(program) + " threads and pass the number of programs along x as a" +
+             std::to_string((*k.packed)[0]) + ".\n";
+    } else if (k.packed)
       out += "  // Packed, " + std::to_string((*k.packed)[1]) + " programs per block: launch ceil(programs / " +
              std::to_string((*k.packed)[1]) + ") blocks and pass the number of programs along x as a" +
              std::to_string((*k.packed)[0]) + ".\n";

@@ -184,6 +184,7 @@ Kernel Module::kernel(std::string_view name) const {
     if (info->packed) k->packed_param = (*info->packed)[0], k->packed_programs = (*info->packed)[1];
     if (info->split)
       k->split_param = (*info->split)[0], k->split_slot_bytes = (*info->split)[1], k->split_trips = (*info->split)[2];
+    k->packed_at_launch = info->packed_at_launch;
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {
         k->contiguous_variant = kernel(variant.name).state_;

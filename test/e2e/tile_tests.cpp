@@ -1950,17 +1950,47 @@ void test_split_argmax_f32(int64_t rows, int64_t cols) {
 
 // test/e2e/tile_packed: programs of 1 or 2 warps run several to a block (the bundle's `packed`);
 // launch_tile passes the program count and launches ceil(count / P) blocks. Counts that are
-// not multiples of P check the slots past the count.
-void test_packed_softmax(int64_t rows) {
+// not multiples of P check the slots past the count. The kernels take P at launch (bundle
+// `packed-at-launch`: slots = blockDim.x / program threads): `per` 0 lets launch_tile choose
+// (kiln::choose_programs_per_block), 1..most forces P through a raw launch, as a launcher
+// without the runtime would do it.
+void launch_packed(const Kernel& k, Dim3 grid, TileArgs& a, uint32_t per) {
+  if (!per) {
+    launch_tile(k, grid, a);
+    return;
+  }
+  void** args = a.pointers();
+  Kernel chosen = k.for_arguments(args, a.size());
+  expect(chosen.programs_per_block() >= per, "P is at most the kernel's most programs per block");
+  std::vector<void*> pointers(args, args + a.size());
+  uint32_t programs = grid.x;
+  pointers.push_back(&programs);
+  pointers.push_back(nullptr);
+  uint32_t threads = chosen.block_threads() / chosen.programs_per_block() * per;
+  Dim3 blocks(uint32_t(cdiv(programs, per)), grid.y, grid.z);
+  chosen.launch(LaunchConfig(blocks, Dim3(threads), chosen.tile_dynamic_shared_bytes()), pointers.data());
+}
+
+// The rule's ends on any device: one program launches one per block, 65536 the most.
+void test_packed_choice() {
   Kernel k = load("tile_packed").kernel("softmax_256");
-  expect(k.programs_per_block() == 4, "softmax_256 runs 4 programs per block");
+  expect(k.programs_per_block(Dim3(1)) == 1, "one program runs one per block");
+  expect(k.programs_per_block(Dim3(65536)) == 4, "65536 programs run 4 per block");
+  Kernel pair = load("tile_packed").kernel("row_sum_512");
+  expect(pair.programs_per_block(Dim3(3)) == 1, "3 programs run one per block");
+  expect(pair.programs_per_block(Dim3(65536)) == 2, "65536 two-warp programs run 2 per block");
+}
+
+void test_packed_softmax(int64_t rows, uint32_t per) {
+  Kernel k = load("tile_packed").kernel("softmax_256");
+  expect(k.programs_per_block() == 4, "softmax_256 runs up to 4 programs per block");
   const int64_t cols = 256;
   // Three rows more than programs: a slot past the count must not write its row.
   auto x = random_floats((rows + 3) * cols, -4, 4);
   DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned((rows + 3) * cols));
   TileArgs a;
   a.add(tensor_view<float, 2>(dx, {rows + 3, cols})).add(tensor_view<float, 2>(dy, {rows + 3, cols}));
-  launch_tile(k, Dim3(uint32_t(rows)), a);
+  launch_packed(k, Dim3(uint32_t(rows)), a, per);
   auto got = download(dy);
   std::vector<double> want(rows * cols);
   for (int64_t r = 0; r < rows; ++r) {
@@ -1976,41 +2006,41 @@ void test_packed_softmax(int64_t rows) {
   expect(untouched, "packed softmax_256 writes no row past the program count");
 }
 
-void test_packed_row_sum(int64_t rows) {
+void test_packed_row_sum(int64_t rows, uint32_t per) {
   Kernel k = load("tile_packed").kernel("row_sum_512");
-  expect(k.programs_per_block() == 2, "row_sum_512 runs 2 programs per block");
+  expect(k.programs_per_block() == 2, "row_sum_512 runs up to 2 programs per block");
   const int64_t cols = 512;
   auto x = random_floats(rows * cols);
   DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(rows));
   TileArgs a;
   a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<float, 1>(dy, {rows}));
-  launch_tile(k, Dim3(uint32_t(rows)), a);
+  launch_packed(k, Dim3(uint32_t(rows)), a, per);
   std::vector<double> want(rows, 0.0);
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c) want[r] += x[r * cols + c];
   expect_close(download(dy), want, 1e-4, "packed row_sum_512");
 }
 
-void test_packed_transpose(int64_t M, int64_t N) {
+void test_packed_transpose(int64_t M, int64_t N, uint32_t per) {
   Kernel k = load("tile_packed").kernel("transpose_32");
   auto x = random_floats(M * N);
   DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(M * N));
   TileArgs a;
   a.add(tensor_view<float, 2>(dx, {M, N})).add(tensor_view<float, 2>(dy, {N, M}));
-  launch_tile(k, Dim3(cdiv(M, 32), cdiv(N, 32)), a);
+  launch_packed(k, Dim3(cdiv(M, 32), cdiv(N, 32)), a, per);
   std::vector<double> want(M * N);
   for (int64_t m = 0; m < M; ++m)
     for (int64_t n = 0; n < N; ++n) want[n * M + m] = x[m * N + n];
   expect_close(download(dy), want, 0, "packed transpose_32");
 }
 
-void test_packed_strided(int64_t n, uint32_t programs) {
+void test_packed_strided(int64_t n, uint32_t programs, uint32_t per) {
   Kernel k = load("tile_packed").kernel("scale_strided");
   auto x = random_floats(n);
   DeviceBuffer<float> dx(*ctx, x), dy(*ctx, poisoned(n));
   TileArgs a;
   a.add(tensor_view<float, 1>(dx, {n})).add(tensor_view<float, 1>(dy, {n})).add(n);
-  launch_tile(k, Dim3(programs), a);
+  launch_packed(k, Dim3(programs), a, per);
   std::vector<double> want(n);
   for (int64_t i = 0; i < n; ++i) want[i] = 2.0 * x[i];
   expect_close(download(dy), want, 0, "packed scale_strided");
@@ -2787,14 +2817,23 @@ int main(int argc, char** argv) {
       h.run("tile/split_col_argmax_f32/" + shape, [&] { test_split_argmax_f32(r, c); });
     }
     // test/e2e/tile_packed: several programs per block.
-    for (int64_t r : {int64_t(65536), int64_t(1001), int64_t(3), int64_t(1)})
-      h.run("tile/packed_softmax_256/" + std::to_string(r), [&] { test_packed_softmax(r); });
-    for (int64_t r : {int64_t(4096), int64_t(777)})
-      h.run("tile/packed_row_sum_512/" + std::to_string(r), [&] { test_packed_row_sum(r); });
-    for (auto [m, n] : {std::pair<int64_t, int64_t>{256, 512}, {100, 70}})
-      h.run("tile/packed_transpose_32/" + std::to_string(m) + "x" + std::to_string(n), [&] { test_packed_transpose(m, n); });
-    for (auto [n, p] : {std::pair<int64_t, uint32_t>{100000, 7}, {5000, 1}, {129, 300}})
-      h.run("tile/packed_scale_strided/" + std::to_string(n) + "/" + std::to_string(p), [&] { test_packed_strided(n, p); });
+    // The runtime's choice of P (no suffix), then each P forced (/pN); small launches too.
+    h.run("tile/packed_choice", [&] { test_packed_choice(); });
+    auto forced = [](uint32_t per) { return per ? "/p" + std::to_string(per) : std::string(); };
+    for (uint32_t per : {0u, 1u, 2u, 3u, 4u})
+      for (int64_t r : {int64_t(65536), int64_t(1001), int64_t(130), int64_t(64), int64_t(3), int64_t(1)})
+        h.run("tile/packed_softmax_256/" + std::to_string(r) + forced(per), [&] { test_packed_softmax(r, per); });
+    for (uint32_t per : {0u, 1u, 2u})
+      for (int64_t r : {int64_t(4096), int64_t(777), int64_t(130), int64_t(64), int64_t(3), int64_t(1)})
+        h.run("tile/packed_row_sum_512/" + std::to_string(r) + forced(per), [&] { test_packed_row_sum(r, per); });
+    for (uint32_t per : {0u, 1u, 2u})
+      for (auto [m, n] : {std::pair<int64_t, int64_t>{256, 512}, {100, 70}, {32, 32}})
+        h.run("tile/packed_transpose_32/" + std::to_string(m) + "x" + std::to_string(n) + forced(per),
+              [&] { test_packed_transpose(m, n, per); });
+    for (uint32_t per : {0u, 1u, 3u, 4u})
+      for (auto [n, p] : {std::pair<int64_t, uint32_t>{100000, 7}, {5000, 1}, {129, 300}, {100000, 64}})
+        h.run("tile/packed_scale_strided/" + std::to_string(n) + "/" + std::to_string(p) + forced(per),
+              [&] { test_packed_strided(n, p, per); });
     h.run("tile/outsider_quant_rows", [&] { test_outsider_quant_rows(33); });
     h.run("tile/outsider_rope", [&] { test_outsider_rope(17, 6); });
     for (int64_t n : {int64_t(1) << 20, int64_t(100003)}) h.run("tile/outsider_adamw/" + std::to_string(n), [&] { test_outsider_adamw(n); });

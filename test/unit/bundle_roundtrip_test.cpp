@@ -23,6 +23,7 @@ void expect_same(const Bundle& a, const Bundle& b) {
     EXPECT_EQ(x.persistent_workspace, y.persistent_workspace);
     EXPECT_EQ(x.packed, y.packed);
     EXPECT_EQ(x.split, y.split);
+    EXPECT_EQ(x.packed_at_launch, y.packed_at_launch);
     ASSERT_EQ(x.tensor_map_sources.size(), y.tensor_map_sources.size());
     for (size_t j = 0; j < x.tensor_map_sources.size(); ++j) {
       const TensorMapSource &s = x.tensor_map_sources[j], &t = y.tensor_map_sources[j];
@@ -191,6 +192,29 @@ TEST(BundleRoundTrip, Split) {
   // The workspace pointer past the kernel's parameters.
   Bundle wrong = original;
   (*wrong.kernels[0].split)[0] = uint32_t(wrong.kernels[0].params.size() - 1);
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// A packed kernel that takes its programs per block from blockDim.x says so (`packed-at-launch`);
+// a bundle without the line (written before) keeps its fixed count, and the line needs `packed`.
+TEST(BundleRoundTrip, PackedAtLaunch) {
+  Bundle original = test::vadd_bundle();
+  uint32_t last = uint32_t(original.kernels[0].params.size() - 1);
+  original.kernels[0].packed = std::array<uint32_t, 2>{last, 4};
+  EXPECT_FALSE(parse_bundle(write_bundle(original)).kernels[0].packed_at_launch);
+  original.kernels[0].packed_at_launch = true;
+  std::string text = write_bundle(original);
+  std::string line = "  packed " + std::to_string(last) + " 4\n  packed-at-launch\n";
+  EXPECT_NE(text.find(line), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  std::string orphan = text;
+  orphan.replace(orphan.find(line), line.size(), "  packed-at-launch\n");
+  EXPECT_THROW(parse_bundle(orphan), BundleError) << orphan;
+  std::string extra = text;
+  extra.replace(extra.find(line), line.size(), "  packed " + std::to_string(last) + " 4\n  packed-at-launch 2\n");
+  EXPECT_THROW(parse_bundle(extra), BundleError) << extra;
+  Bundle wrong = original;
+  wrong.kernels[0].packed.reset();
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -124,6 +124,24 @@ TEST(LaunchHeader, SplitTileKernels) {
       << header;
 }
 
+// A kernel that takes its programs per block at launch (`packed-at-launch`): the flattened
+// launcher's comment tells a raw launch to choose P and size the block by it.
+TEST(LaunchHeader, PackedAtLaunchTileKernels) {
+  Bundle b;
+  KernelInfo k = tile_kernel("rowscale(tensor<const __bf16, 2>, kiln::tile::tensor<float, 1>, float)");
+  k.params.push_back({ParamKind::value, 4, 4, "i32"});
+  k.packed = std::array<uint32_t, 2>{uint32_t(k.params.size() - 1), 4};
+  k.packed_at_launch = true;
+  k.threads = std::array<uint32_t, 3>{128, 1, 1};
+  b.kernels.push_back(k);
+  std::string header = emit_launch_header(b, "tiles");
+  EXPECT_NE(header.find("// Packed, 1 to 4 programs per block: pick P (kiln::choose_programs_per_block), launch "
+                        "ceil(programs / P) blocks of P x 32 threads and pass the number of programs along x as a9."),
+            std::string::npos)
+      << header;
+  EXPECT_NE(header.find("kiln::launch_tile(rowscale_kernel_, grid, args, stream);"), std::string::npos) << header;
+}
+
 TEST(LaunchHeader, TileLauncherOnlyWhenTheSignatureMatchesTheParameters) {
   for (const char* sig : {"rowscale(tensor<const __bf16, 3>, tensor<float, 1>, float)",  // ranks differ
                           "rowscale(tensor<const __bf16, 2>, tensor<float, 1>)",         // a parameter short

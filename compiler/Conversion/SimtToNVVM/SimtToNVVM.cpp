@@ -165,6 +165,21 @@ struct BarrierLowering : ConvertOpToLLVMPattern<simt::BarrierOp> {
   }
 };
 
+/// barrier.sync id, threads without .aligned: the threads that skip it (a
+/// packed block's slots past the program count) need not reach it.
+struct NamedBarrierLowering : ConvertOpToLLVMPattern<simt::NamedBarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult
+  matchAndRewrite(simt::NamedBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LLVM::CallIntrinsicOp::create(rewriter, op.getLoc(),
+                                  rewriter.getStringAttr("llvm.nvvm.barrier.cta.sync.count"),
+                                  ValueRange{adaptor.getId(), adaptor.getThreads()});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct BarrierReduceLowering : ConvertOpToLLVMPattern<simt::BarrierReduceOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult
@@ -658,6 +673,13 @@ void prepareFunctions(ModuleOp module) {
       // with wrong results, and launching from the PTX alone needs no bundle.
       auto exact = func->getAttrOfType<IntegerAttr>(
           simt::SimtDialect::BlockThreadsAttrHelper::getNameStr());
+      // A packed kernel's block runs 1 to its most programs, as many as the
+      // launch chose (simt.packed_programs): its block size is a bound.
+      if (exact && func->hasAttr(simt::SimtDialect::PackedProgramsAttrHelper::getNameStr())) {
+        func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                      b.getDenseI32ArrayAttr({static_cast<int32_t>(exact.getInt()), 1, 1}));
+        exact = nullptr;
+      }
       if (exact)
         func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                       b.getDenseI32ArrayAttr(
@@ -666,7 +688,7 @@ void prepareFunctions(ModuleOp module) {
               simt::SimtDialect::LaunchBoundsAttrHelper::getNameStr())) {
         // .reqntid and .maxntid do not go together; the exact size implies
         // the bound.
-        if (!exact)
+        if (!exact && !func->hasAttr(NVVM::NVVMDialect::getMaxntidAttrName()))
           func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
                         b.getDenseI32ArrayAttr(
                             {static_cast<int32_t>(bounds.getMaxThreads()), 1, 1}));
@@ -881,7 +903,7 @@ void kiln::populateSimtToNVVMConversionPatterns(
                     NVVM::BlockInClusterIdYOp, NVVM::BlockInClusterIdZOp>,
       ScalarIdLowering<simt::LaneIdOp, NVVM::LaneIdOp>,
       ScalarIdLowering<simt::BlockRankInClusterOp, NVVM::ClusterId>,
-      WarpIdLowering, BarrierLowering, BarrierReduceLowering, FenceLowering,
+      WarpIdLowering, BarrierLowering, NamedBarrierLowering, BarrierReduceLowering, FenceLowering,
       GlobalLowering, AddressOfLowering, DynamicSharedLowering, AllocaLowering, DynamicAllocaLowering,
       LoadLowering, StoreLowering, PtrAddLowering, MemberPtrLowering,
       PtrCastLowering, PtrToIntLowering, IntToPtrLowering,

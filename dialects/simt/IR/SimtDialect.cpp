@@ -141,6 +141,23 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' must not be negative";
     return success();
   }
+  if (name == PackedProgramsAttrHelper::getNameStr()) {
+    auto packed = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!packed || packed.size() != 2 || !func || !op->hasAttr(KernelAttrHelper::getNameStr()))
+      return op->emitError() << "'" << name
+                             << "' is an array<i64: count parameter, programs> on kernels";
+    int64_t count = packed[0], programs = packed[1];
+    if (count < 0 || count >= (int64_t)func.getNumArguments() ||
+        !func.getArgument(count).getType().isInteger(32))
+      return op->emitError() << "'" << name << "': the program count parameter " << count
+                             << " is not an i32 argument";
+    // One program per block is no packing; the slots need a block each.
+    if (programs < 2 || programs > kMaxBlockThreads / 32)
+      return op->emitError() << "'" << name << "': " << programs
+                             << " programs per block, not 2 to " << kMaxBlockThreads / 32;
+    return success();
+  }
   if (name == SpecializesAttrHelper::getNameStr()) {
     if (!isa<FlatSymbolRefAttr>(attr.getValue()) || !op->hasAttr(KernelAttrHelper::getNameStr()))
       return op->emitError() << "'" << name << "' is a symbol reference attribute of kernels";

@@ -80,6 +80,10 @@ def Simt_Dialect : Dialect {
     // [descriptor param, pointer param, element bytes, rank, box..., swizzle]
     // (compiler/Conversion/TileToSimt/FuncLowering.h).
     "::mlir::DenseI64ArrayAttr":$tensor_map_sources,
+    // Tile kernels running several programs per block (simt-pack-programs):
+    // [the i32 parameter that takes the program count along x, the most
+    // programs per block]; the launch picks how many (docs/bundle-format.md).
+    "::mlir::DenseI64ArrayAttr":$packed_programs,
     // Ops ordered by a generated mbarrier protocol rather than by block
     // barriers (BarrierPlacement.h): barrier insertion leaves them alone.
     "::mlir::UnitAttr":$mbarrier_ordered

@@ -56,6 +56,19 @@ LogicalResult BarrierOp::verify() {
   return success();
 }
 
+LogicalResult NamedBarrierOp::verify() {
+  // What the verifier can see; other values are the program's to get right.
+  APInt id, threads;
+  if (matchPattern(getId(), m_ConstantInt(&id)) && id.getZExtValue() > 15)
+    return emitOpError() << "barrier " << id.getZExtValue()
+                         << " does not exist: a block has barriers 0 to 15";
+  if (matchPattern(getThreads(), m_ConstantInt(&threads)) &&
+      (threads.isZero() || threads.getZExtValue() % 32 || threads.getZExtValue() > 1024))
+    return emitOpError() << "a barrier of " << threads.getZExtValue()
+                         << " threads: it counts whole warps, 32 to 1024 threads";
+  return success();
+}
+
 namespace {
 /// Two identical barriers in a row synchronise nothing the first did not.
 struct EraseRepeatedBarrier : OpRewritePattern<BarrierOp> {

@@ -79,6 +79,26 @@ def Simt_BarrierOp : Simt_Op<"barrier", [
   let hasCanonicalizer = 1;
 }
 
+def Simt_NamedBarrierOp : Simt_Op<"named_barrier"> {
+  let summary = "a barrier of some of the block's threads on one of its 16 barriers";
+  let description = [{
+    `barrier.sync id, threads`: waits until `threads` threads (a multiple of
+    the warp size) have arrived at hardware barrier `id` (0..15) of the
+    block, and orders their memory accesses as a block barrier does. The
+    threads need not run the same instruction (not `.aligned`), so threads
+    that skip it, such as the slots of a packed block past its program
+    count (simt-pack-programs), never wait on it. Barrier 0 is the one
+    `simt.barrier block` uses.
+
+    ```mlir
+    simt.named_barrier %id, %threads
+    ```
+  }];
+  let arguments = (ins I32:$id, I32:$threads);
+  let assemblyFormat = "$id `,` $threads attr-dict";
+  let hasVerifier = 1;
+}
+
 def Simt_BarrierReduceOp : Simt_Op<"barrier_reduce", [
     Simt_Collective<["getCollectiveScope"]>]> {
   let summary = "a block barrier that also reduces a predicate";

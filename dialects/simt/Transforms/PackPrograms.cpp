@@ -3,15 +3,17 @@
 // A tile kernel whose program is one warp runs one program per block, and
 // an SM holds at most 32 blocks: 32 of its 64 warp slots, each block
 // launched on its own (the sweep's 65536 rows of 256 bf16: softmax,
-// row_sum and gelu at 0.55-0.75x torch, issue 16). Here each block runs P
-// programs, one per slot of the program's warps: program blockIdx.x * P +
-// slot, up to the count the runtime passes in a new last parameter
-// (the bundle's `packed`, docs/bundle-format.md). What a program shares
-// with its block is split per slot: thread and warp indices are taken
-// modulo the program, shared buffers get one copy per slot, and block
-// barriers become the slot's own named barrier (a warp barrier for
-// one-warp programs: `barrier.sync slot + 1, program threads` as inline
-// PTX, after the sync passes), so a slot past the count may return at once.
+// row_sum and gelu at 0.55-0.75x torch, issue 16). Here each block runs
+// up to P programs, one per slot of the program's warps: program
+// blockIdx.x * slots + slot, up to the count the runtime passes in a new
+// last parameter (the bundle's `packed`, docs/bundle-format.md). The slots
+// are blockDim.x / program threads, chosen at launch: a launch of few
+// programs keeps one per block, so that every SM still gets blocks. What a
+// program shares with its block is split per slot: thread and warp indices
+// are taken modulo the program, shared buffers get one copy per slot (P
+// copies), and block barriers become the slot's own named barrier
+// (simt.named_barrier slot + 1; a warp barrier for one-warp programs), so
+// a slot past the count may return at once.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Transforms/Passes.h"
@@ -113,7 +115,7 @@ struct PackPrograms : kiln::simt::impl::SimtPackProgramsBase<PackPrograms> {
     auto threadsAttr =
         func->getAttrOfType<IntegerAttr>(SimtDialect::BlockThreadsAttrHelper::getNameStr());
     if (!isKernel(func) || func.isExternal() || !threadsAttr ||
-        func->hasAttr(kPackedProgramsAttrName))
+        func->hasAttr(SimtDialect::PackedProgramsAttrHelper::getNameStr()))
       return;
     const int64_t threads = threadsAttr.getInt(), warps = threads / 32;
     if (threads % 32)
@@ -197,8 +199,10 @@ struct PackPrograms : kiln::simt::impl::SimtPackProgramsBase<PackPrograms> {
     Value programThreads = c32(threads);
     Value slot = arith::DivUIOp::create(b, loc, tid, programThreads);
     Value local = arith::RemUIOp::create(b, loc, tid, programThreads);
+    // The launch's slots per block: 1 to P (launch_programs' choice).
+    Value launchThreads = BlockDimOp::create(b, loc, Dim::X);
+    Value perBlock = arith::DivUIOp::create(b, loc, launchThreads, programThreads);
     Value bid = BlockIdOp::create(b, loc, Dim::X);
-    Value perBlock = c32(p);
     Value first = arith::MulIOp::create(b, loc, bid, perBlock);
     Value program = arith::AddIOp::create(b, loc, first, slot);
     Value warp = warps == 1 ? c32(0) : arith::DivUIOp::create(b, loc, local, c32(32)).getResult();
@@ -239,9 +243,7 @@ struct PackPrograms : kiln::simt::impl::SimtPackProgramsBase<PackPrograms> {
         if (warps == 1)
           BarrierOp::create(ob, barrier.getLoc(), Scope::Warp, Value(), barrier.getInserted());
         else
-          InlineAsmOp::create(ob, barrier.getLoc(), TypeRange(), ValueRange{barrierId},
-                              "barrier.sync $0, " + std::to_string(threads) + ";", "r,~{memory}",
-                              /*volatile_=*/true);
+          NamedBarrierOp::create(ob, barrier.getLoc(), barrierId, programThreads);
         barrier.erase();
       } else if (auto addr = dyn_cast<AddressOfOp>(op)) {
         auto it = bufferOf.find(addr.getGlobalAttr().getAttr());
@@ -297,7 +299,8 @@ struct PackPrograms : kiln::simt::impl::SimtPackProgramsBase<PackPrograms> {
       });
     }
 
-    // The block: P programs' threads, the same programs per SM.
+    // The largest block: P programs' threads (.maxntid; a launch may run
+    // fewer), the same programs per SM.
     int64_t blockThreads = threads * p;
     func->setAttr(SimtDialect::BlockThreadsAttrHelper::getNameStr(),
                   IntegerAttr::get(IntegerType::get(ctx, 32), blockThreads));
@@ -312,13 +315,14 @@ struct PackPrograms : kiln::simt::impl::SimtPackProgramsBase<PackPrograms> {
       minBlocks = llvm::divideCeil(bounds.getMinBlocks(), p);
     func->setAttr(SimtDialect::LaunchBoundsAttrHelper::getNameStr(),
                   LaunchBoundsAttr::get(ctx, blockThreads, minBlocks));
-    func->setAttr(kPackedProgramsAttrName, DenseI64ArrayAttr::get(ctx, {int64_t(countIndex), p}));
+    SimtDialect::PackedProgramsAttrHelper(ctx).setAttr(
+        func, DenseI64ArrayAttr::get(ctx, {int64_t(countIndex), p}));
     if (remarks) {
       auto remark = func.emitRemark();
-      remark << "kiln-tile: '" << func.getSymName() << "' runs " << p << " programs of "
+      remark << "kiln-tile: '" << func.getSymName() << "' runs up to " << p << " programs of "
              << warps << " warp" << (warps == 1 ? "" : "s") << " per block of " << blockThreads
-             << " threads (the runtime launches ceil(programs / " << p
-             << ") blocks and passes the program count";
+             << " threads (the runtime picks how many per launch, launches ceil(programs / that) "
+                "blocks and passes the program count";
       if (!capped.empty())
         remark << "; fewer than asked: " << capped;
       remark << "; -ftile-pack-programs=0: one program per block)";

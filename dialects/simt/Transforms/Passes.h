@@ -16,11 +16,6 @@ namespace kiln::simt {
 #define GEN_PASS_REGISTRATION
 #include "dialects/simt/Transforms/Passes.h.inc"
 
-/// On a kernel simt-pack-programs packed: [the i32 parameter that takes the
-/// launch's program count along x, programs per block] (the bundle's
-/// `packed`, docs/bundle-format.md).
-inline constexpr llvm::StringLiteral kPackedProgramsAttrName = "kiln.packed_programs";
-
 /// The synchronisation passes kilnc runs after mem2reg: `simt-verify-sync`
 /// always; with `autoSync` (`kilnc --auto-sync`), `simt-insert-barriers`
 /// first so that verification sees the inserted barriers. `removeRedundant`

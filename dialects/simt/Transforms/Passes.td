@@ -97,18 +97,22 @@ def SimtPackPrograms : Pass<"simt-pack-programs", "mlir::ModuleOp"> {
     A tile kernel (`simt.block_threads`) whose program is one or two warps
     runs one program per block; an SM holds at most 32 blocks, so 1-warp
     programs fill half of its 64 warp slots, and each block costs a launch
-    of its own. This pass gives each block P programs, P x the program's
-    threads: slot s = thread / program threads runs program
-    blockIdx.x * P + s, and a new last i32 parameter takes the launch's
-    program count along x, past which a slot returns at once. Inside the
-    program the thread index is taken modulo the program's threads, the
-    warp index likewise, `block_dim x` is the program's threads and
-    `grid_dim x` the program count; each shared buffer gets one copy per
-    slot; a block barrier becomes the slot's own named barrier
-    (`barrier.sync slot + 1, program threads`), or a warp barrier for
-    one-warp programs. The kernel gets `kiln.packed_programs = [count
-    parameter, P]`, which the bundle records (`packed`) so that the
-    runtime launches ceil(programs / P) blocks and passes the count.
+    of its own. This pass gives each block up to P programs, as many as the
+    launch chose (the runtime packs fewer into a small launch, so that every
+    SM still gets blocks): slots = blockDim.x / program threads, and slot
+    s = thread / program threads runs program blockIdx.x * slots + s; a new
+    last i32 parameter takes the launch's program count along x, past which
+    a slot returns at once. Inside the program the thread index is taken
+    modulo the program's threads, the warp index likewise, `block_dim x` is
+    the program's threads and `grid_dim x` the program count; each shared
+    buffer gets one copy per slot (P copies, static); a block barrier
+    becomes the slot's own `simt.named_barrier slot + 1, program threads`,
+    or a warp barrier for one-warp programs. The kernel gets
+    `simt.block_threads` and launch bounds of P programs' threads (the
+    largest block: `.maxntid`, not `.reqntid`) and `simt.packed_programs =
+    [count parameter, P]`, which the bundle records (`packed`,
+    `packed-at-launch`) so that the runtime picks this launch's programs
+    per block, launches ceil(programs / that) blocks and passes the count.
 
     `programs`: P, or -1 for the default rule (blocks of 4 warps: P = 4 for
     1-warp programs, 2 for 2-warp programs, no packing for larger ones),

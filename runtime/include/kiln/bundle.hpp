@@ -94,6 +94,10 @@ struct KernelInfo {
   // (a workspace slot); the loop's trips when constant (0: known only at run time). Launched
   // with S times the grid's x (split_loop.hpp says how S is chosen and how big the workspace is).
   std::optional<std::array<uint32_t, 3>> split;
+  // The packed kernel derives its programs per block from blockDim.x, so a launch may run any
+  // P from 1 to packed[1] (`threads` / packed[1] threads each): the `packed-at-launch` line.
+  // Without it (bundles from before) a launch runs exactly packed[1].
+  bool packed_at_launch = false;
 };
 
 // The parameters a caller of kernel `k` passes: all of them but the program count the runtime

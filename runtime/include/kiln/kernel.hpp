@@ -64,8 +64,8 @@ class Kernel {
   // The blocks to launch a persistent kernel with for a grid of `programs`: at most its
   // programs per SM times the device's SMs, at most `programs`, at least 1.
   uint32_t persistent_blocks(uint64_t programs) const;
-  // Packed tile kernels (bundle `packed`): programs per block, 1 for others. Such a kernel's last
-  // parameter takes the number of programs along x; launch_programs passes it.
+  // Packed tile kernels (bundle `packed`): the most programs per block, 1 for others. Such a
+  // kernel's last parameter takes the number of programs along x; launch_programs passes it.
   uint32_t programs_per_block() const;
   // Split reduction loops (bundle `split`): the programs per output program a launch of
   // `programs` output programs runs on this device (kiln::choose_splits); 1 for other kernels.
@@ -73,6 +73,10 @@ class Kernel {
   // The parameters launch_programs appends to the caller's flattened arguments: a packed kernel's
   // program count, a split kernel's split count and workspace; 0 for others.
   uint32_t appended_params() const;
+  // The programs per block of a launch of `grid` programs: with bundle `packed-at-launch`,
+  // kiln::choose_programs_per_block's (the largest that keeps 2 blocks on every SM; the device's
+  // SM count is asked once; KILN_PACKED_PROGRAMS=P forces P, for tests); else the fixed count.
+  uint32_t programs_per_block(const Dim3& grid) const;
   // Launches `config.grid` programs of this kernel with `count` flattened arguments (args[i]
   // points at parameter i): a persistent variant gets the grid appended as its three u32
   // parameters and runs from persistent_blocks(programs) blocks (a stream-K one, bundle
@@ -82,8 +86,9 @@ class Kernel {
   // which the graph's replays share, so two instantiations of one graph must not run at once);
   // a split kernel (bundle `split`) gets its split count and workspace (split_launch.cpp) and
   // runs from S times grid.x blocks along x; a packed kernel (bundle `packed`) gets
-  // config.grid.x as its last parameter and runs from ceil(grid.x / programs_per_block()) blocks
-  // along x; a kernel that synchronises its grid launches cooperatively; any other launches as
+  // config.grid.x as its last parameter and runs from ceil(grid.x / P) blocks along x, P =
+  // programs_per_block(config.grid), with config.block.x (the bundle's block) / the most programs
+  // x P threads; a kernel that synchronises its grid launches cooperatively; any other launches as
   // asked. kiln::launch_tile and the Python
   // launcher both launch through it.
   void launch_programs(const LaunchConfig& config, void* const* args, size_t count) const;

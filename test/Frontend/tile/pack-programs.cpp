@@ -1,11 +1,13 @@
 // Small tile programs share a block (simt-pack-programs, issue 16): a 1-warp
-// row program runs 4 to a block of 128 threads, a 2-warp program whose
-// row reduction goes through shared memory and a block barrier 2 to a
-// block, each on its own named barrier and its own copy of the buffer. The
-// PTX takes the program count in a last u32 parameter and says the packed
-// block size (.reqntid); the bundle records `packed <count-param> <P>` and
-// the block; ptxas accepts both. -ftile-pack-programs=0 keeps one program
-// per block; -ftile-pack-programs=8 asks for 8.
+// row program runs up to 4 to a block of up to 128 threads, a 2-warp program
+// whose row reduction goes through shared memory and a block barrier up to 2
+// to a block, each on its own named barrier and its own copy of the buffer.
+// The launch picks how many (blockDim.x / program threads, read from %ntid.x):
+// the PTX takes the program count in a last u32 parameter and bounds the
+// block (.maxntid, not .reqntid); the bundle records `packed <count-param>
+// <P>`, `packed-at-launch` and the largest block; ptxas accepts both.
+// -ftile-pack-programs=0 keeps one program per block; -ftile-pack-programs=8
+// asks for up to 8.
 // REQUIRES: ptxas
 // RUN: kilnc %s --arch=sm_90a -Rpass=kiln-tile -o %t.ptx 2>%t.err
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
@@ -21,7 +23,7 @@
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 
-// REMARK: pack-programs.cpp:[[@LINE+1]]:{{[0-9]+}}: remark: kiln-tile: 'row_softmax' runs 4 programs of 1 warp per block of 128 threads
+// REMARK: pack-programs.cpp:[[@LINE+1]]:{{[0-9]+}}: remark: kiln-tile: 'row_softmax' runs up to 4 programs of 1 warp per block of 128 threads
 KILN_TILE_KERNEL void row_softmax(tensor<const float, 2> x, tensor<float, 2> y) {
   int64_t r = block_id(0);
   auto t = load<1, 256>(x, -__builtin_inff(), r, 0);
@@ -29,7 +31,7 @@ KILN_TILE_KERNEL void row_softmax(tensor<const float, 2> x, tensor<float, 2> y) 
   store(y, e / expand_dims<1>(sum<1>(e)), r, 0);
 }
 
-// REMARK: pack-programs.cpp:[[@LINE+1]]:{{[0-9]+}}: remark: kiln-tile: 'row_sum2' runs 2 programs of 2 warps per block of 128 threads
+// REMARK: pack-programs.cpp:[[@LINE+1]]:{{[0-9]+}}: remark: kiln-tile: 'row_sum2' runs up to 2 programs of 2 warps per block of 128 threads
 KILN_TILE_KERNEL KILN_NUM_WARPS(2) void row_sum2(tensor<const float, 2> x, tensor<float, 1> y) {
   int64_t r = block_id(0);
   store(y, sum<1>(load<1, 512>(x, r, 0)), r);
@@ -39,30 +41,41 @@ KILN_TILE_KERNEL KILN_NUM_WARPS(2) void row_sum2(tensor<const float, 2> x, tenso
 // CHECK-LABEL: .entry row_softmax(
 // CHECK: .param .u32 row_softmax_param_10
 // CHECK-NEXT: )
-// CHECK-NEXT: .reqntid 128, 1, 1
-// The guard: slots past the program count return.
+// CHECK-NEXT: .maxntid 128, 1, 1
+// CHECK-NOT: .reqntid
+// The slots this launch has: %ntid.x / 32 (a shift); the guard: slots past the
+// program count return.
+// CHECK: mov.u32 %[[NTID:r[0-9]+]], %ntid.x;
+// CHECK: shr.u32 %r{{[0-9]+}}, %[[NTID]], 5;
 // CHECK: setp.{{.*}}
 // CHECK-LABEL: .entry row_sum2(
 // CHECK: .param .u32 row_sum2_param_8
 // CHECK-NEXT: )
-// CHECK-NEXT: .reqntid 128, 1, 1
+// CHECK-NEXT: .maxntid 128, 1, 1
+// CHECK-NOT: .reqntid
 // CHECK: .shared .align 16 .b8
-// CHECK: barrier.sync{{(.aligned)?}} %r{{[0-9]+}}, 64;
+// CHECK: mov.u32 %[[NTID2:r[0-9]+]], %ntid.x;
+// CHECK: shr.u32 %r{{[0-9]+}}, %[[NTID2]], 6;
+// Not .aligned: the slots past the count skip it.
+// CHECK: barrier.sync %r{{[0-9]+}}, 64;
 // EIGHT-LABEL: .entry row_softmax(
-// EIGHT: .reqntid 256, 1, 1
+// EIGHT: .maxntid 256, 1, 1
 // EIGHT-LABEL: .entry row_sum2(
-// EIGHT: .reqntid 512, 1, 1
+// EIGHT: .maxntid 512, 1, 1
 
 // BUNDLE-LABEL: kernel row_softmax
 // BUNDLE: param 10 value 4 4 i32
 // BUNDLE: threads 128 1 1
 // BUNDLE: packed 10 4
+// BUNDLE-NEXT: packed-at-launch
 // BUNDLE-LABEL: kernel row_softmax__kiln_contiguous
 // BUNDLE: threads 128 1 1
 // BUNDLE: packed 10 4
+// BUNDLE-NEXT: packed-at-launch
 // BUNDLE-LABEL: kernel row_sum2
 // BUNDLE: threads 128 1 1
 // BUNDLE: packed 8 2
+// BUNDLE-NEXT: packed-at-launch
 // OFF-LABEL: kernel row_softmax
 // OFF-NOT: param 10
 // OFF: threads 32 1 1

@@ -1,8 +1,10 @@
 // Small tile programs packed several to a block (simt-pack-programs, issue 16;
 // kiln_tile_e2e's tile/packed_* tests). Each kernel's program is 1 or 2
-// warps, so kilnc runs 4 or 2 of them per block: program blockIdx.x * P +
-// slot, the runtime passing the program count, slots past it returning at
-// once. The tests launch program counts that are not multiples of P.
+// warps, so kilnc runs up to 4 or 2 of them per block, as many as the launch
+// picks (blockDim.x / program threads): program blockIdx.x * slots + slot,
+// the runtime passing the program count, slots past it returning at once.
+// The tests launch program counts that are not multiples of P, small
+// launches (1, 3, 64, 130 programs) and every P forced by a raw launch.
 #include <kiln/tile.hpp>
 using namespace kiln::tile;
 

@@ -3,25 +3,27 @@
 // RUN: kiln-opt %s -split-input-file -simt-pack-programs=programs=8 | FileCheck %s --check-prefix=EIGHT
 // RUN: kiln-opt %s -split-input-file -simt-pack-programs -verify-diagnostics -o /dev/null
 
-// A one-warp tile program (the sweep's 256-wide rows) runs 4 to a block:
-// program blockIdx.x * 4 + slot, slots past the count (a new last i32
-// parameter) return first; thread ids are the program's, the grid's x extent
-// the count, the shared buffer one 16-byte aligned copy per slot, and the
-// block barrier a warp barrier.
+// A one-warp tile program (the sweep's 256-wide rows) runs up to 4 to a
+// block, as many as the launch's block has room for (blockDim.x / 32, chosen
+// at launch): program blockIdx.x * slots + slot, slots past the count (a new
+// last i32 parameter) return first; thread ids are the program's, the grid's
+// x extent the count, the shared buffer one 16-byte aligned copy per slot
+// (for 4), and the block barrier a warp barrier.
 // CHECK: simt.global shared @buf : !llvm.array<192 x i8>
 // CHECK-LABEL: func.func @row(
 // CHECK-SAME: %[[X:.*]]: !simt.ptr<f32, global>, %[[COUNT:.*]]: i32)
-// CHECK-SAME: kiln.packed_programs = array<i64: 1, 4>
 // CHECK-SAME: simt.block_threads = 128 : i32
 // CHECK-SAME: simt.launch_bounds = #simt.launch_bounds<128>
+// CHECK-SAME: simt.packed_programs = array<i64: 1, 4>
 // CHECK-SAME: simt.static_shared = 192 : i64
 // CHECK: %[[TID:.*]] = simt.thread_id x
 // CHECK: %[[C32:.*]] = arith.constant 32 : i32
 // CHECK: %[[SLOT:.*]] = arith.divui %[[TID]], %[[C32]]
 // CHECK: %[[LOCAL:.*]] = arith.remui %[[TID]], %[[C32]]
+// CHECK: %[[NTID:.*]] = simt.block_dim x
+// CHECK: %[[SLOTS:.*]] = arith.divui %[[NTID]], %[[C32]]
 // CHECK: %[[BID:.*]] = simt.block_id x
-// CHECK: %[[C4:.*]] = arith.constant 4 : i32
-// CHECK: %[[FIRST:.*]] = arith.muli %[[BID]], %[[C4]]
+// CHECK: %[[FIRST:.*]] = arith.muli %[[BID]], %[[SLOTS]]
 // CHECK: %[[PROGRAM:.*]] = arith.addi %[[FIRST]], %[[SLOT]]
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[PROGRAM]], %[[COUNT]]
 // CHECK: cf.cond_br %[[IN]], ^[[BODY:.*]], ^[[EXIT:.*]]
@@ -43,13 +45,13 @@
 // CHECK-NEXT: return
 // OFF-LABEL: func.func @row(
 // OFF-SAME: %{{.*}}: !simt.ptr<f32, global>)
-// OFF-NOT: kiln.packed_programs
+// OFF-NOT: simt.packed_programs
 // OFF: simt.barrier block
 // EIGHT-LABEL: func.func @row(
-// EIGHT-SAME: kiln.packed_programs = array<i64: 1, 8>
 // EIGHT-SAME: simt.block_threads = 256 : i32
+// EIGHT-SAME: simt.packed_programs = array<i64: 1, 8>
 simt.global shared @buf : !llvm.array<40 x i8> {alignment = 16 : i64}
-// expected-remark @below {{kiln-tile: 'row' runs 4 programs of 1 warp per block of 128 threads}}
+// expected-remark @below {{kiln-tile: 'row' runs up to 4 programs of 1 warp per block of 128 threads (the runtime picks how many per launch}}
 func.func @row(%x: !simt.ptr<f32, global>) attributes {simt.kernel, simt.block_threads = 32 : i32, simt.launch_bounds = #simt.launch_bounds<32>, simt.static_shared = 40 : i64} {
   %tid = simt.thread_id x
   %raw = simt.addressof @buf : !simt.ptr<!llvm.array<40 x i8>, shared>
@@ -71,12 +73,12 @@ func.func @row(%x: !simt.ptr<f32, global>) attributes {simt.kernel, simt.block_t
 
 // -----
 
-// Two-warp programs run 2 to a block; each program's block barrier becomes
-// its own named barrier over its 64 threads, and its warp index is taken
-// within the program.
+// Two-warp programs run up to 2 to a block; each program's block barrier
+// becomes its own named barrier (slot + 1) over its 64 threads, and its warp
+// index is taken within the program.
 // CHECK-LABEL: func.func @pair(
-// CHECK-SAME: kiln.packed_programs = array<i64: 0, 2>
 // CHECK-SAME: simt.block_threads = 128 : i32
+// CHECK-SAME: simt.packed_programs = array<i64: 0, 2>
 // CHECK: %[[TID:.*]] = simt.thread_id x
 // CHECK: %[[C64:.*]] = arith.constant 64 : i32
 // CHECK: %[[SLOT:.*]] = arith.divui %[[TID]], %[[C64]]
@@ -85,14 +87,15 @@ func.func @row(%x: !simt.ptr<f32, global>) attributes {simt.kernel, simt.block_t
 // CHECK: %[[WARP:.*]] = arith.divui %[[LOCAL]], %[[W32]]
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK: %[[ID:.*]] = arith.addi %[[SLOT]], %[[ONE]]
-// CHECK: simt.inline_asm volatile "barrier.sync $0, 64;", "r,~{memory}"(%[[ID]]) : (i32) -> ()
+// CHECK: simt.named_barrier %[[ID]], %[[C64]]
+// CHECK-NOT: simt.barrier block
 // CHECK: arith.addi %[[WARP]], %[[WARP]]
 // OFF-LABEL: func.func @pair(
-// OFF-NOT: kiln.packed_programs
+// OFF-NOT: simt.packed_programs
 // EIGHT-LABEL: func.func @pair(
-// EIGHT-SAME: kiln.packed_programs = array<i64: 0, 8>
 // EIGHT-SAME: simt.block_threads = 512 : i32
-// expected-remark @below {{kiln-tile: 'pair' runs 2 programs of 2 warps per block of 128 threads}}
+// EIGHT-SAME: simt.packed_programs = array<i64: 0, 8>
+// expected-remark @below {{kiln-tile: 'pair' runs up to 2 programs of 2 warps per block of 128 threads}}
 func.func @pair() attributes {simt.kernel, simt.block_threads = 64 : i32} {
   simt.barrier block
   %w = simt.warp_id
@@ -105,7 +108,7 @@ func.func @pair() attributes {simt.kernel, simt.block_threads = 64 : i32} {
 // Programs of 4 warps fill a block already: left alone.
 // CHECK-LABEL: func.func @wide(
 // CHECK-SAME: simt.block_threads = 128 : i32
-// CHECK-NOT: kiln.packed_programs
+// CHECK-NOT: simt.packed_programs
 // CHECK: simt.barrier block
 func.func @wide() attributes {simt.kernel, simt.block_threads = 128 : i32} {
   simt.barrier block
@@ -118,10 +121,10 @@ func.func @wide() attributes {simt.kernel, simt.block_threads = 128 : i32} {
 // remark: an mbarrier, inline PTX.
 // CHECK-LABEL: func.func @ring(
 // CHECK-SAME: simt.block_threads = 32 : i32
-// CHECK-NOT: kiln.packed_programs
+// CHECK-NOT: simt.packed_programs
 // CHECK-LABEL: func.func @asm(
 // CHECK-SAME: simt.block_threads = 64 : i32
-// CHECK-NOT: kiln.packed_programs
+// CHECK-NOT: simt.packed_programs
 simt.global shared @bar : !llvm.array<8 x i8> {alignment = 8 : i64}
 // expected-remark @below {{kiln-tile: 'ring' keeps one program of 1 warp per block: 'simt.mbarrier_init' is not split per program}}
 func.func @ring() attributes {simt.kernel, simt.block_threads = 32 : i32} {
@@ -140,7 +143,7 @@ func.func @asm() attributes {simt.kernel, simt.block_threads = 64 : i32} {
 // per block: never packed, even without its barrier_reduce in sight.
 // CHECK-LABEL: func.func @split(
 // CHECK-SAME: simt.block_threads = 32 : i32
-// CHECK-NOT: kiln.packed_programs
+// CHECK-NOT: simt.packed_programs
 // expected-remark @below {{kiln-tile: 'split' keeps one program of 1 warp per block: the kernel has 'kiln.split_loop'}}
 func.func @split(%s: i32, %w: !simt.ptr<i8, global>) attributes {simt.kernel, simt.block_threads = 32 : i32, kiln.split_loop = array<i64: 0, 256, 0>} {
   return
@@ -150,7 +153,7 @@ func.func @split(%s: i32, %w: !simt.ptr<i8, global>) attributes {simt.kernel, si
 
 // Kernels the user launches (no simt.block_threads) are not tile kernels.
 // CHECK-LABEL: func.func @user(
-// CHECK-NOT: kiln.packed_programs
+// CHECK-NOT: simt.packed_programs
 // CHECK: simt.barrier block
 func.func @user() attributes {simt.kernel} {
   simt.barrier block
@@ -162,10 +165,10 @@ func.func @user() attributes {simt.kernel} {
 // Shared memory caps the programs per block at 48 KiB of static shared
 // memory: 20 KiB per program, 2 per block.
 // CHECK-LABEL: func.func @big(
-// CHECK-SAME: kiln.packed_programs = array<i64: 0, 2>
 // CHECK-SAME: simt.block_threads = 64 : i32
+// CHECK-SAME: simt.packed_programs = array<i64: 0, 2>
 simt.global shared @big_buf : !llvm.array<20480 x i8> {alignment = 16 : i64}
-// expected-remark @below {{runs 2 programs of 1 warp per block of 64 threads (the runtime launches ceil(programs / 2) blocks and passes the program count; fewer than asked: 48 KiB of static shared memory}}
+// expected-remark @below {{runs up to 2 programs of 1 warp per block of 64 threads (the runtime picks how many per launch, launches ceil(programs / that) blocks and passes the program count; fewer than asked: 48 KiB of static shared memory}}
 func.func @big() attributes {simt.kernel, simt.block_threads = 32 : i32} {
   %raw = simt.addressof @big_buf : !simt.ptr<!llvm.array<20480 x i8>, shared>
   %s = simt.ptr_cast %raw : !simt.ptr<!llvm.array<20480 x i8>, shared> to !simt.ptr<i8, shared>
