@@ -113,6 +113,8 @@ WorkspaceSlot& Kernel::State::lease_workspace(CUstream stream_handle, size_t byt
 }
 
 void Kernel::State::release_workspace(WorkspaceSlot& slot, CUstream stream, bool capturing) {
+  // The caller's thread may have no current context (lease_workspace's guard has ended).
+  CurrentContext current(context);
   if (!capturing) KILN_CU(cuEventRecord, static_cast<CUevent>(slot.done), stream);
 }
 
