@@ -1948,6 +1948,29 @@ void test_split_argmax_f32(int64_t rows, int64_t cols) {
   expect(ok, "split col_argmax_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " first maximum exactly");
 }
 
+// The argmax of the last maximum, whose loop is not split (`>=`): launched as written.
+void test_argmax_last_unsplit(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_argmax_last_f32");
+  expect(k.splits_for(uint64_t(cols / 64), uint64_t(rows / 32)) == 1, "col_argmax_last_f32 is not split");
+  std::uniform_int_distribution<int> d(0, 63);
+  std::vector<float> x(rows * cols);
+  for (auto& v : x) v = float(d(e2e::rng()));
+  DeviceBuffer<float> dx(*ctx, x);
+  DeviceBuffer<int32_t> dy(*ctx, std::vector<int32_t>(cols, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dy, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  auto got = download(dy);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) {
+    int64_t last = 0;
+    for (int64_t r = 1; r < rows; ++r)
+      if (x[r * cols + c] >= x[last * cols + c]) last = r;
+    ok &= got[c] == int32_t(last);
+  }
+  expect(ok, "col_argmax_last_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " last maximum exactly");
+}
+
 // test/e2e/tile_packed: programs of 1 or 2 warps run several to a block (the bundle's `packed`);
 // launch_tile passes the program count and launches ceil(count / P) blocks. Counts that are
 // not multiples of P check the slots past the count. The kernels take P at launch (bundle
@@ -2816,6 +2839,9 @@ int main(int argc, char** argv) {
       h.run("tile/split_col_min_sum_bf16/" + shape, [&] { test_split_min_sum_bf16(r, c); });
       h.run("tile/split_col_argmax_f32/" + shape, [&] { test_split_argmax_f32(r, c); });
     }
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{4096, 1024}, {33, 64}})
+      h.run("tile/argmax_last_unsplit/" + std::to_string(r) + "x" + std::to_string(c),
+            [&] { test_argmax_last_unsplit(r, c); });
     // test/e2e/tile_packed: several programs per block.
     // The runtime's choice of P (no suffix), then each P forced (/pN); small launches too.
     h.run("tile/packed_choice", [&] { test_packed_choice(); });
