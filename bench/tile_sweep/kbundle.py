@@ -1,5 +1,6 @@
 """Reads Kiln bundles (docs/bundle-format.md): kernels with their metadata and
 the PTX image of each target. No dependency beyond the standard library."""
+import math
 
 
 class Kernel:
@@ -23,10 +24,8 @@ class Kernel:
         # one program per block. The tuple's P is the most; with
         # `packed-at-launch` each launch picks 1..P (programs_per_block).
         self.packed = None
-        # Split reduction loops (tile-split-reduction-loop): (the parameter
-        # that takes the split count S, followed by the workspace pointer;
-        # a workspace slot's bytes; the loop's trips, 0 when known only at
-        # run time); None when the kernel's loop is not split.
+        # Split reduction loops (tile-split-reduction-loop): a Split; None
+        # when the kernel's loop is not split.
         self.split = None
         self.packed_at_launch = False
 
@@ -41,6 +40,23 @@ class Kernel:
         """The unqualified C++ name ("softmax" for "softmax(kiln::tile::...)")."""
         sig = self.signature or self.symbol
         return sig.split("(", 1)[0].split("::")[-1].split("<", 1)[0]
+
+
+class Split:
+    """A kernel's `split` line (kiln::SplitLoop): the parameter that takes
+    the split count S (the workspace pointer follows it), a workspace slot's
+    bytes, the loop's constant trips (0: not known at compile time), the
+    bytes one trip loads (0: not recorded), and the flattened i64 parameter
+    whose value bounds the loop with the loop's start and step (None: no
+    bound)."""
+
+    def __init__(self, count_param, slot_bytes, trips, trip_bytes=0, bound_param=None, start=0, step=1):
+        self.count_param, self.slot_bytes, self.trips = count_param, slot_bytes, trips
+        self.trip_bytes, self.bound_param, self.start, self.step = trip_bytes, bound_param, start, step
+
+    def __repr__(self):
+        bound = "" if self.bound_param is None else f" bound {self.bound_param} {self.start} {self.step}"
+        return f"split {self.count_param} {self.slot_bytes} {self.trips} {self.trip_bytes}{bound}"
 
 
 def read(path):
@@ -76,7 +92,7 @@ def read(path):
         elif current and key == "packed":
             current.packed = tuple(int(v) for v in rest.split())
         elif current and key == "split":
-            current.split = tuple(int(v) for v in rest.split())
+            current.split = Split(*[int(v) for v in rest.split()])
         elif current and key == "packed-at-launch":
             current.packed_at_launch = True
         elif current and key == "tensor-map-sources":
@@ -138,18 +154,62 @@ def contiguous_arguments(tensors, values):
 
 
 # ---- split reduction loops: runtime/include/kiln/split_loop.hpp, mirrored ----
-SPLIT_BLOCKS_PER_SM = 4
+# Both implementations check test/unit/Inputs/launch-rules.txt.
+SPLIT_BYTES_IN_FLIGHT_PER_SM = 64 * 1024
+SPLIT_TRIPS_IN_FLIGHT = 2
+SPLIT_REFERENCE_TRIP_BYTES = 8192
+SPLIT_MAX_BLOCKS_PER_SM = 16
 MAX_SPLITS = 32
 
 
-def choose_splits(programs, trips, sms, blocks_per_sm=SPLIT_BLOCKS_PER_SM):
-    """S for `programs` output programs on `sms` SMs (kiln::choose_splits)."""
-    if programs == 0 or sms == 0 or programs >= sms:
+def split_blocks_per_sm(trip_bytes):
+    """Blocks per SM a split launch aims for (kiln::split_blocks_per_sm)."""
+    in_flight = SPLIT_TRIPS_IN_FLIGHT * (trip_bytes or SPLIT_REFERENCE_TRIP_BYTES)
+    return min(max(-(-SPLIT_BYTES_IN_FLIGHT_PER_SM // in_flight), 1), SPLIT_MAX_BLOCKS_PER_SM)
+
+
+def choose_splits(programs, trips, trip_bytes, slot_bytes, sms, forced=0):
+    """S for `programs` output programs of a loop of `trips` trips (0:
+    unknown) loading `trip_bytes` each (0: unknown) into `slot_bytes` of
+    partials, on `sms` SMs (kiln::choose_splits): the least of enough
+    programs for split_blocks_per_sm blocks per SM, isqrt(trips x trip_bytes
+    / slot_bytes), the trips and MAX_SPLITS; `forced` (KILN_SPLITS) instead
+    of the rule, at most the trips when known."""
+    if programs == 0:
         return 1
-    splits = min(-(-sms * max(blocks_per_sm, 1) // programs), MAX_SPLITS)
+    if forced:
+        splits = min(forced, MAX_SPLITS)
+    else:
+        if sms == 0:
+            return 1
+        target = sms * split_blocks_per_sm(trip_bytes)
+        if programs >= target:
+            return 1
+        splits = min(MAX_SPLITS, -(-target // programs))
+        if trips and trip_bytes and slot_bytes:
+            splits = min(splits, math.isqrt(trips * trip_bytes // slot_bytes))
     if trips:
         splits = min(splits, trips)
     return max(splits, 1)
+
+
+def split_trips(split, values):
+    """The loop's trips at a launch (kiln::split_trips): the bundle's constant
+    trips, else ceil((extent - start) / step) of the bound parameter's value
+    among the flattened argument values `values`; 0 when unknown."""
+    if split.trips:
+        return split.trips
+    if split.bound_param is None or split.bound_param >= len(values) or not split.step:
+        return 0
+    extent = values[split.bound_param]
+    if extent <= split.start:
+        return 0
+    return -(-(extent - split.start) // split.step)
+
+
+def parse_forced_splits(text):
+    """KILN_SPLITS's value (1..MAX_SPLITS), else 0 (ignored)."""
+    return int(text) if text.isdigit() and len(text) <= 2 and 1 <= int(text) <= MAX_SPLITS else 0
 
 
 def split_counter_bytes(programs):
@@ -157,6 +217,6 @@ def split_counter_bytes(programs):
     return (programs * 4 + 15) // 16 * 16
 
 
-def split_workspace_capacity(sms, slot_bytes, blocks_per_sm=SPLIT_BLOCKS_PER_SM):
-    """A workspace big enough for every split launch on `sms` SMs."""
-    return split_counter_bytes(sms) + (max(blocks_per_sm, 1) + 1) * sms * slot_bytes
+def split_workspace_bytes(programs, splits, slot_bytes):
+    """Counters, then programs x splits slots (kiln::split_workspace_bytes)."""
+    return split_counter_bytes(programs) + programs * splits * slot_bytes

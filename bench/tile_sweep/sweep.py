@@ -60,6 +60,11 @@ def _multiprocessors():
     return _SMS[0]
 
 
+def _forced_splits():
+    """KILN_SPLITS (1..32; else ignored), as the Kiln runtime reads it."""
+    return kbundle.parse_forced_splits(os.environ.get("KILN_SPLITS", ""))
+
+
 def _forced_programs():
     """KILN_PACKED_PROGRAMS (1..1024; else ignored), as the Kiln runtime reads it."""
     text = os.environ.get("KILN_PACKED_PROGRAMS", "")
@@ -139,15 +144,14 @@ class KilnKernel:
             # S programs per output program (as kiln::Kernel::launch_split):
             # S and the workspace after the arguments, S times the grid's x.
             programs = grid[0] * grid[1] * grid[2]
-            sms = torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
-            blocks = int(os.environ.get("KILN_SPLIT_BLOCKS_PER_SM", kbundle.SPLIT_BLOCKS_PER_SM))
-            self.splits = kbundle.choose_splits(programs, meta.split[2], sms, blocks)
+            trips = kbundle.split_trips(meta.split, [v.value for v in values])
+            self.splits = kbundle.choose_splits(programs, trips, meta.split.trip_bytes, meta.split.slot_bytes,
+                                                _multiprocessors(), _forced_splits())
             address = 0
             if self.splits > 1:
-                if self.workspace is None:
-                    self.workspace = torch.zeros(
-                        kbundle.split_workspace_capacity(sms, meta.split[1], blocks), dtype=torch.uint8,
-                        device="cuda")
+                need = kbundle.split_workspace_bytes(programs, self.splits, meta.split.slot_bytes)
+                if self.workspace is None or self.workspace.numel() < need:
+                    self.workspace = torch.zeros(need, dtype=torch.uint8, device="cuda")
                     self.workspace_programs = programs
                 if self.workspace_programs != programs:
                     # Another grid's partial sums lie where these counters go.
@@ -833,7 +837,8 @@ def print_row(row):
         return
     print(f"{head} {row['warps']:5}  {row['kiln_ms']:9.4f} {row['triton_ms']:9.4f} {row['torch_ms']:9.4f}"
           f"  {row['vs_triton']:8.2f}x {row['vs_best']:7.2f}x  {'ok' if row['correct'] else 'WRONG'}"
-          f"{'' if row['triton_correct'] else ' (triton wrong)'}", flush=True)
+          f"{'' if row['triton_correct'] else ' (triton wrong)'}"
+          f"{'  S=%d' % row['splits'] if row.get('splits', 1) > 1 else ''}", flush=True)
 
 
 def context_alive():

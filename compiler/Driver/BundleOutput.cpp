@@ -54,8 +54,7 @@ kiln::Bundle makeBundle(const std::vector<KernelSignature> &kernels,
       info.packed = k.packed;
       info.packed_at_launch = true;
     }
-    if (k.split[1])
-      info.split = k.split;
+    info.split = k.split;
     for (const std::vector<int64_t> &t : k.tensorMapSources) {
       kiln::TensorMapSource m;
       m.param = t[0], m.arg = t[1], m.element_bytes = t[2], m.rank = t[3];

@@ -3,6 +3,7 @@
 
 #include "compiler/Target/TypeLayout.h"
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SplitLoopAttr.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -112,10 +113,16 @@ kiln::driver::collectKernelSignatures(ModuleOp module) {
       kernel.persistent = {uint32_t(grid[0]), uint32_t(grid[1])};
       kernel.persistentWorkspace = uint32_t(grid[2]);
     }
-    // FuncLowering::kSplitLoopAttrName, rewritten by the lowering (three fields).
-    if (auto split = func->getAttrOfType<DenseI64ArrayAttr>("kiln.split_loop");
-        split && split.size() == 3)
-      kernel.split = {uint32_t(split[0]), uint32_t(split[1]), uint32_t(split[2])};
+    // tile-split-reduction-loop; checked by the simt dialect's verifier.
+    if (auto split = func->getAttrOfType<DenseI64ArrayAttr>(
+            simt::kSplitLoopAttrName);
+        split && split.size() == simt::SplitLoopFields) {
+      kernel.split = kiln::SplitLoop{uint32_t(split[0]), uint32_t(split[1]), uint32_t(split[2]),
+                                     uint32_t(std::min<int64_t>(split[3], UINT32_MAX))};
+      if (split[4] >= 0)
+        kernel.split->bound =
+            kiln::SplitLoop::Bound{uint32_t(split[4]), uint32_t(split[6]), uint32_t(split[7])};
+    }
     // simt-pack-programs; checked by the simt dialect's verifier.
     if (auto packed = func->getAttrOfType<DenseI64ArrayAttr>(
             simt::SimtDialect::PackedProgramsAttrHelper::getNameStr());

@@ -4,6 +4,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include "kiln/bundle.hpp"
+
 #include <cstdint>
 #include <array>
 #include <string>
@@ -48,9 +50,8 @@ struct KernelSignature {
   /// block] (simt.packed_programs, simt-pack-programs; the launch picks 1
   /// to that many); 0 programs: not packed.
   std::array<uint32_t, 2> packed{0, 0};
-  /// A split reduction loop: [split count parameter, slot bytes, trips]
-  /// (kiln.split_loop, TileToSimt/FuncLowering.h); 0 slot bytes: none.
-  std::array<uint32_t, 3> split{0, 0, 0};
+  /// A split reduction loop (simt.split_loop), as the bundle records it.
+  std::optional<kiln::SplitLoop> split;
 };
 
 struct ConstantSymbol {

@@ -139,11 +139,21 @@ class BundleParser {
         if (p[1] < 2) fail("a packed kernel runs at least 2 programs per block");
         kernel.packed = p;
       } else if (f[0] == "split") {
-        expect_fields(f, 4, "split <count-param> <slot-bytes> <trips>");
-        std::array<uint32_t, 3> p{number(f[1], "the split count parameter"), number(f[2], "the slot bytes"),
-                                  number(f[3], "the trips")};
-        if (p[1] == 0) fail("a split kernel's workspace slot has no bytes");
-        kernel.split = p;
+        // Bundles from before name no trip bytes and no bound.
+        if (f.size() != 5 && f.size() != 8)
+          expect_fields(f, 4, "split <count-param> <slot-bytes> <trips> [<trip-bytes> [<bound-param> <start> <step>]]");
+        SplitLoop s;
+        s.count_param = number(f[1], "the split count parameter");
+        s.slot_bytes = number(f[2], "the slot bytes");
+        s.trips = number(f[3], "the trips");
+        if (f.size() >= 5) s.trip_bytes = number(f[4], "the bytes per trip");
+        if (f.size() == 8) {
+          s.bound = SplitLoop::Bound{number(f[5], "the bound parameter"), number(f[6], "the loop's start"),
+                                     number(f[7], "the loop's step")};
+          if (s.bound->step == 0) fail("a split kernel's loop has a step of 0");
+        }
+        if (s.slot_bytes == 0) fail("a split kernel's workspace slot has no bytes");
+        kernel.split = s;
       } else if (f[0] == "packed-at-launch") {
         expect_fields(f, 1, "packed-at-launch");
         kernel.packed_at_launch = true;

@@ -61,11 +61,18 @@ std::string write_bundle(const Bundle& bundle) {
       throw BundleError("cannot write bundle: kernel '" + k.name + "' has packed-at-launch but is not packed");
     }
     if (k.split) {
-      if ((*k.split)[0] + 2 > k.params.size() || (*k.split)[1] == 0)
+      const SplitLoop& s = *k.split;
+      if (s.count_param + 2 > k.params.size() || s.slot_bytes == 0 ||
+          (s.bound && (s.bound->param >= k.params.size() || s.bound->step == 0)))
         throw BundleError("cannot write bundle: the split count and workspace parameters of '" + k.name +
-                          "' are not among its parameters, or its workspace slot has no bytes");
-      out += "  split " + std::to_string((*k.split)[0]) + " " + std::to_string((*k.split)[1]) + " " +
-             std::to_string((*k.split)[2]) + "\n";
+                          "' are not among its parameters, its workspace slot has no bytes, or its loop "
+                          "bound is not a parameter");
+      out += "  split " + std::to_string(s.count_param) + " " + std::to_string(s.slot_bytes) + " " +
+             std::to_string(s.trips) + " " + std::to_string(s.trip_bytes);
+      if (s.bound)
+        out += " " + std::to_string(s.bound->param) + " " + std::to_string(s.bound->start) + " " +
+               std::to_string(s.bound->step);
+      out += "\n";
     }
     if (!k.tensor_maps.empty()) {
       out += "  tensor-maps";

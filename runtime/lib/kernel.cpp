@@ -119,7 +119,7 @@ void Kernel::State::release_workspace(WorkspaceSlot& slot, CUstream stream, bool
 }
 
 uint32_t Kernel::appended_params() const {
-  return (state_->packed_programs ? 1 : 0) + (state_->split_slot_bytes ? 2 : 0);
+  return (state_->packed_programs ? 1 : 0) + (state_->split.slot_bytes ? 2 : 0);
 }
 
 uint32_t Kernel::programs_per_block() const { return std::max<uint32_t>(state_->packed_programs, 1); }
@@ -138,7 +138,7 @@ uint32_t Kernel::programs_per_block(const Dim3& grid) const {
 
 void Kernel::launch_programs(const LaunchConfig& config, void* const* args, size_t count) const {
   // Never packed (simt-pack-programs leaves such kernels one program per block).
-  if (state_->split_slot_bytes) {
+  if (state_->split.slot_bytes) {
     launch_split(config, args, count);
     return;
   }

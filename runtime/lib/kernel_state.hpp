@@ -5,6 +5,7 @@
 #include <mutex>
 #include <vector>
 
+#include "kiln/bundle.hpp"
 #include "kiln/kernel.hpp"
 #include "kiln/memory.hpp"
 #include "lib/workspace_pool.hpp"
@@ -45,10 +46,9 @@ struct Kernel::State {
   // Packed tile kernels (bundle `packed`): the program count parameter and programs per block
   // (0: not packed).
   uint32_t packed_param = 0, packed_programs = 0;
-  // Split reduction loops (bundle `split`): the split count parameter (the workspace pointer
-  // follows), a workspace slot's bytes (0: not split), the loop's trips (0: known at run time).
-  // The launch is runtime/lib/split_launch.cpp.
-  uint32_t split_param = 0, split_slot_bytes = 0, split_trips = 0;
+  // Split reduction loops (bundle `split`; slot_bytes 0: not split). The launch is
+  // runtime/lib/split_launch.cpp.
+  SplitLoop split;
   // Bundle `packed-at-launch`: each launch picks 1..packed_programs (choose_programs_per_block).
   bool packed_at_launch = false;
   std::mutex workspace_mutex;

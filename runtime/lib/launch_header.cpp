@@ -234,8 +234,8 @@ std::string emit_launch_header(const Bundle& bundle, std::string_view name) {
              std::to_string((*k.packed)[0]) + ".\n";
     // And of a split one: the tile launcher chooses S and passes the workspace.
     if (k.split)
-      out += "  // Split reduction loop: pass the split count S as a" + std::to_string((*k.split)[0]) +
-             " and a workspace as a" + std::to_string((*k.split)[0] + 1) +
+      out += "  // Split reduction loop: pass the split count S as a" + std::to_string(k.split->count_param) +
+             " and a workspace as a" + std::to_string(k.split->count_param + 1) +
              ", launching S times the grid's x (docs/bundle-format.md, `split`); S = 1 and a null workspace "
              "run the loop unsplit.\n";
     if (!templates.empty()) out += "  template <" + templates + ">\n";

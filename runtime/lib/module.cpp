@@ -182,8 +182,7 @@ Kernel Module::kernel(std::string_view name) const {
     if (info->persistent) k->persistent_param = (*info->persistent)[0], k->persistent_per_sm = (*info->persistent)[1];
     k->workspace_per_program = info->persistent_workspace;
     if (info->packed) k->packed_param = (*info->packed)[0], k->packed_programs = (*info->packed)[1];
-    if (info->split)
-      k->split_param = (*info->split)[0], k->split_slot_bytes = (*info->split)[1], k->split_trips = (*info->split)[2];
+    if (info->split) k->split = *info->split;
     k->packed_at_launch = info->packed_at_launch;
     for (const KernelInfo& variant : state_->bundle->kernels)
       if (variant.specializes == wanted && !variant.contiguous.empty() && variant.name != wanted) {

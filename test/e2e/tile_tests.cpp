@@ -12,9 +12,11 @@
 #include <functional>
 #include <numeric>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "harness.hpp"
+#include "kiln/driver.hpp"
 #include "kiln/runtime.hpp"
 #include "kiln/tensor_view.hpp"
 
@@ -1948,6 +1950,68 @@ void test_split_argmax_f32(int64_t rows, int64_t cols) {
   expect(ok, "split col_argmax_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " first maximum exactly");
 }
 
+// The argmax of the last maximum, whose loop is not split (`>=`): launched as written.
+void test_argmax_last_unsplit(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_argmax_last_f32");
+  expect(k.splits_for(uint64_t(cols / 64), uint64_t(rows / 32)) == 1, "col_argmax_last_f32 is not split");
+  std::uniform_int_distribution<int> d(0, 63);
+  std::vector<float> x(rows * cols);
+  for (auto& v : x) v = float(d(e2e::rng()));
+  DeviceBuffer<float> dx(*ctx, x);
+  DeviceBuffer<int32_t> dy(*ctx, std::vector<int32_t>(cols, -7));
+  TileArgs a;
+  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dy, {cols}));
+  launch_tile(k, Dim3(cdiv(cols, 64)), a);
+  auto got = download(dy);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) {
+    int64_t last = 0;
+    for (int64_t r = 1; r < rows; ++r)
+      if (x[r * cols + c] >= x[last * cols + c]) last = r;
+    ok &= got[c] == int32_t(last);
+  }
+  expect(ok, "col_argmax_last_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " last maximum exactly");
+}
+
+// A split launch (workspace leased, kernel launched, workspace released) from a std::thread,
+// which has no current CUDA context: every driver call of the launch must make the kernel's
+// context current itself. Before 5d64cd4d the release's cuEventRecord ran outside the context
+// guard and threw CUDA_ERROR_INVALID_CONTEXT here. The exception (or none) comes back to this
+// thread; the sums are checked exactly after the join.
+void test_split_from_thread_without_context() {
+  Kernel k = load("tile_split").kernel("col_sum_i32");
+  const int64_t rows = 1024, cols = 256;  // 4 programs of 32 trips: S > 1 on any GPU
+  expect(k.splits_for(uint64_t(cols / 64), uint64_t(rows / 32)) > 1,
+         "col_sum_i32 must be split here (is KILN_SPLITS=1 set?)");
+  std::vector<int32_t> x(rows * cols);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = int32_t(i % 97) - 48;
+  DeviceBuffer<int32_t> dx(*ctx, x), dy(*ctx, std::vector<int32_t>(cols, -7));
+  std::string error;
+  bool had_context = false;
+  std::thread launcher([&] {
+    try {
+      CUcontext current = nullptr;
+      KILN_CU(cuCtxGetCurrent, &current);
+      had_context = current != nullptr;
+      TileArgs a;
+      a.add(tensor_view<int32_t, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dy, {cols}));
+      for (int rep = 0; rep < 3; ++rep) launch_tile(k, Dim3(cols / 64), a);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+  });
+  launcher.join();
+  expect(!had_context, "a fresh std::thread has no current context (the test's premise)");
+  expect(error.empty(), "split launch from a thread without a current context: " + error);
+  std::vector<int64_t> want(cols, 0);
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c) want[c] += x[r * cols + c];
+  auto got = download(dy);
+  bool ok = true;
+  for (int64_t c = 0; c < cols; ++c) ok &= got[c] == int32_t(want[c]);
+  expect(ok, "split col_sum_i32 launched from a thread without a context: exact sums");
+}
+
 // test/e2e/tile_packed: programs of 1 or 2 warps run several to a block (the bundle's `packed`);
 // launch_tile passes the program count and launches ceil(count / P) blocks. Counts that are
 // not multiples of P check the slots past the count. The kernels take P at launch (bundle
@@ -2816,6 +2880,10 @@ int main(int argc, char** argv) {
       h.run("tile/split_col_min_sum_bf16/" + shape, [&] { test_split_min_sum_bf16(r, c); });
       h.run("tile/split_col_argmax_f32/" + shape, [&] { test_split_argmax_f32(r, c); });
     }
+    h.run("tile/split_from_thread_without_context", [&] { test_split_from_thread_without_context(); });
+    for (auto [r, c] : {std::pair<int64_t, int64_t>{4096, 1024}, {33, 64}})
+      h.run("tile/argmax_last_unsplit/" + std::to_string(r) + "x" + std::to_string(c),
+            [&] { test_argmax_last_unsplit(r, c); });
     // test/e2e/tile_packed: several programs per block.
     // The runtime's choice of P (no suffix), then each P forced (/pN); small launches too.
     h.run("tile/packed_choice", [&] { test_packed_choice(); });

@@ -172,26 +172,49 @@ TEST(BundleRoundTrip, Packed) {
 }
 
 // Split reduction loops (tile-split-reduction-loop): the split count parameter (the workspace
-// pointer after it), the slot bytes, the trips; the caller passes neither parameter.
+// pointer after it), the slot bytes, the trips, the bytes per trip; the caller passes neither
+// parameter.
 TEST(BundleRoundTrip, Split) {
   Bundle original = test::vadd_bundle();
   uint32_t count = uint32_t(original.kernels[0].params.size() - 2);
-  original.kernels[0].split = std::array<uint32_t, 3>{count, 8192, 0};
+  original.kernels[0].split = SplitLoop{count, 8192, 0, 4096, std::nullopt};
   std::string text = write_bundle(original);
-  std::string line = "  split " + std::to_string(count) + " 8192 0\n";
+  std::string line = "  split " + std::to_string(count) + " 8192 0 4096\n";
   EXPECT_NE(text.find(line), std::string::npos) << text;
   expect_same(original, parse_bundle(text));
   EXPECT_FALSE(parse_bundle(write_bundle(test::vadd_bundle())).kernels[0].split);
   EXPECT_EQ(caller_params(original.kernels[0]), original.kernels[0].params.size() - 2);
-  // An empty slot; a missing field.
-  for (std::string bad_line : {"  split " + std::to_string(count) + " 0 0\n", "  split " + std::to_string(count) + " 8192\n"}) {
+  // An empty slot; a missing field; a bound without its step; a zero step.
+  std::string c = std::to_string(count);
+  for (std::string bad_line : {"  split " + c + " 0 0 4096\n", "  split " + c + " 8192\n",
+                               "  split " + c + " 8192 0 4096 1 0\n", "  split " + c + " 8192 0 4096 1 0 0\n"}) {
     std::string bad = text;
     bad.replace(bad.find(line), line.size(), bad_line);
     EXPECT_THROW(parse_bundle(bad), BundleError) << bad;
   }
+  // Bundles from before: no trip bytes.
+  std::string before = text;
+  before.replace(before.find(line), line.size(), "  split " + c + " 8192 0\n");
+  ASSERT_TRUE(parse_bundle(before).kernels[0].split);
+  EXPECT_EQ(parse_bundle(before).kernels[0].split->trip_bytes, 0u);
   // The workspace pointer past the kernel's parameters.
   Bundle wrong = original;
-  (*wrong.kernels[0].split)[0] = uint32_t(wrong.kernels[0].params.size() - 1);
+  wrong.kernels[0].split->count_param = uint32_t(wrong.kernels[0].params.size() - 1);
+  EXPECT_THROW(write_bundle(wrong), BundleError);
+}
+
+// A split loop bounded by a view's extent: the flattened i64 parameter, the loop's start and
+// step, so the runtime knows the trips at launch.
+TEST(BundleRoundTrip, SplitBound) {
+  Bundle original = test::vadd_bundle();
+  uint32_t count = uint32_t(original.kernels[0].params.size() - 2);
+  original.kernels[0].split = SplitLoop{count, 8192, 0, 4096, SplitLoop::Bound{1, 0, 32}};
+  std::string text = write_bundle(original);
+  EXPECT_NE(text.find("  split " + std::to_string(count) + " 8192 0 4096 1 0 32\n"), std::string::npos) << text;
+  expect_same(original, parse_bundle(text));
+  // The bound past the kernel's parameters.
+  Bundle wrong = original;
+  wrong.kernels[0].split->bound->param = uint32_t(wrong.kernels[0].params.size());
   EXPECT_THROW(write_bundle(wrong), BundleError);
 }
 

@@ -112,7 +112,7 @@ TEST(LaunchHeader, SplitTileKernels) {
   KernelInfo k = tile_kernel("rowscale(tensor<const __bf16, 2>, kiln::tile::tensor<float, 1>, float)");
   k.params.push_back({ParamKind::value, 4, 4, "i32"});
   k.params.push_back({ParamKind::pointer, 8, 8, "i8*"});
-  k.split = std::array<uint32_t, 3>{uint32_t(k.params.size() - 2), 8192, 0};
+  k.split = SplitLoop{uint32_t(k.params.size() - 2), 8192, 0, 4096, std::nullopt};
   b.kernels.push_back(k);
   std::string header = emit_launch_header(b, "tiles");
   EXPECT_NE(header.find("void rowscale(kiln::Dim3 grid, const kiln::TensorView<kiln::bfloat16, 2>& t0, "

@@ -1,41 +1,45 @@
-// choose_splits and the split workspace (runtime/include/kiln/split_loop.hpp), with made-up SM
-// counts: the launch-time half of tile-split-reduction-loop.
+// The split workspace, the trips at launch and KILN_SPLITS (runtime/include/kiln/split_loop.hpp),
+// with made-up SM counts: the launch-time half of tile-split-reduction-loop. choose_splits's
+// cases are the shared table's (launch_rules_test.cpp).
 #include <gtest/gtest.h>
 
+#include "kiln/bundle.hpp"
 #include "kiln/split_loop.hpp"
 
 namespace kiln {
 namespace {
 
-// A grid with a program per SM is not split.
-TEST(SplitLoop, FullGridIsNotSplit) {
-  EXPECT_EQ(choose_splits(132, 0, 132), 1u);
-  EXPECT_EQ(choose_splits(1024, 0, 132), 1u);
-  EXPECT_EQ(choose_splits(0, 0, 132), 1u);
-  EXPECT_EQ(choose_splits(16, 0, 0), 1u);  // SM count unknown
+// Bytes in flight per SM over two trips in flight per program, 1 to 16 blocks.
+TEST(SplitLoop, BlocksPerSM) {
+  EXPECT_EQ(split_blocks_per_sm(0), 4u);      // unknown: an 8 KiB trip
+  EXPECT_EQ(split_blocks_per_sm(8192), 4u);   // [32, 64] f32
+  EXPECT_EQ(split_blocks_per_sm(4096), 8u);   // [32, 64] fp16
+  EXPECT_EQ(split_blocks_per_sm(5000), 7u);
+  EXPECT_EQ(split_blocks_per_sm(64), 16u);
+  EXPECT_EQ(split_blocks_per_sm(1u << 20), 1u);
 }
 
-// col_sum on 132 SMs: N / 64 programs, split for 4 blocks per SM (528).
-TEST(SplitLoop, TallNarrowShapesOnAnH100) {
-  EXPECT_EQ(choose_splits(64, 0, 132), 9u);   // 4096 columns: 576 blocks
-  EXPECT_EQ(choose_splits(32, 0, 132), 17u);  // 2048 columns
-  EXPECT_EQ(choose_splits(16, 0, 132), 32u);  // 1024 columns: ceil(528 / 16) = 33, capped
-  EXPECT_EQ(choose_splits(100, 0, 132), 6u);
-  EXPECT_EQ(choose_splits(131, 0, 132), 5u);
+// The trips: constant, else ceil((extent - start) / step) of the bound parameter's value.
+TEST(SplitLoop, TripsAtLaunch) {
+  SplitLoop constant{8, 8192, 128, 4096, std::nullopt};
+  EXPECT_EQ(split_trips(constant, 99), 128u);
+  SplitLoop none{8, 8192, 0, 4096, std::nullopt};
+  EXPECT_EQ(split_trips(none, 1024), 0u);
+  SplitLoop rows{8, 8192, 0, 4096, SplitLoop::Bound{1, 0, 32}};
+  EXPECT_EQ(split_trips(rows, 1024), 32u);
+  EXPECT_EQ(split_trips(rows, 1000), 32u);
+  EXPECT_EQ(split_trips(rows, 1), 1u);
+  EXPECT_EQ(split_trips(rows, 0), 0u);
+  EXPECT_EQ(split_trips(rows, -5), 0u);
+  SplitLoop from_one{8, 8192, 0, 4096, SplitLoop::Bound{1, 1, 2}};
+  EXPECT_EQ(split_trips(from_one, 6), 3u);  // 1, 3, 5
+  EXPECT_EQ(split_trips(from_one, 1), 0u);
 }
 
-TEST(SplitLoop, OtherSmCountsAndTargets) {
-  EXPECT_EQ(choose_splits(16, 0, 108), 27u);      // A100
-  EXPECT_EQ(choose_splits(16, 0, 132, 2), 17u);   // 2 blocks per SM
-  EXPECT_EQ(choose_splits(1, 0, 8), 32u);         // capped at kMaxSplits
-  EXPECT_EQ(choose_splits(4, 0, 8), 8u);
-}
-
-// No more programs than trips when the compiler knew the trip count.
-TEST(SplitLoop, NoMoreSplitsThanTrips) {
-  EXPECT_EQ(choose_splits(16, 5, 132), 5u);
-  EXPECT_EQ(choose_splits(16, 1, 132), 1u);
-  EXPECT_EQ(choose_splits(16, 1000, 132), 32u);
+TEST(SplitLoop, ForcedSplits) {
+  EXPECT_EQ(parse_forced_splits("1"), 1u);
+  EXPECT_EQ(parse_forced_splits("32"), 32u);
+  for (const char* bad : {"", "0", "33", "-1", "2x", "100", " 4"}) EXPECT_FALSE(parse_forced_splits(bad)) << bad;
 }
 
 TEST(SplitLoop, WorkspaceLayout) {
@@ -46,16 +50,32 @@ TEST(SplitLoop, WorkspaceLayout) {
   EXPECT_EQ(split_workspace_bytes(16, 32, 8192), 64u + 16u * 32u * 8192u);
 }
 
-// The capacity holds every launch choose_splits allows, on several SM counts.
+// The capacity holds every launch choose_splits's rule allows, on several SM counts, trip
+// sizes and trips (S > 1 now also for grids of more programs than SMs).
 TEST(SplitLoop, CapacityCoversEveryGrid) {
   for (uint32_t sms : {8u, 46u, 108u, 132u, 170u})
-    for (uint32_t trips : {0u, 3u, 1000u})
-      for (uint64_t programs = 1; programs < 2 * sms; ++programs) {
-        uint32_t s = choose_splits(programs, trips, sms);
-        if (s == 1) continue;
-        EXPECT_LE(split_workspace_bytes(programs, s, 8192), split_workspace_capacity(sms, 8192))
-            << sms << " SMs, " << programs << " programs, S = " << s;
+    for (uint32_t trip_bytes : {0u, 256u, 4096u, 8192u})
+      for (uint64_t trips : {0u, 3u, 1000u}) {
+        uint64_t capacity = split_workspace_capacity(sms, 8192, trip_bytes);
+        for (uint64_t programs = 1; programs < 20ull * sms; ++programs) {
+          uint32_t s = choose_splits(programs, trips, trip_bytes, 8192, sms);
+          if (s == 1) continue;
+          EXPECT_LE(split_workspace_bytes(programs, s, 8192), capacity)
+              << sms << " SMs, " << programs << " programs, S = " << s;
+        }
       }
+}
+
+// A forced S that the workspace cannot hold is lowered until it fits.
+TEST(SplitLoop, ForcedSplitsFitTheWorkspace) {
+  uint64_t capacity = split_workspace_capacity(132, 8192, 4096);
+  EXPECT_EQ(fit_splits(64, 32, 8192, capacity), 32u);
+  uint32_t s = fit_splits(100000, 32, 8192, capacity);
+  EXPECT_EQ(s, 1u);
+  uint32_t t = fit_splits(1056, 32, 8192, capacity);
+  EXPECT_GT(t, 1u);
+  EXPECT_LE(split_workspace_bytes(1056, t, 8192), capacity);
+  EXPECT_GT(split_workspace_bytes(1056, t + 1, 8192), capacity);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "compiler/Conversion/TileToSimt/LoweringRemarks.h"
+#include "dialects/simt/IR/SplitLoopAttr.h"
 #include "dialects/tile/IR/AxisInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -50,12 +51,16 @@ LogicalResult FuncLowering::run() {
       maskRuns[op] = uniformMaskRun(mask);
   });
 
-  // tile-split-reduction-loop's split count parameter, found before the
-  // flattening drops argument attributes.
-  BlockArgument splitCount;
-  for (BlockArgument arg : entry.getArguments())
-    if (func.getArgAttr(arg.getArgNumber(), kSplitCountAttrName))
-      splitCount = arg;
+  // tile-split-reduction-loop's split count parameter and loop bound
+  // (simt.split_loop), found before the flattening moves them. (The
+  // verifier checked the positions.)
+  auto splitLoop = func->getAttrOfType<DenseI64ArrayAttr>(simt::kSplitLoopAttrName);
+  BlockArgument splitCount, splitBound;
+  if (splitLoop && splitLoop.size() == simt::SplitLoopFields) {
+    splitCount = entry.getArgument(splitLoop[simt::SplitCountParam]);
+    if (splitLoop[simt::SplitBoundArg] >= 0)
+      splitBound = entry.getArgument(splitLoop[simt::SplitBoundArg]);
+  }
 
   // Flatten view arguments: (ptr, shape[R], strides[R]).
   SmallVector<unsigned> viewArgs;
@@ -91,6 +96,9 @@ LogicalResult FuncLowering::run() {
       contiguousViews.push_back({ptrArg, vt});
     views[arg] = v;
   }
+  // A view's extent that bounds the split loop: its shape parameter now.
+  if (splitBound && isa<ViewType>(splitBound.getType()))
+    splitBound = cast<BlockArgument>(views[splitBound].shape[splitLoop[simt::SplitBoundDim]]);
 
   if (persistent && warpSpecialize)
     makePersistent();
@@ -170,12 +178,18 @@ LogicalResult FuncLowering::run() {
     func->setAttr(kPersistentGridAttrName,
                   b.getDenseI64ArrayAttr({gridArgs[0].getArgNumber(), 1,
                                           workspaceArg ? workspaceWords * 4 : 0}));
-  // A split reduction loop: the bundle's `split` entry, in flattened
-  // positions [split count parameter, slot bytes, trips].
-  if (auto split = func->getAttrOfType<DenseI64ArrayAttr>(kSplitLoopAttrName);
-      split && splitCount && split.size() == 2)
-    func->setAttr(kSplitLoopAttrName,
-                  b.getDenseI64ArrayAttr({splitCount.getArgNumber(), split[0], split[1]}));
+  // A split reduction loop: its count parameter's flattened position, and
+  // a view extent that bounds its loop as the flattened i64 shape parameter.
+  if (splitCount) {
+    SmallVector<int64_t> fields(splitLoop.asArrayRef());
+    fields[simt::SplitCountParam] = splitCount.getArgNumber();
+    if (splitBound) {
+      fields[simt::SplitBoundArg] = splitBound.getArgNumber();
+      fields[simt::SplitBoundDim] = 0;
+    }
+    func->setAttr(simt::kSplitLoopAttrName,
+                  b.getDenseI64ArrayAttr(fields));
+  }
   // (After the type: argument attributes follow its inputs.)
   // TMA descriptors the runtime builds at launch, in flattened positions.
   if (!tensorMaps.empty()) {

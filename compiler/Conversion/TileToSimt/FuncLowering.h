@@ -117,12 +117,6 @@ public:
   /// block, and SMs * programs per SM blocks.
   static constexpr llvm::StringLiteral kPersistentGridAttrName =
       "kiln.persistent_grid";
-  /// tile-split-reduction-loop's marks: [slot bytes, trips] on the kernel,
-  /// and the split count parameter (the workspace pointer follows it). The
-  /// lowering rewrites the first as the bundle's `split` entry: [split
-  /// count parameter (flattened), slot bytes, trips (0: known at run time)].
-  static constexpr llvm::StringLiteral kSplitLoopAttrName = "kiln.split_loop";
-  static constexpr llvm::StringLiteral kSplitCountAttrName = "kiln.split_count";
 
 private:
   mlir::func::FuncOp func;

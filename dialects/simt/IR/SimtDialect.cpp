@@ -1,5 +1,6 @@
 //===- SimtDialect.cpp - simt dialect registration and attributes ---------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SplitLoopAttr.h"
 #include "dialects/simt/IR/SyncFactAttrs.h"
 #include "dialects/simt/IR/SimtStackOps.h"
 #include "dialects/simt/IR/InlinePtx.h"
@@ -156,6 +157,56 @@ LogicalResult SimtDialect::verifyOperationAttribute(Operation *op,
     if (programs < 2 || programs > kMaxBlockThreads / 32)
       return op->emitError() << "'" << name << "': " << programs
                              << " programs per block, not 2 to " << kMaxBlockThreads / 32;
+    return success();
+  }
+  if (name == kSplitLoopAttrName) {
+    auto split = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!split || split.size() != SplitLoopFields || !func || !op->hasAttr(KernelAttrHelper::getNameStr()))
+      return op->emitError() << "'" << name
+                             << "' is an array<i64: count parameter, slot bytes, trips, trip "
+                                "bytes, bound argument, bound dimension, start, step> on kernels";
+    int64_t count = split[0], slotBytes = split[1], trips = split[2], tripBytes = split[3];
+    int64_t bound = split[4], dim = split[5], start = split[6], step = split[7];
+    // (The runtime reads the bound fields as u32s.)
+    if (count < 0 || count >= (int64_t)func.getNumArguments() ||
+        !func.getArgument(count).getType().isInteger(32))
+      return op->emitError() << "'" << name << "': the split count parameter " << count
+                             << " is not an i32 argument";
+    // The runtime passes the workspace right after S.
+    auto workspace = count + 1 < (int64_t)func.getNumArguments()
+                         ? dyn_cast<PtrType>(func.getArgument(count + 1).getType())
+                         : PtrType();
+    if (!workspace || workspace.getAddressSpace() != AddressSpace::Global)
+      return op->emitError() << "'" << name << "': parameter " << count + 1
+                             << " after the split count is not a global pointer (the workspace)";
+    // Each carried tile's place in a slot is 16-byte aligned (split_loop.hpp's layout).
+    if (slotBytes <= 0 || slotBytes % 16)
+      return op->emitError() << "'" << name << "': slots of " << slotBytes
+                             << " bytes, not a positive multiple of 16";
+    if (trips < 0)
+      return op->emitError() << "'" << name << "': " << trips << " trips";
+    if (tripBytes < 0)
+      return op->emitError() << "'" << name << "': " << tripBytes << " bytes per trip";
+    // The trips at launch: ceil((extent - start) / step) of a view's
+    // dimension or an i64 parameter (-1: none).
+    if (bound == -1)
+      return success();
+    if (bound < 0 || bound >= (int64_t)func.getNumArguments())
+      return op->emitError() << "'" << name << "': the bound argument " << bound
+                             << " is not an argument";
+    // An i64 parameter (dimension 0), or at the tile level a view (a type
+    // of the tile dialect, which this one does not depend on).
+    Type boundType = func.getArgument(bound).getType();
+    bool scalar = boundType.isInteger(64) && dim == 0;
+    bool view = boundType.getDialect().getNamespace() == "tile" && dim >= 0;
+    if (!scalar && !view)
+      return op->emitError() << "'" << name << "': the bound argument " << bound
+                             << " is neither an i64 (dimension 0) nor a view";
+    if (trips != 0 || step <= 0 || step > UINT32_MAX || start < 0 || start > UINT32_MAX)
+      return op->emitError() << "'" << name << "': a bound needs unknown trips, a start of 0 to "
+                             << "2^32-1 and a step of 1 to 2^32-1, not " << trips
+                             << " trips, start " << start << " and step " << step;
     return success();
   }
   if (name == SpecializesAttrHelper::getNameStr()) {

@@ -16,6 +16,7 @@
 // a slot past the count may return at once.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/simt/IR/SplitLoopAttr.h"
 #include "dialects/simt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -60,7 +61,8 @@ std::string packBlocker(func::FuncOp func, SymbolTable &symbols) {
   StringRef unsplit[] = {SimtDialect::TensorMapSourcesAttrHelper::getNameStr(),
                          SimtDialect::ClusterDimsAttrHelper::getNameStr(),
                          SimtDialect::DynamicSharedAttrHelper::getNameStr(),
-                         "kiln.persistent_grid", "kiln.split_loop"};
+                         kSplitLoopAttrName,
+                         "kiln.persistent_grid"};
   for (StringRef attr : unsplit)
     if (func->hasAttr(attr))
       return ("the kernel has '" + attr + "'").str();

@@ -47,9 +47,11 @@ def TileSplitReductionLoop : Pass<"tile-split-reduction-loop", "::mlir::func::Fu
     order 0..S-1 (deterministic for a given S), resets the counter for the
     next launch and runs the rest of the kernel on the combined tiles. With
     S = 1 (the runtime's choice when the grid fills the GPU) none of that
-    runs. `kiln.split_loop = [slot bytes, trips (0: known at run time)]`
-    goes on the kernel, `kiln.split_count` on S; convert-tile-to-simt turns
-    them into the bundle's `split` entry. Loops that do not match get a
+    runs. `simt.split_loop` goes on the kernel (dialects/simt/IR/
+    SplitLoopAttr.h: S's parameter, the slot bytes, the trips, the bytes a
+    trip loads, and the extent that bounds the trips at launch);
+    convert-tile-to-simt moves its positions past the flattened views and
+    the bundle's `split` entry copies it. Loops that do not match get a
     remark saying why (kilnc -Rpass-missed=kiln-tile).
   }];
   let dependentDialects = ["::kiln::tile::TileDialect", "::kiln::simt::SimtDialect",

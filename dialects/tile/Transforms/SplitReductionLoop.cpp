@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/IR/SimtDialect.h"
+#include "dialects/simt/IR/SplitLoopAttr.h"
 #include "dialects/tile/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -212,7 +213,8 @@ struct SplitReductionLoop
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     if (!simt::isKernel(func) || !TileDialect::isTileFunction(func) ||
-        !func.getBody().hasOneBlock() || func->hasAttr(kSplitLoopAttrName))
+        !func.getBody().hasOneBlock() ||
+        func->hasAttr(simt::kSplitLoopAttrName))
       return;
     Block &entry = func.getBody().front();
     scf::ForOp loop;
@@ -237,9 +239,6 @@ struct SplitReductionLoop
                         << "' may be split across programs (the runtime chooses how many)";
   }
 
-  static constexpr llvm::StringLiteral kSplitLoopAttrName = "kiln.split_loop";
-  static constexpr llvm::StringLiteral kSplitCountAttrName = "kiln.split_count";
-
   void split(func::FuncOp func, scf::ForOp loop, ArrayRef<Combine> combiners) {
     MLIRContext *ctx = func.getContext();
     Block &entry = func.getBody().front();
@@ -255,10 +254,21 @@ struct SplitReductionLoop
         matchPattern(loop.getStep(), m_ConstantInt(&stepC)) && stepC.getSExtValue() > 0)
       staticTrips = std::max<int64_t>(
           0, llvm::divideCeil(ubC.getSExtValue() - lbC.getSExtValue(), stepC.getSExtValue()));
+    // Trips not known here may be known at launch: a loop from a constant
+    // by a constant step up to a view's extent or an i64 parameter.
+    TripBound bound = tripBound(entry, loop, staticTrips);
+    // The bytes one trip's tiles read: the runtime's S rule weighs the
+    // bytes a program keeps in flight and its work against its slot.
+    int64_t tripBytes = 0;
+    loop.getBody()->walk([&](Operation *op) {
+      if (!isa<LoadOp, GatherOp>(op))
+        return;
+      if (auto t = dyn_cast<RankedTensorType>(op->getResult(0).getType()))
+        tripBytes += t.getNumElements() * t.getElementTypeBitWidth() / 8;
+    });
     Value splits = entry.addArgument(i32, func.getLoc());
     Value ws = entry.addArgument(wsType, func.getLoc());
     func.setType(FunctionType::get(ctx, entry.getArgumentTypes(), func.getResultTypes()));
-    func.setArgAttr(entry.getNumArguments() - 2, kSplitCountAttrName, UnitAttr::get(ctx));
 
     // Program ids: x = output program * S + s.
     OpBuilder b = OpBuilder::atBlockBegin(&entry);
@@ -500,10 +510,49 @@ struct SplitReductionLoop
       old.replaceUsesWithIf(now, [&](OpOperand &use) {
         return run->isProperAncestor(use.getOwner()) && !combined->isAncestor(use.getOwner());
       });
-    func->setAttr(kSplitLoopAttrName, DenseI64ArrayAttr::get(ctx, {slotBytes, staticTrips}));
+    // The count parameter's position; the tile lowering moves it past the flattened views.
+    int64_t countParam = cast<BlockArgument>(splits).getArgNumber();
+    func->setAttr(simt::kSplitLoopAttrName,
+                  DenseI64ArrayAttr::get(ctx, {countParam, slotBytes, staticTrips, tripBytes,
+                                               bound.arg, bound.dim, bound.start, bound.step}));
   }
 
   static Type i1Type(MLIRContext *ctx) { return IntegerType::get(ctx, 1); }
+
+  /// simt.split_loop's bound fields: the argument whose extent bounds the
+  /// loop (a view and its dimension, or an i64 parameter and 0; -1: none),
+  /// the loop's constant start and step.
+  struct TripBound {
+    int64_t arg = -1, dim = 0, start = 0, step = 0;
+  };
+  static TripBound tripBound(Block &entry, scf::ForOp loop, int64_t staticTrips) {
+    TripBound bound;
+    APInt start, step;
+    if (staticTrips || !matchPattern(loop.getLowerBound(), m_ConstantInt(&start)) ||
+        !matchPattern(loop.getStep(), m_ConstantInt(&step)) || step.getSExtValue() <= 0 ||
+        step.getSExtValue() > UINT32_MAX || start.getSExtValue() < 0 ||
+        start.getSExtValue() > UINT32_MAX)
+      return bound;
+    Value ub = loop.getUpperBound();
+    // An i32 loop's bound is the extent truncated.
+    if (auto trunc = ub.getDefiningOp<arith::TruncIOp>())
+      ub = trunc.getIn();
+    int64_t dim = 0;
+    if (auto viewDim = ub.getDefiningOp<ViewDimOp>()) {
+      ub = viewDim.getView();
+      dim = viewDim.getDim();
+    } else if (!ub.getType().isInteger(64)) {
+      return bound;
+    }
+    auto arg = dyn_cast<BlockArgument>(ub);
+    if (!arg || arg.getOwner() != &entry)
+      return bound;
+    bound.arg = arg.getArgNumber();
+    bound.dim = dim;
+    bound.start = start.getSExtValue();
+    bound.step = step.getSExtValue();
+    return bound;
+  }
 };
 
 } // namespace

@@ -59,6 +59,30 @@ struct TensorMapSource {
 // multiples of 16 bytes below 2^40, innermost stride 1, 16-byte aligned base.
 bool tensor_map_arguments(const std::vector<TensorMapSource>& sources, void* const* args, size_t count);
 
+// A split reduction loop, the bundle's `split` line.
+struct SplitLoop {
+  // The u32 parameter (after the flattened arguments) that takes the split count S; the
+  // workspace pointer follows it.
+  uint32_t count_param = 0;
+  // The bytes of one program's partials (a workspace slot).
+  uint32_t slot_bytes = 0;
+  // The loop's trips when constant (0: not known at compile time).
+  uint32_t trips = 0;
+  // The bytes one trip's tiles load (0: not recorded, bundles from before).
+  uint32_t trip_bytes = 0;
+  // Trips known at launch: ceil((value - start) / step) of the i64 parameter `param` (a
+  // view's extent, flattened), for loops `for (i = start; i < extent; i += step)`.
+  struct Bound {
+    uint32_t param = 0, start = 0, step = 1;
+    bool operator==(const Bound& o) const { return param == o.param && start == o.start && step == o.step; }
+  };
+  std::optional<Bound> bound;
+  bool operator==(const SplitLoop& o) const {
+    return count_param == o.count_param && slot_bytes == o.slot_bytes && trips == o.trips &&
+           trip_bytes == o.trip_bytes && bound == o.bound;
+  }
+};
+
 struct KernelInfo {
   std::string name;       // PTX entry symbol
   std::string signature;  // demangled C++ signature, empty for extern "C" kernels
@@ -89,11 +113,9 @@ struct KernelInfo {
   // programs each block runs; launched as ceil(programs / that) blocks along x.
   std::optional<std::array<uint32_t, 2>> packed;
   // Tile kernels whose reduction loop the runtime may split across programs
-  // (tile-split-reduction-loop): the u32 parameter (after the flattened arguments) that takes
-  // the split count S, followed by the workspace pointer; the bytes of one program's partials
-  // (a workspace slot); the loop's trips when constant (0: known only at run time). Launched
-  // with S times the grid's x (split_loop.hpp says how S is chosen and how big the workspace is).
-  std::optional<std::array<uint32_t, 3>> split;
+  // (tile-split-reduction-loop). Launched with S times the grid's x (split_loop.hpp says how S
+  // is chosen and how big the workspace is).
+  std::optional<SplitLoop> split;
   // The packed kernel derives its programs per block from blockDim.x, so a launch may run any
   // P from 1 to packed[1] (`threads` / packed[1] threads each): the `packed-at-launch` line.
   // Without it (bundles from before) a launch runs exactly packed[1].

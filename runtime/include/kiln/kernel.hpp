@@ -68,8 +68,10 @@ class Kernel {
   // kernel's last parameter takes the number of programs along x; launch_programs passes it.
   uint32_t programs_per_block() const;
   // Split reduction loops (bundle `split`): the programs per output program a launch of
-  // `programs` output programs runs on this device (kiln::choose_splits); 1 for other kernels.
-  uint32_t splits_for(uint64_t programs) const;
+  // `programs` output programs of a loop of `trips` trips (0: the bundle's constant trips, or
+  // unknown) runs on this device (kiln::choose_splits; KILN_SPLITS=S forces S, read once);
+  // 1 for other kernels.
+  uint32_t splits_for(uint64_t programs, uint64_t trips = 0) const;
   // The parameters launch_programs appends to the caller's flattened arguments: a packed kernel's
   // program count, a split kernel's split count and workspace; 0 for others.
   uint32_t appended_params() const;

@@ -58,3 +58,20 @@ KILN_TILE_KERNEL void col_argmax_f32(tensor<const float, 2> x, tensor<int32_t, 1
   auto top = expand_dims<0>(max<0>(best));
   store(y, min<0>(where(best == top, at, 0x7fffffff)), c);
 }
+
+// The argmax of the last maximum (`>=`): its loop is not split (an empty slice's -inf start would
+// tie and win), so it runs as written whatever the grid. test/Driver/remarks.test checks the
+// missed remark that says why.
+KILN_TILE_KERNEL void col_argmax_last_f32(tensor<const float, 2> x, tensor<int32_t, 1> y) {
+  int64_t c = block_id(0) * 64;
+  auto best = full<float, 32, 64>(-__builtin_inff());
+  auto at = zeros<int32_t, 32, 64>();
+  for (int64_t r = 0; r < x.shape(0); r += 32) {
+    auto t = load<32, 64>(x, -__builtin_inff(), r, c);
+    auto better = t >= best;
+    best = where(better, t, best);
+    at = where(better, expand_dims<1>(arange<int32_t, 32>((int32_t)r)), at);
+  }
+  auto top = expand_dims<0>(max<0>(best));
+  store(y, max<0>(where(best == top, at, -1)), c);
+}

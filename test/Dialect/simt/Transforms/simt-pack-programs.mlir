@@ -144,8 +144,8 @@ func.func @asm() attributes {simt.kernel, simt.block_threads = 64 : i32} {
 // CHECK-LABEL: func.func @split(
 // CHECK-SAME: simt.block_threads = 32 : i32
 // CHECK-NOT: simt.packed_programs
-// expected-remark @below {{kiln-tile: 'split' keeps one program of 1 warp per block: the kernel has 'kiln.split_loop'}}
-func.func @split(%s: i32, %w: !simt.ptr<i8, global>) attributes {simt.kernel, simt.block_threads = 32 : i32, kiln.split_loop = array<i64: 0, 256, 0>} {
+// expected-remark @below {{kiln-tile: 'split' keeps one program of 1 warp per block: the kernel has 'simt.split_loop'}}
+func.func @split(%s: i32, %w: !simt.ptr<i8, global>) attributes {simt.kernel, simt.block_threads = 32 : i32, simt.split_loop = array<i64: 0, 256, 0, 0, -1, 0, 0, 0>} {
   return
 }
 

@@ -5,9 +5,12 @@
 // trips the s-th of S slices (s = x % S); the partial goes to its slot, the
 // last of the S programs to count its arrival (thread 0's acq_rel add)
 // combines the slots in order 0..S-1 and runs the reduction and the store.
+// simt.split_loop: S is parameter 2, a slot 8192 bytes, the trips unknown
+// here, a trip loads 8192 bytes, and x's extent 0 bounds the loop from 0 by
+// 32 (the runtime's trips at launch).
 // CHECK-LABEL: func.func @col_sum
-// CHECK-SAME: %[[S:[a-z0-9]+]]: i32 {kiln.split_count}, %[[WS:[a-z0-9]+]]: !simt.ptr<i8, global>
-// CHECK-SAME: kiln.split_loop = array<i64: 8192, 0>
+// CHECK-SAME: %[[S:[a-z0-9]+]]: i32, %[[WS:[a-z0-9]+]]: !simt.ptr<i8, global>
+// CHECK-SAME: simt.split_loop = array<i64: 2, 8192, 0, 8192, 0, 0, 0, 32>
 // CHECK: %[[RAW:.*]] = tile.program_id 0
 // CHECK: %[[OUT:.*]] = arith.divui %[[RAW]], %[[S]] : i32
 // CHECK: %[[SID:.*]] = arith.remui %[[RAW]], %[[S]] : i32
@@ -65,7 +68,7 @@ func.func @col_sum(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {s
 // col_max from -inf (max is idempotent: any start), with constant bounds:
 // the trips (4096 / 32) go into the attribute; the partials combine by max.
 // CHECK-LABEL: func.func @col_max_static
-// CHECK-SAME: kiln.split_loop = array<i64: 8192, 128>
+// CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 8192, 128, 8192, -1, 0, 0, 0>
 // CHECK: scf.for %{{.*}} = %c1_i32 to
 // CHECK: arith.maximumf
 func.func @col_max_static(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
@@ -96,7 +99,7 @@ func.func @col_max_static(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attrib
 // Two carried tiles (an i32 count and an f32 sum): each has its place in
 // the slot, 16-byte aligned (64 x 4 = 256 bytes each).
 // CHECK-LABEL: func.func @two_sums
-// CHECK-SAME: kiln.split_loop = array<i64: 512, 0>
+// CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 512, 0, {{.*}}>
 // CHECK: arith.addi %{{.*}}, %c256_i64
 func.func @two_sums(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>, %k: !tile.view<i32, 1>) attributes {simt.kernel} {
   %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
@@ -123,7 +126,7 @@ func.func @two_sums(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>, %k:
 // same comparison, later slot on the left (it wins only where strictly
 // greater: the first maximum, as the loop gives).
 // CHECK-LABEL: func.func @argmax
-// CHECK-SAME: kiln.split_loop = array<i64: 512, 0>
+// CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 512, 0, {{.*}}>
 // CHECK: scf.for %[[Q:.*]] = %c1_i32 to %{{.*}} step %c1_i32 iter_args(%[[BEST:.*]] = %{{.*}}, %[[AT:.*]] = %{{.*}}) -> (tensor<64xf32>, tensor<64xi32>)
 // CHECK: %[[PB:.*]] = tile.load {{.*}} -> tensor<64xf32>
 // CHECK: %[[PA:.*]] = tile.load {{.*}} -> tensor<64xi32>
@@ -155,7 +158,7 @@ func.func @argmax(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) attri
 
 // argmin written `best < t` the other way round (the key on the left).
 // CHECK-LABEL: func.func @argmin_key_left
-// CHECK-SAME: kiln.split_loop
+// CHECK-SAME: simt.split_loop
 // CHECK: scf.for %{{.*}} = %c1_i32 to %{{.*}} iter_args(%[[BEST:.*]] = %{{.*}}, %{{.*}} = %{{.*}})
 // CHECK: %[[PB:.*]] = tile.load {{.*}} -> tensor<64xi32>
 // CHECK: arith.cmpi sgt, %[[BEST]], %[[PB]] : tensor<64xi32>
@@ -183,7 +186,7 @@ func.func @argmin_key_left(%x: !tile.view<i32, 1>, %n: i64, %y: !tile.view<i32, 
 // `>=` keeps the last maximum: an empty slice's start would win ties with
 // it, so it is not split.
 // CHECK-LABEL: func.func @argmax_last
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @argmax_last(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) attributes {simt.kernel} {
   %ninf = arith.constant 0xFF800000 : f32
   %init = tile.splat %ninf : tensor<64xf32>
@@ -208,7 +211,7 @@ func.func @argmax_last(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) 
 
 // A sum that starts from one: each split program would add its start.
 // CHECK-LABEL: func.func @sum_from_one
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @sum_from_one(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %one = arith.constant dense<1.000000e+00> : tensor<64xf32>
   %c0 = arith.constant 0 : i64
@@ -228,7 +231,7 @@ func.func @sum_from_one(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>)
 // A product is not split (not in the list), nor a loop that stores, nor
 // one after a store (every split program would repeat it).
 // CHECK-LABEL: func.func @product
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @product(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %one = arith.constant dense<1.000000e+00> : tensor<64xf32>
   %c0 = arith.constant 0 : i64
@@ -246,7 +249,7 @@ func.func @product(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attr
 // -----
 
 // CHECK-LABEL: func.func @stores_in_loop
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @stores_in_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
   %c0 = arith.constant 0 : i64
@@ -264,7 +267,7 @@ func.func @stores_in_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1
 // -----
 
 // CHECK-LABEL: func.func @store_before_loop
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @store_before_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
   %c0 = arith.constant 0 : i64
@@ -285,7 +288,7 @@ func.func @store_before_loop(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32
 // The carried value feeds something else in the body besides its sum
 // (a running check): each split program would see only its own prefix.
 // CHECK-LABEL: func.func @used_in_body
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @used_in_body(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %z = arith.constant dense<0.000000e+00> : tensor<64xf32>
   %c0 = arith.constant 0 : i64
@@ -305,7 +308,7 @@ func.func @used_in_body(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>)
 
 // A GEMM's k-loop: the accumulator is a dot's, not an element-wise combination.
 // CHECK-LABEL: func.func @kloop
-// CHECK-NOT: kiln.split_loop
+// CHECK-NOT: simt.split_loop
 func.func @kloop(%a: !tile.view<f16, 2>, %b: !tile.view<f16, 2>, %k: i64, %c: !tile.view<f32, 2>) attributes {simt.kernel} {
   %z = arith.constant dense<0.000000e+00> : tensor<64x32xf32>
   %c0 = arith.constant 0 : i64
@@ -318,5 +321,26 @@ func.func @kloop(%a: !tile.view<f16, 2>, %b: !tile.view<f16, 2>, %k: i64, %c: !t
     scf.yield %d : tensor<64x32xf32>
   }
   tile.store %c[%c0, %c0], %r : !tile.view<f32, 2>, tensor<64x32xf32>
+  return
+}
+
+// -----
+
+// A loop up to an i64 parameter, from 1 by 2: that parameter bounds the
+// trips at launch (dimension 0); one [64] f32 load (256 bytes) a trip.
+// CHECK-LABEL: func.func @sum_to_n
+// CHECK-SAME: simt.split_loop = array<i64: 3, 256, 0, 256, 2, 0, 1, 2>
+func.func @sum_to_n(%x: !tile.view<f32, 1>, %y: !tile.view<f32, 1>, %n: i64) attributes {simt.kernel} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant 2 : i64
+  %zero = arith.constant dense<0.000000e+00> : tensor<64xf32>
+  // expected-remark @below {{may be split}}
+  %acc = scf.for %r = %c1 to %n step %c2 iter_args(%a = %zero) -> (tensor<64xf32>) : i64 {
+    %t = tile.load %x[%r] : !tile.view<f32, 1> -> tensor<64xf32>
+    %s = arith.addf %a, %t : tensor<64xf32>
+    scf.yield %s : tensor<64xf32>
+  }
+  tile.store %y[%c0], %acc : !tile.view<f32, 1>, tensor<64xf32>
   return
 }
