@@ -1411,6 +1411,13 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                                " is not understood"
                          : vague.inexactReason);
   }
+  // A data index or uniform symbols moving by whole steps keep each thread
+  // in its residue class, whatever the data and the symbols' values are
+  // (`sbox[j * 64 + t]` against `sbox[i * 64 + t]`, 64 threads): decided
+  // here, before the counter search gives up on values it cannot list.
+  if ((a.widened || b.widened || !a.symbols.empty() || !b.symbols.empty()) &&
+      residuesApart(a, b, stale))
+    return Conflict::None;
   auto diffs = symbolicDifference(a, b, stale);
   if (!diffs)
     if (auto c = wideStepConflict(a, b, stale, sameExecution))

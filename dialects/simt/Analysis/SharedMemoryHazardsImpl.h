@@ -848,7 +848,9 @@ struct SharedMemoryHazards::Impl {
   /// A data-dependent index that moves by whole steps of S bytes
   /// (MemoryAccess::widenedStep, `s_Hist[threadPos + bin * 64]`) keeps each
   /// thread in its base's residue class mod S: true when no two different
-  /// threads of a and b share a class (HazardDataRanges.cpp).
+  /// threads of a and b share a class (HazardDataRanges.cpp). Without a
+  /// data index, S is the common step of the uniform symbols (`keys[lo *
+  /// 128 + t]`, lo loaded or a counter, 128 threads).
   bool residuesApart(const MemoryAccess &a, const MemoryAccess &b,
                      llvm::ArrayRef<hazards::LoopMarker> stale);
 
