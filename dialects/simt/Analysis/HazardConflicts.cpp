@@ -668,6 +668,46 @@ bool Impl::symbolicRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   return true;
 }
 
+bool Impl::uniformRowsApart(const MemoryAccess &a, const MemoryAccess &b,
+                            ArrayRef<LoopMarker> stale) {
+  if (!a.rowIndex || !b.rowIndex || a.rowBytes <= 0 || a.rowBytes != b.rowBytes ||
+      a.buffer.empty() || a.buffer != b.buffer || a.groupMember != b.groupMember ||
+      a.collective || b.collective || a.opaque || b.opaque || a.tma || b.tma ||
+      a.wgmma || b.wgmma || a.size > a.rowBytes || b.size > b.rowBytes)
+    return false;
+  // Each side's row alone: the symbol that is its row index (or the
+  // constant it is), in bytes; the rest of the address stays in the row.
+  auto rowOnly = [&](const MemoryAccess &m) -> std::optional<MemoryAccess> {
+    MemoryAccess r;
+    r.op = m.op;
+    r.buffer = m.buffer;
+    APInt k;
+    if (matchPattern(m.rowIndex, m_ConstantInt(&k))) {
+      r.constant = k.getSExtValue() * m.rowBytes;
+      return r;
+    }
+    if (uniformity.getLevel(m.rowIndex) > Uniformity::Block)
+      return std::nullopt;
+    for (const AddressSymbol &sym : m.symbols)
+      if (stripIntCasts(sym.expression) == m.rowIndex) {
+        if (sym.coefficient != m.rowBytes || sym.byIteration || !r.symbols.empty())
+          return std::nullopt;
+        r.symbols.push_back(sym);
+      }
+    if (r.symbols.empty())
+      return std::nullopt;
+    return r;
+  };
+  auto ra = rowOnly(a);
+  if (!ra)
+    return false;
+  auto rb = rowOnly(b);
+  if (!rb)
+    return false;
+  auto diffs = symbolicDifference(*ra, *rb, stale);
+  return diffs && llvm::none_of(*diffs, [](int64_t d) { return d == 0; });
+}
+
 bool Impl::privateRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   const MemoryAccess &p = a.privateRow ? a : b;
   if (!p.privateRow || a.buffer.empty() || a.buffer != b.buffer ||
@@ -1372,6 +1412,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
   if (&a == &b && !a.exact && fetchAddSlot(a))
     return Conflict::None;
   if (privateRowsApart(a, b))
+    return Conflict::None;
+  if (uniformRowsApart(a, b, stale))
     return Conflict::None;
   // Two plain stores at positions the data decides, in one barrier
   // interval: the stores of one scatter (`s[rank[i]] = key[i]` over a
