@@ -698,6 +698,25 @@ bool Impl::uniformRowsApart(const MemoryAccess &a, const MemoryAccess &b,
       return std::nullopt;
     return r;
   };
+  // One row index is the other flipped (`dp[cur ^ 1]` against `dp[cur]`,
+  // cur toggled by `cur ^= 1` after each barrier): x ^ k != x for k != 0,
+  // and c - x != x for odd c, while x holds one value for both accesses.
+  auto flipped = [&](Value f, Value x) {
+    auto def = f.getDefiningOp();
+    APInt k;
+    if (!def || def->getNumOperands() != 2 || uniformity.getLevel(x) > Uniformity::Block ||
+        llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(x, m); }))
+      return false;
+    if (isa<arith::XOrIOp>(def))
+      for (unsigned i = 0; i < 2; ++i)
+        if (stripIntCasts(def->getOperand(i)) == x &&
+            matchPattern(def->getOperand(1 - i), m_ConstantInt(&k)) && !k.isZero())
+          return true;
+    return isa<arith::SubIOp>(def) && stripIntCasts(def->getOperand(1)) == x &&
+           matchPattern(def->getOperand(0), m_ConstantInt(&k)) && k[0];
+  };
+  if (flipped(a.rowIndex, b.rowIndex) || flipped(b.rowIndex, a.rowIndex))
+    return true;
   auto ra = rowOnly(a);
   if (!ra)
     return false;
