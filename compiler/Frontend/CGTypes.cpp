@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Frontend/CodeGen.h"
+#include "compiler/Frontend/CGBitFieldUnits.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecordLayout.h"
@@ -161,7 +162,7 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     const FieldDecl *field;
     const CXXRecordDecl *base;
     uint64_t size;
-    int run = -1; ///< bytes of a run of adjacent bit-fields
+    int run = -1; ///< a bit-field access unit
   };
   std::vector<Piece> pieces;
   if (auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
@@ -191,44 +192,66 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     }
   }
   // Adjacent bit-fields (not separated by another field or a zero-width
-  // bit-field) form one run of bytes, one memory location in C++: it is one
-  // byte-array element of the body, and each bit-field is read and written
-  // through an integer window inside it.
+  // bit-field) form one run, split into access units as Clang's CodeGen
+  // splits it (CGBitFieldUnits.h): each unit is one byte-array element of the
+  // body, read and written whole to reach any of its bit-fields.
   struct Run {
-    uint64_t begin, end; // bytes
     llvm::SmallVector<const FieldDecl *, 4> fields;
+    uint64_t limit = 0; ///< byte where the next storage begins
   };
   std::vector<Run> runs;
   bool inRun = false;
+  // Runs whose limit is the next field with storage, not yet seen.
+  size_t limitPending = 0;
+  auto storageAt = [&](uint64_t byte) {
+    for (; limitPending < runs.size(); ++limitPending)
+      runs[limitPending].limit = byte;
+  };
   for (const FieldDecl *f : rd->fields()) {
     uint64_t bitOffset = layout.getFieldOffset(f->getFieldIndex());
     if (f->isBitField()) {
-      unsigned width = f->getBitWidthValue();
-      if (width == 0) {
+      if (f->getBitWidthValue() == 0) {
         inRun = false;
         continue;
       }
-      uint64_t b = bitOffset / 8, e = (bitOffset + width + 7) / 8;
       if (!inRun) {
-        runs.push_back({b, e, {}});
+        storageAt(bitOffset / 8);
+        runs.emplace_back();
         inRun = true;
       }
-      Run &run = runs.back();
-      run.begin = std::min(run.begin, b);
-      run.end = std::max(run.end, e);
-      run.fields.push_back(f);
+      runs.back().fields.push_back(f);
       continue;
     }
     inRun = false;
     if (f->isZeroSize(ctx))
       continue;
+    storageAt(bitOffset / 8);
     pieces.push_back({bitOffset / 8, memType(f->getType(), f->getLocation()), f,
                       nullptr,
                       (uint64_t)ctx.getTypeSizeInChars(f->getType()).getQuantity()});
   }
-  for (auto [i, run] : llvm::enumerate(runs))
-    pieces.push_back({run.begin, mlir::LLVM::LLVMArrayType::get(i8, run.end - run.begin),
-                      nullptr, nullptr, run.end - run.begin, int(i)});
+  // After the last field, a unit may take tail padding up to the non-virtual
+  // size (a derived class reuses what lies beyond), short of a virtual base
+  // placed there.
+  uint64_t scissor = layout.getNonVirtualSize().getQuantity();
+  if (auto *cxx = dyn_cast<CXXRecordDecl>(rd))
+    for (const CXXBaseSpecifier &b : cxx->vbases()) {
+      const CXXRecordDecl *base = b.getType()->getAsCXXRecordDecl();
+      uint64_t at = layout.getVBaseClassOffset(base).getQuantity();
+      // A virtual base before the fields shares a base's storage (a nearly
+      // empty primary base): it bounds nothing after them.
+      if (!base->isEmpty() && !runs.empty() &&
+          at * 8 >= layout.getFieldOffset(runs.back().fields.back()->getFieldIndex()))
+        scissor = std::min(scissor, at);
+    }
+  storageAt(scissor);
+  std::vector<BitFieldUnit> units;
+  for (const Run &run : runs)
+    for (BitFieldUnit &unit : bitFieldAccessUnits(ctx, layout, run.fields, run.limit))
+      units.push_back(std::move(unit));
+  for (auto [i, unit] : llvm::enumerate(units))
+    pieces.push_back({unit.begin, mlir::LLVM::LLVMArrayType::get(i8, unit.bytes),
+                      nullptr, nullptr, unit.bytes, int(i)});
   std::stable_sort(pieces.begin(), pieces.end(),
                    [](const Piece &a, const Piece &b) { return a.offset < b.offset; });
   llvm::SmallVector<mlir::Type> body;
@@ -250,9 +273,8 @@ mlir::LLVM::LLVMStructType ModuleGen::convertRecord(const RecordDecl *rd,
     else if (p.base)
       baseIndices[{cast<CXXRecordDecl>(rd), p.base}] = body.size();
     else
-      for (const FieldDecl *f : runs[p.run].fields)
-        bitFields[f] = placeBitField(f, layout, runs[p.run].begin,
-                                     runs[p.run].end - runs[p.run].begin,
+      for (const FieldDecl *f : units[p.run].fields)
+        bitFields[f] = placeBitField(f, layout, units[p.run].begin, units[p.run].bytes,
                                      recordAlign, body.size());
     body.push_back(p.type);
     at = p.offset + p.size;
@@ -300,11 +322,8 @@ mlir::LLVM::LLVMStructType ModuleGen::baseSubobjectType(const CXXRecordDecl *bas
   return st;
 }
 
-/// The window through which bit-field `f` is accessed, inside storage of
-/// `storageBytes` bytes that starts `storageOffset` bytes into its record:
-/// the smallest naturally aligned power-of-two integer covering its bits
-/// that stays inside the storage (so it never touches another memory
-/// location), else exactly the bytes it spans.
+/// How bit-field `f` is reached: through its whole access unit (or union
+/// storage) of `storageBytes` bytes, `storageOffset` bytes into its record.
 BitFieldAccess ModuleGen::placeBitField(const FieldDecl *f,
                                         const ASTRecordLayout &layout,
                                         uint64_t storageOffset,
@@ -313,25 +332,14 @@ BitFieldAccess ModuleGen::placeBitField(const FieldDecl *f,
                                         unsigned storageIndex) {
   BitFieldAccess a;
   a.storageIndex = storageIndex;
-  a.width = f->getBitWidthValue();
   a.isSigned = f->getType()->isSignedIntegerOrEnumerationType();
-  uint64_t bit = layout.getFieldOffset(f->getFieldIndex()) - storageOffset * 8;
-  uint64_t first = bit / 8, last = (bit + a.width + 7) / 8;
-  uint64_t start = first, bytes = last - first;
-  for (uint64_t size = 1; size <= 8; size *= 2) {
-    uint64_t aligned = first / size * size;
-    if (size >= last - first && aligned + size >= last &&
-        aligned + size <= storageBytes) {
-      start = aligned, bytes = size;
-      break;
-    }
-  }
-  a.byteOffset = start;
-  a.windowBits = unsigned(bytes * 8);
-  a.bitOffset = unsigned(bit - start * 8);
-  uint64_t absolute = storageOffset + start;
-  a.windowAlign = std::min<uint64_t>(llvm::PowerOf2Ceil(bytes),
-                                     absolute ? (absolute & -absolute) : recordAlign);
+  a.byteOffset = 0;
+  a.windowBits = unsigned(storageBytes * 8);
+  a.bitOffset = unsigned(layout.getFieldOffset(f->getFieldIndex()) - storageOffset * 8);
+  // Bits past the storage (`int x : 40` in a union) are padding.
+  a.width = std::min<unsigned>(f->getBitWidthValue(), a.windowBits - a.bitOffset);
+  a.windowAlign = std::min<uint64_t>(llvm::PowerOf2Ceil(storageBytes),
+                                     storageOffset ? (storageOffset & -storageOffset) : recordAlign);
   a.windowAlign = std::min(a.windowAlign, recordAlign);
   return a;
 }
@@ -349,7 +357,7 @@ void ModuleGen::convertUnion(const RecordDecl *rd, mlir::LLVM::LLVMStructType st
     if (f->isBitField()) {
       unsigned width = f->getBitWidthValue();
       if (width)
-        bitFields[f] = placeBitField(f, layout, 0, total,
+        bitFields[f] = placeBitField(f, layout, 0, unionBitFieldBytes(ctx, f, total),
                                      layout.getAlignment().getQuantity(), ~0u);
       continue;
     }

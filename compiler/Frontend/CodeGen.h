@@ -43,7 +43,7 @@ namespace kiln::frontend {
 /// generators keep going with placeholder values, and the module is dropped.
 /// How a bit-field is reached: a window of `windowBits` bits (an integer
 /// load/store) at `byteOffset` bytes from its storage, which is the struct
-/// body element `storageIndex` (the bytes of the run of adjacent bit-fields)
+/// body element `storageIndex` (its access unit, CGBitFieldUnits.h)
 /// or, for unions, the union itself (`storageIndex` = ~0u). The field is
 /// `width` bits at `bitOffset` inside the window.
 struct BitFieldAccess {

@@ -64,7 +64,10 @@ bool unsinkSharedTail(SwitchInst *sw) {
         continue;
       Instruction *copy = inst.clone();
       copy->insertBefore(oldBr->getIterator());
-      RemapInstruction(copy, map, RF_IgnoreMissingLocals);
+      // Module-level metadata (the !dbg's subprogram) stays shared: mapped
+      // without RF_NoModuleLevelChanges, -lineinfo's locations got a copy of
+      // the subprogram and its compile unit, which the verifier rejects.
+      RemapInstruction(copy, map, RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
       map[&inst] = copy;
     }
     oldBr->eraseFromParent(); // the copied branch to `join` replaces it

@@ -319,6 +319,31 @@ bool onlyIndexedAccesses(Value ptr) {
   return true;
 }
 
+/// A bit-field access unit (the frontend's `array<N x i8>` field, read and
+/// written whole as an integer of its N bytes, CGBitFieldUnits.h): `to` is
+/// that integer. The pointer never leaves the unit, so the struct around it
+/// still splits (cuda::pipeline's stage indices next to its shared state's
+/// pointer, which the pipeline checks must see as a value).
+bool isWholeBitFieldUnit(Type slotType, Type to) {
+  auto array = dyn_cast<LLVM::LLVMArrayType>(slotType);
+  auto word = dyn_cast<IntegerType>(to);
+  return array && word && array.getElementType().isInteger(8) &&
+         word.getWidth() == 8 * array.getNumElements();
+}
+
+/// Every use of `ptr` is a load or store through it.
+bool onlyDirectAccesses(Value ptr) {
+  for (OpOperand &use : ptr.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto load = dyn_cast<LoadOp>(user); load && load.getPtr() == ptr)
+      continue;
+    if (auto store = dyn_cast<StoreOp>(user); store && store.getPtr() == ptr && store.getValue() != ptr)
+      continue;
+    return false;
+  }
+  return true;
+}
+
 struct ArrayElementCastAccess
     : SafeMemorySlotAccessOpInterface::ExternalModel<ArrayElementCastAccess, PtrCastOp> {
   LogicalResult ensureOnlySafeAccesses(Operation *op, const MemorySlot &slot,
@@ -327,8 +352,11 @@ struct ArrayElementCastAccess
     auto from = llvm::cast<PtrType>(cast.getSource().getType());
     auto to = llvm::cast<PtrType>(cast.getResult().getType());
     if (cast.getSource() != slot.ptr || !isa<LLVM::LLVMArrayType>(slot.elemType) ||
-        from.getAddressSpace() != to.getAddressSpace() ||
-        innermostElement(slot.elemType) != to.getElementType())
+        from.getAddressSpace() != to.getAddressSpace())
+      return failure();
+    if (isWholeBitFieldUnit(slot.elemType, to.getElementType()))
+      return success(onlyDirectAccesses(cast.getResult()));
+    if (innermostElement(slot.elemType) != to.getElementType())
       return failure();
     return success(onlyIndexedAccesses(cast.getResult()));
   }
