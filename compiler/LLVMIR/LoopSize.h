@@ -32,6 +32,17 @@ inline bool hasUnrollMetadata(const llvm::Loop &loop) {
   return false;
 }
 
+/// Barriers, shuffles and asm that may be collective: only the loop's own
+/// trips may run them (no remainder, no new condition under divergence).
+inline bool hasConvergentCall(const llvm::Loop &loop) {
+  for (llvm::BasicBlock *bb : loop.blocks())
+    for (llvm::Instruction &inst : *bb)
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (call->isConvergent())
+          return true;
+  return false;
+}
+
 /// Convergent calls (barriers, shuffles) must not run in a remainder loop or
 /// under a new condition under divergence; inline asm that may be one is
 /// convergent too (mayBeCollectiveAsm); loops of atomics are bound by the

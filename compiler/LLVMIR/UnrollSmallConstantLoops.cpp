@@ -10,20 +10,7 @@
 
 using namespace llvm;
 
-namespace {
-constexpr unsigned kMaxTripCount = 16;
-// Loops that address a local array by their counter: unrolled, every
-// address is a constant and SROA keeps the array in registers.
-constexpr unsigned kMaxTripCountIndexingLocals = 128;
-constexpr unsigned kMaxUnrolledSize = 2500;
-
-/// Whether `loop` loads or stores an element of a function-local array (an
-/// alloca) at an address that changes inside the loop: an index of the
-/// counter, or a select between elements (what SROA leaves of `a[c ? 0 : 3]`).
-/// An address that also changes inside an inner loop (`best[j]` under
-/// `for (j = 0; j < n; ++j)`) stays a variable in every copy: unrolling
-/// `loop` cannot make it a constant, and only multiplies the inner loop.
-bool indexesLocalArray(const Loop &loop, LoopInfo &loops, ScalarEvolution &se) {
+bool kiln::indexesLocalArray(const Loop &loop, LoopInfo &loops, ScalarEvolution &se) {
   for (BasicBlock *block : loop.blocks()) {
     Loop *innermost = loops.getLoopFor(block);
     for (Instruction &inst : *block) {
@@ -41,6 +28,14 @@ bool indexesLocalArray(const Loop &loop, LoopInfo &loops, ScalarEvolution &se) {
   }
   return false;
 }
+
+namespace {
+constexpr unsigned kMaxTripCount = 16;
+// Loops that address a local array by their counter: unrolled, every
+// address is a constant and SROA keeps the array in registers.
+constexpr unsigned kMaxTripCountIndexingLocals = 128;
+constexpr unsigned kMaxUnrolledSize = 2500;
+
 /// What unrolling `loop` would add beyond its rolled size through its inner
 /// loops: an inner loop whose trip count depends on the outer counter (`for
 /// (i = n + 1; i < 80; ++i)`) gets a constant trip count in every copy, and
@@ -57,7 +52,7 @@ uint64_t innerUnrollGrowth(const Loop &loop, LoopStandardAnalysisResults &ar,
     unsigned maxTrips = ar.SE.getSmallConstantMaxTripCount(inner);
     if (maxTrips < 2 || (maxTrips > kMaxTripCount &&
                          (maxTrips > kMaxTripCountIndexingLocals ||
-                          !indexesLocalArray(*inner, ar.LI, ar.SE))))
+                          !kiln::indexesLocalArray(*inner, ar.LI, ar.SE))))
       continue;
     UnrollCostEstimator cost(inner, ar.TTI, ephemeral, backEdgeInstructions);
     growth += uint64_t(cost.getRolledLoopSize()) * (maxTrips - 1) +
@@ -74,7 +69,7 @@ PreservedAnalyses kiln::UnrollSmallConstantLoopsPass::run(
     return PreservedAnalyses::all();
   unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
   if (trips < 2 || (trips > kMaxTripCount &&
-                    (trips > kMaxTripCountIndexingLocals || !indexesLocalArray(loop, ar.LI, ar.SE))))
+                    (trips > kMaxTripCountIndexingLocals || !kiln::indexesLocalArray(loop, ar.LI, ar.SE))))
     return PreservedAnalyses::all();
   // The size LoopFullUnrollPass itself weighs against its limit.
   SmallPtrSet<const Value *, 32> ephemeral;

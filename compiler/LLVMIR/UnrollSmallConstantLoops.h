@@ -4,7 +4,22 @@
 
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 
+namespace llvm {
+class Loop;
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
+
 namespace kiln {
+
+/// Whether `loop` loads or stores an element of a function-local array (an
+/// alloca) at an address that changes inside the loop: an index of the
+/// counter, or a select between elements (what SROA leaves of `a[c ? 0 : 3]`).
+/// An address that also changes inside an inner loop (`best[j]` under
+/// `for (j = 0; j < n; ++j)`) stays a variable in every copy: unrolling
+/// `loop` cannot make it a constant, and only multiplies the inner loop.
+bool indexesLocalArray(const llvm::Loop &loop, llvm::LoopInfo &loops,
+                       llvm::ScalarEvolution &se);
 
 /// Asks for the complete unrolling (`llvm.loop.unroll.full`) of loops that
 /// run a constant number of times, at most 16, when the copies stay under

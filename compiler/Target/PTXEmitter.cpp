@@ -47,6 +47,7 @@
 #include "compiler/LLVMIR/SinkIntrinsicAddresses.h"
 #include "compiler/Target/TargetLimits.h"
 #include "compiler/LLVMIR/UnrollBarrierLoops.h"
+#include "compiler/LLVMIR/UnrollBoundedLocalLoops.h"
 #include "compiler/LLVMIR/SwitchToIndependentIfs.h"
 #include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 #include "compiler/LLVMIR/WidenNarrowDivisions.h"
@@ -638,6 +639,8 @@ FailureOr<std::string> kiln::emitPTX(ModuleOp module, const TargetInfo &target,
         [](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel level) {
           if (level.getSpeedupLevel() >= 2) {
             fpm.addPass(UnrollBarrierLoopsPass());
+            // Short loops over local arrays to their bound, as nvcc.
+            fpm.addPass(UnrollBoundedLocalLoopsPass());
             fpm.addPass(VersionMaxTripLoopsPass());
             fpm.addPass(RuntimeUnrollHintsPass());
             // Unrolled copies that start on a multiple of the count: their
