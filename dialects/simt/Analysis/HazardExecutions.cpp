@@ -21,6 +21,8 @@
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
@@ -399,130 +401,219 @@ const Impl::Executions *Impl::executions(const MemoryAccess &m,
   unsigned n = tf.numThreads();
   if (combos * n > 4 * kMaxExecutions)
     return nullptr;
-  // A value's entries under the bindings: its own table when it reads
-  // nothing bound (computed once), one value for every thread when it
-  // reads no thread id (`head = i / 32` of a listed index: a table per
-  // listed value, of which the one thread running it uses one entry, made
-  // the listing quadratic in the threads), else its table with them.
-  struct Entries {
-    std::optional<std::vector<int64_t>> table;
-    int64_t splat = 0;
-    int64_t at(unsigned t) const { return table ? (*table)[t] : splat; }
+  // The listing goes round by round of the block-strided loops: in round r
+  // thread t's index is its r-th value (start, less whole strides below 0,
+  // plus r strides), fixed per thread, so one table of each guard and offset
+  // covers every thread that runs that round. Listed value by value (every
+  // thread tabulated at each of up to 4096 values, one or a few of them
+  // running it) a bitonic sort's 2048 keys took 2.4 s and a chirp-z FFT's
+  // pairs 85 s. Uniform counters are still bound value by value.
+  // An index the walk above met twice (`(b / half) * 2 * half + b % half`:
+  // b scaled and not) is one loop's counter: the address reads its first
+  // binding, so it is walked once. The value-by-value listing went over
+  // every value of each copy, repeating each entry once per value of the
+  // copies; its limit on the entries (kMaxExecutions) counts them so.
+  SmallVector<unsigned, 2> strided, uniformIx, stridedCopies;
+  size_t uniformRepeats = 1;
+  for (auto [i, ix] : llvm::enumerate(indices)) {
+    auto same = llvm::find_if(llvm::ArrayRef(indices).take_front(i),
+                              [&](const Index &o) { return o.iv == ix.iv; });
+    if (same == indices.begin() + i)
+      (ix.start ? strided : uniformIx).push_back(unsigned(i));
+    else if (ix.start)
+      stridedCopies.push_back(unsigned(same - indices.begin()));
+    else
+      uniformRepeats *= ix.values.size();
+  }
+  size_t listed = 0; // entries with their repeats
+  struct Walk {
+    std::vector<int64_t> first;  // each thread's first value in [0, bound)
+    std::vector<unsigned> count; // how many values it runs
+    unsigned rounds = 0;
   };
-  auto fixedTable = [&](Value v) -> std::optional<std::vector<int64_t>> {
-    if (const std::vector<int64_t> *own = tf.table(v))
-      return *own; // a copy: later tables may rehash the cache
-    return std::nullopt;
-  };
-  SmallVector<std::optional<std::vector<int64_t>>, 4> fixedGuards, fixedOffsets;
+  SmallVector<Walk, 2> walks;
+  for (unsigned i : strided) {
+    const Index &ix = indices[i];
+    int64_t bound = int64_t(ix.values.size());
+    Walk w;
+    w.first.resize(n);
+    w.count.resize(n);
+    for (unsigned t = 0; t < n; ++t) {
+      int64_t s0 = (*ix.start)[t];
+      int64_t f = s0 >= 0 ? s0 : ((s0 % ix.stride) + ix.stride) % ix.stride;
+      w.first[t] = f;
+      w.count[t] = f < bound ? unsigned((bound - f + ix.stride - 1) / ix.stride) : 0;
+      w.rounds = std::max(w.rounds, w.count[t]);
+    }
+    walks.push_back(std::move(w));
+  }
+  size_t uniformCombos = 1, roundCombos = 1;
+  for (unsigned i : uniformIx)
+    uniformCombos *= indices[i].values.size();
+  for (const Walk &w : walks)
+    roundCombos *= w.rounds;
+  // Entries are kept in the order of the value-by-value listing (index
+  // values, first index fastest, then threads): the witness a collision
+  // names is the first pair found.
+  SmallVector<size_t, 4> weight(indices.size(), 1);
+  for (size_t i = 1; i < indices.size(); ++i)
+    weight[i] = weight[i - 1] * indices[i - 1].values.size();
+  std::vector<size_t> listKeys, firstKeys;
+  // Tables of guards and offsets under one combination of uniform values:
+  // the one value when they read no thread (and no strided index), else
+  // null and a per-thread table each round.
+  SmallVector<Value, 8> varying;
   for (auto [cond, expected] : guards)
-    fixedGuards.push_back(fixedTable(cond));
+    varying.push_back(cond);
   for (auto [v, elem] : offsets)
-    fixedOffsets.push_back(fixedTable(v));
-  auto entries = [&](Value v, const std::optional<std::vector<int64_t>> &fixed,
-                     ArrayRef<std::pair<Value, int64_t>> bindings) -> std::optional<Entries> {
-    Entries out;
-    if (fixed) {
-      out.table = fixed;
-    } else if (auto one = uniformEval().tableWith(v, bindings); one && one->size() == 1) {
-      out.splat = one->front();
-      return out;
-    } else {
-      out.table = tf.tableWith(v, bindings);
-    }
-    if (!out.table || out.table->size() != n)
-      return std::nullopt;
-    return out;
-  };
-  // The threads of the first strided index by their start's residue: the
-  // ones that reach a value are in its bucket (with a stride of at least
-  // the threads, one or none), not among all n.
-  int bucketed = -1;
-  llvm::DenseMap<int64_t, SmallVector<unsigned>> buckets;
-  for (auto [i, ix] : llvm::enumerate(indices))
-    if (ix.start && ix.start->size() == n) {
-      bucketed = int(i);
-      for (unsigned t = 0; t < n; ++t)
-        buckets[(((*ix.start)[t] % ix.stride) + ix.stride) % ix.stride].push_back(t);
-      break;
-    }
+    varying.push_back(v);
+  // A value that reads nothing bound has its own table (a copy: later
+  // tables may rehash the cache).
+  SmallVector<std::optional<std::vector<int64_t>>, 8> fixedTables;
+  for (Value v : varying)
+    if (const std::vector<int64_t> *own = tf.table(v))
+      fixedTables.push_back(*own);
+    else
+      fixedTables.push_back(std::nullopt);
   SmallVector<int64_t, 3> x(indices.size(), 0);
-  for (size_t c = 0; c < combos; ++c) {
-    size_t rest = c;
+  SmallVector<size_t, 3> pos(indices.size(), 0);
+  std::vector<std::vector<int64_t>> perThread(strided.size(), std::vector<int64_t>(n));
+  SmallVector<std::pair<Value, const std::vector<int64_t> *>, 2> perThreadBound;
+  for (auto [k, i] : llvm::enumerate(strided))
+    perThreadBound.push_back({indices[i].iv, &perThread[k]});
+  for (size_t uc = 0; uc < uniformCombos; ++uc) {
+    size_t rest = uc;
     SmallVector<std::pair<Value, int64_t>, 3> bindings(params.begin(), params.end());
-    for (auto [i, ix] : llvm::enumerate(indices)) {
-      x[i] = ix.values[rest % ix.values.size()];
+    for (unsigned i : uniformIx) {
+      const Index &ix = indices[i];
+      pos[i] = rest % ix.values.size();
+      x[i] = ix.values[pos[i]];
       rest /= ix.values.size();
       bindings.push_back({ix.iv, x[i]});
     }
-    // The threads whose strided loops reach these index values, rising.
-    std::vector<unsigned> runners;
-    const SmallVector<unsigned> *pool = nullptr;
-    if (bucketed >= 0) {
-      const Index &ix = indices[bucketed];
-      auto it = buckets.find(((x[bucketed] % ix.stride) + ix.stride) % ix.stride);
-      if (it == buckets.end())
-        continue;
-      pool = &it->second;
-    }
-    auto consider = [&](unsigned t) {
-      for (auto [i, ix] : llvm::enumerate(indices)) {
-        if (!ix.start)
-          continue;
-        int64_t d = x[i] - (*ix.start)[t];
-        if (d < 0 || d % ix.stride != 0)
-          return;
-      }
-      runners.push_back(t);
-    };
-    if (pool)
-      llvm::for_each(*pool, consider);
-    else
-      for (unsigned t = 0; t < n; ++t)
-        consider(t);
-    if (runners.empty())
-      continue;
-    // Whether each runner passes the guards.
-    std::vector<char> runs(runners.size(), true);
-    for (auto [g, guard] : llvm::enumerate(guards)) {
-      auto [cond, expected] = guard;
-      // A guard that reads more than the thread and these indices (`gx <
-      // n`) is assumed to pass, as the counter search does.
-      auto table = entries(cond, fixedGuards[g], bindings);
-      if (!table) {
-        if (listingBindsCounters && !ownLoopTest(cond))
-          ex.exact = false;
-        continue;
-      }
-      for (auto [r, t] : llvm::enumerate(runners))
-        if (bool(table->at(t)) != expected)
-          runs[r] = false;
-    }
-    std::vector<int64_t> bytes(runners.size(), 0);
-    for (auto [i, offset] : llvm::enumerate(offsets)) {
-      auto table = entries(offset.first, fixedOffsets[i], bindings);
-      if (!table)
-        return nullptr;
-      for (auto [r, t] : llvm::enumerate(runners)) {
-        int64_t value = table->at(t);
-        bytes[r] += value * offset.second;
-        if (runs[r] && extents[i] && (value < 0 || value >= extents[i]))
-          ex.outOfBounds = true;
-      }
-    }
     bool first = !ex.syncLoops.empty() && ex.firstExact;
-    for (auto [i, ix] : llvm::enumerate(indices))
-      if (ix.firstOnly && x[i] != ix.values.front())
+    for (unsigned i : uniformIx)
+      if (indices[i].firstOnly && x[i] != indices[i].values.front())
         first = false;
-    for (auto [r, t] : llvm::enumerate(runners))
-      if (runs[r]) {
+    // Splat values of this combination (null: not uniform here).
+    SmallVector<std::optional<int64_t>, 8> splat(varying.size());
+    SmallVector<Value, 8> perRound;
+    SmallVector<int, 8> roundSlot(varying.size(), -1);
+    for (auto [k, v] : llvm::enumerate(varying)) {
+      if (fixedTables[k])
+        continue;
+      if (auto one = uniformEval().tableWith(v, bindings); one && one->size() == 1) {
+        splat[k] = one->front();
+        continue;
+      }
+      roundSlot[k] = int(perRound.size());
+      perRound.push_back(v);
+    }
+    for (size_t rc = 0; rc < roundCombos; ++rc) {
+      // Each thread's strided indices this round, and who runs it.
+      size_t rrest = rc;
+      SmallVector<unsigned, 2> round;
+      for (const Walk &w : walks) {
+        round.push_back(unsigned(rrest % w.rounds));
+        rrest /= w.rounds;
+      }
+      std::vector<unsigned> runners;
+      for (unsigned t = 0; t < n; ++t)
+        if (llvm::all_of(llvm::enumerate(walks),
+                         [&](auto w) { return w.value().count[t] > round[w.index()]; }))
+          runners.push_back(t);
+      if (runners.empty())
+        continue;
+      // A thread that does not run the round takes a runner's indices, a
+      // combination the value-by-value listing tabulated too.
+      for (auto [k, w] : llvm::enumerate(walks)) {
+        int64_t stride = indices[strided[k]].stride;
+        int64_t shown = w.first[runners.front()] + int64_t(round[k]) * stride;
+        for (unsigned t = 0; t < n; ++t)
+          perThread[k][t] = w.count[t] > round[k] ? w.first[t] + int64_t(round[k]) * stride : shown;
+      }
+      std::vector<std::vector<int64_t>> roundTables;
+      if (!perRound.empty())
+        roundTables = tf.tablesWithPerThread(perRound, perThreadBound, bindings);
+      auto tableOf = [&](size_t k) -> const std::vector<int64_t> * {
+        if (fixedTables[k])
+          return &*fixedTables[k];
+        if (roundSlot[k] < 0)
+          return nullptr;
+        const std::vector<int64_t> &table = roundTables[roundSlot[k]];
+        return table.size() == n ? &table : nullptr;
+      };
+      auto valueAt = [&](size_t k, unsigned t) -> std::optional<int64_t> {
+        if (splat[k])
+          return *splat[k];
+        if (const std::vector<int64_t> *table = tableOf(k))
+          return (*table)[t];
+        return std::nullopt;
+      };
+      // Whether each runner passes the guards.
+      std::vector<char> runs(runners.size(), true);
+      for (auto [g, guard] : llvm::enumerate(guards)) {
+        auto [cond, expected] = guard;
+        // A guard that reads more than the thread and these indices (`gx <
+        // n`) is assumed to pass, as the counter search does.
+        if (!splat[g] && !tableOf(g)) {
+          if (listingBindsCounters && !ownLoopTest(cond))
+            ex.exact = false;
+          continue;
+        }
+        for (auto [r, t] : llvm::enumerate(runners))
+          if (bool(*valueAt(g, t)) != expected)
+            runs[r] = false;
+      }
+      std::vector<int64_t> bytes(runners.size(), 0);
+      for (auto [i, offset] : llvm::enumerate(offsets)) {
+        size_t k = guards.size() + i;
+        if (!splat[k] && !tableOf(k))
+          return nullptr;
+        for (auto [r, t] : llvm::enumerate(runners)) {
+          int64_t value = *valueAt(k, t);
+          bytes[r] += value * offset.second;
+          if (runs[r] && extents[i] && (value < 0 || value >= extents[i]))
+            ex.outOfBounds = true;
+        }
+      }
+      for (auto [r, t] : llvm::enumerate(runners)) {
+        if (!runs[r])
+          continue;
+        size_t key = 0;
+        for (unsigned i : uniformIx)
+          key += pos[i] * weight[i];
+        for (auto [k, i] : llvm::enumerate(strided))
+          key += size_t(perThread[k][t]) * weight[i]; // a strided index' value is its position
         ex.list.push_back({t, bytes[r]});
-        if (first)
+        listKeys.push_back(key);
+        if (first) {
           ex.firstList.push_back({t, bytes[r]});
-        if (ex.list.size() > kMaxExecutions)
+          firstKeys.push_back(key);
+        }
+        size_t repeats = uniformRepeats;
+        for (unsigned i : stridedCopies)
+          repeats *= walks[llvm::find(strided, i) - strided.begin()].count[t];
+        listed += repeats;
+        if (listed > kMaxExecutions)
           return nullptr;
       }
+    }
   }
+  auto inListingOrder = [](auto &list, const std::vector<size_t> &keys) {
+    std::vector<unsigned> order(list.size());
+    std::iota(order.begin(), order.end(), 0u);
+    llvm::sort(order, [&](unsigned l, unsigned r) {
+      return std::make_pair(keys[l], list[l].first) < std::make_pair(keys[r], list[r].first);
+    });
+    std::decay_t<decltype(list)> sorted;
+    sorted.reserve(list.size());
+    for (unsigned i : order)
+      sorted.push_back(list[i]);
+    list = std::move(sorted);
+  };
+  inListingOrder(ex.list, listKeys);
+  inListingOrder(ex.firstList, firstKeys);
   *slot = std::move(ex);
   return &**slot;
 }

@@ -205,11 +205,21 @@ ThreadFunctions::tableWithPerThread(Value v, Value x, const std::vector<int64_t>
                                     ArrayRef<std::pair<Value, int64_t>> bindings) {
   if (!tabulates() || perThread.size() != threads)
     return std::nullopt;
-  boundPerThread = x;
-  boundPerThreadTable = &perThread;
+  std::pair<Value, const std::vector<int64_t> *> fixed{x, &perThread};
+  boundPerThread = fixed;
   auto out = tableWith(v, bindings);
   boundPerThread = {};
-  boundPerThreadTable = nullptr;
+  return out;
+}
+
+std::vector<std::vector<int64_t>> ThreadFunctions::tablesWithPerThread(
+    ArrayRef<Value> values, ArrayRef<std::pair<Value, const std::vector<int64_t> *>> perThread,
+    ArrayRef<std::pair<Value, int64_t>> bindings) {
+  if (llvm::any_of(perThread, [&](auto p) { return p.second->size() != threads; }))
+    return std::vector<std::vector<int64_t>>(values.size());
+  boundPerThread = perThread;
+  auto out = tablesWith(values, bindings);
+  boundPerThread = {};
   return out;
 }
 
@@ -664,11 +674,12 @@ const std::vector<int64_t> *ThreadFunctions::compute(Value v, unsigned depth) {
       std::fill(fixed->begin(), fixed->end(), x);
       return (cache[v] = std::move(fixed)).get();
     }
-  if (boundPerThreadTable && v == boundPerThread && width) {
-    auto fixed = newTable();
-    std::copy(boundPerThreadTable->begin(), boundPerThreadTable->end(), fixed->begin());
-    return (cache[v] = std::move(fixed)).get();
-  }
+  for (auto [value, perThread] : boundPerThread)
+    if (value == v && width) {
+      auto fixed = newTable();
+      std::copy(perThread->begin(), perThread->end(), fixed->begin());
+      return (cache[v] = std::move(fixed)).get();
+    }
   Operation *def = v.getDefiningOp();
   if (def && isFloatValue(v.getType()))
     return computeFloat(v, def, depth);

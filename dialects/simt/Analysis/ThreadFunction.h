@@ -105,6 +105,16 @@ public:
   tablesWith(llvm::ArrayRef<mlir::Value> values,
              llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
 
+  /// tablesWith with some values also fixed per thread (numThreads()
+  /// entries each): the indices of several block-strided loops in one
+  /// round of their iterations, so a listing of their accesses tabulates
+  /// a round at once instead of every thread at every index value.
+  std::vector<std::vector<int64_t>>
+  tablesWithPerThread(llvm::ArrayRef<mlir::Value> values,
+                      llvm::ArrayRef<std::pair<mlir::Value, const std::vector<int64_t> *>>
+                          perThread,
+                      llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bindings);
+
 private:
   using Cache =
       llvm::DenseMap<mlir::Value, std::unique_ptr<std::vector<int64_t>>>;
@@ -144,9 +154,9 @@ private:
   Cache cache;
   Cache *active = &cache;
   llvm::ArrayRef<std::pair<mlir::Value, int64_t>> bound;
-  /// tableWithPerThread's value and its per-thread table (else null).
-  mlir::Value boundPerThread;
-  const std::vector<int64_t> *boundPerThreadTable = nullptr;
+  /// The values fixed per thread (tableWithPerThread, tablesWithPerThread)
+  /// and their tables.
+  llvm::ArrayRef<std::pair<mlir::Value, const std::vector<int64_t> *>> boundPerThread;
 };
 
 } // namespace kiln
