@@ -101,8 +101,7 @@ def cell(s, t):
 
 
 def main():
-    # argparse formats the usage with %: the docstring's "10%" must be escaped.
-    ap = argparse.ArgumentParser(usage=__doc__.replace('%', '%%'))
+    ap = argparse.ArgumentParser(usage=__doc__)
     ap.add_argument('--runs', type=int, default=3)
     ap.add_argument('--arch', default='sm_90a')
     ap.add_argument('-j', type=int, default=1)
