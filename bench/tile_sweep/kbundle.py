@@ -183,7 +183,7 @@ def choose_splits(programs, trips, trip_bytes, slot_bytes, sms, forced=0):
         if sms == 0:
             return 1
         target = sms * split_blocks_per_sm(trip_bytes)
-        if programs >= target:
+        if programs >= sms or programs >= target:  # a full grid is not split
             return 1
         splits = min(MAX_SPLITS, -(-target // programs))
         if trips and trip_bytes and slot_bytes:

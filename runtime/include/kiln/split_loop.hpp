@@ -34,7 +34,8 @@ uint32_t split_blocks_per_sm(uint32_t trip_bytes);
 // S for a launch of `programs` output programs on `sms` multiprocessors of a loop of `trips`
 // trips (0: unknown) that load `trip_bytes` each (0: unknown) and leave `slot_bytes` of
 // partials. S is the smallest of:
-//  - fill: enough programs for split_blocks_per_sm blocks per SM (1 when the grid has them);
+//  - fill: enough programs for split_blocks_per_sm blocks per SM (1 when the grid has them, or
+//    has a program per SM: the split's fixed cost, ~12 us, is more than it gains there);
 //  - balance: floor(sqrt(trips x trip_bytes / slot_bytes)), when both are known. A split
 //    program streams trips / S trips; the last one then reads S slots alone. The time
 //    trips x trip_bytes / S + S x slot_bytes is least at that S: more splits make the serial
