@@ -1928,9 +1928,9 @@ void test_split_min_sum_bf16(int64_t rows, int64_t cols) {
   expect(ok, "split col_min_sum_bf16 sum within 1e-5 relative");
 }
 
-// Values drawn from 64 levels, so columns hold their maximum several times: the first row must win.
-void test_split_argmax_f32(int64_t rows, int64_t cols) {
-  Kernel k = load("tile_split").kernel("col_argmax_f32");
+// Values drawn from 64 levels, so columns hold their maximum several times: `kernel` must pick
+// the first row of each column's maximum (`last`: the last one) exactly.
+void check_col_argmax(Kernel& k, const std::string& kernel, int64_t rows, int64_t cols, bool last) {
   std::uniform_int_distribution<int> d(0, 63);
   std::vector<float> x(rows * cols);
   for (auto& v : x) v = float(d(e2e::rng()));
@@ -1942,35 +1942,27 @@ void test_split_argmax_f32(int64_t rows, int64_t cols) {
   auto got = download(dy);
   bool ok = true;
   for (int64_t c = 0; c < cols; ++c) {
-    int64_t first = 0;
-    for (int64_t r = 1; r < rows; ++r)
-      if (x[r * cols + c] > x[first * cols + c]) first = r;
-    ok &= got[c] == int32_t(first);
+    int64_t best = 0;
+    for (int64_t r = 1; r < rows; ++r) {
+      float v = x[r * cols + c], b = x[best * cols + c];
+      if (last ? v >= b : v > b) best = r;
+    }
+    ok &= got[c] == int32_t(best);
   }
-  expect(ok, "split col_argmax_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " first maximum exactly");
+  expect(ok, kernel + " " + std::to_string(rows) + "x" + std::to_string(cols) + (last ? " last" : " first") +
+                 " maximum exactly");
+}
+
+void test_split_argmax_f32(int64_t rows, int64_t cols) {
+  Kernel k = load("tile_split").kernel("col_argmax_f32");
+  check_col_argmax(k, "split col_argmax_f32", rows, cols, /*last=*/false);
 }
 
 // The argmax of the last maximum, whose loop is not split (`>=`): launched as written.
 void test_argmax_last_unsplit(int64_t rows, int64_t cols) {
   Kernel k = load("tile_split").kernel("col_argmax_last_f32");
   expect(k.splits_for(uint64_t(cols / 64), uint64_t(rows / 32)) == 1, "col_argmax_last_f32 is not split");
-  std::uniform_int_distribution<int> d(0, 63);
-  std::vector<float> x(rows * cols);
-  for (auto& v : x) v = float(d(e2e::rng()));
-  DeviceBuffer<float> dx(*ctx, x);
-  DeviceBuffer<int32_t> dy(*ctx, std::vector<int32_t>(cols, -7));
-  TileArgs a;
-  a.add(tensor_view<float, 2>(dx, {rows, cols})).add(tensor_view<int32_t, 1>(dy, {cols}));
-  launch_tile(k, Dim3(cdiv(cols, 64)), a);
-  auto got = download(dy);
-  bool ok = true;
-  for (int64_t c = 0; c < cols; ++c) {
-    int64_t last = 0;
-    for (int64_t r = 1; r < rows; ++r)
-      if (x[r * cols + c] >= x[last * cols + c]) last = r;
-    ok &= got[c] == int32_t(last);
-  }
-  expect(ok, "col_argmax_last_f32 " + std::to_string(rows) + "x" + std::to_string(cols) + " last maximum exactly");
+  check_col_argmax(k, "col_argmax_last_f32", rows, cols, /*last=*/true);
 }
 
 // A split launch (workspace leased, kernel launched, workspace released) from a std::thread,
