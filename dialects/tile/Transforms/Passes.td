@@ -44,8 +44,12 @@ def TileSplitReductionLoop : Pass<"tile-split-reduction-loop", "::mlir::func::Fu
     partial tiles to its workspace slot, and the last of the S programs to
     arrive (a device-scope acq_rel counter per output program, after every
     thread's fence and a block barrier) combines the S partials in slot
-    order 0..S-1 (deterministic for a given S), resets the counter for the
-    next launch and runs the rest of the kernel on the combined tiles. With
+    order 0..S-1 (deterministic for a given S; up to 8 slots read before
+    they are combined, as many as fit 8192 elements), resets the counter for the
+    next launch and runs the rest of the kernel on the combined tiles. A
+    carried tile whose only use is a `tile.reduce` (to a tile) by its own
+    combining op is reduced before it is stored: its slot holds col_sum's
+    [64] column sums, not the [32, 64] accumulator. With
     S = 1 (the runtime's choice when the grid fills the GPU) none of that
     runs. `simt.split_loop` goes on the kernel (dialects/simt/IR/
     SplitLoopAttr.h: S's parameter, the slot bytes, the trips, the bytes a

@@ -12,7 +12,9 @@
 // Workspace (runtime-allocated, its counters zeroed once; the kernel
 // leaves them zeroed): O i32 counters (O = output programs), padded to 16
 // bytes, then O * S slots of `slot bytes`, slot (o, s) holding program
-// (o, s)'s partial of each carried tile, each padded to 16 bytes.
+// (o, s)'s partial of each carried tile (or of the epilogue's reduction of
+// it by the same op), each padded to 16 bytes. The last program reads up
+// to 8 slots at once: one read at a time left ~12 us of latency at S = 32.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/IR/SimtDialect.h"
@@ -21,8 +23,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <algorithm>
 
 namespace kiln::tile {
 #define GEN_PASS_DEF_TILESPLITREDUCTIONLOOP
@@ -208,6 +213,41 @@ std::string splitBlocker(func::FuncOp func, scf::ForOp loop,
   return "";
 }
 
+/// The reduction the epilogue applies to carried tile `result` first, when
+/// it is its only use and reduces by the loop's own combining op
+/// (col_sum's `sum<0>(acc)` of a sum): each split program may store that
+/// reduced tile instead of the whole carried one, since the combine and
+/// the reduction then commute. A reduction to a scalar keeps the tile.
+ReduceOp reducedFirst(Value result, const Combine &combine) {
+  if (!combine.op || !result.hasOneUse())
+    return nullptr;
+  auto reduce = dyn_cast<ReduceOp>(*result.getUsers().begin());
+  if (!reduce || reduce->getBlock() != result.getParentBlock() ||
+      !isa<RankedTensorType>(reduce.getResult().getType()))
+    return nullptr;
+  Block &body = reduce.getCombiner().front();
+  if (body.getOperations().size() != 2)
+    return nullptr;
+  Operation &op = body.front();
+  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  if (op.getName() != combine.op->getName() || op.getNumOperands() != 2 || !yield ||
+      yield->getNumOperands() != 1 || yield->getOperand(0) != op.getResult(0))
+    return nullptr;
+  for (Value v : op.getOperands())
+    if (!llvm::is_contained(body.getArguments(), v))
+      return nullptr;
+  if (op.getOperand(0) == op.getOperand(1))
+    return nullptr;
+  return reduce;
+}
+
+/// The partials the last program loads at once: enough to hide the
+/// latency of the workspace's reads (one serial load per slot was about
+/// 12 us at S = 32 on an H100) within about 64 registers a thread at 4
+/// warps.
+constexpr int64_t kCombineElementBudget = 8192;
+constexpr int64_t kMaxPartialsAtOnce = 8;
+
 struct SplitReductionLoop
     : kiln::tile::impl::TileSplitReductionLoopBase<SplitReductionLoop> {
   void runOnOperation() override {
@@ -351,14 +391,29 @@ struct SplitReductionLoop
         epilogue.push_back(&op);
     b.setInsertionPointAfter(loop);
     auto c32 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(b, loc, v, 32); };
-    // Slot layout: each carried tile's bytes, 16-byte aligned.
+    // What a slot holds of each carried tile: the tile, or the epilogue's
+    // reduction of it when that reduces by the same op (col_sum's [64]
+    // column sums, not its [32, 64] accumulator); each 16-byte aligned.
+    SmallVector<ReduceOp> reduces;
+    SmallVector<Type> slotTypes;
     SmallVector<int64_t> offsets;
-    int64_t slotBytes = 0;
-    for (Value r : loop.getResults()) {
-      auto t = cast<RankedTensorType>(r.getType());
+    int64_t slotBytes = 0, slotElements = 0;
+    for (auto [k, r] : llvm::enumerate(loop.getResults())) {
+      reduces.push_back(reducedFirst(r, combiners[k]));
+      slotTypes.push_back(reduces.back() ? reduces.back().getResult().getType() : r.getType());
+      auto t = cast<RankedTensorType>(slotTypes.back());
       offsets.push_back(slotBytes);
       slotBytes += llvm::alignTo(t.getNumElements() * t.getElementTypeBitWidth() / 8, 16);
+      slotElements += t.getNumElements();
     }
+    // Carried tile k as its slot holds it.
+    auto slotValue = [&](OpBuilder &b, size_t k) -> Value {
+      if (!reduces[k])
+        return loop.getResult(k);
+      IRMapping map;
+      map.map(reduces[k].getSource(), loop.getResult(k));
+      return b.clone(*reduces[k], map)->getResult(0);
+    };
     Value o64 = arith::ExtUIOp::create(b, loc, i64, o);
     Value outputs64 = arith::ExtUIOp::create(b, loc, i64, outputs);
     Value counterBytes = arith::MulIOp::create(b, loc, outputs64, c64(4));
@@ -370,7 +425,7 @@ struct SplitReductionLoop
     Value counter = simt::PtrCastOp::create(b, loc, i32Ptr, counterBytePtr);
     // A view of carried tile k's partial in slot (o, q).
     auto partialView = [&](OpBuilder &b, Value q, size_t k) -> Value {
-      auto t = cast<RankedTensorType>(loop.getResult(k).getType());
+      auto t = cast<RankedTensorType>(slotTypes[k]);
       Value q64 = arith::ExtUIOp::create(b, loc, i64, q);
       Value oSlots = arith::MulIOp::create(b, loc, o64, n64);
       Value slot = arith::AddIOp::create(b, loc, oSlots, q64);
@@ -393,7 +448,7 @@ struct SplitReductionLoop
       return MakeViewOp::create(b, loc, viewType, ptr, shape, strides);
     };
     auto origin = [&](OpBuilder &b, size_t k) {
-      auto t = cast<RankedTensorType>(loop.getResult(k).getType());
+      auto t = cast<RankedTensorType>(slotTypes[k]);
       SmallVector<Value> zeros;
       for (int64_t d = 0; d < t.getRank(); ++d)
         zeros.push_back(arith::ConstantIntOp::create(b, loc, 0, 64));
@@ -411,7 +466,7 @@ struct SplitReductionLoop
       b.setInsertionPointToStart(arrive.thenBlock());
       for (size_t k = 0; k < combiners.size(); ++k) {
         Value view = partialView(b, s, k);
-        StoreOp::create(b, loc, view, origin(b, k), loop.getResult(k), Value());
+        StoreOp::create(b, loc, view, origin(b, k), slotValue(b, k), Value());
       }
       simt::FenceOp::create(b, loc, simt::Scope::Device, simt::MemoryOrder::AcqRel);
       Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
@@ -456,7 +511,7 @@ struct SplitReductionLoop
     // for a given S), or on the loop's results when not split.
     auto run = scf::IfOp::create(b, loc, TypeRange{}, arrive.getResult(0), /*withElse=*/false);
     b.setInsertionPoint(run.thenBlock()->getTerminator());
-    SmallVector<Type> types(loop.getResultTypes());
+    SmallVector<Type> types(slotTypes);
     auto combined = scf::IfOp::create(b, loc, types, isSplit, /*withElse=*/true);
     {
       OpBuilder::InsertionGuard guard(b);
@@ -467,45 +522,85 @@ struct SplitReductionLoop
         Value view = partialView(b, zero, k);
         firsts.push_back(LoadOp::create(b, loc, types[k], view, origin(b, k), Value(), Value()));
       }
-      auto fold = scf::ForOp::create(b, loc, one, splits, one, firsts);
+      // Slots q .. q + U - 1 are loaded before any is combined (a slot
+      // past S - 1 reads slot S - 1 again and is not combined), so U reads
+      // of the workspace are in flight at once.
+      int64_t atOnce = std::clamp<int64_t>(kCombineElementBudget / std::max<int64_t>(slotElements, 1),
+                                           1, kMaxPartialsAtOnce);
+      Value stride = c32(atOnce);
+      auto fold = scf::ForOp::create(b, loc, one, splits, stride, firsts);
       b.setInsertionPointToStart(fold.getBody());
-      SmallVector<Value> theirs;
-      for (size_t k = 0; k < combiners.size(); ++k) {
-        Value view = partialView(b, fold.getInductionVar(), k);
-        theirs.push_back(LoadOp::create(b, loc, types[k], view, origin(b, k), Value(), Value()));
-      }
-      auto mine = fold.getRegionIterArgs();
-      // Each select group's comparison once, on its key: where the later
-      // partial's key wins.
-      llvm::DenseMap<Operation *, Value> wins;
-      for (const Combine &c : combiners) {
-        if (!c.cmp || wins.count(c.cmp))
-          continue;
-        Value later = theirs[c.key], earlier = mine[c.key];
-        Value lhs = c.keyFirst ? later : earlier, rhs = c.keyFirst ? earlier : later;
-        OperationState state(loc, c.cmp->getName(), ValueRange{lhs, rhs},
-                             TypeRange{c.cmp->getResult(0).getType()}, c.cmp->getAttrs());
-        wins[c.cmp] = b.create(state)->getResult(0);
-      }
-      SmallVector<Value> next;
-      for (auto [k, c] : llvm::enumerate(combiners)) {
-        if (c.cmp) {
-          next.push_back(arith::SelectOp::create(b, loc, wins[c.cmp], theirs[k], mine[k]));
-          continue;
+      Value lastSlot = arith::SubIOp::create(b, loc, splits, one);
+      SmallVector<SmallVector<Value>> loaded;
+      SmallVector<Value> valid;
+      for (int64_t j = 0; j < atOnce; ++j) {
+        Value q = fold.getInductionVar();
+        if (j) {
+          Value ahead = arith::AddIOp::create(b, loc, q, c32(j));
+          valid.push_back(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, ahead, splits));
+          q = arith::MinUIOp::create(b, loc, ahead, lastSlot);
+        } else {
+          valid.push_back(Value());
         }
-        OperationState state(loc, c.op->getName(), ValueRange{mine[k], theirs[k]},
-                             TypeRange{types[k]}, c.op->getAttrs());
-        next.push_back(b.create(state)->getResult(0));
+        SmallVector<Value> theirs;
+        for (size_t k = 0; k < combiners.size(); ++k) {
+          Value view = partialView(b, q, k);
+          theirs.push_back(LoadOp::create(b, loc, types[k], view, origin(b, k), Value(), Value()));
+        }
+        loaded.push_back(std::move(theirs));
       }
-      scf::YieldOp::create(b, loc, next);
+      SmallVector<Value> mine(fold.getRegionIterArgs());
+      for (int64_t j = 0; j < atOnce; ++j) {
+        ArrayRef<Value> theirs = loaded[j];
+        // Each select group's comparison once, on its key: where the later
+        // partial's key wins.
+        llvm::DenseMap<Operation *, Value> wins;
+        for (const Combine &c : combiners) {
+          if (!c.cmp || wins.count(c.cmp))
+            continue;
+          Value later = theirs[c.key], earlier = mine[c.key];
+          Value lhs = c.keyFirst ? later : earlier, rhs = c.keyFirst ? earlier : later;
+          OperationState state(loc, c.cmp->getName(), ValueRange{lhs, rhs},
+                               TypeRange{c.cmp->getResult(0).getType()}, c.cmp->getAttrs());
+          wins[c.cmp] = b.create(state)->getResult(0);
+        }
+        SmallVector<Value> next;
+        for (auto [k, c] : llvm::enumerate(combiners)) {
+          Value combinedK;
+          if (c.cmp) {
+            combinedK = arith::SelectOp::create(b, loc, wins[c.cmp], theirs[k], mine[k]);
+          } else {
+            OperationState state(loc, c.op->getName(), ValueRange{mine[k], theirs[k]},
+                                 TypeRange{types[k]}, c.op->getAttrs());
+            combinedK = b.create(state)->getResult(0);
+          }
+          if (valid[j]) {
+            auto shape = cast<RankedTensorType>(types[k]).getShape();
+            Value all = SplatOp::create(b, loc, RankedTensorType::get(shape, i1Type(ctx)), valid[j]);
+            combinedK = arith::SelectOp::create(b, loc, all, combinedK, mine[k]);
+          }
+          next.push_back(combinedK);
+        }
+        mine = std::move(next);
+      }
+      scf::YieldOp::create(b, loc, mine);
       b.setInsertionPointAfter(fold);
       scf::YieldOp::create(b, loc, fold.getResults());
       b.setInsertionPointToStart(combined.elseBlock());
-      scf::YieldOp::create(b, loc, loop.getResults());
+      SmallVector<Value> whole;
+      for (size_t k = 0; k < combiners.size(); ++k)
+        whole.push_back(slotValue(b, k));
+      scf::YieldOp::create(b, loc, whole);
     }
     Operation *runEnd = run.thenBlock()->getTerminator();
     for (Operation *op : epilogue)
       op->moveBefore(runEnd);
+    // The epilogue's reductions that the slots hold already.
+    for (auto [k, reduce] : llvm::enumerate(reduces))
+      if (reduce) {
+        reduce.getResult().replaceAllUsesWith(combined.getResult(k));
+        reduce.erase();
+      }
     for (auto [old, now] : llvm::zip(loop.getResults(), combined.getResults()))
       old.replaceUsesWithIf(now, [&](OpOperand &use) {
         return run->isProperAncestor(use.getOwner()) && !combined->isAncestor(use.getOwner());

@@ -3,14 +3,15 @@
 
 // A split loop's marks become the bundle's `split` entry in flattened
 // positions: the split count is parameter 8 (after x's 5 and y's 3), the
-// workspace pointer parameter 9; a [32, 64] f32 slot is 8192 bytes; the
+// workspace pointer parameter 9; a slot holds the [64] f32 column sums
+// (the reduction after the loop runs before the store), 256 bytes; the
 // trips are known only at run time: at launch, from x's rows (its view
 // argument 0's dimension 0 before the flattening, the i64 parameter 1
 // after it). simt.split_loop named S's parameter before the flattening (2:
 // after x and y) and names it after it.
 // CHECK-LABEL: func.func @col_sum
 // CHECK-SAME: %arg8: i32, %arg9: !simt.ptr<i8, global>
-// CHECK-SAME: simt.split_loop = array<i64: 8, 8192, 0, 8192, 1, 0, 0, 32>
+// CHECK-SAME: simt.split_loop = array<i64: 8, 256, 0, 8192, 1, 0, 0, 32>
 // The arrival, as simt: the counter's add by thread 0, acq_rel at device scope.
 // CHECK: simt.fence device order(acq_rel)
 // CHECK: simt.barrier_reduce or

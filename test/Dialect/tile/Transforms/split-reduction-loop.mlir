@@ -2,15 +2,19 @@
 
 // col_sum: one program per 64 columns sums every row. The kernel takes the
 // split count and the workspace; program x is output program x / S, its
-// trips the s-th of S slices (s = x % S); the partial goes to its slot, the
+// trips the s-th of S slices (s = x % S); its partial goes to its slot, the
 // last of the S programs to count its arrival (thread 0's acq_rel add)
-// combines the slots in order 0..S-1 and runs the reduction and the store.
-// simt.split_loop: S is parameter 2, a slot 8192 bytes, the trips unknown
+// combines the slots in order 0..S-1 and runs the store. The epilogue's
+// column sum (the same op as the loop's) runs before the store to the slot:
+// a slot holds [64] sums, 256 bytes, not the [32, 64] accumulator, and the
+// last program reads 8 slots before it adds them (8192 elements / 64), a
+// slot past S - 1 read as slot S - 1 and not added.
+// simt.split_loop: S is parameter 2, a slot 256 bytes, the trips unknown
 // here, a trip loads 8192 bytes, and x's extent 0 bounds the loop from 0 by
 // 32 (the runtime's trips at launch).
 // CHECK-LABEL: func.func @col_sum
 // CHECK-SAME: %[[S:[a-z0-9]+]]: i32, %[[WS:[a-z0-9]+]]: !simt.ptr<i8, global>
-// CHECK-SAME: simt.split_loop = array<i64: 2, 8192, 0, 8192, 0, 0, 0, 32>
+// CHECK-SAME: simt.split_loop = array<i64: 2, 256, 0, 8192, 0, 0, 0, 32>
 // CHECK: %[[RAW:.*]] = tile.program_id 0
 // CHECK: %[[OUT:.*]] = arith.divui %[[RAW]], %[[S]] : i32
 // CHECK: %[[SID:.*]] = arith.remui %[[RAW]], %[[S]] : i32
@@ -21,7 +25,9 @@
 // CHECK: %[[ACC:.*]] = scf.for %{{.*}} = %[[LB]] to %[[UB]] step %c32_i64
 // CHECK: %[[SPLIT:.*]] = arith.cmpi ugt, %[[S]], %c1_i32
 // CHECK: %[[LAST:.*]] = scf.if %[[SPLIT]] -> (i1) {
-// CHECK: tile.store %{{.*}}[%{{.*}}, %{{.*}}], %[[ACC]] : !tile.view<f32, 2>, tensor<32x64xf32>
+// CHECK: %[[PART:.*]] = tile.reduce %[[ACC]], 0 : tensor<32x64xf32> -> tensor<64xf32>
+// CHECK: arith.addf
+// CHECK: tile.store %{{.*}}[%{{.*}}], %[[PART]] : !tile.view<f32, 1>, tensor<64xf32>
 // CHECK: simt.fence device order(acq_rel)
 // CHECK: simt.barrier_reduce or
 // CHECK: simt.atomic_rmw add %{{.*}}, %c1_i32{{.*}} scope(device) order(acq_rel)
@@ -30,15 +36,27 @@
 // CHECK: simt.store %c0_i32
 // CHECK: } else {
 // CHECK: scf.if %[[LAST]] {
-// CHECK: %[[SUM:.*]] = scf.if %[[SPLIT]] -> (tensor<32x64xf32>) {
-// CHECK: tile.load
-// CHECK: scf.for %{{.*}} = %c1_i32 to %[[S]] step %c1_i32
-// CHECK: tile.load
-// CHECK: arith.addf
+// CHECK: %[[SUM:.*]] = scf.if %[[SPLIT]] -> (tensor<64xf32>) {
+// CHECK: tile.load {{.*}} -> tensor<64xf32>
+// CHECK: scf.for %[[Q:.*]] = %c1_i32 to %[[S]] step %c8_i32 iter_args(%[[CUR:.*]] = %{{.*}})
+// CHECK: %[[LASTSLOT:.*]] = arith.subi %[[S]], %c1_i32
+// CHECK: %[[P0:.*]] = tile.load {{.*}} -> tensor<64xf32>
+// CHECK: %[[Q1:.*]] = arith.addi %[[Q]], %c1_i32
+// CHECK: %[[V1:.*]] = arith.cmpi ult, %[[Q1]], %[[S]]
+// CHECK: arith.minui %[[Q1]], %[[LASTSLOT]]
+// CHECK: %[[P1:.*]] = tile.load {{.*}} -> tensor<64xf32>
+// CHECK-COUNT-6: tile.load {{.*}} -> tensor<64xf32>
+// CHECK-NOT: tile.load
+// CHECK: %[[R0:.*]] = arith.addf %[[CUR]], %[[P0]] : tensor<64xf32>
+// CHECK: %[[A1:.*]] = arith.addf %[[R0]], %[[P1]] : tensor<64xf32>
+// CHECK: %[[M1:.*]] = tile.splat %[[V1]] : tensor<64xi1>
+// CHECK: arith.select %[[M1]], %[[A1]], %[[R0]]
+// CHECK: scf.yield
 // CHECK: } else {
-// CHECK: scf.yield %[[ACC]]
-// CHECK: tile.reduce %[[SUM]], 0
-// CHECK: tile.store %arg1
+// CHECK: %[[WHOLE:.*]] = tile.reduce %[[ACC]], 0
+// CHECK: scf.yield %[[WHOLE]]
+// CHECK-NOT: tile.reduce
+// CHECK: tile.store %arg1[%{{.*}}], %[[SUM]]
 func.func @col_sum(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %0 = tile.program_id 0
   %1 = arith.extui %0 : i32 to i64
@@ -68,8 +86,8 @@ func.func @col_sum(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {s
 // col_max from -inf (max is idempotent: any start), with constant bounds:
 // the trips (4096 / 32) go into the attribute; the partials combine by max.
 // CHECK-LABEL: func.func @col_max_static
-// CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 8192, 128, 8192, -1, 0, 0, 0>
-// CHECK: scf.for %{{.*}} = %c1_i32 to
+// CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 256, 128, 8192, -1, 0, 0, 0>
+// CHECK: scf.for %{{.*}} = %c1_i32 to %{{.*}} step %c8_i32
 // CHECK: arith.maximumf
 func.func @col_max_static(%x: !tile.view<f32, 2>, %y: !tile.view<f32, 1>) attributes {simt.kernel} {
   %0 = tile.program_id 0
@@ -127,13 +145,25 @@ func.func @two_sums(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<f32, 1>, %k:
 // greater: the first maximum, as the loop gives).
 // CHECK-LABEL: func.func @argmax
 // CHECK-SAME: simt.split_loop = array<i64: {{[0-9]+}}, 512, 0, {{.*}}>
-// CHECK: scf.for %[[Q:.*]] = %c1_i32 to %{{.*}} step %c1_i32 iter_args(%[[BEST:.*]] = %{{.*}}, %[[AT:.*]] = %{{.*}}) -> (tensor<64xf32>, tensor<64xi32>)
+// Eight slots at a time (two [64] tiles a slot); the second slot's pair is
+// kept where it lies past S - 1.
+// CHECK: scf.for %[[Q:.*]] = %c1_i32 to %{{.*}} step %c8_i32 iter_args(%[[BEST:.*]] = %{{.*}}, %[[AT:.*]] = %{{.*}}) -> (tensor<64xf32>, tensor<64xi32>)
 // CHECK: %[[PB:.*]] = tile.load {{.*}} -> tensor<64xf32>
 // CHECK: %[[PA:.*]] = tile.load {{.*}} -> tensor<64xi32>
+// CHECK: %[[V1:.*]] = arith.cmpi ult
+// CHECK: %[[PB1:.*]] = tile.load {{.*}} -> tensor<64xf32>
+// CHECK: %[[PA1:.*]] = tile.load {{.*}} -> tensor<64xi32>
 // CHECK: %[[WIN:.*]] = arith.cmpf ogt, %[[PB]], %[[BEST]] : tensor<64xf32>
 // CHECK: %[[NB:.*]] = arith.select %[[WIN]], %[[PB]], %[[BEST]]
 // CHECK: %[[NA:.*]] = arith.select %[[WIN]], %[[PA]], %[[AT]]
-// CHECK: scf.yield %[[NB]], %[[NA]]
+// CHECK: %[[WIN1:.*]] = arith.cmpf ogt, %[[PB1]], %[[NB]] : tensor<64xf32>
+// CHECK: %[[NB1:.*]] = arith.select %[[WIN1]], %[[PB1]], %[[NB]]
+// CHECK: %[[M1:.*]] = tile.splat %[[V1]] : tensor<64xi1>
+// CHECK: %[[KB1:.*]] = arith.select %[[M1]], %[[NB1]], %[[NB]]
+// CHECK: %[[NA1:.*]] = arith.select %[[WIN1]], %[[PA1]], %[[NA]]
+// CHECK: %[[M1B:.*]] = tile.splat %[[V1]] : tensor<64xi1>
+// CHECK: %[[KA1:.*]] = arith.select %[[M1B]], %[[NA1]], %[[NA]]
+// CHECK: scf.yield
 func.func @argmax(%x: !tile.view<f32, 1>, %n: i64, %y: !tile.view<i32, 1>) attributes {simt.kernel} {
   %ninf = arith.constant 0xFF800000 : f32
   %init = tile.splat %ninf : tensor<64xf32>
