@@ -3,6 +3,7 @@
 #define KILN_COMPILER_LLVMIR_LOOPSIZE_H
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 
@@ -15,6 +16,40 @@ inline unsigned loopBodySize(const llvm::Loop &loop) {
   for (llvm::BasicBlock *bb : loop.blocks())
     size += bb->size();
   return size;
+}
+
+/// Loads and stores of a loop that the load-store vectorizer will merge
+/// into an earlier access's vector (the `.y`, `.z` and `.w` of a uint4
+/// copied field by field: `gep i8, %p, 4|8|12` next to an access of %p of
+/// the same kind): nvcc weighs a `ld.v4` as one instruction, so a loop's
+/// size for a complete unroll leaves them out.
+inline unsigned vectorPartnerAccesses(const llvm::Loop &loop) {
+  auto pointerOf = [](const llvm::Instruction &inst) -> const llvm::Value * {
+    if (const auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+      return load->isSimple() ? load->getPointerOperand() : nullptr;
+    if (const auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+      return store->isSimple() ? store->getPointerOperand() : nullptr;
+    return nullptr;
+  };
+  unsigned partners = 0;
+  for (llvm::BasicBlock *bb : loop.blocks())
+    for (llvm::Instruction &inst : *bb) {
+      const llvm::Value *pointer = pointerOf(inst);
+      const auto *gep = llvm::dyn_cast_or_null<llvm::GetElementPtrInst>(pointer);
+      if (!gep || gep->getNumIndices() != 1 || !gep->getSourceElementType()->isIntegerTy(8))
+        continue;
+      const auto *offset = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
+      if (!offset || offset->getSExtValue() <= 0 || offset->getSExtValue() >= 16)
+        continue;
+      const llvm::Value *base = gep->getPointerOperand();
+      bool merged = llvm::any_of(base->users(), [&](const llvm::User *user) {
+        const auto *other = llvm::dyn_cast<llvm::Instruction>(user);
+        return other && other != &inst && other->getOpcode() == inst.getOpcode() &&
+               pointerOf(*other) == base && loop.contains(other);
+      });
+      partners += merged;
+    }
+  return partners;
 }
 
 /// Whether the loop carries an `llvm.loop.unroll.*` request (a user's
