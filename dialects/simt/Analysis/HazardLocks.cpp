@@ -9,7 +9,12 @@
 //   E != D: the thread moved P out of E, no other can until it is E again)
 //   took the success edge, or on `atomicExch(P, D) == E` (test-and-set), or
 //   on `load(P) == T` with T the result of an atomic add on another word (a
-//   ticket: no two threads draw the same one);
+//   ticket: no two threads draw the same one), or on `atomicAdd(P, C) == K`
+//   with C a nonzero constant and K uniform (the last thread to arrive:
+//   the adds return distinct values, so one thread at most sees K; it
+//   holds P for good), or on `fetch_sub(P, d) == d` with d >= 1 (the thread
+//   that took P to zero: libcu++'s pipeline quit(), d the popcount of a
+//   match_any that holds the thread's own lane);
 //   released by any other write to P (atomicExch/atomic store/store of the
 //   free value, or the ticket lock's atomicAdd of "now serving").
 //
@@ -21,14 +26,46 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 #include "dialects/simt/Analysis/ValueSources.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
 using Impl = SharedMemoryHazards::Impl;
 
-/// The lock word `cond == expected` acquires, or null.
-static Value acquiredLock(Value cond, bool expected) {
+/// Whether `d` is at least one: a positive constant, or the popcount of a
+/// match_any (the thread's own lane is always in it).
+static bool atLeastOne(Value d) {
+  APInt c;
+  if (matchPattern(d, m_ConstantInt(&c)))
+    return c.isStrictlyPositive();
+  auto pop = d.getDefiningOp<math::CtPopOp>();
+  return pop && pop.getOperand().getDefiningOp<simt::MatchAnyOp>();
+}
+
+/// The word and the amount of an atomic add whose result is `got` (an
+/// atomic_rmw add, atomicSub's too, or one inline `atom.add`).
+static std::optional<std::pair<Value, Value>> atomicAddOf(Value got) {
+  if (auto rmw = got.getDefiningOp<simt::AtomicRMWOp>()) {
+    if (rmw.getKind() != simt::AtomicKind::Add)
+      return std::nullopt;
+    return std::make_pair(Value(rmw.getPtr()), Value(rmw.getValue()));
+  }
+  auto asmOp = got.getDefiningOp<simt::InlineAsmOp>();
+  if (!asmOp || asmOp->getNumResults() != 1 || asmOp.getNumOperands() != 2 ||
+      !isa<simt::PtrType>(asmOp.getOperand(0).getType()))
+    return std::nullopt;
+  StringRef text = asmOp.getAsmString().trim();
+  if (!text.starts_with("atom.") || !text.contains(".add.") || text.count(';') != 1 ||
+      text.contains(".f"))
+    return std::nullopt;
+  return std::make_pair(asmOp.getOperand(0), asmOp.getOperand(1));
+}
+
+/// The lock word `cond == expected` acquires, or null. `uniformNeeded` is
+/// set to a value that must be uniform over the lock's threads for it to be
+/// one (the last arrival's K).
+static Value acquiredLock(Value cond, bool expected, Value &uniformNeeded) {
   auto cmp = cond.getDefiningOp<arith::CmpIOp>();
   if (!cmp)
     return {};
@@ -47,7 +84,23 @@ static Value acquiredLock(Value cond, bool expected) {
           (other == cas.getExpected() ||
            (matchPattern(other, m_ConstantInt(&o)) && o == e)))
         return stripPtrCasts(cas.getPtr());
-    } else if (auto rmw = got.getDefiningOp<simt::AtomicRMWOp>()) {
+    }
+    if (auto add = atomicAddOf(got)) {
+      // The last arrival: distinct results, one of them K.
+      auto [word, amount] = *add;
+      APInt step;
+      if (matchPattern(amount, m_ConstantInt(&step)) && !step.isZero()) {
+        uniformNeeded = matchPattern(other, m_ConstantInt(&o)) ? Value() : other;
+        return stripPtrCasts(word);
+      }
+      // The thread that took the word to zero: old == d after adding -d.
+      auto neg = amount.getDefiningOp<arith::SubIOp>();
+      APInt zero;
+      if (neg && matchPattern(neg.getLhs(), m_ConstantInt(&zero)) && zero.isZero() &&
+          neg.getRhs() == other && atLeastOne(other))
+        return stripPtrCasts(word);
+    }
+    if (auto rmw = got.getDefiningOp<simt::AtomicRMWOp>()) {
       APInt d;
       if (rmw.getKind() == simt::AtomicKind::Exchange &&
           matchPattern(rmw.getValue(), m_ConstantInt(&d)) &&
@@ -133,7 +186,7 @@ std::pair<Value, Block *> Impl::heldLock(Operation *op) {
   Block *block = op->getBlock();
   Region *region = block->getParent();
   // The nearest dominating success edge of an acquisition.
-  Value lock;
+  Value lock, uniformNeeded;
   Block *acquired = nullptr;
   for (Block *b = block; b && !lock;) {
     Block *pred = nullptr;
@@ -148,7 +201,7 @@ std::pair<Value, Block *> Impl::heldLock(Operation *op) {
     if (single && pred && pred != b)
       if (auto br = dyn_cast<cf::CondBranchOp>(pred->getTerminator()))
         if (br.getTrueDest() != br.getFalseDest())
-          if (Value l = acquiredLock(br.getCondition(), br.getTrueDest() == b)) {
+          if (Value l = acquiredLock(br.getCondition(), br.getTrueDest() == b, uniformNeeded)) {
             lock = l;
             acquired = b;
           }
@@ -163,7 +216,8 @@ std::pair<Value, Block *> Impl::heldLock(Operation *op) {
   // One lock for the block (a shared word) or the grid (a global one).
   Uniformity need = cast<simt::PtrType>(lock.getType()).isShared() ? Uniformity::Block
                                                                     : Uniformity::Cluster;
-  if (uniformity.getLevel(lock) > need)
+  if (uniformity.getLevel(lock) > need ||
+      (uniformNeeded && uniformity.getLevel(uniformNeeded) > need))
     return result;
   // Blocks a release reaches without passing `acquired` again.
   llvm::SmallPtrSet<Block *, 16> afterRelease;
