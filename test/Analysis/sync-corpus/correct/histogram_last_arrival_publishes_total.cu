@@ -12,7 +12,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 %t.ptx -o /dev/null %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -ptx %s -o %t.nvcc.ptx %}
 
-extern "C" __global__ void histogram_last_arrival(const unsigned *in, unsigned *out, int n) {
+extern "C" __global__ void histogram_last_arrival_publishes_total(const unsigned *in, unsigned *out, int n) {
   __shared__ unsigned bins[16];
   __shared__ unsigned arrived;
   __shared__ unsigned summary[2];
