@@ -2,18 +2,14 @@
 #include "compiler/LLVMIR/UnrollBarrierLoops.h"
 #include "compiler/LLVMIR/ReleaseUnrolledLoops.h"
 #include "compiler/LLVMIR/LoopSize.h"
+#include "compiler/LLVMIR/LoopUnroller.h"
 
-#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/Transforms/Utils/LCSSA.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
 
@@ -131,34 +127,19 @@ unsigned wantedCount(Loop &loop, ScalarEvolution &se, DominatorTree &dt) {
 } // namespace
 
 PreservedAnalyses kiln::UnrollBarrierLoopsPass::run(Function &f, FunctionAnalysisManager &am) {
-  auto &li = am.getResult<LoopAnalysis>(f);
-  auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
-  auto &dt = am.getResult<DominatorTreeAnalysis>(f);
-  auto &ac = am.getResult<AssumptionAnalysis>(f);
-  auto &tti = am.getResult<TargetIRAnalysis>(f);
-  auto &ore = am.getResult<OptimizationRemarkEmitterAnalysis>(f);
+  LoopUnroller unroller(f, am);
   SmallVector<std::pair<Loop *, unsigned>> candidates;
-  for (Loop *loop : li.getLoopsInPreorder())
-    if (unsigned count = wantedCount(*loop, se, dt))
+  for (Loop *loop : unroller.li.getLoopsInPreorder())
+    if (unsigned count = wantedCount(*loop, unroller.se, unroller.dt))
       candidates.push_back({loop, count});
   bool changed = false;
   for (auto [loop, count] : candidates) {
-    bool runtime = se.getSmallConstantTripCount(loop) == 0;
-    simplifyLoop(loop, &dt, &li, &se, &ac, nullptr, /*PreserveLCSSA=*/false);
-    formLCSSARecursively(*loop, dt, &li, &se);
-    UnrollLoopOptions options;
-    options.Count = count;
-    options.Force = false;
+    bool runtime = unroller.se.getSmallConstantTripCount(loop) == 0;
+    unroller.prepare(*loop);
     // A runtime trip count gets an epilogue; LLVM's unroller refuses that
     // for convergent loops in general, but this trip count is block-uniform
     // (or warp-uniform, for a loop of full-warp syncs and no barrier).
-    options.Runtime = runtime;
-    options.AllowExpensiveTripCount = runtime;
-    options.UnrollRemainder = false;
-    options.ForgetAllSCEV = false;
-    options.SCEVExpansionBudget = 0;
-    LoopUnrollResult result = UnrollLoop(loop, options, &li, &se, &dt, &ac, &tti, &ore,
-                                         /*PreserveLCSSA=*/true);
+    LoopUnrollResult result = unroller.unroll(*loop, count, runtime);
     if (result == LoopUnrollResult::Unmodified)
       continue;
     changed = true;

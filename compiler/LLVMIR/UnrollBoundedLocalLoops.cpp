@@ -1,18 +1,12 @@
 //===- UnrollBoundedLocalLoops.cpp - loops unrolled to their bound --------===//
 #include "compiler/LLVMIR/UnrollBoundedLocalLoops.h"
 #include "compiler/LLVMIR/LoopSize.h"
+#include "compiler/LLVMIR/LoopUnroller.h"
 #include "compiler/LLVMIR/UnrollSmallConstantLoops.h"
 
-#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/Transforms/Utils/LCSSA.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
-#include "llvm/Transforms/Utils/UnrollLoop.h"
 
 using namespace llvm;
 
@@ -46,36 +40,21 @@ unsigned boundToUnrollTo(Loop &loop, LoopInfo &li, ScalarEvolution &se) {
 
 PreservedAnalyses kiln::UnrollBoundedLocalLoopsPass::run(Function &f,
                                                          FunctionAnalysisManager &am) {
-  auto &li = am.getResult<LoopAnalysis>(f);
-  auto &se = am.getResult<ScalarEvolutionAnalysis>(f);
-  auto &dt = am.getResult<DominatorTreeAnalysis>(f);
-  auto &ac = am.getResult<AssumptionAnalysis>(f);
-  auto &tti = am.getResult<TargetIRAnalysis>(f);
-  auto &ore = am.getResult<OptimizationRemarkEmitterAnalysis>(f);
+  LoopUnroller unroller(f, am);
   SmallVector<std::pair<Loop *, unsigned>> candidates;
-  for (Loop *loop : li.getLoopsInPreorder())
-    if (unsigned bound = boundToUnrollTo(*loop, li, se))
+  for (Loop *loop : unroller.li.getLoopsInPreorder())
+    if (unsigned bound = boundToUnrollTo(*loop, unroller.li, unroller.se))
       candidates.push_back({loop, bound});
   bool changed = false;
   // The last loop first: unrolling a loop gives its exit block one
   // predecessor per copy, and a loop that follows it would lose the guard
   // its bound comes from.
   for (auto [loop, bound] : llvm::reverse(candidates)) {
-    simplifyLoop(loop, &dt, &li, &se, &ac, nullptr, /*PreserveLCSSA=*/false);
-    formLCSSARecursively(*loop, dt, &li, &se);
+    unroller.prepare(*loop);
     // UnrollLoop unrolls completely only at the bound it finds itself.
-    if (se.getSmallConstantMaxTripCount(loop) != bound)
+    if (unroller.se.getSmallConstantMaxTripCount(loop) != bound)
       continue;
-    UnrollLoopOptions options;
-    options.Count = bound;
-    options.Force = false;
-    options.Runtime = false;
-    options.AllowExpensiveTripCount = false;
-    options.UnrollRemainder = false;
-    options.ForgetAllSCEV = false;
-    options.SCEVExpansionBudget = 0;
-    if (UnrollLoop(loop, options, &li, &se, &dt, &ac, &tti, &ore,
-                   /*PreserveLCSSA=*/true) != LoopUnrollResult::Unmodified)
+    if (unroller.unroll(*loop, bound, /*runtime=*/false) != LoopUnrollResult::Unmodified)
       changed = true;
   }
   return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
