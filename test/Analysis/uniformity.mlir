@@ -320,3 +320,52 @@ func.func @same_block_edges(%x: !simt.ptr<i32, global>, %n: i32) attributes {sim
 ^exit:
   return
 }
+
+// -----
+
+// A bit-field of a private word (a bit-field access unit: libcu++'s
+// pipeline keeps head, tail and its stage count in one i32): the stage
+// count, byte 2, is as uniform as the stores that may change byte 2. The
+// per-thread store of byte 0 (`(old & ~0xff) | x`) keeps it, so byte 2 is
+// the constant every thread stored first; byte 0 and the whole word are
+// per thread. A store that replaces the whole word makes byte 2 per thread.
+// CHECK-LABEL: func.func @bitfield_of_private_word
+func.func @bitfield_of_private_word() attributes {simt.kernel} {
+  %unit = simt.alloca : !simt.ptr<i32, local>
+  %init = arith.constant 196608 : i32
+  simt.store %init, %unit : i32, !simt.ptr<i32, local>
+  %tid = simt.thread_id x
+  %c255 = arith.constant 255 : i32
+  %keep = arith.constant -256 : i32
+  %old = simt.load %unit : !simt.ptr<i32, local> -> i32
+  %low = arith.andi %tid, %c255 : i32
+  %kept = arith.andi %old, %keep : i32
+  %new = arith.ori %kept, %low : i32
+  simt.store %new, %unit : i32, !simt.ptr<i32, local>
+  // CHECK: simt.load {{.*}} {uniformity = ["thread"]}
+  %word = simt.load %unit : !simt.ptr<i32, local> -> i32
+  %c16 = arith.constant 16 : i32
+  // CHECK: arith.shrui {{.*}} {uniformity = ["thread"]}
+  %shifted = arith.shrui %word, %c16 : i32
+  // CHECK: arith.andi {{.*}} {uniformity = ["cluster"]}
+  %stages = arith.andi %shifted, %c255 : i32
+  // CHECK: arith.andi {{.*}} {uniformity = ["thread"]}
+  %head = arith.andi %word, %c255 : i32
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bitfield_overwritten
+func.func @bitfield_overwritten() attributes {simt.kernel} {
+  %unit = simt.alloca : !simt.ptr<i32, local>
+  %tid = simt.thread_id x
+  simt.store %tid, %unit : i32, !simt.ptr<i32, local>
+  %word = simt.load %unit : !simt.ptr<i32, local> -> i32
+  %c16 = arith.constant 16 : i32
+  %c255 = arith.constant 255 : i32
+  %shifted = arith.shrui %word, %c16 : i32
+  // CHECK: arith.andi {{.*}} {uniformity = ["thread"]}
+  %stages = arith.andi %shifted, %c255 : i32
+  return
+}

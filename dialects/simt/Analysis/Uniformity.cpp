@@ -613,8 +613,97 @@ Uniformity UniformityAnalysis::privateOffsetLevel(Operation *user, Value ptr) co
   return level;
 }
 
+namespace {
+/// The bits of the integer `v` that may be nonzero (all where not known).
+APInt possibleBits(Value v, unsigned depth = 0) {
+  unsigned width = cast<IntegerType>(v.getType()).getWidth();
+  APInt all = APInt::getAllOnes(width), c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return c.zextOrTrunc(width);
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 8)
+    return all;
+  auto operand = [&](unsigned i) { return possibleBits(def->getOperand(i), depth + 1); };
+  auto amount = [&](unsigned &s) {
+    APInt a;
+    if (!matchPattern(def->getOperand(1), m_ConstantInt(&a)) || a.uge(width))
+      return false;
+    s = unsigned(a.getZExtValue());
+    return true;
+  };
+  unsigned s = 0;
+  if (auto ext = dyn_cast<arith::ExtUIOp>(def))
+    return isa<IntegerType>(ext.getIn().getType()) ? operand(0).zext(width) : all;
+  if (isa<arith::AndIOp>(def))
+    return operand(0) & operand(1);
+  if (isa<arith::OrIOp, arith::XOrIOp>(def))
+    return operand(0) | operand(1);
+  if (isa<arith::ShLIOp>(def) && amount(s))
+    return operand(0).shl(s);
+  if (isa<arith::ShRUIOp>(def) && amount(s))
+    return operand(0).lshr(s);
+  return all;
+}
+
+/// Whether `store` writes back the `bits` of the word it loaded from its own
+/// address unchanged: `(load(p) & K) | y` with K covering the bits and y
+/// zero there.
+bool keepsBits(simt::StoreOp store, const APInt &bits) {
+  Value value = store.getValue();
+  auto type = dyn_cast<IntegerType>(value.getType());
+  if (!type || type.getWidth() != bits.getBitWidth())
+    return false;
+  auto keptFrom = [&](Value v) {
+    auto a = v.getDefiningOp<arith::AndIOp>();
+    if (!a)
+      return false;
+    for (unsigned side = 0; side < 2; ++side) {
+      APInt k;
+      auto old = a->getOperand(side).getDefiningOp<simt::LoadOp>();
+      if (old && old.getPtr() == store.getPtr() && !old.getVolatile_() &&
+          matchPattern(a->getOperand(1 - side), m_ConstantInt(&k)) && (k & bits) == bits)
+        return true;
+    }
+    return false;
+  };
+  if (keptFrom(value))
+    return true;
+  auto o = value.getDefiningOp<arith::OrIOp>();
+  if (!o)
+    return false;
+  for (unsigned side = 0; side < 2; ++side)
+    if (keptFrom(o->getOperand(side)) && (possibleBits(o->getOperand(1 - side)) & bits).isZero())
+      return true;
+  return false;
+}
+
+/// `(load >> s) & m` or `load & m` of an integer load: the load and the
+/// bits of its word the result holds.
+std::optional<std::pair<simt::LoadOp, APInt>> extractedBits(arith::AndIOp op) {
+  APInt m;
+  for (unsigned side = 0; side < 2; ++side) {
+    if (!matchPattern(op->getOperand(1 - side), m_ConstantInt(&m)))
+      continue;
+    Value v = op->getOperand(side);
+    unsigned shift = 0;
+    if (auto shr = v.getDefiningOp<arith::ShRUIOp>()) {
+      APInt a;
+      if (!matchPattern(shr.getRhs(), m_ConstantInt(&a)) || a.uge(m.getBitWidth()))
+        return std::nullopt;
+      shift = unsigned(a.getZExtValue());
+      v = shr.getLhs();
+    }
+    auto load = v.getDefiningOp<simt::LoadOp>();
+    if (!load || load.getVolatile_() || !isa<IntegerType>(load.getType()))
+      return std::nullopt;
+    return std::make_pair(load, m.shl(shift));
+  }
+  return std::nullopt;
+}
+} // namespace
+
 Uniformity UniformityAnalysis::privateLoadLevel(Operation *load, Value ptr,
-                                                Operation *alloca) {
+                                                Operation *alloca, const APInt *bits) {
   Uniformity content = Uniformity::Cluster;
   SmallVector<Value, 8> work{alloca->getResult(0)};
   llvm::SmallPtrSet<Value, 16> seen;
@@ -634,6 +723,8 @@ Uniformity UniformityAnalysis::privateLoadLevel(Operation *load, Value ptr,
         continue;
       } else if (auto store = dyn_cast<simt::StoreOp>(user);
                  store && store.getPtr() == v && store.getValue() != v) {
+        if (bits && keepsBits(store, *bits))
+          continue;
         content = join(content, join(operandLevel(store, store.getValue()),
                                      join(privateOffsetLevel(store, store.getPtr()),
                                           getControlLevel(store))));
@@ -779,6 +870,17 @@ void UniformityAnalysis::visitOp(Operation *op, bool &changed) {
   } else {
     level = Uniformity::Thread; // calls, unknown side effects
   }
+  // A bit-field of a private word (`(unit >> 16) & 255`): as uniform as
+  // the stores that may change those bits, not the whole word's.
+  if (level > Uniformity::Cluster)
+    if (auto andOp = dyn_cast<arith::AndIOp>(op))
+      if (auto extracted = extractedBits(andOp))
+        if (Operation *root = pointerRoot(extracted->first.getPtr());
+            root && isa<AllocaOp>(root) &&
+            cast<IntegerType>(extracted->first.getType()).getWidth() ==
+                extracted->second.getBitWidth())
+          level = std::min(level, privateLoadLevel(extracted->first, extracted->first.getPtr(),
+                                                   root, &extracted->second));
   // `i < padded` for i = threadIdx.x + k * blockDim.x and padded a multiple
   // of blockDim.x: the same answer in every thread at iteration k.
   if (level == Uniformity::Thread)

@@ -101,8 +101,14 @@ private:
   /// value as uniform at an offset as uniform under control flow as uniform
   /// (every thread's copy then holds the same bytes: a struct built from the
   /// block index, `box.nn`); per thread when the variable escapes.
+  /// With `bits` (a mask of the loaded word): the level of those bits only.
+  /// A store that keeps them as it loaded them from the same place (`(old &
+  /// K) | y`, K covering them and y zero there: a bit-field unit's other
+  /// fields written, libcu++'s pipeline head and tail beside its stage
+  /// count) leaves them as they were, whatever control reaches it.
   Uniformity privateLoadLevel(mlir::Operation *load, mlir::Value ptr,
-                              mlir::Operation *alloca);
+                              mlir::Operation *alloca,
+                              const llvm::APInt *bits = nullptr);
   Uniformity privateOffsetLevel(mlir::Operation *user, mlir::Value ptr) const;
   /// `(blockIdx.x * blockDim.x + threadIdx.x) / 32`: the same in every lane.
   bool warpUniformQuotient(mlir::Operation *op);
