@@ -101,7 +101,8 @@ def cell(s, t):
 
 
 def main():
-    ap = argparse.ArgumentParser(usage=__doc__)
+    # argparse formats the usage with %: the docstring's "10%" must be escaped.
+    ap = argparse.ArgumentParser(usage=__doc__.replace('%', '%%'))
     ap.add_argument('--runs', type=int, default=3)
     ap.add_argument('--arch', default='sm_90a')
     ap.add_argument('-j', type=int, default=1)

@@ -86,13 +86,17 @@ bool AddressBuilder::addOffset(MemoryAccess &access, Value value, int64_t multip
       if (width > 1 && width <= 12 && multiplier > 0 &&
           level > Uniformity::Block) {
         MemoryAccess attempt = access;
-        // Understood only as a private row: the byte range says more.
+        int64_t top = (int64_t(1) << width) - 1;
+        // Understood only as a private row, or widened past the narrow
+        // type's range (`(unsigned char)(j + key[i])`: both terms widened,
+        // the wrap-around lost): the byte range says more.
         if (addOffset(attempt, ext.getIn(), multiplier, depth + 1) &&
-            attempt.privateRow == access.privateRow) {
+            attempt.privateRow == access.privateRow &&
+            attempt.widenedBy - access.widenedBy < top * multiplier) {
           access = std::move(attempt);
           return true;
         }
-        widen(access, (int64_t(1) << width) - 1, multiplier, /*dense=*/true, ext.getIn());
+        widen(access, top, multiplier, /*dense=*/true, ext.getIn());
         return true;
       }
     }

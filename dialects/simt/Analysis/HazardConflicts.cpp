@@ -668,6 +668,65 @@ bool Impl::symbolicRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   return true;
 }
 
+bool Impl::uniformRowsApart(const MemoryAccess &a, const MemoryAccess &b,
+                            ArrayRef<LoopMarker> stale) {
+  if (!a.rowIndex || !b.rowIndex || a.rowBytes <= 0 || a.rowBytes != b.rowBytes ||
+      a.buffer.empty() || a.buffer != b.buffer || a.groupMember != b.groupMember ||
+      a.collective || b.collective || a.opaque || b.opaque || a.tma || b.tma ||
+      a.wgmma || b.wgmma || a.size > a.rowBytes || b.size > b.rowBytes)
+    return false;
+  // Each side's row alone: the symbol that is its row index (or the
+  // constant it is), in bytes; the rest of the address stays in the row.
+  auto rowOnly = [&](const MemoryAccess &m) -> std::optional<MemoryAccess> {
+    MemoryAccess r;
+    r.op = m.op;
+    r.buffer = m.buffer;
+    APInt k;
+    if (matchPattern(m.rowIndex, m_ConstantInt(&k))) {
+      r.constant = k.getSExtValue() * m.rowBytes;
+      return r;
+    }
+    if (uniformity.getLevel(m.rowIndex) > Uniformity::Block)
+      return std::nullopt;
+    for (const AddressSymbol &sym : m.symbols)
+      if (stripIntCasts(sym.expression) == m.rowIndex) {
+        if (sym.coefficient != m.rowBytes || sym.byIteration || !r.symbols.empty())
+          return std::nullopt;
+        r.symbols.push_back(sym);
+      }
+    if (r.symbols.empty())
+      return std::nullopt;
+    return r;
+  };
+  // One row index is the other flipped (`dp[cur ^ 1]` against `dp[cur]`,
+  // cur toggled by `cur ^= 1` after each barrier): x ^ k != x for k != 0,
+  // and c - x != x for odd c, while x holds one value for both accesses.
+  auto flipped = [&](Value f, Value x) {
+    auto def = f.getDefiningOp();
+    APInt k;
+    if (!def || def->getNumOperands() != 2 || uniformity.getLevel(x) > Uniformity::Block ||
+        llvm::any_of(stale, [&](const LoopMarker &m) { return isVariant(x, m); }))
+      return false;
+    if (isa<arith::XOrIOp>(def))
+      for (unsigned i = 0; i < 2; ++i)
+        if (stripIntCasts(def->getOperand(i)) == x &&
+            matchPattern(def->getOperand(1 - i), m_ConstantInt(&k)) && !k.isZero())
+          return true;
+    return isa<arith::SubIOp>(def) && stripIntCasts(def->getOperand(1)) == x &&
+           matchPattern(def->getOperand(0), m_ConstantInt(&k)) && k[0];
+  };
+  if (flipped(a.rowIndex, b.rowIndex) || flipped(b.rowIndex, a.rowIndex))
+    return true;
+  auto ra = rowOnly(a);
+  if (!ra)
+    return false;
+  auto rb = rowOnly(b);
+  if (!rb)
+    return false;
+  auto diffs = symbolicDifference(*ra, *rb, stale);
+  return diffs && llvm::none_of(*diffs, [](int64_t d) { return d == 0; });
+}
+
 bool Impl::privateRowsApart(const MemoryAccess &a, const MemoryAccess &b) {
   const MemoryAccess &p = a.privateRow ? a : b;
   if (!p.privateRow || a.buffer.empty() || a.buffer != b.buffer ||
@@ -1373,6 +1432,8 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
     return Conflict::None;
   if (privateRowsApart(a, b))
     return Conflict::None;
+  if (uniformRowsApart(a, b, stale))
+    return Conflict::None;
   // Two plain stores at positions the data decides, in one barrier
   // interval: the stores of one scatter (`s[rank[i]] = key[i]` over a
   // thread's items, a merge's `s[posA] = keyA; s[posB] = keyB`). That the
@@ -1411,6 +1472,13 @@ Conflict Impl::exactConflict(const MemoryAccess &a, const MemoryAccess &b,
                                " is not understood"
                          : vague.inexactReason);
   }
+  // A data index or uniform symbols moving by whole steps keep each thread
+  // in its residue class, whatever the data and the symbols' values are
+  // (`sbox[j * 64 + t]` against `sbox[i * 64 + t]`, 64 threads): decided
+  // here, before the counter search gives up on values it cannot list.
+  if ((a.widened || b.widened || !a.symbols.empty() || !b.symbols.empty()) &&
+      residuesApart(a, b, stale))
+    return Conflict::None;
   auto diffs = symbolicDifference(a, b, stale);
   if (!diffs)
     if (auto c = wideStepConflict(a, b, stale, sameExecution))

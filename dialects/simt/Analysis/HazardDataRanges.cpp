@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/simt/Analysis/SharedMemoryHazardsImpl.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace kiln;
 using namespace kiln::hazards;
@@ -132,7 +134,17 @@ bool Impl::residuesApart(const MemoryAccess &a, const MemoryAccess &b,
                          ArrayRef<LoopMarker> stale) {
   const MemoryAccess &w = a.widened ? a : b;
   int64_t step = w.widenedStep;
-  if (!w.widened || step <= 0 || step > 4096 || a.collective || b.collective ||
+  // Without a data index, the uniform symbols' common step (rows of a
+  // launch bound's width picked by counters or loaded values,
+  // `keys[lo * 128 + t]` with lo from a __constant__ table): each moves
+  // the address by whole steps too.
+  if (!w.widened) {
+    step = 0;
+    for (const MemoryAccess *m : {&a, &b})
+      for (const AddressSymbol &s : m->symbols)
+        step = std::gcd(step, s.isResidue() ? int64_t(0) : std::abs(s.coefficient));
+  }
+  if (step <= 0 || step > 4096 || a.collective || b.collective ||
       a.perThread.size() != b.perThread.size())
     return false;
   int64_t sizes[2];

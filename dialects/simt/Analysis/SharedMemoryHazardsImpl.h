@@ -782,6 +782,13 @@ struct SharedMemoryHazards::Impl {
   /// their rows (the interval sample's per-thread stacks, `s[sp *
   /// blockDim.x + t]`).
   bool privateRowsApart(const MemoryAccess &a, const MemoryAccess &b);
+  /// Rows of one array picked by uniform indices (MemoryAccess::rowIndex):
+  /// `prev = dp[it & 1]; prev[c - w]` against `dp[(it + 1) & 1][c]`. C++
+  /// pointer arithmetic keeps each access inside its row whatever the rest
+  /// of its index is (a data-decided `c - w` included), so when the row
+  /// indices can never be equal the accesses never meet.
+  bool uniformRowsApart(const MemoryAccess &a, const MemoryAccess &b,
+                        llvm::ArrayRef<hazards::LoopMarker> stale);
   /// Rows of a length known only at run time (llm.c's `params + 2 * C4 +
   /// threadIdx.y * C4`, `s_w = sh`, `s_b = sh + C`): each side is U * row(t)
   /// + c with c a strided loop's index under the test `c < U` (so in [0, U)),
@@ -848,7 +855,9 @@ struct SharedMemoryHazards::Impl {
   /// A data-dependent index that moves by whole steps of S bytes
   /// (MemoryAccess::widenedStep, `s_Hist[threadPos + bin * 64]`) keeps each
   /// thread in its base's residue class mod S: true when no two different
-  /// threads of a and b share a class (HazardDataRanges.cpp).
+  /// threads of a and b share a class (HazardDataRanges.cpp). Without a
+  /// data index, S is the common step of the uniform symbols (`keys[lo *
+  /// 128 + t]`, lo loaded or a counter, 128 threads).
   bool residuesApart(const MemoryAccess &a, const MemoryAccess &b,
                      llvm::ArrayRef<hazards::LoopMarker> stale);
 
