@@ -28,7 +28,7 @@ read -ra extra <<< "${KILN_SWEEP_FLAGS:-}"
 kernels=$(sed -n 's/^#if SWEEP(\([a-z_0-9]*\))$/\1/p' "$src")
 
 rm -rf "$out" && mkdir -p "$out/bundles" "$out/logs"
-cp "$root"/bench/tile_sweep/{sweep.py,profile.py,kbundle.py,kernels.cpp} "$out/"
+cp "$root"/bench/tile_sweep/{sweep.py,profile.py,kbundle.py,compare_runs.py,kernels.cpp} "$out/"
 : > "$out/failed.txt"
 
 # compile NAME [KERNEL]: the whole file, or only KERNEL; 0 when it compiled.
